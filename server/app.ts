@@ -1,0 +1,76 @@
+import path from 'node:path';
+import express, { type Express } from 'express';
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import type { Env } from './config/env.ts';
+import { currentUser } from './features/auth/current-user.ts';
+import { pullToast } from './http/flash.ts';
+import { requestLogger } from './http/logger.ts';
+import { csrf } from './http/middleware/csrf.ts';
+import { errorHandler, notFound } from './http/middleware/errors.ts';
+import { securityHeaders } from './http/middleware/security.ts';
+import { sessions } from './http/middleware/session.ts';
+import { router } from './http/routes.ts';
+import type { Frontend } from './inertia/frontend.ts';
+import { createRootView, createSsrRenderer, inertia } from './inertia/index.ts';
+
+export interface AppDeps {
+  env: Env;
+  logger: Logger;
+  /** Pool for the session store (Prisma keeps its own). */
+  pool: pg.Pool;
+  frontend: Frontend;
+  /** Render pages on the server; when false, pages are client-rendered. */
+  ssr: boolean;
+}
+
+/** Public media folders of the storage dir; nothing else under storage/ is served. */
+const PUBLIC_STORAGE = ['vehiculos', 'banners'];
+
+/** The Express app: static files, sessions, the Inertia adapter, CSRF, routes and errors. No listen here. */
+export function createApp({ env, logger, pool, frontend, ssr }: AppDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  if (env.TRUST_PROXY) app.set('trust proxy', 1);
+  const secureCookie = env.isProduction && Boolean(env.TRUST_PROXY || env.APP_URL?.startsWith('https:'));
+
+  app.use(securityHeaders({ dev: frontend.version === 'dev', production: env.isProduction }));
+  app.use(requestLogger(logger));
+  app.use(frontend.middleware);
+  for (const folder of PUBLIC_STORAGE) {
+    app.use(`/storage/${folder}`, express.static(path.join(env.storageDir, folder), { index: false, maxAge: '7d' }));
+  }
+  app.use('/videos', express.static(path.join(env.storageDir, 'videos'), { index: false, maxAge: '7d' }));
+  app.use(express.static(path.join(env.rootDir, 'public'), { index: false, maxAge: '1d' }));
+
+  app.use(express.json({ limit: '1mb' }));
+  app.use(express.urlencoded({ extended: false, limit: '1mb' }));
+  app.use(sessions({ pool, secret: env.sessionSecret, secureCookie }));
+
+  const renderSsr = ssr
+    ? createSsrRenderer(frontend.loadSsrEntry, (error, page) =>
+        logger.error({ err: error, component: page.component }, 'SSR falló; la página se renderiza en el cliente'),
+      )
+    : null;
+  app.use(
+    inertia({
+      version: () => frontend.version,
+      rootView: createRootView({
+        template: frontend.template,
+        ssr: renderSsr,
+        headTags: (req) => `<meta name="csrf-token" content="${req.res?.locals.csrfToken ?? ''}">`,
+        fallbackTitle: env.APP_NAME,
+      }),
+      share: (req) => ({
+        appName: env.APP_NAME,
+        auth: async () => ({ user: await currentUser(req) }),
+        flash: () => pullToast(req),
+      }),
+    }),
+  );
+  app.use(csrf({ secureCookie }));
+  app.use(router());
+  app.use(notFound);
+  app.use(errorHandler(logger));
+  return app;
+}

@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Every setting the app understands is declared here,
+ * validated once at boot, and exported as a typed, frozen object.
+ */
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  APP_NAME: z.string().min(1).default('GTCars'),
+  APP_URL: z.url({ message: 'APP_URL debe ser una URL completa, p. ej. https://www.gtcars.es' }).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL debe empezar por postgres:// o postgresql://')
+    .optional(),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+  STORAGE_DIR: z.string().min(1).default('storage'),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET necesita al menos 32 caracteres').optional(),
+  TRUST_PROXY: booleanFlag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SSR: z.enum(['on', 'off']).default('on'),
+  SEED_DEMO: z.enum(['auto', 'off']).default('auto'),
+});
+
+export type Env = z.infer<typeof schema> & {
+  /** Absolute storage directory. */
+  storageDir: string;
+  /** Absolute project root (the directory holding package.json). */
+  rootDir: string;
+  isProduction: boolean;
+  isTest: boolean;
+  sessionSecret: string;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses an environment object; throws ConfigError listing every bad variable. */
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const blankToUndefined = Object.fromEntries(
+    Object.entries(source).map(([key, value]) => [key, value === '' ? undefined : value]),
+  );
+  const result = schema.safeParse(blankToUndefined);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Configuración no válida en el entorno:\n${lines.join('\n')}`);
+  }
+  const parsed = result.data;
+  const isProduction = parsed.NODE_ENV === 'production';
+  if (isProduction && !parsed.SESSION_SECRET) {
+    throw new ConfigError('Configuración no válida en el entorno:\n  - SESSION_SECRET: obligatorio en producción');
+  }
+  const rootDir = path.resolve(import.meta.dirname, '../..');
+  return Object.freeze({
+    ...parsed,
+    rootDir,
+    storageDir: path.resolve(rootDir, parsed.STORAGE_DIR),
+    isProduction,
+    isTest: parsed.NODE_ENV === 'test',
+    sessionSecret: parsed.SESSION_SECRET ?? 'gtcars-development-session-secret-not-for-production',
+  });
+}
+
+let current: Env | undefined;
+
+/** The validated environment of this process, parsed on first use. */
+export function env(): Env {
+  current ??= parseEnv(process.env);
+  return current;
+}

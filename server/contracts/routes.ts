@@ -1,0 +1,19 @@
+/**
+ * The one route table's names and paths, shared by the server (which binds handlers in
+ * server/http/routes.ts) and the client (which builds URLs with route()).
+ */
+export const routes = {
+  home: { method: 'get', path: '/' },
+  buscar: { method: 'get', path: '/buscar' },
+} as const satisfies Record<string, { method: 'get' | 'post' | 'put' | 'patch' | 'delete'; path: string }>;
+
+export type RouteName = keyof typeof routes;
+
+/** Builds a URL from a route name: route('vehiculo', {slug}) → '/vehiculo/bmw-x5'. */
+export function route(name: RouteName, params: Record<string, string | number> = {}): string {
+  return routes[name].path.replace(/:(\w+)/g, (_match, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing parameter "${key}" for route "${name}"`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,46 @@
+import type { Banner, VehicleCard } from '../../contracts/pages.ts';
+import { bannerSrcset, bannerUrl } from '../../media/banners.ts';
+import { photoSrcset, photoUrls } from '../../media/photos.ts';
+import type { BannerRow, CardRow } from './catalogue.queries.ts';
+
+const DEFAULT_THUMB = '/storage/vehiculos/thumbs/default.jpg';
+
+const estado = (value: number): VehicleCard['estado_id'] => (value === 2 || value === 3 ? value : 1);
+
+export function vehicleCard(row: CardRow): VehicleCard {
+  const photo = row.fotos[0];
+  const offer = row.precio_oferta && row.precio_oferta > 0 ? row.precio_oferta : null;
+  return {
+    id: row.id,
+    slug: row.slug,
+    nombre: row.nombre,
+    marca: row.marca,
+    modelo: row.modelo,
+    year: row.year,
+    kilometros: row.kilometros,
+    potencia: row.potencia,
+    combustible: row.combustible,
+    cambio: row.cambio,
+    precio: row.precio,
+    precio_oferta: offer,
+    latestPrice: row.precio,
+    effectivePrice: offer ?? row.precio,
+    estado_id: estado(row.estado_id),
+    thumbnailUrl: photo ? photoUrls(photo.id).thumbUrl : DEFAULT_THUMB,
+    image: photo ? { id: photo.id, ...photoUrls(photo.id), srcset: photoSrcset(photo.id, photo.width ?? 1600) } : null,
+  };
+}
+
+export function banner(row: BannerRow): Banner {
+  const isImage = Boolean(row.image_path);
+  return {
+    id: row.id,
+    type: row.type === 'video' ? 'video' : 'image',
+    imageUrl: isImage ? bannerUrl(row.id) : null,
+    imageSrcset: isImage ? bannerSrcset(row.id) : null,
+    videoUrl: row.video_path ? `/videos/${encodeURIComponent(row.video_path)}` : null,
+    button_text: row.button_text,
+    button_link: row.button_link,
+    order: row.order,
+  };
+}

@@ -1,0 +1,58 @@
+import { db } from '../../db/client.ts';
+
+const lookup = { select: { id: true, nombre: true } } as const;
+
+/** The columns a vehicle card needs, with its first photo. */
+export const cardSelect = {
+  id: true,
+  slug: true,
+  nombre: true,
+  year: true,
+  kilometros: true,
+  potencia: true,
+  precio: true,
+  precio_oferta: true,
+  estado_id: true,
+  marca: lookup,
+  modelo: lookup,
+  combustible: lookup,
+  cambio: lookup,
+  fotos: { select: { id: true, width: true }, orderBy: { orden: 'asc' }, take: 1 },
+} as const;
+
+/** Cars the public may see: active and not removed. */
+const publicVehicle = { activo: true, deleted_at: null } as const;
+
+export function latestAvailable(limit: number) {
+  return db().coche.findMany({
+    select: cardSelect,
+    where: { ...publicVehicle, estado_id: 1 },
+    orderBy: [{ created_at: 'desc' }, { id: 'desc' }],
+    take: limit,
+  });
+}
+
+export async function unsoldPage(page: number, perPage: number) {
+  const where = { ...publicVehicle, estado_id: { in: [1, 2] } };
+  const total = await db().coche.count({ where });
+  const lastPage = Math.max(1, Math.ceil(total / perPage));
+  const current = Math.min(page, lastPage);
+  const rows = await db().coche.findMany({
+    select: cardSelect,
+    where,
+    orderBy: [{ created_at: 'desc' }, { id: 'desc' }],
+    skip: (current - 1) * perPage,
+    take: perPage,
+  });
+  return { rows, total, page: current };
+}
+
+export function homeBanners() {
+  return db().banner.findMany({
+    select: { id: true, type: true, image_path: true, video_path: true, button_text: true, button_link: true, order: true },
+    orderBy: [{ order: 'asc' }, { id: 'asc' }],
+  });
+}
+
+export type CardRow = Awaited<ReturnType<typeof latestAvailable>>[number];
+export type BannerRow = Awaited<ReturnType<typeof homeBanners>>[number];

@@ -1,0 +1,50 @@
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { flashErrors, isInertiaRequest } from '../../inertia/index.ts';
+import { AppError, NotFoundError, ValidationError } from '../errors.ts';
+
+/** Plain JSON callers (fetch with Accept: application/json) get JSON; page visits get pages. */
+export const wantsJson = (req: Request) => !isInertiaRequest(req) && (req.accepts(['html', 'json']) === 'json');
+
+export const notFound: RequestHandler = (_req, _res, next) => next(new NotFoundError());
+
+function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const status = (error as { status?: unknown; statusCode?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return new AppError(status, status === 413 ? 'El envío supera el tamaño permitido.' : 'La petición no es válida.');
+  }
+  return new AppError(500, 'Error del servidor');
+}
+
+/**
+ * The one error handler: validation errors go back to the form (or 422 JSON), every other
+ * error becomes a Spanish Inertia error page with its status; unexpected ones are logged.
+ */
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return async (error: unknown, req, res, next) => {
+    if (res.headersSent) return next(error);
+    const appError = toAppError(error);
+    if (appError.status >= 500) logger.error({ err: error, url: req.originalUrl }, 'Error no controlado');
+
+    if (appError instanceof ValidationError) {
+      if (wantsJson(req)) {
+        res.status(422).json({ message: appError.message, errors: appError.fields });
+        return;
+      }
+      flashErrors(req, appError.fields, appError.bag);
+      res.inertia.back();
+      return;
+    }
+    if (wantsJson(req) || !res.inertia) {
+      res.status(appError.status).json({ message: appError.message });
+      return;
+    }
+    try {
+      await res.inertia.render('Error', { status: appError.status, message: appError.message }, appError.status);
+    } catch (renderError) {
+      logger.error({ err: renderError }, 'No se pudo mostrar la página de error');
+      res.status(appError.status).type('text').send(appError.message);
+    }
+  };
+}

@@ -1,0 +1,31 @@
+import helmet from 'helmet';
+
+/**
+ * helmet with a CSP that works with SSR (the page object is a JSON data block, not a script)
+ * and with Vite dev (inline React-refresh preamble, HMR websocket).
+ */
+export function securityHeaders(options: { dev: boolean; production: boolean }) {
+  const self = "'self'";
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: [self],
+        scriptSrc: options.dev ? [self, "'unsafe-inline'"] : [self],
+        styleSrc: [self, "'unsafe-inline'"],
+        imgSrc: [self, 'data:', 'blob:'],
+        mediaSrc: [self, 'blob:'],
+        fontSrc: [self, 'data:'],
+        connectSrc: options.dev ? [self, 'ws:', 'wss:'] : [self],
+        frameSrc: [self, 'https://www.google.com', 'https://maps.google.com'],
+        objectSrc: ["'none'"],
+        baseUri: [self],
+        formAction: [self],
+        frameAncestors: [self],
+        ...(options.production ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: options.production,
+  });
+}

@@ -1,0 +1,23 @@
+import connectPgSimple from 'connect-pg-simple';
+import session from 'express-session';
+import type pg from 'pg';
+
+export const SESSION_COOKIE = 'gtcars_session';
+const TWO_HOURS = 2 * 60 * 60 * 1000;
+
+/**
+ * Sessions stored in PostgreSQL (table "session", created by the migrations), so several app
+ * instances can share one database. The cookie is HttpOnly and SameSite=Lax, Secure in production.
+ */
+export function sessions(options: { pool: pg.Pool; secret: string; secureCookie: boolean }) {
+  const PgStore = connectPgSimple(session);
+  return session({
+    name: SESSION_COOKIE,
+    secret: options.secret,
+    store: new PgStore({ pool: options.pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    cookie: { httpOnly: true, sameSite: 'lax', secure: options.secureCookie, maxAge: TWO_HOURS },
+  });
+}

@@ -1,0 +1,44 @@
+import type { Paginated, PaginationLink } from '../contracts/pages.ts';
+
+const ON_EACH_SIDE = 2;
+
+/** Clamps a requested page number to 1..lastPage; garbage becomes 1. */
+export function pageNumber(raw: unknown): number {
+  const page = Number.parseInt(String(raw ?? ''), 10);
+  return Number.isFinite(page) && page > 0 ? Math.min(page, 1_000_000) : 1;
+}
+
+function pageUrl(baseUrl: URL, page: number): string {
+  const url = new URL(baseUrl);
+  if (page === 1) url.searchParams.delete('page');
+  else url.searchParams.set('page', String(page));
+  return `${url.pathname}${url.search}`;
+}
+
+/** Page numbers to show, with null for an ellipsis: 1 … 4 5 [6] 7 8 … 20. */
+function window(current: number, last: number): (number | null)[] {
+  const pages: (number | null)[] = [];
+  for (let page = 1; page <= last; page++) {
+    const near = Math.abs(page - current) <= ON_EACH_SIDE;
+    if (page === 1 || page === last || near) pages.push(page);
+    else if (pages.at(-1) !== null) pages.push(null);
+  }
+  return pages;
+}
+
+/** The paginated list every page receives: data plus Laravel-style links with Spanish labels. */
+export function paginate<T>(data: T[], options: { total: number; page: number; perPage: number; url: string }): Paginated<T> {
+  const lastPage = Math.max(1, Math.ceil(options.total / options.perPage));
+  const current = Math.min(options.page, lastPage);
+  const base = new URL(options.url, 'http://localhost');
+  const links: PaginationLink[] = [
+    { url: current > 1 ? pageUrl(base, current - 1) : null, label: 'Previo', active: false },
+    ...window(current, lastPage).map((page) =>
+      page === null
+        ? { url: null, label: '...', active: false }
+        : { url: pageUrl(base, page), label: String(page), active: page === current },
+    ),
+    { url: current < lastPage ? pageUrl(base, current + 1) : null, label: 'Siguiente', active: false },
+  ];
+  return { data, links, current_page: current, last_page: lastPage, per_page: options.perPage, total: options.total };
+}

@@ -1,0 +1,28 @@
+import type { Request } from 'express';
+import { fillTemplate } from './html.ts';
+import type { Page, SsrRender } from './types.ts';
+
+export interface RootViewOptions {
+  /** The root HTML template for a URL (dev: transformed by Vite; prod: read once). */
+  template: (url: string) => Promise<string>;
+  /** Server-side renderer, or null to always send the client-rendered shell. */
+  ssr: SsrRender | null;
+  /** Extra tags for <head>, e.g. the CSRF meta tag. */
+  headTags: (req: Request) => string;
+  fallbackTitle: string;
+}
+
+export type RootView = (req: Request, page: Page) => Promise<string>;
+
+export function createRootView(options: RootViewOptions): RootView {
+  return async (req, page) => {
+    const [template, ssr] = await Promise.all([
+      options.template(req.originalUrl),
+      options.ssr ? options.ssr(page) : Promise.resolve(null),
+    ]);
+    return fillTemplate(template, page, ssr, {
+      headTags: options.headTags(req),
+      fallbackTitle: options.fallbackTitle,
+    });
+  };
+}
