@@ -25,7 +25,7 @@ const schema = z.object({
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET necesita al menos 32 caracteres').optional(),
   TRUST_PROXY: booleanFlag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SSR: z.enum(['on', 'off']).default('on'),
+  SERVER_RENDERING: z.enum(['on', 'off']).default('on'),
   SEED_DEMO: z.enum(['auto', 'off']).default('auto'),
 });
 

@@ -1,6 +1,7 @@
 import type { Banner, VehicleCard } from '../../contracts/pages.ts';
 import { bannerSrcset, bannerUrl } from '../../media/banners.ts';
 import { photoSrcset, photoUrls } from '../../media/photos.ts';
+import { PHOTO_WIDTHS } from '../../media/storage.ts';
 import type { BannerRow, CardRow } from './catalogue.queries.ts';
 
 const DEFAULT_THUMB = '/storage/vehiculos/thumbs/default.jpg';
@@ -27,7 +28,7 @@ export function vehicleCard(row: CardRow): VehicleCard {
     effectivePrice: offer ?? row.precio,
     estado_id: estado(row.estado_id),
     thumbnailUrl: photo ? photoUrls(photo.id).thumbUrl : DEFAULT_THUMB,
-    image: photo ? { id: photo.id, ...photoUrls(photo.id), srcset: photoSrcset(photo.id, photo.width ?? 1600) } : null,
+    image: photo ? { id: photo.id, ...photoUrls(photo.id), srcset: photoSrcset(photo.id, photo.width ?? PHOTO_WIDTHS[0]) } : null,
   };
 }
 

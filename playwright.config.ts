@@ -1,0 +1,41 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutable } from './tests/support/chromium.ts';
+
+const PORT = 3100;
+const executablePath = await chromiumExecutable();
+
+/**
+ * Browser journeys against the production build, served by the real server on its own
+ * embedded PostgreSQL and storage dir (storage/e2e), seeded with the demo data.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath, args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node --import tsx server/main.ts',
+    url: `http://localhost:${PORT}/`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      STORAGE_DIR: 'storage/e2e',
+      EMBEDDED_PG_PORT: '54331',
+      SESSION_SECRET: 'e2e-session-secret-0123456789abcdef0123',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,55 @@
+import { Link } from '@inertiajs/react';
+import { PhoneIcon } from '@/Components/icons';
+import { isCurrentLink } from '@/lib/nav';
+import { mainBranch, mainNav, telHref, type NavLink } from '@/lib/site';
+
+function MobileLink({ item, url, nested = false }: { item: NavLink; url: string; nested?: boolean }) {
+  return (
+    <Link
+      href={item.href}
+      aria-current={isCurrentLink(item.href, url) ? 'page' : undefined}
+      className={`block rounded-lg px-3 py-3 transition-colors hover:bg-white/5 aria-[current=page]:text-white ${
+        nested ? 'pl-6 text-base text-white/70' : 'text-lg font-medium text-white/90'
+      }`}
+    >
+      {item.label}
+    </Link>
+  );
+}
+
+/** The collapsible navigation panel shown below the header on screens up to 768 px. */
+export default function MobileNav({ id, url, hidden }: { id: string; url: string; hidden: boolean }) {
+  return (
+    <nav id={id} hidden={hidden} aria-label="Menú principal" className="border-t border-white/10 bg-ink md:hidden">
+      <ul className="container-site space-y-1 py-4">
+        {mainNav.map((item) =>
+          'children' in item ? (
+            <li key={item.label}>
+              <p className="eyebrow px-3 pt-3 pb-1 text-white/45">{item.label}</p>
+              <ul>
+                {item.children.map((child) => (
+                  <li key={child.href}>
+                    <MobileLink item={child} url={url} nested />
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ) : (
+            <li key={item.href}>
+              <MobileLink item={item} url={url} />
+            </li>
+          ),
+        )}
+        <li className="pt-3">
+          <a
+            href={telHref(mainBranch.phone)}
+            className="flex items-center justify-center gap-2 rounded-full bg-accent px-5 py-3 font-semibold text-white transition-colors hover:bg-accent-dark"
+          >
+            <PhoneIcon className="size-4" />
+            Llamar al {mainBranch.phone}
+          </a>
+        </li>
+      </ul>
+    </nav>
+  );
+}

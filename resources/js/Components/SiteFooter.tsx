@@ -1,0 +1,96 @@
+import { Link } from '@inertiajs/react';
+import Logo from '@/Components/Logo';
+import SocialIcon from '@/Components/SocialIcon';
+import { ClockIcon, PhoneIcon, PinIcon } from '@/Components/icons';
+import { branches, legalLinks, socialLinks, telHref, type Branch } from '@/lib/site';
+
+function BranchCard({ branch }: { branch: Branch }) {
+  return (
+    <section aria-labelledby={`sede-${branch.slug}`} className="space-y-3 text-sm">
+      <h3 id={`sede-${branch.slug}`} className="text-base font-semibold text-white">
+        {branch.name}
+        <span className="ml-2 text-xs font-normal text-white/50">{branch.island}</span>
+      </h3>
+      <a
+        href={branch.mapsUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="flex gap-2.5 text-white/70 transition-colors hover:text-white"
+      >
+        <PinIcon className="mt-0.5 size-4 shrink-0 text-gold" />
+        <span>
+          {branch.address.map((line) => (
+            <span key={line} className="block">
+              {line}
+            </span>
+          ))}
+          <span className="sr-only"> (abre el mapa en una pestaña nueva)</span>
+        </span>
+      </a>
+      <a href={telHref(branch.phone)} className="flex gap-2.5 text-white/70 transition-colors hover:text-white">
+        <PhoneIcon className="mt-0.5 size-4 shrink-0 text-gold" />
+        <span className="whitespace-nowrap">{branch.phone}</span>
+      </a>
+      <p className="flex gap-2.5 text-white/70">
+        <ClockIcon className="mt-0.5 size-4 shrink-0 text-gold" />
+        {branch.hours}
+      </p>
+    </section>
+  );
+}
+
+export default function SiteFooter({ appName }: { appName: string }) {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="on-dark border-t border-white/10 bg-ink text-white">
+      <div className="container-site py-16">
+        <div className="flex flex-col gap-6 border-b border-white/10 pb-10 md:flex-row md:items-end md:justify-between">
+          <div className="max-w-md space-y-4">
+            <Logo name={appName} />
+            <p className="text-sm leading-relaxed text-white/65">
+              Vehículos premium de ocasión y seminuevos en Gran Canaria y Tenerife desde 2003. Revisados, garantizados
+              y listos para entregar.
+            </p>
+          </div>
+          <ul className="flex gap-3" aria-label="Redes sociales">
+            {socialLinks.map((social) => (
+              <li key={social.network}>
+                <a
+                  href={social.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${social.label} (abre en una pestaña nueva)`}
+                  className="grid size-10 place-items-center rounded-full border border-white/15 text-white/75 transition-colors hover:border-gold hover:text-white"
+                >
+                  <SocialIcon network={social.network} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <h2 className="eyebrow mt-10 mb-6 text-gold">Nuestros concesionarios</h2>
+        <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-3">
+          {branches.map((branch) => (
+            <BranchCard key={branch.slug} branch={branch} />
+          ))}
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-site flex flex-col gap-3 py-6 text-xs text-white/55 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {year} {appName}. Todos los derechos reservados.
+          </p>
+          <ul className="flex gap-6">
+            {legalLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className="transition-colors hover:text-white">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

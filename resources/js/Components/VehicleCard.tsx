@@ -1,0 +1,129 @@
+import { Link } from '@inertiajs/react';
+import type { ReactNode } from 'react';
+import type { VehicleCard as Vehicle } from '@contracts/pages';
+import FavoriteButton from '@/Components/FavoriteButton';
+import PriceTag from '@/Components/PriceTag';
+import { BoltIcon, CalendarIcon, GaugeIcon, GearboxIcon, PumpIcon, RoadIcon } from '@/Components/icons';
+import { formatCv, formatKm } from '@/lib/format';
+import {
+  cardPrice,
+  COMBUSTIBLE_ELECTRICO,
+  ESTADO_VENDIDO,
+  statusLabel,
+  vehicleHref,
+  vehicleTitle,
+} from '@/lib/vehicle';
+
+const DEFAULT_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+
+interface SpecProps {
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+  wide?: boolean;
+}
+
+function Spec({ icon, label, children, wide = false }: SpecProps) {
+  return (
+    <li className={`flex min-w-0 items-center gap-1.5 whitespace-nowrap ${wide ? 'col-span-2' : ''}`}>
+      {icon}
+      <span className="sr-only">{label}:</span>
+      {children}
+    </li>
+  );
+}
+
+interface Props {
+  vehicle: Vehicle;
+  /** The `sizes` attribute for the grid the card sits in. */
+  sizes?: string;
+}
+
+/** Vehicle card (spec §2 "Vehicle card", §4 display rules). */
+export default function VehicleCard({ vehicle: v, sizes = DEFAULT_SIZES }: Props) {
+  const title = vehicleTitle(v);
+  const status = statusLabel(v.estado_id);
+  const price = cardPrice(v);
+  const FuelIcon = v.combustible.id === COMBUSTIBLE_ELECTRICO ? BoltIcon : PumpIcon;
+  const iconClass = 'size-4 shrink-0 text-muted';
+
+  return (
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-line/70 transition-shadow duration-300 hover:shadow-lift">
+      <div className="relative aspect-[4/3] overflow-hidden bg-sand">
+        <img
+          src={v.image?.url ?? v.thumbnailUrl}
+          srcSet={v.image?.srcset || undefined}
+          sizes={v.image ? sizes : undefined}
+          alt={title}
+          width={800}
+          height={600}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.04]"
+        />
+        {price.kind === 'offer' && !status && (
+          <span className="absolute top-4 left-4 rounded-full bg-accent px-3 py-1 text-[11px] font-semibold tracking-wider text-white uppercase shadow">
+            Oferta
+          </span>
+        )}
+        {status && (
+          <div
+            className={`absolute inset-0 grid place-items-center ${
+              v.estado_id === ESTADO_VENDIDO ? 'bg-ink/60' : 'bg-ink/35'
+            }`}
+          >
+            <span
+              className={`rounded-full px-4 py-1.5 text-xs font-bold tracking-[0.2em] shadow-lg ${
+                v.estado_id === ESTADO_VENDIDO ? 'bg-accent text-white' : 'bg-gold text-ink'
+              }`}
+            >
+              {status}
+            </span>
+          </div>
+        )}
+      </div>
+
+      <div className="flex flex-1 flex-col p-5">
+        <p className="eyebrow text-muted">{v.marca.nombre}</p>
+        <h3 className="mt-1 text-lg leading-snug font-semibold tracking-tight">
+          <Link
+            href={vehicleHref(v.slug)}
+            className="after:absolute after:inset-0 after:z-[1] after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-accent"
+          >
+            {v.modelo.nombre}
+            <span className="sr-only"> {v.nombre}</span>
+          </Link>
+        </h3>
+        <p className="line-clamp-1 text-sm text-muted" aria-hidden="true">
+          {v.nombre}
+        </p>
+
+        <ul className="mt-4 grid grid-cols-2 gap-x-3 gap-y-2 text-[13px] text-ink/80">
+          <Spec icon={<CalendarIcon className={iconClass} />} label="Año">
+            {v.year}
+          </Spec>
+          <Spec icon={<RoadIcon className={iconClass} />} label="Kilómetros">
+            {formatKm(v.kilometros)}
+          </Spec>
+          <Spec icon={<GaugeIcon className={iconClass} />} label="Potencia">
+            {formatCv(v.potencia)}
+          </Spec>
+          <Spec icon={<GearboxIcon className={iconClass} />} label="Cambio">
+            {v.cambio.nombre}
+          </Spec>
+          <Spec icon={<FuelIcon className={iconClass} />} label="Combustible" wide>
+            {v.combustible.nombre}
+          </Spec>
+        </ul>
+
+        <div className="mt-auto pt-5">
+          <div className="border-t border-line pt-4">
+            <PriceTag price={price} />
+          </div>
+        </div>
+      </div>
+
+      <FavoriteButton id={v.id} title={title} className="absolute top-3 right-3 z-[2]" />
+    </article>
+  );
+}

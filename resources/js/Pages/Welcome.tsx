@@ -1,0 +1,28 @@
+import { Head } from '@inertiajs/react';
+import type { HomeProps } from '@contracts/pages';
+import ExperienceBlock from '@/Components/Home/ExperienceBlock';
+import HomeHero from '@/Components/Home/HomeHero';
+import LatestVehicles from '@/Components/Home/LatestVehicles';
+import SearchPanel from '@/Components/Home/SearchPanel';
+import PublicLayout from '@/Layouts/PublicLayout';
+
+/** Home (spec §2 "Home", route '/'). */
+export default function Welcome({ banners, ultimas }: HomeProps) {
+  return (
+    <>
+      <Head title="Coches premium de ocasión en Canarias">
+        <meta
+          head-key="description"
+          name="description"
+          content="Concesionario de coches premium de ocasión y seminuevos en Gran Canaria y Tenerife. Vehículos revisados, con garantía mínima de 12 meses y financiación a medida."
+        />
+      </Head>
+      <HomeHero banner={banners[0]} />
+      <SearchPanel />
+      <LatestVehicles vehicles={ultimas} />
+      <ExperienceBlock />
+    </>
+  );
+}
+
+Welcome.layout = PublicLayout;

@@ -1,0 +1,29 @@
+/**
+ * The one es-ES number formatter (ARCHITECTURE §5.8). es-ES leaves 4-digit numbers
+ * ungrouped by default ("5000"); the spec wants dot thousands everywhere ("5.000"),
+ * hence useGrouping 'always'. Units are separated by a plain space ("34.900 €");
+ * callers keep them on one line with CSS (whitespace-nowrap).
+ */
+const integer = new Intl.NumberFormat('es-ES', {
+  maximumFractionDigits: 0,
+  useGrouping: 'always',
+});
+
+export function formatNumber(value: number): string {
+  return integer.format(value);
+}
+
+/** 12345 → "12.345 Km" */
+export function formatKm(value: number): string {
+  return `${formatNumber(value)} Km`;
+}
+
+/** 150 → "150 CV" */
+export function formatCv(value: number): string {
+  return `${formatNumber(value)} CV`;
+}
+
+/** 34900 → "34.900 €" */
+export function formatPrice(value: number): string {
+  return `${formatNumber(value)} €`;
+}

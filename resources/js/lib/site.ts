@@ -1,0 +1,115 @@
+/**
+ * The dealership's public facts in one place: navigation, branches (addresses, phones,
+ * opening hours), social links and the layout constants of spec §9.
+ */
+
+export const BRAND_FALLBACK = 'GTCars';
+
+/** Spec §9: the header turns semi-transparent after this many pixels of scroll. */
+export const HEADER_SCROLL_THRESHOLD = 50;
+
+/** Spec §9: mobile layout up to this width (px); no hero video there. */
+export const MOBILE_MAX_WIDTH = 768;
+
+export const DESKTOP_MEDIA_QUERY = `(min-width: ${MOBILE_MAX_WIDTH + 1}px)`;
+
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+export interface NavGroup {
+  label: string;
+  children: NavLink[];
+}
+
+export type NavItem = NavLink | NavGroup;
+
+export const mainNav: NavItem[] = [
+  { label: 'Inicio', href: '/' },
+  { label: 'Acerca De', href: '/historia' },
+  {
+    label: 'Buscar',
+    children: [
+      { label: 'Buscar Vehículos', href: '/buscar' },
+      { label: 'Vehículos Vendidos', href: '/buscar?vendidos=1' },
+    ],
+  },
+  { label: 'Contacto', href: '/contacto' },
+];
+
+export const legalLinks: NavLink[] = [
+  { label: 'Aviso legal', href: '/aviso_legal' },
+  { label: 'Política de privacidad', href: '/politica_privacidad' },
+];
+
+export interface Branch {
+  slug: 'tarahales' | 'el-tablero' | 'tenerife';
+  name: string;
+  island: string;
+  address: string[];
+  /** Display form, e.g. "928 472 130". */
+  phone: string;
+  hours: string;
+  mapsUrl: string;
+}
+
+const maps = (query: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+
+export const branches: Branch[] = [
+  {
+    slug: 'tarahales',
+    name: 'Tarahales',
+    island: 'Gran Canaria',
+    address: ['Polígono Industrial Los Tarahales', '35013 Las Palmas de Gran Canaria'],
+    phone: '928 472 130',
+    hours: 'Lunes a viernes, 09:00 – 20:00',
+    mapsUrl: maps('Polígono Industrial Los Tarahales, Las Palmas de Gran Canaria'),
+  },
+  {
+    slug: 'el-tablero',
+    name: 'El Tablero',
+    island: 'Gran Canaria',
+    address: ['El Tablero de Maspalomas', '35109 San Bartolomé de Tirajana, Gran Canaria'],
+    phone: '928 154 820',
+    hours: 'Lunes a viernes, 09:00 – 19:00',
+    mapsUrl: maps('El Tablero, San Bartolomé de Tirajana, Gran Canaria'),
+  },
+  {
+    slug: 'tenerife',
+    name: 'Santa Cruz de Tenerife',
+    island: 'Tenerife',
+    address: ['Polígono Industrial Las Chafiras', '38639 San Miguel de Abona, Santa Cruz de Tenerife'],
+    phone: '922 735 610',
+    hours: 'Lunes a viernes, 09:30 – 19:30',
+    mapsUrl: maps('Polígono Industrial Las Chafiras, Tenerife'),
+  },
+];
+
+/** The default branch (spec §1: Tarahales). */
+export const mainBranch: Branch = branches[0]!;
+
+/** "928 472 130" → "tel:+34928472130". */
+export function telHref(phone: string): string {
+  return `tel:+34${phone.replace(/\D/g, '')}`;
+}
+
+export interface SocialLink {
+  network: 'instagram' | 'facebook' | 'youtube';
+  label: string;
+  href: string;
+}
+
+export const socialLinks: SocialLink[] = [
+  { network: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/gtcars.canarias' },
+  { network: 'facebook', label: 'Facebook', href: 'https://www.facebook.com/gtcars.canarias' },
+  { network: 'youtube', label: 'YouTube', href: 'https://www.youtube.com/@gtcars.canarias' },
+];
+
+/** Home page '20 años de experiencia' counters (spec §1). */
+export const experienceStats = [
+  { value: 100, prefix: '+', suffix: '', label: 'coches en stock' },
+  { value: 4, prefix: '', suffix: '', label: 'ubicaciones' },
+  { value: 5000, prefix: '', suffix: 'm²', label: 'de instalaciones' },
+  { value: 15, prefix: '+', suffix: '', label: 'empleados' },
+] as const;

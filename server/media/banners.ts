@@ -1,0 +1,42 @@
+import { decodeUpload, fromDecoded, JPEG_OPTIONS, WEBP_OPTIONS } from './decode.ts';
+import { BANNER_WIDTHS, bannerPaths, publicUrl, removeStorageFiles, writeStorageFiles } from './storage.ts';
+
+/** The multipart field banner images arrive in; MediaError.field for banner rejections. */
+export const BANNER_FIELD = 'image_path';
+
+/**
+ * The home banner pipeline: the same checks as vehicle photos, then writes atomically
+ * banners/{id}.jpg (≤1920 px wide) and a WebP at every BANNER_WIDTHS width, so that
+ * bannerSrcset() never names a missing file. Returns the JPEG's storage-relative path.
+ * Throws MediaError (Spanish message, field 'image_path') for a rejected upload.
+ */
+export async function processBannerImage(input: Buffer, bannerId: number): Promise<{ path: string }> {
+  const paths = bannerPaths(bannerId);
+  const base = fromDecoded(await decodeUpload(input, BANNER_FIELD));
+  const [jpg, ...responsive] = await Promise.all([
+    base.clone().jpeg(JPEG_OPTIONS).toBuffer(),
+    ...BANNER_WIDTHS.map(async (width) => ({
+      relPath: paths.responsive(width),
+      data: await base.clone().resize({ width }).webp(WEBP_OPTIONS).toBuffer(),
+    })),
+  ]);
+  await writeStorageFiles([{ relPath: paths.jpg, data: jpg }, ...responsive]);
+  return { path: paths.jpg };
+}
+
+/** Deletes every stored variant of a banner image; variants already gone are fine. */
+export async function deleteBannerFiles(bannerId: number): Promise<void> {
+  const paths = bannerPaths(bannerId);
+  await removeStorageFiles([paths.jpg, ...BANNER_WIDTHS.map((width) => paths.responsive(width))]);
+}
+
+/** '/storage/banners/3-768.webp 768w, /storage/banners/3-1280.webp 1280w, /storage/banners/3-1920.webp 1920w'. */
+export function bannerSrcset(bannerId: number): string {
+  const paths = bannerPaths(bannerId);
+  return BANNER_WIDTHS.map((width) => `${publicUrl(paths.responsive(width))} ${width}w`).join(', ');
+}
+
+/** Public URL of a banner's JPEG. */
+export function bannerUrl(bannerId: number): string {
+  return publicUrl(bannerPaths(bannerId).jpg);
+}

@@ -1,0 +1,73 @@
+import sharp, { type Sharp } from 'sharp';
+import { MediaError } from './errors.ts';
+
+/** Largest accepted input, in pixels (width × height): guards against decompression bombs. */
+export const MAX_INPUT_PIXELS = 50_000_000;
+
+/** Widest stored variant. Taller-than-wide images may be up to twice as tall. */
+export const MAX_STORED_WIDTH = 1920;
+const MAX_STORED_HEIGHT = 2 * MAX_STORED_WIDTH;
+
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+
+/**
+ * libvips gives each image one thread per core by default, but sharp lowers that to 1 on glibc
+ * without jemalloc. The pipeline encodes its variants in parallel (libuv pool), which keeps both
+ * cores of the target machines busy without libvips' per-image threads competing for them.
+ * The operation cache only helps repeated file inputs; uploads are buffers seen once.
+ */
+sharp.concurrency(1);
+sharp.cache(false);
+
+/** An upload decoded once: oriented, metadata-free 8-bit sRGB pixels, at most MAX_STORED_WIDTH wide. */
+export interface DecodedImage {
+  pixels: Buffer;
+  width: number;
+  height: number;
+}
+
+/**
+ * Checks an untrusted upload by its content (JPEG, PNG or WebP only, at most MAX_INPUT_PIXELS),
+ * then decodes it once: rotated upright by its EXIF orientation, flattened onto white,
+ * converted to sRGB and shrunk to MAX_STORED_WIDTH. No metadata survives into the pixels.
+ */
+export async function decodeUpload(input: Buffer, field: string): Promise<DecodedImage> {
+  const metadata = await sharp(input)
+    .metadata()
+    .catch((cause: unknown) => {
+      throw new MediaError('unsupported_format', field, { cause });
+    });
+  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) {
+    throw new MediaError('unsupported_format', field);
+  }
+  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) {
+    throw new MediaError('too_many_pixels', field);
+  }
+  try {
+    const { data, info } = await sharp(input, { autoOrient: true, failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
+      .resize({ width: MAX_STORED_WIDTH, height: MAX_STORED_HEIGHT, fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .toColourspace('srgb')
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true });
+    if (info.channels !== 3) throw new Error(`Unexpected channel count ${info.channels}`);
+    return { pixels: data, width: info.width, height: info.height };
+  } catch (cause) {
+    const tooBig = cause instanceof Error && /pixel limit/i.test(cause.message);
+    throw new MediaError(tooBig ? 'too_many_pixels' : 'unreadable', field, { cause });
+  }
+}
+
+/** A sharp pipeline over decoded pixels; clone() it once per variant. */
+export function fromDecoded(image: DecodedImage): Sharp {
+  return sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 3 } });
+}
+
+/**
+ * Encoder settings. mozjpeg (trellis quantisation) costs ~4× the time of plain libjpeg for ~20 %
+ * fewer bytes on the JPEGs the public pages load most. WebP effort 2 is ~2× faster than the
+ * default 4 for ~4 % more bytes (measured on 1600 px studio photos).
+ */
+export const JPEG_OPTIONS = { quality: 80, mozjpeg: true, progressive: true } as const;
+export const THUMB_JPEG_OPTIONS = { quality: 72, mozjpeg: true, progressive: true } as const;
+export const WEBP_OPTIONS = { quality: 78, effort: 2 } as const;

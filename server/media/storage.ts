@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { env } from '../config/env.ts';
+
+/**
+ * File storage under env().storageDir, served publicly at /storage.
+ *
+ * Layout (relative paths, always forward slashes):
+ *   vehiculos/compressed/{id}.jpg        vehicle photo, JPEG ≤1920 px wide
+ *   vehiculos/thumbs/{id}.jpg            vehicle photo thumbnail
+ *   vehiculos/responsive/{id}-{w}.webp   vehicle photo, w in PHOTO_WIDTHS
+ *   banners/{id}.jpg                     home banner, JPEG ≤1920 px wide
+ *   banners/{id}-{w}.webp                home banner, w in BANNER_WIDTHS
+ *
+ * Paths are built only from integer ids, fixed widths and names matching SAFE_SEGMENT,
+ * so nothing a visitor sends reaches the file system unchecked.
+ */
+
+export const STORAGE_URL_PREFIX = '/storage';
+
+/** Widths of the responsive WebP variants of a vehicle photo, ascending. */
+export const PHOTO_WIDTHS = [480, 960, 1600] as const;
+
+/** Widths of the responsive WebP variants of a home banner, ascending. */
+export const BANNER_WIDTHS = [768, 1280, 1920] as const;
+
+const SAFE_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9]+)?$/;
+
+/** Throws unless `id` is a positive safe integer (a database id). */
+export function assertId(id: number): number {
+  if (!Number.isSafeInteger(id) || id <= 0) {
+    throw new TypeError(`Identificador de fichero no válido: ${String(id)}`);
+  }
+  return id;
+}
+
+/**
+ * Validates a storage-relative path ('vehiculos/thumbs/12.jpg'): forward-slash segments made of
+ * letters, digits, '_' and '-', with one optional extension. Rejects '..', absolute paths and
+ * anything else.
+ */
+export function assertRelPath(relPath: string): string {
+  if (!relPath.split('/').every((segment) => SAFE_SEGMENT.test(segment))) {
+    throw new TypeError(`Ruta de almacenamiento no válida: ${relPath}`);
+  }
+  return relPath;
+}
+
+/** Absolute path of a validated storage-relative path. */
+export function storagePath(relPath: string): string {
+  return path.join(env().storageDir, ...assertRelPath(relPath).split('/'));
+}
+
+/** Public URL of a validated storage-relative path: '/storage/vehiculos/thumbs/12.jpg'. */
+export function publicUrl(relPath: string): string {
+  return `${STORAGE_URL_PREFIX}/${assertRelPath(relPath)}`;
+}
+
+export interface VehiclePhotoPaths {
+  compressed: string;
+  thumb: string;
+  responsive: (width: number) => string;
+}
+
+/** Relative paths of every variant of a vehicle photo. */
+export function vehiclePhotoPaths(photoId: number): VehiclePhotoPaths {
+  const id = assertId(photoId);
+  return {
+    compressed: `vehiculos/compressed/${id}.jpg`,
+    thumb: `vehiculos/thumbs/${id}.jpg`,
+    responsive: (width) => `vehiculos/responsive/${id}-${assertId(width)}.webp`,
+  };
+}
+
+export interface BannerPaths {
+  jpg: string;
+  responsive: (width: number) => string;
+}
+
+/** Relative paths of every variant of a home banner image. */
+export function bannerPaths(bannerId: number): BannerPaths {
+  const id = assertId(bannerId);
+  return {
+    jpg: `banners/${id}.jpg`,
+    responsive: (width) => `banners/${id}-${assertId(width)}.webp`,
+  };
+}
+
+/**
+ * Writes a file so that readers see either the old content or the new one, never a part:
+ * creates the directory, writes a temp file next to the target, then renames it over the target.
+ * The temp file is removed if anything fails.
+ */
+export async function writeFileAtomic(absPath: string, data: Buffer | Uint8Array | string): Promise<void> {
+  const dir = path.dirname(absPath);
+  await mkdir(dir, { recursive: true });
+  const temp = path.join(dir, `.${path.basename(absPath)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+  try {
+    await writeFile(temp, data, { flag: 'wx' });
+    await rename(temp, absPath);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+}
+
+/** Deletes storage files by relative path; files already gone are fine. */
+export async function removeStorageFiles(relPaths: readonly string[]): Promise<void> {
+  await Promise.all(
+    relPaths.map((relPath) =>
+      unlink(storagePath(relPath)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      }),
+    ),
+  );
+}
+
+export interface StorageFile {
+  relPath: string;
+  data: Buffer;
+}
+
+/**
+ * Writes several files atomically. If any write fails, removes the whole set (best effort) and
+ * rethrows that first failure, so a half-written set never stays behind.
+ */
+export async function writeStorageFiles(files: readonly StorageFile[]): Promise<void> {
+  const results = await Promise.allSettled(files.map((file) => writeFileAtomic(storagePath(file.relPath), file.data)));
+  const failure = results.find((result) => result.status === 'rejected');
+  if (failure) {
+    await Promise.allSettled(files.map((file) => removeStorageFiles([file.relPath])));
+    throw failure.reason;
+  }
+}

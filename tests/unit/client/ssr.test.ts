@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from '@inertiajs/core';
+import type { HomeProps, VehicleCard } from '../../../server/contracts/pages';
+import render from '../../../resources/js/ssr';
+import { pageTitle } from '../../../resources/js/lib/inertia-config';
+
+const car = (id: number, extra: Partial<VehicleCard> = {}): VehicleCard => ({
+  id,
+  slug: `bmw-serie-3-${id}`,
+  nombre: '320d M Sport',
+  marca: { id: 1, nombre: 'BMW' },
+  modelo: { id: 2, nombre: 'Serie 3' },
+  year: 2021,
+  kilometros: 12345,
+  potencia: 190,
+  combustible: { id: 2, nombre: 'Diesel' },
+  cambio: { id: 1, nombre: 'Automático' },
+  precio: 34900,
+  precio_oferta: null,
+  latestPrice: 34900,
+  effectivePrice: 34900,
+  estado_id: 1,
+  thumbnailUrl: `/storage/vehiculos/thumbs/${id}.jpg`,
+  image: null,
+  ...extra,
+});
+
+const home = (props: Partial<HomeProps> = {}): Page =>
+  ({
+    component: 'Welcome',
+    props: { appName: 'GTCars', auth: { user: null }, flash: null, errors: {}, banners: [], ultimas: [], ...props },
+    url: '/',
+    version: '',
+  }) as unknown as Page;
+
+describe('server render', () => {
+  it('renders the home with its title, description and cards', async () => {
+    const sold = car(2, { estado_id: 3, precio_oferta: 30000 });
+    const offer = car(3, { precio_oferta: 31900, combustible: { id: 4, nombre: 'Eléctrico' } });
+    const { head, body } = await render(home({ ultimas: [car(1), sold, offer] }));
+
+    expect(head.join('')).toContain('<title data-inertia="">Coches premium de ocasión en Canarias - GTCars</title>');
+    expect(head.join('')).toMatch(/<meta name="description" content="[^"]+"/);
+    expect(body).toContain('<script data-page="app" type="application/json">');
+    expect(body).toContain('data-server-rendered="true"');
+    expect(body).toContain('Últimas entradas');
+    expect(body).toContain('20 años de experiencia');
+    expect(body).toContain('href="/vehiculo/bmw-serie-3-1"');
+    expect(body).toContain('alt="BMW Serie 3 320d M Sport"');
+    expect(body).toContain('12.345 Km');
+    expect(body).toContain('34.900 €');
+    expect(body).toContain('VENDIDO');
+    expect(body).not.toContain('30.000 €');
+    expect(body).toContain('31.900 €');
+    expect(body).toContain('href="/buscar"');
+  });
+
+  it('renders the Spanish error page', async () => {
+    const page = { ...home(), component: 'Error', props: { ...home().props, status: 419 } } as Page;
+    const { head, body } = await render(page);
+    expect(head.join('')).toContain('La página ha caducado - GTCars');
+    expect(body).toContain('Recarga la página');
+  });
+
+  it('rejects an unknown page name', async () => {
+    await expect(render({ ...home(), component: 'NoExiste' })).rejects.toThrow(/NoExiste/);
+  });
+});
+
+describe('page title', () => {
+  it('follows "{title} - {brand}" with the brand from the shared props', () => {
+    expect(pageTitle('Buscar', { props: { appName: 'GTCars Canarias' } } as unknown as Page)).toBe('Buscar - GTCars Canarias');
+    expect(pageTitle('', { props: { appName: 'GTCars' } } as unknown as Page)).toBe('GTCars');
+    expect(pageTitle('Contacto', { props: {} } as unknown as Page)).toBe('Contacto - GTCars');
+  });
+});

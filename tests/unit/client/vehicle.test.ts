@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { cardPrice, statusLabel, vehicleHref, vehicleTitle } from '../../../resources/js/lib/vehicle';
+
+describe('card price rules (spec §4)', () => {
+  it('shows only the latest price without an offer', () => {
+    expect(cardPrice({ estado_id: 1, precio_oferta: null, latestPrice: 30000 })).toEqual({ kind: 'regular', now: 30000 });
+    expect(cardPrice({ estado_id: 1, precio_oferta: 0, latestPrice: 30000 })).toEqual({ kind: 'regular', now: 30000 });
+  });
+
+  it('shows the latest price struck through next to an offer above 0', () => {
+    expect(cardPrice({ estado_id: 1, precio_oferta: 27500, latestPrice: 30000 })).toEqual({
+      kind: 'offer',
+      before: 30000,
+      now: 27500,
+    });
+  });
+
+  it('keeps the price of a reserved car and hides a sold one', () => {
+    expect(cardPrice({ estado_id: 2, precio_oferta: null, latestPrice: 30000 }).kind).toBe('regular');
+    expect(cardPrice({ estado_id: 3, precio_oferta: 27500, latestPrice: 30000 })).toEqual({ kind: 'hidden' });
+  });
+
+  it('labels reserved and sold cars only', () => {
+    expect(statusLabel(1)).toBeNull();
+    expect(statusLabel(2)).toBe('RESERVADO');
+    expect(statusLabel(3)).toBe('VENDIDO');
+  });
+});
+
+describe('vehicle naming', () => {
+  it('builds the alt text and the detail URL', () => {
+    const v = { marca: { id: 1, nombre: 'BMW' }, modelo: { id: 2, nombre: 'Serie 3' }, nombre: '320d M Sport' };
+    expect(vehicleTitle(v)).toBe('BMW Serie 3 320d M Sport');
+    expect(vehicleHref('bmw-serie-3-320d')).toBe('/vehiculo/bmw-serie-3-320d');
+  });
+});

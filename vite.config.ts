@@ -1,0 +1,43 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * One config for the three uses:
+ * - dev: the Express server runs Vite in middleware mode (set in code) and loads
+ *   resources/js/ssr.tsx through ssrLoadModule;
+ * - `vite build`: the client bundle in dist/client with a manifest, entry resources/js/app.tsx;
+ * - `vite build --ssr resources/js/ssr.tsx`: dist/ssr/ssr.js, imported once by the server.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      '@': fromRoot('./resources/js'),
+      '@contracts': fromRoot('./server/contracts'),
+    },
+  },
+  ssr: {
+    // Bundled into the SSR build so plain Node can import it: Swiper ships CSS imports,
+    // the Inertia packages and sonner are ESM meant to go through a bundler.
+    noExternal: ['swiper', /^@inertiajs\//, 'sonner', /^@fontsource/],
+  },
+  build: isSsrBuild
+    ? {
+        outDir: 'dist/ssr',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        manifest: false,
+      }
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        manifest: true,
+        rolldownOptions: {
+          input: fromRoot('./resources/js/app.tsx'),
+        },
+      },
+}));

@@ -1,0 +1,37 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const alias = {
+  '@': fileURLToPath(new URL('./resources/js', import.meta.url)),
+  '@contracts': fileURLToPath(new URL('./server/contracts', import.meta.url)),
+};
+
+/**
+ * unit: pure logic, no database. http: supertest against createApp() and a real PostgreSQL
+ * database created for this run (tests/support/db-global-setup.ts) and dropped afterwards.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'http',
+          include: ['tests/http/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/db-global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
