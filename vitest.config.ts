@@ -24,6 +24,7 @@ export default defineConfig({
       {
         test: {
           name: 'http',
+          env: { STORAGE_DIR: 'storage/test', LOG_LEVEL: 'silent' },
           include: ['tests/http/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/db-global-setup.ts'],

@@ -17,7 +17,8 @@ export const cardSelect = {
   modelo: lookup,
   combustible: lookup,
   cambio: lookup,
-  fotos: { select: { id: true, width: true }, orderBy: { orden: 'asc' }, take: 1 },
+  /** Photos whose files are written (width is set once the pipeline has processed them). */
+  fotos: { select: { id: true, width: true }, where: { width: { not: null } }, orderBy: { orden: 'asc' }, take: 1 },
 } as const;
 
 /** Cars the public may see: active and not removed. */

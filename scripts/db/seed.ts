@@ -1,0 +1,33 @@
+import { parseArgs } from 'node:util';
+import { DEMO_VEHICLES, seedDemo } from '../../prisma/seed.ts';
+import { createPrisma } from '../../server/db/client.ts';
+import { startDatabase } from '../../server/db/index.ts';
+import { cliLogger, print, runCli } from './cli.ts';
+
+/**
+ * npm run db:seed [-- --vehicles N] [-- --no-photos]
+ *
+ * Migrates, then tops the demo data up to N vehicles (default 120). The first 120 get their own
+ * photos from the real pipeline; further (benchmark) vehicles share those files. Safe to re-run.
+ */
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: { vehicles: { type: 'string', default: String(DEMO_VEHICLES) }, 'no-photos': { type: 'boolean', default: false } },
+  });
+  const vehicles = Number(values.vehicles);
+  if (!Number.isSafeInteger(vehicles) || vehicles < 0) throw new Error(`--vehicles debe ser un entero ≥ 0: ${values.vehicles}`);
+  const database = await startDatabase(cliLogger);
+  const prisma = createPrisma(database.connectionString);
+  try {
+    const result = await seedDemo(prisma, { vehicles, photos: !values['no-photos'], logger: cliLogger });
+    const fotos = await result.photos;
+    const { coches, banners, precios } = result.created;
+    print(`Añadidos: ${coches} vehículos, ${fotos} fotos, ${banners} banners, ${precios} precios históricos.`);
+    print(`Acceso del personal: ${result.staff.email} / ${result.staff.password}`);
+  } finally {
+    await prisma.$disconnect();
+    await database.stop();
+  }
+}
+
+runCli(main);

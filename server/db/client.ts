@@ -1,0 +1,34 @@
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaClient } from './generated/client.ts';
+
+export { Prisma, PrismaClient } from './generated/client.ts';
+
+/**
+ * Prisma Client over node-postgres (@prisma/adapter-pg): no native engine.
+ *
+ * The app holds one client for the process: boot code calls `setDb(createPrisma(url))`, and
+ * `*.queries.ts` files call `db()`. Tests and scripts may create their own with createPrisma.
+ */
+
+export interface PrismaOptions {
+  /** Pool size; keep it modest, several instances may share one server. */
+  max?: number;
+}
+
+export function createPrisma(connectionString: string, options: PrismaOptions = {}): PrismaClient {
+  const adapter = new PrismaPg({ connectionString, max: options.max ?? 10, idleTimeoutMillis: 30_000 });
+  return new PrismaClient({ adapter });
+}
+
+let current: PrismaClient | undefined;
+
+/** Installs (or, with undefined, removes) the process-wide client. */
+export function setDb(client: PrismaClient | undefined): void {
+  current = client;
+}
+
+/** The process-wide client; throws if boot code has not installed one. */
+export function db(): PrismaClient {
+  if (!current) throw new Error('Base de datos no inicializada: llame a setDb(createPrisma(url)) al arrancar');
+  return current;
+}

@@ -1,0 +1,28 @@
+import { resumeDemoPhotos, type SeedResult, seedDemo } from '../../prisma/seed.ts';
+import type { Env } from '../config/env.ts';
+import type { PrismaClient } from './client.ts';
+import type { DbLogger } from './logger.ts';
+
+/**
+ * Seeds the demo data when SEED_DEMO=auto and the database holds no vehicle yet (the first
+ * start of a fresh install); on later starts, finishes the demo photos an interrupted first
+ * start left unprocessed. Photos are processed in the background (progress and failures are
+ * logged); the returned promise resolves once the rows exist, with the seed result or null.
+ */
+export async function seedOnFirstStart(
+  prisma: PrismaClient,
+  config: Pick<Env, 'SEED_DEMO' | 'isProduction'>,
+  logger: DbLogger,
+): Promise<SeedResult | null> {
+  if (config.SEED_DEMO === 'off') return null;
+  if ((await prisma.coche.count()) > 0) {
+    void resumeDemoPhotos(prisma, { logger }).catch((error: unknown) => logger.warn(`Fotos de demostración interrumpidas: ${String(error)}`));
+    return null;
+  }
+  logger.info('Primer arranque: creando los datos de demostración (vehículos, banners, usuario; fotos en segundo plano)…');
+  const result = await seedDemo(prisma, { logger });
+  result.photos.catch((error: unknown) => logger.warn(`Fotos de demostración interrumpidas (se reanudan al arrancar de nuevo): ${String(error)}`));
+  logger.info(`Acceso del personal de demostración: ${result.staff.email} / ${result.staff.password}`);
+  if (config.isProduction) logger.warn('Datos de demostración creados en producción: cambie la contraseña del usuario de demostración o use SEED_DEMO=off');
+  return result;
+}

@@ -1,0 +1,142 @@
+/**
+ * The platform against a real database: page objects of the home and search pages, the
+ * protocol on product routes, CSRF, sessions in PostgreSQL, security headers and error pages.
+ */
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../prisma/seed.ts';
+import { inertiaVisit, TEST_VERSION, useTestApp } from '../support/app.ts';
+import { resetDatabase } from '../support/db.ts';
+import { pageFromHtml } from '../support/inertia-app.ts';
+
+const { app, prisma } = useTestApp();
+
+beforeAll(async () => {
+  await resetDatabase(prisma);
+  await seedDemo(prisma, { vehicles: 40, photos: false });
+});
+
+/** Visits a page with a session, returning the agent and the CSRF token the page handed out. */
+async function sessionWithToken() {
+  const agent = request.agent(app);
+  const res = await agent.get('/');
+  const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('XSRF-TOKEN='));
+  const token = decodeURIComponent(cookie?.split(';')[0]?.split('=')[1] ?? '');
+  return { agent, token, html: res.text };
+}
+
+describe('home page', () => {
+  it('answers an Inertia visit with the Welcome page object from the database', async () => {
+    const res = await request(app).get('/').set(inertiaVisit);
+    expect(res.status).toBe(200);
+    expect(res.headers['x-inertia']).toBe('true');
+    expect(res.headers.vary).toContain('X-Inertia');
+    expect(Object.keys(res.body).sort()).toEqual(['component', 'props', 'sharedProps', 'url', 'version']);
+    expect(res.body).toMatchObject({ component: 'Welcome', url: '/', version: TEST_VERSION });
+    const { props } = res.body;
+    expect(props).toMatchObject({ appName: 'GTCars', auth: { user: null }, flash: null, errors: {} });
+
+    const banners = await prisma.banner.findMany({ orderBy: { order: 'asc' }, select: { id: true } });
+    expect(banners).toHaveLength(3);
+    expect(props.banners.map((b: { id: number }) => b.id)).toEqual(banners.map((b) => b.id));
+
+    const newest = await prisma.coche.findMany({
+      where: { estado_id: 1, activo: true, deleted_at: null },
+      orderBy: [{ created_at: 'desc' }, { id: 'desc' }],
+      take: 8,
+      select: { id: true },
+    });
+    expect(props.ultimas.map((c: { id: number }) => c.id)).toEqual(newest.map((c) => c.id));
+    expect(props.ultimas[0]).toMatchObject({
+      slug: expect.any(String),
+      marca: { id: expect.any(Number), nombre: expect.any(String) },
+      estado_id: 1,
+      thumbnailUrl: expect.stringMatching(/^\/storage\/vehiculos\/thumbs\//),
+    });
+  });
+
+  it('serves HTML with the escaped page object, the CSRF meta tag and cookie, and security headers', async () => {
+    const res = await request(app).get('/');
+    expect(res.status).toBe(200);
+    expect(res.headers.vary).toContain('X-Inertia');
+    expect(res.text).toMatch(/<html lang="es">/);
+    expect(res.text).toMatch(/<meta name="csrf-token" content="[\w-]{43}">/);
+    expect(pageFromHtml(res.text)).toMatchObject({ component: 'Welcome', url: '/' });
+    expect(([] as string[]).concat(res.headers['set-cookie'] ?? []).some((c) => c.startsWith('XSRF-TOKEN='))).toBe(true);
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("object-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('asks a client with a stale asset version to reload', async () => {
+    const res = await request(app).get('/buscar').set({ ...inertiaVisit, 'X-Inertia-Version': 'old' });
+    expect(res.status).toBe(409);
+    expect(res.headers['x-inertia-location']).toMatch(/\/buscar$/);
+  });
+});
+
+describe('search page', () => {
+  it('lists unsold cars, 12 per page, with Spanish pagination links', async () => {
+    const res = await request(app).get('/buscar?page=2').set(inertiaVisit);
+    expect(res.body.component).toBe('Buscar');
+    const { entradas } = res.body.props;
+    const unsold = await prisma.coche.count({ where: { estado_id: { in: [1, 2] }, activo: true, deleted_at: null } });
+    expect(entradas.total).toBe(unsold);
+    expect(entradas.current_page).toBe(2);
+    expect(entradas.data).toHaveLength(Math.min(12, unsold - 12));
+    expect(entradas.data.every((c: { estado_id: number }) => c.estado_id !== 3)).toBe(true);
+    expect(entradas.links[0]).toEqual({ url: '/buscar', label: 'Previo', active: false });
+    expect(entradas.links.at(-1).label).toBe('Siguiente');
+    expect(entradas.links.find((l: { active: boolean }) => l.active).label).toBe('2');
+  });
+
+  it('clamps a garbage or out-of-range page instead of failing', async () => {
+    const garbage = await request(app).get('/buscar?page=abc').set(inertiaVisit);
+    expect(garbage.status).toBe(200);
+    expect(garbage.body.props.entradas.current_page).toBe(1);
+    const far = await request(app).get('/buscar?page=99999').set(inertiaVisit);
+    expect(far.body.props.entradas.current_page).toBe(far.body.props.entradas.last_page);
+    expect(far.body.props.entradas.data.length).toBeGreaterThan(0);
+  });
+});
+
+describe('CSRF and sessions', () => {
+  it('rejects a write without the XSRF token with 419 and the Spanish error page', async () => {
+    const { agent } = await sessionWithToken();
+    const res = await agent.post('/buscar').set(inertiaVisit).send({});
+    expect(res.status).toBe(419);
+    expect(res.body).toMatchObject({ component: 'Error', props: { status: 419 } });
+  });
+
+  it('rejects a write with a wrong token, and answers plain JSON callers in JSON', async () => {
+    const { agent } = await sessionWithToken();
+    const res = await agent.post('/buscar').set({ Accept: 'application/json', 'X-CSRF-TOKEN': 'nope' }).send({});
+    expect(res.status).toBe(419);
+    expect(res.body.message).toMatch(/caducado/);
+  });
+
+  it('lets a write with the token through CSRF (then the unknown route is a 404)', async () => {
+    const { agent, token } = await sessionWithToken();
+    const res = await agent.post('/no-existe').set({ ...inertiaVisit, 'X-XSRF-TOKEN': token }).send({});
+    expect(res.status).toBe(404);
+    expect(res.body.component).toBe('Error');
+  });
+
+  it('stores sessions in PostgreSQL', async () => {
+    const before = await prisma.session.count();
+    await sessionWithToken();
+    expect(await prisma.session.count()).toBe(before + 1);
+  });
+});
+
+describe('error pages', () => {
+  it('renders an unknown URL as the Spanish 404 page, server-side and as an Inertia page', async () => {
+    const html = await request(app).get('/no-existe');
+    expect(html.status).toBe(404);
+    expect(pageFromHtml(html.text)).toMatchObject({ component: 'Error', props: { status: 404 } });
+    const visit = await request(app).get('/no-existe').set(inertiaVisit);
+    expect(visit.status).toBe(404);
+    expect(visit.body).toMatchObject({ component: 'Error', props: { status: 404, message: 'Página no encontrada' } });
+  });
+});

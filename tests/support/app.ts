@@ -1,0 +1,35 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Express } from 'express';
+import pg from 'pg';
+import pino from 'pino';
+import { afterAll } from 'vitest';
+import { createApp } from '../../server/app.ts';
+import { env } from '../../server/config/env.ts';
+import { setDb } from '../../server/db/client.ts';
+import type { Frontend } from '../../server/inertia/frontend.ts';
+import { testDatabaseUrl, useTestPrisma } from './db.ts';
+
+export const TEST_VERSION = 'test-version';
+
+/** The real root template, no Vite and no SSR: HTTP tests assert the page object itself. */
+const testFrontend: Frontend = {
+  middleware: (_req, _res, next) => next(),
+  template: () => readFile(path.join(env().rootDir, 'resources/views/app.html'), 'utf8'),
+  loadSsrEntry: () => Promise.reject(new Error('SSR is off in HTTP tests')),
+  version: TEST_VERSION,
+  close: async () => undefined,
+};
+
+/** The product app on this run's test database. Call at a test file's top level. */
+export function useTestApp(): { app: Express; prisma: ReturnType<typeof useTestPrisma> } {
+  const prisma = useTestPrisma();
+  setDb(prisma);
+  const pool = new pg.Pool({ connectionString: testDatabaseUrl(), max: 2 });
+  afterAll(() => pool.end());
+  const app = createApp({ env: env(), logger: pino({ level: 'silent' }), pool, frontend: testFrontend, ssr: false });
+  return { app, prisma };
+}
+
+/** Headers of an Inertia visit with the test asset version. */
+export const inertiaVisit = { 'X-Inertia': 'true', 'X-Inertia-Version': TEST_VERSION };

@@ -1,0 +1,31 @@
+import { afterAll, inject } from 'vitest';
+import { createPrisma, type PrismaClient } from '../../server/db/client.ts';
+
+/**
+ * Database helpers for HTTP tests. The suite's database (db-global-setup.ts) is shared by its
+ * files, which run one at a time (fileParallelism: false). In a test file:
+ *
+ *   const prisma = useTestPrisma();          // at the top level: disconnected after the file
+ *   beforeAll(() => resetDatabase(prisma));  // start from empty tables, then seed what you need
+ */
+
+/** Connection string of this run's migrated test database. */
+export function testDatabaseUrl(): string {
+  return inject('databaseUrl');
+}
+
+/** A Prisma client on the test database. Call at a file's top level: it registers its own afterAll. */
+export function useTestPrisma(): PrismaClient {
+  const client = createPrisma(testDatabaseUrl(), { max: 4 });
+  afterAll(() => client.$disconnect());
+  return client;
+}
+
+/** Empties every table (sessions included) except Prisma's migration history; ids restart at 1. */
+export async function resetDatabase(client: PrismaClient): Promise<void> {
+  const tables = await client.$queryRaw<{ tablename: string }[]>`
+    SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'`;
+  if (tables.length === 0) return;
+  const list = tables.map(({ tablename }) => `"${tablename.replaceAll('"', '""')}"`).join(', ');
+  await client.$executeRawUnsafe(`TRUNCATE ${list} RESTART IDENTITY CASCADE`);
+}
