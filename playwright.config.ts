@@ -27,13 +27,15 @@ export default defineConfig({
     url: `http://localhost:${PORT}/`,
     timeout: 600_000,
     reuseExistingServer: false,
+    // SIGTERM lets the server shut down gracefully, which also stops its embedded PostgreSQL.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
       NODE_ENV: 'production',
       PORT: String(PORT),
       STORAGE_DIR: 'storage/e2e',
-      EMBEDDED_PG_PORT: '54331',
+      EMBEDDED_PG_PORT: '54339',
       SESSION_SECRET: 'e2e-session-secret-0123456789abcdef0123',
       LOG_LEVEL: 'warn',
     },

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { chmod, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { promisify } from 'node:util';
 
 /**
@@ -50,6 +51,23 @@ export async function runAsIdentity(): Promise<RunAs> {
     execFileAsync('useradd', ['--system', '--no-create-home', '-g', 'postgres', 'postgres']),
   );
   return lookupUser('postgres');
+}
+
+/**
+ * As root, the `postgres` user must be able to reach the binaries in node_modules and the data
+ * directory. A checkout inside a private directory (mktemp -d makes them 0700) blocks it, so
+ * every ancestor that others cannot traverse gets the search (x) bit, and nothing more.
+ */
+export async function allowTraversal(targets: string[], runAs: RunAs): Promise<void> {
+  if (runAs.uid === undefined) return;
+  const ancestors = new Set<string>();
+  for (const target of targets) {
+    for (let dir = path.dirname(path.resolve(target)); dir !== path.dirname(dir); dir = path.dirname(dir)) ancestors.add(dir);
+  }
+  for (const dir of ancestors) {
+    const info = await stat(dir).catch(() => null);
+    if (info && (info.mode & 0o001) === 0) await chmod(dir, (info.mode & 0o7777) | 0o001);
+  }
 }
 
 export interface RunResult {

@@ -1,7 +1,7 @@
 import { appendFile, chmod, chown, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { isAlive, isPostgresProcess, pgBinaries, run, runAsIdentity, type PgBinaries, type RunAs } from './embedded-os.ts';
+import { allowTraversal, isAlive, isPostgresProcess, pgBinaries, run, runAsIdentity, type PgBinaries, type RunAs } from './embedded-os.ts';
 import { silentLogger, type DbLogger } from './logger.ts';
 
 /**
@@ -100,6 +100,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
   const runAs = await runAsIdentity();
   const dataDir = path.resolve(opts.dataDir);
   const options = { ...opts, dataDir };
+  await allowTraversal([bins.initdb, dataDir], runAs);
   if (!(await exists(path.join(dataDir, 'PG_VERSION')))) {
     logger.info(`PostgreSQL embebido: creando el clúster en ${dataDir}`);
     await initialise(bins, options, runAs);

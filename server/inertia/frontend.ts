@@ -17,6 +17,7 @@ export interface Frontend {
 const TEMPLATE = 'resources/views/app.html';
 const CLIENT_ENTRY = 'resources/js/app.tsx';
 const SSR_ENTRY = 'resources/js/ssr.tsx';
+const STYLESHEET = 'resources/css/app.css';
 const ENTRY_TAG = `<script type="module" src="/${CLIENT_ENTRY}"></script>`;
 
 /** Dev: one process with Vite in middleware mode (HMR), SSR through ssrLoadModule. */
@@ -25,7 +26,11 @@ export async function createDevFrontend(rootDir: string): Promise<Frontend> {
   const vite = await createServer({ root: rootDir, server: { middlewareMode: true }, appType: 'custom' });
   return {
     middleware: vite.middlewares as unknown as RequestHandler,
-    template: async (url) => vite.transformIndexHtml(url, await readFile(path.join(rootDir, TEMPLATE), 'utf8')),
+    template: async (url) => {
+      const html = await readFile(path.join(rootDir, TEMPLATE), 'utf8');
+      // The stylesheet up front, so server-rendered markup is styled before the scripts run.
+      return vite.transformIndexHtml(url, html.replace('<!--app-head-->', `<link rel="stylesheet" href="/${STYLESHEET}">\n<!--app-head-->`));
+    },
     loadSsrEntry: async () => ((await vite.ssrLoadModule(`/${SSR_ENTRY}`)) as { default: SsrEntry }).default,
     version: 'dev',
     close: () => vite.close(),

@@ -96,7 +96,7 @@ export async function renderDemoCarPhoto(options: DemoCarPhotoOptions): Promise<
     backdrop(studio, width, height, horizon, centre),
     carLayers(shape, paint, look, camera, studio),
     vignette(width, height),
-    caption(options.label, studio.ink, height),
+    caption(options.label, studio.ink, width, height),
   ].join('\n');
   return toJpeg(svgDocument(width, height, body));
 }

@@ -109,5 +109,5 @@ ${gauge(455, 650, glow, random.range(0.3, 0.6))}${gauge(675, 650, glow, random.r
 ${[0, 1, 2, 3].map((k) => `<rect x="${988 + k * 104}" y="768" width="92" height="30" rx="8" fill="#1c222b"/>`).join('')}
 ${steeringWheel(560, 930, scale(trim, 0.75), accent)}
 <rect width="${w}" height="${h}" fill="url(#cabinShade)"/>
-${caption(options.label, '#ffffff', h)}`;
+${caption(options.label, '#ffffff', w, h)}`;
 }

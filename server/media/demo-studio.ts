@@ -1,6 +1,6 @@
 import { css, escapeXml, mix, type Rgb, scale } from './demo-color.ts';
 
-/** Studio backdrops (cyclorama wall, floor, light pools) and the corner caption for demo photos. */
+/** Studio backdrops (cyclorama wall, floor, light pools) and the caption for demo photos. */
 
 export interface Studio {
   wallTop: Rgb;
@@ -53,11 +53,11 @@ export function vignette(width: number, height: number): string {
   return `<rect width="${width}" height="${height}" fill="url(#vignette)"/>`;
 }
 
-/** The model name, small and letter-spaced in the lower left corner. */
-export function caption(label: string, ink: string, height: number): string {
+/** The model name, small and letter-spaced, centred at the bottom so cropped thumbnails keep it whole. */
+export function caption(label: string, ink: string, width: number, height: number): string {
   const text = escapeXml(label.toUpperCase());
   return `<g fill="${ink}" font-family="DejaVu Sans, Helvetica, Arial, sans-serif">
-<rect x="56" y="${height - 84}" width="28" height="2" fill-opacity="0.5"/>
-<text x="56" y="${height - 52}" font-size="22" font-weight="600" letter-spacing="5" fill-opacity="0.62">${text}</text>
+<rect x="${width / 2 - 14}" y="${height - 84}" width="28" height="2" fill-opacity="0.5"/>
+<text x="${width / 2}" y="${height - 52}" text-anchor="middle" font-size="22" font-weight="600" letter-spacing="5" fill-opacity="0.62">${text}</text>
 </g>`;
 }
