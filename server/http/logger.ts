@@ -4,8 +4,14 @@ import pino, { type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { Env } from '../config/env.ts';
 
-export function createLogger(config: Pick<Env, 'LOG_LEVEL'>): Logger {
-  return pino({ level: config.LOG_LEVEL, base: { app: 'gtcars' } });
+/** JSON lines in production (for the log collector); readable, coloured lines in development. */
+export function createLogger(config: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV'>): Logger {
+  const readable = config.NODE_ENV === 'development';
+  return pino({
+    level: config.LOG_LEVEL,
+    base: { app: 'gtcars' },
+    ...(readable ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname,app', translateTime: 'HH:MM:ss' } } } : {}),
+  });
 }
 
 const QUIET_PATHS = /^\/(assets|storage|videos|@vite|@fs|@id|@react-refresh|node_modules|resources|favicon)/;

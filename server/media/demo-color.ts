@@ -1,3 +1,4 @@
+import { createRandom, type Random } from './random.ts';
 /** Colour and randomness helpers for the locally generated demo images. */
 
 export type Rgb = readonly [number, number, number];
@@ -68,32 +69,8 @@ export function css(color: Rgb): string {
 
 export const WHITE: Rgb = [255, 255, 255];
 
-/** A deterministic pseudo-random generator (mulberry32) with a few conveniences. */
-export interface Random {
-  next(): number;
-  range(min: number, max: number): number;
-  pick<T>(items: readonly T[]): T;
-}
-
-export function createRandom(seed: number): Random {
-  let state = (Math.trunc(seed) ^ 0x9e3779b9) >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    range: (min, max) => min + (max - min) * next(),
-    pick: (items) => {
-      const item = items[Math.floor(next() * items.length)];
-      if (item === undefined) throw new RangeError('pick() needs at least one item');
-      return item;
-    },
-  };
-}
+/** The generator for demo images; the seed is scrambled so image and data streams differ. */
+export const demoRandom = (seed: number): Random => createRandom(Math.trunc(seed) ^ 0x9e3779b9);
 
 /** Escapes text for an SVG text node. */
 export function escapeXml(text: string): string {

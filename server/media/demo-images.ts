@@ -3,7 +3,8 @@ import { anchoredCamera, type Camera, framedCamera } from './demo-camera.ts';
 import { carExtent, type CarLook, carShadow, drawCar } from './demo-car.ts';
 import { type BodyShape, bodyShape } from './demo-car-model.ts';
 import type { CarScene } from './demo-car-render.ts';
-import { createRandom, paintColor, type Random, type Rgb } from './demo-color.ts';
+import { demoRandom, paintColor, type Rgb } from './demo-color.ts';
+import type { Random } from './random.ts';
 import { renderInterior } from './demo-interior.ts';
 import { backdrop, caption, STUDIOS, type Studio, vignette } from './demo-studio.ts';
 
@@ -81,13 +82,13 @@ async function toJpeg(svg: Buffer): Promise<Buffer> {
 /** A 1600×1067 JPEG that passes for a dealership studio photo of the described car. */
 export async function renderDemoCarPhoto(options: DemoCarPhotoOptions): Promise<Buffer> {
   const { width, height } = DEMO_PHOTO_SIZE;
-  const random = createRandom(options.seed);
+  const random = demoRandom(options.seed);
   const studio = random.pick(STUDIOS);
   const look = carLook(random);
   const shape = bodyShape(options.body);
   const paint = paintColor(options.color);
   const view = ((Math.trunc(options.view) % DEMO_VIEWS) + DEMO_VIEWS) % DEMO_VIEWS;
-  const viewRandom = createRandom(options.seed * 31 + view);
+  const viewRandom = demoRandom(options.seed * 31 + view);
   if (view === 3) return toJpeg(svgDocument(width, height, renderInterior({ width, height, paint, random: viewRandom, label: options.label })));
   const camera = exteriorCamera(shape, view, viewRandom);
   const horizon = camera.project([0, 0, -7])[1];
@@ -111,7 +112,7 @@ const BANNER_PAINTS: readonly Rgb[] = [[18, 19, 22], [24, 34, 52], [58, 62, 68],
 export async function renderDemoBanner(options: { seed: number; title: string }): Promise<Buffer> {
   const { width, height } = DEMO_BANNER_SIZE;
   const titleHash = [...options.title].reduce((hash, char) => Math.imul(hash ^ char.charCodeAt(0), 16777619), 2166136261);
-  const random = createRandom(options.seed ^ titleHash);
+  const random = demoRandom(options.seed ^ titleHash);
   const shape = bodyShape(random.pick(['SUV', 'Coupé', 'Berlina']));
   const paint = random.pick(BANNER_PAINTS);
   const look = carLook(random);

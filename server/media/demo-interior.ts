@@ -1,4 +1,5 @@
-import { css, mix, n, type Random, type Rgb, scale } from './demo-color.ts';
+import { css, mix, n, type Rgb, scale } from './demo-color.ts';
+import type { Random } from './random.ts';
 import { caption } from './demo-studio.ts';
 
 /** The dashboard view of the demo photos: driver's seat, windscreen onto a sunny coast road. */

@@ -1,9 +1,11 @@
-/** A small deterministic PRNG (mulberry32), so demo data is the same on every run. */
+/** A small deterministic PRNG (mulberry32), so demo data and demo images are the same on every run. */
 export interface Random {
   /** Uniform in [0, 1). */
   next(): number;
   /** Integer in [min, max]. */
   int(min: number, max: number): number;
+  /** Real number in [min, max). */
+  range(min: number, max: number): number;
   pick<T>(items: readonly T[]): T;
   chance(probability: number): boolean;
 }
@@ -21,6 +23,7 @@ export function createRandom(seed: number): Random {
   return {
     next,
     int,
+    range: (min, max) => min + (max - min) * next(),
     pick: <T>(items: readonly T[]): T => {
       if (items.length === 0) throw new Error('pick() de una lista vacía');
       return items[int(0, items.length - 1)]!;

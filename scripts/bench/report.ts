@@ -1,0 +1,74 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { LoadResult } from './load.ts';
+import type { SsrResult } from './ssr.ts';
+
+/** The benchmark's results: the printed tables and the JSON file. */
+
+export interface StartupResult {
+  command: string;
+  runsMs: number[];
+  medianMs: number;
+  minMs: number;
+  maxMs: number;
+}
+
+export interface BenchResults {
+  date: string;
+  machine: { node: string; cpus: number; cpuModel: string; memoryMb: number; loadAverageAtStart: number[] };
+  options: { runs: number; durationSeconds: number; connections: number; ssrRenders: number };
+  startup: { development: StartupResult; production: StartupResult };
+  ssr: SsrResult & { htmlBytes: number };
+  load: { homeNewVisitor: LoadResult; homeReturningVisitor: LoadResult; staticFile: LoadResult };
+  /** Home requests per second divided by the static file's. */
+  ratios: { homeNewVisitorToStatic: number; homeReturningVisitorToStatic: number };
+}
+
+const ms = (value: number, digits = 0) => `${value.toFixed(digits)} ms`;
+const int = (value: number) => Math.round(value).toLocaleString('en-US');
+
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => (row[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('   ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('   '), ...rows.map(line)].map((l) => `  ${l}`).join('\n');
+}
+
+export function formatResults(r: BenchResults): string {
+  const { machine, options, startup, ssr, load, ratios } = r;
+  const startupRow = (label: string, s: StartupResult) => [label, ms(s.medianMs), ms(s.minMs), ms(s.maxMs), s.runsMs.map((v) => Math.round(v)).join(', ')];
+  const loadRow = (label: string, l: LoadResult, ratio: string) => [
+    label, int(l.requestsPerSecond), ms(l.latencyP50Ms), ms(l.latencyP99Ms), int(l.bytesPerResponse), String(l.failures), ratio,
+  ];
+  return [
+    '',
+    `GTCars benchmark - ${r.date}`,
+    `Node ${machine.node}, ${machine.cpus} CPUs (${machine.cpuModel}), ${int(machine.memoryMb)} MB, load average at start ${machine.loadAverageAtStart.map((v) => v.toFixed(2)).join(' ')}`,
+    '',
+    'Start-up: spawn to the first 200 on GET /',
+    table(['server', 'median', 'min', 'max', 'runs (ms)'], [
+      startupRow(startup.development.command, startup.development),
+      startupRow(startup.production.command, startup.production),
+    ]),
+    '',
+    `SSR render of the home page (${ssr.component}), in-process dist/ssr/ssr.js, ${ssr.renders} renders after warm-up`,
+    table(['median', 'p95', 'mean', 'min', 'body', 'full HTML'], [
+      [ms(ssr.medianMs, 2), ms(ssr.p95Ms, 2), ms(ssr.meanMs, 2), ms(ssr.minMs, 2), `${int(ssr.bodyBytes)} B`, `${int(ssr.htmlBytes)} B`],
+    ]),
+    '',
+    `Requests per second, production server (autocannon: ${options.connections} connections, ${options.durationSeconds} s each after a warm-up)`,
+    table(['request', 'req/s', 'p50', 'p99', 'bytes/resp', 'failures', 'vs static'], [
+      loadRow('GET / new visitor (no cookies)', load.homeNewVisitor, ratios.homeNewVisitorToStatic.toFixed(3)),
+      loadRow('GET / returning visitor (cookies)', load.homeReturningVisitor, ratios.homeReturningVisitorToStatic.toFixed(3)),
+      loadRow(`GET ${new URL(load.staticFile.url).pathname} (static file)`, load.staticFile, '1.000'),
+    ]),
+    '',
+    `Home HTML vs static file: ${(1 / ratios.homeNewVisitorToStatic).toFixed(1)}x fewer req/s for a new visitor, ${(1 / ratios.homeReturningVisitorToStatic).toFixed(1)}x for a returning one.`,
+    '',
+  ].join('\n');
+}
+
+export async function writeResults(file: string, results: BenchResults): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, `${JSON.stringify(results, null, 2)}\n`);
+}

@@ -1,0 +1,157 @@
+import { spawn } from 'node:child_process';
+import { cpus, loadavg, totalmem } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
+import { measureLoad } from './load.ts';
+import { type BenchResults, formatResults, type StartupResult, writeResults } from './report.ts';
+import { BASE_URL, type Mode, ROOT, STORAGE_DIR, signalServerSync, startServer, stopServer, waitForDemoPhotos } from './server.ts';
+import { fetchHomeVisit, measureSsr, ssrBundleExists } from './ssr.ts';
+import { median } from './stats.ts';
+
+/**
+ * npm run bench [-- --runs 3] [--duration 10] [--build]
+ *
+ * 1. Start-up to the first 200 on GET / for `npm run dev` and `npm start` (median of --runs).
+ * 2. The home page's SSR render alone, in this process (dist/ssr/ssr.js).
+ * 3. Requests per second for the home HTML (new and returning visitor) and a static file,
+ *    served by the same production server.
+ *
+ * Everything runs against one instance on port 3300 with its own storage dir (storage/bench)
+ * and embedded PostgreSQL (54340). A warm-up start first seeds that database if it is new and
+ * waits for the demo photos, which load the CPU for minutes. Progress goes to stderr, the
+ * results table to stdout and the JSON to storage/bench/results.json.
+ */
+
+const CONNECTIONS = 10;
+const WARMUP_SECONDS = 3;
+const SSR_RENDERS = 200;
+const SSR_WARMUP = 30;
+const STATIC_PATH = '/favicon.svg';
+const RESULTS_FILE = path.join(ROOT, STORAGE_DIR, 'results.json');
+const COMMANDS: Record<Mode, string> = { development: 'npm run dev', production: 'npm start' };
+
+let interrupted = false;
+
+const progress = (text: string) => process.stderr.write(`> ${text}\n`);
+
+function options() {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '3' },
+      duration: { type: 'string', default: '10' },
+      build: { type: 'boolean', default: false },
+    },
+  });
+  const runs = Number(values.runs);
+  const duration = Number(values.duration);
+  if (!Number.isSafeInteger(runs) || runs < 1) throw new Error(`--runs must be an integer >= 1: ${values.runs}`);
+  if (!Number.isSafeInteger(duration) || duration < 1) throw new Error(`--duration must be whole seconds >= 1: ${values.duration}`);
+  return { runs, duration, build: values.build };
+}
+
+function build(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`npm run build failed (${code}):\n${output.trim().split('\n').slice(-20).join('\n')}`)),
+    );
+  });
+}
+
+/** A start whose figures are not kept: seeds a new database, warms caches (Vite's deps). */
+async function warmUpStart(mode: Mode): Promise<void> {
+  progress(`warm-up start: ${COMMANDS[mode]}`);
+  const server = await startServer(mode);
+  if (mode === 'production') {
+    await waitForDemoPhotos(server.child, (pending) => progress(`waiting for the demo photos to be processed: ${pending} left`));
+  }
+  await stopServer(server.child);
+}
+
+async function measureStartups(mode: Mode, runs: number): Promise<StartupResult> {
+  const runsMs: number[] = [];
+  for (let i = 1; i <= runs; i++) {
+    await sleep(1_000);
+    const server = await startServer(mode);
+    runsMs.push(server.firstOkMs);
+    progress(`${COMMANDS[mode]}: run ${i}/${runs}, first 200 after ${Math.round(server.firstOkMs)} ms`);
+    await stopServer(server.child);
+  }
+  return { command: COMMANDS[mode], runsMs, medianMs: median(runsMs), minMs: Math.min(...runsMs), maxMs: Math.max(...runsMs) };
+}
+
+async function main(): Promise<void> {
+  const opts = options();
+  const cpuList = cpus();
+  const machine = {
+    node: process.version,
+    cpus: cpuList.length,
+    cpuModel: cpuList[0]?.model.trim() ?? 'unknown',
+    memoryMb: Math.round(totalmem() / 2 ** 20),
+    loadAverageAtStart: loadavg(),
+  };
+
+  if (opts.build || !(await ssrBundleExists(ROOT))) {
+    progress('npm run build');
+    await build();
+  }
+  await warmUpStart('production');
+  await warmUpStart('development');
+  const development = await measureStartups('development', opts.runs);
+  const production = await measureStartups('production', opts.runs);
+
+  progress('production server for the SSR and load figures');
+  const server = await startServer('production');
+  const visit = await fetchHomeVisit(BASE_URL);
+  progress(`SSR: ${SSR_RENDERS} renders of ${visit.page.component}`);
+  const ssr = await measureSsr(ROOT, visit.page, SSR_RENDERS, SSR_WARMUP);
+
+  const load = async (label: string, url: string, headers?: Record<string, string>) => {
+    progress(`autocannon ${label}: ${WARMUP_SECONDS} s warm-up + ${opts.duration} s`);
+    return measureLoad({ url, headers, duration: opts.duration, connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS });
+  };
+  const staticFile = await load(STATIC_PATH, `${BASE_URL}${STATIC_PATH}`);
+  const homeReturningVisitor = await load('GET / returning visitor', `${BASE_URL}/`, { cookie: visit.cookie });
+  const homeNewVisitor = await load('GET / new visitor', `${BASE_URL}/`);
+  await stopServer(server.child);
+
+  const results: BenchResults = {
+    date: new Date().toISOString(),
+    machine,
+    options: { runs: opts.runs, durationSeconds: opts.duration, connections: CONNECTIONS, ssrRenders: SSR_RENDERS },
+    startup: { development, production },
+    ssr: { ...ssr, htmlBytes: visit.htmlBytes },
+    load: { homeNewVisitor, homeReturningVisitor, staticFile },
+    ratios: {
+      homeNewVisitorToStatic: homeNewVisitor.requestsPerSecond / staticFile.requestsPerSecond,
+      homeReturningVisitorToStatic: homeReturningVisitor.requestsPerSecond / staticFile.requestsPerSecond,
+    },
+  };
+  await writeResults(RESULTS_FILE, results);
+  process.stdout.write(formatResults(results));
+  process.stdout.write(`Results written to ${path.relative(ROOT, RESULTS_FILE)}\n`);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    interrupted = true;
+    progress(`${signal}: stopping the benchmark server…`);
+    void stopServer().finally(() => process.exit(130));
+  });
+}
+// Whatever happens, never leave a server (and its PostgreSQL) running behind us.
+process.once('exit', signalServerSync);
+
+main()
+  .then(() => process.exit(0))
+  .catch(async (error: unknown) => {
+    await stopServer();
+    if (interrupted) return;
+    process.stderr.write(`Benchmark failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  });

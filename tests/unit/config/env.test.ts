@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseEnv } from '../../../server/config/env.ts';
+
+describe('parseEnv', () => {
+  it('gives working defaults for development', () => {
+    const config = parseEnv({});
+    expect(config).toMatchObject({ NODE_ENV: 'development', PORT: 3000, APP_NAME: 'GTCars', SERVER_RENDERING: 'on', SEED_DEMO: 'auto' });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.storageDir).toBe(`${config.rootDir}/storage`);
+  });
+
+  it('lists every bad variable in one clear Spanish message', () => {
+    const parse = () => parseEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
+    expect(parse).toThrow(ConfigError);
+    expect(parse).toThrow(/PORT[\s\S]*DATABASE_URL: DATABASE_URL debe empezar por postgres:\/\/[\s\S]*LOG_LEVEL/);
+  });
+
+  it('requires a real session secret in production', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: obligatorio en producción/);
+    expect(() => parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(/al menos 32 caracteres/);
+    expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).isProduction).toBe(true);
+  });
+
+  it('treats empty variables as unset and resolves a relative storage dir from the project root', () => {
+    const config = parseEnv({ PORT: '', STORAGE_DIR: 'var/media', TRUST_PROXY: '1' });
+    expect(config.PORT).toBe(3000);
+    expect(config.storageDir).toBe(`${config.rootDir}/var/media`);
+    expect(config.TRUST_PROXY).toBe(true);
+  });
+});
