@@ -20,6 +20,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       '@contracts': fromRoot('./server/contracts'),
     },
   },
+  server: {
+    // Vite's defaults, plus runtime data (embedded database, uploads, mail) and the server code.
+    fs: { deny: ['.env', '.env.*', '*.{crt,pem}', '**/.git/**', `${fromRoot('./storage')}/**`, `${fromRoot('./prisma')}/**`] },
+  },
   ssr: {
     // Bundled into the SSR build so plain Node can import it: Swiper ships CSS imports,
     // the Inertia packages and sonner are ESM meant to go through a bundler.

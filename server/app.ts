@@ -32,20 +32,26 @@ export function createApp({ env, logger, pool, frontend, ssr }: AppDeps): Expres
   const app = express();
   app.disable('x-powered-by');
   if (env.TRUST_PROXY) app.set('trust proxy', 1);
-  const secureCookie = env.isProduction && Boolean(env.TRUST_PROXY || env.APP_URL?.startsWith('https:'));
+  // Behind a TLS-terminating proxy (TRUST_PROXY) cookies are Secure and browsers are told to stay on https.
+  const https = env.isProduction && env.TRUST_PROXY;
 
-  app.use(securityHeaders({ dev: frontend.version === 'dev', production: env.isProduction }));
+  app.use(securityHeaders({ dev: frontend.version === 'dev', https }));
   app.use(requestLogger(logger));
   app.use(frontend.middleware);
+  // Media answers 404 itself: a missing image never reaches sessions or a rendered page.
   for (const folder of PUBLIC_STORAGE) {
-    app.use(`/storage/${folder}`, express.static(path.join(env.storageDir, folder), { index: false, maxAge: '7d' }));
+    app.use(
+      `/storage/${folder}`,
+      express.static(path.join(env.storageDir, folder), { index: false, maxAge: '7d' }),
+      express.static(path.join(env.rootDir, 'public/storage', folder), { index: false, maxAge: '7d', fallthrough: false }),
+    );
   }
-  app.use('/videos', express.static(path.join(env.storageDir, 'videos'), { index: false, maxAge: '7d' }));
+  app.use('/videos', express.static(path.join(env.storageDir, 'videos'), { index: false, maxAge: '7d', fallthrough: false }));
   app.use(express.static(path.join(env.rootDir, 'public'), { index: false, maxAge: '1d' }));
 
   app.use(express.json({ limit: '1mb' }));
   app.use(express.urlencoded({ extended: false, limit: '1mb' }));
-  app.use(sessions({ pool, secret: env.sessionSecret, secureCookie }));
+  app.use(sessions({ pool, secret: env.sessionSecret, secureCookie: https }));
 
   const renderSsr = ssr
     ? createSsrRenderer(frontend.loadSsrEntry, (error, page) =>
@@ -68,7 +74,7 @@ export function createApp({ env, logger, pool, frontend, ssr }: AppDeps): Expres
       }),
     }),
   );
-  app.use(csrf({ secureCookie }));
+  app.use(csrf({ secureCookie: https }));
   app.use(router());
   app.use(notFound);
   app.use(errorHandler(logger));

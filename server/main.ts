@@ -23,7 +23,8 @@ async function main() {
 
   const frontend = config.isProduction ? await createProdFrontend(config.rootDir) : await createDevFrontend(config.rootDir);
   const app = createApp({ env: config, logger, pool, frontend, ssr: config.SERVER_RENDERING === 'on' });
-  const server: Server = app.listen(config.PORT, config.HOST, () => {
+  const server: Server = app.listen(config.PORT, config.HOST, (error?: Error) => {
+    if (error) return;
     const ms = Math.round(performance.now() - started);
     logger.info({ ms, mode: config.NODE_ENV }, `GTCars escuchando en http://localhost:${config.PORT}`);
     if (!config.isProduction && config.SEED_DEMO === 'auto') {
@@ -32,20 +33,26 @@ async function main() {
   });
 
   let stopping = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: string, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'Cerrando GTCars…');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    const force = setTimeout(() => process.exit(1), 15_000).unref();
     server.closeIdleConnections();
+    // Requests still open after 5 s (a long video download) are cut so the database can stop.
+    setTimeout(() => server.closeAllConnections(), 5_000).unref();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await frontend.close();
     await Promise.allSettled([prisma.$disconnect(), pool.end()]);
     await database.stop();
     clearTimeout(force);
     logger.info('GTCars detenido');
-    process.exit(0);
+    process.exit(exitCode);
   };
+  server.on('error', (error) => {
+    logger.fatal({ err: error }, `No se puede escuchar en ${config.HOST}:${config.PORT}`);
+    void shutdown('listen-error', 1);
+  });
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 }

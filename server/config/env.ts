@@ -12,7 +12,8 @@ const booleanFlag = z
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Default: every interface in production (containers), only this machine otherwise. */
+  HOST: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   APP_NAME: z.string().min(1).default('GTCars'),
   APP_URL: z.url({ message: 'APP_URL debe ser una URL completa, p. ej. https://www.gtcars.es' }).optional(),
@@ -29,7 +30,8 @@ const schema = z.object({
   SEED_DEMO: z.enum(['auto', 'off']).default('auto'),
 });
 
-export type Env = z.infer<typeof schema> & {
+export type Env = Omit<z.infer<typeof schema>, 'HOST'> & {
+  HOST: string;
   /** Absolute storage directory. */
   storageDir: string;
   /** Absolute project root (the directory holding package.json). */
@@ -61,6 +63,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   const rootDir = path.resolve(import.meta.dirname, '../..');
   return Object.freeze({
     ...parsed,
+    HOST: parsed.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     rootDir,
     storageDir: path.resolve(rootDir, parsed.STORAGE_DIR),
     isProduction,

@@ -18,14 +18,17 @@ const TEMPLATE = 'resources/views/app.html';
 const CLIENT_ENTRY = 'resources/js/app.tsx';
 const SSR_ENTRY = 'resources/js/ssr.tsx';
 const STYLESHEET = 'resources/css/app.css';
+const VITE_PATHS = /^\/(@vite\/|@react-refresh|@id\/|@fs\/|resources\/(js|css)\/|server\/contracts\/|node_modules\/)/;
 const ENTRY_TAG = `<script type="module" src="/${CLIENT_ENTRY}"></script>`;
 
 /** Dev: one process with Vite in middleware mode (HMR), SSR through ssrLoadModule. */
 export async function createDevFrontend(rootDir: string): Promise<Frontend> {
   const { createServer } = await import('vite');
   const vite = await createServer({ root: rootDir, server: { middlewareMode: true }, appType: 'custom' });
+  const viteMiddleware = vite.middlewares as unknown as RequestHandler;
   return {
-    middleware: vite.middlewares as unknown as RequestHandler,
+    // Only Vite's own paths and the client sources reach Vite, never the rest of the project tree.
+    middleware: (req, res, next) => (VITE_PATHS.test(req.path) ? viteMiddleware(req, res, next) : next()),
     template: async (url) => {
       const html = await readFile(path.join(rootDir, TEMPLATE), 'utf8');
       // The stylesheet up front, so server-rendered markup is styled before the scripts run.
@@ -49,11 +52,15 @@ export async function createProdFrontend(rootDir: string): Promise<Frontend> {
   const manifestText = await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8');
   const manifest = JSON.parse(manifestText) as Record<string, ManifestChunk>;
   const template = (await readFile(path.join(rootDir, TEMPLATE), 'utf8')).replace(ENTRY_TAG, () => entryTags(manifest));
-  const ssrModule = import(pathToFileURL(path.join(rootDir, 'dist/ssr/ssr.js')).href) as Promise<{ default: SsrEntry }>;
+  const ssrUrl = pathToFileURL(path.join(rootDir, 'dist/ssr/ssr.js')).href;
+  let ssrModule: Promise<{ default: SsrEntry }> | undefined;
+  const assets = express.Router();
+  // Hashed file names: cached for a year. public/ is served by the app itself.
+  assets.use('/assets', express.static(path.join(clientDir, 'assets'), { index: false, immutable: true, maxAge: '1y', fallthrough: false }));
   return {
-    middleware: express.static(clientDir, { index: false, immutable: true, maxAge: '1y' }),
+    middleware: assets,
     template: async () => template,
-    loadSsrEntry: async () => (await ssrModule).default,
+    loadSsrEntry: async () => (await (ssrModule ??= import(ssrUrl) as Promise<{ default: SsrEntry }>)).default,
     version: createHash('sha256').update(manifestText).digest('hex').slice(0, 16),
     close: async () => undefined,
   };

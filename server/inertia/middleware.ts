@@ -21,7 +21,7 @@ export function inertia(options: InertiaOptions): RequestHandler {
 
     const version = options.version();
     if (req.method === 'GET' && (req.get('X-Inertia-Version') ?? '') !== version) {
-      const fullUrl = `${req.protocol}://${req.get('host')}${req.originalUrl}`;
+      const fullUrl = `${req.protocol}://${req.host}${req.originalUrl}`;
       res.status(409).set({ 'X-Inertia-Location': fullUrl, 'X-Inertia-Version': version }).end();
       return;
     }
@@ -37,7 +37,9 @@ function adaptRedirects(req: Request, res: Response) {
     const url = String(typeof first === 'number' ? second : first);
     let status = typeof first === 'number' ? first : 302;
     if (url.includes('#') && req.get('Purpose') !== 'prefetch') {
-      res.status(409).set('X-Inertia-Redirect', url).end();
+      const encoded = res.location(url).get('Location') as string;
+      res.removeHeader('Location');
+      res.status(409).set('X-Inertia-Redirect', encoded).end();
       return;
     }
     if (status === 302 && convertsTo303.has(req.method)) status = 303;

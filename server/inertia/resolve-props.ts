@@ -61,9 +61,9 @@ function coverage(path: string, selection: PropSelection): Coverage {
   return selection.only.some((key) => key.startsWith(`${path}.`)) ? 'ancestor' : 'none';
 }
 
-/** Optional and deferred props are sent only when a partial reload names them. */
+/** Optional and deferred props are sent only on a partial reload that selects them. */
 const explicitlySelected = (path: string, selection: PropSelection) =>
-  selection.partial && selection.only !== null && coverage(path, selection) === 'all';
+  selection.partial && coverage(path, selection) === 'all';
 
 async function resolveObject(source: Props, parent: string, selection: PropSelection, collector: Collector) {
   const out: Props = {};

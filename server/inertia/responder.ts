@@ -115,7 +115,9 @@ function sameOriginReferer(req: Request): string | undefined {
   if (!referer) return undefined;
   try {
     const url = new URL(referer);
-    return url.host === req.get('host') ? `${url.pathname}${url.search}${url.hash}` : undefined;
+    // A path such as //evil.example or /\evil.example would leave the site.
+    if (url.host !== req.host || /^\/[/\\]/.test(url.pathname)) return undefined;
+    return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return undefined;
   }

@@ -53,10 +53,13 @@ describe('error handler', () => {
     expect(res.body.errors).toEqual({ email: ['Introduce un correo electrónico válido.'] });
   });
 
-  it('never redirects back to another site', async () => {
-    const res = await request(appThrowing(new ValidationError({ a: ['x'] })))
-      .post('/boom')
-      .set({ ...inertiaHeaders(), Referer: 'https://evil.example/phish' });
-    expect(res.headers.location).toBe('/');
-  });
+  it.each(['https://evil.example/phish', 'http://gtcars.test//evil.example/x', 'http://gtcars.test/\\evil.example/x'])(
+    'never redirects back to another site (Referer %s)',
+    async (referer) => {
+      const res = await request(appThrowing(new ValidationError({ a: ['x'] })))
+        .post('/boom')
+        .set({ ...inertiaHeaders(), Host: 'gtcars.test', Referer: referer });
+      expect(res.headers.location).toBe('/');
+    },
+  );
 });

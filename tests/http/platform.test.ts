@@ -67,6 +67,12 @@ describe('home page', () => {
     expect(res.headers['content-security-policy']).toContain("object-src 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers['referrer-policy']).toBe('same-origin');
+  });
+
+  it('survives a malformed XSRF cookie', async () => {
+    const res = await request(app).get('/').set('Cookie', 'XSRF-TOKEN=%E0%A4%A');
+    expect(res.status).toBe(200);
   });
 
   it('asks a client with a stale asset version to reload', async () => {
@@ -127,6 +133,25 @@ describe('CSRF and sessions', () => {
     const before = await prisma.session.count();
     await sessionWithToken();
     expect(await prisma.session.count()).toBe(before + 1);
+  });
+});
+
+describe('media', () => {
+  it('serves the default thumbnail and answers a missing photo with a bare 404, without a session', async () => {
+    const fallback = await request(app).get('/storage/vehiculos/thumbs/default.jpg');
+    expect(fallback.status).toBe(200);
+    expect(fallback.type).toBe('image/jpeg');
+    const missing = await request(app).get('/storage/vehiculos/thumbs/999999.jpg');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('serves nothing else from the storage dir', async () => {
+    for (const url of ['/storage/postgres/postgresql.conf', '/storage/e2e/postgres/PG_VERSION', '/storage/mail/x.eml']) {
+      const res = await request(app).get(url);
+      expect(res.status, url).toBe(404);
+      expect(res.text, url).not.toMatch(/listen_addresses|^18/);
+    }
   });
 });
 

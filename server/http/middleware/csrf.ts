@@ -13,7 +13,12 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 
 function readCookie(req: Request, name: string): string | undefined {
   const pair = req.headers.cookie?.split(';').find((part) => part.trim().startsWith(`${name}=`));
-  return pair ? decodeURIComponent(pair.trim().slice(name.length + 1)) : undefined;
+  if (!pair) return undefined;
+  try {
+    return decodeURIComponent(pair.trim().slice(name.length + 1));
+  } catch {
+    return undefined;
+  }
 }
 
 function matches(sent: unknown, expected: string): boolean {

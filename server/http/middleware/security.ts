@@ -4,7 +4,7 @@ import helmet from 'helmet';
  * helmet with a CSP that works with SSR (the page object is a JSON data block, not a script)
  * and with Vite dev (inline React-refresh preamble, HMR websocket).
  */
-export function securityHeaders(options: { dev: boolean; production: boolean }) {
+export function securityHeaders(options: { dev: boolean; https: boolean }) {
   const self = "'self'";
   return helmet({
     contentSecurityPolicy: {
@@ -22,10 +22,12 @@ export function securityHeaders(options: { dev: boolean; production: boolean }) 
         baseUri: [self],
         formAction: [self],
         frameAncestors: [self],
-        ...(options.production ? { upgradeInsecureRequests: [] } : {}),
+        ...(options.https ? { upgradeInsecureRequests: [] } : {}),
       },
     },
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: options.production,
+    // Same-origin pages send their URL as Referer, which redirect-back after a failed form needs.
+    referrerPolicy: { policy: 'same-origin' },
+    strictTransportSecurity: options.https,
   });
 }

@@ -76,6 +76,13 @@ describe('Inertia middleware', () => {
     expect(res.headers.location).toBeUndefined();
   });
 
+  it('encodes the fragment redirect target', async () => {
+    const app = inertiaTestApp((a) => a.get('/go', (_req, res) => res.redirect('/vehiculo/señal€#fotos')));
+    const res = await request(app).get('/go').set(inertiaHeaders());
+    expect(res.status).toBe(409);
+    expect(res.headers['x-inertia-redirect']).toBe('/vehiculo/se%C3%B1al%E2%82%AC#fotos');
+  });
+
   it('a redirect without a fragment, a non-Inertia one, or a prefetch one is not intercepted', async () => {
     const app = inertiaTestApp((a) => {
       a.get('/plain', (_req, res) => res.redirect('/buscar'));

@@ -107,6 +107,17 @@ describe('Inertia responses', () => {
     expect(partial.body.props.users).toEqual(['Ana']);
   });
 
+  it('an except-only partial reload includes the optional props it does not exclude', async () => {
+    const app = inertiaTestApp((a) =>
+      a.get('/p', (_req, res) => res.inertia.render('P', { users: optional(() => ['Ana']), audit: optional(() => ['x']) })),
+    );
+    const res = await request(app)
+      .get('/p')
+      .set({ ...inertiaHeaders(), 'X-Inertia-Partial-Component': 'P', 'X-Inertia-Partial-Except': 'audit' });
+    expect(res.body.props.users).toEqual(['Ana']);
+    expect(res.body.props).not.toHaveProperty('audit');
+  });
+
   it('deferred props are announced on a full visit and resolved on the partial reload', async () => {
     const stats = vi.fn(() => ({ visits: 3 }));
     const app = inertiaTestApp((a) =>
