@@ -51,7 +51,7 @@ export function createApp({ env, logger, pool, frontend, ssr }: AppDeps): Expres
 
   app.use(express.json({ limit: '1mb' }));
   app.use(express.urlencoded({ extended: false, limit: '1mb' }));
-  app.use(sessions({ pool, secret: env.sessionSecret, secureCookie: https }));
+  app.use(sessions({ pool, secret: env.sessionSecret, secureCookie: https, onStoreError: (message) => logger.warn(message) }));
 
   const renderSsr = ssr
     ? createSsrRenderer(frontend.loadSsrEntry, (error, page) =>

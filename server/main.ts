@@ -1,67 +1,94 @@
 import type { Server } from 'node:http';
 import pg from 'pg';
+import { DEMO_STAFF } from '../prisma/seed/staff.ts';
 import { createApp } from './app.ts';
 import { ConfigError, env } from './config/env.ts';
 import { createPrisma, setDb } from './db/client.ts';
-import { startDatabase } from './db/index.ts';
 import { seedOnFirstStart } from './db/first-start.ts';
+import { startDatabase } from './db/index.ts';
 import { createLogger } from './http/logger.ts';
 import { createDevFrontend, createProdFrontend } from './inertia/frontend.ts';
-import { DEMO_STAFF } from '../prisma/seed/staff.ts';
+
+/** What has been started so far; shutdown stops exactly that, in reverse order. */
+type Stopper = () => Promise<unknown>;
 
 /** Boot: config → database (embedded or DATABASE_URL, migrated, seeded) → app → listen. */
 async function main() {
   const config = env();
   const logger = createLogger(config);
   const started = performance.now();
-
-  const database = await startDatabase(logger);
-  const prisma = createPrisma(database.connectionString);
-  setDb(prisma);
-  const pool = new pg.Pool({ connectionString: database.connectionString, max: 5 });
-  await seedOnFirstStart(prisma, config, logger);
-
-  const frontend = config.isProduction ? await createProdFrontend(config.rootDir) : await createDevFrontend(config.rootDir);
-  const app = createApp({ env: config, logger, pool, frontend, ssr: config.SERVER_RENDERING === 'on' });
-  const server: Server = app.listen(config.PORT, config.HOST, (error?: Error) => {
-    if (error) return;
-    const ms = Math.round(performance.now() - started);
-    logger.info({ ms, mode: config.NODE_ENV }, `GTCars escuchando en http://localhost:${config.PORT}`);
-    if (!config.isProduction && config.SEED_DEMO === 'auto') {
-      logger.info(`Acceso del personal (demo): ${DEMO_STAFF.email} / ${DEMO_STAFF.password} en /dashboard`);
-    }
-  });
+  const stoppers: Stopper[] = [];
 
   let stopping = false;
-  const shutdown = async (signal: string, exitCode = 0) => {
+  let booting: Promise<void> = Promise.resolve();
+  const shutdown = async (reason: string, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'Cerrando GTCars…');
-    const force = setTimeout(() => process.exit(1), 15_000).unref();
-    server.closeIdleConnections();
-    // Requests still open after 5 s (a long video download) are cut so the database can stop.
-    setTimeout(() => server.closeAllConnections(), 5_000).unref();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await frontend.close();
-    await Promise.allSettled([prisma.$disconnect(), pool.end()]);
-    await database.stop();
-    clearTimeout(force);
+    logger.info({ reason }, 'Cerrando GTCars…');
+    setTimeout(() => process.exit(1), 15_000).unref();
+    // A boot step under way (starting the database, say) finishes first, so what it started is stopped too.
+    await booting;
+    for (const stop of stoppers.reverse()) await stop().catch((error: unknown) => logger.error({ err: error }, 'Error al cerrar'));
     logger.info('GTCars detenido');
+    logger.flush();
     process.exit(exitCode);
   };
-  server.on('error', (error) => {
-    logger.fatal({ err: error }, `No se puede escuchar en ${config.HOST}:${config.PORT}`);
-    void shutdown('listen-error', 1);
-  });
+  // Installed before anything starts, so a signal during boot still stops the embedded database.
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  booting = boot();
+  await booting;
+
+  async function boot() {
+    try {
+      const database = await startDatabase(logger);
+      stoppers.push(() => database.stop());
+      const prisma = createPrisma(database.connectionString);
+      setDb(prisma);
+      const pool = new pg.Pool({ connectionString: database.connectionString, max: 5 });
+      stoppers.push(() => Promise.allSettled([prisma.$disconnect(), pool.end()]));
+      if (stopping) return;
+      await seedOnFirstStart(prisma, config, logger);
+      if (stopping) return;
+
+      const frontend = config.isProduction ? await createProdFrontend(config.rootDir) : await createDevFrontend(config.rootDir);
+      stoppers.push(() => frontend.close());
+      if (stopping) return;
+      const app = createApp({ env: config, logger, pool, frontend, ssr: config.SERVER_RENDERING === 'on' });
+      const server: Server = app.listen(config.PORT, config.HOST, (error?: Error) => {
+        if (error) return;
+        const ms = Math.round(performance.now() - started);
+        logger.info({ ms, mode: config.NODE_ENV }, `GTCars escuchando en http://localhost:${config.PORT}`);
+        if (!config.isProduction && config.SEED_DEMO === 'auto') {
+          logger.info(`Acceso del personal (demo): ${DEMO_STAFF.email} / ${DEMO_STAFF.password} en /dashboard`);
+        }
+      });
+      server.on('error', (error) => {
+        logger.fatal({ err: error }, `No se puede escuchar en ${config.HOST}:${config.PORT}`);
+        void shutdown('listen-error', 1);
+      });
+      stoppers.push(() => closeServer(server));
+    } catch (error) {
+      logger.fatal({ err: error }, 'No se pudo arrancar GTCars');
+      void shutdown('boot-error', 1);
+    }
+  }
+}
+
+/** Stops accepting connections; requests still open after 5 s (a long video download) are cut. */
+function closeServer(server: Server): Promise<void> {
+  server.closeIdleConnections();
+  const cut = setTimeout(() => server.closeAllConnections(), 5_000).unref();
+  return new Promise((resolve) =>
+    server.close(() => {
+      clearTimeout(cut);
+      resolve();
+    }),
+  );
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
-    process.stderr.write(`${error.message}\n`);
-  } else {
-    process.stderr.write(`No se pudo arrancar GTCars: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-  }
+  process.stderr.write(error instanceof ConfigError ? `${error.message}\n` : `No se pudo arrancar GTCars: ${String(error)}\n`);
   process.exit(1);
 });

@@ -15,7 +15,7 @@ export interface StartupResult {
 
 export interface BenchResults {
   date: string;
-  machine: { node: string; cpus: number; cpuModel: string; memoryMb: number; loadAverageAtStart: number[] };
+  machine: { node: string; cpus: number; cpuModel: string; memoryMb: number; loadAverageAtStart: number[]; loadAverageAtEnd: number[] };
   options: { runs: number; durationSeconds: number; connections: number; ssrRenders: number };
   startup: { development: StartupResult; production: StartupResult };
   ssr: SsrResult & { htmlBytes: number };
@@ -26,6 +26,7 @@ export interface BenchResults {
 
 const ms = (value: number, digits = 0) => `${value.toFixed(digits)} ms`;
 const int = (value: number) => Math.round(value).toLocaleString('en-US');
+const loads = (values: number[]) => values.map((v) => v.toFixed(2)).join(' ');
 
 function table(header: string[], rows: string[][]): string {
   const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => (row[i] ?? '').length)));
@@ -43,7 +44,7 @@ export function formatResults(r: BenchResults): string {
   return [
     '',
     `GTCars benchmark - ${r.date}`,
-    `Node ${machine.node}, ${machine.cpus} CPUs (${machine.cpuModel}), ${int(machine.memoryMb)} MB, load average at start ${machine.loadAverageAtStart.map((v) => v.toFixed(2)).join(' ')}`,
+    `Node ${machine.node}, ${machine.cpus} CPUs (${machine.cpuModel}), ${int(machine.memoryMb)} MB, load average ${loads(machine.loadAverageAtStart)} at start, ${loads(machine.loadAverageAtEnd)} at the end`,
     '',
     'Start-up: spawn to the first 200 on GET /',
     table(['server', 'median', 'min', 'max', 'runs (ms)'], [
@@ -70,5 +71,7 @@ export function formatResults(r: BenchResults): string {
 
 export async function writeResults(file: string, results: BenchResults): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, `${JSON.stringify(results, null, 2)}\n`);
+  // Three decimals are plenty for milliseconds and requests per second.
+  const rounded = (_key: string, value: unknown) => (typeof value === 'number' && !Number.isInteger(value) ? Math.round(value * 1000) / 1000 : value);
+  await writeFile(file, `${JSON.stringify(results, rounded, 2)}\n`);
 }

@@ -122,7 +122,7 @@ async function main(): Promise<void> {
 
   const results: BenchResults = {
     date: new Date().toISOString(),
-    machine,
+    machine: { ...machine, loadAverageAtEnd: loadavg() },
     options: { runs: opts.runs, durationSeconds: opts.duration, connections: CONNECTIONS, ssrRenders: SSR_RENDERS },
     startup: { development, production },
     ssr: { ...ssr, htmlBytes: visit.htmlBytes },

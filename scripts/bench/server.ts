@@ -104,29 +104,41 @@ export async function startServer(mode: Mode, timeoutMs = 180_000): Promise<Runn
   throw new Error(`the ${mode} server exited before answering (exit code ${child.exitCode})\n${await logTail()}`);
 }
 
-/** Stops the embedded PostgreSQL a killed server left running (SIGINT = fast shutdown). */
-async function stopOrphanPostgres(): Promise<void> {
-  const pidText = await readFile(path.join(ROOT, STORAGE_DIR, 'postgres/postmaster.pid'), 'utf8').catch(() => '');
-  const pid = Number(pidText.split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0) return;
+const alive = (pid: number) => {
   try {
-    process.kill(pid, 'SIGINT');
+    process.kill(pid, 0);
+    return true;
   } catch {
-    // Already gone.
+    return false;
   }
+};
+
+/**
+ * Stops the bench cluster's PostgreSQL when a server died without stopping it (killed, or
+ * signalled during boot, before its shutdown handler exists): SIGINT is a fast shutdown.
+ */
+async function stopOrphanPostgres(): Promise<void> {
+  const dataDir = path.join(ROOT, STORAGE_DIR, 'postgres');
+  const pid = Number((await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8').catch(() => '')).split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !alive(pid)) return;
+  const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+  if (!cmdline.includes('postgres') || !cmdline.includes(dataDir)) return;
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; alive(pid) && waited < 30_000; waited += 100) await sleep(100);
 }
 
 /** SIGTERM (graceful: closes HTTP, Prisma and the embedded PostgreSQL), SIGKILL after 30 s. */
 export async function stopServer(child: ChildProcess | null = current): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = sleep(30_000).then(() => 'timeout' as const);
-  if ((await Promise.race([exited.then(() => 'exited' as const), timer])) === 'timeout') {
-    child.kill('SIGKILL');
-    await exited;
-    await stopOrphanPostgres();
+  if (child && child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill('SIGTERM');
+    const timer = sleep(30_000).then(() => 'timeout' as const);
+    if ((await Promise.race([exited.then(() => 'exited' as const), timer])) === 'timeout') {
+      child.kill('SIGKILL');
+      await exited;
+    }
   }
+  await stopOrphanPostgres();
 }
 
 /** Last resort on process exit: ask a still-running server to shut itself down. */
@@ -149,6 +161,7 @@ export async function waitForDemoPhotos(
   await client.connect();
   try {
     const started = performance.now();
+    let last = -1;
     for (;;) {
       if (child.exitCode !== null || child.signalCode !== null || lost) {
         throw new Error(`the server stopped while processing the demo photos (exit ${child.exitCode ?? child.signalCode})\n${await logTail()}`);
@@ -156,7 +169,8 @@ export async function waitForDemoPhotos(
       const { rows } = await client.query<{ pending: number }>('SELECT count(*)::int AS pending FROM fotos WHERE width IS NULL');
       const pending = rows[0]?.pending ?? 0;
       if (pending === 0) return;
-      report(pending);
+      if (pending !== last) report(pending);
+      last = pending;
       if (performance.now() - started > timeoutMs) throw new Error(`demo photos still pending after ${timeoutMs / 60_000} min`);
       await sleep(5_000);
     }

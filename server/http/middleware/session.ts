@@ -9,12 +9,12 @@ const TWO_HOURS = 2 * 60 * 60 * 1000;
  * Sessions stored in PostgreSQL (table "session", created by the migrations), so several app
  * instances can share one database. The cookie is HttpOnly and SameSite=Lax, Secure in production.
  */
-export function sessions(options: { pool: pg.Pool; secret: string; secureCookie: boolean }) {
+export function sessions(options: { pool: pg.Pool; secret: string; secureCookie: boolean; onStoreError: (message: string) => void }) {
   const PgStore = connectPgSimple(session);
   return session({
     name: SESSION_COOKIE,
     secret: options.secret,
-    store: new PgStore({ pool: options.pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+    store: new PgStore({ pool: options.pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60, errorLog: (...args: unknown[]) => options.onStoreError(args.map(String).join(' ')) }),
     resave: false,
     saveUninitialized: false,
     rolling: true,
