@@ -1,19 +1,18 @@
-import { Link } from '@inertiajs/react';
+import CurrentLink from '@/Components/CurrentLink';
 import { PhoneIcon } from '@/Components/icons';
-import { isCurrentLink } from '@/lib/nav';
 import { mainBranch, mainNav, telHref, type NavLink } from '@/lib/site';
 
 function MobileLink({ item, url, nested = false }: { item: NavLink; url: string; nested?: boolean }) {
   return (
-    <Link
+    <CurrentLink
       href={item.href}
-      aria-current={isCurrentLink(item.href, url) ? 'page' : undefined}
+      url={url}
       className={`block rounded-lg px-3 py-3 transition-colors hover:bg-white/5 aria-[current=page]:text-white ${
         nested ? 'pl-6 text-base text-white/70' : 'text-lg font-medium text-white/90'
       }`}
     >
       {item.label}
-    </Link>
+    </CurrentLink>
   );
 }
 

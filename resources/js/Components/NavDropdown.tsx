@@ -1,5 +1,5 @@
-import { Link } from '@inertiajs/react';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import CurrentLink from '@/Components/CurrentLink';
 import { ChevronDownIcon } from '@/Components/icons';
 import { isCurrentLink } from '@/lib/nav';
 import type { NavGroup } from '@/lib/site';
@@ -64,13 +64,13 @@ export default function NavDropdown({ group, url }: { group: NavGroup; url: stri
         <ul className="rounded-xl border border-white/10 bg-ink-soft p-2 shadow-lift">
           {group.children.map((item) => (
             <li key={item.href}>
-              <Link
+              <CurrentLink
                 href={item.href}
-                aria-current={isCurrentLink(item.href, url) ? 'page' : undefined}
+                url={url}
                 className="block rounded-lg px-3 py-2.5 text-sm text-white/80 transition-colors hover:bg-white/5 hover:text-white aria-[current=page]:text-white"
               >
                 {item.label}
-              </Link>
+              </CurrentLink>
             </li>
           ))}
         </ul>

@@ -1,11 +1,11 @@
 import { Link, usePage } from '@inertiajs/react';
 import { useEffect, useId, useRef, useState } from 'react';
+import CurrentLink from '@/Components/CurrentLink';
 import Logo from '@/Components/Logo';
 import MobileNav from '@/Components/MobileNav';
 import NavDropdown from '@/Components/NavDropdown';
 import { CloseIcon, MenuIcon, PhoneIcon } from '@/Components/icons';
 import { useScrolledPast } from '@/hooks/useScrolledPast';
-import { isCurrentLink } from '@/lib/nav';
 import { HEADER_SCROLL_THRESHOLD, mainBranch, mainNav, telHref } from '@/lib/site';
 
 /**
@@ -50,13 +50,13 @@ export default function SiteHeader() {
                 {'children' in item ? (
                   <NavDropdown group={item} url={url} />
                 ) : (
-                  <Link
+                  <CurrentLink
                     href={item.href}
-                    aria-current={isCurrentLink(item.href, url) ? 'page' : undefined}
+                    url={url}
                     className="relative rounded-md px-3 py-2 text-sm font-medium text-white/75 transition-colors hover:text-white aria-[current=page]:text-white aria-[current=page]:after:absolute aria-[current=page]:after:inset-x-3 aria-[current=page]:after:-bottom-0.5 aria-[current=page]:after:h-0.5 aria-[current=page]:after:rounded-full aria-[current=page]:after:bg-accent"
                   >
                     {item.label}
-                  </Link>
+                  </CurrentLink>
                 )}
               </li>
             ))}
