@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from './tests/support/chromium.ts';
 
-const PORT = 3100;
+/** E2E_PORT and E2E_PG_PORT let two checkouts run their journeys side by side. */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const PG_PORT = process.env.E2E_PG_PORT ?? '54339';
 const executablePath = await chromiumExecutable();
 
 /**
@@ -35,7 +37,7 @@ export default defineConfig({
       NODE_ENV: 'production',
       PORT: String(PORT),
       STORAGE_DIR: 'storage/e2e',
-      EMBEDDED_PG_PORT: '54339',
+      EMBEDDED_PG_PORT: PG_PORT,
       SESSION_SECRET: 'e2e-session-secret-0123456789abcdef0123',
       LOG_LEVEL: 'warn',
     },

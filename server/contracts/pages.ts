@@ -1,3 +1,5 @@
+import type { SearchFilters } from './search.ts';
+
 /**
  * Page-prop contracts shared by the server presenters and the React pages.
  * The server's presenters must return exactly these shapes (plain JSON: numbers, strings,
@@ -34,11 +36,16 @@ export interface Lookup {
 /** Responsive image set for one photo; URLs under /storage. */
 export interface PhotoImage {
   id: number;
-  /** Compressed JPEG, at most 1920 px wide. */
+  /** Compressed JPEG, at most 1920 px wide: the fallback for browsers without WebP/AVIF. */
   url: string;
   thumbUrl: string;
+  /** Intrinsic size of the compressed JPEG (for width/height attributes). */
+  width: number;
+  height: number;
   /** WebP srcset, e.g. "/storage/vehiculos/responsive/12-480.webp 480w, …". */
   srcset: string;
+  /** AVIF srcset, same widths: "/storage/vehiculos/responsive/12-480.avif 480w, …". */
+  avifSrcset: string;
 }
 
 /** A vehicle as shown on a card (public-site §2 "Vehicle card", §4 display rules). */
@@ -78,6 +85,8 @@ export interface Banner {
 export interface HomeProps extends SharedProps {
   banners: Banner[];
   ultimas: VehicleCard[];
+  /** The home search box's options: facets and bounds with no filter applied. */
+  search: SearchOptions;
 }
 
 export interface ErrorPageProps extends SharedProps {
@@ -101,6 +110,96 @@ export interface Paginated<T> {
   total: number;
 }
 
-export interface BuscarProps extends SharedProps {
+/** A filter option with the number of cars matching it together with the other current filters. */
+export interface FacetOption extends Lookup {
+  count: number;
+}
+
+/** Slider bounds (public-site §3), from the cars of the current listing (unsold, or sold). */
+export interface SearchBounds {
+  min_price: number;
+  max_price: number;
+  min_kilometros: number;
+  max_kilometros: number;
+  min_year: number;
+  max_year: number;
+}
+
+/** What the search box needs to draw its selects and sliders. */
+export interface SearchOptions extends SearchBounds {
+  marcas: FacetOption[];
+  /** The selected brand's models; [] when no brand is chosen. */
+  modelos: FacetOption[];
+  combustibles: FacetOption[];
+  cambios: FacetOption[];
+  carrocerias: FacetOption[];
+}
+
+export interface BuscarProps extends SharedProps, SearchOptions {
   entradas: Paginated<VehicleCard>;
+  /** The filters as the server understood and clamped them (see contracts/search.ts). */
+  filters: SearchFilters;
+}
+
+/** /marca/{brand}: one brand's cars (available and reserved). */
+export interface MarcaProps extends SharedProps {
+  marca: Lookup & { slug: string };
+  entradas: Paginated<VehicleCard>;
+  seo: PageSeo;
+}
+
+/** /favoritos: the cars whose ids the visitor keeps in localStorage, in the order kept. */
+export interface FavoritosProps extends SharedProps {
+  /** null until the client sends its ids (optional prop, asked for with ?ids=1,2,3). */
+  vehiculos: VehicleCard[] | null;
+}
+
+/** Server-built SEO data; URLs absolute (APP_URL). */
+export interface PageSeo {
+  title: string;
+  description: string;
+  canonical: string;
+  /** Open Graph / Twitter image. */
+  image: { url: string; width: number; height: number; alt: string } | null;
+  /** JSON-LD documents, serialised by the server (safe inside <script>: '<' escaped). */
+  jsonLd: string[];
+}
+
+export interface VehiclePhoto extends PhotoImage {
+  orden: number;
+}
+
+export interface VehicleVideo {
+  id: number;
+  filename: string;
+  /** /videos/{filename} */
+  url: string;
+}
+
+/** A vehicle on its page (public-site §2 "Vehicle detail", §3 fields). */
+export interface VehicleDetail extends VehicleCard {
+  color: string;
+  carroceria: Lookup;
+  garantia: Lookup;
+  cilindrada: number | null;
+  cilindros: number | null;
+  marchas: number | null;
+  plazas: number;
+  puertas: number;
+  emisiones: number | null;
+  /** 1 Cero, 2 ECO, 3 B, 4 C; null shows no label. */
+  eco_id: 1 | 2 | 3 | 4 | null;
+  /** Same as estado_id (the spec names both). */
+  coche_estado: 1 | 2 | 3;
+  /** Staff's free-text notes on equipment, shown in 'Características generales' when present. */
+  caracteristicas: string | null;
+}
+
+export interface VehicleProps extends SharedProps {
+  coche: VehicleDetail;
+  fotos: VehiclePhoto[];
+  video: VehicleVideo | null;
+  seo: PageSeo;
+  /** Absolute URL of this page, for the share links. */
+  shareUrl: string;
 }

@@ -1,3 +1,4 @@
+import type { PhotoImage } from '../contracts/pages.ts';
 import { decodeUpload, fromDecoded, JPEG_OPTIONS, THUMB_JPEG_OPTIONS, WEBP_OPTIONS } from './decode.ts';
 import { PHOTO_WIDTHS, publicUrl, removeStorageFiles, vehiclePhotoPaths, writeStorageFiles } from './storage.ts';
 
@@ -60,11 +61,23 @@ export async function deleteVehiclePhotoFiles(photoId: number): Promise<void> {
  * (the original's width gives the same answer unless the original is over twice as tall as wide):
  * '/storage/vehiculos/responsive/12-480.webp 480w, /storage/vehiculos/responsive/12-960.webp 960w'.
  */
-export function photoSrcset(photoId: number, width: number): string {
+export function photoSrcset(photoId: number, width: number, format: 'webp' | 'avif' = 'webp'): string {
   const paths = vehiclePhotoPaths(photoId);
   return photoWidths(width)
-    .map((candidate) => `${publicUrl(paths.responsive(candidate))} ${candidate}w`)
+    .map((candidate) => `${publicUrl(paths.responsive(candidate, format))} ${candidate}w`)
     .join(', ');
+}
+
+/** Everything a page needs to draw a processed photo (width and height as stored by the pipeline). */
+export function photoImage(photo: { id: number; width: number; height: number }): PhotoImage {
+  return {
+    id: photo.id,
+    ...photoUrls(photo.id),
+    width: photo.width,
+    height: photo.height,
+    srcset: photoSrcset(photo.id, photo.width),
+    avifSrcset: photoSrcset(photo.id, photo.width, 'avif'),
+  };
 }
 
 /** Public URLs of a photo's compressed JPEG and thumbnail. */

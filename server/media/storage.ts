@@ -9,7 +9,7 @@ import { env } from '../config/env.ts';
  * Layout (relative paths, always forward slashes):
  *   vehiculos/compressed/{id}.jpg        vehicle photo, JPEG ≤1920 px wide
  *   vehiculos/thumbs/{id}.jpg            vehicle photo thumbnail
- *   vehiculos/responsive/{id}-{w}.webp   vehicle photo, w in PHOTO_WIDTHS
+ *   vehiculos/responsive/{id}-{w}.webp   vehicle photo, w in PHOTO_WIDTHS (and .avif)
  *   banners/{id}.jpg                     home banner, JPEG ≤1920 px wide
  *   banners/{id}-{w}.webp                home banner, w in BANNER_WIDTHS
  *
@@ -60,7 +60,7 @@ export function publicUrl(relPath: string): string {
 export interface VehiclePhotoPaths {
   compressed: string;
   thumb: string;
-  responsive: (width: number) => string;
+  responsive: (width: number, format?: 'webp' | 'avif') => string;
 }
 
 /** Relative paths of every variant of a vehicle photo. */
@@ -69,7 +69,7 @@ export function vehiclePhotoPaths(photoId: number): VehiclePhotoPaths {
   return {
     compressed: `vehiculos/compressed/${id}.jpg`,
     thumb: `vehiculos/thumbs/${id}.jpg`,
-    responsive: (width) => `vehiculos/responsive/${id}-${assertId(width)}.webp`,
+    responsive: (width, format = 'webp') => `vehiculos/responsive/${id}-${assertId(width)}.${format}`,
   };
 }
 

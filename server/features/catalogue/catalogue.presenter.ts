@@ -1,7 +1,6 @@
 import type { Banner, VehicleCard } from '../../contracts/pages.ts';
 import { bannerSrcset, bannerUrl } from '../../media/banners.ts';
-import { photoSrcset, photoUrls } from '../../media/photos.ts';
-import { PHOTO_WIDTHS } from '../../media/storage.ts';
+import { photoImage, photoUrls } from '../../media/photos.ts';
 import type { BannerRow, CardRow } from './catalogue.queries.ts';
 
 const DEFAULT_THUMB = '/storage/vehiculos/thumbs/default.jpg';
@@ -28,7 +27,7 @@ export function vehicleCard(row: CardRow): VehicleCard {
     effectivePrice: offer ?? row.precio,
     estado_id: estado(row.estado_id),
     thumbnailUrl: photo ? photoUrls(photo.id).thumbUrl : DEFAULT_THUMB,
-    image: photo ? { id: photo.id, ...photoUrls(photo.id), srcset: photoSrcset(photo.id, photo.width ?? PHOTO_WIDTHS[0]) } : null,
+    image: photo?.width && photo.height ? photoImage({ id: photo.id, width: photo.width, height: photo.height }) : null,
   };
 }
 

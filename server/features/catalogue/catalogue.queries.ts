@@ -18,7 +18,7 @@ export const cardSelect = {
   combustible: lookup,
   cambio: lookup,
   /** Photos whose files are written (width is set once the pipeline has processed them). */
-  fotos: { select: { id: true, width: true }, where: { width: { not: null } }, orderBy: { orden: 'asc' }, take: 1 },
+  fotos: { select: { id: true, width: true, height: true }, where: { width: { not: null } }, orderBy: { orden: 'asc' }, take: 1 },
 } as const;
 
 /** Cars the public may see: active and not removed. */
