@@ -1,11 +1,25 @@
 import { Head } from '@inertiajs/react';
 import type { BuscarProps } from '@contracts/pages';
 import Pagination from '@/Components/Pagination';
-import VehicleCard from '@/Components/VehicleCard';
+import FilterSheet from '@/Components/Search/FilterSheet';
+import ResultsToolbar from '@/Components/Search/ResultsToolbar';
+import SearchBox from '@/Components/Search/SearchBox';
+import SearchResults from '@/Components/Search/SearchResults';
+import SoldToggle from '@/Components/Search/SoldToggle';
+import { useSearch } from '@/hooks/useSearch';
+import { useSearchSheet } from '@/hooks/useSearchSheet';
+import { activeFilterCount, resultsLabel } from '@/lib/search';
 import PublicLayout from '@/Layouts/PublicLayout';
 
-/** Vehicle search (spec §2 "Search page", route /buscar). */
-export default function Buscar({ entradas }: BuscarProps) {
+/** Vehicle search (spec §2 "Search page", route /buscar; ?vendidos=1 lists the sold cars). */
+export default function Buscar(props: BuscarProps) {
+  const { entradas } = props;
+  const { filters, change, reset, busy } = useSearch(props.filters);
+  const sheet = useSearchSheet();
+  const vendidos = props.filters.vendidos;
+  // The server's models belong to the brand it searched; a newer local brand waits for its own.
+  const modelsStatus = filters.marcas === props.filters.marcas ? 'ready' : 'loading';
+
   return (
     <>
       <Head title="Buscar">
@@ -15,26 +29,52 @@ export default function Buscar({ entradas }: BuscarProps) {
           content="Coches premium de ocasión en Canarias: todo nuestro stock revisado y garantizado en Gran Canaria y Tenerife."
         />
       </Head>
-      <section className="container-site py-16 sm:py-20">
-        <p className="eyebrow text-accent">Stock</p>
-        <h1 className="mt-2 text-3xl font-semibold tracking-tight sm:text-4xl">Buscar Vehículos</h1>
-        <p className="mt-3 max-w-2xl text-muted">
-          Todos nuestros vehículos están revisados por nuestro taller y se entregan con garantía.
-        </p>
-        {entradas.data.length > 0 ? (
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {entradas.data.map((vehicle) => (
-              <li key={vehicle.id} className="flex">
-                <VehicleCard vehicle={vehicle} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-10 rounded-2xl border border-dashed border-line p-10 text-center text-muted">
-            No se encontraron resultados.
-          </p>
-        )}
-        <Pagination links={entradas.links} />
+      <section className="container-site py-12 sm:py-16">
+        <div className="flex flex-wrap items-end justify-between gap-x-8 gap-y-5">
+          <div>
+            <p className="eyebrow text-accent">{vendidos ? 'Historial' : 'Stock'}</p>
+            <h1 className="mt-2 text-3xl font-semibold tracking-tight sm:text-4xl">
+              {vendidos ? 'Vehículos Vendidos' : 'Buscar Vehículos'}
+            </h1>
+            <p className="mt-3 max-w-2xl text-muted">
+              {vendidos
+                ? 'Coches que ya han encontrado dueño. Si buscas uno parecido, te lo conseguimos por encargo.'
+                : 'Todos nuestros vehículos están revisados por nuestro taller y se entregan con garantía.'}
+            </p>
+          </div>
+          <SoldToggle vendidos={vendidos} />
+        </div>
+
+        <div className="mt-10 lg:grid lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start lg:gap-10">
+          <FilterSheet
+            open={sheet.open}
+            onClose={sheet.close}
+            panelRef={sheet.panelRef}
+            showResultsLabel={`Ver ${resultsLabel(entradas.total)}`}
+          >
+            <SearchBox
+              layout="sidebar"
+              options={props}
+              filters={filters}
+              onChange={change}
+              onReset={reset}
+              modelsStatus={modelsStatus}
+            />
+          </FilterSheet>
+
+          <div>
+            <ResultsToolbar
+              total={entradas.total}
+              sort={filters.sort_by}
+              onSort={(sort_by) => change({ sort_by })}
+              activeFilters={activeFilterCount(filters)}
+              sheetOpen={sheet.open}
+              onOpenFilters={sheet.show}
+            />
+            <SearchResults vehicles={entradas.data} busy={busy} />
+            <Pagination links={entradas.links} />
+          </div>
+        </div>
       </section>
     </>
   );

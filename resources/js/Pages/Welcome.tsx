@@ -7,7 +7,7 @@ import SearchPanel from '@/Components/Home/SearchPanel';
 import PublicLayout from '@/Layouts/PublicLayout';
 
 /** Home (spec §2 "Home", route '/'). */
-export default function Welcome({ banners, ultimas }: HomeProps) {
+export default function Welcome({ banners, ultimas, search }: HomeProps) {
   return (
     <>
       <Head title="Coches premium de ocasión en Canarias">
@@ -18,7 +18,7 @@ export default function Welcome({ banners, ultimas }: HomeProps) {
         />
       </Head>
       <HomeHero banner={banners[0]} />
-      <SearchPanel />
+      <SearchPanel search={search} />
       <LatestVehicles vehicles={ultimas} />
       <ExperienceBlock />
     </>

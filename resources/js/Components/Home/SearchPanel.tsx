@@ -1,5 +1,12 @@
-import { Link } from '@inertiajs/react';
+import { Link, router } from '@inertiajs/react';
+import { useState, type FormEvent } from 'react';
+import type { SearchOptions } from '@contracts/pages';
+import { route } from '@contracts/routes';
+import { EMPTY_FILTERS, searchQuery, type SearchFilters } from '@contracts/search';
+import SearchBox from '@/Components/Search/SearchBox';
 import { ArrowRightIcon, SearchIcon } from '@/Components/icons';
+import { useSearchModels } from '@/hooks/useSearchModels';
+import { applyFilterChange, clearFilters } from '@/lib/search';
 
 /** Shortcuts into the search page; the parameters are the spec's filter fields (§3). */
 const shortcuts = [
@@ -9,17 +16,30 @@ const shortcuts = [
   { label: 'Vendidos', href: '/buscar?vendidos=1' },
 ];
 
-/** The home search box: a way into /buscar overlapping the hero. */
-export default function SearchPanel() {
+/**
+ * The home search box (spec §2 Home): the same fields as /buscar, overlapping the hero. It does
+ * not search live: a brand loads its models, and 'Buscar' opens /buscar with the chosen filters.
+ */
+export default function SearchPanel({ search }: { search: SearchOptions }) {
+  const [filters, setFilters] = useState<SearchFilters>(EMPTY_FILTERS);
+  const models = useSearchModels(filters.marcas);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    router.get(route('buscar'), searchQuery(filters));
+  };
+
   return (
     <section aria-labelledby="buscar-title" className="container-site relative z-10 -mt-16">
-      <div className="grid gap-6 rounded-2xl bg-white p-6 shadow-lift ring-1 ring-line/60 sm:p-8 md:grid-cols-[1fr_auto] md:items-center md:gap-10">
-        <div>
-          <h2 id="buscar-title" className="text-xl font-semibold tracking-tight sm:text-2xl">
-            Encuentra tu próximo coche
-          </h2>
-          <p className="mt-1 text-sm text-muted">Filtra por marca, modelo, combustible, precio o kilómetros.</p>
-          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Búsquedas rápidas">
+      <form role="search" aria-labelledby="buscar-title" onSubmit={submit} className="rounded-2xl bg-white p-6 shadow-lift ring-1 ring-line/60 sm:p-8">
+        <div className="mb-6 flex flex-wrap items-end justify-between gap-x-8 gap-y-4">
+          <div>
+            <h2 id="buscar-title" className="text-xl font-semibold tracking-tight sm:text-2xl">
+              Encuentra tu próximo coche
+            </h2>
+            <p className="mt-1 text-sm text-muted">Filtra por marca, modelo, combustible, precio o kilómetros.</p>
+          </div>
+          <ul className="flex flex-wrap gap-2" aria-label="Búsquedas rápidas">
             {shortcuts.map((s) => (
               <li key={s.href}>
                 <Link
@@ -32,15 +52,25 @@ export default function SearchPanel() {
             ))}
           </ul>
         </div>
-        <Link
-          href="/buscar"
-          className="group inline-flex items-center justify-center gap-3 rounded-full bg-accent px-8 py-4 text-base font-semibold text-white shadow-md transition-colors hover:bg-accent-dark"
-        >
-          <SearchIcon className="size-5" />
-          Buscar vehículos
-          <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5" />
-        </Link>
-      </div>
+        <SearchBox
+          layout="panel"
+          options={{ ...search, modelos: models.modelos }}
+          filters={filters}
+          onChange={(update) => setFilters((prev) => applyFilterChange(prev, update))}
+          onReset={() => setFilters(clearFilters)}
+          modelsStatus={models.status}
+          actions={
+            <button
+              type="submit"
+              className="group inline-flex items-center justify-center gap-3 rounded-full bg-accent px-8 py-3.5 text-base font-semibold text-white shadow-md transition-colors hover:bg-accent-dark max-sm:w-full"
+            >
+              <SearchIcon className="size-5" />
+              Buscar
+              <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5" />
+            </button>
+          }
+        />
+      </form>
     </section>
   );
 }

@@ -1,0 +1,131 @@
+import { useId, useState, type ReactNode } from 'react';
+import type { SearchBounds } from '@contracts/pages';
+import type { SearchFilters } from '@contracts/search';
+import FacetSelect, { type SelectOption } from '@/Components/Search/FacetSelect';
+import RangeSlider from '@/Components/Search/RangeSlider';
+import { ChevronDownIcon } from '@/Components/icons';
+import { hasMoreFilters, rangeChange, RANGES, sliderBounds, type RangeName } from '@/lib/search';
+
+export interface SearchBoxOptions extends SearchBounds {
+  marcas: readonly SelectOption[];
+  modelos: readonly SelectOption[];
+  combustibles: readonly SelectOption[];
+  cambios: readonly SelectOption[];
+  carrocerias: readonly SelectOption[];
+}
+
+export type ModelsStatus = 'ready' | 'loading' | 'failed';
+
+interface Props {
+  options: SearchBoxOptions;
+  filters: SearchFilters;
+  onChange: (change: Partial<SearchFilters>) => void;
+  onReset: () => void;
+  /** Whether the chosen brand's models are in `options.modelos` yet. */
+  modelsStatus?: ModelsStatus;
+  /** 'sidebar': one column; 'panel': four columns on wide screens (home). */
+  layout: 'sidebar' | 'panel';
+  /** Extra buttons at the end of the box (the home's 'Buscar'). */
+  actions?: ReactNode;
+}
+
+function modelHint(brand: number | null, status: ModelsStatus): string | undefined {
+  if (brand === null) return 'Elige primero una marca.';
+  if (status === 'loading') return 'Cargando modelos…';
+  if (status === 'failed') return 'No se pudieron cargar los modelos. Inténtalo de nuevo.';
+  return undefined;
+}
+
+/**
+ * The search box (spec §2, §3): brand, model, fuel and price always visible; gearbox, body type,
+ * kilometres and year behind 'Mostrar más filtros', open from the start when one of them is set.
+ */
+export default function SearchBox({ options, filters, onChange, onReset, modelsStatus = 'ready', layout, actions }: Props) {
+  const [more, setMore] = useState(() => hasMoreFilters(filters));
+  const moreId = useId();
+  const grid = layout === 'panel' ? 'grid gap-5 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6' : 'grid gap-5';
+  const hint = modelHint(filters.marcas, modelsStatus);
+
+  const range = (name: RangeName) => {
+    const def = RANGES[name];
+    return (
+      <RangeSlider
+        label={def.label}
+        bounds={sliderBounds({ min: options[def.boundMin], max: options[def.boundMax] }, def.step)}
+        step={def.step}
+        value={{ min: filters[def.minKey], max: filters[def.maxKey] }}
+        format={def.format}
+        onChange={(v) => onChange(rangeChange(def, v))}
+      />
+    );
+  };
+
+  return (
+    <div>
+      <div className={grid}>
+        <FacetSelect
+          label="Marca"
+          anyLabel="Todas las marcas"
+          options={options.marcas}
+          value={filters.marcas}
+          onChange={(marcas) => onChange({ marcas })}
+        />
+        <FacetSelect
+          label="Modelo"
+          anyLabel="Todos los modelos"
+          options={filters.marcas === null || modelsStatus !== 'ready' ? [] : options.modelos}
+          value={filters.modelo}
+          disabled={hint !== undefined}
+          hint={hint}
+          onChange={(modelo) => onChange({ modelo })}
+        />
+        <FacetSelect
+          label="Combustible"
+          anyLabel="Todos"
+          options={options.combustibles}
+          value={filters.combustible}
+          onChange={(combustible) => onChange({ combustible })}
+        />
+        {range('precio')}
+      </div>
+
+      <div id={moreId} role="group" aria-label="Más filtros" hidden={!more} className={`${grid} mt-5 border-t border-line pt-5`}>
+        <FacetSelect
+          label="Cambio"
+          anyLabel="Todos"
+          options={options.cambios}
+          value={filters.cambio}
+          onChange={(cambio) => onChange({ cambio })}
+        />
+        <FacetSelect
+          label="Carrocería"
+          anyLabel="Todas"
+          options={options.carrocerias}
+          value={filters.carroceria}
+          onChange={(carroceria) => onChange({ carroceria })}
+        />
+        {range('kilometros')}
+        {range('year')}
+      </div>
+
+      <div className="mt-5 flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
+        <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm font-medium">
+          <button
+            type="button"
+            aria-expanded={more}
+            aria-controls={moreId}
+            onClick={() => setMore(!more)}
+            className="inline-flex items-center gap-1.5 rounded-md py-1 text-ink underline-offset-4 hover:underline"
+          >
+            {more ? 'Mostrar menos filtros' : 'Mostrar más filtros'}
+            <ChevronDownIcon className={`size-4 transition-transform ${more ? 'rotate-180' : ''}`} />
+          </button>
+          <button type="button" onClick={onReset} className="rounded-md py-1 text-muted underline-offset-4 hover:text-ink hover:underline">
+            Limpiar filtros
+          </button>
+        </div>
+        {actions}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { VehicleCard as Vehicle } from '@contracts/pages';
+import VehicleCard from '@/Components/VehicleCard';
+
+const SIZES = '(min-width: 1280px) 290px, (min-width: 1024px) 310px, (min-width: 640px) 50vw, 100vw';
+
+/** The result cards, dimmed and marked busy while a new search is on its way. */
+export default function SearchResults({ vehicles, busy }: { vehicles: Vehicle[]; busy: boolean }) {
+  if (vehicles.length === 0) {
+    return (
+      <div aria-busy={busy} className="mt-8 rounded-2xl border border-dashed border-line bg-white/60 px-6 py-16 text-center">
+        <p className="text-lg font-semibold tracking-tight">No se encontraron resultados.</p>
+        <p className="mx-auto mt-2 max-w-sm text-sm text-muted">
+          Prueba con menos filtros o llámanos: buscamos el coche que quieres por encargo.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <ul
+      aria-busy={busy}
+      aria-label="Resultados"
+      className={`mt-8 grid gap-6 transition-opacity duration-200 sm:grid-cols-2 xl:grid-cols-3 ${busy ? 'opacity-55' : ''}`}
+    >
+      {vehicles.map((vehicle) => (
+        <li key={vehicle.id} className="flex">
+          <VehicleCard vehicle={vehicle} sizes={SIZES} />
+        </li>
+      ))}
+    </ul>
+  );
+}

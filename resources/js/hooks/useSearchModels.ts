@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import type { Lookup } from '@contracts/pages';
+import type { ModelsStatus } from '@/Components/Search/SearchBox';
+import { parseModelos } from '@/lib/search-models';
+
+interface Loaded {
+  marca: number;
+  modelos: Lookup[];
+  failed: boolean;
+}
+
+/**
+ * A brand's models for the home search box, from GET /list/modelos/{marca_id}
+ * (spec §7: `{modelos: [{id, nombre}]}`). A newer brand aborts the older request.
+ */
+export function useSearchModels(marca: number | null): { modelos: Lookup[]; status: ModelsStatus } {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+
+  useEffect(() => {
+    if (marca === null) return;
+    const controller = new AbortController();
+    fetch(`/list/modelos/${marca}`, { headers: { Accept: 'application/json' }, signal: controller.signal })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        setLoaded({ marca, modelos: parseModelos(await response.json()), failed: false });
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setLoaded({ marca, modelos: [], failed: true });
+      });
+    return () => controller.abort();
+  }, [marca]);
+
+  if (marca === null || loaded?.marca !== marca) return { modelos: [], status: marca === null ? 'ready' : 'loading' };
+  return { modelos: loaded.modelos, status: loaded.failed ? 'failed' : 'ready' };
+}

@@ -1,0 +1,146 @@
+import type { SearchBounds } from '@contracts/pages';
+import { EMPTY_FILTERS, searchQuery, SLIDER_STEPS, type SearchFilters } from '@contracts/search';
+import { formatKm, formatNumber, formatPrice } from './format';
+
+/**
+ * The search box's pure rules (spec §4, §5): what a change does to the filters, the range
+ * sliders' clamping, and which filters count as "more filters".
+ */
+
+/** A filter change: any field but page resets page to 1; a new brand clears the model (§4). */
+export function applyFilterChange(prev: SearchFilters, change: Partial<SearchFilters>): SearchFilters {
+  const next = { ...prev, ...change };
+  if (!('page' in change)) next.page = 1;
+  if ('marcas' in change && change.marcas !== prev.marcas && !('modelo' in change)) next.modelo = null;
+  return next;
+}
+
+/** 'Limpiar filtros': every search-box filter off; the listing (vendidos) and the order stay. */
+export function clearFilters(prev: SearchFilters): SearchFilters {
+  return { ...EMPTY_FILTERS, vendidos: prev.vendidos, sort_by: prev.sort_by };
+}
+
+/** A stable key of what would be sent, to tell whether two filter states search the same. */
+export function queryKey(filters: SearchFilters): string {
+  return new URLSearchParams(searchQuery(filters)).toString();
+}
+
+/** '/buscar?marcas=3&combustible=4' (only the non-empty parameters). */
+export function searchUrl(filters: SearchFilters): string {
+  const query = queryKey(filters);
+  return query ? `/buscar?${query}` : '/buscar';
+}
+
+export type RangeName = 'precio' | 'kilometros' | 'year';
+
+export interface RangeDef {
+  name: RangeName;
+  label: string;
+  minKey: 'min_precio' | 'min_kilometros' | 'min_year';
+  maxKey: 'max_precio' | 'max_kilometros' | 'max_year';
+  boundMin: keyof SearchBounds;
+  boundMax: keyof SearchBounds;
+  step: number;
+  format: (value: number) => string;
+}
+
+export const RANGES: Record<RangeName, RangeDef> = {
+  precio: {
+    name: 'precio',
+    label: 'Precio',
+    minKey: 'min_precio',
+    maxKey: 'max_precio',
+    boundMin: 'min_price',
+    boundMax: 'max_price',
+    step: SLIDER_STEPS.precio,
+    format: formatPrice,
+  },
+  kilometros: {
+    name: 'kilometros',
+    label: 'Kilómetros',
+    minKey: 'min_kilometros',
+    maxKey: 'max_kilometros',
+    boundMin: 'min_kilometros',
+    boundMax: 'max_kilometros',
+    step: SLIDER_STEPS.kilometros,
+    format: formatKm,
+  },
+  year: {
+    name: 'year',
+    label: 'Año',
+    minKey: 'min_year',
+    maxKey: 'max_year',
+    boundMin: 'min_year',
+    boundMax: 'max_year',
+    step: SLIDER_STEPS.year,
+    // A year is never grouped: 2019, not 2.019.
+    format: (value) => String(value),
+  },
+};
+
+export interface Range {
+  min: number;
+  max: number;
+}
+
+/** A filter's range: null = not filtering on that end. */
+export interface RangeValue {
+  min: number | null;
+  max: number | null;
+}
+
+/** The slider's ends: the data's bounds widened to whole steps, so every stop is a step. */
+export function sliderBounds(bounds: Range, step: number): Range {
+  const min = Math.floor(bounds.min / step) * step;
+  return { min, max: Math.max(min, Math.ceil(bounds.max / step) * step) };
+}
+
+const clamp = (value: number, { min, max }: Range) => Math.min(max, Math.max(min, value));
+
+/** Where the two thumbs sit: a missing end sits at its bound. */
+export function thumbPositions(value: RangeValue, bounds: Range): Range {
+  const low = clamp(value.min ?? bounds.min, bounds);
+  return { min: low, max: Math.max(low, clamp(value.max ?? bounds.max, bounds)) };
+}
+
+/**
+ * One thumb moved (§4): min may not pass max; when it does, max is raised to it (and a max
+ * moved below min lowers min). A thumb left at its bound means "no filter" (null).
+ */
+export function moveThumb(value: RangeValue, thumb: 'min' | 'max', to: number, bounds: Range): RangeValue {
+  let { min: low, max: high } = thumbPositions(value, bounds);
+  const position = clamp(to, bounds);
+  if (thumb === 'min') {
+    low = position;
+    high = Math.max(high, low);
+  } else {
+    high = position;
+    low = Math.min(low, high);
+  }
+  return { min: low > bounds.min ? low : null, max: high < bounds.max ? high : null };
+}
+
+/** The filter change of a moved range slider. */
+export function rangeChange(def: RangeDef, value: RangeValue): Partial<SearchFilters> {
+  const change: Partial<SearchFilters> = {};
+  change[def.minKey] = value.min;
+  change[def.maxKey] = value.max;
+  return change;
+}
+
+/** The filters behind 'Mostrar más filtros' (§2): gearbox, body type, kilometres, year. */
+export function hasMoreFilters(f: SearchFilters): boolean {
+  return [f.cambio, f.carroceria, f.min_kilometros, f.max_kilometros, f.min_year, f.max_year].some((v) => v !== null);
+}
+
+/** How many filters of the search box are set (a range counts once). */
+export function activeFilterCount(f: SearchFilters): number {
+  const single = [f.marcas, f.modelo, f.combustible, f.cambio, f.carroceria].filter((v) => v !== null).length;
+  const ranges = Object.values(RANGES).filter((r) => f[r.minKey] !== null || f[r.maxKey] !== null).length;
+  return single + ranges;
+}
+
+/** "1 vehículo", "1.234 vehículos". */
+export function resultsLabel(total: number): string {
+  return `${formatNumber(total)} ${total === 1 ? 'vehículo' : 'vehículos'}`;
+}
