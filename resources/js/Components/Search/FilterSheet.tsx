@@ -26,7 +26,7 @@ export default function FilterSheet({ open, onClose, panelRef, showResultsLabel,
       <div
         ref={panelRef}
         id={FILTERS_ID}
-        role={open ? 'dialog' : undefined}
+        role={open ? 'dialog' : 'region'}
         aria-modal={open ? true : undefined}
         aria-labelledby={titleId}
         className={
