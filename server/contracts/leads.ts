@@ -45,5 +45,14 @@ export function defaultContactMessage(vehicle: { marca: string; modelo: string; 
   return `Hola, estoy interesado en el anuncio del ${vehicle.marca} ${vehicle.modelo} ${vehicle.nombre}. Por favor, contacten conmigo.`;
 }
 
-/** The JSON answers of POST /form/submit/vehiculo. */
-export type ContactResponse = { message: string } | { message: string; errors: Partial<Record<keyof VehicleContactForm, string>> };
+/**
+ * The JSON answers of POST /form/submit/vehiculo: 201 `{message}`; 422 `{message, errors}` with
+ * each field's messages (show the first); 419, 429 or 5xx `{message}`.
+ */
+export interface ContactResponse {
+  message: string;
+  errors?: Partial<Record<keyof VehicleContactForm, string[]>>;
+}
+
+/** The version of the legal text the forms link to; stored with each lead's consent (GDPR). */
+export const LEGAL_TEXT_VERSION = '2026-11';

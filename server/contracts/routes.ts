@@ -5,6 +5,10 @@
 export const routes = {
   home: { method: 'get', path: '/' },
   buscar: { method: 'get', path: '/buscar' },
+  'form.vehiculo': { method: 'post', path: '/form/submit/vehiculo' },
+  marca: { method: 'get', path: '/marca/:marca' },
+  'modelos.list': { method: 'get', path: '/list/modelos/:marca_id' },
+  'modelos.listall': { method: 'get', path: '/listall/modelos/:marca_id' },
 } as const satisfies Record<string, { method: 'get' | 'post' | 'put' | 'patch' | 'delete'; path: string }>;
 
 export type RouteName = keyof typeof routes;

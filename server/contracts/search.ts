@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The vehicle search's query parameters (public-site §3 "Search filter fields") and constants
  * (§4, §9), shared by the server, which parses and clamps them, and the search box, which
@@ -103,4 +105,82 @@ export function searchQuery(filters: SearchFilters): Record<string, string> {
     query[key] = value === true ? '1' : String(value);
   }
   return query;
+}
+
+/** Largest id a filter accepts: PostgreSQL's integer maximum. */
+export const MAX_FILTER_ID = 2_147_483_647;
+
+/** Clamping ranges of the numeric filters (§4); values outside are brought to the nearest end. */
+export const FILTER_RANGES = {
+  precio: { min: 0, max: 100_000_000 },
+  kilometros: { min: 0, max: 100_000_000 },
+  year: { min: 1900, max: 2100 },
+} as const;
+
+/** The highest page number asked for before counting (the service then clamps to the last page). */
+export const MAX_PAGE = 1_000_000;
+
+type Schema = ReturnType<typeof filtersSchema>;
+let schema: Schema | undefined;
+
+/** A repeated parameter (?marcas=1&marcas=2 arrives as an array) counts by its first value. */
+const firstValue = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value);
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+/**
+ * Built on first use, not at import: the client imports this module for its constants, and
+ * nothing of zod must reach its bundle unless it parses.
+ */
+function filtersSchema() {
+  /** Plain decimal digits only: signs, decimals, exponents, spaces inside and SQL are refused. */
+  const digits = z.preprocess(firstValue, z.string().trim().regex(/^\d{1,30}$/).transform(Number));
+  const id = digits.pipe(z.number().int().min(1).max(MAX_FILTER_ID)).nullable().catch(null);
+  const ranged = (range: { min: number; max: number }) =>
+    digits.transform((value) => clamp(value, range.min, range.max)).nullable().catch(null);
+  return z.object({
+    marcas: id,
+    modelo: id,
+    cambio: id,
+    combustible: id,
+    carroceria: id,
+    vendidos: z.preprocess(firstValue, z.string().trim().transform((value) => value === '1' || value === 'true')).catch(false),
+    min_precio: ranged(FILTER_RANGES.precio),
+    max_precio: ranged(FILTER_RANGES.precio),
+    min_kilometros: ranged(FILTER_RANGES.kilometros),
+    max_kilometros: ranged(FILTER_RANGES.kilometros),
+    min_year: ranged(FILTER_RANGES.year),
+    max_year: ranged(FILTER_RANGES.year),
+    sort_by: z.preprocess(firstValue, z.enum(SORT_OPTIONS)).catch(DEFAULT_SORT),
+    page: digits.transform((value) => clamp(value, 1, MAX_PAGE)).catch(1),
+  });
+}
+
+/** A path or query id: a plain positive integer within PostgreSQL's integer range, else null. */
+export function parseId(value: unknown): number | null {
+  schema ??= filtersSchema();
+  return schema.shape.marcas.parse(value);
+}
+
+/** When min passes max, max is raised to min (§4 "Sliders"). */
+function orderedRange(min: number | null, max: number | null): [number | null, number | null] {
+  return min !== null && max !== null && min > max ? [min, min] : [min, max];
+}
+
+/**
+ * The search's query string as filters, leniently: it never throws. A repeated parameter counts
+ * by its first value; anything that is not a plain positive integer (negative, decimal, 1e400,
+ * text, SQL, an object) is ignored; ids above PostgreSQL's integer range are ignored, prices and
+ * kilometres are clamped to 0..100,000,000 and years to 1900..2100; an unknown sort is 'newest';
+ * vendidos is true for '1' or 'true'. Whether the model belongs to the brand needs the
+ * database: the server's search service checks it.
+ */
+export function parseSearchFilters(query: unknown): SearchFilters {
+  schema ??= filtersSchema();
+  const source = typeof query === 'object' && query !== null && !Array.isArray(query) ? query : {};
+  const parsed = schema.parse(source);
+  const [min_precio, max_precio] = orderedRange(parsed.min_precio, parsed.max_precio);
+  const [min_kilometros, max_kilometros] = orderedRange(parsed.min_kilometros, parsed.max_kilometros);
+  const [min_year, max_year] = orderedRange(parsed.min_year, parsed.max_year);
+  return { ...parsed, min_precio, max_precio, min_kilometros, max_kilometros, min_year, max_year };
 }

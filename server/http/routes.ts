@@ -1,11 +1,17 @@
 import { Router, type RequestHandler } from 'express';
 import { routes, type RouteName } from '../contracts/routes.ts';
 import * as catalogue from '../features/catalogue/catalogue.controller.ts';
+import * as leads from '../features/leads/leads.controller.ts';
+import * as marca from '../features/catalogue/marca.controller.ts';
 
 /** Every named route and its handler chain; paths and methods come from contracts/routes.ts. */
 export const handlers: Record<RouteName, RequestHandler[]> = {
   home: [catalogue.home],
   buscar: [catalogue.buscar],
+  'form.vehiculo': [leads.submitVehicleContact],
+  marca: [marca.page],
+  'modelos.list': [marca.modelos],
+  'modelos.listall': [marca.modelos],
 };
 
 export function router(): Router {

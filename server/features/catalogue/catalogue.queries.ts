@@ -33,21 +33,6 @@ export function latestAvailable(limit: number) {
   });
 }
 
-export async function unsoldPage(page: number, perPage: number) {
-  const where = { ...publicVehicle, estado_id: { in: [1, 2] } };
-  const total = await db().coche.count({ where });
-  const lastPage = Math.max(1, Math.ceil(total / perPage));
-  const current = Math.min(page, lastPage);
-  const rows = await db().coche.findMany({
-    select: cardSelect,
-    where,
-    orderBy: [{ created_at: 'desc' }, { id: 'desc' }],
-    skip: (current - 1) * perPage,
-    take: perPage,
-  });
-  return { rows, total, page: current };
-}
-
 export function homeBanners() {
   return db().banner.findMany({
     select: { id: true, type: true, image_path: true, video_path: true, button_text: true, button_link: true, order: true },

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_FILTERS } from '../../../server/contracts/search.ts';
+import { checkFilters, emptyBounds, listingBounds, lookupsByKind, searchOptions, totalMatching } from '../../../server/features/catalogue/search.facets.ts';
+import type { FacetGroup, LookupRow } from '../../../server/features/catalogue/search.queries.ts';
+
+const lookups = lookupsByKind([
+  { kind: 'marca', id: 1, nombre: 'Mini', marca_id: null },
+  { kind: 'marca', id: 2, nombre: 'Mercedes-Benz', marca_id: null },
+  { kind: 'modelo', id: 10, nombre: 'Clase E', marca_id: 2 },
+  { kind: 'modelo', id: 11, nombre: 'Clase A', marca_id: 2 },
+  { kind: 'combustible', id: 1, nombre: 'Gasolina', marca_id: null },
+  { kind: 'combustible', id: 4, nombre: 'Eléctrico', marca_id: null },
+  { kind: 'cambio', id: 1, nombre: 'Automático', marca_id: null },
+  { kind: 'carroceria', id: 1, nombre: 'Berlina', marca_id: null },
+] satisfies LookupRow[]);
+
+const group = (over: Partial<FacetGroup>): FacetGroup => ({
+  marca_id: 2, modelo_id: 10, combustible_id: 1, cambio_id: 1, carroceria_id: 1, matching: 1,
+  min_precio: 30_000, max_precio: 30_000, min_kilometros: 10_000, max_kilometros: 10_000, min_year: 2020, max_year: 2020,
+  ...over,
+});
+
+describe('search facets', () => {
+  it('sorts lookups by Spanish name', () => {
+    expect(lookups.marca.map((row) => row.nombre)).toEqual(['Mercedes-Benz', 'Mini']);
+    expect(lookups.combustible.map((row) => row.nombre)).toEqual(['Eléctrico', 'Gasolina']);
+  });
+
+  it('drops unknown ids and a model of another brand, and infers the brand of a lone model', () => {
+    expect(checkFilters({ ...EMPTY_FILTERS, marcas: 1, modelo: 10, combustible: 3 }, lookups)).toMatchObject({ marcas: 1, modelo: null, combustible: null });
+    expect(checkFilters({ ...EMPTY_FILTERS, modelo: 11 }, lookups)).toMatchObject({ marcas: 2, modelo: 11 });
+    expect(checkFilters({ ...EMPTY_FILTERS, marcas: 2, modelo: 11, cambio: 1 }, lookups)).toMatchObject({ marcas: 2, modelo: 11, cambio: 1 });
+  });
+
+  it('counts each facet without its own filter', () => {
+    const groups = [group({ matching: 3 }), group({ combustible_id: 4, matching: 2 }), group({ marca_id: 1, modelo_id: 99, matching: 5 }), group({ modelo_id: 11, matching: 0 })];
+    const filters = { ...EMPTY_FILTERS, marcas: 2, modelo: 10, combustible: 1 };
+    expect(totalMatching(groups, filters)).toBe(3);
+    const options = searchOptions(groups, lookups, filters);
+    expect(options.marcas).toEqual([{ id: 2, nombre: 'Mercedes-Benz', count: 3 }, { id: 1, nombre: 'Mini', count: 5 }]);
+    expect(options.modelos).toEqual([{ id: 11, nombre: 'Clase A', count: 0 }, { id: 10, nombre: 'Clase E', count: 3 }]);
+    expect(options.combustibles).toEqual([{ id: 4, nombre: 'Eléctrico', count: 2 }, { id: 1, nombre: 'Gasolina', count: 3 }]);
+  });
+
+  it('widens the bounds to the slider steps, and has defaults for an empty stock', () => {
+    const groups = [group({ min_precio: 12_345, max_precio: 45_001, min_kilometros: 1_500, max_kilometros: 88_001, min_year: 2016 }), group({ max_year: 2025 })];
+    expect(listingBounds(groups)).toEqual({ min_price: 12_000, max_price: 45_500, min_kilometros: 1_000, max_kilometros: 89_000, min_year: 2016, max_year: 2025 });
+    const year = new Date(2026, 5, 1);
+    expect(emptyBounds(year)).toEqual({ min_price: 0, max_price: 100_000, min_kilometros: 0, max_kilometros: 200_000, min_year: 2011, max_year: 2026 });
+    expect(listingBounds([])).toEqual(emptyBounds());
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_FILTERS, parseId, parseSearchFilters, searchQuery } from '../../../server/contracts/search.ts';
+
+describe('parseSearchFilters', () => {
+  it('reads every filter of a clean query string', () => {
+    const query = {
+      marcas: '3', modelo: '12', cambio: '1', combustible: '9', carroceria: '2', vendidos: '1',
+      min_precio: '10000', max_precio: '40000', min_kilometros: '0', max_kilometros: '90000',
+      min_year: '2018', max_year: '2024', sort_by: 'price_asc', page: '3',
+    };
+    expect(parseSearchFilters(query)).toEqual({
+      marcas: 3, modelo: 12, cambio: 1, combustible: 9, carroceria: 2, vendidos: true,
+      min_precio: 10_000, max_precio: 40_000, min_kilometros: 0, max_kilometros: 90_000,
+      min_year: 2018, max_year: 2024, sort_by: 'price_asc', page: 3,
+    });
+  });
+
+  it('gives the defaults for nothing, and for input that is not an object', () => {
+    for (const input of [{}, undefined, null, 'marcas=1', 42, ['1']]) expect(parseSearchFilters(input)).toEqual(EMPTY_FILTERS);
+  });
+
+  it.each([
+    ['-1'], ['0'], ['1.5'], ['1e3'], ['1e400'], ['2147483648'], ['99999999999999999999'], ['abc'], [''], ['0x10'],
+    ['1 OR 1=1'], ['1;DROP TABLE coches'], ['١'], ['１'], [{ a: '1' }], [[{ a: '1' }]], [true], [7],
+  ])('ignores the id %j', (value) => {
+    expect(parseSearchFilters({ marcas: value }).marcas).toBeNull();
+    expect(parseId(value)).toBeNull();
+  });
+
+  it('accepts ids up to PostgreSQL integers, with spaces around and leading zeros', () => {
+    expect(parseSearchFilters({ marcas: '2147483647', modelo: ' 7 ', cambio: '0002' })).toMatchObject({ marcas: 2_147_483_647, modelo: 7, cambio: 2 });
+  });
+
+  it('takes the first value of a repeated parameter', () => {
+    expect(parseSearchFilters({ marcas: ['2', '5'], sort_by: ['km_desc', 'oldest'], vendidos: ['1', '0'] })).toMatchObject({ marcas: 2, sort_by: 'km_desc', vendidos: true });
+    expect(parseSearchFilters({ marcas: ['x', '5'] }).marcas).toBeNull();
+  });
+
+  it('clamps prices and kilometres to 0..100,000,000 and years to 1900..2100', () => {
+    expect(parseSearchFilters({ min_precio: '99999999999999999999', max_kilometros: '100000001', min_year: '0', max_year: '99999' })).toMatchObject({
+      min_precio: 100_000_000, max_kilometros: 100_000_000, min_year: 1900, max_year: 2100,
+    });
+    for (const value of ['-5', '1.5', '1e400', 'Infinity', 'NaN', '5 OR 1=1']) expect(parseSearchFilters({ min_precio: value }).min_precio).toBeNull();
+  });
+
+  it('raises max to min when min passes it', () => {
+    expect(parseSearchFilters({ min_precio: '30000', max_precio: '20000', min_year: '2020', max_year: '2010', min_kilometros: '5', max_kilometros: '1' })).toMatchObject({
+      min_precio: 30_000, max_precio: 30_000, min_year: 2020, max_year: 2020, min_kilometros: 5, max_kilometros: 5,
+    });
+    expect(parseSearchFilters({ min_precio: '30000' })).toMatchObject({ min_precio: 30_000, max_precio: null });
+  });
+
+  it('knows vendidos by 1 or true only, and the eight sorts only', () => {
+    for (const value of ['1', 'true']) expect(parseSearchFilters({ vendidos: value }).vendidos).toBe(true);
+    for (const value of ['0', 'false', 'yes', '2', '']) expect(parseSearchFilters({ vendidos: value }).vendidos).toBe(false);
+    for (const value of ['PRICE_ASC', 'price', 'price_asc;--', '']) expect(parseSearchFilters({ sort_by: value }).sort_by).toBe('newest');
+  });
+
+  it('clamps the page to 1..1,000,000 and falls back to 1', () => {
+    expect(parseSearchFilters({ page: '99999999999999999999' }).page).toBe(1_000_000);
+    for (const value of ['0', '-2', 'abc', '2.5']) expect(parseSearchFilters({ page: value }).page).toBe(1);
+  });
+
+  it('round-trips through searchQuery', () => {
+    const filters = parseSearchFilters({ marcas: '3', vendidos: 'true', max_precio: '40000', sort_by: 'km_asc', page: '2' });
+    expect(parseSearchFilters(searchQuery(filters))).toEqual(filters);
+  });
+});
