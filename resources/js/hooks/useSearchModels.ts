@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Lookup } from '@contracts/pages';
+import { route } from '@contracts/routes';
 import type { ModelsStatus } from '@/Components/Search/SearchBox';
 import { parseModelos } from '@/lib/search-models';
 
@@ -19,7 +20,7 @@ export function useSearchModels(marca: number | null): { modelos: Lookup[]; stat
   useEffect(() => {
     if (marca === null) return;
     const controller = new AbortController();
-    fetch(`/list/modelos/${marca}`, { headers: { Accept: 'application/json' }, signal: controller.signal })
+    fetch(route('modelos.list', { marca_id: marca }), { headers: { Accept: 'application/json' }, signal: controller.signal })
       .then(async (response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         setLoaded({ marca, modelos: parseModelos(await response.json()), failed: false });

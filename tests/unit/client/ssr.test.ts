@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from '@inertiajs/core';
-import type { HomeProps, VehicleCard } from '../../../server/contracts/pages';
+import type { HomeProps, SearchOptions, VehicleCard } from '../../../server/contracts/pages';
 import render from '../../../resources/js/ssr';
 import { pageTitle } from '../../../resources/js/lib/inertia-config';
 
@@ -25,10 +25,27 @@ const car = (id: number, extra: Partial<VehicleCard> = {}): VehicleCard => ({
   ...extra,
 });
 
+const search: SearchOptions = {
+  marcas: [
+    { id: 1, nombre: 'BMW', count: 12 },
+    { id: 5, nombre: 'Lotus', count: 0 },
+  ],
+  modelos: [],
+  combustibles: [{ id: 2, nombre: 'Diesel', count: 7 }],
+  cambios: [{ id: 1, nombre: 'Automático', count: 10 }],
+  carrocerias: [{ id: 3, nombre: 'SUV', count: 4 }],
+  min_price: 12000,
+  max_price: 126500,
+  min_kilometros: 1000,
+  max_kilometros: 126000,
+  min_year: 2019,
+  max_year: 2026,
+};
+
 const home = (props: Partial<HomeProps> = {}): Page =>
   ({
     component: 'Welcome',
-    props: { appName: 'GTCars', auth: { user: null }, flash: null, errors: {}, banners: [], ultimas: [], ...props },
+    props: { appName: 'GTCars', auth: { user: null }, flash: null, errors: {}, banners: [], ultimas: [], search, ...props },
     url: '/',
     version: '',
   }) as unknown as Page;
@@ -53,6 +70,10 @@ describe('server render', () => {
     expect(body).not.toContain('30.000 €');
     expect(body).toContain('31.900 €');
     expect(body).toContain('href="/buscar"');
+    expect(body).toContain('Encuentra tu próximo coche');
+    expect(body).toContain('BMW (12)');
+    expect(body).toMatch(/<option value="5" disabled="">Lotus \(0\)<\/option>/);
+    expect(body).toContain('126.500 €');
   });
 
   it('renders the Spanish error page', async () => {

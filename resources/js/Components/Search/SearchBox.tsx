@@ -1,10 +1,10 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import type { SearchBounds } from '@contracts/pages';
 import type { SearchFilters } from '@contracts/search';
 import FacetSelect, { type SelectOption } from '@/Components/Search/FacetSelect';
 import RangeSlider from '@/Components/Search/RangeSlider';
 import { ChevronDownIcon } from '@/Components/icons';
-import { hasMoreFilters, rangeChange, RANGES, sliderBounds, type RangeName } from '@/lib/search';
+import { activeFilterCount, hasMoreFilters, rangeChange, RANGES, sliderBounds, type RangeName } from '@/lib/search';
 
 export interface SearchBoxOptions extends SearchBounds {
   marcas: readonly SelectOption[];
@@ -43,6 +43,7 @@ function modelHint(brand: number | null, status: ModelsStatus): string | undefin
 export default function SearchBox({ options, filters, onChange, onReset, modelsStatus = 'ready', layout, actions }: Props) {
   const [more, setMore] = useState(() => hasMoreFilters(filters));
   const moreId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
   const grid = layout === 'panel' ? 'grid gap-5 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6' : 'grid gap-5';
   const hint = modelHint(filters.marcas, modelsStatus);
 
@@ -60,8 +61,14 @@ export default function SearchBox({ options, filters, onChange, onReset, modelsS
     );
   };
 
+  // The reset button goes away with the filters: focus moves to the first field.
+  const resetAll = () => {
+    onReset();
+    rootRef.current?.querySelector('select')?.focus();
+  };
+
   return (
-    <div>
+    <div ref={rootRef}>
       <div className={grid}>
         <FacetSelect
           label="Marca"
@@ -120,9 +127,11 @@ export default function SearchBox({ options, filters, onChange, onReset, modelsS
             {more ? 'Mostrar menos filtros' : 'Mostrar más filtros'}
             <ChevronDownIcon className={`size-4 transition-transform ${more ? 'rotate-180' : ''}`} />
           </button>
-          <button type="button" onClick={onReset} className="rounded-md py-1 text-muted underline-offset-4 hover:text-ink hover:underline">
-            Limpiar filtros
-          </button>
+          {activeFilterCount(filters) > 0 && (
+            <button type="button" onClick={resetAll} className="rounded-md py-1 text-muted underline-offset-4 hover:text-ink hover:underline">
+              Limpiar filtros
+            </button>
+          )}
         </div>
         {actions}
       </div>
