@@ -40,6 +40,7 @@ export function createApp({ env, logger, pool, frontend, ssr }: AppDeps): Expres
   app.use(publicMedia(env.storageDir, env.rootDir));
   app.use('/videos', express.static(path.join(env.storageDir, 'videos'), { index: false, maxAge: '7d', fallthrough: false }));
   app.use(express.static(path.join(env.rootDir, 'public'), { index: false, maxAge: '1d' }));
+  app.use(router('sessionless'));
 
   app.use(express.json({ limit: '1mb' }));
   app.use(express.urlencoded({ extended: false, limit: '1mb' }));

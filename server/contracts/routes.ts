@@ -5,6 +5,9 @@
 export const routes = {
   home: { method: 'get', path: '/' },
   buscar: { method: 'get', path: '/buscar' },
+  favoritos: { method: 'get', path: '/favoritos' },
+  sitemap: { method: 'get', path: '/sitemap.xml' },
+  robots: { method: 'get', path: '/robots.txt' },
 } as const satisfies Record<string, { method: 'get' | 'post' | 'put' | 'patch' | 'delete'; path: string }>;
 
 export type RouteName = keyof typeof routes;

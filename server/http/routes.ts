@@ -1,16 +1,26 @@
 import { Router, type RequestHandler } from 'express';
 import { routes, type RouteName } from '../contracts/routes.ts';
 import * as catalogue from '../features/catalogue/catalogue.controller.ts';
+import * as favorites from '../features/favorites/favorites.controller.ts';
+import * as seoFiles from '../features/seo/sitemap.controller.ts';
 
 /** Every named route and its handler chain; paths and methods come from contracts/routes.ts. */
 export const handlers: Record<RouteName, RequestHandler[]> = {
   home: [catalogue.home],
   buscar: [catalogue.buscar],
+  favoritos: [favorites.favoritos],
+  sitemap: [seoFiles.sitemap],
+  robots: [seoFiles.robots],
 };
 
-export function router(): Router {
+/** Plain files for crawlers: answered before sessions and CSRF, so a bot's visit stores no session. */
+const SESSIONLESS: ReadonlySet<RouteName> = new Set(['sitemap', 'robots']);
+
+/** The routes of one stage: 'sessionless' ones (mounted before sessions) or the 'pages'. */
+export function router(stage: 'sessionless' | 'pages' = 'pages'): Router {
   const router = Router();
   for (const [name, chain] of Object.entries(handlers) as [RouteName, RequestHandler[]][]) {
+    if (SESSIONLESS.has(name) !== (stage === 'sessionless')) continue;
     const { method, path } = routes[name];
     router[method](path, ...chain);
   }
