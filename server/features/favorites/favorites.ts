@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** The most cars one favourites request may ask for. */
-export const MAX_FAVORITES = 50;
+import { MAX_FAVORITES } from '../../contracts/favorites.ts';
 
 /** Largest id a PostgreSQL integer column holds. */
 const MAX_ID = 2_147_483_647;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { favoriteIds, inIdOrder, MAX_FAVORITES } from '../../../server/features/favorites/favorites.ts';
+import { MAX_FAVORITES } from '../../../server/contracts/favorites.ts';
+import { favoriteIds, inIdOrder } from '../../../server/features/favorites/favorites.ts';
 
 describe('favoriteIds', () => {
   it('is null when the parameter is absent or not a string', () => {
