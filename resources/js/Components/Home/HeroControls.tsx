@@ -12,7 +12,7 @@ const iconProps = { viewBox: '0 0 24 24', 'aria-hidden': true, focusable: false,
 /** The hero rotation's controls: one dot per banner and a pause/resume button (WCAG 2.2.2). */
 export default function HeroControls({ count, index, onPick, stopped, onStopToggle }: Props) {
   return (
-    <div role="group" aria-label="Banners destacados" className="mt-8 flex items-center gap-4 md:mt-12">
+    <div role="group" aria-label="Banners destacados" className="mt-6 flex items-center gap-4 md:absolute md:right-8 md:bottom-24 md:mt-0">
       {stopped !== null && (
         <button
           type="button"

@@ -32,7 +32,7 @@ export default function HeroSlide({ banner, active, first, playVideo }: Props) {
             loading={first ? 'eager' : 'lazy'}
             fetchPriority={first ? 'high' : 'low'}
             decoding={first ? 'sync' : 'async'}
-            className="size-full object-cover"
+            className="size-full object-cover max-md:object-[72%_50%]"
           />
         </picture>
       ) : (

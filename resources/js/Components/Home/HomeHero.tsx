@@ -82,7 +82,7 @@ export default function HomeHero({ banners }: { banners: Banner[] }) {
         className="absolute inset-0 -z-10 bg-gradient-to-r from-ink/90 via-ink/55 to-ink/10 max-md:bg-gradient-to-t max-md:from-ink/95 max-md:via-ink/60"
       />
 
-      <div className="container-site flex h-full flex-col justify-end pb-24 md:justify-center md:pb-10">
+      <div className="container-site relative flex h-full flex-col justify-end pb-24 md:justify-center md:pb-10">
         <p className="eyebrow text-gold">Gran Canaria · Tenerife</p>
         <h1
           id="hero-title"
@@ -98,7 +98,7 @@ export default function HomeHero({ banners }: { banners: Banner[] }) {
           <SmartLink
             key={active.id}
             href={active.button_link}
-            className="group mt-7 inline-flex w-fit items-center gap-3 rounded-full bg-white px-7 py-3.5 text-sm font-semibold text-ink shadow-lg transition-colors hover:bg-paper"
+            className="group mt-7 inline-flex w-fit items-center gap-3 rounded-full bg-white px-7 py-3.5 text-sm font-semibold text-ink shadow-lg transition-colors hover:bg-paper sm:mt-8"
           >
             {active.button_text}
             <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5" />
