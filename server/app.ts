@@ -13,6 +13,7 @@ import { sessions } from './http/middleware/session.ts';
 import { router } from './http/routes.ts';
 import type { Frontend } from './inertia/frontend.ts';
 import { createRootView, createSsrRenderer, inertia } from './inertia/index.ts';
+import { publicMedia } from './media/serve.ts';
 
 export interface AppDeps {
   env: Env;
@@ -23,9 +24,6 @@ export interface AppDeps {
   /** Render pages on the server; when false, pages are client-rendered. */
   ssr: boolean;
 }
-
-/** Public media folders of the storage dir; nothing else under storage/ is served. */
-const PUBLIC_STORAGE = ['vehiculos', 'banners'];
 
 /** The Express app: static files, sessions, the Inertia adapter, CSRF, routes and errors. No listen here. */
 export function createApp({ env, logger, pool, frontend, ssr }: AppDeps): Express {
@@ -39,15 +37,10 @@ export function createApp({ env, logger, pool, frontend, ssr }: AppDeps): Expres
   app.use(requestLogger(logger));
   app.use(frontend.middleware);
   // Media answers 404 itself: a missing image never reaches sessions or a rendered page.
-  for (const folder of PUBLIC_STORAGE) {
-    app.use(
-      `/storage/${folder}`,
-      express.static(path.join(env.storageDir, folder), { index: false, maxAge: '7d' }),
-      express.static(path.join(env.rootDir, 'public/storage', folder), { index: false, maxAge: '7d', fallthrough: false }),
-    );
-  }
+  app.use(publicMedia(env.storageDir, env.rootDir));
   app.use('/videos', express.static(path.join(env.storageDir, 'videos'), { index: false, maxAge: '7d', fallthrough: false }));
   app.use(express.static(path.join(env.rootDir, 'public'), { index: false, maxAge: '1d' }));
+  app.use(router('sessionless'));
 
   app.use(express.json({ limit: '1mb' }));
   app.use(express.urlencoded({ extended: false, limit: '1mb' }));

@@ -2,8 +2,8 @@ import { copyFile, link } from 'node:fs/promises';
 import type { PrismaClient } from '../../server/db/client.ts';
 import type { DbLogger } from '../../server/db/logger.ts';
 import { renderDemoCarPhoto } from '../../server/media/demo-images.ts';
-import { photoWidths, processVehiclePhoto } from '../../server/media/photos.ts';
-import { storagePath, vehiclePhotoPaths } from '../../server/media/storage.ts';
+import { processVehiclePhoto, vehiclePhotoFiles } from '../../server/media/photos.ts';
+import { storagePath } from '../../server/media/storage.ts';
 import type { DemoVehicle } from './vehicles.ts';
 
 /**
@@ -128,11 +128,9 @@ export async function sharePhotos(prisma: PrismaClient, cars: SeededCar[], baseS
     const sourceOf = new Map(chunk.map(({ car, source }) => [`${car.id}|${source.orden}`, source]));
     await mapLimit(created, 16, async (photo) => {
       const source = sourceOf.get(`${photo.coche_id}|${photo.orden}`)!;
-      const from = vehiclePhotoPaths(source.id);
-      const to = vehiclePhotoPaths(photo.id);
-      const pairs = [[from.compressed, to.compressed], [from.thumb, to.thumb],
-        ...photoWidths(source.width!).map((width) => [from.responsive(width), to.responsive(width)])] as const;
-      for (const [a, b] of pairs) await linkOrCopy(storagePath(a), storagePath(b));
+      const from = vehiclePhotoFiles(source.id, source.width!);
+      const to = vehiclePhotoFiles(photo.id, source.width!);
+      for (const [index, relPath] of from.entries()) await linkOrCopy(storagePath(relPath), storagePath(to[index]!));
     });
     done += created.length;
     options.logger.info(`Fotos compartidas de demostración: ${done}/${plan.length}`);

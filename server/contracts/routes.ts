@@ -9,6 +9,9 @@ export const routes = {
   marca: { method: 'get', path: '/marca/:marca' },
   'modelos.list': { method: 'get', path: '/list/modelos/:marca_id' },
   'modelos.listall': { method: 'get', path: '/listall/modelos/:marca_id' },
+  favoritos: { method: 'get', path: '/favoritos' },
+  sitemap: { method: 'get', path: '/sitemap.xml' },
+  robots: { method: 'get', path: '/robots.txt' },
 } as const satisfies Record<string, { method: 'get' | 'post' | 'put' | 'patch' | 'delete'; path: string }>;
 
 export type RouteName = keyof typeof routes;

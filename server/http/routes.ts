@@ -3,6 +3,8 @@ import { routes, type RouteName } from '../contracts/routes.ts';
 import * as catalogue from '../features/catalogue/catalogue.controller.ts';
 import * as leads from '../features/leads/leads.controller.ts';
 import * as marca from '../features/catalogue/marca.controller.ts';
+import * as favorites from '../features/favorites/favorites.controller.ts';
+import * as seoFiles from '../features/seo/sitemap.controller.ts';
 
 /** Every named route and its handler chain; paths and methods come from contracts/routes.ts. */
 export const handlers: Record<RouteName, RequestHandler[]> = {
@@ -12,11 +14,19 @@ export const handlers: Record<RouteName, RequestHandler[]> = {
   marca: [marca.page],
   'modelos.list': [marca.modelos],
   'modelos.listall': [marca.modelos],
+  favoritos: [favorites.favoritos],
+  sitemap: [seoFiles.sitemap],
+  robots: [seoFiles.robots],
 };
 
-export function router(): Router {
+/** Plain files for crawlers: answered before sessions and CSRF, so a bot's visit stores no session. */
+const SESSIONLESS: ReadonlySet<RouteName> = new Set(['sitemap', 'robots']);
+
+/** The routes of one stage: 'sessionless' ones (mounted before sessions) or the 'pages'. */
+export function router(stage: 'sessionless' | 'pages' = 'pages'): Router {
   const router = Router();
   for (const [name, chain] of Object.entries(handlers) as [RouteName, RequestHandler[]][]) {
+    if (SESSIONLESS.has(name) !== (stage === 'sessionless')) continue;
     const { method, path } = routes[name];
     router[method](path, ...chain);
   }

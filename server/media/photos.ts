@@ -1,6 +1,16 @@
+import type { Sharp } from 'sharp';
 import type { PhotoImage } from '../contracts/pages.ts';
-import { decodeUpload, fromDecoded, JPEG_OPTIONS, THUMB_JPEG_OPTIONS, WEBP_OPTIONS } from './decode.ts';
-import { PHOTO_WIDTHS, publicUrl, removeStorageFiles, vehiclePhotoPaths, writeStorageFiles } from './storage.ts';
+import { AVIF_OPTIONS, decodeUpload, fromDecoded, JPEG_OPTIONS, THUMB_JPEG_OPTIONS, WEBP_OPTIONS } from './decode.ts';
+import {
+  PHOTO_WIDTHS,
+  publicUrl,
+  removeStorageFiles,
+  type ResponsiveFormat,
+  type StorageFile,
+  vehiclePhotoPaths,
+  type VehiclePhotoPaths,
+  writeStorageFiles,
+} from './storage.ts';
 
 export { MediaError, type MediaErrorCode } from './errors.ts';
 
@@ -9,6 +19,12 @@ export const PHOTO_FIELD = 'fotos';
 
 export const THUMB_WIDTH = 480;
 export const THUMB_HEIGHT = 320;
+
+/** The share image's size (Open Graph's recommended 1.91:1). */
+export const SHARE_WIDTH = 1200;
+export const SHARE_HEIGHT = 630;
+
+const RESPONSIVE_FORMATS: readonly ResponsiveFormat[] = ['webp', 'avif'];
 
 /**
  * The responsive widths stored for a photo whose compressed JPEG is `width` px wide: every
@@ -21,8 +37,9 @@ export function photoWidths(width: number): number[] {
 
 /**
  * The vehicle photo pipeline. Checks the upload by content (JPEG, PNG, WebP; ≤50 MP), decodes it
- * once upright and without metadata, then writes atomically:
- * the compressed JPEG (≤1920 px wide), the 480×320 thumbnail and the WebP widths of photoWidths().
+ * once upright and without metadata, then writes atomically: the compressed JPEG (≤1920 px wide),
+ * the 480×320 thumbnail, the 1200×630 share image (cropped to fill) and, at every width of
+ * photoWidths(), a WebP and an AVIF.
  * Returns the size of the compressed JPEG; store its width for photoSrcset().
  * Throws MediaError (Spanish message, field 'fotos') for a rejected upload.
  */
@@ -30,38 +47,42 @@ export async function processVehiclePhoto(input: Buffer, photoId: number): Promi
   const paths = vehiclePhotoPaths(photoId);
   const image = await decodeUpload(input, PHOTO_FIELD);
   const base = fromDecoded(image);
-  const [compressed, thumb, ...responsive] = await Promise.all([
-    base.clone().jpeg(JPEG_OPTIONS).toBuffer(),
-    base
-      .clone()
-      .resize({ width: THUMB_WIDTH, height: THUMB_HEIGHT, fit: 'cover' })
-      .jpeg(THUMB_JPEG_OPTIONS)
-      .toBuffer(),
-    ...photoWidths(image.width).map(async (width) => ({
-      relPath: paths.responsive(width),
-      data: await base.clone().resize({ width }).webp(WEBP_OPTIONS).toBuffer(),
-    })),
+  const encode = async (relPath: string, pipeline: Sharp): Promise<StorageFile> => ({ relPath, data: await pipeline.toBuffer() });
+  const files = await Promise.all([
+    encode(paths.compressed, base.clone().jpeg(JPEG_OPTIONS)),
+    encode(paths.thumb, base.clone().resize({ width: THUMB_WIDTH, height: THUMB_HEIGHT, fit: 'cover' }).jpeg(THUMB_JPEG_OPTIONS)),
+    encode(paths.share, base.clone().resize({ width: SHARE_WIDTH, height: SHARE_HEIGHT, fit: 'cover' }).jpeg(JPEG_OPTIONS)),
+    ...photoWidths(image.width).flatMap((width) => [
+      encode(paths.responsive(width, 'avif'), base.clone().resize({ width }).avif(AVIF_OPTIONS)),
+      encode(paths.responsive(width, 'webp'), base.clone().resize({ width }).webp(WEBP_OPTIONS)),
+    ]),
   ]);
-  await writeStorageFiles([
-    { relPath: paths.compressed, data: compressed },
-    { relPath: paths.thumb, data: thumb },
-    ...responsive,
-  ]);
+  await writeStorageFiles(files);
   return { width: image.width, height: image.height };
+}
+
+/** Storage-relative paths of every file processVehiclePhoto wrote for a photo `width` px wide. */
+export function vehiclePhotoFiles(photoId: number, width: number): string[] {
+  const paths = vehiclePhotoPaths(photoId);
+  return [paths.compressed, paths.thumb, paths.share, ...responsiveFiles(paths, photoWidths(width))];
 }
 
 /** Deletes every stored variant of a photo; variants already gone are fine. */
 export async function deleteVehiclePhotoFiles(photoId: number): Promise<void> {
   const paths = vehiclePhotoPaths(photoId);
-  await removeStorageFiles([paths.compressed, paths.thumb, ...PHOTO_WIDTHS.map((width) => paths.responsive(width))]);
+  await removeStorageFiles([paths.compressed, paths.thumb, paths.share, ...responsiveFiles(paths, PHOTO_WIDTHS)]);
+}
+
+function responsiveFiles(paths: VehiclePhotoPaths, widths: readonly number[]): string[] {
+  return widths.flatMap((width) => RESPONSIVE_FORMATS.map((format) => paths.responsive(width, format)));
 }
 
 /**
- * The srcset of a photo's WebP variants, given the width processVehiclePhoto returned
+ * The srcset of a photo's WebP (or AVIF) variants, given the width processVehiclePhoto returned
  * (the original's width gives the same answer unless the original is over twice as tall as wide):
  * '/storage/vehiculos/responsive/12-480.webp 480w, /storage/vehiculos/responsive/12-960.webp 960w'.
  */
-export function photoSrcset(photoId: number, width: number, format: 'webp' | 'avif' = 'webp'): string {
+export function photoSrcset(photoId: number, width: number, format: ResponsiveFormat = 'webp'): string {
   const paths = vehiclePhotoPaths(photoId);
   return photoWidths(width)
     .map((candidate) => `${publicUrl(paths.responsive(candidate, format))} ${candidate}w`)
@@ -84,4 +105,9 @@ export function photoImage(photo: { id: number; width: number; height: number })
 export function photoUrls(photoId: number): { url: string; thumbUrl: string } {
   const paths = vehiclePhotoPaths(photoId);
   return { url: publicUrl(paths.compressed), thumbUrl: publicUrl(paths.thumb) };
+}
+
+/** Public URL of a photo's 1200×630 share image: '/storage/vehiculos/og/12.jpg'. */
+export function photoShareUrl(photoId: number): string {
+  return publicUrl(vehiclePhotoPaths(photoId).share);
 }

@@ -10,6 +10,7 @@ import { env } from '../config/env.ts';
  *   vehiculos/compressed/{id}.jpg        vehicle photo, JPEG ≤1920 px wide
  *   vehiculos/thumbs/{id}.jpg            vehicle photo thumbnail
  *   vehiculos/responsive/{id}-{w}.webp   vehicle photo, w in PHOTO_WIDTHS (and .avif)
+ *   vehiculos/og/{id}.jpg                vehicle photo as a 1200×630 share image (Open Graph)
  *   banners/{id}.jpg                     home banner, JPEG ≤1920 px wide
  *   banners/{id}-{w}.webp                home banner, w in BANNER_WIDTHS
  *
@@ -19,7 +20,7 @@ import { env } from '../config/env.ts';
 
 export const STORAGE_URL_PREFIX = '/storage';
 
-/** Widths of the responsive WebP variants of a vehicle photo, ascending. */
+/** Widths of the responsive WebP and AVIF variants of a vehicle photo, ascending. */
 export const PHOTO_WIDTHS = [480, 960, 1600] as const;
 
 /** Widths of the responsive WebP variants of a home banner, ascending. */
@@ -57,10 +58,13 @@ export function publicUrl(relPath: string): string {
   return `${STORAGE_URL_PREFIX}/${assertRelPath(relPath)}`;
 }
 
+export type ResponsiveFormat = 'webp' | 'avif';
+
 export interface VehiclePhotoPaths {
   compressed: string;
   thumb: string;
-  responsive: (width: number, format?: 'webp' | 'avif') => string;
+  share: string;
+  responsive: (width: number, format?: ResponsiveFormat) => string;
 }
 
 /** Relative paths of every variant of a vehicle photo. */
@@ -69,6 +73,7 @@ export function vehiclePhotoPaths(photoId: number): VehiclePhotoPaths {
   return {
     compressed: `vehiculos/compressed/${id}.jpg`,
     thumb: `vehiculos/thumbs/${id}.jpg`,
+    share: `vehiculos/og/${id}.jpg`,
     responsive: (width, format = 'webp') => `vehiculos/responsive/${id}-${assertId(width)}.${format}`,
   };
 }

@@ -141,7 +141,7 @@ describe('media', () => {
     const fallback = await request(app).get('/storage/vehiculos/thumbs/default.jpg');
     expect(fallback.status).toBe(200);
     expect(fallback.type).toBe('image/jpeg');
-    const missing = await request(app).get('/storage/vehiculos/thumbs/999999.jpg');
+    const missing = await request(app).get('/storage/vehiculos/responsive/999999-480.webp');
     expect(missing.status).toBe(404);
     expect(missing.headers['set-cookie']).toBeUndefined();
   });

@@ -1,5 +1,6 @@
 import CurrentLink from '@/Components/CurrentLink';
-import { PhoneIcon } from '@/Components/icons';
+import { CountBadge, FAVORITES_HREF, useFavoritesCount } from '@/Components/FavoritesLink';
+import { HeartIcon, PhoneIcon } from '@/Components/icons';
 import { mainBranch, mainNav, telHref, type NavLink } from '@/lib/site';
 
 function MobileLink({ item, url, nested = false }: { item: NavLink; url: string; nested?: boolean }) {
@@ -18,6 +19,7 @@ function MobileLink({ item, url, nested = false }: { item: NavLink; url: string;
 
 /** The collapsible navigation panel shown below the header on screens up to 768 px. */
 export default function MobileNav({ id, url, hidden }: { id: string; url: string; hidden: boolean }) {
+  const favorites = useFavoritesCount();
   return (
     <nav id={id} hidden={hidden} aria-label="Menú principal" className="border-t border-white/10 bg-ink md:hidden">
       <ul className="container-site space-y-1 py-4">
@@ -39,6 +41,18 @@ export default function MobileNav({ id, url, hidden }: { id: string; url: string
             </li>
           ),
         )}
+        <li>
+          <CurrentLink
+            href={FAVORITES_HREF}
+            url={url}
+            className="flex items-center gap-3 rounded-lg px-3 py-3 text-lg font-medium text-white/90 transition-colors hover:bg-white/5 aria-[current=page]:text-white"
+          >
+            <HeartIcon className="size-5 text-gold" />
+            Mis favoritos
+            <CountBadge count={favorites} />
+            {favorites > 0 && <span className="sr-only">({favorites})</span>}
+          </CurrentLink>
+        </li>
         <li className="pt-3">
           <a
             href={telHref(mainBranch.phone)}

@@ -1,6 +1,7 @@
 import { Link, usePage } from '@inertiajs/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import CurrentLink from '@/Components/CurrentLink';
+import FavoritesLink from '@/Components/FavoritesLink';
 import Logo from '@/Components/Logo';
 import MobileNav from '@/Components/MobileNav';
 import NavDropdown from '@/Components/NavDropdown';
@@ -63,25 +64,28 @@ export default function SiteHeader() {
           </ul>
         </nav>
 
-        <a
-          href={telHref(mainBranch.phone)}
-          className="hidden items-center gap-2 rounded-full border border-white/20 px-4 py-2 text-sm font-medium text-white/90 transition-colors hover:border-white/40 hover:text-white lg:flex"
-        >
-          <PhoneIcon className="size-4 text-gold" />
-          {mainBranch.phone}
-        </a>
+        <div className="flex items-center gap-2 lg:gap-3">
+          <FavoritesLink url={url} />
+          <a
+            href={telHref(mainBranch.phone)}
+            className="hidden items-center gap-2 rounded-full border border-white/20 px-4 py-2 text-sm font-medium text-white/90 transition-colors hover:border-white/40 hover:text-white lg:flex"
+          >
+            <PhoneIcon className="size-4 text-gold" />
+            {mainBranch.phone}
+          </a>
 
-        <button
-          ref={toggleRef}
-          type="button"
-          className="-mr-2 rounded-md p-2 text-white md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          aria-label={menuOpen ? 'Cerrar menú' : 'Abrir menú'}
-          onClick={() => setMenuOpenAt(menuOpen ? null : url)}
-        >
-          {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
-        </button>
+          <button
+            ref={toggleRef}
+            type="button"
+            className="-mr-2 rounded-md p-2 text-white md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? 'Cerrar menú' : 'Abrir menú'}
+            onClick={() => setMenuOpenAt(menuOpen ? null : url)}
+          >
+            {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+          </button>
+        </div>
       </div>
 
       <MobileNav id={menuId} url={url} hidden={!menuOpen} />

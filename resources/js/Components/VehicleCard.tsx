@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { VehicleCard as Vehicle } from '@contracts/pages';
 import FavoriteButton from '@/Components/FavoriteButton';
 import PriceTag from '@/Components/PriceTag';
+import ResponsiveImage from '@/Components/ResponsiveImage';
 import { BoltIcon, CalendarIcon, GaugeIcon, GearboxIcon, PumpIcon, RoadIcon } from '@/Components/icons';
 import { formatCv, formatKm } from '@/lib/format';
 import {
@@ -37,10 +38,14 @@ interface Props {
   vehicle: Vehicle;
   /** The `sizes` attribute for the grid the card sits in. */
   sizes?: string;
+  /** Above the fold: the photo loads at once with high priority instead of lazily. */
+  priority?: boolean;
 }
 
-/** Vehicle card (spec §2 "Vehicle card", §4 display rules). */
-export default function VehicleCard({ vehicle: v, sizes = DEFAULT_SIZES }: Props) {
+const imageClass = 'size-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.04]';
+
+/** Vehicle card (spec §2 "Vehicle card", §4 display rules): AVIF/WebP/JPEG photo, or the default thumbnail. */
+export default function VehicleCard({ vehicle: v, sizes = DEFAULT_SIZES, priority = false }: Props) {
   const title = vehicleTitle(v);
   const status = statusLabel(v.estado_id);
   const price = cardPrice(v);
@@ -50,17 +55,20 @@ export default function VehicleCard({ vehicle: v, sizes = DEFAULT_SIZES }: Props
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-line/70 transition-shadow duration-300 hover:shadow-lift">
       <div className="relative aspect-[4/3] overflow-hidden bg-sand">
-        <img
-          src={v.image?.url ?? v.thumbnailUrl}
-          srcSet={v.image?.srcset || undefined}
-          sizes={v.image ? sizes : undefined}
-          alt={title}
-          width={800}
-          height={600}
-          loading="lazy"
-          decoding="async"
-          className="size-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.04]"
-        />
+        {v.image ? (
+          <ResponsiveImage image={v.image} sizes={sizes} alt={title} priority={priority} className={imageClass} />
+        ) : (
+          <img
+            src={v.thumbnailUrl}
+            alt={title}
+            width={480}
+            height={320}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            decoding="async"
+            className={imageClass}
+          />
+        )}
         {price.kind === 'offer' && !status && (
           <span className="absolute top-4 left-4 rounded-full bg-accent px-3 py-1 text-[11px] font-semibold tracking-wider text-white uppercase shadow">
             Oferta

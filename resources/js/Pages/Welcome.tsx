@@ -17,7 +17,7 @@ export default function Welcome({ banners, ultimas, search }: HomeProps) {
           content="Concesionario de coches premium de ocasión y seminuevos en Gran Canaria y Tenerife. Vehículos revisados, con garantía mínima de 12 meses y financiación a medida."
         />
       </Head>
-      <HomeHero banner={banners[0]} />
+      <HomeHero banners={banners} />
       <SearchPanel search={search} />
       <LatestVehicles vehicles={ultimas} />
       <ExperienceBlock />

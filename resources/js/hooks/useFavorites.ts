@@ -42,20 +42,27 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
+function write(next: readonly number[]): void {
+  try {
+    window.localStorage.setItem(FAVORITES_KEY, JSON.stringify(next));
+  } catch {
+    return;
+  }
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
 export function useFavorites() {
   const ids = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
 
-  const toggle = useCallback((id: number) => {
-    const next = toggleFavorite(getSnapshot(), id);
-    try {
-      window.localStorage.setItem(FAVORITES_KEY, JSON.stringify(next));
-    } catch {
-      return;
-    }
-    window.dispatchEvent(new Event(CHANGE_EVENT));
+  const toggle = useCallback((id: number) => write(toggleFavorite(getSnapshot(), id)), []);
+
+  /** Drops ids from the list, e.g. those of cars that no longer exist. */
+  const remove = useCallback((gone: readonly number[]) => {
+    const current = getSnapshot();
+    if (gone.some((id) => current.includes(id))) write(current.filter((id) => !gone.includes(id)));
   }, []);
 
   const isFavorite = useCallback((id: number) => ids.includes(id), [ids]);
 
-  return { ids, isFavorite, toggle };
+  return { ids, isFavorite, toggle, remove };
 }

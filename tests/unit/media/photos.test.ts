@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { listFiles, pngClaiming, sampleImage, topRedBottomBlue, useTemporaryStorage } from './fixtures.ts';
@@ -6,7 +6,8 @@ import { listFiles, pngClaiming, sampleImage, topRedBottomBlue, useTemporaryStor
 const storageDir = useTemporaryStorage();
 
 const { env } = await import('../../../server/config/env.ts');
-const { deleteVehiclePhotoFiles, MediaError, photoSrcset, photoUrls, photoWidths, processVehiclePhoto } = await import('../../../server/media/photos.ts');
+const { deleteVehiclePhotoFiles, MediaError, photoImage, photoShareUrl, photoSrcset, photoUrls, photoWidths, processVehiclePhoto, vehiclePhotoFiles } =
+  await import('../../../server/media/photos.ts');
 const { PHOTO_WIDTHS, storagePath, vehiclePhotoPaths } = await import('../../../server/media/storage.ts');
 
 let nextId = 1;
@@ -21,7 +22,9 @@ async function variants(photoId: number) {
   return {
     compressed: await sharp(storagePath(paths.compressed)).metadata(),
     thumb: await sharp(storagePath(paths.thumb)).metadata(),
+    share: await sharp(storagePath(paths.share)).metadata(),
     responsive: PHOTO_WIDTHS.map((width) => storagePath(paths.responsive(width))),
+    avif: PHOTO_WIDTHS.map((width) => storagePath(paths.responsive(width, 'avif'))),
   };
 }
 
@@ -44,13 +47,41 @@ describe('processVehiclePhoto', () => {
     const size = await processVehiclePhoto(await sampleImage(2400, 1600, format), id);
 
     expect(size).toEqual({ width: 1920, height: 1280 });
-    const { compressed, thumb, responsive } = await variants(id);
+    const { compressed, thumb, share, responsive, avif } = await variants(id);
     expect(compressed).toMatchObject({ format: 'jpeg', width: 1920, height: 1280 });
     expect(thumb).toMatchObject({ format: 'jpeg', width: 480, height: 320 });
+    expect(share).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
     for (const [index, file] of responsive.entries()) {
       const meta = await sharp(file).metadata();
-      expect(meta).toMatchObject({ format: 'webp', width: PHOTO_WIDTHS[index] });
+      expect(meta).toMatchObject({ format: 'webp', width: PHOTO_WIDTHS[index], height: Math.round((PHOTO_WIDTHS[index]! * 2) / 3) });
     }
+    for (const [index, file] of avif.entries()) {
+      const meta = await sharp(file).metadata();
+      expect(meta).toMatchObject({ format: 'heif', compression: 'av1', width: PHOTO_WIDTHS[index], height: Math.round((PHOTO_WIDTHS[index]! * 2) / 3) });
+    }
+  });
+
+  it('writes AVIF variants smaller than the WebP ones of the same width', async () => {
+    const id = nextId++;
+    await processVehiclePhoto(await sampleImage(1600, 1067), id);
+    const paths = vehiclePhotoPaths(id);
+    for (const width of PHOTO_WIDTHS) {
+      const webp = statSync(storagePath(paths.responsive(width, 'webp'))).size;
+      const avif = statSync(storagePath(paths.responsive(width, 'avif'))).size;
+      expect(avif, `${width} px`).toBeLessThan(webp);
+    }
+  });
+
+  it('crops the share image to fill 1200×630, enlarging a small photo', async () => {
+    const id = nextId++;
+    await processVehiclePhoto(await topRedBottomBlue(400, 600).then((image) => image.jpeg().toBuffer()), id);
+    const file = storagePath(vehiclePhotoPaths(id).share);
+    expect(await sharp(file).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    // A centred crop of a portrait photo: the middle band, where red meets blue.
+    const { data } = await sharp(file).raw().toBuffer({ resolveWithObject: true });
+    const pixel = (y: number) => [...data.subarray(y * 1200 * 3 + 600 * 3, y * 1200 * 3 + 600 * 3 + 3)];
+    expect(pixel(20)[0]).toBeGreaterThan(200);
+    expect(pixel(610)[2]).toBeGreaterThan(200);
   });
 
   it('flattens transparency onto white and accepts greyscale, 16-bit and CMYK inputs', async () => {
@@ -88,13 +119,17 @@ describe('processVehiclePhoto', () => {
   it('skips responsive widths wider than the photo but always writes the smallest', async () => {
     const mid = nextId++;
     await processVehiclePhoto(await sampleImage(1000, 750), mid);
-    expect((await variants(mid)).responsive.map((file) => existsSync(file))).toEqual([true, true, false]);
+    const midFiles = await variants(mid);
+    expect(midFiles.responsive.map((file) => existsSync(file))).toEqual([true, true, false]);
+    expect(midFiles.avif.map((file) => existsSync(file))).toEqual([true, true, false]);
 
     const tiny = nextId++;
     await processVehiclePhoto(await sampleImage(300, 200), tiny);
-    const [smallest, ...rest] = (await variants(tiny)).responsive;
+    const tinyFiles = await variants(tiny);
+    const [smallest, ...rest] = tinyFiles.responsive;
     expect(await sharp(smallest).metadata()).toMatchObject({ width: 480, height: 320 });
-    expect(rest.map((file) => existsSync(file))).toEqual([false, false]);
+    expect(await sharp(tinyFiles.avif[0]).metadata()).toMatchObject({ width: 480, height: 320 });
+    expect([...rest, ...tinyFiles.avif.slice(1)].map((file) => existsSync(file))).toEqual([false, false, false, false]);
   });
 
   it('rotates by the EXIF orientation, then strips EXIF, GPS and all other metadata', async () => {
@@ -116,7 +151,7 @@ describe('processVehiclePhoto', () => {
     expect(await processVehiclePhoto(input, id)).toEqual({ width: 400, height: 600 });
 
     const paths = vehiclePhotoPaths(id);
-    for (const relPath of [paths.compressed, paths.thumb, paths.responsive(480)]) {
+    for (const relPath of [paths.compressed, paths.thumb, paths.share, paths.responsive(480), paths.responsive(480, 'avif')]) {
       const meta = await sharp(storagePath(relPath)).metadata();
       expect(meta.exif).toBeUndefined();
       expect(hasGpsDirectory(meta.exif)).toBe(false);
@@ -182,8 +217,9 @@ describe('processVehiclePhoto', () => {
   it('deletes every variant of a photo, and tolerates deleting twice', async () => {
     const id = nextId++;
     await processVehiclePhoto(await sampleImage(2000, 1300), id);
-    const before = listFiles(storageDir).filter((file) => new RegExp(`/${id}(-\\d+)?\\.(jpg|webp)$`).test(file));
-    expect(before).toHaveLength(5);
+    const before = listFiles(storageDir).filter((file) => new RegExp(`/${id}(-\\d+)?\\.(jpg|webp|avif)$`).test(file));
+    expect(before.sort()).toEqual(vehiclePhotoFiles(id, 1920).sort());
+    expect(before).toHaveLength(9);
 
     await deleteVehiclePhotoFiles(id);
     await deleteVehiclePhotoFiles(id);
@@ -203,5 +239,33 @@ describe('photo URLs', () => {
     expect(photoSrcset(12, 1000)).toBe('/storage/vehiculos/responsive/12-480.webp 480w, /storage/vehiculos/responsive/12-960.webp 960w');
     expect(photoSrcset(12, 300)).toBe('/storage/vehiculos/responsive/12-480.webp 480w');
     expect(photoWidths(1600)).toEqual([480, 960, 1600]);
+  });
+
+  it('gives a photo image its AVIF and WebP srcsets at the same widths', () => {
+    expect(photoImage({ id: 7, width: 1000, height: 750 })).toEqual({
+      id: 7,
+      url: '/storage/vehiculos/compressed/7.jpg',
+      thumbUrl: '/storage/vehiculos/thumbs/7.jpg',
+      width: 1000,
+      height: 750,
+      srcset: '/storage/vehiculos/responsive/7-480.webp 480w, /storage/vehiculos/responsive/7-960.webp 960w',
+      avifSrcset: '/storage/vehiculos/responsive/7-480.avif 480w, /storage/vehiculos/responsive/7-960.avif 960w',
+    });
+  });
+
+  it('builds the public URL of the share image', () => {
+    expect(photoShareUrl(12)).toBe('/storage/vehiculos/og/12.jpg');
+  });
+
+  it('lists the files of a processed photo for its width', () => {
+    expect(vehiclePhotoFiles(5, 1000)).toEqual([
+      'vehiculos/compressed/5.jpg',
+      'vehiculos/thumbs/5.jpg',
+      'vehiculos/og/5.jpg',
+      'vehiculos/responsive/5-480.webp',
+      'vehiculos/responsive/5-480.avif',
+      'vehiculos/responsive/5-960.webp',
+      'vehiculos/responsive/5-960.avif',
+    ]);
   });
 });

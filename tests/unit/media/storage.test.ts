@@ -13,10 +13,12 @@ const leftovers = () => listFiles(storageDir).filter((file) => /\.tmp$/.test(fil
 describe('storage paths', () => {
   it('lays out vehicle photos and banners under fixed folders', () => {
     const photo = vehiclePhotoPaths(12);
-    expect([photo.compressed, photo.thumb, photo.responsive(960)]).toEqual([
+    expect([photo.compressed, photo.thumb, photo.share, photo.responsive(960), photo.responsive(480, 'avif')]).toEqual([
       'vehiculos/compressed/12.jpg',
       'vehiculos/thumbs/12.jpg',
+      'vehiculos/og/12.jpg',
       'vehiculos/responsive/12-960.webp',
+      'vehiculos/responsive/12-480.avif',
     ]);
     const banner = bannerPaths(3);
     expect([banner.jpg, banner.responsive(1280)]).toEqual(['banners/3.jpg', 'banners/3-1280.webp']);

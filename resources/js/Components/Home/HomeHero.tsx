@@ -1,56 +1,88 @@
+import { Head } from '@inertiajs/react';
+import { useState, type FocusEvent } from 'react';
 import type { Banner } from '@contracts/pages';
+import HeroControls from '@/Components/Home/HeroControls';
+import HeroSlide, { HERO_SIZES } from '@/Components/Home/HeroSlide';
 import SmartLink from '@/Components/SmartLink';
 import { ArrowRightIcon } from '@/Components/icons';
+import { useHydrated } from '@/hooks/useHydrated';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
+import { useRotation } from '@/hooks/useRotation';
 import { DESKTOP_MEDIA_QUERY } from '@/lib/site';
 
+/** Time each banner stays before the next fades in. */
+export const HERO_ROTATION_MS = 6000;
+
+/** The first banner's image, preloaded from the server HTML: it is the home page's largest paint. */
+function PreloadFirstImage({ banner }: { banner: Banner | undefined }) {
+  if (!banner?.imageUrl) return null;
+  return (
+    <Head>
+      <link
+        head-key="hero-image"
+        rel="preload"
+        as="image"
+        href={banner.imageUrl}
+        {...(banner.imageSrcset ? { imageSrcSet: banner.imageSrcset, imageSizes: HERO_SIZES, type: 'image/webp' } : {})}
+        fetchPriority="high"
+      />
+    </Head>
+  );
+}
+
 /**
- * Home hero (spec §2, §9): 568 px high, from the first banner. The image is always in
- * the markup (it is the fixed mobile image and the video's poster); a video banner plays
- * only above 768 px and without reduced motion, decided after mount so phones never
- * download it.
+ * Home hero (spec §2, §9): 568 px high, the banners in their order as a crossfade rotation
+ * (6 s each; paused on hover, on focus, by its button, and not automatic with reduced motion),
+ * each with its call to action. A video banner plays only while active, above 768 px and
+ * without reduced motion; phones get its image. Only the first banner is in the server HTML;
+ * the others mount after hydration, lazily.
  */
-export default function HomeHero({ banner }: { banner: Banner | undefined }) {
+export default function HomeHero({ banners }: { banners: Banner[] }) {
+  const slides = [...banners].sort((a, b) => a.order - b.order);
   const desktop = useMediaQuery(DESKTOP_MEDIA_QUERY);
   const motionOk = useMediaQuery('(prefers-reduced-motion: no-preference)');
-  const videoUrl = banner?.type === 'video' && desktop && motionOk ? banner.videoUrl : null;
+  const hydrated = useHydrated();
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const [index, setIndex] = useRotation(slides.length, HERO_ROTATION_MS, !motionOk || hovered || focused || stopped);
+  const active = slides[index];
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
 
   return (
-    <section aria-labelledby="hero-title" className="on-dark relative isolate h-[568px] overflow-hidden bg-ink text-white">
-      {banner?.imageUrl ? (
-        <picture>
-          {banner.imageSrcset && <source type="image/webp" srcSet={banner.imageSrcset} sizes="100vw" />}
-          <img
-            src={banner.imageUrl}
-            alt=""
-            width={1920}
-            height={1080}
-            fetchPriority="high"
-            decoding="async"
-            className="absolute inset-0 -z-20 size-full object-cover"
-          />
-        </picture>
-      ) : (
-        <div aria-hidden="true" className="absolute inset-0 -z-20 bg-[radial-gradient(ellipse_at_70%_30%,#2a2a30_0%,#0b0b0c_65%)]" />
+    <section
+      aria-labelledby="hero-title"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+      className="on-dark relative isolate h-[568px] overflow-hidden bg-ink text-white"
+    >
+      <PreloadFirstImage banner={slides[0]} />
+      {slides.map(
+        (banner, slide) =>
+          (slide === 0 || hydrated) && (
+            <HeroSlide
+              key={banner.id}
+              banner={banner}
+              active={slide === index}
+              first={slide === 0}
+              playVideo={desktop && motionOk && slide === index}
+            />
+          ),
       )}
-      {videoUrl && (
-        <video
-          src={videoUrl}
-          poster={banner?.imageUrl ?? undefined}
-          autoPlay
-          muted
-          loop
-          playsInline
-          aria-hidden="true"
-          className="absolute inset-0 -z-20 size-full object-cover"
-        />
+      {slides.length === 0 && (
+        <div aria-hidden="true" className="absolute inset-0 -z-20 bg-[radial-gradient(ellipse_at_70%_30%,#2a2a30_0%,#0b0b0c_65%)]" />
       )}
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-gradient-to-r from-ink/90 via-ink/55 to-ink/10 max-md:bg-gradient-to-t max-md:from-ink/95 max-md:via-ink/60"
       />
 
-      <div className="container-site flex h-full flex-col justify-end pb-28 md:justify-center md:pb-10">
+      <div className="container-site relative flex h-full flex-col justify-end pb-24 md:justify-center md:pb-10">
         <p className="eyebrow text-gold">Gran Canaria · Tenerife</p>
         <h1
           id="hero-title"
@@ -62,14 +94,24 @@ export default function HomeHero({ banner }: { banner: Banner | undefined }) {
           Más de veinte años seleccionando vehículos en Canarias, con garantía mínima de 12 meses y entrega en todas
           las islas.
         </p>
-        {banner?.button_text && banner.button_link && (
+        {active?.button_text && active.button_link && (
           <SmartLink
-            href={banner.button_link}
-            className="group mt-7 inline-flex w-fit items-center gap-3 rounded-full bg-white px-7 py-3.5 text-sm font-semibold text-ink shadow-lg transition-colors hover:bg-paper"
+            key={active.id}
+            href={active.button_link}
+            className="group mt-7 inline-flex w-fit items-center gap-3 rounded-full bg-white px-7 py-3.5 text-sm font-semibold text-ink shadow-lg transition-colors hover:bg-paper sm:mt-8"
           >
-            {banner.button_text}
+            {active.button_text}
             <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5" />
           </SmartLink>
+        )}
+        {slides.length > 1 && (
+          <HeroControls
+            count={slides.length}
+            index={index}
+            onPick={setIndex}
+            stopped={motionOk ? stopped : null}
+            onStopToggle={() => setStopped(!stopped)}
+          />
         )}
       </div>
     </section>

@@ -1,0 +1,40 @@
+import { Link } from '@inertiajs/react';
+import { HeartIcon } from '@/Components/icons';
+import { useFavorites } from '@/hooks/useFavorites';
+import { isCurrentLink } from '@/lib/nav';
+
+export const FAVORITES_HREF = '/favoritos';
+
+/** The count of favourites for a badge: read from localStorage, so 0 on the server and while hydrating. */
+export function useFavoritesCount(): number {
+  return useFavorites().ids.length;
+}
+
+export function CountBadge({ count, className = '' }: { count: number; className?: string }) {
+  if (count === 0) return null;
+  return (
+    <span
+      aria-hidden="true"
+      className={`grid h-5 min-w-5 place-items-center rounded-full bg-accent px-1 text-[11px] leading-none font-semibold text-white tabular-nums ${className}`}
+    >
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}
+
+/** The header's heart: a link to /favoritos with the number of favourites kept in this browser. */
+export default function FavoritesLink({ url }: { url: string }) {
+  const count = useFavoritesCount();
+  const current = isCurrentLink(FAVORITES_HREF, url);
+  return (
+    <Link
+      href={FAVORITES_HREF}
+      aria-current={current ? 'page' : undefined}
+      aria-label={count > 0 ? `Mis favoritos (${count})` : 'Mis favoritos'}
+      className="relative grid size-10 place-items-center rounded-full text-white/80 transition-colors hover:bg-white/10 hover:text-white aria-[current=page]:text-white"
+    >
+      <HeartIcon filled={current} className="size-5" />
+      <CountBadge count={count} className="absolute -top-0.5 -right-1 ring-2 ring-ink" />
+    </Link>
+  );
+}

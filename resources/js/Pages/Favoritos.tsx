@@ -1,0 +1,54 @@
+import { Head } from '@inertiajs/react';
+import type { FavoritosProps } from '@contracts/pages';
+import CardSkeletons from '@/Components/Favorites/CardSkeletons';
+import EmptyFavorites from '@/Components/Favorites/EmptyFavorites';
+import VehicleCard from '@/Components/VehicleCard';
+import { useFavoriteCars } from '@/hooks/useFavoriteCars';
+import PublicLayout from '@/Layouts/PublicLayout';
+
+const MAX_SKELETONS = 4;
+
+function summary(count: number | null): string {
+  if (count === null || count === 0) return 'Los vehículos que marcas con el corazón se guardan en este navegador.';
+  return count === 1 ? 'Tienes 1 vehículo guardado en este navegador.' : `Tienes ${count} vehículos guardados en este navegador.`;
+}
+
+/** The visitor's favourites (beyond the spec): the cars whose ids this browser keeps. Not indexed. */
+export default function Favoritos({ vehiculos }: FavoritosProps) {
+  const { ready, count, cars } = useFavoriteCars(vehiculos);
+
+  let content;
+  if (!ready) content = <div className="min-h-80" />;
+  else if (count === 0) content = <EmptyFavorites />;
+  else if (!cars) content = <CardSkeletons count={Math.min(count, MAX_SKELETONS)} />;
+  else
+    content = (
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        {cars.map((vehicle, index) => (
+          <li key={vehicle.id} className="flex">
+            <VehicleCard vehicle={vehicle} priority={index === 0} />
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <>
+      <Head title="Mis favoritos">
+        <meta head-key="robots" name="robots" content="noindex" />
+      </Head>
+      <section aria-labelledby="favoritos-title" aria-busy={ready && count > 0 && !cars} className="container-site py-16 sm:py-20">
+        <p className="eyebrow text-accent">Tu selección</p>
+        <h1 id="favoritos-title" className="mt-2 text-3xl font-semibold tracking-tight sm:text-4xl">
+          Mis favoritos
+        </h1>
+        <p className="mt-3 max-w-2xl text-muted" aria-live="polite">
+          {summary(cars ? cars.length : null)}
+        </p>
+        {content}
+      </section>
+    </>
+  );
+}
+
+Favoritos.layout = PublicLayout;

@@ -1,0 +1,17 @@
+import type { Request, Response } from 'express';
+import { optional } from '../../inertia/index.ts';
+import { vehicleCard } from '../catalogue/catalogue.presenter.ts';
+import { favoriteIds, inIdOrder } from './favorites.ts';
+import { favoriteCards } from './favorites.queries.ts';
+
+/**
+ * /favoritos: the ids live in the visitor's browser, so the page first renders without cars
+ * (vehiculos: null) and then asks for them with a partial reload carrying ?ids=…; `vehiculos`
+ * is an optional prop, computed only when that reload asks for it.
+ */
+export async function favoritos(req: Request, res: Response) {
+  const ids = favoriteIds(req.query.ids);
+  await res.inertia.render('Favoritos', {
+    vehiculos: ids === null ? null : optional(async () => (ids.length === 0 ? [] : inIdOrder(ids, await favoriteCards(ids)).map(vehicleCard))),
+  });
+}

@@ -1,0 +1,66 @@
+import { route, type RouteName } from '../../contracts/routes.ts';
+import { absoluteUrl } from './seo.ts';
+import type { SitemapVehicleRow } from './sitemap.queries.ts';
+
+/**
+ * sitemap.xml and robots.txt, built from plain data so they can be tested without a database.
+ * URLs are absolute (APP_URL, see seo.ts) and every text is XML-escaped.
+ */
+
+interface StaticPage {
+  route: RouteName;
+  /** The page lists cars, so its lastmod is the newest change to a listed car. */
+  listsCars?: boolean;
+}
+
+/** The pages without a parameter that search engines should know: one line per page. */
+export const STATIC_PAGES: readonly StaticPage[] = [
+  { route: 'home', listsCars: true },
+  { route: 'buscar', listsCars: true },
+];
+
+/** Paths crawlers should stay out of: the staff area, the visitor's own lists, form endpoints, account screens. */
+export const DISALLOWED_PATHS = ['/dashboard', '/favoritos', '/form/', '/login', '/register', '/forgot-password', '/reset-password', '/logout'];
+
+export interface SitemapEntry {
+  /** Site path, already percent-encoded: '/marca/Mercedes-Benz'. */
+  path: string;
+  lastmod: Date | null;
+}
+
+/** Sitemap entries: the static pages, the brands that have listed cars (lastmod: their newest car), then the cars. */
+export function sitemapEntries(vehicles: readonly SitemapVehicleRow[]): SitemapEntry[] {
+  const newest = vehicles.reduce<Date | null>((latest, car) => (latest && latest >= car.updated_at ? latest : car.updated_at), null);
+  const brands = new Map<string, Date>();
+  for (const car of vehicles) {
+    const seen = brands.get(car.marca.nombre);
+    if (!seen || seen < car.updated_at) brands.set(car.marca.nombre, car.updated_at);
+  }
+  return [
+    ...STATIC_PAGES.map((page) => ({ path: route(page.route), lastmod: page.listsCars ? newest : null })),
+    ...[...brands]
+      .sort(([a], [b]) => a.localeCompare(b, 'es'))
+      .map(([nombre, lastmod]) => ({ path: `/marca/${encodeURIComponent(nombre)}`, lastmod })),
+    ...vehicles.map((car) => ({ path: `/vehiculo/${encodeURIComponent(car.slug)}`, lastmod: car.updated_at })),
+  ];
+}
+
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!);
+}
+
+/** The sitemap document (sitemaps.org 0.9); lastmod is the UTC date. */
+export function sitemapXml(entries: readonly SitemapEntry[]): string {
+  const urls = entries.map(({ path, lastmod }) => {
+    const date = lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : '';
+    return `<url><loc>${escapeXml(absoluteUrl(path))}</loc>${date}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(): string {
+  const disallow = DISALLOWED_PATHS.map((path) => `Disallow: ${path}`);
+  return ['User-agent: *', 'Allow: /', ...disallow, '', `Sitemap: ${absoluteUrl(route('sitemap'))}`, ''].join('\n');
+}

@@ -1,0 +1,137 @@
+/**
+ * sitemap.xml and robots.txt against the real database: which cars and brands are listed,
+ * their lastmod, absolute URLs, XML escaping, and no session stored for a crawler.
+ */
+import { DOMParser } from '@xmldom/xmldom';
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../prisma/seed.ts';
+import { absoluteUrl } from '../../server/features/seo/seo.ts';
+import { useTestApp } from '../support/app.ts';
+import { resetDatabase } from '../support/db.ts';
+
+const { app, prisma } = useTestApp();
+
+type Car = { id: number; slug: string };
+const cars = {} as Record<'sold' | 'reserved' | 'inactive' | 'deleted' | 'ampersand', Car>;
+
+/** Parses strictly: any XML error throws. */
+function parseXml(text: string) {
+  return new DOMParser({
+    onError: (level, message) => {
+      if (level !== 'warning') throw new Error(message);
+    },
+  }).parseFromString(text, 'text/xml');
+}
+
+async function sitemapUrls(): Promise<Map<string, string | null>> {
+  const res = await request(app).get('/sitemap.xml');
+  const doc = parseXml(res.text);
+  const urls = new Map<string, string | null>();
+  for (const url of Array.from(doc.getElementsByTagName('url'))) {
+    const loc = url.getElementsByTagName('loc')[0]?.textContent ?? '';
+    urls.set(loc, url.getElementsByTagName('lastmod')[0]?.textContent ?? null);
+  }
+  return urls;
+}
+
+beforeAll(async () => {
+  await resetDatabase(prisma);
+  await seedDemo(prisma, { vehicles: 30, photos: false });
+  const rows = await prisma.coche.findMany({ select: { id: true, slug: true }, orderBy: { id: 'asc' }, take: 5 });
+  const [sold, reserved, inactive, deleted, ampersand] = rows as [Car, Car, Car, Car, Car];
+  Object.assign(cars, { sold, reserved, inactive, deleted, ampersand });
+  const at = (day: string) => new Date(`${day}T10:00:00.000Z`);
+  await prisma.coche.update({ where: { id: sold.id }, data: { estado_id: 3, activo: true, deleted_at: null } });
+  await prisma.coche.update({ where: { id: reserved.id }, data: { estado_id: 2, activo: true, deleted_at: null, updated_at: at('2026-03-04') } });
+  await prisma.coche.update({ where: { id: inactive.id }, data: { estado_id: 1, activo: false } });
+  await prisma.coche.update({ where: { id: deleted.id }, data: { estado_id: 1, activo: true, deleted_at: new Date() } });
+
+  const marca = await prisma.marca.create({ data: { nombre: 'Lotus & <Co>' }, select: { id: true } });
+  const modelo = await prisma.modelo.create({ data: { nombre: 'Emira', marca_id: marca.id }, select: { id: true } });
+  await prisma.coche.update({
+    where: { id: ampersand.id },
+    data: { marca_id: marca.id, modelo_id: modelo.id, estado_id: 1, activo: true, deleted_at: null, updated_at: at('2026-05-06') },
+  });
+  // A brand whose only car is sold has no brand page in the sitemap.
+  const soldOnly = await prisma.marca.create({ data: { nombre: 'Solo Vendidos' }, select: { id: true } });
+  const soldModel = await prisma.modelo.create({ data: { nombre: 'Uno', marca_id: soldOnly.id }, select: { id: true } });
+  await prisma.coche.update({ where: { id: sold.id }, data: { marca_id: soldOnly.id, modelo_id: soldModel.id } });
+});
+
+describe('sitemap.xml', () => {
+  it('is well-formed XML in the sitemaps.org namespace, served as application/xml without a session', async () => {
+    const res = await request(app).get('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    const doc = parseXml(res.text);
+    expect(doc.documentElement?.tagName).toBe('urlset');
+    expect(doc.documentElement?.getAttribute('xmlns')).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+  });
+
+  it('lists every available and reserved public car with its last change as a date, and nothing else', async () => {
+    const urls = await sitemapUrls();
+    const listed = [...urls.keys()].filter((loc) => loc.includes('/vehiculo/'));
+    const expected = await prisma.coche.findMany({
+      where: { activo: true, deleted_at: null, estado_id: { in: [1, 2] } },
+      select: { slug: true },
+    });
+    expect(listed.sort()).toEqual(expected.map((car) => absoluteUrl(`/vehiculo/${car.slug}`)).sort());
+    expect(urls.get(absoluteUrl(`/vehiculo/${cars.reserved.slug}`))).toBe('2026-03-04');
+    for (const hidden of [cars.sold, cars.inactive, cars.deleted]) {
+      expect(urls.has(absoluteUrl(`/vehiculo/${hidden.slug}`)), hidden.slug).toBe(false);
+    }
+  });
+
+  it('lists the brands that have public cars, with their newest change, and escapes their names', async () => {
+    const urls = await sitemapUrls();
+    const brandUrl = absoluteUrl(`/marca/${encodeURIComponent('Lotus & <Co>')}`);
+    expect(brandUrl).toContain('/marca/Lotus%20%26%20%3CCo%3E');
+    expect(urls.get(brandUrl)).toBe('2026-05-06');
+    expect([...urls.keys()].some((loc) => loc.includes('Solo%20Vendidos'))).toBe(false);
+
+    const brands = await prisma.marca.findMany({
+      where: { coches: { some: { activo: true, deleted_at: null, estado_id: { in: [1, 2] } } } },
+      select: { nombre: true },
+    });
+    const listed = [...urls.keys()].filter((loc) => loc.includes('/marca/'));
+    expect(listed.sort()).toEqual(brands.map((brand) => absoluteUrl(`/marca/${encodeURIComponent(brand.nombre)}`)).sort());
+  });
+
+  it('escapes XML special characters in the document', async () => {
+    const marca = await prisma.marca.findFirstOrThrow({ where: { nombre: 'Lotus & <Co>' }, select: { id: true } });
+    await prisma.coche.update({ where: { id: cars.ampersand.id }, data: { slug: `emira-o'neil-${marca.id}` } });
+    const res = await request(app).get('/sitemap.xml');
+    expect(res.text).toContain(`/vehiculo/emira-o&apos;neil-${marca.id}</loc>`);
+    expect(res.text).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
+    expect((await sitemapUrls()).has(absoluteUrl(`/vehiculo/emira-o'neil-${marca.id}`))).toBe(true);
+  });
+
+  it('lists the static pages with the newest car change as their lastmod', async () => {
+    const urls = await sitemapUrls();
+    const newest = await prisma.coche.findFirstOrThrow({
+      where: { activo: true, deleted_at: null, estado_id: { in: [1, 2] } },
+      orderBy: { updated_at: 'desc' },
+      select: { updated_at: true },
+    });
+    for (const path of ['/', '/buscar']) {
+      expect(urls.get(absoluteUrl(path)), path).toBe(newest.updated_at.toISOString().slice(0, 10));
+    }
+  });
+});
+
+describe('robots.txt', () => {
+  it('allows crawling except private paths and points to the absolute sitemap URL', async () => {
+    const res = await request(app).get('/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    const lines = res.text.split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    for (const path of ['/dashboard', '/favoritos', '/form/']) expect(lines).toContain(`Disallow: ${path}`);
+    expect(lines).not.toContain('Disallow: /');
+    expect(lines).toContain(`Sitemap: ${absoluteUrl('/sitemap.xml')}`);
+    expect(absoluteUrl('/sitemap.xml')).toMatch(/^https?:\/\/[^/]+\/sitemap\.xml$/);
+  });
+});
