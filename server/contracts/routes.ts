@@ -5,6 +5,7 @@
 export const routes = {
   home: { method: 'get', path: '/' },
   buscar: { method: 'get', path: '/buscar' },
+  vehiculo: { method: 'get', path: '/vehiculo/:slug' },
 } as const satisfies Record<string, { method: 'get' | 'post' | 'put' | 'patch' | 'delete'; path: string }>;
 
 export type RouteName = keyof typeof routes;
