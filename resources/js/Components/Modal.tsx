@@ -39,11 +39,14 @@ export default function Modal({ open, onClose, title, description, maxWidth = 'l
     if (!dialog || !open) return;
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
+    // Scroll lock; the gutter keeps the page from shifting when its scrollbar goes away.
     const root = document.documentElement;
-    const previousOverflow = root.style.overflow;
+    const previous = { overflow: root.style.overflow, gutter: root.style.scrollbarGutter };
+    root.style.scrollbarGutter = 'stable';
     root.style.overflow = 'hidden';
     return () => {
-      root.style.overflow = previousOverflow;
+      root.style.overflow = previous.overflow;
+      root.style.scrollbarGutter = previous.gutter;
       if (dialog.open) dialog.close();
       opener.current?.focus();
     };

@@ -1,28 +1,18 @@
-import 'swiper/css';
-import 'swiper/css/a11y';
-import { useState } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Keyboard } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
 import type { VehiclePhoto, VehicleVideo } from '@contracts/pages';
-import ResponsiveImage from '@/Components/ResponsiveImage';
-import GalleryThumbs, { type GallerySlide } from '@/Components/Vehicle/GalleryThumbs';
+import { GALLERY_FRAME, gallerySlides } from '@/Components/Vehicle/gallery-slides';
+import GalleryThumbs from '@/Components/Vehicle/GalleryThumbs';
 import { ChevronIcon } from '@/Components/Vehicle/icons';
+import SlideMedia from '@/Components/Vehicle/SlideMedia';
 
-/** The main photo's slot: the full column up to 768 px, about 800 px beside the price card. */
-export const GALLERY_SIZES = '(min-width: 1280px) 800px, (min-width: 1024px) 62vw, 100vw';
+// Swiper (about 27 KB of gzipped script) is not needed to see the first photo: it loads right
+// after hydration, which keeps the page's initial script within budget.
+const GalleryCarousel = lazy(() => import('@/Components/Vehicle/GalleryCarousel'));
 
-const FRAME = 'aspect-[3/2] max-h-[600px] w-full bg-sand';
-
-const A11Y_TEXTS = {
-  prevSlideMessage: 'Foto anterior',
-  nextSlideMessage: 'Foto siguiente',
-  firstSlideMessage: 'Primera foto',
-  lastSlideMessage: 'Última foto',
-  containerRoleDescriptionMessage: 'carrusel',
-  itemRoleDescriptionMessage: 'diapositiva',
-  slideLabelMessage: '{{index}} de {{slidesLength}}',
-};
+const noSubscription = () => () => undefined;
+/** false on the server and while hydrating, true once the page runs in the browser. */
+const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
 
 interface Props {
   title: string;
@@ -64,74 +54,53 @@ function NavButton({ direction, onClick }: { direction: 'left' | 'right'; onClic
 
 /**
  * The media carousel (spec §2): the video first when there is one, then the photos, rewinding
- * at both ends, at most 600 px high, with a strip of thumbnails. Swiper brings touch, keyboard
- * arrows and the slide announcements (A11y); the arrows and thumbnails are plain buttons.
+ * at both ends, at most 600 px high, with a strip of thumbnails. The server renders the first
+ * slide; Swiper takes over once loaded. Arrows and thumbnails are plain buttons that work before
+ * and after.
  */
 export default function Gallery({ title, fotos, video, fallbackUrl, status }: Props) {
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const slides = gallerySlides(fotos, video);
   const [active, setActive] = useState(0);
-  const slides: GallerySlide[] = [
-    ...(video ? [{ kind: 'video' as const, key: `v${video.id}`, thumbUrl: fotos[0]?.thumbUrl ?? null }] : []),
-    ...fotos.map((photo) => ({ kind: 'photo' as const, key: `f${photo.id}`, thumbUrl: photo.thumbUrl })),
-  ];
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const hydrated = useHydrated();
+  const current = slides[active];
 
-  if (slides.length === 0) {
+  if (!current) {
     return (
-      <div className={`${FRAME} relative overflow-hidden max-sm:-mx-5 max-sm:w-auto sm:rounded-2xl`}>
+      <div className={`${GALLERY_FRAME} relative overflow-hidden max-sm:-mx-5 max-sm:w-auto sm:rounded-2xl`}>
         <StatusBadge status={status} />
         <img src={fallbackUrl} alt={`${title} — sin fotos todavía`} width={480} height={320} className="size-full object-cover" />
       </div>
     );
   }
 
-  const onSlideChange = (instance: SwiperInstance) => {
-    setActive(instance.realIndex);
-    instance.el.querySelectorAll('video').forEach((element) => element.pause());
+  const go = (index: number) => {
+    const target = (index + slides.length) % slides.length;
+    if (swiper) swiper.slideTo(target);
+    else setActive(target);
   };
+  const media = { title, photoCount: fotos.length };
+  const still = (
+    <div className={GALLERY_FRAME}>
+      <SlideMedia slide={current} {...media} first />
+    </div>
+  );
 
   return (
     <section aria-label="Fotos y vídeo del vehículo" className="max-sm:-mx-5">
       <div className="relative overflow-hidden bg-sand sm:rounded-2xl">
         <StatusBadge status={status} />
-        <Swiper
-          modules={[A11y, Keyboard]}
-          rewind
-          keyboard={{ enabled: true, onlyInViewport: true }}
-          a11y={A11Y_TEXTS}
-          onSwiper={setSwiper}
-          onSlideChange={onSlideChange}
-          className={FRAME}
-        >
-          {video && (
-            <SwiperSlide key={`v${video.id}`}>
-              <video
-                src={video.url}
-                poster={fotos[0]?.url}
-                controls
-                muted
-                playsInline
-                preload="metadata"
-                aria-label={`Vídeo del ${title}`}
-                className="size-full bg-ink object-contain"
-              />
-            </SwiperSlide>
-          )}
-          {fotos.map((photo, index) => (
-            <SwiperSlide key={photo.id}>
-              <ResponsiveImage
-                image={photo}
-                sizes={GALLERY_SIZES}
-                alt={`${title} — foto ${index + 1} de ${fotos.length}`}
-                priority={index === 0 && !video}
-                className="size-full object-cover"
-              />
-            </SwiperSlide>
-          ))}
-        </Swiper>
+        {hydrated && slides.length > 1 ? (
+          <Suspense fallback={still}>
+            <GalleryCarousel slides={slides} {...media} initialSlide={active} onSwiper={setSwiper} onSlideChange={setActive} />
+          </Suspense>
+        ) : (
+          still
+        )}
         {slides.length > 1 && (
           <>
-            <NavButton direction="left" onClick={() => swiper?.slidePrev()} />
-            <NavButton direction="right" onClick={() => swiper?.slideNext()} />
+            <NavButton direction="left" onClick={() => go(active - 1)} />
+            <NavButton direction="right" onClick={() => go(active + 1)} />
             <p
               aria-hidden="true"
               className="absolute right-3 bottom-3 z-10 rounded-full bg-ink/70 px-3 py-1 text-xs font-medium text-white tabular-nums backdrop-blur sm:right-4 sm:bottom-4"
@@ -141,7 +110,7 @@ export default function Gallery({ title, fotos, video, fallbackUrl, status }: Pr
           </>
         )}
       </div>
-      {slides.length > 1 && <GalleryThumbs slides={slides} active={active} onSelect={(index) => swiper?.slideTo(index)} />}
+      {slides.length > 1 && <GalleryThumbs slides={slides} active={active} onSelect={go} />}
     </section>
   );
 }

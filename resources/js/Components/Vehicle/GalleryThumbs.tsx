@@ -1,12 +1,6 @@
 import { useEffect, useRef } from 'react';
+import type { GallerySlide } from '@/Components/Vehicle/gallery-slides';
 import { PlayIcon } from '@/Components/Vehicle/icons';
-
-export interface GallerySlide {
-  kind: 'video' | 'photo';
-  key: string;
-  /** Thumbnail; null for a video without any photo to show as its poster. */
-  thumbUrl: string | null;
-}
 
 interface Props {
   slides: GallerySlide[];
@@ -26,8 +20,6 @@ export default function GalleryThumbs({ slides, active, onSelect }: Props) {
     list.scrollTo({ left: item.offsetLeft - (list.clientWidth - item.clientWidth) / 2, behavior: 'smooth' });
   }, [active]);
 
-  // The video, when there is one, comes first.
-  const offset = slides.length - photos;
   return (
     <ul
       ref={listRef}
@@ -35,7 +27,7 @@ export default function GalleryThumbs({ slides, active, onSelect }: Props) {
       className="relative mt-2 flex gap-2 overflow-x-auto px-5 py-1.5 [scrollbar-width:thin] sm:px-0"
     >
       {slides.map((slide, index) => {
-        const label = slide.kind === 'video' ? 'Ver el vídeo' : `Ver foto ${index - offset + 1} de ${photos}`;
+        const label = slide.kind === 'video' ? 'Ver el vídeo' : `Ver foto ${slide.number} de ${photos}`;
         return (
           <li key={slide.key} className="shrink-0">
             <button
