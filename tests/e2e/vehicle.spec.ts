@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { VehicleProps } from '../../server/contracts/pages';
 import { demoVehicles } from '../../prisma/seed/vehicles';
 
@@ -8,6 +8,17 @@ async function propsOf(page: Page, url: string): Promise<VehicleProps> {
   const json = /<script data-page="app" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
   if (!json) throw new Error(`No page object at ${url}`);
   return (JSON.parse(json) as { props: VehicleProps }).props;
+}
+
+/**
+ * Right after a page load the server-rendered buttons are there before React is, and a click
+ * then does nothing: click until `done` shows (never twice once it has).
+ */
+async function clickUntil(trigger: Locator, done: Locator): Promise<void> {
+  await expect(async () => {
+    if (!(await done.isVisible())) await trigger.click({ timeout: 2_000 });
+    await expect(done).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** The e2e server is seeded with the deterministic demo stock; the first sold, public car. */
@@ -70,8 +81,9 @@ test.describe('vehicle page', () => {
 
   test('a favourite set on the page survives a reload', async ({ page }) => {
     await page.goto(`/vehiculo/${availableSlug}`);
-    await page.getByRole('button', { name: /^Añadir .* a favoritos$/ }).click();
-    await expect(page.getByRole('button', { name: /^Quitar .* de favoritos$/ })).toHaveAttribute('aria-pressed', 'true');
+    const remove = page.getByRole('button', { name: /^Quitar .* de favoritos$/ });
+    await clickUntil(page.getByRole('button', { name: /^Añadir .* a favoritos$/ }), remove);
+    await expect(remove).toHaveAttribute('aria-pressed', 'true');
     await page.reload();
     await expect(page.getByRole('button', { name: /^Quitar .* de favoritos$/ })).toHaveAttribute('aria-pressed', 'true');
   });
@@ -79,9 +91,8 @@ test.describe('vehicle page', () => {
   test('Compartir opens a dialog that Escape closes, giving focus back to the button', async ({ page }) => {
     await page.goto(`/vehiculo/${availableSlug}`);
     const share = page.getByRole('button', { name: 'Compartir' });
-    await share.click();
     const dialog = page.getByRole('dialog', { name: 'Compartir' });
-    await expect(dialog).toBeVisible();
+    await clickUntil(share, dialog);
     const { shareUrl } = await propsOf(page, `/vehiculo/${availableSlug}`);
     await expect(dialog.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', `https://wa.me/?text=${encodeURIComponent(shareUrl)}`);
     await expect(dialog.getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', /facebook\.com\/sharer\/sharer\.php\?u=/);
@@ -105,7 +116,7 @@ test.describe('Contactar', () => {
 
   test.beforeEach(async ({ page }) => {
     await page.goto(`/vehiculo/${availableSlug}`);
-    await page.getByRole('button', { name: 'Me Interesa' }).click();
+    await clickUntil(page.getByRole('button', { name: 'Me Interesa' }), page.getByRole('dialog', { name: 'Contactar' }));
   });
 
   test('opens with the default message and refuses to send without the legal checkbox', async ({ page }) => {
@@ -177,7 +188,6 @@ test.describe('on a phone', () => {
     const bar = page.locator('div.sticky.bottom-0');
     await expect(bar.getByRole('link', { name: /Llamar/ })).toHaveAttribute('href', /^tel:\+34\d{9}$/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
-    await bar.getByRole('button', { name: 'Me Interesa' }).click();
-    await expect(page.getByRole('dialog', { name: 'Contactar' })).toBeVisible();
+    await clickUntil(bar.getByRole('button', { name: 'Me Interesa' }), page.getByRole('dialog', { name: 'Contactar' }));
   });
 });

@@ -26,6 +26,10 @@ const SERVICES = [
     text: 'Nuestro equipo comercial atiende en español, inglés y otros idiomas, en persona, por teléfono o por WhatsApp.',
   },
   {
+    title: 'Entrega en toda Canarias',
+    text: 'Recógelo en cualquiera de nuestras instalaciones de Gran Canaria y Tenerife o te lo llevamos a domicilio, también a otras islas.',
+  },
+  {
     title: 'Compra a la carta',
     text: '¿Buscas un modelo o un equipamiento concreto que no está en stock? Lo localizamos por ti en Europa y nos encargamos de traerlo a Canarias.',
   },
