@@ -12,6 +12,7 @@ export const routes = {
   favoritos: { method: 'get', path: '/favoritos' },
   sitemap: { method: 'get', path: '/sitemap.xml' },
   robots: { method: 'get', path: '/robots.txt' },
+  vehiculo: { method: 'get', path: '/vehiculo/:slug' },
 } as const satisfies Record<string, { method: 'get' | 'post' | 'put' | 'patch' | 'delete'; path: string }>;
 
 export type RouteName = keyof typeof routes;

@@ -5,6 +5,7 @@ import * as leads from '../features/leads/leads.controller.ts';
 import * as marca from '../features/catalogue/marca.controller.ts';
 import * as favorites from '../features/favorites/favorites.controller.ts';
 import * as seoFiles from '../features/seo/sitemap.controller.ts';
+import * as vehicle from '../features/catalogue/vehicle.controller.ts';
 
 /** Every named route and its handler chain; paths and methods come from contracts/routes.ts. */
 export const handlers: Record<RouteName, RequestHandler[]> = {
@@ -17,6 +18,7 @@ export const handlers: Record<RouteName, RequestHandler[]> = {
   favoritos: [favorites.favoritos],
   sitemap: [seoFiles.sitemap],
   robots: [seoFiles.robots],
+  vehiculo: [vehicle.vehiculo],
 };
 
 /** Plain files for crawlers: answered before sessions and CSRF, so a bot's visit stores no session. */

@@ -94,6 +94,14 @@ export function telHref(phone: string): string {
   return `tel:+34${phone.replace(/\D/g, '')}`;
 }
 
+/** The sales WhatsApp line (display form, Spanish mobile). */
+export const whatsapp = { phone: '628 472 130' } as const;
+
+/** "628 472 130" → "34628472130", the international form wa.me links want (no "+", no spaces). */
+export function whatsappNumber(phone: string): string {
+  return `34${phone.replace(/\D/g, '')}`;
+}
+
 export interface SocialLink {
   network: 'instagram' | 'facebook' | 'youtube';
   label: string;

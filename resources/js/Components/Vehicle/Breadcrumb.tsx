@@ -1,0 +1,31 @@
+import { Link } from '@inertiajs/react';
+import type { VehicleDetail } from '@contracts/pages';
+import { ChevronIcon } from '@/Components/Vehicle/icons';
+
+/** Inicio > Vehículos > brand > model (spec §2); the same trail as the BreadcrumbList JSON-LD. */
+export default function Breadcrumb({ coche }: { coche: Pick<VehicleDetail, 'marca' | 'modelo'> }) {
+  const links = [
+    { label: 'Inicio', href: '/' },
+    { label: 'Vehículos', href: '/buscar' },
+    { label: coche.marca.nombre, href: `/marca/${encodeURIComponent(coche.marca.nombre)}` },
+  ];
+  return (
+    <nav aria-label="Ruta de navegación" className="text-sm text-muted">
+      <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
+        {links.map((link) => (
+          <li key={link.href} className="flex items-center gap-1.5">
+            <Link href={link.href} className="rounded transition-colors hover:text-ink">
+              {link.label}
+            </Link>
+            <ChevronIcon className="size-3.5 text-muted/60" />
+          </li>
+        ))}
+        <li>
+          <span aria-current="page" className="font-medium text-ink">
+            {coche.modelo.nombre}
+          </span>
+        </li>
+      </ol>
+    </nav>
+  );
+}

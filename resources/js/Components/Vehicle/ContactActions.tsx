@@ -1,0 +1,63 @@
+import type { VehicleDetail } from '@contracts/pages';
+import { PhoneIcon } from '@/Components/icons';
+import { ChatIcon, WhatsAppIcon } from '@/Components/Vehicle/icons';
+import { whatsappContactHref } from '@/Components/Vehicle/share-links';
+import { mainBranch, telHref, whatsapp, whatsappNumber } from '@/lib/site';
+import { ESTADO_VENDIDO } from '@/lib/vehicle';
+
+interface Props {
+  coche: VehicleDetail;
+  shareUrl: string;
+  onInterested: () => void;
+}
+
+/** 'Me Interesa' (opens 'Contactar'), a call and a WhatsApp chat about this car (spec §2). */
+export default function ContactActions({ coche, shareUrl, onInterested }: Props) {
+  const sold = coche.estado_id === ESTADO_VENDIDO;
+  return (
+    <section aria-label="Contactar con el concesionario" className="rounded-2xl bg-white p-6 shadow-card ring-1 ring-line/70 sm:p-7">
+      {sold ? (
+        <>
+          <p className="text-sm font-semibold">¿Buscas uno parecido?</p>
+          <p className="mt-1 text-sm text-muted">Cuéntanos qué necesitas y te lo buscamos, sin compromiso.</p>
+        </>
+      ) : (
+        <>
+          <p className="text-sm font-semibold">¿Te interesa este coche?</p>
+          <p className="mt-1 text-sm text-muted">Te respondemos hoy mismo, sin compromiso.</p>
+        </>
+      )}
+      <button
+        type="button"
+        onClick={onInterested}
+        className="mt-5 flex w-full items-center justify-center gap-2 rounded-full bg-accent px-6 py-3.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-accent-dark"
+      >
+        <ChatIcon className="size-5" />
+        Me Interesa
+      </button>
+      <div className="mt-3 grid grid-cols-2 gap-3">
+        <a
+          href={telHref(mainBranch.phone)}
+          className="flex items-center justify-center gap-2 rounded-full border border-line px-4 py-3 text-sm font-semibold transition-colors hover:border-ink/40"
+        >
+          <PhoneIcon className="size-4" />
+          Llamar
+          <span className="sr-only"> al {mainBranch.phone}</span>
+        </a>
+        <a
+          href={whatsappContactHref(whatsappNumber(whatsapp.phone), coche, shareUrl)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="flex items-center justify-center gap-2 rounded-full border border-line px-4 py-3 text-sm font-semibold transition-colors hover:border-[#25d366] hover:text-[#128c7e]"
+        >
+          <WhatsAppIcon className="size-4 text-[#25d366]" />
+          WhatsApp
+          <span className="sr-only"> (se abre en una pestaña nueva)</span>
+        </a>
+      </div>
+      <p className="mt-4 text-center text-xs text-muted">
+        {mainBranch.name} · {mainBranch.phone}
+      </p>
+    </section>
+  );
+}

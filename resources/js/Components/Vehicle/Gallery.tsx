@@ -1,0 +1,116 @@
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
+import type { VehiclePhoto, VehicleVideo } from '@contracts/pages';
+import { GALLERY_FRAME, gallerySlides } from '@/Components/Vehicle/gallery-slides';
+import GalleryThumbs from '@/Components/Vehicle/GalleryThumbs';
+import { ChevronIcon } from '@/Components/Vehicle/icons';
+import SlideMedia from '@/Components/Vehicle/SlideMedia';
+
+// Swiper (about 27 KB of gzipped script) is not needed to see the first photo: it loads right
+// after hydration, which keeps the page's initial script within budget.
+const GalleryCarousel = lazy(() => import('@/Components/Vehicle/GalleryCarousel'));
+
+const noSubscription = () => () => undefined;
+/** false on the server and while hydrating, true once the page runs in the browser. */
+const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
+
+interface Props {
+  title: string;
+  fotos: VehiclePhoto[];
+  video: VehicleVideo | null;
+  /** Default image when the car has no photo yet. */
+  fallbackUrl: string;
+  /** 'RESERVADO' or 'VENDIDO' over the media, as on the cards. */
+  status: 'RESERVADO' | 'VENDIDO' | null;
+}
+
+function StatusBadge({ status }: { status: Props['status'] }) {
+  if (!status) return null;
+  return (
+    <span
+      className={`absolute top-3 left-3 z-10 rounded-full px-4 py-1.5 text-xs font-bold tracking-[0.2em] shadow-lg sm:top-4 sm:left-4 ${
+        status === 'VENDIDO' ? 'bg-accent text-white' : 'bg-gold text-ink'
+      }`}
+    >
+      {status}
+    </span>
+  );
+}
+
+function NavButton({ direction, onClick }: { direction: 'left' | 'right'; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={direction === 'left' ? 'Foto anterior' : 'Foto siguiente'}
+      className={`absolute top-1/2 z-10 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white/85 text-ink shadow-card backdrop-blur transition hover:scale-105 hover:bg-white ${
+        direction === 'left' ? 'left-3 sm:left-4' : 'right-3 sm:right-4'
+      }`}
+    >
+      <ChevronIcon direction={direction} />
+    </button>
+  );
+}
+
+/**
+ * The media carousel (spec §2): the video first when there is one, then the photos, rewinding
+ * at both ends, at most 600 px high, with a strip of thumbnails. The server renders the first
+ * slide; Swiper takes over once loaded. Arrows and thumbnails are plain buttons that work before
+ * and after.
+ */
+export default function Gallery({ title, fotos, video, fallbackUrl, status }: Props) {
+  const slides = gallerySlides(fotos, video);
+  const [active, setActive] = useState(0);
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const hydrated = useHydrated();
+  const current = slides[active];
+
+  if (!current) {
+    return (
+      <div className={`${GALLERY_FRAME} relative overflow-hidden max-sm:-mx-5 max-sm:w-auto sm:rounded-2xl`}>
+        <StatusBadge status={status} />
+        <img src={fallbackUrl} alt={`${title} — sin fotos todavía`} width={480} height={320} className="size-full object-cover" />
+      </div>
+    );
+  }
+
+  const go = (index: number) => {
+    const target = (index + slides.length) % slides.length;
+    if (swiper) swiper.slideTo(target);
+    else setActive(target);
+  };
+  const media = { title, photoCount: fotos.length };
+  const still = (
+    <div className={GALLERY_FRAME}>
+      <SlideMedia slide={current} {...media} first />
+    </div>
+  );
+
+  return (
+    <section aria-label="Fotos y vídeo del vehículo" className="max-sm:-mx-5">
+      <div className="relative overflow-hidden bg-sand sm:rounded-2xl">
+        <StatusBadge status={status} />
+        {hydrated && slides.length > 1 ? (
+          <Suspense fallback={still}>
+            <GalleryCarousel slides={slides} {...media} initialSlide={active} onSwiper={setSwiper} onSlideChange={setActive} />
+          </Suspense>
+        ) : (
+          still
+        )}
+        {slides.length > 1 && (
+          <>
+            <NavButton direction="left" onClick={() => go(active - 1)} />
+            <NavButton direction="right" onClick={() => go(active + 1)} />
+            <p
+              aria-hidden="true"
+              className="absolute right-3 bottom-3 z-10 rounded-full bg-ink/70 px-3 py-1 text-xs font-medium text-white tabular-nums backdrop-blur sm:right-4 sm:bottom-4"
+            >
+              {active + 1} / {slides.length}
+            </p>
+          </>
+        )}
+      </div>
+      {slides.length > 1 && <GalleryThumbs slides={slides} active={active} onSelect={go} />}
+    </section>
+  );
+}

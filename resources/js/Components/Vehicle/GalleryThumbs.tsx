@@ -1,0 +1,54 @@
+import { useEffect, useRef } from 'react';
+import type { GallerySlide } from '@/Components/Vehicle/gallery-slides';
+import { PlayIcon } from '@/Components/Vehicle/icons';
+
+interface Props {
+  slides: GallerySlide[];
+  active: number;
+  onSelect: (index: number) => void;
+}
+
+/** The strip under the carousel: one button per slide, the current one marked and kept in view. */
+export default function GalleryThumbs({ slides, active, onSelect }: Props) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const photos = slides.filter((slide) => slide.kind === 'photo').length;
+
+  useEffect(() => {
+    const list = listRef.current;
+    const item = list?.children[active] as HTMLElement | undefined;
+    if (!list || !item) return;
+    list.scrollTo({ left: item.offsetLeft - (list.clientWidth - item.clientWidth) / 2, behavior: 'smooth' });
+  }, [active]);
+
+  return (
+    <ul
+      ref={listRef}
+      aria-label="Miniaturas"
+      className="relative mt-2 flex gap-2 overflow-x-auto px-5 py-1.5 [scrollbar-width:thin] sm:px-0"
+    >
+      {slides.map((slide, index) => {
+        const label = slide.kind === 'video' ? 'Ver el vídeo' : `Ver foto ${slide.number} de ${photos}`;
+        return (
+          <li key={slide.key} className="shrink-0">
+            <button
+              type="button"
+              onClick={() => onSelect(index)}
+              aria-label={label}
+              aria-current={index === active ? 'true' : undefined}
+              className="relative block h-16 w-24 overflow-hidden rounded-lg bg-ink opacity-60 ring-2 ring-transparent ring-offset-2 ring-offset-paper transition hover:opacity-100 aria-[current=true]:opacity-100 aria-[current=true]:ring-accent sm:h-[4.5rem] sm:w-28"
+            >
+              {slide.thumbUrl && (
+                <img src={slide.thumbUrl} alt="" width={480} height={320} loading="lazy" decoding="async" className="size-full object-cover" />
+              )}
+              {slide.kind === 'video' && (
+                <span className="absolute inset-0 grid place-items-center bg-ink/40 text-white">
+                  <PlayIcon className="size-6" />
+                </span>
+              )}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

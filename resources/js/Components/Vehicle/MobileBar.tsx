@@ -1,0 +1,31 @@
+import { PhoneIcon } from '@/Components/icons';
+import { mainBranch, telHref } from '@/lib/site';
+
+/**
+ * Phones only: a bar that sticks to the bottom of the screen while the car's page scrolls by,
+ * with 'Me Interesa' and a call button. It sits at the end of the page content (sticky, not
+ * fixed), so it never covers the footer.
+ */
+export default function MobileBar({ onInterested }: { onInterested: () => void }) {
+  return (
+    <div className="sticky bottom-0 z-30 border-t border-line bg-white/95 px-5 py-3 shadow-[0_-8px_24px_-12px_rgb(11_11_12/0.25)] backdrop-blur md:hidden">
+      <div className="flex gap-3">
+        <button
+          type="button"
+          onClick={onInterested}
+          className="flex-1 rounded-full bg-accent px-5 py-3 text-sm font-semibold text-white transition-colors hover:bg-accent-dark"
+        >
+          Me Interesa
+        </button>
+        <a
+          href={telHref(mainBranch.phone)}
+          className="flex items-center gap-2 rounded-full border border-line px-5 py-3 text-sm font-semibold"
+        >
+          <PhoneIcon className="size-4" />
+          Llamar
+          <span className="sr-only"> al {mainBranch.phone}</span>
+        </a>
+      </div>
+    </div>
+  );
+}

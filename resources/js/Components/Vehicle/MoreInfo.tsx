@@ -1,0 +1,62 @@
+import Accordion from '@/Components/Vehicle/Accordion';
+
+const SERVICES = [
+  {
+    title: 'Garantía',
+    text: 'Todos nuestros vehículos se entregan con un mínimo de 12 meses de garantía del concesionario, ampliable. Si el coche conserva la garantía oficial del fabricante, la mantiene íntegra y te la transferimos con toda su documentación.',
+  },
+  {
+    title: 'Revisado antes de la entrega',
+    text: 'Cada coche pasa una revisión completa en nuestro taller antes de publicarse y se entrega con el mantenimiento al día y la transferencia de titularidad gestionada por nosotros.',
+  },
+  {
+    title: 'Reserva online',
+    text: 'Puedes reservar este vehículo sin moverte de casa. Lo apartamos para ti mientras preparamos la documentación y acordamos contigo la entrega.',
+  },
+  {
+    title: 'Tasamos tu coche',
+    text: 'Valoramos tu vehículo actual sin compromiso y descontamos su importe del precio de compra, para que cambiar de coche sea una sola gestión.',
+  },
+  {
+    title: 'Financiación a tu medida',
+    text: 'Estudiamos contigo la cuota y el plazo que mejor se adaptan a ti, con respuesta rápida y sin papeleo innecesario.',
+  },
+  {
+    title: 'Te atendemos en tu idioma',
+    text: 'Nuestro equipo comercial atiende en español, inglés y otros idiomas, en persona, por teléfono o por WhatsApp.',
+  },
+  {
+    title: 'Entrega en toda Canarias',
+    text: 'Recógelo en cualquiera de nuestras instalaciones de Gran Canaria y Tenerife o te lo llevamos a domicilio, también a otras islas.',
+  },
+  {
+    title: 'Compra a la carta',
+    text: '¿Buscas un modelo o un equipamiento concreto que no está en stock? Lo localizamos por ti en Europa y nos encargamos de traerlo a Canarias.',
+  },
+] as const;
+
+/** 'Más información' (spec §2): the dealer's services and the small print. */
+export default function MoreInfo({ appName }: { appName: string }) {
+  return (
+    <Accordion title="Más información">
+      <p className="max-w-prose leading-relaxed text-ink/80">
+        En {appName} seleccionamos desde 2003 vehículos premium de ocasión y seminuevos para clientes de toda Canarias. Con
+        instalaciones en Gran Canaria y Tenerife, te acompañamos en todo el proceso: desde la primera consulta hasta
+        mucho después de la entrega.
+      </p>
+      <dl className="mt-6 grid gap-x-10 gap-y-5 sm:grid-cols-2">
+        {SERVICES.map((service) => (
+          <div key={service.title}>
+            <dt className="font-semibold">{service.title}</dt>
+            <dd className="mt-1 text-sm leading-relaxed text-ink/75">{service.text}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-7 rounded-xl bg-sand/60 px-4 py-3 text-xs leading-relaxed text-muted">
+        Los precios y kilometrajes publicados son orientativos y no tienen carácter contractual. Pueden contener errores y
+        cambiar sin previo aviso; confirma las condiciones definitivas con nuestro equipo comercial antes de formalizar la
+        compra.
+      </p>
+    </Accordion>
+  );
+}

@@ -1,0 +1,101 @@
+import { useId, useState } from 'react';
+import type { VehicleDetail } from '@contracts/pages';
+import { formatPrice } from '@/lib/format';
+import { ESTADO_RESERVADO } from '@/lib/vehicle';
+import { cashBreakdown, DELIVERY_OPTIONS, type DeliveryId } from '@/Components/Vehicle/pricing';
+
+function Line({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4 text-sm">
+      <dt className="text-muted">{label}</dt>
+      <dd className="whitespace-nowrap tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * The 'Al contado' card (spec §2, §4): the price (an offer shows the original struck through),
+ * the breakdown from 'Precio al contado inicial', the delivery choice and the final price.
+ * A reserved car keeps its prices with a clear 'Reservado' notice.
+ */
+export default function PriceCard({ coche, appName }: { coche: VehicleDetail; appName: string }) {
+  const [delivery, setDelivery] = useState<DeliveryId>('recogida');
+  const name = useId();
+  const price = cashBreakdown(coche, delivery);
+  const onOffer = price.discount > 0;
+  const reserved = coche.estado_id === ESTADO_RESERVADO;
+
+  return (
+    <section aria-labelledby={`${name}-title`} className="rounded-2xl bg-white p-6 shadow-card ring-1 ring-line/70 sm:p-7">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id={`${name}-title`} className="eyebrow text-muted">
+          Al contado
+        </h2>
+        {reserved ? (
+          <span className="rounded-full bg-gold px-3 py-1 text-[11px] font-bold tracking-[0.18em] text-ink uppercase">Reservado</span>
+        ) : (
+          onOffer && <span className="rounded-full bg-accent px-3 py-1 text-[11px] font-semibold tracking-wider text-white uppercase">Oferta</span>
+        )}
+      </div>
+
+      <p className="mt-3 flex flex-wrap items-baseline gap-x-3">
+        {onOffer && (
+          <>
+            <span className="sr-only">Precio anterior:</span>
+            <del className="text-lg text-muted">{formatPrice(price.initial)}</del>
+            <span className="sr-only">Precio de oferta:</span>
+          </>
+        )}
+        <span className={`text-4xl font-bold tracking-tight tabular-nums ${onOffer ? 'text-accent' : ''}`}>
+          {formatPrice(coche.effectivePrice)}
+        </span>
+      </p>
+      {reserved && (
+        <p className="mt-3 rounded-xl bg-gold/15 px-4 py-3 text-sm leading-relaxed text-ink/80">
+          Este vehículo está reservado. Escríbenos y te avisamos si la reserva no se formaliza o te buscamos uno similar.
+        </p>
+      )}
+
+      <dl className="mt-6 space-y-2.5 border-t border-line pt-5">
+        <Line label="Precio al contado inicial" value={formatPrice(price.initial)} />
+        {onOffer && <Line label="Descuento financiando con nosotros" value={`−${formatPrice(price.discount)}`} />}
+      </dl>
+
+      <fieldset className="mt-5">
+        <legend className="text-sm font-semibold">Entrega</legend>
+        <div className="mt-2.5 space-y-2">
+          {DELIVERY_OPTIONS.map((option) => (
+            <label
+              key={option.id}
+              className="flex cursor-pointer items-center gap-3 rounded-xl border border-line px-4 py-3 text-sm transition-colors hover:border-ink/30 has-[:checked]:border-ink has-[:checked]:bg-sand/40"
+            >
+              <input
+                type="radio"
+                name={name}
+                value={option.id}
+                checked={delivery === option.id}
+                onChange={() => setDelivery(option.id)}
+                className="size-4 accent-accent"
+              />
+              <span className="flex-1">{option.label}</span>
+              <span className="font-medium whitespace-nowrap tabular-nums">{formatPrice(option.price)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="mt-5 flex items-end justify-between gap-4 border-t border-line pt-5" aria-live="polite">
+        <p className="text-sm font-semibold">Precio final todo incluido</p>
+        <p className="text-2xl font-bold tracking-tight whitespace-nowrap tabular-nums">
+          {delivery === 'domicilio' && <span className="mr-1 text-sm font-medium text-muted">desde</span>}
+          {formatPrice(price.total)}
+        </p>
+      </div>
+      {onOffer && (
+        <p className="mt-3 text-xs leading-relaxed text-muted">
+          Precio de oferta sujeto a financiación con {appName}. Consulta las condiciones con nuestro equipo.
+        </p>
+      )}
+    </section>
+  );
+}

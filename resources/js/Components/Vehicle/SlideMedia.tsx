@@ -1,0 +1,37 @@
+import ResponsiveImage from '@/Components/ResponsiveImage';
+import { GALLERY_SIZES, type GallerySlide } from '@/Components/Vehicle/gallery-slides';
+
+interface Props {
+  slide: GallerySlide;
+  title: string;
+  photoCount: number;
+  /** The slide shown first: its photo loads at once with high priority, the others lazily. */
+  first: boolean;
+}
+
+/** What one carousel slide shows: the video (muted, inline, with controls) or a responsive photo. */
+export default function SlideMedia({ slide, title, photoCount, first }: Props) {
+  if (slide.kind === 'video') {
+    return (
+      <video
+        src={slide.video.url}
+        poster={slide.poster ?? undefined}
+        controls
+        muted
+        playsInline
+        preload="metadata"
+        aria-label={`Vídeo del ${title}`}
+        className="size-full bg-ink object-contain"
+      />
+    );
+  }
+  return (
+    <ResponsiveImage
+      image={slide.photo}
+      sizes={GALLERY_SIZES}
+      alt={`${title} — foto ${slide.number} de ${photoCount}`}
+      priority={first}
+      className="size-full object-cover"
+    />
+  );
+}

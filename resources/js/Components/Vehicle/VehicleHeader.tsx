@@ -1,0 +1,56 @@
+import type { VehicleDetail } from '@contracts/pages';
+import FavoriteButton from '@/Components/FavoriteButton';
+import { BoltIcon, CalendarIcon, GaugeIcon, GearboxIcon, PumpIcon, RoadIcon } from '@/Components/icons';
+import { ShareIcon } from '@/Components/Vehicle/icons';
+import { formatCv, formatKm } from '@/lib/format';
+import { COMBUSTIBLE_ELECTRICO, vehicleTitle } from '@/lib/vehicle';
+
+interface Props {
+  coche: VehicleDetail;
+  onShare: () => void;
+}
+
+/** Brand, model and version, the key facts at a glance, the favourite heart and 'Compartir'. */
+export default function VehicleHeader({ coche, onShare }: Props) {
+  const FuelIcon = coche.combustible.id === COMBUSTIBLE_ELECTRICO ? BoltIcon : PumpIcon;
+  const facts = [
+    { icon: CalendarIcon, label: 'Año', value: String(coche.year) },
+    { icon: RoadIcon, label: 'Kilómetros', value: formatKm(coche.kilometros) },
+    { icon: FuelIcon, label: 'Combustible', value: coche.combustible.nombre },
+    { icon: GearboxIcon, label: 'Cambio', value: coche.cambio.nombre },
+    { icon: GaugeIcon, label: 'Potencia', value: formatCv(coche.potencia) },
+  ];
+  return (
+    <div>
+      <div className="flex items-start justify-between gap-4">
+        <div className="min-w-0">
+          <p className="eyebrow text-accent">{coche.carroceria.nombre} de ocasión</p>
+          <h1 className="mt-2 text-[1.75rem] leading-tight font-semibold tracking-tight text-balance sm:text-4xl">
+            {coche.marca.nombre} {coche.modelo.nombre}
+            {coche.nombre && <span className="mt-1 block text-lg font-normal text-muted sm:text-xl">{coche.nombre}</span>}
+          </h1>
+        </div>
+        <div className="flex shrink-0 items-center gap-2 pt-1">
+          <FavoriteButton id={coche.id} title={vehicleTitle(coche)} className="ring-1 ring-line" />
+          <button
+            type="button"
+            onClick={onShare}
+            className="flex h-10 min-w-10 items-center justify-center gap-2 rounded-full bg-white px-3 text-sm font-semibold shadow-card ring-1 ring-line transition hover:ring-ink/30 sm:px-4"
+          >
+            <ShareIcon className="size-4" />
+            <span className="max-sm:sr-only">Compartir</span>
+          </button>
+        </div>
+      </div>
+      <ul className="relative -mx-5 mt-4 flex gap-2 overflow-x-auto px-5 text-[13px] [scrollbar-width:none] max-sm:[mask-image:linear-gradient(to_right,#000_85%,transparent)] sm:mx-0 sm:flex-wrap sm:px-0">
+        {facts.map(({ icon: Icon, label, value }) => (
+          <li key={label} className="flex shrink-0 items-center gap-1.5 rounded-full bg-white px-3 py-1.5 whitespace-nowrap ring-1 ring-line">
+            <Icon className="size-4 text-muted" />
+            <span className="sr-only">{label}:</span>
+            {value}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

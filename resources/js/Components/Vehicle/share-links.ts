@@ -1,0 +1,19 @@
+import type { VehicleDetail } from '@contracts/pages';
+import { vehicleTitle } from '@/lib/vehicle';
+
+type Named = Pick<VehicleDetail, 'marca' | 'modelo' | 'nombre'>;
+
+/** A chat with the dealer's WhatsApp line, prefilled with the car and its page. */
+export function whatsappContactHref(number: string, vehicle: Named, pageUrl: string): string {
+  const text = `Hola, me interesa el ${vehicleTitle(vehicle)} que tenéis anunciado: ${pageUrl}`;
+  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
+}
+
+/** WhatsApp's share sheet (the visitor picks the chat) with the car's page. */
+export function whatsappShareHref(pageUrl: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(pageUrl)}`;
+}
+
+export function facebookShareHref(pageUrl: string): string {
+  return `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(pageUrl)}`;
+}

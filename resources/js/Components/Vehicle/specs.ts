@@ -1,0 +1,63 @@
+import type { VehicleDetail } from '@contracts/pages';
+import { formatNumber, formatPrice } from '@/lib/format';
+import { ESTADO_VENDIDO } from '@/lib/vehicle';
+
+/** DGT environmental labels by eco_id (spec §3: 1 Cero, 2 ECO, 3 B, 4 C). */
+export const ECO_LABELS: Record<NonNullable<VehicleDetail['eco_id']>, { src: string; alt: string }> = {
+  1: { src: '/img/dgt/cero.svg', alt: 'Etiqueta Cero emisiones' },
+  2: { src: '/img/dgt/eco.svg', alt: 'Etiqueta ECO' },
+  3: { src: '/img/dgt/b.svg', alt: 'Etiqueta B' },
+  4: { src: '/img/dgt/c.svg', alt: 'Etiqueta C' },
+};
+
+export type SpecRow = { label: string; value: string } | { label: string; image: { src: string; alt: string } };
+
+const count = (value: number | null) => (value ? formatNumber(value) : null);
+
+/**
+ * The rows of 'Características generales' (spec §2), in the spec's order; rows whose value is
+ * empty are left out, and a sold car shows no prices (§4).
+ *
+ * 'Precio sujeto a financiación' is precio_oferta: in the old site the offer price is the
+ * dealer's promotional price for buyers who finance with it, so the row shows it whenever the
+ * car is on offer, next to 'Precio', the plain cash price.
+ */
+export function specRows(v: VehicleDetail): SpecRow[] {
+  const sold = v.estado_id === ESTADO_VENDIDO;
+  const rows: { label: string; value: string | null }[] = [
+    { label: 'Marca', value: v.marca.nombre },
+    { label: 'Modelo', value: v.modelo.nombre },
+    { label: 'Versión', value: v.nombre },
+    { label: 'Precio', value: sold ? null : formatPrice(v.latestPrice) },
+    { label: 'Precio sujeto a financiación', value: sold || v.precio_oferta === null ? null : formatPrice(v.precio_oferta) },
+    { label: 'Color', value: v.color },
+    { label: 'Año', value: String(v.year) },
+    { label: 'Combustible', value: v.combustible.nombre },
+    { label: 'Cambio', value: v.cambio.nombre },
+    { label: 'Carrocería', value: v.carroceria.nombre },
+    { label: 'Potencia (CV)', value: count(v.potencia) },
+    { label: 'Cilindrada (cc)', value: count(v.cilindrada) },
+    { label: 'Cilindros', value: count(v.cilindros) },
+    { label: 'Marchas', value: count(v.marchas) },
+    { label: 'Kilómetros', value: formatNumber(v.kilometros) },
+    { label: 'Plazas', value: count(v.plazas) },
+    { label: 'Puertas', value: count(v.puertas) },
+    { label: 'Garantía', value: v.garantia.nombre },
+    { label: 'Emisiones combinadas (g/km)', value: count(v.emisiones) },
+  ];
+  const filled: SpecRow[] = rows.flatMap((row) => (row.value?.trim() ? [{ label: row.label, value: row.value }] : []));
+  const eco = v.eco_id === null ? undefined : ECO_LABELS[v.eco_id];
+  return eco ? [...filled, { label: 'Distintivo ambiental', image: eco }] : filled;
+}
+
+/**
+ * Staff write equipment as a list ("Cámara trasera, Techo panorámico…" or one per line): shown
+ * as a list when it splits into short items, otherwise null (shown as the text it is).
+ */
+export function equipmentList(text: string): string[] | null {
+  const items = text
+    .split(/\n|,(?=\s)/)
+    .map((item) => item.trim().replace(/^[-•·]\s*/, ''))
+    .filter(Boolean);
+  return items.length > 1 && items.every((item) => item.length <= 80) ? items : null;
+}

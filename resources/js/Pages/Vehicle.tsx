@@ -1,0 +1,91 @@
+import { Head, usePage } from '@inertiajs/react';
+import { lazy, Suspense, useState } from 'react';
+import type { VehicleProps } from '@contracts/pages';
+import SeoHead from '@/Components/SeoHead';
+import Breadcrumb from '@/Components/Vehicle/Breadcrumb';
+import ContactActions from '@/Components/Vehicle/ContactActions';
+import Gallery from '@/Components/Vehicle/Gallery';
+import { GALLERY_SIZES } from '@/Components/Vehicle/gallery-slides';
+import MobileBar from '@/Components/Vehicle/MobileBar';
+import MoreInfo from '@/Components/Vehicle/MoreInfo';
+import PriceCard from '@/Components/Vehicle/PriceCard';
+import ShareModal from '@/Components/Vehicle/ShareModal';
+import SoldCard from '@/Components/Vehicle/SoldCard';
+import SpecsAccordion from '@/Components/Vehicle/SpecsAccordion';
+import VehicleHeader from '@/Components/Vehicle/VehicleHeader';
+import PublicLayout from '@/Layouts/PublicLayout';
+import { ESTADO_VENDIDO, statusLabel, vehicleTitle } from '@/lib/vehicle';
+
+// The form and its validation (zod) load when the visitor first asks to contact us.
+const ContactModal = lazy(() => import('@/Components/Vehicle/ContactModal'));
+
+type Dialog = 'share' | 'contact' | null;
+
+/** Vehicle detail (spec §2 "Vehicle detail", route /vehiculo/{slug}). */
+export default function Vehicle({ coche, fotos, video, seo, shareUrl }: VehicleProps) {
+  const { appName } = usePage().props;
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [contactWanted, setContactWanted] = useState(false);
+  const title = vehicleTitle(coche);
+  const sold = coche.estado_id === ESTADO_VENDIDO;
+  const first = fotos[0];
+
+  const openContact = () => {
+    setContactWanted(true);
+    setDialog('contact');
+  };
+  const closeDialog = () => setDialog(null);
+
+  return (
+    <>
+      <SeoHead seo={seo} type="product" />
+      {first && !video && (
+        // The first photo is the largest thing on the page: fetch it with the HTML. (With a
+        // video the first slide is the video, and the photo waits for its turn.)
+        <Head>
+          <link
+            head-key="preload-photo"
+            rel="preload"
+            as="image"
+            {...{ imagesrcset: first.avifSrcset, imagesizes: GALLERY_SIZES }}
+            type="image/avif"
+            fetchPriority="high"
+          />
+        </Head>
+      )}
+
+      <div className="container-site pt-6 pb-14 sm:pt-8 sm:pb-20">
+        <Breadcrumb coche={coche} />
+        <div className="mt-6">
+          <VehicleHeader coche={coche} onShare={() => setDialog('share')} />
+        </div>
+
+        <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22.5rem] lg:gap-8 xl:grid-cols-[minmax(0,1fr)_24rem]">
+          <div className="min-w-0">
+            <Gallery title={title} fotos={fotos} video={video} fallbackUrl={coche.thumbnailUrl} status={statusLabel(coche.estado_id)} />
+          </div>
+          <aside aria-label="Precio y contacto" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+            <div className="space-y-4 lg:sticky lg:top-24">
+              {sold ? <SoldCard /> : <PriceCard coche={coche} appName={appName} />}
+              <ContactActions coche={coche} shareUrl={shareUrl} onInterested={openContact} />
+            </div>
+          </aside>
+          <div className="min-w-0 space-y-4">
+            <SpecsAccordion coche={coche} />
+            <MoreInfo appName={appName} />
+          </div>
+        </div>
+      </div>
+
+      <MobileBar onInterested={openContact} />
+      <ShareModal open={dialog === 'share'} onClose={closeDialog} url={shareUrl} title={title} />
+      {contactWanted && (
+        <Suspense fallback={null}>
+          <ContactModal open={dialog === 'contact'} onClose={closeDialog} coche={coche} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+Vehicle.layout = PublicLayout;

@@ -1,0 +1,58 @@
+import type { SharedProps, VehicleDetail, VehiclePhoto, VehicleProps, VehicleVideo } from '../../contracts/pages.ts';
+import { route } from '../../contracts/routes.ts';
+import { photoImage } from '../../media/photos.ts';
+import { absoluteUrl } from '../seo/seo.ts';
+import { vehicleCard } from './catalogue.presenter.ts';
+import type { VehicleRow } from './vehicle.queries.ts';
+import { vehicleSeo } from './vehicle.seo.ts';
+
+type PageProps = Omit<VehicleProps, keyof SharedProps>;
+
+const ecoLabel = (value: number | null): VehicleDetail['eco_id'] =>
+  value === 1 || value === 2 || value === 3 || value === 4 ? value : null;
+
+const blankToNull = (value: string | null): string | null => (value?.trim() ? value.trim() : null);
+
+export function vehicleDetail(row: VehicleRow): VehicleDetail {
+  const card = vehicleCard(row);
+  return {
+    ...card,
+    color: row.color,
+    carroceria: row.carroceria,
+    garantia: row.garantia,
+    cilindrada: row.cilindrada,
+    cilindros: row.cilindros,
+    marchas: row.marchas,
+    plazas: row.plazas,
+    puertas: row.puertas,
+    emisiones: row.emisiones,
+    eco_id: ecoLabel(row.eco_id),
+    coche_estado: card.estado_id,
+    caracteristicas: blankToNull(row.caracteristicas),
+  };
+}
+
+/** Processed photos only (the query filters on width; the guard keeps the types honest). */
+export function vehiclePhotos(row: VehicleRow): VehiclePhoto[] {
+  return row.fotos.flatMap((foto) =>
+    foto.width && foto.height ? [{ ...photoImage({ id: foto.id, width: foto.width, height: foto.height }), orden: foto.orden }] : [],
+  );
+}
+
+export function vehicleVideo(row: VehicleRow): VehicleVideo | null {
+  const video = row.videos[0];
+  return video ? { id: video.id, filename: video.filename, url: `/videos/${encodeURIComponent(video.filename)}` } : null;
+}
+
+/** The Vehicle page's own props (public-site §2 "Vehicle detail"). */
+export function vehiclePage(row: VehicleRow, appName: string): PageProps {
+  const coche = vehicleDetail(row);
+  const fotos = vehiclePhotos(row);
+  return {
+    coche,
+    fotos,
+    video: vehicleVideo(row),
+    seo: vehicleSeo(coche, fotos, appName),
+    shareUrl: absoluteUrl(route('vehiculo', { slug: coche.slug })),
+  };
+}

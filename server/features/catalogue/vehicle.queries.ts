@@ -1,0 +1,44 @@
+import { db, type Prisma } from '../../db/client.ts';
+import { cardSelect } from './catalogue.queries.ts';
+
+const lookup = { select: { id: true, nombre: true } } as const;
+
+/** A car page's columns: the card's, the specification rows, its processed photos and first video. */
+const detailSelect = {
+  ...cardSelect,
+  color: true,
+  cilindrada: true,
+  cilindros: true,
+  marchas: true,
+  plazas: true,
+  puertas: true,
+  emisiones: true,
+  eco_id: true,
+  caracteristicas: true,
+  carroceria: lookup,
+  garantia: lookup,
+  /** Only photos whose files are written (the pipeline sets width when done). */
+  fotos: {
+    select: { id: true, orden: true, width: true, height: true },
+    where: { width: { not: null } },
+    orderBy: [{ orden: 'asc' }, { id: 'asc' }],
+  },
+  videos: { select: { id: true, filename: true }, orderBy: { id: 'asc' }, take: 1 },
+} satisfies Prisma.CocheSelect;
+
+/** The car behind /vehiculo/{slug} if the public may see it (active, not removed; sold cars too). */
+export function findPublicVehicle(slug: string) {
+  return db().coche.findFirst({ select: detailSelect, where: { slug, activo: true, deleted_at: null } });
+}
+
+/**
+ * Adds one visit to a public car's counter in one atomic statement. Raw SQL on purpose:
+ * Prisma's update/updateMany would also stamp updated_at (@updatedAt), and a visit is not an
+ * edit (updated_at feeds the sitemap's lastmod and the back office).
+ */
+export function countVisit(slug: string) {
+  return db().$executeRaw`UPDATE "coches" SET "numbook" = "numbook" + 1
+    WHERE "slug" = ${slug} AND "activo" AND "deleted_at" IS NULL`;
+}
+
+export type VehicleRow = NonNullable<Awaited<ReturnType<typeof findPublicVehicle>>>;

@@ -1,0 +1,126 @@
+import type { PageSeo, VehicleDetail, VehiclePhoto } from '../../contracts/pages.ts';
+import { route } from '../../contracts/routes.ts';
+// The client's es-ES formatter and branch facts: one formatter and one address book for the
+// whole product (ARCHITECTURE §5.8), both plain modules without browser code.
+import { formatNumber, formatPrice } from '../../../resources/js/lib/format.ts';
+import { mainBranch } from '../../../resources/js/lib/site.ts';
+import { absoluteUrl, serializeJsonLd } from '../seo/seo.ts';
+
+/** The share image variant written by the photo pipeline for Open Graph and Twitter cards. */
+export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
+
+/** Metric horsepower (CV) to kilowatts, the unit schema.org engine power is given in. */
+const CV_TO_KW = 0.73549875;
+
+const AVAILABILITY: Record<VehicleDetail['estado_id'], string> = {
+  1: 'https://schema.org/InStock',
+  2: 'https://schema.org/LimitedAvailability',
+  3: 'https://schema.org/SoldOut',
+};
+
+export const vehicleName = (v: Pick<VehicleDetail, 'marca' | 'modelo' | 'nombre'>) =>
+  [v.marca.nombre, v.modelo.nombre, v.nombre].filter(Boolean).join(' ');
+
+export const shareImageUrl = (photoId: number) => absoluteUrl(`/storage/vehiculos/og/${photoId}.jpg`);
+
+export function vehicleTitle(v: VehicleDetail): string {
+  return `${vehicleName(v)} (${v.year}) de ocasión`;
+}
+
+/** Meta description: the facts a buyer scans for, in one Spanish sentence under ~160 characters. */
+export function vehicleDescription(v: VehicleDetail, appName: string): string {
+  const facts = `${vehicleName(v)} de ${v.year} con ${formatNumber(v.kilometros)} km, ${v.combustible.nombre.toLowerCase()}, cambio ${v.cambio.nombre.toLowerCase()} y ${formatNumber(v.potencia)} CV.`;
+  if (v.estado_id === 3) return `${facts} Vendido: descubre coches similares en ${appName}, Gran Canaria y Tenerife.`;
+  const state = v.estado_id === 2 ? ' Reservado.' : '';
+  return `${facts} Precio: ${formatPrice(v.effectivePrice)}.${state} Revisado y con garantía en ${appName}, Canarias.`;
+}
+
+function breadcrumb(v: VehicleDetail, pageUrl: string) {
+  const items = [
+    { name: 'Inicio', item: absoluteUrl('/') },
+    { name: 'Vehículos', item: absoluteUrl('/buscar') },
+    { name: v.marca.nombre, item: absoluteUrl(`/marca/${encodeURIComponent(v.marca.nombre)}`) },
+    { name: v.modelo.nombre, item: pageUrl },
+  ];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((entry, index) => ({ '@type': 'ListItem', position: index + 1, ...entry })),
+  };
+}
+
+function seller(appName: string) {
+  const [street, cityLine = ''] = mainBranch.address;
+  const [, postalCode, locality] = /^(\d{5})\s+(.+)$/.exec(cityLine) ?? [];
+  return {
+    '@type': 'AutoDealer',
+    name: appName,
+    url: absoluteUrl('/'),
+    telephone: `+34 ${mainBranch.phone}`,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: street,
+      postalCode,
+      addressLocality: locality ?? 'Las Palmas de Gran Canaria',
+      addressRegion: 'Las Palmas',
+      addressCountry: 'ES',
+    },
+  };
+}
+
+const quantity = (value: number, unitCode: string) => ({ '@type': 'QuantitativeValue', value, unitCode });
+
+/** schema.org Product + Car with its Offer (issue 3 "SEO in the server HTML"). */
+function product(v: VehicleDetail, fotos: VehiclePhoto[], pageUrl: string, appName: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': ['Product', 'Car'],
+    name: vehicleName(v),
+    description: vehicleDescription(v, appName),
+    image: fotos.map((foto) => absoluteUrl(foto.url)),
+    url: pageUrl,
+    sku: String(v.id),
+    brand: { '@type': 'Brand', name: v.marca.nombre },
+    model: v.modelo.nombre,
+    vehicleConfiguration: v.nombre || undefined,
+    dateVehicleFirstRegistered: String(v.year),
+    mileageFromOdometer: quantity(v.kilometros, 'KMT'),
+    fuelType: v.combustible.nombre,
+    vehicleTransmission: v.cambio.nombre,
+    bodyType: v.carroceria.nombre,
+    color: v.color,
+    numberOfDoors: v.puertas,
+    vehicleSeatingCapacity: v.plazas,
+    numberOfForwardGears: v.marchas ?? undefined,
+    emissionsCO2: v.emisiones ?? undefined,
+    vehicleEngine: {
+      '@type': 'EngineSpecification',
+      enginePower: quantity(Math.round(v.potencia * CV_TO_KW), 'KWT'),
+      engineDisplacement: v.cilindrada ? quantity(v.cilindrada, 'CMQ') : undefined,
+      fuelType: v.combustible.nombre,
+    },
+    itemCondition: 'https://schema.org/UsedCondition',
+    offers: {
+      '@type': 'Offer',
+      price: v.effectivePrice,
+      priceCurrency: 'EUR',
+      itemCondition: 'https://schema.org/UsedCondition',
+      availability: AVAILABILITY[v.estado_id],
+      url: pageUrl,
+      seller: seller(appName),
+    },
+  };
+}
+
+/** Title, description, canonical URL, share image and JSON-LD of a car page. */
+export function vehicleSeo(v: VehicleDetail, fotos: VehiclePhoto[], appName: string): PageSeo {
+  const canonical = absoluteUrl(route('vehiculo', { slug: v.slug }));
+  const first = fotos[0];
+  return {
+    title: vehicleTitle(v),
+    description: vehicleDescription(v, appName),
+    canonical,
+    image: first ? { url: shareImageUrl(first.id), ...SHARE_IMAGE, alt: vehicleName(v) } : null,
+    jsonLd: [serializeJsonLd(product(v, fotos, canonical, appName)), serializeJsonLd(breadcrumb(v, canonical))],
+  };
+}

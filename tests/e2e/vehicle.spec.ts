@@ -1,0 +1,193 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { VehicleProps } from '../../server/contracts/pages';
+import { demoVehicles } from '../../prisma/seed/vehicles';
+
+/** The page object a URL's server HTML carries (what the page was rendered from). */
+async function propsOf(page: Page, url: string): Promise<VehicleProps> {
+  const html = await (await page.request.get(url)).text();
+  const json = /<script data-page="app" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
+  if (!json) throw new Error(`No page object at ${url}`);
+  return (JSON.parse(json) as { props: VehicleProps }).props;
+}
+
+/**
+ * Right after a page load the server-rendered buttons are there before React is, and a click
+ * then does nothing: click until `done` shows (never twice once it has).
+ */
+async function clickUntil(trigger: Locator, done: Locator): Promise<void> {
+  await expect(async () => {
+    if (!(await done.isVisible())) await trigger.click({ timeout: 2_000 });
+    await expect(done).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+/** The e2e server is seeded with the deterministic demo stock; the first sold, public car. */
+const soldSlug = demoVehicles(120).find((car) => car.estado_id === 3 && car.activo)!.slug;
+const availableSlug = demoVehicles(120).find((car) => car.estado_id === 1 && car.activo)!.slug;
+
+test.describe('vehicle page', () => {
+  test('a car opened from /buscar shows its photos, the thumbnails move the carousel, and its JSON-LD matches', async ({ page }) => {
+    // On a fresh e2e database the demo photos are still being processed in the background
+    // (every car's first photo, newest cars first, then every second photo): wait for a card
+    // with its photo, then for that car's second photo.
+    test.setTimeout(240_000);
+    const card = page.locator('article').filter({ has: page.locator('img[src*="/compressed/"]') }).first();
+    await expect
+      .poll(async () => (await page.goto('/buscar'), await card.count()), { timeout: 90_000, intervals: [2_000] })
+      .toBeGreaterThan(0);
+    const href = (await card.getByRole('link').getAttribute('href'))!;
+    await expect.poll(async () => (await propsOf(page, href)).fotos.length, { timeout: 120_000, intervals: [3_000] }).toBeGreaterThan(1);
+    await page.reload();
+    const { coche, fotos } = await propsOf(page, href);
+
+    await card.getByRole('link').click();
+    await expect(page).toHaveURL(href);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toContainText(`${coche.marca.nombre} ${coche.modelo.nombre}`);
+
+    const gallery = page.getByRole('region', { name: 'Fotos y vídeo del vehículo' });
+    const title = `${coche.marca.nombre} ${coche.modelo.nombre} ${coche.nombre}`;
+    await expect(gallery.locator('.swiper-slide img')).toHaveCount(fotos.length);
+    await expect(gallery.locator('.swiper-slide-active img')).toHaveAttribute('alt', `${title} — foto 1 de ${fotos.length}`);
+    const thumbs = gallery.getByRole('list', { name: 'Miniaturas' }).getByRole('button');
+    await expect(thumbs).toHaveCount(fotos.length);
+
+    await gallery.getByRole('button', { name: `Ver foto 2 de ${fotos.length}` }).click();
+    await expect(gallery.locator('.swiper-slide-active img')).toHaveAttribute('alt', `${title} — foto 2 de ${fotos.length}`);
+    await expect(gallery.getByRole('button', { name: `Ver foto 2 de ${fotos.length}` })).toHaveAttribute('aria-current', 'true');
+    await gallery.getByRole('button', { name: 'Foto anterior' }).click();
+    await expect(gallery.locator('.swiper-slide-active img')).toHaveAttribute('alt', `${title} — foto 1 de ${fotos.length}`);
+
+    // The JSON-LD of the page the visitor is on (put in the head by the client after the visit).
+    const documents = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const product = documents.map((text) => JSON.parse(text)).find((doc) => Array.isArray(doc['@type']));
+    expect(product.name).toBe(title);
+    expect(product.offers.price).toBe(coche.effectivePrice);
+    expect(product.offers.priceCurrency).toBe('EUR');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(product.brand.name);
+    if (coche.estado_id !== 3) {
+      const price = `${new Intl.NumberFormat('es-ES', { useGrouping: 'always' }).format(coche.effectivePrice)} €`;
+      await expect(page.getByRole('region', { name: 'Al contado' })).toContainText(price);
+    }
+  });
+
+  test('a sold car shows "Vehículo Vendido" and no price card', async ({ page }) => {
+    await page.goto(`/vehiculo/${soldSlug}`);
+    await expect(page.getByRole('heading', { name: 'Vehículo Vendido' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Seguir viendo vehículos' })).toHaveAttribute('href', '/buscar');
+    await expect(page.getByText('Al contado')).toHaveCount(0);
+    await expect(page.getByText('Precio final todo incluido')).toHaveCount(0);
+  });
+
+  test('a favourite set on the page survives a reload', async ({ page }) => {
+    await page.goto(`/vehiculo/${availableSlug}`);
+    const remove = page.getByRole('button', { name: /^Quitar .* de favoritos$/ });
+    await clickUntil(page.getByRole('button', { name: /^Añadir .* a favoritos$/ }), remove);
+    await expect(remove).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(page.getByRole('button', { name: /^Quitar .* de favoritos$/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('Compartir opens a dialog that Escape closes, giving focus back to the button', async ({ page }) => {
+    await page.goto(`/vehiculo/${availableSlug}`);
+    const share = page.getByRole('button', { name: 'Compartir' });
+    const dialog = page.getByRole('dialog', { name: 'Compartir' });
+    await clickUntil(share, dialog);
+    const { shareUrl } = await propsOf(page, `/vehiculo/${availableSlug}`);
+    await expect(dialog.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', `https://wa.me/?text=${encodeURIComponent(shareUrl)}`);
+    await expect(dialog.getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', /facebook\.com\/sharer\/sharer\.php\?u=/);
+    await expect(dialog.getByRole('textbox', { name: 'Enlace del anuncio' })).toHaveValue(shareUrl);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(share).toBeFocused();
+  });
+});
+
+test.describe('Contactar', () => {
+  const fill = async (page: Page) => {
+    const dialog = page.getByRole('dialog', { name: 'Contactar' });
+    await dialog.getByLabel('Nombre').fill('Lucía');
+    await dialog.getByLabel('Apellidos').fill('Santana Pérez');
+    await dialog.getByLabel('Teléfono').fill('+34 628 000 111');
+    await dialog.getByLabel('Correo').fill('lucia@example.com');
+    await dialog.getByRole('checkbox').check();
+    return dialog;
+  };
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto(`/vehiculo/${availableSlug}`);
+    await clickUntil(page.getByRole('button', { name: 'Me Interesa' }), page.getByRole('dialog', { name: 'Contactar' }));
+  });
+
+  test('opens with the default message and refuses to send without the legal checkbox', async ({ page }) => {
+    const dialog = page.getByRole('dialog', { name: 'Contactar' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Nombre')).toBeFocused();
+    await expect(dialog.getByLabel('Mensaje')).toHaveValue(/^Hola, estoy interesado en el anuncio del .+\. Por favor, contacten conmigo\.$/);
+    await expect(dialog.getByRole('checkbox')).toHaveAttribute('required', '');
+
+    let posted = false;
+    await page.route('**/form/submit/vehiculo', (route) => {
+      posted = true;
+      return route.fulfill({ status: 201, json: { message: 'ok' } });
+    });
+    await fill(page);
+    await dialog.getByRole('checkbox').uncheck();
+    await dialog.getByRole('button', { name: 'Enviar' }).click();
+    await expect(dialog.getByText('Es obligatorio leer y aceptar el aviso legal.')).toHaveClass(/text-accent/);
+    await expect(dialog.getByRole('checkbox')).toBeFocused();
+    await expect(dialog.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
+    expect(posted).toBe(false);
+  });
+
+  test('keeps what was typed and says so when sending fails; shows field errors of a 422', async ({ page }) => {
+    const dialog = await fill(page);
+    await page.route('**/form/submit/vehiculo', (route) => route.fulfill({ status: 500, json: { message: 'Error del servidor' } }));
+    await dialog.getByRole('button', { name: 'Enviar' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('No hemos podido enviar tu mensaje. Inténtalo de nuevo o llámanos.');
+    await expect(dialog.getByLabel('Nombre')).toHaveValue('Lucía');
+
+    await page.unrouteAll();
+    await page.route('**/form/submit/vehiculo', (route) =>
+      route.fulfill({ status: 422, json: { message: 'Los datos enviados no son válidos.', errors: { correo: 'Ese correo no parece válido.' } } }),
+    );
+    await dialog.getByRole('button', { name: 'Enviar' }).click();
+    await expect(dialog.getByLabel('Correo')).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByText('Ese correo no parece válido.')).toBeVisible();
+    await expect(dialog.getByText(/El formulario de contacto ha sido enviado/)).toHaveCount(0);
+  });
+
+  test('sends JSON with the anti-forgery token, then confirms and starts over', async ({ page }) => {
+    const dialog = await fill(page);
+    const message = await dialog.getByLabel('Mensaje').inputValue();
+    await page.route('**/form/submit/vehiculo', (route) =>
+      route.fulfill({ status: 201, json: { message: 'El formulario de contacto ha sido enviado exitosamente y será procesado por nuestro equipo a la brevedad.' } }),
+    );
+    const request = page.waitForRequest('**/form/submit/vehiculo');
+    await dialog.getByRole('button', { name: 'Enviar' }).click();
+    const sent = await request;
+    expect(sent.headers()['x-csrf-token']).toMatch(/^[\w-]{43}$/);
+    expect(sent.postDataJSON()).toMatchObject({ nombre: 'Lucía', correo: 'lucia@example.com', legal: true, vehiculo: expect.any(Number) });
+
+    await expect(dialog.getByRole('status')).toHaveText(/El formulario de contacto ha sido enviado exitosamente/);
+    await expect(dialog.getByLabel('Nombre')).toHaveValue('');
+    await expect(dialog.getByLabel('Mensaje')).toHaveValue(message);
+    await expect(dialog.getByRole('checkbox')).not.toBeChecked();
+
+    await dialog.getByRole('button', { name: 'Cerrar', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Me Interesa' })).toBeFocused();
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the sticky bar offers Me Interesa and a call, and the page does not scroll sideways', async ({ page }) => {
+    await page.goto(`/vehiculo/${availableSlug}`);
+    const bar = page.locator('div.sticky.bottom-0');
+    await expect(bar.getByRole('link', { name: /Llamar/ })).toHaveAttribute('href', /^tel:\+34\d{9}$/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+    await clickUntil(bar.getByRole('button', { name: 'Me Interesa' }), page.getByRole('dialog', { name: 'Contactar' }));
+  });
+});

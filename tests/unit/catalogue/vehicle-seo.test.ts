@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { VehicleDetail, VehiclePhoto } from '../../../server/contracts/pages';
+import { vehicleDescription, vehicleSeo, vehicleTitle } from '../../../server/features/catalogue/vehicle.seo';
+
+const car = (extra: Partial<VehicleDetail> = {}): VehicleDetail => ({
+  id: 7,
+  slug: 'bmw-x5-xdrive30d',
+  nombre: 'xDrive30d M Sport',
+  marca: { id: 1, nombre: 'BMW' },
+  modelo: { id: 2, nombre: 'X5' },
+  year: 2021,
+  kilometros: 45000,
+  potencia: 286,
+  combustible: { id: 2, nombre: 'Diesel' },
+  cambio: { id: 1, nombre: 'Automático' },
+  precio: 62900,
+  precio_oferta: null,
+  latestPrice: 62900,
+  effectivePrice: 62900,
+  estado_id: 1,
+  thumbnailUrl: '/storage/vehiculos/thumbs/3.jpg',
+  image: null,
+  color: 'Negro zafiro',
+  carroceria: { id: 2, nombre: 'SUV' },
+  garantia: { id: 1, nombre: '12 meses' },
+  cilindrada: 2993,
+  cilindros: 6,
+  marchas: 8,
+  plazas: 5,
+  puertas: 5,
+  emisiones: 190,
+  eco_id: 4,
+  coche_estado: 1,
+  caracteristicas: null,
+  ...extra,
+});
+
+const photo = (id: number): VehiclePhoto => ({
+  id,
+  orden: id,
+  url: `/storage/vehiculos/compressed/${id}.jpg`,
+  thumbUrl: `/storage/vehiculos/thumbs/${id}.jpg`,
+  width: 1600,
+  height: 1067,
+  srcset: '',
+  avifSrcset: '',
+});
+
+describe('vehicle SEO', () => {
+  it('names the car with its year and describes it in Spanish with the price', () => {
+    expect(vehicleTitle(car())).toBe('BMW X5 xDrive30d M Sport (2021) de ocasión');
+    expect(vehicleDescription(car(), 'GTCars')).toBe(
+      'BMW X5 xDrive30d M Sport de 2021 con 45.000 km, diesel, cambio automático y 286 CV. Precio: 62.900 €. Revisado y con garantía en GTCars, Canarias.',
+    );
+    expect(vehicleDescription(car({ estado_id: 2, precio_oferta: 59900, effectivePrice: 59900 }), 'GTCars')).toContain('Precio: 59.900 €. Reservado.');
+    expect(vehicleDescription(car({ estado_id: 3 }), 'GTCars')).not.toContain('€');
+  });
+
+  it('builds absolute URLs, the share image of the first photo and two JSON-LD documents', () => {
+    const seo = vehicleSeo(car(), [photo(3), photo(4)], 'GTCars');
+    expect(seo.canonical).toMatch(/^https?:\/\/[^/]+\/vehiculo\/bmw-x5-xdrive30d$/);
+    expect(seo.image).toMatchObject({ url: expect.stringMatching(/^https?:\/\/[^/]+\/storage\/vehiculos\/og\/3\.jpg$/), width: 1200, height: 630 });
+    const [product, breadcrumb] = seo.jsonLd.map((json) => JSON.parse(json));
+    expect(product.image).toHaveLength(2);
+    expect(product.vehicleEngine).toMatchObject({ enginePower: { value: 210, unitCode: 'KWT' }, engineDisplacement: { value: 2993, unitCode: 'CMQ' } });
+    expect(product.offers.seller).toMatchObject({ '@type': 'AutoDealer', name: 'GTCars', address: { addressLocality: 'Las Palmas de Gran Canaria', postalCode: '35013' } });
+    expect(breadcrumb.itemListElement.at(-1).item).toBe(seo.canonical);
+    expect(vehicleSeo(car(), [], 'GTCars').image).toBeNull();
+  });
+
+  it('escapes < in the JSON-LD so a value cannot close the script element', () => {
+    const [product] = vehicleSeo(car({ nombre: '</script><b>' }), [], 'GTCars').jsonLd;
+    expect(product).not.toContain('<');
+    expect(JSON.parse(product!).name).toBe('BMW X5 </script><b>');
+  });
+});

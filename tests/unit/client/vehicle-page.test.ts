@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import type { VehicleDetail } from '../../../server/contracts/pages';
+import { vehicleContactSchema } from '../../../server/contracts/leads';
+import { fieldErrors } from '../../../resources/js/Components/Vehicle/contact-form';
+import { cashBreakdown } from '../../../resources/js/Components/Vehicle/pricing';
+import { facebookShareHref, whatsappContactHref, whatsappShareHref } from '../../../resources/js/Components/Vehicle/share-links';
+import { equipmentList, specRows } from '../../../resources/js/Components/Vehicle/specs';
+import { whatsapp, whatsappNumber } from '../../../resources/js/lib/site';
+
+const car = (extra: Partial<VehicleDetail> = {}): VehicleDetail => ({
+  id: 7,
+  slug: 'audi-a3',
+  nombre: '35 TFSI S line',
+  marca: { id: 1, nombre: 'Audi' },
+  modelo: { id: 2, nombre: 'A3' },
+  year: 2022,
+  kilometros: 18500,
+  potencia: 150,
+  combustible: { id: 1, nombre: 'Gasolina' },
+  cambio: { id: 1, nombre: 'Automático' },
+  precio: 31900,
+  precio_oferta: null,
+  latestPrice: 31900,
+  effectivePrice: 31900,
+  estado_id: 1,
+  thumbnailUrl: '/storage/vehiculos/thumbs/1.jpg',
+  image: null,
+  color: 'Gris Daytona',
+  carroceria: { id: 1, nombre: 'Compacto' },
+  garantia: { id: 1, nombre: '12 meses' },
+  cilindrada: 1498,
+  cilindros: 4,
+  marchas: 7,
+  plazas: 5,
+  puertas: 5,
+  emisiones: 128,
+  eco_id: 4,
+  coche_estado: 1,
+  caracteristicas: null,
+  ...extra,
+});
+
+const labels = (v: VehicleDetail) => specRows(v).map((row) => row.label);
+
+describe("'Características generales' rows", () => {
+  it('lists every row with a value, formatted es-ES, and the DGT label last', () => {
+    const rows = specRows(car());
+    expect(rows.find((row) => row.label === 'Kilómetros')).toEqual({ label: 'Kilómetros', value: '18.500' });
+    expect(rows.find((row) => row.label === 'Precio')).toEqual({ label: 'Precio', value: '31.900 €' });
+    expect(rows.at(-1)).toEqual({ label: 'Distintivo ambiental', image: { src: '/img/dgt/c.svg', alt: 'Etiqueta C' } });
+    expect(labels(car())).not.toContain('Precio sujeto a financiación');
+  });
+
+  it('omits empty rows and an unknown label', () => {
+    const bare = labels(car({ cilindrada: null, cilindros: null, marchas: null, emisiones: null, eco_id: null }));
+    for (const label of ['Cilindrada (cc)', 'Cilindros', 'Marchas', 'Emisiones combinadas (g/km)', 'Distintivo ambiental']) {
+      expect(bare).not.toContain(label);
+    }
+    expect(bare).toContain('Potencia (CV)');
+  });
+
+  it('shows the offer as the financed price, and no prices once sold', () => {
+    const offer = car({ precio_oferta: 29900, effectivePrice: 29900 });
+    expect(specRows(offer).find((row) => row.label === 'Precio sujeto a financiación')).toEqual({
+      label: 'Precio sujeto a financiación',
+      value: '29.900 €',
+    });
+    const sold = labels({ ...offer, estado_id: 3, coche_estado: 3 });
+    expect(sold).not.toContain('Precio');
+    expect(sold).not.toContain('Precio sujeto a financiación');
+  });
+
+  it('splits equipment notes into a list only when they read as one', () => {
+    expect(equipmentList('Navegador, Cámara trasera, Techo panorámico')).toEqual(['Navegador', 'Cámara trasera', 'Techo panorámico']);
+    expect(equipmentList('- Faros LED\n- Head-up display')).toEqual(['Faros LED', 'Head-up display']);
+    expect(equipmentList('Un único propietario con todas las revisiones en la marca.')).toBeNull();
+  });
+});
+
+describe("'Al contado' breakdown", () => {
+  it('adds the delivery to the effective price and shows what the offer takes off', () => {
+    expect(cashBreakdown(car(), 'recogida')).toEqual({ initial: 31900, discount: 0, delivery: 0, total: 31900 });
+    expect(cashBreakdown(car({ effectivePrice: 29900 }), 'domicilio')).toEqual({ initial: 31900, discount: 2000, delivery: 350, total: 30250 });
+  });
+});
+
+describe('contact and share links', () => {
+  it('prefills a WhatsApp chat with the car and its page', () => {
+    const href = whatsappContactHref(whatsappNumber(whatsapp.phone), car(), 'https://gtcars.es/vehiculo/audi-a3');
+    expect(href).toMatch(/^https:\/\/wa\.me\/34\d{9}\?text=/);
+    expect(decodeURIComponent(href.split('text=')[1]!)).toBe(
+      'Hola, me interesa el Audi A3 35 TFSI S line que tenéis anunciado: https://gtcars.es/vehiculo/audi-a3',
+    );
+  });
+
+  it('shares the page URL encoded', () => {
+    expect(whatsappShareHref('https://gtcars.es/vehiculo/a?b=1')).toBe('https://wa.me/?text=https%3A%2F%2Fgtcars.es%2Fvehiculo%2Fa%3Fb%3D1');
+    expect(facebookShareHref('https://gtcars.es/vehiculo/a')).toBe(
+      'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fgtcars.es%2Fvehiculo%2Fa',
+    );
+  });
+
+  it('puts the first message of each invalid field on that field', () => {
+    const result = vehicleContactSchema.safeParse({ nombre: ' ', apellidos: 'Pérez', telefono: 'abc', correo: 'x', mensaje: 'Hola', vehiculo: 7, legal: false });
+    expect(result.success).toBe(false);
+    expect(fieldErrors(result.error!)).toEqual({
+      nombre: 'Este campo es obligatorio.',
+      telefono: 'Introduce un número de teléfono válido.',
+      correo: 'Introduce un correo electrónico válido.',
+      legal: 'Es obligatorio leer y aceptar el aviso legal.',
+    });
+  });
+});
