@@ -1,7 +1,7 @@
 import CurrentLink from '@/Components/CurrentLink';
 import { CountBadge, FAVORITES_HREF, useFavoritesCount } from '@/Components/FavoritesLink';
 import { HeartIcon, PhoneIcon } from '@/Components/icons';
-import { mainBranch, mainNav, telHref, type NavLink } from '@/lib/site';
+import { mainBranch, mainNav, telHref, type NavLink } from '@contracts/site';
 
 function MobileLink({ item, url, nested = false }: { item: NavLink; url: string; nested?: boolean }) {
   return (

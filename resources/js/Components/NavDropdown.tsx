@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent
 import CurrentLink from '@/Components/CurrentLink';
 import { ChevronDownIcon } from '@/Components/icons';
 import { isCurrentLink } from '@/lib/nav';
-import type { NavGroup } from '@/lib/site';
+import type { NavGroup } from '@contracts/site';
 
 /**
  * Desktop disclosure menu (e.g. 'Buscar'). Opens on click; closes on Escape

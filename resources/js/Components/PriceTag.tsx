@@ -1,5 +1,5 @@
-import { formatPrice } from '@/lib/format';
-import type { CardPrice } from '@/lib/vehicle';
+import { formatPrice } from '@contracts/format';
+import type { CardPrice } from '@contracts/vehicle';
 
 /** A card's price per spec §4: regular, offer (latest price struck through) or hidden when sold. */
 export default function PriceTag({ price }: { price: CardPrice }) {

@@ -2,7 +2,7 @@ import { Link } from '@inertiajs/react';
 import Logo from '@/Components/Logo';
 import SocialIcon from '@/Components/SocialIcon';
 import { ClockIcon, PhoneIcon, PinIcon } from '@/Components/icons';
-import { branches, legalLinks, socialLinks, telHref, type Branch } from '@/lib/site';
+import { branches, legalLinks, socialLinks, telHref, type Branch } from '@contracts/site';
 
 function BranchCard({ branch }: { branch: Branch }) {
   return (

@@ -7,7 +7,7 @@ import MobileNav from '@/Components/MobileNav';
 import NavDropdown from '@/Components/NavDropdown';
 import { CloseIcon, MenuIcon, PhoneIcon } from '@/Components/icons';
 import { useScrolledPast } from '@/hooks/useScrolledPast';
-import { HEADER_SCROLL_THRESHOLD, mainBranch, mainNav, telHref } from '@/lib/site';
+import { HEADER_SCROLL_THRESHOLD, mainBranch, mainNav, telHref } from '@contracts/site';
 
 /**
  * Sticky header (spec §2): solid at the top, semi-transparent with a blur after 50 px of

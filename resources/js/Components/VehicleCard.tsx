@@ -5,7 +5,7 @@ import FavoriteButton from '@/Components/FavoriteButton';
 import PriceTag from '@/Components/PriceTag';
 import ResponsiveImage from '@/Components/ResponsiveImage';
 import { BoltIcon, CalendarIcon, GaugeIcon, GearboxIcon, PumpIcon, RoadIcon } from '@/Components/icons';
-import { formatCv, formatKm } from '@/lib/format';
+import { formatCv, formatKm } from '@contracts/format';
 import {
   cardPrice,
   COMBUSTIBLE_ELECTRICO,
@@ -13,7 +13,7 @@ import {
   statusLabel,
   vehicleHref,
   vehicleTitle,
-} from '@/lib/vehicle';
+} from '@contracts/vehicle';
 
 const DEFAULT_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 

@@ -14,7 +14,7 @@ import SoldCard from '@/Components/Vehicle/SoldCard';
 import SpecsAccordion from '@/Components/Vehicle/SpecsAccordion';
 import VehicleHeader from '@/Components/Vehicle/VehicleHeader';
 import PublicLayout from '@/Layouts/PublicLayout';
-import { ESTADO_VENDIDO, statusLabel, vehicleTitle } from '@/lib/vehicle';
+import { ESTADO_VENDIDO, statusLabel, vehicleTitle } from '@contracts/vehicle';
 
 // The form and its validation (zod) load when the visitor first asks to contact us.
 const ContactModal = lazy(() => import('@/Components/Vehicle/ContactModal'));

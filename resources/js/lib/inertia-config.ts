@@ -1,6 +1,6 @@
 import type { Page } from '@inertiajs/core';
 import type { ResolvedComponent } from '@inertiajs/react';
-import { BRAND_FALLBACK } from './site';
+import { BRAND_FALLBACK } from '@contracts/site';
 
 /**
  * Page components, one lazy chunk each: the name is the file path under Pages/

@@ -1,6 +1,6 @@
 import type { SearchBounds } from '@contracts/pages';
 import { EMPTY_FILTERS, searchQuery, SLIDER_STEPS, type SearchFilters } from '@contracts/search';
-import { formatKm, formatNumber, formatPrice } from './format';
+import { formatKm, formatNumber, formatPrice } from '@contracts/format';
 
 /**
  * The search box's pure rules (spec §4, §5): what a change does to the filters, the range

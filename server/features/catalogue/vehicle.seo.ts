@@ -1,9 +1,8 @@
 import type { PageSeo, VehicleDetail, VehiclePhoto } from '../../contracts/pages.ts';
 import { route } from '../../contracts/routes.ts';
-// The client's es-ES formatter and branch facts: one formatter and one address book for the
-// whole product (ARCHITECTURE §5.8), both plain modules without browser code.
-import { formatNumber, formatPrice } from '../../../resources/js/lib/format.ts';
-import { mainBranch } from '../../../resources/js/lib/site.ts';
+import { formatNumber, formatPrice } from '../../contracts/format.ts';
+import { mainBranch } from '../../contracts/site.ts';
+import { vehicleTitle as vehicleName } from '../../contracts/vehicle.ts';
 import { absoluteUrl, serializeJsonLd } from '../seo/seo.ts';
 
 /** The share image variant written by the photo pipeline for Open Graph and Twitter cards. */
@@ -17,9 +16,6 @@ const AVAILABILITY: Record<VehicleDetail['estado_id'], string> = {
   2: 'https://schema.org/LimitedAvailability',
   3: 'https://schema.org/SoldOut',
 };
-
-export const vehicleName = (v: Pick<VehicleDetail, 'marca' | 'modelo' | 'nombre'>) =>
-  [v.marca.nombre, v.modelo.nombre, v.nombre].filter(Boolean).join(' ');
 
 export const shareImageUrl = (photoId: number) => absoluteUrl(`/storage/vehiculos/og/${photoId}.jpg`);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCv, formatKm, formatNumber, formatPrice } from '../../../resources/js/lib/format';
+import { formatCv, formatKm, formatNumber, formatPrice } from '../../../server/contracts/format.ts';
 
 describe('es-ES number formats', () => {
   it('groups thousands with a dot, four-digit numbers included', () => {

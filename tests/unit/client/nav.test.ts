@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isCurrentLink, isInternalHref } from '../../../resources/js/lib/nav';
-import { telHref } from '../../../resources/js/lib/site';
+import { telHref } from '../../../server/contracts/site.ts';
 
 describe('navigation helpers', () => {
   it('marks the current menu entry, telling the sold view apart', () => {

@@ -5,7 +5,7 @@ import { fieldErrors } from '../../../resources/js/Components/Vehicle/contact-fo
 import { cashBreakdown } from '../../../resources/js/Components/Vehicle/pricing';
 import { facebookShareHref, whatsappContactHref, whatsappShareHref } from '../../../resources/js/Components/Vehicle/share-links';
 import { equipmentList, specRows } from '../../../resources/js/Components/Vehicle/specs';
-import { whatsapp, whatsappNumber } from '../../../resources/js/lib/site';
+import { whatsapp, whatsappNumber } from '../../../server/contracts/site.ts';
 
 const car = (extra: Partial<VehicleDetail> = {}): VehicleDetail => ({
   id: 7,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardPrice, statusLabel, vehicleHref, vehicleTitle } from '../../../resources/js/lib/vehicle';
+import { cardPrice, statusLabel, vehicleHref, vehicleTitle } from '../../../server/contracts/vehicle.ts';
 
 describe('card price rules (spec §4)', () => {
   it('shows only the latest price without an offer', () => {

@@ -1,5 +1,5 @@
-import { formatNumber } from '@/lib/format';
-import { experienceStats } from '@/lib/site';
+import { formatNumber } from '@contracts/format';
+import { experienceStats } from '@contracts/site';
 
 /** The home page's '20 años de experiencia' block with its counters (spec §1). */
 export default function ExperienceBlock() {

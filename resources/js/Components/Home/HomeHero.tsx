@@ -8,7 +8,7 @@ import { ArrowRightIcon } from '@/Components/icons';
 import { useHydrated } from '@/hooks/useHydrated';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
 import { useRotation } from '@/hooks/useRotation';
-import { DESKTOP_MEDIA_QUERY } from '@/lib/site';
+import { DESKTOP_MEDIA_QUERY } from '@contracts/site';
 
 /** Time each banner stays before the next fades in. */
 export const HERO_ROTATION_MS = 6000;

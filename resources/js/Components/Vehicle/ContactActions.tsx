@@ -2,8 +2,8 @@ import type { VehicleDetail } from '@contracts/pages';
 import { PhoneIcon } from '@/Components/icons';
 import { ChatIcon, WhatsAppIcon } from '@/Components/Vehicle/icons';
 import { whatsappContactHref } from '@/Components/Vehicle/share-links';
-import { mainBranch, telHref, whatsapp, whatsappNumber } from '@/lib/site';
-import { ESTADO_VENDIDO } from '@/lib/vehicle';
+import { mainBranch, telHref, whatsapp, whatsappNumber } from '@contracts/site';
+import { ESTADO_VENDIDO } from '@contracts/vehicle';
 
 interface Props {
   coche: VehicleDetail;

@@ -6,7 +6,7 @@ import Modal from '@/Components/Modal';
 import LegalConsent from '@/Components/Vehicle/LegalConsent';
 import { TextAreaField, TextField } from '@/Components/Vehicle/FormField';
 import { CONTACT_URL, csrfHeaders, FIELD_ORDER, fieldErrors, SEND_ERROR, type ContactFields } from '@/Components/Vehicle/contact-form';
-import { vehicleTitle } from '@/lib/vehicle';
+import { vehicleTitle } from '@contracts/vehicle';
 
 interface Props {
   open: boolean;

@@ -1,5 +1,5 @@
 import { PhoneIcon } from '@/Components/icons';
-import { mainBranch, telHref } from '@/lib/site';
+import { mainBranch, telHref } from '@contracts/site';
 
 /**
  * Phones only: a bar that sticks to the bottom of the screen while the car's page scrolls by,

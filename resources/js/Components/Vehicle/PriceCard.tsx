@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { VehicleDetail } from '@contracts/pages';
-import { formatPrice } from '@/lib/format';
-import { ESTADO_RESERVADO } from '@/lib/vehicle';
+import { formatPrice } from '@contracts/format';
+import { ESTADO_RESERVADO } from '@contracts/vehicle';
 import { cashBreakdown, DELIVERY_OPTIONS, type DeliveryId } from '@/Components/Vehicle/pricing';
 
 function Line({ label, value }: { label: string; value: string }) {

@@ -2,8 +2,8 @@ import type { VehicleDetail } from '@contracts/pages';
 import FavoriteButton from '@/Components/FavoriteButton';
 import { BoltIcon, CalendarIcon, GaugeIcon, GearboxIcon, PumpIcon, RoadIcon } from '@/Components/icons';
 import { ShareIcon } from '@/Components/Vehicle/icons';
-import { formatCv, formatKm } from '@/lib/format';
-import { COMBUSTIBLE_ELECTRICO, vehicleTitle } from '@/lib/vehicle';
+import { formatCv, formatKm } from '@contracts/format';
+import { COMBUSTIBLE_ELECTRICO, vehicleTitle } from '@contracts/vehicle';
 
 interface Props {
   coche: VehicleDetail;

@@ -1,5 +1,5 @@
 import type { VehicleDetail } from '@contracts/pages';
-import { vehicleTitle } from '@/lib/vehicle';
+import { vehicleTitle } from '@contracts/vehicle';
 
 type Named = Pick<VehicleDetail, 'marca' | 'modelo' | 'nombre'>;
 

@@ -1,6 +1,6 @@
 import type { VehicleDetail } from '@contracts/pages';
-import { formatNumber, formatPrice } from '@/lib/format';
-import { ESTADO_VENDIDO } from '@/lib/vehicle';
+import { formatNumber, formatPrice } from '@contracts/format';
+import { ESTADO_VENDIDO } from '@contracts/vehicle';
 
 /** DGT environmental labels by eco_id (spec §3: 1 Cero, 2 ECO, 3 B, 4 C). */
 export const ECO_LABELS: Record<NonNullable<VehicleDetail['eco_id']>, { src: string; alt: string }> = {

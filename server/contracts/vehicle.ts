@@ -1,4 +1,4 @@
-import type { VehicleCard } from '@contracts/pages';
+import type { VehicleCard } from './pages.ts';
 
 /** estado_id values (spec §3). */
 export const ESTADO_RESERVADO = 2;
