@@ -20,14 +20,21 @@ export interface LookupRow {
   marca_id: number | null;
 }
 
-/** Every option of the search's selects, models with their brand, in one round trip. */
-export function searchLookups() {
-  return db().$queryRaw<LookupRow[]>`
-    SELECT 'marca' AS kind, id, nombre, NULL::int AS marca_id FROM marcas
-    UNION ALL SELECT 'modelo', id, nombre, marca_id FROM modelos
-    UNION ALL SELECT 'combustible', id, nombre, NULL FROM combustibles
-    UNION ALL SELECT 'cambio', id, nombre, NULL FROM cambios
-    UNION ALL SELECT 'carroceria', id, nombre, NULL FROM carrocerias`;
+/**
+ * Every option of the search's selects (models with their brand) and the stock's version
+ * (catalogo_version: null when the row is missing), in one round trip.
+ */
+export async function searchLookups(): Promise<{ version: string | null; lookups: LookupRow[] }> {
+  const [row] = await db().$queryRaw<{ version: string | null; lookups: LookupRow[] | null }[]>`
+    SELECT (SELECT version::text FROM catalogo_version WHERE id = 1) AS version,
+      (SELECT json_agg(l) FROM (
+        SELECT 'marca' AS kind, id, nombre, NULL::int AS marca_id FROM marcas
+        UNION ALL SELECT 'modelo', id, nombre, marca_id FROM modelos
+        UNION ALL SELECT 'combustible', id, nombre, NULL FROM combustibles
+        UNION ALL SELECT 'cambio', id, nombre, NULL FROM cambios
+        UNION ALL SELECT 'carroceria', id, nombre, NULL FROM carrocerias
+      ) l) AS lookups`;
+  return { version: row?.version ?? null, lookups: row?.lookups ?? [] };
 }
 
 /** One combination of the five select dimensions among the listing's cars. */
@@ -82,8 +89,8 @@ function searchConditions(filters: SearchFilters): Prisma.Sql {
  * select filters: the service derives the total, every facet count and the bounds from it, so
  * the search counts with one index-only scan (coches_facetas_idx).
  */
-export function facetGroups(filters: SearchFilters) {
-  return db().$queryRaw<FacetGroup[]>`
+export function facetGroupsSql(filters: SearchFilters): Prisma.Sql {
+  return Prisma.sql`
     SELECT c.marca_id, c.modelo_id, c.combustible_id, c.cambio_id, c.carroceria_id,
       (count(*) FILTER (WHERE ${rangeConditions(filters)}))::int AS matching,
       min(c.precio_efectivo) AS min_precio, max(c.precio_efectivo) AS max_precio,
@@ -92,6 +99,10 @@ export function facetGroups(filters: SearchFilters) {
     FROM coches c
     WHERE ${listing(filters)}
     GROUP BY c.marca_id, c.modelo_id, c.combustible_id, c.cambio_id, c.carroceria_id`;
+}
+
+export function facetGroups(filters: SearchFilters) {
+  return db().$queryRaw<FacetGroup[]>(facetGroupsSql(filters));
 }
 
 /** The eight orders, each ending on id so that pages never overlap or skip a car. */
@@ -130,8 +141,8 @@ export interface PageRow {
  * (Prisma's relation select would send six; joining the names here costs more planning than
  * the whole read: they come from the lookups the search reads anyway).
  */
-export function searchPage(filters: SearchFilters, perPage: number) {
-  return db().$queryRaw<PageRow[]>`
+export function searchPageSql(filters: SearchFilters, perPage: number): Prisma.Sql {
+  return Prisma.sql`
     SELECT c.id, c.slug, c.nombre, c.year::int AS year, c.kilometros, c.potencia, c.precio, c.precio_oferta,
       c.estado_id::int AS estado_id, c.marca_id, c.modelo_id, c.combustible_id, c.cambio_id,
       (SELECT ARRAY[f.id, f.width, f.height] FROM fotos f
@@ -140,4 +151,8 @@ export function searchPage(filters: SearchFilters, perPage: number) {
     WHERE ${searchConditions(filters)}
     ORDER BY ${ORDERS[filters.sort_by]}
     LIMIT ${perPage} OFFSET ${(filters.page - 1) * perPage}`;
+}
+
+export function searchPage(filters: SearchFilters, perPage: number) {
+  return db().$queryRaw<PageRow[]>(searchPageSql(filters, perPage));
 }

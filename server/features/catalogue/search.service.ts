@@ -5,6 +5,7 @@ import { paginate } from '../../http/pagination.ts';
 import { vehicleCard } from './catalogue.presenter.ts';
 import type { CardRow } from './catalogue.queries.ts';
 import { checkFilters, type Lookups, lookupsByKind, searchOptions, totalMatching } from './search.facets.ts';
+import { VersionedCache } from './versioned-cache.ts';
 import { type FacetGroup, facetGroups, type PageRow, searchLookups, searchPage } from './search.queries.ts';
 
 export type SearchResult = Pick<BuscarProps, 'entradas' | 'filters'> & SearchOptions;
@@ -45,6 +46,18 @@ async function settlePage(filters: SearchFilters, total: number, guess: { filter
   return { filters: settled, rows: same ? guess.rows : await searchPage(settled, RESULTS_PER_PAGE) };
 }
 
+/**
+ * The facet groups depend only on the listing (vendidos) and the ranges, and change only with
+ * the stock: cached per stock version, most searches skip the scan of the listing.
+ */
+const facetCache = new VersionedCache<FacetGroup[]>(256);
+
+function cachedFacetGroups(version: string | null, filters: SearchFilters): Promise<FacetGroup[]> {
+  const { vendidos, min_precio, max_precio, min_kilometros, max_kilometros, min_year, max_year } = filters;
+  const key = [vendidos, min_precio, max_precio, min_kilometros, max_kilometros, min_year, max_year].join(',');
+  return facetCache.get(version, key, () => facetGroups(filters));
+}
+
 export interface ListingPage {
   filters: SearchFilters;
   lookups: Lookups;
@@ -54,13 +67,15 @@ export interface ListingPage {
 }
 
 /**
- * A page of results in one round of three concurrent queries: the lookups (which decide which
- * filters apply, and name the cars), the listing's facet groups (the total, every facet count
- * and the bounds: they do not depend on the select filters) and the page as requested. The
- * page is read again only when the lookups dropped a filter or the page was past the last.
+ * A page of results. First, at once: the lookups with the stock's version (they decide which
+ * filters apply, and name the cars) and the page as requested. Then the listing's facet groups
+ * (the total, every facet count and the bounds), from the cache when the stock has not changed;
+ * read after the version, so that nothing older than the version is ever cached under it.
+ * The page is read again only when the lookups dropped a filter or the page was past the last.
  */
 export async function listingPage(requested: SearchFilters): Promise<ListingPage> {
-  const [lookupRows, groups, rows] = await Promise.all([searchLookups(), facetGroups(requested), searchPage(requested, RESULTS_PER_PAGE)]);
+  const [{ version, lookups: lookupRows }, rows] = await Promise.all([searchLookups(), searchPage(requested, RESULTS_PER_PAGE)]);
+  const groups = await cachedFacetGroups(version, requested);
   const lookups = lookupsByKind(lookupRows);
   const checked = checkFilters(requested, lookups);
   const total = totalMatching(groups, checked);
@@ -80,6 +95,6 @@ export async function search(requested: SearchFilters): Promise<SearchResult> {
 
 /** The home search box's options: every facet and the bounds of the unsold stock, no filter. */
 export async function defaultSearchOptions(): Promise<SearchOptions> {
-  const [lookups, groups] = await Promise.all([searchLookups(), facetGroups(EMPTY_FILTERS)]);
-  return searchOptions(groups, lookupsByKind(lookups), EMPTY_FILTERS);
+  const { version, lookups } = await searchLookups();
+  return searchOptions(await cachedFacetGroups(version, EMPTY_FILTERS), lookupsByKind(lookups), EMPTY_FILTERS);
 }
