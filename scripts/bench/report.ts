@@ -109,7 +109,7 @@ export function formatResults(r: BenchResults): string {
     '',
     'EXPLAIN (ANALYZE, BUFFERS) of the measured search',
     ...planSection('Results page', r.explain.page),
-    ...planSection('Facet counts, total and bounds', r.explain.facets),
+    ...planSection('Facet counts, total and bounds (run on a cache miss only: once per stock version and set of ranges)', r.explain.facets),
     '',
   ].join('\n');
 }
