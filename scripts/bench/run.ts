@@ -4,23 +4,30 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { measureLoad } from './load.ts';
-import { type BenchResults, formatResults, type StartupResult, writeResults } from './report.ts';
+import { explainSearch, pageScenarios } from './pages.ts';
+import { type BenchResults, formatResults, type PageLoad, type StartupResult, writeResults } from './report.ts';
 import { BASE_URL, type Mode, ROOT, STORAGE_DIR, signalServerSync, startServer, stopServer, waitForDemoPhotos } from './server.ts';
 import { fetchHomeVisit, measureSsr, ssrBundleExists } from './ssr.ts';
 import { median } from './stats.ts';
+import { BENCH_VEHICLES, countVehicles, seedVehicles, vacuumStock } from './stock.ts';
 
 /**
- * npm run bench [-- --runs 3] [--duration 10] [--build]
+ * npm run bench [-- --runs 3] [--duration 10] [--build] [--only buscar]
  *
  * 1. Start-up to the first 200 on GET / for `npm run dev` and `npm start` (median of --runs).
  * 2. The home page's SSR render alone, in this process (dist/ssr/ssr.js).
- * 3. Requests per second for the home HTML (new and returning visitor) and a static file,
- *    served by the same production server.
+ * 3. Requests per second for the home HTML (new and returning visitor), the page scenarios of
+ *    pages.ts (/buscar as Inertia JSON with three filters and a sort) and a static file,
+ *    served by the same production server, with 10,000 cars in stock.
+ * 4. EXPLAIN (ANALYZE, BUFFERS) of the measured search's queries.
+ *
+ * --only buscar skips 1, 2 and the home page, for a short run of the search alone.
  *
  * Everything runs against one instance on port 3300 with its own storage dir (storage/bench)
  * and embedded PostgreSQL (54340). A warm-up start first seeds that database if it is new and
- * waits for the demo photos, which load the CPU for minutes. Progress goes to stderr, the
- * results table to stdout and the JSON to storage/bench/results.json.
+ * waits for the demo photos, which load the CPU for minutes; the stock is then topped up to
+ * 10,000 cars. Progress goes to stderr, the results table to stdout and the JSON to
+ * storage/bench/results.json.
  */
 
 const CONNECTIONS = 10;
@@ -41,13 +48,15 @@ function options() {
       runs: { type: 'string', default: '3' },
       duration: { type: 'string', default: '10' },
       build: { type: 'boolean', default: false },
+      only: { type: 'string' },
     },
   });
+  if (values.only !== undefined && values.only !== 'buscar') throw new Error(`--only knows one value, buscar: ${values.only}`);
   const runs = Number(values.runs);
   const duration = Number(values.duration);
   if (!Number.isSafeInteger(runs) || runs < 1) throw new Error(`--runs must be an integer >= 1: ${values.runs}`);
   if (!Number.isSafeInteger(duration) || duration < 1) throw new Error(`--duration must be whole seconds >= 1: ${values.duration}`);
-  return { runs, duration, build: values.build };
+  return { runs, duration, build: values.build, only: values.only ?? null };
 }
 
 function build(): Promise<void> {
@@ -63,14 +72,36 @@ function build(): Promise<void> {
   });
 }
 
-/** A start whose figures are not kept: seeds a new database, warms caches (Vite's deps). */
+/**
+ * A start whose figures are not kept: seeds a new database, warms caches (Vite's deps). In
+ * production it also waits for the demo photos, then tops the stock up to BENCH_VEHICLES.
+ */
 async function warmUpStart(mode: Mode): Promise<void> {
   progress(`warm-up start: ${COMMANDS[mode]}`);
   const server = await startServer(mode);
-  if (mode === 'production') {
-    await waitForDemoPhotos(server.child, (pending) => progress(`waiting for the demo photos to be processed: ${pending} left`));
-  }
+  if (mode === 'development') return stopServer(server.child);
+  await waitForDemoPhotos(server.child, (pending) => progress(`waiting for the demo photos to be processed: ${pending} left`));
+  const vehicles = await countVehicles();
   await stopServer(server.child);
+  if (vehicles < BENCH_VEHICLES) {
+    progress(`seeding the stock up to ${BENCH_VEHICLES} vehicles (${vehicles} now)`);
+    await seedVehicles(BENCH_VEHICLES);
+  }
+}
+
+/** Each page scenario, checked once, then loaded; with its ratio to the static file. */
+async function measurePages(
+  scenarios: ReturnType<typeof pageScenarios>,
+  load: (label: string, url: string, headers?: Record<string, string>) => ReturnType<typeof measureLoad>,
+  staticRps: number,
+): Promise<Record<string, PageLoad>> {
+  const pages: Record<string, PageLoad> = {};
+  for (const scenario of scenarios) {
+    await scenario.check(await fetch(`${BASE_URL}${scenario.path}`, { headers: scenario.headers }));
+    const result = await load(scenario.label, `${BASE_URL}${scenario.path}`, scenario.headers);
+    pages[scenario.name] = { ...result, label: scenario.label, ratioToStatic: result.requestsPerSecond / staticRps };
+  }
+  return pages;
 }
 
 async function measureStartups(mode: Mode, runs: number): Promise<StartupResult> {
@@ -101,36 +132,51 @@ async function main(): Promise<void> {
     await build();
   }
   await warmUpStart('production');
-  await warmUpStart('development');
-  const development = await measureStartups('development', opts.runs);
-  const production = await measureStartups('production', opts.runs);
+  const full = opts.only === null;
+  if (full) await warmUpStart('development');
+  const startup = full
+    ? { development: await measureStartups('development', opts.runs), production: await measureStartups('production', opts.runs) }
+    : undefined;
 
   progress('production server for the SSR and load figures');
   const server = await startServer('production');
+  await vacuumStock();
+  const vehicles = await countVehicles();
   const visit = await fetchHomeVisit(BASE_URL);
-  progress(`SSR: ${SSR_RENDERS} renders of ${visit.page.component}`);
-  const ssr = await measureSsr(ROOT, visit.page, SSR_RENDERS, SSR_WARMUP);
+  let ssr: BenchResults['ssr'];
+  if (full) {
+    progress(`SSR: ${SSR_RENDERS} renders of ${visit.page.component}`);
+    ssr = { ...(await measureSsr(ROOT, visit.page, SSR_RENDERS, SSR_WARMUP)), htmlBytes: visit.htmlBytes };
+  }
 
   const load = async (label: string, url: string, headers?: Record<string, string>) => {
     progress(`autocannon ${label}: ${WARMUP_SECONDS} s warm-up + ${opts.duration} s`);
     return measureLoad({ url, headers, duration: opts.duration, connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS });
   };
   const staticFile = await load(STATIC_PATH, `${BASE_URL}${STATIC_PATH}`);
-  const homeReturningVisitor = await load('GET / returning visitor', `${BASE_URL}/`, { cookie: visit.cookie });
-  const homeNewVisitor = await load('GET / new visitor', `${BASE_URL}/`);
+  const homeReturningVisitor = full ? await load('GET / returning visitor', `${BASE_URL}/`, { cookie: visit.cookie }) : undefined;
+  const homeNewVisitor = full ? await load('GET / new visitor', `${BASE_URL}/`) : undefined;
+  const pages = await measurePages(pageScenarios(visit), load, staticFile.requestsPerSecond);
+  progress('EXPLAIN of the search');
+  const explain = await explainSearch();
   await stopServer(server.child);
 
   const results: BenchResults = {
     date: new Date().toISOString(),
     machine: { ...machine, loadAverageAtEnd: loadavg() },
-    options: { runs: opts.runs, durationSeconds: opts.duration, connections: CONNECTIONS, ssrRenders: SSR_RENDERS },
-    startup: { development, production },
-    ssr: { ...ssr, htmlBytes: visit.htmlBytes },
-    load: { homeNewVisitor, homeReturningVisitor, staticFile },
-    ratios: {
-      homeNewVisitorToStatic: homeNewVisitor.requestsPerSecond / staticFile.requestsPerSecond,
-      homeReturningVisitorToStatic: homeReturningVisitor.requestsPerSecond / staticFile.requestsPerSecond,
-    },
+    options: { runs: opts.runs, durationSeconds: opts.duration, connections: CONNECTIONS, ssrRenders: SSR_RENDERS, only: opts.only },
+    stock: { vehicles },
+    startup,
+    ssr,
+    load: { homeNewVisitor, homeReturningVisitor, staticFile, pages },
+    ratios:
+      homeNewVisitor && homeReturningVisitor
+        ? {
+            homeNewVisitorToStatic: homeNewVisitor.requestsPerSecond / staticFile.requestsPerSecond,
+            homeReturningVisitorToStatic: homeReturningVisitor.requestsPerSecond / staticFile.requestsPerSecond,
+          }
+        : undefined,
+    explain,
   };
   await writeResults(RESULTS_FILE, results);
   process.stdout.write(formatResults(results));

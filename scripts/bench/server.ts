@@ -22,7 +22,7 @@ const LOG_FILE = path.join(ROOT, STORAGE_DIR, 'server.log');
 /** Only for this throw-away benchmark instance (production mode requires 32+ characters). */
 const SESSION_SECRET = 'gtcars-benchmark-only-session-secret-40c';
 /** The embedded cluster's fixed credentials (server/db/embedded.ts) and database (server/db/index.ts). */
-const DB_URL = `postgresql://postgres:postgres@127.0.0.1:${PG_PORT}/gtcars`;
+export const DB_URL = `postgresql://postgres:postgres@127.0.0.1:${PG_PORT}/gtcars`;
 
 export type Mode = 'development' | 'production';
 
@@ -34,7 +34,8 @@ export interface RunningServer {
 
 let current: ChildProcess | null = null;
 
-function serverEnv(mode: Mode): NodeJS.ProcessEnv {
+/** The environment of the bench's server, and of the seed script run on its database. */
+export function serverEnv(mode: Mode): NodeJS.ProcessEnv {
   const { DATABASE_URL: _db, APP_URL: _url, TRUST_PROXY: _proxy, ...inherited } = process.env;
   return {
     ...inherited,

@@ -3,11 +3,9 @@ import { route } from '../../contracts/routes.ts';
 import { EMPTY_FILTERS, RESULTS_PER_PAGE } from '../../contracts/search.ts';
 import { slugify } from '../../db/slug.ts';
 import { paginate } from '../../http/pagination.ts';
-import { vehicleCard } from './catalogue.presenter.ts';
 import { marcaSeo } from './marca.presenter.ts';
 import { allBrands } from './marca.queries.ts';
-import { countCars, searchWhere } from './search.queries.ts';
-import { readPage } from './search.service.ts';
+import { listingPage } from './search.service.ts';
 
 /**
  * The brand named by a /marca/{name} path segment, in any case ('bmw', 'Land Rover'), or by
@@ -27,12 +25,10 @@ export async function findBrand(segment: string): Promise<Lookup | null> {
 
 /** A brand's unsold cars, newest first, 12 a page, with the page's SEO. */
 export async function brandPage(marca: Lookup, requestedPage: number): Promise<Pick<MarcaProps, 'marca' | 'entradas' | 'seo'>> {
-  const where = searchWhere({ ...EMPTY_FILTERS, marcas: marca.id });
-  const { total, page, rows } = await readPage(where, 'newest', requestedPage, countCars(where));
-  const cards = rows.map(vehicleCard);
+  const { filters, total, cards } = await listingPage({ ...EMPTY_FILTERS, marcas: marca.id, page: requestedPage });
   return {
     marca: { id: marca.id, nombre: marca.nombre, slug: marca.nombre },
-    entradas: paginate(cards, { total, page, perPage: RESULTS_PER_PAGE, url: route('marca', { marca: marca.nombre }) }),
-    seo: marcaSeo(marca, total, page, cards[0]),
+    entradas: paginate(cards, { total, page: filters.page, perPage: RESULTS_PER_PAGE, url: route('marca', { marca: marca.nombre }) }),
+    seo: marcaSeo(marca, total, filters.page, cards[0]),
   };
 }

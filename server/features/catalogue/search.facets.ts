@@ -25,9 +25,11 @@ const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true })
 /** Sorts lookups by name as a Spanish reader expects ('Clase A' before 'Clase C', accents ignored). */
 export const byNombre = (a: Lookup, b: Lookup) => collator.compare(a.nombre, b.nombre) || a.id - b.id;
 
+export type Lookups = Record<LookupKind, LookupRow[]>;
+
 /** Lookups by kind, each sorted by name as a Spanish reader expects. */
-export function lookupsByKind(rows: readonly LookupRow[]): Record<LookupKind, LookupRow[]> {
-  const kinds: Record<LookupKind, LookupRow[]> = { marca: [], modelo: [], combustible: [], cambio: [], carroceria: [] };
+export function lookupsByKind(rows: readonly LookupRow[]): Lookups {
+  const kinds: Lookups = { marca: [], modelo: [], combustible: [], cambio: [], carroceria: [] };
   for (const row of rows) kinds[row.kind].push(row);
   for (const list of Object.values(kinds)) list.sort(byNombre);
   return kinds;
@@ -37,7 +39,7 @@ export function lookupsByKind(rows: readonly LookupRow[]): Record<LookupKind, Lo
  * The filters that can apply: ids missing from their lookup are dropped, a model of another
  * brand is dropped (§4), and a model chosen without a brand brings its brand along.
  */
-export function checkFilters(filters: SearchFilters, lookups: Record<LookupKind, LookupRow[]>): SearchFilters {
+export function checkFilters(filters: SearchFilters, lookups: Lookups): SearchFilters {
   const known = (kind: LookupKind, id: number | null) => (id !== null && lookups[kind].some((row) => row.id === id) ? id : null);
   const marcas = known('marca', filters.marcas);
   const model = lookups.modelo.find((row) => row.id === filters.modelo);
@@ -103,7 +105,7 @@ export function listingBounds(groups: readonly FacetGroup[]): SearchBounds {
 }
 
 /** What the search box draws: every select with its counts, and the bounds. */
-export function searchOptions(groups: readonly FacetGroup[], lookups: Record<LookupKind, LookupRow[]>, filters: SearchFilters): SearchOptions {
+export function searchOptions(groups: readonly FacetGroup[], lookups: Lookups, filters: SearchFilters): SearchOptions {
   const modelos = filters.marcas === null ? [] : lookups.modelo.filter((row) => row.marca_id === filters.marcas);
   return {
     marcas: facet(lookups.marca, groups, filters, 'marca_id', ['marcas', 'modelo']),

@@ -1,10 +1,10 @@
 import type { SearchFilters, SortBy } from '../../contracts/search.ts';
 import { db, Prisma } from '../../db/client.ts';
-import { cardSelect } from './catalogue.queries.ts';
 
 /**
- * The vehicle search's database reads. The filters arrive parsed, clamped and checked against
- * the lookups (search.service.ts); every value reaches SQL as a bound parameter.
+ * The vehicle search's database reads. The filters arrive parsed and clamped (contracts/search.ts);
+ * every value reaches SQL as a bound parameter, and the only SQL text chosen from input is one of
+ * the fixed fragments below (the ORDER BY of a known sort).
  */
 
 /** The listing a search runs over: public cars, unsold (available and reserved) or sold. */
@@ -21,18 +21,20 @@ export interface LookupRow {
 }
 
 /**
- * Every option of the search's selects in one round trip. Models: those of `marcaId`, or, with
- * no brand, those of the brand `modeloId` belongs to (so the service can tell whether the model
- * belongs to the brand, or infer the brand from the model).
+ * Every option of the search's selects (models with their brand) and the stock's version
+ * (catalogo_version: null when the row is missing), in one round trip.
  */
-export function searchLookups(marcaId: number | null, modeloId: number | null) {
-  return db().$queryRaw<LookupRow[]>`
-    SELECT 'marca' AS kind, id, nombre, NULL::int AS marca_id FROM marcas
-    UNION ALL SELECT 'combustible', id, nombre, NULL FROM combustibles
-    UNION ALL SELECT 'cambio', id, nombre, NULL FROM cambios
-    UNION ALL SELECT 'carroceria', id, nombre, NULL FROM carrocerias
-    UNION ALL SELECT 'modelo', id, nombre, marca_id FROM modelos
-      WHERE marca_id = COALESCE(${marcaId}::int, (SELECT marca_id FROM modelos WHERE id = ${modeloId}::int))`;
+export async function searchLookups(): Promise<{ version: string | null; lookups: LookupRow[] }> {
+  const [row] = await db().$queryRaw<{ version: string | null; lookups: LookupRow[] | null }[]>`
+    SELECT (SELECT version::text FROM catalogo_version WHERE id = 1) AS version,
+      (SELECT json_agg(l) FROM (
+        SELECT 'marca' AS kind, id, nombre, NULL::int AS marca_id FROM marcas
+        UNION ALL SELECT 'modelo', id, nombre, marca_id FROM modelos
+        UNION ALL SELECT 'combustible', id, nombre, NULL FROM combustibles
+        UNION ALL SELECT 'cambio', id, nombre, NULL FROM cambios
+        UNION ALL SELECT 'carroceria', id, nombre, NULL FROM carrocerias
+      ) l) AS lookups`;
+  return { version: row?.version ?? null, lookups: row?.lookups ?? [] };
 }
 
 /** One combination of the five select dimensions among the listing's cars. */
@@ -53,78 +55,104 @@ export interface FacetGroup {
   max_year: number;
 }
 
+const listing = (filters: SearchFilters) =>
+  Prisma.sql`c.estado_id IN (${Prisma.join(listingEstados(filters.vendidos))}) AND c.activo AND c.deleted_at IS NULL`;
+
+/** The price (effective), kilometre and year ranges; TRUE when none is set. */
 function rangeConditions(filters: SearchFilters): Prisma.Sql {
   const conditions: Prisma.Sql[] = [];
   const between = (column: Prisma.Sql, min: number | null, max: number | null) => {
     if (min !== null) conditions.push(Prisma.sql`${column} >= ${min}`);
     if (max !== null) conditions.push(Prisma.sql`${column} <= ${max}`);
   };
-  between(Prisma.sql`precio_efectivo`, filters.min_precio, filters.max_precio);
-  between(Prisma.sql`kilometros`, filters.min_kilometros, filters.max_kilometros);
-  between(Prisma.sql`year`, filters.min_year, filters.max_year);
+  between(Prisma.sql`c.precio_efectivo`, filters.min_precio, filters.max_precio);
+  between(Prisma.sql`c.kilometros`, filters.min_kilometros, filters.max_kilometros);
+  between(Prisma.sql`c.year`, filters.min_year, filters.max_year);
   return conditions.length > 0 ? Prisma.join(conditions, ' AND ') : Prisma.sql`TRUE`;
+}
+
+/** Every filter: the listing, the five selects and the ranges. */
+function searchConditions(filters: SearchFilters): Prisma.Sql {
+  const conditions = [listing(filters), rangeConditions(filters)];
+  const equals = (column: Prisma.Sql, id: number | null) => id !== null && conditions.push(Prisma.sql`${column} = ${id}`);
+  equals(Prisma.sql`c.marca_id`, filters.marcas);
+  equals(Prisma.sql`c.modelo_id`, filters.modelo);
+  equals(Prisma.sql`c.combustible_id`, filters.combustible);
+  equals(Prisma.sql`c.cambio_id`, filters.cambio);
+  equals(Prisma.sql`c.carroceria_id`, filters.carroceria);
+  return Prisma.join(conditions, ' AND ');
 }
 
 /**
  * The listing grouped by brand, model, fuel, gearbox and body type (a few hundred groups at
- * most), each with its count inside the ranges and its extremes: the service derives the
- * total, every facet count and the bounds from it, so the search counts with one scan
- * (an index-only scan of coches_facetas_idx).
+ * most), each with its count inside the ranges and its extremes. It does not depend on the
+ * select filters: the service derives the total, every facet count and the bounds from it, so
+ * the search counts with one index-only scan (coches_facetas_idx).
  */
-export function facetGroups(filters: SearchFilters) {
-  return db().$queryRaw<FacetGroup[]>`
-    SELECT marca_id, modelo_id, combustible_id, cambio_id, carroceria_id,
+export function facetGroupsSql(filters: SearchFilters): Prisma.Sql {
+  return Prisma.sql`
+    SELECT c.marca_id, c.modelo_id, c.combustible_id, c.cambio_id, c.carroceria_id,
       (count(*) FILTER (WHERE ${rangeConditions(filters)}))::int AS matching,
-      min(precio_efectivo) AS min_precio, max(precio_efectivo) AS max_precio,
-      min(kilometros) AS min_kilometros, max(kilometros) AS max_kilometros,
-      min(year)::int AS min_year, max(year)::int AS max_year
-    FROM coches
-    WHERE estado_id IN (${Prisma.join(listingEstados(filters.vendidos))}) AND activo AND deleted_at IS NULL
-    GROUP BY marca_id, modelo_id, combustible_id, cambio_id, carroceria_id`;
+      min(c.precio_efectivo) AS min_precio, max(c.precio_efectivo) AS max_precio,
+      min(c.kilometros) AS min_kilometros, max(c.kilometros) AS max_kilometros,
+      min(c.year)::int AS min_year, max(c.year)::int AS max_year
+    FROM coches c
+    WHERE ${listing(filters)}
+    GROUP BY c.marca_id, c.modelo_id, c.combustible_id, c.cambio_id, c.carroceria_id`;
 }
 
-const range = (min: number | null, max: number | null) =>
-  min === null && max === null ? undefined : { ...(min !== null && { gte: min }), ...(max !== null && { lte: max }) };
-
-/** The cars matching every filter (for Prisma; the same rules as facetGroups). */
-export function searchWhere(filters: SearchFilters): Prisma.CocheWhereInput {
-  return {
-    estado_id: { in: listingEstados(filters.vendidos) },
-    activo: true,
-    deleted_at: null,
-    marca_id: filters.marcas ?? undefined,
-    modelo_id: filters.modelo ?? undefined,
-    combustible_id: filters.combustible ?? undefined,
-    cambio_id: filters.cambio ?? undefined,
-    carroceria_id: filters.carroceria ?? undefined,
-    precio_efectivo: range(filters.min_precio, filters.max_precio),
-    kilometros: range(filters.min_kilometros, filters.max_kilometros),
-    year: range(filters.min_year, filters.max_year),
-  };
+export function facetGroups(filters: SearchFilters) {
+  return db().$queryRaw<FacetGroup[]>(facetGroupsSql(filters));
 }
 
 /** The eight orders, each ending on id so that pages never overlap or skip a car. */
-const ORDERS: Record<SortBy, Prisma.CocheOrderByWithRelationInput[]> = {
-  newest: [{ created_at: 'desc' }, { id: 'desc' }],
-  oldest: [{ created_at: 'asc' }, { id: 'asc' }],
-  price_asc: [{ precio_efectivo: 'asc' }, { id: 'asc' }],
-  price_desc: [{ precio_efectivo: 'desc' }, { id: 'desc' }],
-  km_asc: [{ kilometros: 'asc' }, { id: 'asc' }],
-  km_desc: [{ kilometros: 'desc' }, { id: 'desc' }],
-  year_asc: [{ year: 'asc' }, { id: 'asc' }],
-  year_desc: [{ year: 'desc' }, { id: 'desc' }],
+const ORDERS: Record<SortBy, Prisma.Sql> = {
+  newest: Prisma.sql`c.created_at DESC, c.id DESC`,
+  oldest: Prisma.sql`c.created_at ASC, c.id ASC`,
+  price_asc: Prisma.sql`c.precio_efectivo ASC, c.id ASC`,
+  price_desc: Prisma.sql`c.precio_efectivo DESC, c.id DESC`,
+  km_asc: Prisma.sql`c.kilometros ASC, c.id ASC`,
+  km_desc: Prisma.sql`c.kilometros DESC, c.id DESC`,
+  year_asc: Prisma.sql`c.year ASC, c.id ASC`,
+  year_desc: Prisma.sql`c.year DESC, c.id DESC`,
 };
 
-export function searchPage(where: Prisma.CocheWhereInput, sort: SortBy, page: number, perPage: number) {
-  return db().coche.findMany({
-    select: cardSelect,
-    where,
-    orderBy: ORDERS[sort],
-    skip: (page - 1) * perPage,
-    take: perPage,
-  });
+/** A car of a results page: the card's columns, names left to the lookups. */
+export interface PageRow {
+  id: number;
+  slug: string;
+  nombre: string;
+  year: number;
+  kilometros: number;
+  potencia: number;
+  precio: number;
+  precio_oferta: number | null;
+  estado_id: number;
+  marca_id: number;
+  modelo_id: number;
+  combustible_id: number;
+  cambio_id: number;
+  /** The first processed photo as [id, width, height], or null. */
+  foto: [number, number, number] | null;
 }
 
-export function countCars(where: Prisma.CocheWhereInput) {
-  return db().coche.count({ where });
+/**
+ * The page `filters.page` of the search's results, in one query that the sort's index serves
+ * (Prisma's relation select would send six; joining the names here costs more planning than
+ * the whole read: they come from the lookups the search reads anyway).
+ */
+export function searchPageSql(filters: SearchFilters, perPage: number): Prisma.Sql {
+  return Prisma.sql`
+    SELECT c.id, c.slug, c.nombre, c.year::int AS year, c.kilometros, c.potencia, c.precio, c.precio_oferta,
+      c.estado_id::int AS estado_id, c.marca_id, c.modelo_id, c.combustible_id, c.cambio_id,
+      (SELECT ARRAY[f.id, f.width, f.height] FROM fotos f
+        WHERE f.coche_id = c.id AND f.width IS NOT NULL ORDER BY f.orden, f.id LIMIT 1) AS foto
+    FROM coches c
+    WHERE ${searchConditions(filters)}
+    ORDER BY ${ORDERS[filters.sort_by]}
+    LIMIT ${perPage} OFFSET ${(filters.page - 1) * perPage}`;
+}
+
+export function searchPage(filters: SearchFilters, perPage: number) {
+  return db().$queryRaw<PageRow[]>(searchPageSql(filters, perPage));
 }

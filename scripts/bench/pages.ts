@@ -1,0 +1,76 @@
+import { RESULTS_PER_PAGE, parseSearchFilters } from '../../server/contracts/search.ts';
+import { facetGroupsSql, searchPageSql } from '../../server/features/catalogue/search.queries.ts';
+import type { HomeVisit } from './ssr.ts';
+import { explain } from './stock.ts';
+
+/**
+ * The page requests the load test measures besides the home page and the static file, each
+ * checked once before it is loaded. The vehicle page (/vehiculo/{slug}, server-rendered HTML)
+ * is the next scenario to add to pageScenarios().
+ */
+
+export interface PageScenario {
+  name: string;
+  label: string;
+  path: string;
+  headers: Record<string, string>;
+  /** Throws unless the response is the page expected (not an error page, not empty). */
+  check(response: Response): Promise<void>;
+}
+
+/** /buscar with three filters and a sort, as the search box sends it after a change. */
+export const BUSCAR_QUERY = { combustible: '1', max_precio: '60000', min_year: '2020', sort_by: 'price_asc' };
+
+/** The headers of an Inertia visit by a returning visitor (session and XSRF cookies). */
+const inertiaVisit = (visit: HomeVisit) => ({
+  'X-Inertia': 'true',
+  'X-Inertia-Version': visit.page.version,
+  'X-Requested-With': 'XMLHttpRequest',
+  accept: 'text/html, application/xhtml+xml',
+  cookie: visit.cookie,
+});
+
+function buscarJson(visit: HomeVisit): PageScenario {
+  const path = `/buscar?${new URLSearchParams(BUSCAR_QUERY)}`;
+  return {
+    name: 'buscarJson',
+    label: `GET ${path} (Inertia JSON)`,
+    path,
+    headers: inertiaVisit(visit),
+    async check(response) {
+      const page = (await response.json()) as { component?: string; props?: { entradas?: { total?: number } } };
+      const total = page.props?.entradas?.total ?? 0;
+      if (response.status !== 200 || page.component !== 'Buscar' || total === 0) {
+        throw new Error(`${path} answered ${response.status} ${page.component ?? ''} with ${total} results`);
+      }
+    },
+  };
+}
+
+export function pageScenarios(visit: HomeVisit): PageScenario[] {
+  return [buscarJson(visit)];
+}
+
+export interface PlanSummary {
+  /** Execution time reported by EXPLAIN ANALYZE. */
+  executionMs: number;
+  planningMs: number;
+  /** Index scans in the plan: "Index Only Scan using coches_facetas_idx", … */
+  scans: string[];
+  plan: string[];
+}
+
+function summarise(plan: string[]): PlanSummary {
+  const time = (label: string) => Number(plan.find((line) => line.startsWith(label))?.match(/([\d.]+) ms/)?.[1] ?? Number.NaN);
+  const scans = plan.map((line) => line.match(/((?:Bitmap |Parallel )?(?:Index(?: Only)? Scan(?: Backward)?|Bitmap Index Scan|Seq Scan)(?: using \w+)? on \w+)/)?.[1]).filter((scan): scan is string => Boolean(scan));
+  return { executionMs: time('Execution Time'), planningMs: time('Planning Time'), scans, plan };
+}
+
+/** EXPLAIN (ANALYZE, BUFFERS) of the search's two queries for BUSCAR_QUERY, exactly as the app sends them. */
+export async function explainSearch(): Promise<{ page: PlanSummary; facets: PlanSummary }> {
+  const filters = parseSearchFilters(BUSCAR_QUERY);
+  return {
+    page: summarise(await explain(searchPageSql(filters, RESULTS_PER_PAGE))),
+    facets: summarise(await explain(facetGroupsSql(filters))),
+  };
+}

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+
+/** The brand page /marca/{name}: server-rendered SEO, the cards, pagination and the link to the search. */
+
+test.describe('brand page', () => {
+  test.describe('with JavaScript disabled', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the server HTML carries the heading, the cards and the SEO tags', async ({ page }) => {
+      const response = await page.goto('/marca/mercedes-benz');
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle('Mercedes-Benz de ocasión en Canarias - GTCars');
+      await expect(page.getByRole('heading', { level: 1, name: 'Mercedes-Benz de ocasión en Canarias' })).toBeVisible();
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/marca\/Mercedes-Benz$/);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\d+ vehículos Mercedes-Benz de ocasión disponibles/);
+      const cards = page.locator('main a[href^="/vehiculo/"]');
+      await expect(cards.first()).toBeVisible();
+      const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
+      const breadcrumb = JSON.parse(jsonLd ?? '{}') as { '@type': string; itemListElement: { name: string }[] };
+      expect(breadcrumb['@type']).toBe('BreadcrumbList');
+      expect(breadcrumb.itemListElement.map((item) => item.name)).toEqual(['Inicio', 'Vehículos', 'Mercedes-Benz']);
+    });
+  });
+
+  test('pages through the brand and opens the search filtered by it', async ({ page }) => {
+    await page.goto('/marca/Mercedes-Benz');
+    const pagination = page.getByRole('navigation', { name: 'Paginación' });
+    await pagination.getByRole('link', { name: '2', exact: true }).click();
+    await expect(page).toHaveURL(/\/marca\/Mercedes-Benz\?page=2$/);
+    await expect(pagination.locator('[aria-current="page"]')).toHaveText('2');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/marca\/Mercedes-Benz\?page=2$/);
+
+    await page.getByRole('link', { name: 'Ver todos en el buscador' }).click();
+    await expect(page).toHaveURL(/\/buscar\?marcas=\d+$/);
+    await expect(page.getByRole('heading', { name: 'Buscar Vehículos' })).toBeVisible();
+  });
+
+  test('an unknown brand shows the 404 page', async ({ page }) => {
+    const response = await page.goto('/marca/NoExiste');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+  });
+});
