@@ -5,8 +5,8 @@ import { explain } from './stock.ts';
 
 /**
  * The page requests the load test measures besides the home page and the static file, each
- * checked once before it is loaded. The vehicle page (/vehiculo/{slug}, server-rendered HTML)
- * is the next scenario to add to pageScenarios().
+ * checked once before it is loaded: /buscar as Inertia JSON and a vehicle page as the
+ * server-rendered HTML of a first visit.
  */
 
 export interface PageScenario {
@@ -47,8 +47,31 @@ function buscarJson(visit: HomeVisit): PageScenario {
   };
 }
 
-export function pageScenarios(visit: HomeVisit): PageScenario[] {
-  return [buscarJson(visit)];
+/** A car's page as a returning visitor's first load: SSR HTML with its head tags. */
+function vehicleHtml(visit: HomeVisit, slug: string): PageScenario {
+  const path = `/vehiculo/${encodeURIComponent(slug)}`;
+  return {
+    name: 'vehicleHtml',
+    label: `GET /vehiculo/{slug} (SSR HTML)`,
+    path,
+    headers: { cookie: visit.cookie, accept: 'text/html' },
+    async check(response) {
+      const html = await response.text();
+      if (response.status !== 200 || !html.includes('data-server-rendered="true"') || !html.includes('application/ld+json')) {
+        throw new Error(`${path} answered ${response.status} without the server-rendered page and its JSON-LD`);
+      }
+    },
+  };
+}
+
+/** The scenarios; the vehicle measured is the first result of the measured search. */
+export async function pageScenarios(baseUrl: string, visit: HomeVisit): Promise<PageScenario[]> {
+  const search = buscarJson(visit);
+  const response = await fetch(`${baseUrl}${search.path}`, { headers: search.headers });
+  const page = (await response.json()) as { props?: { entradas?: { data?: { slug: string }[] } } };
+  const slug = page.props?.entradas?.data?.[0]?.slug;
+  if (!slug) throw new Error(`${search.path} listed no vehicle to measure`);
+  return [search, vehicleHtml(visit, slug)];
 }
 
 export interface PlanSummary {

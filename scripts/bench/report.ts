@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadResult } from './load.ts';
+import { formatInitialJs, type InitialJs } from './bundle.ts';
 import type { PlanSummary } from './pages.ts';
 import type { SsrResult } from './ssr.ts';
 
@@ -39,6 +40,7 @@ export interface BenchResults {
   ratios?: { homeNewVisitorToStatic: number; homeReturningVisitorToStatic: number };
   /** EXPLAIN (ANALYZE, BUFFERS) of the search's queries for the measured /buscar request. */
   explain: { page: PlanSummary; facets: PlanSummary };
+  initialJs: InitialJs[];
 }
 
 const ms = (value: number, digits = 0) => `${value.toFixed(digits)} ms`;
@@ -110,6 +112,8 @@ export function formatResults(r: BenchResults): string {
     'EXPLAIN (ANALYZE, BUFFERS) of the measured search',
     ...planSection('Results page', r.explain.page),
     ...planSection('Facet counts, total and bounds (run on a cache miss only: once per stock version and set of ranges)', r.explain.facets),
+    '',
+    formatInitialJs(r.initialJs),
     '',
   ].join('\n');
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { measureLoad } from './load.ts';
+import { measureInitialJs } from './bundle.ts';
 import { explainSearch, pageScenarios } from './pages.ts';
 import { type BenchResults, formatResults, type PageLoad, type StartupResult, writeResults } from './report.ts';
 import { BASE_URL, type Mode, ROOT, STORAGE_DIR, signalServerSync, startServer, stopServer, waitForDemoPhotos } from './server.ts';
@@ -17,11 +18,12 @@ import { BENCH_VEHICLES, countVehicles, seedVehicles, vacuumStock } from './stoc
  * 1. Start-up to the first 200 on GET / for `npm run dev` and `npm start` (median of --runs).
  * 2. The home page's SSR render alone, in this process (dist/ssr/ssr.js).
  * 3. Requests per second for the home HTML (new and returning visitor), the page scenarios of
- *    pages.ts (/buscar as Inertia JSON with three filters and a sort) and a static file,
- *    served by the same production server, with 10,000 cars in stock.
+ *    pages.ts (/buscar as Inertia JSON with three filters and a sort, a vehicle page as SSR
+ *    HTML) and a static file, served by the same production server, with 10,000 cars in stock.
  * 4. EXPLAIN (ANALYZE, BUFFERS) of the measured search's queries.
+ * 5. Initial JavaScript of each public page, gzip (bundle.ts).
  *
- * --only buscar skips 1, 2 and the home page, for a short run of the search alone.
+ * --only buscar skips 1, 2 and the home page, for a short run of the search and vehicle pages.
  *
  * Everything runs against one instance on port 3300 with its own storage dir (storage/bench)
  * and embedded PostgreSQL (54340). A warm-up start first seeds that database if it is new and
@@ -91,7 +93,7 @@ async function warmUpStart(mode: Mode): Promise<void> {
 
 /** Each page scenario, checked once, then loaded; with its ratio to the static file. */
 async function measurePages(
-  scenarios: ReturnType<typeof pageScenarios>,
+  scenarios: Awaited<ReturnType<typeof pageScenarios>>,
   load: (label: string, url: string, headers?: Record<string, string>) => ReturnType<typeof measureLoad>,
   staticRps: number,
 ): Promise<Record<string, PageLoad>> {
@@ -156,10 +158,11 @@ async function main(): Promise<void> {
   const staticFile = await load(STATIC_PATH, `${BASE_URL}${STATIC_PATH}`);
   const homeReturningVisitor = full ? await load('GET / returning visitor', `${BASE_URL}/`, { cookie: visit.cookie }) : undefined;
   const homeNewVisitor = full ? await load('GET / new visitor', `${BASE_URL}/`) : undefined;
-  const pages = await measurePages(pageScenarios(visit), load, staticFile.requestsPerSecond);
+  const pages = await measurePages(await pageScenarios(BASE_URL, visit), load, staticFile.requestsPerSecond);
   progress('EXPLAIN of the search');
   const explain = await explainSearch();
   await stopServer(server.child);
+  const initialJs = await measureInitialJs(path.join(ROOT, 'dist/client/.vite/manifest.json'));
 
   const results: BenchResults = {
     date: new Date().toISOString(),
@@ -177,6 +180,7 @@ async function main(): Promise<void> {
           }
         : undefined,
     explain,
+    initialJs,
   };
   await writeResults(RESULTS_FILE, results);
   process.stdout.write(formatResults(results));

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import pg from 'pg';
+import { sql } from '../support/e2e-db';
 
 /**
  * The search journeys (spec §2 "Search page", §4): live filtering with the 500 ms pause, the
@@ -7,21 +7,8 @@ import pg from 'pg';
  * and the home search box.
  */
 
-/** The e2e server's embedded database (playwright.config.ts: E2E_PG_PORT, database gtcars). */
-const DATABASE_URL = `postgresql://postgres:postgres@127.0.0.1:${process.env.E2E_PG_PORT ?? '54339'}/gtcars`;
-
 const EFFECTIVE_PRICE = 'CASE WHEN precio_oferta > 0 THEN precio_oferta ELSE precio END';
 const PUBLIC = 'activo AND deleted_at IS NULL';
-
-async function sql<T>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 interface PageObject {
   props: { entradas: { total: number; data: { slug: string }[] } };

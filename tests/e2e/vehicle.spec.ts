@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { VehicleProps } from '../../server/contracts/pages';
 import { demoVehicles } from '../../prisma/seed/vehicles';
+import { sql } from '../support/e2e-db';
 
 /** The page object a URL's server HTML carries (what the page was rendered from). */
 async function propsOf(page: Page, url: string): Promise<VehicleProps> {
@@ -157,17 +158,22 @@ test.describe('Contactar', () => {
     await expect(dialog.getByText(/El formulario de contacto ha sido enviado/)).toHaveCount(0);
   });
 
-  test('sends JSON with the anti-forgery token, then confirms and starts over', async ({ page }) => {
+  test('stores the enquiry on the server, then confirms and starts over', async ({ page }) => {
     const dialog = await fill(page);
     const message = await dialog.getByLabel('Mensaje').inputValue();
-    await page.route('**/form/submit/vehiculo', (route) =>
-      route.fulfill({ status: 201, json: { message: 'El formulario de contacto ha sido enviado exitosamente y será procesado por nuestro equipo a la brevedad.' } }),
-    );
-    const request = page.waitForRequest('**/form/submit/vehiculo');
+    const before = await sql<{ count: string }>("SELECT count(*) FROM leads WHERE email = 'lucia@example.com'");
+    const response = page.waitForResponse('**/form/submit/vehiculo');
     await dialog.getByRole('button', { name: 'Enviar' }).click();
-    const sent = await request;
-    expect(sent.headers()['x-csrf-token']).toMatch(/^[\w-]{43}$/);
-    expect(sent.postDataJSON()).toMatchObject({ nombre: 'Lucía', correo: 'lucia@example.com', legal: true, vehiculo: expect.any(Number) });
+    const answer = await response;
+    expect(answer.status()).toBe(201);
+    expect(answer.request().headers()['x-csrf-token']).toMatch(/^[\w-]{43}$/);
+    const sent = answer.request().postDataJSON() as { vehiculo: number };
+    const [lead] = await sql<{ coche_id: number; nombre: string; source: string }>(
+      "SELECT coche_id, nombre, source FROM leads WHERE email = 'lucia@example.com' ORDER BY id DESC LIMIT 1",
+    );
+    expect(lead).toEqual({ coche_id: sent.vehiculo, nombre: 'Lucía', source: 'vehiculo' });
+    const after = await sql<{ count: string }>("SELECT count(*) FROM leads WHERE email = 'lucia@example.com'");
+    expect(Number(after[0]!.count)).toBe(Number(before[0]!.count) + 1);
 
     await expect(dialog.getByRole('status')).toHaveText(/El formulario de contacto ha sido enviado exitosamente/);
     await expect(dialog.getByLabel('Nombre')).toHaveValue('');

@@ -1,6 +1,9 @@
 import type { VehicleCard as Vehicle } from '@contracts/pages';
 import VehicleCard from '@/Components/VehicleCard';
 
+/** The first row is above the fold on a desktop: those images load at once. */
+const FIRST_ROW = 3;
+
 const SIZES = '(min-width: 1280px) 290px, (min-width: 1024px) 310px, (min-width: 640px) 50vw, 100vw';
 
 /** The result cards, dimmed and marked busy while a new search is on its way. */
@@ -21,9 +24,9 @@ export default function SearchResults({ vehicles, busy }: { vehicles: Vehicle[];
       aria-label="Resultados"
       className={`mt-8 grid gap-6 transition-opacity duration-200 sm:grid-cols-2 xl:grid-cols-3 ${busy ? 'opacity-55' : ''}`}
     >
-      {vehicles.map((vehicle) => (
+      {vehicles.map((vehicle, index) => (
         <li key={vehicle.id} className="flex">
-          <VehicleCard vehicle={vehicle} sizes={SIZES} />
+          <VehicleCard vehicle={vehicle} sizes={SIZES} priority={index < FIRST_ROW} />
         </li>
       ))}
     </ul>
