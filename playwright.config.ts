@@ -39,6 +39,7 @@ export default defineConfig({
       STORAGE_DIR: 'storage/e2e',
       EMBEDDED_PG_PORT: PG_PORT,
       SESSION_SECRET: 'e2e-session-secret-0123456789abcdef0123',
+      APP_URL: `http://localhost:${PORT}`,
       LOG_LEVEL: 'warn',
     },
   },

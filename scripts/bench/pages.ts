@@ -47,6 +47,8 @@ function buscarJson(visit: HomeVisit): PageScenario {
   };
 }
 
+const BROWSER_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/147.0.0.0 Safari/537.36';
+
 /** A car's page as a returning visitor's first load: SSR HTML with its head tags. */
 function vehicleHtml(visit: HomeVisit, slug: string): PageScenario {
   const path = `/vehiculo/${encodeURIComponent(slug)}`;
@@ -54,7 +56,8 @@ function vehicleHtml(visit: HomeVisit, slug: string): PageScenario {
     name: 'vehicleHtml',
     label: `GET /vehiculo/{slug} (SSR HTML)`,
     path,
-    headers: { cookie: visit.cookie, accept: 'text/html' },
+    // A browser's User-Agent, so each request is a counted visit (numbook) as in real use.
+    headers: { cookie: visit.cookie, accept: 'text/html', 'user-agent': BROWSER_USER_AGENT },
     async check(response) {
       const html = await response.text();
       if (response.status !== 200 || !html.includes('data-server-rendered="true"') || !html.includes('application/ld+json')) {

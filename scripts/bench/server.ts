@@ -46,6 +46,7 @@ export function serverEnv(mode: Mode): NodeJS.ProcessEnv {
     EMBEDDED_PG_PORT: String(PG_PORT),
     LOG_LEVEL: 'warn',
     SESSION_SECRET,
+    APP_URL: `http://localhost:${PORT}`,
     SERVER_RENDERING: 'on',
     SEED_DEMO: 'auto',
   };

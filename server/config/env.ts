@@ -57,8 +57,10 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   }
   const parsed = result.data;
   const isProduction = parsed.NODE_ENV === 'production';
-  if (isProduction && !parsed.SESSION_SECRET) {
-    throw new ConfigError('Configuración no válida en el entorno:\n  - SESSION_SECRET: obligatorio en producción');
+  // Production needs its secret, and its public address for canonical, Open Graph and sitemap URLs.
+  const missing = isProduction ? (['SESSION_SECRET', 'APP_URL'] as const).filter((key) => !parsed[key]) : [];
+  if (missing.length > 0) {
+    throw new ConfigError(`Configuración no válida en el entorno:\n${missing.map((key) => `  - ${key}: obligatorio en producción`).join('\n')}`);
   }
   const rootDir = path.resolve(import.meta.dirname, '../..');
   return Object.freeze({

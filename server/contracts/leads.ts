@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_FILTER_ID } from './search.ts';
 
 /**
  * The vehicle contact form (public-site §3 "Vehicle contact form", §5, §8), validated by the
@@ -33,7 +34,11 @@ export const vehicleContactSchema = z.object({
     .min(1, { error: REQUIRED })
     .max(254, { error: 'Introduce un correo electrónico válido.' })
     .pipe(z.email({ error: 'Introduce un correo electrónico válido.' })),
-  vehiculo: z.coerce.number({ error: 'Vehículo no válido.' }).int().positive({ error: 'Vehículo no válido.' }),
+  vehiculo: z.coerce
+    .number({ error: 'Vehículo no válido.' })
+    .int({ error: 'Vehículo no válido.' })
+    .positive({ error: 'Vehículo no válido.' })
+    .max(MAX_FILTER_ID, { error: 'Vehículo no válido.' }),
   mensaje: text(2000),
   legal: z.literal(true, { error: LEGAL_REQUIRED_MESSAGE }),
 });

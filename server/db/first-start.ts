@@ -1,12 +1,31 @@
 import { resumeDemoPhotos, type SeedResult, seedDemo } from '../../prisma/seed.ts';
 import type { Env } from '../config/env.ts';
+import { backfillPhotoVariants } from '../media/backfill.ts';
 import type { PrismaClient } from './client.ts';
 import type { DbLogger } from './logger.ts';
 
 /**
+ * On a later start, in the background: the demo photos an interrupted first start left
+ * unprocessed (SEED_DEMO=auto), then the variants older photos lack (server/media/backfill.ts).
+ */
+async function completePhotos(prisma: PrismaClient, demo: boolean, logger: DbLogger): Promise<void> {
+  try {
+    if (demo) await resumeDemoPhotos(prisma, { logger });
+    const photos = await prisma.foto.findMany({ select: { id: true }, where: { width: { not: null } }, orderBy: { id: 'asc' } });
+    const rebuilt = await backfillPhotoVariants(
+      photos.map((photo) => photo.id),
+      (id, error) => logger.warn(`Foto ${id}: no se pudieron crear sus variantes: ${String(error)}`),
+    );
+    if (rebuilt > 0) logger.info(`Variantes de ${rebuilt} fotos creadas (AVIF e imagen para compartir)`);
+  } catch (error) {
+    logger.warn(`Fotos interrumpidas (se reanudan al arrancar de nuevo): ${String(error)}`);
+  }
+}
+
+/**
  * Seeds the demo data when SEED_DEMO=auto and the database holds no vehicle yet (the first
  * start of a fresh install); on later starts, finishes the demo photos an interrupted first
- * start left unprocessed. Photos are processed in the background (progress and failures are
+ * start left unprocessed and adds the variants older photos lack. Photos are processed in the background (progress and failures are
  * logged); the returned promise resolves once the rows exist, with the seed result or null.
  */
 export async function seedOnFirstStart(
@@ -14,11 +33,11 @@ export async function seedOnFirstStart(
   config: Pick<Env, 'SEED_DEMO' | 'isProduction'>,
   logger: DbLogger,
 ): Promise<SeedResult | null> {
-  if (config.SEED_DEMO === 'off') return null;
   if ((await prisma.coche.count()) > 0) {
-    void resumeDemoPhotos(prisma, { logger }).catch((error: unknown) => logger.warn(`Fotos de demostración interrumpidas: ${String(error)}`));
+    void completePhotos(prisma, config.SEED_DEMO === 'auto', logger);
     return null;
   }
+  if (config.SEED_DEMO === 'off') return null;
   logger.info('Primer arranque: creando los datos de demostración (vehículos, banners, usuario; fotos en segundo plano)…');
   const result = await seedDemo(prisma, { logger });
   result.photos.catch((error: unknown) => logger.warn(`Fotos de demostración interrumpidas (se reanudan al arrancar de nuevo): ${String(error)}`));

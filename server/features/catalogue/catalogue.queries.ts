@@ -1,6 +1,9 @@
-import { db } from '../../db/client.ts';
+import { db, type Prisma } from '../../db/client.ts';
 
 const lookup = { select: { id: true, nombre: true } } as const;
+
+/** A car's photos in gallery order; id breaks ties so every page shows the same first photo. */
+export const PHOTO_ORDER: Prisma.FotoOrderByWithRelationInput[] = [{ orden: 'asc' }, { id: 'asc' }];
 
 /** The columns a vehicle card needs, with its first photo. */
 export const cardSelect = {
@@ -18,7 +21,7 @@ export const cardSelect = {
   combustible: lookup,
   cambio: lookup,
   /** Photos whose files are written (width is set once the pipeline has processed them). */
-  fotos: { select: { id: true, width: true, height: true }, where: { width: { not: null } }, orderBy: { orden: 'asc' }, take: 1 },
+  fotos: { select: { id: true, width: true, height: true }, where: { width: { not: null } }, orderBy: PHOTO_ORDER, take: 1 },
 } as const;
 
 /** Cars the public may see: active and not removed. */

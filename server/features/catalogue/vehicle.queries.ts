@@ -1,5 +1,5 @@
 import { db, type Prisma } from '../../db/client.ts';
-import { cardSelect } from './catalogue.queries.ts';
+import { cardSelect, PHOTO_ORDER } from './catalogue.queries.ts';
 
 const lookup = { select: { id: true, nombre: true } } as const;
 
@@ -21,7 +21,7 @@ const detailSelect = {
   fotos: {
     select: { id: true, orden: true, width: true, height: true },
     where: { width: { not: null } },
-    orderBy: [{ orden: 'asc' }, { id: 'asc' }],
+    orderBy: PHOTO_ORDER,
   },
   videos: { select: { id: true, filename: true }, orderBy: { id: 'asc' }, take: 1 },
 } satisfies Prisma.CocheSelect;

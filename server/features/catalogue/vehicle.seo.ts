@@ -3,10 +3,9 @@ import { route } from '../../contracts/routes.ts';
 import { formatNumber, formatPrice } from '../../contracts/format.ts';
 import { mainBranch } from '../../contracts/site.ts';
 import { vehicleTitle as vehicleName } from '../../contracts/vehicle.ts';
+import { photoShareUrl, SHARE_HEIGHT, SHARE_WIDTH } from '../../media/photos.ts';
 import { absoluteUrl, serializeJsonLd } from '../seo/seo.ts';
 
-/** The share image variant written by the photo pipeline for Open Graph and Twitter cards. */
-export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
 /** Metric horsepower (CV) to kilowatts, the unit schema.org engine power is given in. */
 const CV_TO_KW = 0.73549875;
@@ -17,7 +16,8 @@ const AVAILABILITY: Record<VehicleDetail['estado_id'], string> = {
   3: 'https://schema.org/SoldOut',
 };
 
-export const shareImageUrl = (photoId: number) => absoluteUrl(`/storage/vehiculos/og/${photoId}.jpg`);
+/** The photo pipeline's share image, for Open Graph and Twitter cards. */
+export const shareImageUrl = (photoId: number) => absoluteUrl(photoShareUrl(photoId));
 
 export function vehicleTitle(v: VehicleDetail): string {
   return `${vehicleName(v)} (${v.year}) de ocasión`;
@@ -116,7 +116,7 @@ export function vehicleSeo(v: VehicleDetail, fotos: VehiclePhoto[], appName: str
     title: vehicleTitle(v),
     description: vehicleDescription(v, appName),
     canonical,
-    image: first ? { url: shareImageUrl(first.id), ...SHARE_IMAGE, alt: vehicleName(v) } : null,
+    image: first ? { url: shareImageUrl(first.id), width: SHARE_WIDTH, height: SHARE_HEIGHT, alt: vehicleName(v) } : null,
     jsonLd: [serializeJsonLd(product(v, fotos, canonical, appName)), serializeJsonLd(breadcrumb(v, canonical))],
   };
 }

@@ -7,11 +7,14 @@ export async function publicVehicleExists(id: number): Promise<boolean> {
   return found !== null;
 }
 
-/** Stores a vehicle enquiry and counts it on the car, both or neither. */
+/**
+ * Stores a vehicle enquiry and counts it on the car, both or neither. The counter is raised in
+ * SQL so the car's updated_at (the sitemap's lastmod, the back office's "modified") stays put.
+ */
 export async function createVehicleLead(data: Prisma.LeadUncheckedCreateInput & { coche_id: number }): Promise<number> {
   const [lead] = await db().$transaction([
     db().lead.create({ data, select: { id: true } }),
-    db().coche.update({ where: { id: data.coche_id }, data: { num_contactos: { increment: 1 } }, select: { id: true } }),
+    db().$executeRaw`UPDATE coches SET num_contactos = num_contactos + 1 WHERE id = ${data.coche_id}`,
   ]);
   return lead.id;
 }

@@ -2,10 +2,12 @@
  * The facet counts are cached per stock version (catalogo_version, kept by triggers on coches):
  * every change the search can see shows at once, counters that it cannot see keep the cache.
  */
+import pg from 'pg';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { HomeProps } from '../../../server/contracts/pages.ts';
 import { inertiaVisit, useTestApp } from '../../support/app.ts';
+import { testDatabaseUrl } from '../../support/db.ts';
 import { BRAND, seedSearchFixture, unsoldWhere } from './search-fixture.ts';
 import { buscar } from './search-helpers.ts';
 
@@ -57,5 +59,28 @@ describe('facet counts after a change to the stock', () => {
     await prisma.$executeRaw`UPDATE coches SET marca_id = ${BRAND.audi} WHERE marca_id = ${BRAND.landRover}`;
     await prisma.catalogoVersion.deleteMany();
     expect(await audiCount()).toBeGreaterThan(count);
+  });
+
+  it('let two transactions write cars in opposite orders without a deadlock on the version', async () => {
+    const [first, second] = await prisma.coche.findMany({ select: { id: true }, orderBy: { id: 'asc' }, take: 2 });
+    const start = (await prisma.catalogoVersion.findUnique({ where: { id: 1 }, select: { version: true } }))?.version ?? null;
+    const one = new pg.Client({ connectionString: testDatabaseUrl() });
+    const two = new pg.Client({ connectionString: testDatabaseUrl() });
+    await Promise.all([one.connect(), two.connect()]);
+    try {
+      await one.query('BEGIN');
+      await two.query('BEGIN');
+      await one.query('UPDATE coches SET kilometros = kilometros + 1 WHERE id = $1', [first!.id]);
+      await two.query('UPDATE coches SET kilometros = kilometros + 1 WHERE id = $1', [second!.id]);
+      // Waits for `two`'s row lock; with the version locked per statement, `two` would wait for
+      // `one` in turn and PostgreSQL would abort one of them as a deadlock.
+      const crossing = one.query('UPDATE coches SET kilometros = kilometros + 1 WHERE id = $1', [second!.id]);
+      await two.query('COMMIT');
+      await crossing;
+      await one.query('COMMIT');
+    } finally {
+      await Promise.all([one.end(), two.end()]);
+    }
+    expect(await version()).not.toBe(start);
   });
 });

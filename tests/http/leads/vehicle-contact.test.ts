@@ -84,6 +84,19 @@ describe('vehicle contact form', () => {
     expect(await prisma.lead.count()).toBe(0);
   });
 
+  it('answers 422, not 500, for a car id beyond any database id', async () => {
+    const res = await submit({ ...valid(), vehiculo: 3_000_000_000 });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ vehiculo: ['Vehículo no válido.'] });
+  });
+
+  it('leaves the car\'s modification date alone when counting the enquiry', async () => {
+    const before = await prisma.coche.findUniqueOrThrow({ where: { id: cocheId }, select: { updated_at: true } });
+    expect((await submit(valid())).status).toBe(201);
+    const after = await prisma.coche.findUniqueOrThrow({ where: { id: cocheId }, select: { updated_at: true } });
+    expect(after.updated_at).toEqual(before.updated_at);
+  });
+
   it('refuses an enquiry about a car that is not on the site', async () => {
     await prisma.coche.update({ where: { id: cocheId }, data: { activo: false } });
     const res = await submit(valid());

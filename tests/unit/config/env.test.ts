@@ -16,9 +16,10 @@ describe('parseEnv', () => {
   });
 
   it('requires a real session secret in production', () => {
-    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: obligatorio en producción/);
-    expect(() => parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(/al menos 32 caracteres/);
-    expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).isProduction).toBe(true);
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: obligatorio en producción\n {2}- APP_URL: obligatorio en producción/);
+    expect(() => parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) })).toThrow(/APP_URL: obligatorio en producción/);
+    expect(() => parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'short', APP_URL: 'https://www.gtcars.es' })).toThrow(/al menos 32 caracteres/);
+    expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), APP_URL: 'https://www.gtcars.es' }).isProduction).toBe(true);
   });
 
   it('treats empty variables as unset and resolves a relative storage dir from the project root', () => {
