@@ -38,10 +38,10 @@ export function useFavoriteCars(vehiculos: VehicleCard[] | null | undefined) {
         setAnswered(asked);
         remove(asked.filter((id) => !(cars as VehicleCard[]).some((car) => car.id === id)));
       },
-      // Handled here (the error state), not by Inertia's error dialog or an unhandled rejection.
+      // Handled here (the error state), not by Inertia's error dialog or an unhandled rejection;
+      // onFinish also runs for a cancelled request.
       onHttpException: () => false,
       onNetworkError: () => false,
-      onCancel: () => setFailed(true),
       onFinish: () => {
         if (!succeeded) setFailed(true);
       },
