@@ -48,6 +48,10 @@ test.describe('vehicle page', () => {
     await expect(page).toHaveURL(href);
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toContainText(`${coche.marca.nombre} ${coche.modelo.nombre}`);
+    await expect(page.getByRole('navigation', { name: 'Ruta de navegación' }).getByRole('link', { name: coche.marca.nombre })).toHaveAttribute(
+      'href',
+      `/marca/${encodeURIComponent(coche.marca.nombre)}`,
+    );
 
     const gallery = page.getByRole('region', { name: 'Fotos y vídeo del vehículo' });
     const title = `${coche.marca.nombre} ${coche.modelo.nombre} ${coche.nombre}`;
