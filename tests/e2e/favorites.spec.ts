@@ -69,6 +69,28 @@ test.describe('favourites', () => {
     await expect(page).toHaveURL(/\/favoritos$/);
   });
 
+  test('a failed request for the cars says so, keeps the ids and Reintentar asks again', async ({ page }) => {
+    await page.goto('/buscar');
+    const [first, second] = await listedIds(page);
+    await page.evaluate((ids) => localStorage.setItem('favorites', JSON.stringify(ids)), [first, second]);
+    let failing = true;
+    await page.route('**/favoritos?*', async (route) => {
+      if (failing && route.request().headers()['x-inertia-partial-data'] === 'vehiculos') await route.fulfill({ status: 500, body: 'Error' });
+      else await route.continue();
+    });
+
+    await page.goto('/favoritos');
+    const alert = page.getByRole('alert').filter({ hasText: 'No hemos podido cargar tus favoritos' });
+    await expect(alert).toBeVisible();
+    expect(await stored(page)).toEqual([first, second]);
+
+    failing = false;
+    await alert.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(page.locator('main article')).toHaveCount(2);
+    await expect(alert).toHaveCount(0);
+    expect(await stored(page)).toEqual([first, second]);
+  });
+
   test('with no favourites the page shows its empty state without asking the server for cars', async ({ page }) => {
     const requests = countCarRequests(page);
     await page.goto('/favoritos');

@@ -35,6 +35,19 @@ test.describe('brand page', () => {
     await expect(page.getByRole('heading', { name: 'Buscar Vehículos' })).toBeVisible();
   });
 
+  test('the first row of photos loads at once, the rest lazily', async ({ page }) => {
+    // The demo photos are processed in the background on a fresh e2e database: wait for them.
+    test.setTimeout(150_000);
+    const photos = page.locator('main article img');
+    await expect
+      .poll(async () => (await page.goto('/marca/Mercedes-Benz'), await photos.count()), { timeout: 120_000, intervals: [3_000] })
+      .toBeGreaterThan(3);
+    const loading = await page.locator('main article').evaluateAll((cards) => cards.map((card) => card.querySelector('img')?.getAttribute('loading') ?? null));
+    expect(loading.slice(0, 3).filter((value) => value !== null).every((value) => value === 'eager')).toBe(true);
+    expect(loading.slice(3).filter((value) => value !== null).every((value) => value === 'lazy')).toBe(true);
+    expect(loading.filter((value) => value === 'eager').length).toBeGreaterThan(0);
+  });
+
   test('an unknown brand shows the 404 page', async ({ page }) => {
     const response = await page.goto('/marca/NoExiste');
     expect(response?.status()).toBe(404);

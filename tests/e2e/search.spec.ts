@@ -134,6 +134,32 @@ test('a new brand clears the chosen model', async ({ page }) => {
   await expect(page).toHaveURL(new RegExp(`/buscar\\?marcas=${other}$`));
 });
 
+test('a failed search leaves the model select usable again through Reintentar', async ({ page }) => {
+  await page.goto('/buscar');
+  const brandSelect = page.getByLabel('Marca', { exact: true });
+  await hydrated(brandSelect);
+  const modelSelect = page.getByLabel('Modelo', { exact: true });
+  let failing = true;
+  await page.route('**/buscar?*', async (route) => {
+    if (failing && route.request().headers()['x-inertia']) await route.abort('connectionfailed');
+    else await route.continue();
+  });
+
+  const brand = await largestOption(brandSelect);
+  await brandSelect.selectOption(brand.value);
+  const alert = page.getByRole('alert').filter({ hasText: 'No se pudo actualizar la búsqueda' });
+  await expect(alert).toBeVisible();
+  await expect(page.getByText('No se pudieron cargar los modelos. Inténtalo de nuevo.')).toBeVisible();
+  await expect(modelSelect).toBeDisabled();
+
+  failing = false;
+  await alert.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(modelSelect).toBeEnabled();
+  await expect(alert).toHaveCount(0);
+  await expect(resultsCount(page)).toHaveText(countText(brand.count));
+  await expect(page).toHaveURL(new RegExp(`/buscar\\?marcas=${brand.value}$`));
+});
+
 test('price_asc orders by effective price, across pages', async ({ page }) => {
   await page.goto('/buscar');
   const sort = page.getByLabel('Ordenar por');

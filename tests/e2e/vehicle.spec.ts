@@ -25,6 +25,9 @@ async function clickUntil(trigger: Locator, done: Locator): Promise<void> {
 /** The e2e server is seeded with the deterministic demo stock; the first sold, public car. */
 const soldSlug = demoVehicles(120).find((car) => car.estado_id === 3 && car.activo)!.slug;
 const availableSlug = demoVehicles(120).find((car) => car.estado_id === 1 && car.activo)!.slug;
+const offer = demoVehicles(120).find((car) => car.estado_id === 1 && car.activo && car.precio_oferta !== null)!;
+
+const euros = (value: number) => `${new Intl.NumberFormat('es-ES', { useGrouping: 'always' }).format(value)} €`;
 
 test.describe('vehicle page', () => {
   test('a car opened from /buscar shows its photos, the thumbnails move the carousel, and its JSON-LD matches', async ({ page }) => {
@@ -45,6 +48,10 @@ test.describe('vehicle page', () => {
     await expect(page).toHaveURL(href);
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toContainText(`${coche.marca.nombre} ${coche.modelo.nombre}`);
+    await expect(page.getByRole('navigation', { name: 'Ruta de navegación' }).getByRole('link', { name: coche.marca.nombre })).toHaveAttribute(
+      'href',
+      `/marca/${encodeURIComponent(coche.marca.nombre)}`,
+    );
 
     const gallery = page.getByRole('region', { name: 'Fotos y vídeo del vehículo' });
     const title = `${coche.marca.nombre} ${coche.modelo.nombre} ${coche.nombre}`;
@@ -67,9 +74,22 @@ test.describe('vehicle page', () => {
     expect(product.offers.priceCurrency).toBe('EUR');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(product.brand.name);
     if (coche.estado_id !== 3) {
-      const price = `${new Intl.NumberFormat('es-ES', { useGrouping: 'always' }).format(coche.effectivePrice)} €`;
-      await expect(page.getByRole('region', { name: 'Al contado' })).toContainText(price);
+      await expect(page.getByRole('region', { name: 'Al contado' })).toContainText(euros(coche.precio));
     }
+  });
+
+  test("the 'Al contado' card totals the cash price and shows the financing offer apart", async ({ page }) => {
+    await page.goto(`/vehiculo/${offer.slug}`);
+    const card = page.getByRole('region', { name: 'Al contado' });
+    const total = card.getByText('Precio final todo incluido').locator('..');
+    await expect(card.getByText('Precio al contado inicial').locator('..')).toContainText(euros(offer.precio));
+    await expect(total).toContainText(euros(offer.precio));
+    await expect(card.getByText(/^Financiando con /).locator('..')).toContainText(euros(offer.precio_oferta!));
+    await expect(card).toContainText('sujeto a la aprobación de la financiación');
+    await expect(async () => {
+      await card.getByRole('radio', { name: /Envío a domicilio/ }).check({ timeout: 2_000 });
+      await expect(total).toContainText(euros(offer.precio + 350), { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
   });
 
   test('a sold car shows "Vehículo Vendido" and no price card', async ({ page }) => {

@@ -14,11 +14,12 @@ import PublicLayout from '@/Layouts/PublicLayout';
 /** Vehicle search (spec §2 "Search page", route /buscar; ?vendidos=1 lists the sold cars). */
 export default function Buscar(props: BuscarProps) {
   const { entradas } = props;
-  const { filters, change, reset, busy } = useSearch(props.filters);
+  const { filters, change, reset, busy, failed, retry } = useSearch(props.filters);
   const sheet = useSearchSheet();
   const vendidos = props.filters.vendidos;
-  // The server's models belong to the brand it searched; a newer local brand waits for its own.
-  const modelsStatus = filters.marcas === props.filters.marcas ? 'ready' : 'loading';
+  // The server's models belong to the brand it searched; a newer local brand waits for its own,
+  // unless the search for it failed.
+  const modelsStatus = filters.marcas === props.filters.marcas ? 'ready' : failed ? 'failed' : 'loading';
 
   return (
     <>
@@ -71,6 +72,18 @@ export default function Buscar(props: BuscarProps) {
               sheetOpen={sheet.open}
               onOpenFilters={sheet.show}
             />
+            {failed && (
+              <div role="alert" className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-line bg-white px-5 py-4 shadow-card">
+                <p className="text-sm font-medium">No se pudo actualizar la búsqueda. Comprueba tu conexión.</p>
+                <button
+                  type="button"
+                  onClick={retry}
+                  className="rounded-full bg-ink px-5 py-2 text-sm font-semibold text-white transition-colors hover:bg-ink-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+                >
+                  Reintentar
+                </button>
+              </div>
+            )}
             <SearchResults vehicles={entradas.data} busy={busy} />
             <Pagination links={entradas.links} />
           </div>

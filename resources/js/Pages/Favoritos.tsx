@@ -13,13 +13,31 @@ function summary(count: number | null): string {
   return count === 1 ? 'Tienes 1 vehículo guardado en este navegador.' : `Tienes ${count} vehículos guardados en este navegador.`;
 }
 
+/** The cars could not be fetched: say so in place of the skeletons, with a way to ask again. */
+function LoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="alert" className="mt-10 flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-14 text-center shadow-card">
+      <h2 className="text-xl font-semibold tracking-tight">No hemos podido cargar tus favoritos</h2>
+      <p className="mt-3 max-w-md text-muted">Siguen guardados en este navegador. Comprueba tu conexión e inténtalo de nuevo.</p>
+      <button
+        type="button"
+        onClick={onRetry}
+        className="mt-7 inline-flex items-center rounded-full bg-ink px-7 py-3.5 text-sm font-semibold text-white shadow-lg transition-colors hover:bg-ink-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+      >
+        Reintentar
+      </button>
+    </div>
+  );
+}
+
 /** The visitor's favourites (beyond the spec): the cars whose ids this browser keeps. Not indexed. */
 export default function Favoritos({ vehiculos }: FavoritosProps) {
-  const { ready, count, cars } = useFavoriteCars(vehiculos);
+  const { ready, count, cars, failed, retry } = useFavoriteCars(vehiculos);
 
   let content;
   if (!ready) content = <div className="min-h-80" />;
   else if (count === 0) content = <EmptyFavorites />;
+  else if (!cars && failed) content = <LoadError onRetry={retry} />;
   else if (!cars) content = <CardSkeletons count={Math.min(count, MAX_SKELETONS)} />;
   else
     content = (
@@ -37,7 +55,7 @@ export default function Favoritos({ vehiculos }: FavoritosProps) {
       <Head title="Mis favoritos">
         <meta head-key="robots" name="robots" content="noindex" />
       </Head>
-      <section aria-labelledby="favoritos-title" aria-busy={ready && count > 0 && !cars} className="container-site py-16 sm:py-20">
+      <section aria-labelledby="favoritos-title" aria-busy={ready && count > 0 && !cars && !failed} className="container-site py-16 sm:py-20">
         <p className="eyebrow text-accent">Tu selección</p>
         <h1 id="favoritos-title" className="mt-2 text-3xl font-semibold tracking-tight sm:text-4xl">
           Mis favoritos

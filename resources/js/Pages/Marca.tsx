@@ -1,4 +1,5 @@
 import { Link } from '@inertiajs/react';
+import { formatNumber } from '@contracts/format';
 import type { MarcaProps } from '@contracts/pages';
 import { route } from '@contracts/routes';
 import { ArrowRightIcon } from '@/Components/icons';
@@ -6,6 +7,9 @@ import Pagination from '@/Components/Pagination';
 import SeoHead from '@/Components/SeoHead';
 import VehicleCard from '@/Components/VehicleCard';
 import PublicLayout from '@/Layouts/PublicLayout';
+
+/** The cards loaded eagerly (the first row a visitor sees), as on /buscar. */
+const EAGER_CARDS = 3;
 
 function Breadcrumb({ nombre }: { nombre: string }) {
   return (
@@ -33,7 +37,7 @@ function Breadcrumb({ nombre }: { nombre: string }) {
 
 function intro(nombre: string, total: number): string {
   if (total === 0) return `Ahora mismo no tenemos ningún ${nombre} disponible. Consulta todo nuestro stock o vuelve pronto.`;
-  const count = total === 1 ? 'Un' : total.toLocaleString('es-ES');
+  const count = total === 1 ? 'Un' : formatNumber(total);
   return `${count} ${nombre} de ocasión ${total === 1 ? 'disponible' : 'disponibles'}, revisados por nuestro taller y con garantía mínima de 12 meses, en Gran Canaria y Tenerife.`;
 }
 
@@ -60,9 +64,9 @@ export default function Marca({ marca, entradas, seo }: MarcaProps) {
         </div>
         {entradas.data.length > 0 ? (
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {entradas.data.map((vehicle) => (
+            {entradas.data.map((vehicle, index) => (
               <li key={vehicle.id} className="flex">
-                <VehicleCard vehicle={vehicle} />
+                <VehicleCard vehicle={vehicle} priority={index < EAGER_CARDS} />
               </li>
             ))}
           </ul>

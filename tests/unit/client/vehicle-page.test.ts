@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { VehicleDetail } from '../../../server/contracts/pages';
 import { vehicleContactSchema } from '../../../server/contracts/leads';
 import { fieldErrors } from '../../../resources/js/Components/Vehicle/contact-form';
-import { cashBreakdown } from '../../../resources/js/Components/Vehicle/pricing';
+import { cashBreakdown, financedPrice } from '../../../resources/js/Components/Vehicle/pricing';
 import { facebookShareHref, whatsappContactHref, whatsappShareHref } from '../../../resources/js/Components/Vehicle/share-links';
 import { equipmentList, specRows } from '../../../resources/js/Components/Vehicle/specs';
 import { whatsapp, whatsappNumber } from '../../../server/contracts/site.ts';
@@ -78,9 +78,17 @@ describe("'Características generales' rows", () => {
 });
 
 describe("'Al contado' breakdown", () => {
-  it('adds the delivery to the effective price and shows what the offer takes off', () => {
-    expect(cashBreakdown(car(), 'recogida')).toEqual({ initial: 31900, discount: 0, delivery: 0, total: 31900 });
-    expect(cashBreakdown(car({ effectivePrice: 29900 }), 'domicilio')).toEqual({ initial: 31900, discount: 2000, delivery: 350, total: 30250 });
+  it('adds the delivery to the cash price and leaves the financing offer out of it', () => {
+    expect(cashBreakdown(car(), 'recogida')).toEqual({ initial: 31900, delivery: 0, total: 31900 });
+    const offer = car({ precio_oferta: 29900, effectivePrice: 29900 });
+    expect(cashBreakdown(offer, 'domicilio')).toEqual({ initial: 31900, delivery: 350, total: 32250 });
+    expect(financedPrice(offer)).toBe(29900);
+  });
+
+  it('has no financing price without an offer above 0', () => {
+    expect(financedPrice(car())).toBeNull();
+    expect(financedPrice(car({ precio_oferta: 0 }))).toBeNull();
+    expect(labels(car({ precio_oferta: 0 }))).not.toContain('Precio sujeto a financiación');
   });
 });
 

@@ -1,13 +1,14 @@
 import { Link } from '@inertiajs/react';
 import type { VehicleDetail } from '@contracts/pages';
+import { route } from '@contracts/routes';
 import { ChevronIcon } from '@/Components/Vehicle/icons';
 
 /** Inicio > Vehículos > brand > model (spec §2); the same trail as the BreadcrumbList JSON-LD. */
 export default function Breadcrumb({ coche }: { coche: Pick<VehicleDetail, 'marca' | 'modelo'> }) {
   const links = [
-    { label: 'Inicio', href: '/' },
-    { label: 'Vehículos', href: '/buscar' },
-    { label: coche.marca.nombre, href: `/marca/${encodeURIComponent(coche.marca.nombre)}` },
+    { label: 'Inicio', href: route('home') },
+    { label: 'Vehículos', href: route('buscar') },
+    { label: coche.marca.nombre, href: route('marca', { marca: coche.marca.nombre }) },
   ];
   return (
     <nav aria-label="Ruta de navegación" className="text-sm text-muted">

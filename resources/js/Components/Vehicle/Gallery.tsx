@@ -1,18 +1,15 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import type { VehiclePhoto, VehicleVideo } from '@contracts/pages';
 import { GALLERY_FRAME, gallerySlides } from '@/Components/Vehicle/gallery-slides';
 import GalleryThumbs from '@/Components/Vehicle/GalleryThumbs';
 import { ChevronIcon } from '@/Components/Vehicle/icons';
 import SlideMedia from '@/Components/Vehicle/SlideMedia';
+import { useHydrated } from '@/hooks/useHydrated';
 
 // Swiper (about 27 KB of gzipped script) is not needed to see the first photo: it loads right
 // after hydration, which keeps the page's initial script within budget.
 const GalleryCarousel = lazy(() => import('@/Components/Vehicle/GalleryCarousel'));
-
-const noSubscription = () => () => undefined;
-/** false on the server and while hydrating, true once the page runs in the browser. */
-const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
 
 interface Props {
   title: string;

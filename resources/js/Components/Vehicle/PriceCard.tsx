@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { VehicleDetail } from '@contracts/pages';
 import { formatPrice } from '@contracts/format';
 import { ESTADO_RESERVADO } from '@contracts/vehicle';
-import { cashBreakdown, DELIVERY_OPTIONS, type DeliveryId } from '@/Components/Vehicle/pricing';
+import { cashBreakdown, DELIVERY_OPTIONS, financedPrice, type DeliveryId } from '@/Components/Vehicle/pricing';
 
 function Line({ label, value }: { label: string; value: string }) {
   return (
@@ -13,16 +13,32 @@ function Line({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** The dealer's financing price, apart from the cash figures: it only holds if the financing is approved. */
+function FinancingOffer({ price, appName }: { price: number; appName: string }) {
+  return (
+    <div className="mt-6 rounded-xl bg-sand/50 px-4 py-4 ring-1 ring-line/80">
+      <p className="flex items-baseline justify-between gap-4">
+        <span className="text-sm font-semibold">Financiando con {appName}</span>
+        <span className="text-xl font-bold tracking-tight whitespace-nowrap text-accent tabular-nums">{formatPrice(price)}</span>
+      </p>
+      <p className="mt-1.5 text-xs leading-relaxed text-muted">
+        Precio sujeto a la aprobación de la financiación con {appName}. Consulta las condiciones con nuestro equipo.
+      </p>
+    </div>
+  );
+}
+
 /**
- * The 'Al contado' card (spec §2, §4): the price (an offer shows the original struck through),
- * the breakdown from 'Precio al contado inicial', the delivery choice and the final price.
+ * The 'Al contado' card (spec §2, §4): the cash price (precio), the breakdown from 'Precio al
+ * contado inicial', the delivery choice and the final price. An offer (precio_oferta) is the
+ * price when financing with the dealer, so it is shown apart and never taken off the cash total.
  * A reserved car keeps its prices with a clear 'Reservado' notice.
  */
 export default function PriceCard({ coche, appName }: { coche: VehicleDetail; appName: string }) {
   const [delivery, setDelivery] = useState<DeliveryId>('recogida');
   const name = useId();
   const price = cashBreakdown(coche, delivery);
-  const onOffer = price.discount > 0;
+  const financed = financedPrice(coche);
   const reserved = coche.estado_id === ESTADO_RESERVADO;
 
   return (
@@ -31,25 +47,12 @@ export default function PriceCard({ coche, appName }: { coche: VehicleDetail; ap
         <h2 id={`${name}-title`} className="eyebrow text-muted">
           Al contado
         </h2>
-        {reserved ? (
+        {reserved && (
           <span className="rounded-full bg-gold px-3 py-1 text-[11px] font-bold tracking-[0.18em] text-ink uppercase">Reservado</span>
-        ) : (
-          onOffer && <span className="rounded-full bg-accent px-3 py-1 text-[11px] font-semibold tracking-wider text-white uppercase">Oferta</span>
         )}
       </div>
 
-      <p className="mt-3 flex flex-wrap items-baseline gap-x-3">
-        {onOffer && (
-          <>
-            <span className="sr-only">Precio anterior:</span>
-            <del className="text-lg text-muted">{formatPrice(price.initial)}</del>
-            <span className="sr-only">Precio de oferta:</span>
-          </>
-        )}
-        <span className={`text-4xl font-bold tracking-tight tabular-nums ${onOffer ? 'text-accent' : ''}`}>
-          {formatPrice(coche.effectivePrice)}
-        </span>
-      </p>
+      <p className="mt-3 text-4xl font-bold tracking-tight tabular-nums">{formatPrice(price.initial)}</p>
       {reserved && (
         <p className="mt-3 rounded-xl bg-gold/15 px-4 py-3 text-sm leading-relaxed text-ink/80">
           Este vehículo está reservado. Escríbenos y te avisamos si la reserva no se formaliza o te buscamos uno similar.
@@ -58,7 +61,6 @@ export default function PriceCard({ coche, appName }: { coche: VehicleDetail; ap
 
       <dl className="mt-6 space-y-2.5 border-t border-line pt-5">
         <Line label="Precio al contado inicial" value={formatPrice(price.initial)} />
-        {onOffer && <Line label="Descuento financiando con nosotros" value={`−${formatPrice(price.discount)}`} />}
       </dl>
 
       <fieldset className="mt-5">
@@ -91,11 +93,7 @@ export default function PriceCard({ coche, appName }: { coche: VehicleDetail; ap
           {formatPrice(price.total)}
         </p>
       </div>
-      {onOffer && (
-        <p className="mt-3 text-xs leading-relaxed text-muted">
-          Precio de oferta sujeto a financiación con {appName}. Consulta las condiciones con nuestro equipo.
-        </p>
-      )}
+      {financed !== null && <FinancingOffer price={financed} appName={appName} />}
     </section>
   );
 }

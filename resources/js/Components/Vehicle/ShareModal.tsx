@@ -1,8 +1,9 @@
-import { useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import Modal from '@/Components/Modal';
 import SocialIcon from '@/Components/SocialIcon';
 import { CheckIcon, LinkIcon, ShareIcon, WhatsAppIcon } from '@/Components/Vehicle/icons';
 import { facebookShareHref, whatsappShareHref } from '@/Components/Vehicle/share-links';
+import { useHydrated } from '@/hooks/useHydrated';
 
 interface Props {
   open: boolean;
@@ -14,15 +15,8 @@ interface Props {
 const option =
   'flex w-full items-center gap-4 rounded-2xl border border-line px-4 py-3.5 text-left text-sm font-semibold transition-colors hover:border-ink/30 hover:bg-sand/40';
 
-const noSubscription = () => () => undefined;
-
 /** Whether the device has a share sheet; false on the server and during hydration. */
-const useCanShare = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => typeof navigator.share === 'function',
-    () => false,
-  );
+const useCanShare = () => useHydrated() && typeof navigator.share === 'function';
 
 function Badge({ className, children }: { className: string; children: ReactNode }) {
   return <span className={`grid size-10 shrink-0 place-items-center rounded-full text-white ${className}`}>{children}</span>;

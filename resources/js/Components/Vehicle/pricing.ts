@@ -9,21 +9,23 @@ export const DELIVERY_OPTIONS = [
 export type DeliveryId = (typeof DELIVERY_OPTIONS)[number]['id'];
 
 export interface CashBreakdown {
-  /** 'Precio al contado inicial': the car's price before any offer. */
+  /** 'Precio al contado inicial': the cash price (precio). */
   initial: number;
-  /** What the offer takes off (the offer applies when financing with the dealer); 0 without one. */
-  discount: number;
   delivery: number;
-  /** 'Precio final todo incluido': the effective price plus delivery. */
+  /** 'Precio final todo incluido': the cash price plus delivery. */
   total: number;
 }
 
-export function cashBreakdown(v: Pick<VehicleDetail, 'latestPrice' | 'effectivePrice'>, deliveryId: DeliveryId): CashBreakdown {
+/** The cash purchase: precio plus the chosen delivery. The offer price never enters it (it needs financing). */
+export function cashBreakdown(v: Pick<VehicleDetail, 'precio'>, deliveryId: DeliveryId): CashBreakdown {
   const delivery = DELIVERY_OPTIONS.find((option) => option.id === deliveryId)?.price ?? 0;
-  return {
-    initial: v.latestPrice,
-    discount: Math.max(0, v.latestPrice - v.effectivePrice),
-    delivery,
-    total: v.effectivePrice + delivery,
-  };
+  return { initial: v.precio, delivery, total: v.precio + delivery };
+}
+
+/**
+ * The price when financing with the dealer (precio_oferta, 'Precio sujeto a financiación'),
+ * or null when the car has no such offer (null or 0).
+ */
+export function financedPrice(v: Pick<VehicleDetail, 'precio_oferta'>): number | null {
+  return v.precio_oferta !== null && v.precio_oferta > 0 ? v.precio_oferta : null;
 }

@@ -1,6 +1,7 @@
 import type { VehicleDetail } from '@contracts/pages';
 import { formatNumber, formatPrice } from '@contracts/format';
 import { ESTADO_VENDIDO } from '@contracts/vehicle';
+import { financedPrice } from '@/Components/Vehicle/pricing';
 
 /** DGT environmental labels by eco_id (spec §3: 1 Cero, 2 ECO, 3 B, 4 C). */
 export const ECO_LABELS: Record<NonNullable<VehicleDetail['eco_id']>, { src: string; alt: string }> = {
@@ -20,16 +21,17 @@ const count = (value: number | null) => (value ? formatNumber(value) : null);
  *
  * 'Precio sujeto a financiación' is precio_oferta: in the old site the offer price is the
  * dealer's promotional price for buyers who finance with it, so the row shows it whenever the
- * car is on offer, next to 'Precio', the plain cash price.
+ * car has one (above 0), next to 'Precio', the plain cash price.
  */
 export function specRows(v: VehicleDetail): SpecRow[] {
   const sold = v.estado_id === ESTADO_VENDIDO;
+  const financed = financedPrice(v);
   const rows: { label: string; value: string | null }[] = [
     { label: 'Marca', value: v.marca.nombre },
     { label: 'Modelo', value: v.modelo.nombre },
     { label: 'Versión', value: v.nombre },
     { label: 'Precio', value: sold ? null : formatPrice(v.latestPrice) },
-    { label: 'Precio sujeto a financiación', value: sold || v.precio_oferta === null ? null : formatPrice(v.precio_oferta) },
+    { label: 'Precio sujeto a financiación', value: sold || financed === null ? null : formatPrice(financed) },
     { label: 'Color', value: v.color },
     { label: 'Año', value: String(v.year) },
     { label: 'Combustible', value: v.combustible.nombre },
