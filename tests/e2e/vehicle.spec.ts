@@ -70,7 +70,7 @@ test.describe('vehicle page', () => {
     const documents = await page.locator('script[type="application/ld+json"]').allTextContents();
     const product = documents.map((text) => JSON.parse(text)).find((doc) => Array.isArray(doc['@type']));
     expect(product.name).toBe(title);
-    expect(product.offers.price).toBe(coche.effectivePrice);
+    expect(product.offers.price).toBe(coche.precio);
     expect(product.offers.priceCurrency).toBe('EUR');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(product.brand.name);
     if (coche.estado_id !== 3) {

@@ -28,7 +28,7 @@ export function vehicleDescription(v: VehicleDetail, appName: string): string {
   const facts = `${vehicleName(v)} de ${v.year} con ${formatNumber(v.kilometros)} km, ${v.combustible.nombre.toLowerCase()}, cambio ${v.cambio.nombre.toLowerCase()} y ${formatNumber(v.potencia)} CV.`;
   if (v.estado_id === 3) return `${facts} Vendido: descubre coches similares en ${appName}, Gran Canaria y Tenerife.`;
   const state = v.estado_id === 2 ? ' Reservado.' : '';
-  return `${facts} Precio: ${formatPrice(v.effectivePrice)}.${state} Revisado y con garantía en ${appName}, Canarias.`;
+  return `${facts} Precio al contado: ${formatPrice(v.precio)}.${state} Revisado y con garantía en ${appName}, Canarias.`;
 }
 
 function breadcrumb(v: VehicleDetail, pageUrl: string) {
@@ -98,7 +98,8 @@ function product(v: VehicleDetail, fotos: VehiclePhoto[], pageUrl: string, appNa
     itemCondition: 'https://schema.org/UsedCondition',
     offers: {
       '@type': 'Offer',
-      price: v.effectivePrice,
+      // The cash price: the offer price applies only when financing with the dealer.
+      price: v.precio,
       priceCurrency: 'EUR',
       itemCondition: 'https://schema.org/UsedCondition',
       availability: AVAILABILITY[v.estado_id],

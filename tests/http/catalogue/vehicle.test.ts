@@ -122,11 +122,11 @@ describe('vehicle page object', () => {
     expect(sold.body.props.seo.description).toContain('Vendido');
   });
 
-  it('gives a car on offer its offer as the effective price', async () => {
+  it('gives a car on offer its offer as the effective price, and its cash price to search engines', async () => {
     const { coche, seo } = (await visit(cars.offer.slug)).body.props;
     expect(coche).toMatchObject({ precio: 30000, precio_oferta: 27500, latestPrice: 30000, effectivePrice: 27500 });
-    expect(JSON.parse(seo.jsonLd[0]).offers.price).toBe(27500);
-    expect(seo.description).toContain('27.500 €');
+    expect(JSON.parse(seo.jsonLd[0]).offers.price).toBe(30000);
+    expect(seo.description).toContain('Precio al contado: 30.000 €');
   });
 
   it('sends the first video with an encoded URL', async () => {
@@ -207,7 +207,7 @@ describe('server-rendered head', () => {
     const head = html.slice(0, html.indexOf('</head>'));
 
     expect(head).toContain(`<title data-inertia="">${name} (${row.year}) de ocasión - GTCars</title>`);
-    expect(head).toMatch(/<meta name="description" content="[^"]*27\.500 €[^"]*"/);
+    expect(head).toMatch(/<meta name="description" content="[^"]*Precio al contado: 30\.000 €[^"]*"/);
     expect(head).toMatch(new RegExp(`<link rel="canonical" href="https?://[^/"]+/vehiculo/${row.slug}"`));
     expect(head).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/storage\/vehiculos\/og\/\d+\.jpg"/);
     expect(head).toContain('<meta property="og:image:width" content="1200"');
@@ -226,7 +226,7 @@ describe('server-rendered head', () => {
       mileageFromOdometer: { '@type': 'QuantitativeValue', value: row.kilometros, unitCode: 'KMT' },
       offers: {
         '@type': 'Offer',
-        price: 27500,
+        price: 30000,
         priceCurrency: 'EUR',
         itemCondition: 'https://schema.org/UsedCondition',
         availability: 'https://schema.org/InStock',
