@@ -76,8 +76,8 @@ export const LEGAL_TEXT_VERSION = '2026-11';
 
 /** Spec §3 "Branch": the stored value and what the select shows; Tarahales is the default. */
 export const CITA_BRANCHES = [
-  { value: 'Tarahales', label: 'Tarahales · Las Palmas de Gran Canaria' },
-  { value: 'El Tablero', label: 'El Tablero · Maspalomas' },
+  { value: 'Tarahales', label: 'Tarahales · Las Palmas' },
+  { value: 'El Tablero', label: 'El Tablero · Gran Canaria' },
   { value: 'Tenerife', label: 'Tenerife · Las Chafiras' },
 ] as const;
 

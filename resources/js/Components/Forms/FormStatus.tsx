@@ -24,12 +24,16 @@ export default function FormStatus({ status, className = '', ref }: Props) {
         success ? 'border-emerald-200 bg-emerald-50 text-emerald-900' : 'border-accent/20 bg-accent/5 text-accent-dark'
       } ${className}`}
     >
-      <span
-        aria-hidden="true"
-        className={`mt-0.5 grid size-5 shrink-0 place-items-center rounded-full text-xs font-bold text-white ${success ? 'bg-emerald-600' : 'bg-accent'}`}
-      >
-        {success ? '✓' : '!'}
-      </span>
+      <svg aria-hidden="true" viewBox="0 0 20 20" className={`mt-0.5 size-5 shrink-0 ${success ? 'text-emerald-600' : 'text-accent'}`} fill="currentColor">
+        <path
+          fillRule="evenodd"
+          d={
+            success
+              ? 'M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm3.7-9.3a1 1 0 0 0-1.4-1.4L9 10.6 7.7 9.3a1 1 0 0 0-1.4 1.4l2 2a1 1 0 0 0 1.4 0l4-4Z'
+              : 'M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16ZM10 5a1 1 0 0 1 1 1v4a1 1 0 1 1-2 0V6a1 1 0 0 1 1-1Zm0 10a1.25 1.25 0 1 0 0-2.5A1.25 1.25 0 0 0 10 15Z'
+          }
+        />
+      </svg>
       {status.text}
     </p>
   );

@@ -109,7 +109,7 @@ export default function PedirCita({ marcas }: { marcas: Lookup[] }) {
           onMarca={(marca) => form.setData((data) => ({ ...data, f_marca: marca, f_modelo: '' }))}
           onModelo={(modelo) => form.setData('f_modelo', modelo)}
         />
-        <TextField label="Mes de la visita" type="month" required min={month} max={addMonths(month, CITA_MONTHS_AHEAD)} {...field('f_fecha')} />
+        <TextField label="Mes de la visita" type="month" placeholder="AAAA-MM" pattern="\d{4}-\d{2}" required min={month} max={addMonths(month, CITA_MONTHS_AHEAD)} {...field('f_fecha')} />
         <SelectField label="Horario" required {...field('f_horario')}>
           <option value="">Seleccione horario</option>
           {CITA_SLOTS.map((slot) => (
