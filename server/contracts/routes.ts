@@ -13,6 +13,7 @@ export const routes = {
   sitemap: { method: 'get', path: '/sitemap.xml' },
   robots: { method: 'get', path: '/robots.txt' },
   vehiculo: { method: 'get', path: '/vehiculo/:slug' },
+  'form.cita': { method: 'post', path: '/form/submit' },
 } as const satisfies Record<string, { method: 'get' | 'post' | 'put' | 'patch' | 'delete'; path: string }>;
 
 export type RouteName = keyof typeof routes;

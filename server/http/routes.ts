@@ -19,6 +19,7 @@ export const handlers: Record<RouteName, RequestHandler[]> = {
   sitemap: [seoFiles.sitemap],
   robots: [seoFiles.robots],
   vehiculo: [vehicle.vehiculo],
+  'form.cita': [leads.submitAppointment],
 };
 
 /** Plain files for crawlers: answered before sessions and CSRF, so a bot's visit stores no session. */

@@ -1,5 +1,6 @@
 import { Head } from '@inertiajs/react';
 import type { HomeProps } from '@contracts/pages';
+import AppointmentSection from '@/Components/Home/AppointmentSection';
 import ExperienceBlock from '@/Components/Home/ExperienceBlock';
 import HomeHero from '@/Components/Home/HomeHero';
 import LatestVehicles from '@/Components/Home/LatestVehicles';
@@ -20,6 +21,7 @@ export default function Welcome({ banners, ultimas, search }: HomeProps) {
       <HomeHero banners={banners} />
       <SearchPanel search={search} />
       <LatestVehicles vehicles={ultimas} />
+      <AppointmentSection marcas={search.marcas} />
       <ExperienceBlock />
     </>
   );

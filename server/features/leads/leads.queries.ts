@@ -18,3 +18,17 @@ export async function createVehicleLead(data: Prisma.LeadUncheckedCreateInput & 
   ]);
   return lead.id;
 }
+
+/** A brand and, if it belongs to that brand, one of its models; null for an unknown brand. */
+export async function brandWithModel(marcaId: number, modeloId: number) {
+  return db().marca.findUnique({
+    where: { id: marcaId },
+    select: { id: true, nombre: true, modelos: { where: { id: modeloId }, select: { id: true, nombre: true } } },
+  });
+}
+
+/** Stores a lead that is about no particular car (e.g. an appointment request). */
+export async function createLead(data: Prisma.LeadUncheckedCreateInput): Promise<number> {
+  const lead = await db().lead.create({ data, select: { id: true } });
+  return lead.id;
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { VehicleDetail } from '../../../server/contracts/pages';
 import { vehicleContactSchema } from '../../../server/contracts/leads';
-import { fieldErrors } from '../../../resources/js/Components/Vehicle/contact-form';
+import { fieldErrors } from '../../../resources/js/lib/forms';
 import { cashBreakdown, financedPrice } from '../../../resources/js/Components/Vehicle/pricing';
 import { facebookShareHref, whatsappContactHref, whatsappShareHref } from '../../../resources/js/Components/Vehicle/share-links';
 import { equipmentList, specRows } from '../../../resources/js/Components/Vehicle/specs';

@@ -1,11 +1,14 @@
 import { useHttp } from '@inertiajs/react';
 import { useRef, useState, type FormEvent } from 'react';
 import type { VehicleDetail } from '@contracts/pages';
-import { CONTACT_SUCCESS_MESSAGE, defaultContactMessage, vehicleContactSchema, type ContactResponse } from '@contracts/leads';
+import { CONTACT_SUCCESS_MESSAGE, defaultContactMessage, LEGAL_REQUIRED_MESSAGE, vehicleContactSchema, type ContactResponse } from '@contracts/leads';
 import Modal from '@/Components/Modal';
-import LegalConsent from '@/Components/Vehicle/LegalConsent';
-import { TextAreaField, TextField } from '@/Components/Vehicle/FormField';
-import { CONTACT_URL, csrfHeaders, FIELD_ORDER, fieldErrors, SEND_ERROR, type ContactFields } from '@/Components/Vehicle/contact-form';
+import FormStatus, { type FormStatusValue } from '@/Components/Forms/FormStatus';
+import LegalConsent from '@/Components/Forms/LegalConsent';
+import SubmitButton from '@/Components/Forms/SubmitButton';
+import { TextAreaField, TextField } from '@/Components/Forms/FormField';
+import { CONTACT_URL, FIELD_ORDER, SEND_ERROR, type ContactFields } from '@/Components/Vehicle/contact-form';
+import { csrfHeaders, fieldErrors, firstError, focusField } from '@/lib/forms';
 import { vehicleTitle } from '@contracts/vehicle';
 
 interface Props {
@@ -13,8 +16,6 @@ interface Props {
   onClose: () => void;
   coche: VehicleDetail;
 }
-
-type Status = { kind: 'success' | 'error'; text: string } | null;
 
 /**
  * 'Contactar' (spec §2, §4, §8). The form is checked with the same zod schema as the server
@@ -32,13 +33,10 @@ export default function ContactModal({ open, onClose, coche }: Props) {
     legal: false,
     vehiculo: coche.id,
   }));
-  const [status, setStatus] = useState<Status>(null);
+  const [status, setStatus] = useState<FormStatusValue>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
-  const focusFirstError = (errors: Partial<Record<string, string>>) => {
-    const first = FIELD_ORDER.find((field) => errors[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
+  const focusFirstError = (errors: Partial<Record<string, string>>) => focusField(formRef.current, firstError(FIELD_ORDER, errors));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -46,7 +44,7 @@ export default function ContactModal({ open, onClose, coche }: Props) {
     form.clearErrors();
     const checked = vehicleContactSchema.safeParse(form.data);
     if (!checked.success) {
-      const errors = fieldErrors(checked.error);
+      const errors = fieldErrors<keyof ContactFields>(checked.error);
       form.setError(errors);
       focusFirstError(errors);
       return;
@@ -85,31 +83,15 @@ export default function ContactModal({ open, onClose, coche }: Props) {
         <TextField label="Teléfono" type="tel" inputMode="tel" autoComplete="tel" required {...field('telefono')} />
         <TextField label="Correo" type="email" autoComplete="email" required {...field('correo')} />
         <TextAreaField label="Mensaje" rows={4} required className="sm:col-span-2" {...field('mensaje')} />
-        <LegalConsent checked={form.data.legal} error={form.errors.legal} onChange={(value) => form.setData('legal', value)} />
+        <LegalConsent hint={LEGAL_REQUIRED_MESSAGE} checked={form.data.legal} error={form.errors.legal} onChange={(value) => form.setData('legal', value)} />
 
-        {status && (
-          <p
-            role={status.kind === 'success' ? 'status' : 'alert'}
-            className={`rounded-xl px-4 py-3 text-sm sm:col-span-2 ${
-              status.kind === 'success' ? 'bg-emerald-50 text-emerald-800' : 'bg-accent/10 text-accent-dark'
-            }`}
-          >
-            {status.text}
-          </p>
-        )}
+        <FormStatus status={status} className="sm:col-span-2" />
 
         <div className="flex flex-col-reverse gap-3 pt-2 sm:col-span-2 sm:flex-row sm:justify-end">
           <button type="button" onClick={close} className="rounded-full border border-line px-6 py-3 text-sm font-semibold transition-colors hover:border-ink/40">
             Cerrar
           </button>
-          <button
-            type="submit"
-            disabled={form.processing}
-            className="flex items-center justify-center gap-2 rounded-full bg-accent px-8 py-3 text-sm font-semibold text-white transition-colors hover:bg-accent-dark disabled:opacity-70"
-          >
-            {form.processing && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
-            Enviar
-          </button>
+          <SubmitButton processing={form.processing}>Enviar</SubmitButton>
         </div>
       </form>
     </Modal>

@@ -1,19 +1,21 @@
 import { useId } from 'react';
-import { LEGAL_REQUIRED_MESSAGE } from '@contracts/leads';
 
 interface Props {
   checked: boolean;
   error: string | undefined;
   onChange: (checked: boolean) => void;
+  /** What the line under the box says until there is an error. */
+  hint: string;
+  className?: string | undefined;
 }
 
 const link = 'font-medium text-ink underline decoration-line underline-offset-2 hover:decoration-ink';
 
 /** The required legal checkbox (spec §2, §5); the links open in a new tab so the form is not lost. */
-export default function LegalConsent({ checked, error, onChange }: Props) {
+export default function LegalConsent({ checked, error, onChange, hint, className = 'sm:col-span-2' }: Props) {
   const id = useId();
   return (
-    <div className="sm:col-span-2">
+    <div className={className}>
       <div className="flex items-start gap-3">
         <input
           id={id}
@@ -39,7 +41,7 @@ export default function LegalConsent({ checked, error, onChange }: Props) {
         </label>
       </div>
       <p id={`${id}-hint`} className={`mt-1.5 ml-8 text-xs ${error ? 'font-medium text-accent' : 'text-muted'}`}>
-        {error ?? LEGAL_REQUIRED_MESSAGE}
+        {error ?? hint}
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { ChevronDownIcon } from '@/Components/icons';
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 interface Common {
   label: string;
@@ -6,7 +7,7 @@ interface Common {
 }
 
 const control =
-  'mt-1.5 block w-full rounded-xl border border-line bg-white px-4 py-3 text-sm text-ink shadow-sm transition-colors placeholder:text-muted/70 focus:border-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-accent/30 aria-invalid:border-accent';
+  'block w-full rounded-xl border border-line bg-white px-4 py-3 text-sm text-ink shadow-sm transition-colors placeholder:text-muted/70 focus:border-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-accent/30 aria-invalid:border-accent';
 
 /** The ids and aria attributes that tie a control to its label and error. */
 function useFieldIds(error: string | undefined) {
@@ -37,7 +38,7 @@ export function TextField({ label, error, className, ...input }: Common & InputH
   const { id, errorId, aria } = useFieldIds(error);
   return (
     <Shell id={id} errorId={errorId} label={label} error={error} required={input.required} className={className}>
-      <input {...input} {...aria} className={control} />
+      <input {...input} {...aria} className={`${control} mt-1.5`} />
     </Shell>
   );
 }
@@ -47,7 +48,22 @@ export function TextAreaField({ label, error, className, ...textarea }: Common &
   const { id, errorId, aria } = useFieldIds(error);
   return (
     <Shell id={id} errorId={errorId} label={label} error={error} required={textarea.required} className={className}>
-      <textarea {...textarea} {...aria} className={`${control} min-h-28 resize-y`} />
+      <textarea {...textarea} {...aria} className={`${control} mt-1.5 min-h-28 resize-y`} />
+    </Shell>
+  );
+}
+
+/** A labelled native select with its error under it; the options are its children. */
+export function SelectField({ label, error, className, children, ...select }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
+  const { id, errorId, aria } = useFieldIds(error);
+  return (
+    <Shell id={id} errorId={errorId} label={label} error={error} required={select.required} className={className}>
+      <div className="relative mt-1.5">
+        <select {...select} {...aria} className={`${control} cursor-pointer appearance-none pr-10 disabled:cursor-not-allowed disabled:bg-sand/60 disabled:text-muted`}>
+          {children}
+        </select>
+        <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-muted" />
+      </div>
     </Shell>
   );
 }

@@ -1,0 +1,63 @@
+import type { Lookup } from '@contracts/pages';
+import { branches, telHref } from '@contracts/site';
+import PedirCita from '@/Components/Forms/PedirCita';
+import { CalendarIcon, ClockIcon, PhoneIcon } from '@/Components/icons';
+
+/** The home page's contact form (spec §2 Home): why to come, the branches' phones, 'Pedir cita'. */
+export default function AppointmentSection({ marcas }: { marcas: Lookup[] }) {
+  return (
+    <section id="pedir-cita" aria-labelledby="cita-title" className="bg-sand/70">
+      <div className="container-site grid gap-12 py-20 sm:py-24 lg:grid-cols-[0.9fr_1.1fr] lg:gap-16">
+        <div className="lg:sticky lg:top-28 lg:self-start">
+          <p className="eyebrow text-accent">Pide tu cita</p>
+          <h2 id="cita-title" className="mt-2 text-[1.75rem] leading-tight font-semibold tracking-tight sm:text-4xl">
+            Ven a conocer tu próximo coche
+          </h2>
+          <p className="mt-5 max-w-md leading-relaxed text-muted">
+            Dinos qué vehículo te interesa y cuándo te viene bien. Te lo tendremos preparado para verlo con calma y
+            probarlo, y te llamaremos para confirmar el día y la hora.
+          </p>
+
+          <ul className="mt-8 grid gap-3 text-sm">
+            <li className="flex items-center gap-3 text-ink/80">
+              <CalendarIcon className="size-5 shrink-0 text-gold" />
+              Cita sin compromiso, también para prueba de conducción
+            </li>
+            <li className="flex items-center gap-3 text-ink/80">
+              <ClockIcon className="size-5 shrink-0 text-gold" />
+              Te respondemos en horario comercial
+            </li>
+          </ul>
+
+          <h3 className="eyebrow mt-10 text-muted">¿Prefieres llamarnos?</h3>
+          <ul className="mt-4 divide-y divide-line border-y border-line">
+            {branches.map((branch) => (
+              <li key={branch.slug} className="flex items-center justify-between gap-4 py-3.5">
+                <span>
+                  <span className="block font-medium">{branch.name}</span>
+                  <span className="block text-xs text-muted">{branch.island}</span>
+                </span>
+                <a
+                  href={telHref(branch.phone)}
+                  className="inline-flex shrink-0 items-center gap-2 rounded-full border border-line bg-white px-4 py-2 text-sm font-semibold tabular-nums transition-colors hover:border-ink/40"
+                >
+                  <PhoneIcon className="size-4 text-accent" />
+                  <span className="sr-only">Llamar a {branch.name}: </span>
+                  {branch.phone}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div className="rounded-3xl border border-line/70 bg-white p-6 shadow-lift sm:p-10">
+          <h3 className="text-xl font-semibold tracking-tight">Pedir cita</h3>
+          <p className="mt-1 mb-8 text-sm text-muted">
+            Los campos marcados con <span className="text-accent">*</span> son obligatorios.
+          </p>
+          <PedirCita marcas={marcas} />
+        </div>
+      </div>
+    </section>
+  );
+}
