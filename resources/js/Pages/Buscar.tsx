@@ -1,5 +1,6 @@
 import { Head } from '@inertiajs/react';
 import type { BuscarProps } from '@contracts/pages';
+import { searchQuery } from '@contracts/search';
 import Pagination from '@/Components/Pagination';
 import FilterSheet from '@/Components/Search/FilterSheet';
 import ResultsToolbar from '@/Components/Search/ResultsToolbar';
@@ -29,6 +30,8 @@ export default function Buscar(props: BuscarProps) {
           name="description"
           content="Coches premium de ocasión en Canarias: todo nuestro stock revisado y garantizado en Gran Canaria y Tenerife."
         />
+        {/* Every filter, sort and page combination is a URL: only the plain listing is indexed. */}
+        {Object.keys(searchQuery(props.filters)).length > 0 && <meta head-key="robots" name="robots" content="noindex, follow" />}
       </Head>
       <section className="container-site py-12 sm:py-16">
         <div className="flex flex-wrap items-end justify-between gap-x-8 gap-y-5">

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react';
+import { Head, Link } from '@inertiajs/react';
 import { formatNumber } from '@contracts/format';
 import type { MarcaProps } from '@contracts/pages';
 import { route } from '@contracts/routes';
@@ -46,6 +46,12 @@ export default function Marca({ marca, entradas, seo }: MarcaProps) {
   return (
     <>
       <SeoHead seo={seo} />
+      {/* A brand with no car in stock is an empty page for search engines (a soft 404). */}
+      {entradas.total === 0 && (
+        <Head>
+          <meta head-key="robots" name="robots" content="noindex, follow" />
+        </Head>
+      )}
       <section className="container-site py-16 sm:py-20">
         <Breadcrumb nombre={marca.nombre} />
         <div className="mt-6 flex flex-wrap items-end justify-between gap-6">

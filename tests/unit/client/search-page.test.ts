@@ -66,6 +66,14 @@ describe('the Buscar page, server-rendered', () => {
     expect(body).toMatch(/role="group" aria-label="Más filtros" hidden=""/);
     expect(body).toContain('href="/vehiculo/audi-q5-1"');
     expect(body).not.toContain('Limpiar filtros');
+    expect(head.join('')).not.toContain('name="robots"');
+  });
+
+  it('keeps filtered, sorted and later pages out of search engines', async () => {
+    for (const filters of [{ marcas: 1 }, { sort_by: 'price_asc' as const }, { page: 2 }, { vendidos: true }]) {
+      const { head } = await render(buscar(filters, [car(1)]));
+      expect(head.join('')).toContain('<meta name="robots" content="noindex, follow"');
+    }
   });
 
   it('lists the chosen brand’s models and opens the more filters when one of them is set', async () => {
