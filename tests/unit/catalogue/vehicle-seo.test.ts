@@ -50,9 +50,9 @@ describe('vehicle SEO', () => {
   it('names the car with its year and describes it in Spanish with the price', () => {
     expect(vehicleTitle(car())).toBe('BMW X5 xDrive30d M Sport (2021) de ocasión');
     expect(vehicleDescription(car(), 'GTCars')).toBe(
-      'BMW X5 xDrive30d M Sport de 2021 con 45.000 km, diesel, cambio automático y 286 CV. Precio: 62.900 €. Revisado y con garantía en GTCars, Canarias.',
+      'BMW X5 xDrive30d M Sport de 2021 con 45.000 km, diesel, cambio automático y 286 CV. Precio al contado: 62.900 €. Revisado y con garantía en GTCars, Canarias.',
     );
-    expect(vehicleDescription(car({ estado_id: 2, precio_oferta: 59900, effectivePrice: 59900 }), 'GTCars')).toContain('Precio: 59.900 €. Reservado.');
+    expect(vehicleDescription(car({ estado_id: 2, precio_oferta: 59900, effectivePrice: 59900 }), 'GTCars')).toContain('Precio al contado: 62.900 €. Reservado.');
     expect(vehicleDescription(car({ estado_id: 3 }), 'GTCars')).not.toContain('€');
   });
 
