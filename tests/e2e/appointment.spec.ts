@@ -1,13 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addMonths, CONTACT_SUCCESS_MESSAGE, currentMonth } from '../../server/contracts/leads';
 import { sql } from '../support/e2e-db';
-
-/** Waits until React has hydrated the element, so its handlers are attached. */
-async function hydrated(locator: Locator): Promise<void> {
-  await expect
-    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber'))))
-    .toBe(true);
-}
+import { hydrated } from '../support/e2e';
 
 async function openForm(page: Page): Promise<Locator> {
   await page.goto('/');

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { hydrated } from '../support/e2e';
 
 /** The ids of the cars a server-rendered listing page shows, from its page object. */
 async function listedIds(page: Page): Promise<number[]> {
@@ -27,7 +28,9 @@ test.describe('favourites', () => {
     const card = page.locator('main article').first();
     const href = await card.getByRole('link').first().getAttribute('href');
     const model = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
-    await card.getByRole('button', { name: /^Añadir .* a favoritos$/ }).click();
+    const heart = card.getByRole('button', { name: /^Añadir .* a favoritos$/ });
+    await hydrated(heart);
+    await heart.click();
     await expect(card.getByRole('button', { name: /^Quitar .* de favoritos$/ })).toHaveAttribute('aria-pressed', 'true');
 
     await page.reload();

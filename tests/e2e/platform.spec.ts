@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from '../support/e2e';
 
 test.describe('server rendering and client navigation', () => {
   test.describe('with JavaScript disabled', () => {
@@ -26,6 +27,7 @@ test.describe('server rendering and client navigation', () => {
 
     await page.goto('/');
     const heart = page.getByRole('button', { name: /Añadir .* a favoritos/ }).first();
+    await hydrated(heart);
     await heart.click();
     await expect(page.getByRole('button', { name: /Quitar .* de favoritos/ }).first()).toHaveAttribute('aria-pressed', 'true');
     const favorites = await page.evaluate(() => JSON.parse(localStorage.getItem('favorites') ?? '[]') as number[]);

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { sql } from '../support/e2e-db';
+import { hydrated } from '../support/e2e';
 
 /**
  * The search journeys (spec §2 "Search page", §4): live filtering with the 500 ms pause, the
@@ -20,13 +21,6 @@ async function pageObject(page: Page, url: string): Promise<PageObject> {
   const json = /<script data-page="app" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
   if (!json) throw new Error(`No page object at ${url}`);
   return JSON.parse(json) as PageObject;
-}
-
-/** Waits until React has hydrated the element, so its handlers are attached. */
-async function hydrated(locator: Locator): Promise<void> {
-  await expect
-    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber'))))
-    .toBe(true);
 }
 
 interface Option {

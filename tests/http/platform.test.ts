@@ -5,7 +5,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../prisma/seed.ts';
-import { inertiaVisit, TEST_VERSION, useTestApp } from '../support/app.ts';
+import { inertiaVisit, sessionWithToken, TEST_VERSION, useTestApp } from '../support/app.ts';
 import { resetDatabase } from '../support/db.ts';
 import { pageFromHtml } from '../support/inertia-app.ts';
 
@@ -15,15 +15,6 @@ beforeAll(async () => {
   await resetDatabase(prisma);
   await seedDemo(prisma, { vehicles: 40, photos: false });
 });
-
-/** Visits a page with a session, returning the agent and the CSRF token the page handed out. */
-async function sessionWithToken() {
-  const agent = request.agent(app);
-  const res = await agent.get('/');
-  const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('XSRF-TOKEN='));
-  const token = decodeURIComponent(cookie?.split(';')[0]?.split('=')[1] ?? '');
-  return { agent, token, html: res.text };
-}
 
 describe('home page', () => {
   it('answers an Inertia visit with the Welcome page object from the database', async () => {
@@ -109,21 +100,21 @@ describe('search page', () => {
 
 describe('CSRF and sessions', () => {
   it('rejects a write without the XSRF token with 419 and the Spanish error page', async () => {
-    const { agent } = await sessionWithToken();
+    const { agent } = await sessionWithToken(app);
     const res = await agent.post('/buscar').set(inertiaVisit).send({});
     expect(res.status).toBe(419);
     expect(res.body).toMatchObject({ component: 'Error', props: { status: 419 } });
   });
 
   it('rejects a write with a wrong token, and answers plain JSON callers in JSON', async () => {
-    const { agent } = await sessionWithToken();
+    const { agent } = await sessionWithToken(app);
     const res = await agent.post('/buscar').set({ Accept: 'application/json', 'X-CSRF-TOKEN': 'nope' }).send({});
     expect(res.status).toBe(419);
     expect(res.body.message).toMatch(/caducado/);
   });
 
   it('lets a write with the token through CSRF (then the unknown route is a 404)', async () => {
-    const { agent, token } = await sessionWithToken();
+    const { agent, token } = await sessionWithToken(app);
     const res = await agent.post('/no-existe').set({ ...inertiaVisit, 'X-XSRF-TOKEN': token }).send({});
     expect(res.status).toBe(404);
     expect(res.body.component).toBe('Error');
@@ -131,7 +122,7 @@ describe('CSRF and sessions', () => {
 
   it('stores sessions in PostgreSQL', async () => {
     const before = await prisma.session.count();
-    await sessionWithToken();
+    await sessionWithToken(app);
     expect(await prisma.session.count()).toBe(before + 1);
   });
 });

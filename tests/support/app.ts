@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Express } from 'express';
 import pg from 'pg';
 import pino from 'pino';
+import request from 'supertest';
 import { afterAll } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { env } from '../../server/config/env.ts';
@@ -33,3 +34,12 @@ export function useTestApp(): { app: Express; prisma: ReturnType<typeof useTestP
 
 /** Headers of an Inertia visit with the test asset version. */
 export const inertiaVisit = { 'X-Inertia': 'true', 'X-Inertia-Version': TEST_VERSION };
+
+/** Visits the home page with a cookie-keeping agent: the agent and the CSRF token it was given. */
+export async function sessionWithToken(app: Express) {
+  const agent = request.agent(app);
+  const res = await agent.get('/');
+  const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('XSRF-TOKEN='));
+  const token = decodeURIComponent(cookie?.split(';')[0]?.split('=')[1] ?? '');
+  return { agent, token, html: res.text };
+}

@@ -6,7 +6,7 @@ import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../../prisma/seed.ts';
 import { addMonths, CITA_LEGAL_MESSAGE, CONTACT_SUCCESS_MESSAGE, currentMonth, LEGAL_TEXT_VERSION } from '../../../server/contracts/leads.ts';
-import { useTestApp } from '../../support/app.ts';
+import { sessionWithToken, useTestApp } from '../../support/app.ts';
 import { resetDatabase } from '../../support/db.ts';
 
 const { app, prisma } = useTestApp();
@@ -32,13 +32,6 @@ beforeEach(async () => {
   await prisma.lead.deleteMany();
 });
 
-async function agentWithToken() {
-  const agent = request.agent(app);
-  const res = await agent.get('/');
-  const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('XSRF-TOKEN='));
-  return { agent, token: decodeURIComponent(cookie?.split(';')[0]?.split('=')[1] ?? '') };
-}
-
 const valid = () => ({
   f_concesionario: 'El Tablero',
   f_marca: marca.id,
@@ -54,7 +47,7 @@ const valid = () => ({
 });
 
 async function submit(body: object) {
-  const { agent, token } = await agentWithToken();
+  const { agent, token } = await sessionWithToken(app);
   return agent
     .post('/form/submit')
     .set({ 'X-CSRF-TOKEN': token, Accept: 'application/json', 'User-Agent': 'Vitest navegador' })

@@ -6,7 +6,7 @@ import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../../prisma/seed.ts';
 import { CONTACT_SUCCESS_MESSAGE, LEGAL_REQUIRED_MESSAGE, LEGAL_TEXT_VERSION } from '../../../server/contracts/leads.ts';
-import { useTestApp } from '../../support/app.ts';
+import { sessionWithToken, useTestApp } from '../../support/app.ts';
 import { resetDatabase } from '../../support/db.ts';
 
 const { app, prisma } = useTestApp();
@@ -22,13 +22,6 @@ beforeEach(async () => {
   await prisma.lead.deleteMany();
 });
 
-async function agentWithToken() {
-  const agent = request.agent(app);
-  const res = await agent.get('/');
-  const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('XSRF-TOKEN='));
-  return { agent, token: decodeURIComponent(cookie?.split(';')[0]?.split('=')[1] ?? '') };
-}
-
 const valid = () => ({
   nombre: '  Laura ',
   apellidos: 'Suárez Pérez',
@@ -40,7 +33,7 @@ const valid = () => ({
 });
 
 async function submit(body: object) {
-  const { agent, token } = await agentWithToken();
+  const { agent, token } = await sessionWithToken(app);
   return agent
     .post('/form/submit/vehiculo')
     .set({ 'X-CSRF-TOKEN': token, Accept: 'application/json', 'User-Agent': 'Vitest navegador' })
