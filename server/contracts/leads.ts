@@ -1,15 +1,19 @@
 import { z } from 'zod';
+import {
+  addMonths,
+  CITA_BRANCHES,
+  CITA_LEGAL_MESSAGE,
+  CITA_MONTHS_AHEAD,
+  CITA_SLOTS,
+  currentMonth,
+  LEGAL_REQUIRED_MESSAGE,
+} from './lead-forms.ts';
 import { MAX_FILTER_ID } from './search.ts';
 
 /**
- * The vehicle contact form (public-site §3 "Vehicle contact form", §5, §8), validated by the
- * server and by the 'Contactar' modal alike.
+ * The zod schemas of the public forms, used by the server and, loaded when a visitor sends, by
+ * the forms. First the vehicle contact form (public-site §3 "Vehicle contact form", §5, §8).
  */
-
-export const CONTACT_SUCCESS_MESSAGE =
-  'El formulario de contacto ha sido enviado exitosamente y será procesado por nuestro equipo a la brevedad.';
-
-export const LEGAL_REQUIRED_MESSAGE = 'Es obligatorio leer y aceptar el aviso legal.';
 
 const REQUIRED = 'Este campo es obligatorio.';
 
@@ -52,11 +56,6 @@ export const vehicleContactSchema = z.object({
 
 export type VehicleContactForm = z.input<typeof vehicleContactSchema>;
 
-/** The message the form starts with and returns to after a send (§4). */
-export function defaultContactMessage(vehicle: { marca: string; modelo: string; nombre: string }): string {
-  return `Hola, estoy interesado en el anuncio del ${vehicle.marca} ${vehicle.modelo} ${vehicle.nombre}. Por favor, contacten conmigo.`;
-}
-
 /**
  * The JSON answers of POST /form/submit/vehiculo: 201 `{message}`; 422 `{message, errors}` with
  * each field's messages (show the first); 419, 429 or 5xx `{message}`.
@@ -66,50 +65,10 @@ export interface ContactResponse {
   errors?: Partial<Record<keyof VehicleContactForm, string[]>>;
 }
 
-/** The version of the legal text the forms link to; stored with each lead's consent (GDPR). */
-export const LEGAL_TEXT_VERSION = '2026-11';
-
 /*
  * The home page's 'Pedir cita' appointment form (public-site §2, §3 "Appointment form", §4, §5),
  * posted as JSON to POST /form/submit and validated by the server and the form alike.
  */
-
-/** Spec §3 "Branch": the stored value and what the select shows; Tarahales is the default. */
-export const CITA_BRANCHES = [
-  { value: 'Tarahales', label: 'Tarahales · Las Palmas' },
-  { value: 'El Tablero', label: 'El Tablero · Gran Canaria' },
-  { value: 'Tenerife', label: 'Tenerife · Las Chafiras' },
-] as const;
-
-/** Spec §3 "Time slot": the stored value and its label. */
-export const CITA_SLOTS = [
-  { value: 'Mañana', label: 'Mañana' },
-  { value: 'Tardes', label: 'Tarde' },
-  { value: 'Todo el día', label: 'Indiferente' },
-] as const;
-
-export const CITA_DEFAULT_BRANCH = CITA_BRANCHES[0].value;
-
-/** How far ahead a visit can be asked for, in months after the current one. */
-export const CITA_MONTHS_AHEAD = 12;
-
-export const CITA_LEGAL_MESSAGE = 'Debe aceptar el aviso legal y la política de privacidad.';
-
-const CITA_TIME_ZONE = 'Atlantic/Canary';
-
-/** The current month at the dealership ('YYYY-MM', Canary Islands time). */
-export function currentMonth(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: CITA_TIME_ZONE, year: 'numeric', month: '2-digit' }).formatToParts(now);
-  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}`;
-}
-
-/** 'YYYY-MM' plus a number of months: addMonths('2026-11', 3) → '2027-02'. */
-export function addMonths(month: string, count: number): string {
-  const [year = 0, monthNumber = 1] = month.split('-').map(Number);
-  const index = year * 12 + (monthNumber - 1) + count;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
 
 const valueOf = <T extends readonly { value: string }[]>(options: T) =>
   options.map((option) => option.value) as unknown as [T[number]['value'], ...T[number]['value'][]];

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { addMonths, CONTACT_SUCCESS_MESSAGE, currentMonth } from '../../server/contracts/leads';
+import { addMonths, CONTACT_SUCCESS_MESSAGE, currentMonth } from '../../server/contracts/lead-forms';
 import { sql } from '../support/e2e-db';
 import { hydrated } from '../support/e2e';
 

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
-import { appointmentSchema, CONTACT_SUCCESS_MESSAGE, vehicleContactSchema } from '../../contracts/leads.ts';
+import { CONTACT_SUCCESS_MESSAGE } from '../../contracts/lead-forms.ts';
+import { appointmentSchema, vehicleContactSchema } from '../../contracts/leads.ts';
 import { validate } from '../../http/validation.ts';
 import { storeAppointment, storeVehicleEnquiry } from './leads.service.ts';
 

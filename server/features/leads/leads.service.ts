@@ -1,4 +1,5 @@
-import { LEGAL_TEXT_VERSION, type appointmentSchema, type vehicleContactSchema } from '../../contracts/leads.ts';
+import { LEGAL_TEXT_VERSION } from '../../contracts/lead-forms.ts';
+import type { appointmentSchema, vehicleContactSchema } from '../../contracts/leads.ts';
 import { ValidationError } from '../../http/errors.ts';
 import type { z } from 'zod';
 import { brandWithModel, createLead, createVehicleLead, publicVehicleExists } from './leads.queries.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, appointmentSchema, CITA_BRANCHES, CITA_SLOTS, currentMonth } from '../../../server/contracts/leads';
+import { addMonths, CITA_BRANCHES, CITA_SLOTS, currentMonth } from '../../../server/contracts/lead-forms';
+import { appointmentSchema } from '../../../server/contracts/leads';
 import { APPOINTMENT_FIELD_ORDER, emptyAppointment, selectedId } from '../../../resources/js/Components/Forms/appointment-form';
 import { fieldErrors, firstError } from '../../../resources/js/lib/forms';
 

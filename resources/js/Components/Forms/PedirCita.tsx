@@ -3,15 +3,14 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Lookup } from '@contracts/pages';
 import {
   addMonths,
-  appointmentSchema,
   CITA_BRANCHES,
   CITA_MONTHS_AHEAD,
   CITA_SLOTS,
   CONTACT_SUCCESS_MESSAGE,
   currentMonth,
   LEGAL_REQUIRED_MESSAGE,
-  type AppointmentResponse,
-} from '@contracts/leads';
+} from '@contracts/lead-forms';
+import type { AppointmentResponse } from '@contracts/leads';
 import { SelectField, TextAreaField, TextField } from '@/Components/Forms/FormField';
 import FormStatus, { type FormStatusValue } from '@/Components/Forms/FormStatus';
 import LegalConsent from '@/Components/Forms/LegalConsent';
@@ -58,7 +57,16 @@ export default function PedirCita({ marcas }: { marcas: Lookup[] }) {
     event.preventDefault();
     setStatus(null);
     form.clearErrors();
-    const checked = appointmentSchema.safeParse(form.data);
+    // The schema (and zod) load on the first send, not with the home page.
+    const schema = await import('@contracts/leads').then(
+      (module) => module.appointmentSchema,
+      () => null,
+    );
+    if (!schema) {
+      setStatus({ kind: 'error', text: APPOINTMENT_SEND_ERROR });
+      return;
+    }
+    const checked = schema.safeParse(form.data);
     if (!checked.success) {
       focusErrors.current = true;
       form.setError(fieldErrors<AppointmentField>(checked.error));

@@ -1,4 +1,4 @@
-import { CITA_DEFAULT_BRANCH } from '@contracts/leads';
+import { CITA_DEFAULT_BRANCH } from '@contracts/lead-forms';
 import { route } from '@contracts/routes';
 
 /** The 'Pedir cita' form's data as the visitor edits it; the contract's schema reads it as sent. */

@@ -1,7 +1,8 @@
 import { useHttp } from '@inertiajs/react';
 import { useRef, useState, type FormEvent } from 'react';
 import type { VehicleDetail } from '@contracts/pages';
-import { CONTACT_SUCCESS_MESSAGE, defaultContactMessage, LEGAL_REQUIRED_MESSAGE, vehicleContactSchema, type ContactResponse } from '@contracts/leads';
+import { CONTACT_SUCCESS_MESSAGE, defaultContactMessage, LEGAL_REQUIRED_MESSAGE } from '@contracts/lead-forms';
+import { vehicleContactSchema, type ContactResponse } from '@contracts/leads';
 import Modal from '@/Components/Modal';
 import FormStatus, { type FormStatusValue } from '@/Components/Forms/FormStatus';
 import LegalConsent from '@/Components/Forms/LegalConsent';
