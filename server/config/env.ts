@@ -28,6 +28,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SERVER_RENDERING: z.enum(['on', 'off']).default('on'),
   SEED_DEMO: z.enum(['auto', 'off']).default('auto'),
+  /** Optional CRM endpoint each landing lead is forwarded to (JSON POST, retried). */
+  CRM_WEBHOOK_URL: z.url({ protocol: /^https?$/, message: 'CRM_WEBHOOK_URL debe ser una URL http(s) completa' }).optional(),
 });
 
 export type Env = Omit<z.infer<typeof schema>, 'HOST'> & {

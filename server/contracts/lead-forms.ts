@@ -52,3 +52,32 @@ export function addMonths(month: string, count: number): string {
   const index = year * 12 + (monthNumber - 1) + count;
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
+
+/*
+ * The landing pages' lead form (public-site §2 "Appointment landing page", "Landing
+ * /landing/clasea", §3 "Appointment lead", §4, §5, §8).
+ */
+
+export const LEAD_SUCCESS_MESSAGE = 'Cita solicitada con éxito.';
+
+export const LEAD_ERROR_MESSAGE = 'Ha ocurrido un error al enviar la cita. Inténtalo de nuevo.';
+
+export const LEAD_REQUIRED_MESSAGE = 'Este campo es obligatorio.';
+
+export const LEAD_PHONE_MESSAGE = 'Introduce un número de teléfono válido.';
+
+export const LEAD_EMAIL_MESSAGE = 'Introduce un correo electrónico válido.';
+
+export const LEAD_OPTION_MESSAGE = 'Selecciona una opción.';
+
+/** Spec §3: horario_preferencia is 'Mañana' or 'Tarde'. */
+export const LEAD_HORARIOS = ['Mañana', 'Tarde'] as const;
+
+/** Spec §3: desea_financiar is 'Sí' or 'No'. */
+export const LEAD_FINANCIAR = ['Sí', 'No'] as const;
+
+/** The origin the /landing/clasea page gives its leads; such leads are stored with source 'clasea'. */
+export const CLASEA_ORIGIN = 'clasea';
+
+/** The headline offer of /landing/clasea (spec §9: from 195 €/month). */
+export const CLASEA_OFFER = 'Desde 195€/mes';

@@ -6,6 +6,12 @@ import {
   CITA_MONTHS_AHEAD,
   CITA_SLOTS,
   currentMonth,
+  LEAD_EMAIL_MESSAGE,
+  LEAD_FINANCIAR,
+  LEAD_HORARIOS,
+  LEAD_OPTION_MESSAGE,
+  LEAD_PHONE_MESSAGE,
+  LEAD_REQUIRED_MESSAGE,
   LEGAL_REQUIRED_MESSAGE,
 } from './lead-forms.ts';
 import { MAX_FILTER_ID } from './search.ts';
@@ -116,4 +122,61 @@ export type AppointmentForm = z.input<typeof appointmentSchema>;
 export interface AppointmentResponse {
   message: string;
   errors?: Partial<Record<keyof AppointmentForm, string[]>>;
+}
+
+/*
+ * The landing pages' lead (public-site §3 "Appointment lead", §5 "Lead form", §7 the /leads row),
+ * posted as JSON to POST /api/leads. Consent (`legal`) is ours: the lead is stored (GDPR).
+ */
+
+const leadPhone = () =>
+  z
+    .string({ error: LEAD_PHONE_MESSAGE })
+    .trim()
+    .regex(/^\+?[\d\s().-]{9,20}$/, { error: LEAD_PHONE_MESSAGE });
+
+const leadEmail = () =>
+  z
+    .string({ error: LEAD_EMAIL_MESSAGE })
+    .trim()
+    .min(1, { error: LEAD_EMAIL_MESSAGE })
+    .max(254, { error: LEAD_EMAIL_MESSAGE })
+    .pipe(z.email({ error: LEAD_EMAIL_MESSAGE }));
+
+const VEHICLE_MESSAGE = 'Vehículo no válido.';
+
+export const leadSchema = z.object({
+  origen: z
+    .string({ error: 'Origen no válido.' })
+    .trim()
+    .max(100, { error: 'Máximo 100 caracteres.' })
+    .nullish()
+    .transform((origin) => origin || null),
+  nombre_completo: z
+    .string({ error: LEAD_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, { error: LEAD_REQUIRED_MESSAGE })
+    .max(200, { error: 'Máximo 200 caracteres.' }),
+  telefono: leadPhone(),
+  email: leadEmail(),
+  horario_preferencia: z.enum(LEAD_HORARIOS, { error: LEAD_OPTION_MESSAGE }),
+  desea_financiar: z.enum(LEAD_FINANCIAR, { error: LEAD_OPTION_MESSAGE }),
+  vehicle_id: z.preprocess((value) => (value === '' || value === undefined ? null : value), z.union([z.null(), id(VEHICLE_MESSAGE)])),
+  page_url: z
+    .url({ protocol: /^https?$/, error: 'Dirección de página no válida.' })
+    .max(2000, { error: 'Dirección de página no válida.' })
+    .optional(),
+  submitted_at: z.iso.datetime({ offset: true, error: 'Fecha de envío no válida.' }),
+  legal: z.literal(true, { error: LEGAL_REQUIRED_MESSAGE }),
+});
+
+export type LeadForm = z.input<typeof leadSchema>;
+
+/**
+ * The JSON answers of POST /api/leads: 201 `{message}` (LEAD_SUCCESS_MESSAGE); 422
+ * `{message, errors}` with each field's messages (show the first); 419, 429 or 5xx `{message}`.
+ */
+export interface LeadResponse {
+  message: string;
+  errors?: Partial<Record<keyof LeadForm, string[]>>;
 }

@@ -14,6 +14,9 @@ export const routes = {
   robots: { method: 'get', path: '/robots.txt' },
   vehiculo: { method: 'get', path: '/vehiculo/:slug' },
   'form.cita': { method: 'post', path: '/form/submit' },
+  cita: { method: 'get', path: '/cita' },
+  'landing.clasea': { method: 'get', path: '/landing/clasea' },
+  'leads.store': { method: 'post', path: '/api/leads' },
 } as const satisfies Record<string, { method: 'get' | 'post' | 'put' | 'patch' | 'delete'; path: string }>;
 
 export type RouteName = keyof typeof routes;

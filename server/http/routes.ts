@@ -2,6 +2,7 @@ import { Router, type RequestHandler } from 'express';
 import { routes, type RouteName } from '../contracts/routes.ts';
 import * as catalogue from '../features/catalogue/catalogue.controller.ts';
 import * as leads from '../features/leads/leads.controller.ts';
+import * as landing from '../features/leads/landing.controller.ts';
 import * as marca from '../features/catalogue/marca.controller.ts';
 import * as favorites from '../features/favorites/favorites.controller.ts';
 import * as seoFiles from '../features/seo/sitemap.controller.ts';
@@ -20,6 +21,9 @@ export const handlers: Record<RouteName, RequestHandler[]> = {
   robots: [seoFiles.robots],
   vehiculo: [vehicle.vehiculo],
   'form.cita': [leads.submitAppointment],
+  cita: [landing.cita],
+  'landing.clasea': [landing.clasea],
+  'leads.store': [landing.storeLead],
 };
 
 /** Plain files for crawlers: answered before sessions and CSRF, so a bot's visit stores no session. */

@@ -1,5 +1,5 @@
-import { LEGAL_TEXT_VERSION } from '../../contracts/lead-forms.ts';
-import type { appointmentSchema, vehicleContactSchema } from '../../contracts/leads.ts';
+import { CLASEA_ORIGIN, LEGAL_TEXT_VERSION } from '../../contracts/lead-forms.ts';
+import type { appointmentSchema, leadSchema, vehicleContactSchema } from '../../contracts/leads.ts';
 import { ValidationError } from '../../http/errors.ts';
 import type { z } from 'zod';
 import { brandWithModel, createLead, createVehicleLead, publicVehicleExists } from './leads.queries.ts';
@@ -62,4 +62,37 @@ export async function storeAppointment(form: z.output<typeof appointmentSchema>,
     },
     ...consent(sender),
   });
+}
+
+/** The landing page a lead came from: /landing/clasea (or origen 'clasea') is 'clasea', else 'landing'. */
+function landingSource(form: z.output<typeof leadSchema>): 'clasea' | 'landing' {
+  if (form.origen?.toLowerCase() === CLASEA_ORIGIN) return 'clasea';
+  const path = form.page_url ? new URL(form.page_url).pathname : '';
+  return path === '/landing/clasea' ? 'clasea' : 'landing';
+}
+
+/**
+ * Stores a landing page's lead (source 'landing' or 'clasea'). A vehicle_id naming a public car
+ * links the lead to it and counts it on the car; any other id stays in the payload only. The
+ * CRM forwarding starts 'pending' when a webhook is set (so a restart retries it), else 'skipped'.
+ */
+export async function storeLandingLead(form: z.output<typeof leadSchema>, sender: Sender, forward: boolean): Promise<number> {
+  const data = {
+    source: landingSource(form),
+    nombre: form.nombre_completo,
+    telefono: form.telefono,
+    email: form.email.toLowerCase(),
+    payload: {
+      origen: form.origen,
+      horario_preferencia: form.horario_preferencia,
+      desea_financiar: form.desea_financiar,
+      vehicle_id: form.vehicle_id,
+      page_url: form.page_url ?? null,
+      submitted_at: form.submitted_at,
+    },
+    webhook_status: forward ? 'pending' : 'skipped',
+    ...consent(sender),
+  };
+  const carId = form.vehicle_id;
+  return carId !== null && (await publicVehicleExists(carId)) ? createVehicleLead({ ...data, coche_id: carId }) : createLead(data);
 }

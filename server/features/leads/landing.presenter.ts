@@ -1,0 +1,44 @@
+import type { CollageImage, LandingHero, LandingVehicle } from '../../contracts/pages.ts';
+import { bannerSrcset, bannerUrl } from '../../media/banners.ts';
+import { photoImage } from '../../media/photos.ts';
+import type { LandingBannerRow, LandingVehicleRow } from './landing.queries.ts';
+
+const carTitle = (car: LandingVehicleRow) => `${car.marca.nombre} ${car.modelo.nombre} ${car.nombre}`;
+
+/** A processed photo of the car as an image, or null while it has none. */
+function carImage(car: LandingVehicleRow) {
+  const photo = car.fotos[0];
+  return photo?.width && photo.height ? photoImage({ id: photo.id, width: photo.width, height: photo.height }) : null;
+}
+
+export function bannerHero(row: LandingBannerRow): LandingHero {
+  const isImage = Boolean(row.image_path);
+  return {
+    imageUrl: isImage ? bannerUrl(row.id) : null,
+    imageSrcset: isImage ? bannerSrcset(row.id) : null,
+    videoUrl: row.type === 'video' && row.video_path ? `/videos/${encodeURIComponent(row.video_path)}` : null,
+  };
+}
+
+/** The hero of /cita: the car's first photo when it has one, else the first home banner. */
+export function citaHero(car: LandingVehicleRow | null, banner: LandingBannerRow | undefined): LandingHero | null {
+  const image = car ? carImage(car) : null;
+  if (image) return { imageUrl: image.url, imageSrcset: image.srcset, videoUrl: null };
+  return banner ? bannerHero(banner) : null;
+}
+
+export function landingVehicle(car: LandingVehicleRow): LandingVehicle {
+  return { id: car.id, slug: car.slug, title: carTitle(car) };
+}
+
+/** The collage: banner images first, then car photos, at most `limit`. */
+export function collage(banners: LandingBannerRow[], cars: LandingVehicleRow[], limit: number): CollageImage[] {
+  const fromBanners = banners
+    .filter((row) => row.image_path)
+    .map((row) => ({ url: bannerUrl(row.id), srcset: bannerSrcset(row.id), alt: 'Coche premium en el concesionario' }));
+  const fromCars = cars.flatMap((car) => {
+    const image = carImage(car);
+    return image ? [{ url: image.url, srcset: image.srcset, alt: carTitle(car) }] : [];
+  });
+  return [...fromBanners, ...fromCars].slice(0, limit);
+}
