@@ -7,6 +7,8 @@ const WIDTHS = {
   lg: 'sm:max-w-lg',
   xl: 'sm:max-w-xl',
   '2xl': 'sm:max-w-2xl',
+  /** The landing's form overlay (spec §9: at most 720 px wide). */
+  landing: 'sm:max-w-[720px]',
 } as const;
 
 interface Props {

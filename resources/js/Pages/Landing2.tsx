@@ -1,0 +1,61 @@
+import { Head } from '@inertiajs/react';
+import type { Landing2Props } from '@contracts/pages';
+import { CLASEA_OFFER } from '@contracts/lead-forms';
+import ClaseaCollage from '@/Components/Landing/ClaseaCollage';
+import ClaseaFeatures from '@/Components/Landing/ClaseaFeatures';
+import ClaseaHeader from '@/Components/Landing/ClaseaHeader';
+import ClaseaHero from '@/Components/Landing/ClaseaHero';
+import LeadForm from '@/Components/Landing/LeadForm';
+import { useFormReveal } from '@/Components/Landing/useFormReveal';
+import Modal from '@/Components/Modal';
+import SiteFooter from '@/Components/SiteFooter';
+import { PhoneIcon } from '@/Components/icons';
+import { mainBranch, telHref } from '@contracts/site';
+
+/**
+ * Landing /landing/clasea (spec §2), the second landing variant: its own sticky header, a 620 px
+ * hero with the offer, a collage and the features; the lead form in a modal (at most 720 px)
+ * that opens at the page end, on #formulario or from the open actions.
+ */
+export default function Landing2({ appName, hero, collage, origen }: Landing2Props) {
+  const { open, openForm, close, sentinel } = useFormReveal();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <Head title={`Clase A híbrido enchufable ${CLASEA_OFFER}`}>
+        <meta head-key="description" name="description" content={`Compacto premium híbrido enchufable ${CLASEA_OFFER.toLowerCase()} en GTCars, Gran Canaria y Tenerife. Solicita tu oferta.`} />
+      </Head>
+      <ClaseaHeader onOpenForm={openForm} />
+      <main id="contenido" className="flex-1">
+        <ClaseaHero hero={hero} onOpenForm={openForm} />
+        <section aria-label="Galería" className="container-site py-14 sm:py-20">
+          <ClaseaCollage images={collage} />
+        </section>
+        <section className="container-site pb-16 sm:pb-24">
+          <ClaseaFeatures />
+        </section>
+        <section className="on-dark bg-ink text-white">
+          <div className="container-site flex flex-col items-start justify-between gap-6 py-12 md:flex-row md:items-center">
+            <div>
+              <p className="text-3xl font-semibold tracking-tight">{CLASEA_OFFER}</p>
+              <p className="mt-1 text-white/70">Te preparamos la oferta y la prueba sin compromiso.</p>
+            </div>
+            <div className="flex flex-wrap gap-3">
+              <a href={telHref(mainBranch.phone)} className="inline-flex items-center gap-2 rounded-full border border-white/25 px-5 py-3 text-sm font-medium hover:border-white/50">
+                <PhoneIcon className="size-4 text-gold" />
+                {mainBranch.phone}
+              </a>
+              <button type="button" onClick={openForm} className="rounded-full bg-accent px-6 py-3 text-sm font-semibold hover:bg-accent-dark">
+                Solicitar oferta
+              </button>
+            </div>
+          </div>
+        </section>
+      </main>
+      <SiteFooter appName={appName} />
+      <div ref={sentinel} aria-hidden="true" className="h-px" />
+      <Modal open={open} onClose={close} title="¿Quieres probarlo?" description="Solicita tu prueba gratuita." maxWidth="landing">
+        <LeadForm origen={origen} vehicleId={null} label="Solicitar oferta" />
+      </Modal>
+    </div>
+  );
+}
