@@ -1,6 +1,6 @@
 import type { CollageImage } from '@contracts/pages';
 
-const TILES = ['md:col-span-2 md:row-span-2', '', '', 'md:col-span-2'];
+const TILES = ['md:col-span-2 md:row-span-2', '', '', 'col-span-2'];
 
 /** Four tiles of photos; a tile with no photo gets a quiet gradient placeholder. */
 export default function ClaseaCollage({ images }: { images: CollageImage[] }) {

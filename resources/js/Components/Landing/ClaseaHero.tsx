@@ -14,8 +14,8 @@ export default function ClaseaHero({ hero, onOpenForm }: { hero: LandingHero | n
         <h1 id="clasea-title" className="mt-4 max-w-2xl text-4xl leading-[1.05] font-semibold tracking-tight text-balance sm:text-6xl">
           Clase A 250 e, eléctrico en tu día a día
         </h1>
-        <p className="mt-5 flex items-baseline gap-3">
-          <span className="text-3xl font-semibold text-gold sm:text-4xl">{CLASEA_OFFER}</span>
+        <p className="mt-5 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+          <span className="text-3xl font-semibold whitespace-nowrap text-gold sm:text-4xl">{CLASEA_OFFER}</span>
           <span className="text-sm text-white/70">IVA incluido, con financiación</span>
         </p>
         <button
