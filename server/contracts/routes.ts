@@ -14,6 +14,11 @@ export const routes = {
   robots: { method: 'get', path: '/robots.txt' },
   vehiculo: { method: 'get', path: '/vehiculo/:slug' },
   'form.cita': { method: 'post', path: '/form/submit' },
+  historia: { method: 'get', path: '/historia' },
+  equipo: { method: 'get', path: '/equipo' },
+  aviso_legal: { method: 'get', path: '/aviso_legal' },
+  politica_privacidad: { method: 'get', path: '/politica_privacidad' },
+  contacto: { method: 'get', path: '/contacto' },
 } as const satisfies Record<string, { method: 'get' | 'post' | 'put' | 'patch' | 'delete'; path: string }>;
 
 export type RouteName = keyof typeof routes;
