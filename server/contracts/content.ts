@@ -43,19 +43,23 @@ export interface Funder {
   nombre: string;
   logo: string;
   alt: string;
+  /** The logo's intrinsic width; every logo is 96 high. */
+  width: number;
 }
 
 /** The funders of the cloud ERP/CRM project, shown on /historia (spec §1). */
 export const funders: Funder[] = [
-  { nombre: 'Gobierno de Canarias', logo: '/img/financiadores/gobierno-canarias.svg', alt: 'Logotipo del Gobierno de Canarias' },
+  { nombre: 'Gobierno de Canarias', logo: '/img/financiadores/gobierno-canarias.svg', width: 320, alt: 'Logotipo del Gobierno de Canarias' },
   {
     nombre: 'Unión Europea — FEDER',
     logo: '/img/financiadores/union-europea-feder.svg',
+    width: 360,
     alt: 'Logotipo de la Unión Europea, Fondo Europeo de Desarrollo Regional (FEDER)',
   },
   {
     nombre: 'Agencia Canaria de Investigación, Innovación y Sociedad de la Información',
     logo: '/img/financiadores/aciisi.svg',
+    width: 400,
     alt: 'Logotipo de la Agencia Canaria de Investigación, Innovación y Sociedad de la Información (ACIISI)',
   },
 ];

@@ -20,11 +20,11 @@ export default function Legal({ documento, seo }: LegalProps) {
       <SeoHead seo={seo} />
       <article aria-labelledby="legal-title">
         <PageHeader id="legal-title" eyebrow="Información legal" title={documento.title}>
-          <p className="text-sm">
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
             <span className="inline-flex items-center rounded-full border border-line bg-white px-3 py-1 font-medium text-ink">
               {`Versión ${documento.version}`}
             </span>
-            <span className="ml-3">Última actualización: {versionDate(documento.version)}</span>
+            <span>Última actualización: {versionDate(documento.version)}</span>
           </p>
         </PageHeader>
         <div className="container-site grid gap-12 py-14 sm:py-16 lg:grid-cols-[1fr_16rem]">

@@ -6,7 +6,7 @@ export default function FunderLogos() {
     <ul aria-label="Entidades financiadoras" className="grid gap-4 sm:grid-cols-3">
       {funders.map((funder) => (
         <li key={funder.nombre} className="flex items-center justify-center rounded-2xl border border-line bg-white px-6 py-7 shadow-card">
-          <img src={funder.logo} alt={funder.alt} width={320} height={96} loading="lazy" className="h-16 w-auto max-w-full object-contain" />
+          <img src={funder.logo} alt={funder.alt} width={funder.width} height={96} loading="lazy" className="h-auto max-h-20 w-full max-w-72 object-contain" />
         </li>
       ))}
     </ul>
