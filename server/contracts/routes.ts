@@ -17,6 +17,11 @@ export const routes = {
   cita: { method: 'get', path: '/cita' },
   'landing.clasea': { method: 'get', path: '/landing/clasea' },
   'leads.store': { method: 'post', path: '/api/leads' },
+  historia: { method: 'get', path: '/historia' },
+  equipo: { method: 'get', path: '/equipo' },
+  aviso_legal: { method: 'get', path: '/aviso_legal' },
+  politica_privacidad: { method: 'get', path: '/politica_privacidad' },
+  contacto: { method: 'get', path: '/contacto' },
 } as const satisfies Record<string, { method: 'get' | 'post' | 'put' | 'patch' | 'delete'; path: string }>;
 
 export type RouteName = keyof typeof routes;

@@ -38,6 +38,13 @@ export const mainNav: NavItem[] = [
   { label: 'Contacto', href: '/contacto' },
 ];
 
+/** The company pages, linked from the footer. */
+export const companyLinks: NavLink[] = [
+  { label: 'Sobre nosotros', href: '/historia' },
+  { label: 'Equipo', href: '/equipo' },
+  { label: 'Contacto', href: '/contacto' },
+];
+
 export const legalLinks: NavLink[] = [
   { label: 'Aviso legal', href: '/aviso_legal' },
   { label: 'Política de privacidad', href: '/politica_privacidad' },
@@ -52,9 +59,12 @@ export interface Branch {
   phone: string;
   hours: string;
   mapsUrl: string;
+  /** The embedded map (/contacto loads it only when the visitor asks). */
+  mapsEmbedUrl: string;
 }
 
 const maps = (query: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+const embed = (query: string) => `https://www.google.com/maps?q=${encodeURIComponent(query)}&output=embed`;
 
 export const branches: Branch[] = [
   {
@@ -65,6 +75,7 @@ export const branches: Branch[] = [
     phone: '928 472 130',
     hours: 'Lunes a viernes, 09:00 – 20:00',
     mapsUrl: maps('Polígono Industrial Los Tarahales, Las Palmas de Gran Canaria'),
+    mapsEmbedUrl: embed('Polígono Industrial Los Tarahales, Las Palmas de Gran Canaria'),
   },
   {
     slug: 'el-tablero',
@@ -74,6 +85,7 @@ export const branches: Branch[] = [
     phone: '928 154 820',
     hours: 'Lunes a viernes, 09:00 – 19:00',
     mapsUrl: maps('El Tablero, San Bartolomé de Tirajana, Gran Canaria'),
+    mapsEmbedUrl: embed('El Tablero, San Bartolomé de Tirajana, Gran Canaria'),
   },
   {
     slug: 'tenerife',
@@ -83,6 +95,7 @@ export const branches: Branch[] = [
     phone: '922 735 610',
     hours: 'Lunes a viernes, 09:30 – 19:30',
     mapsUrl: maps('Polígono Industrial Las Chafiras, Tenerife'),
+    mapsEmbedUrl: embed('Polígono Industrial Las Chafiras, Tenerife'),
   },
 ];
 

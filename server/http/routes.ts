@@ -1,6 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { routes, type RouteName } from '../contracts/routes.ts';
 import * as catalogue from '../features/catalogue/catalogue.controller.ts';
+import * as content from '../features/content/content.controller.ts';
 import * as leads from '../features/leads/leads.controller.ts';
 import * as landing from '../features/leads/landing.controller.ts';
 import * as marca from '../features/catalogue/marca.controller.ts';
@@ -24,6 +25,11 @@ export const handlers: Record<RouteName, RequestHandler[]> = {
   cita: [landing.cita],
   'landing.clasea': [landing.clasea],
   'leads.store': [landing.storeLead],
+  historia: [content.historia],
+  equipo: [content.equipo],
+  aviso_legal: [content.avisoLegal],
+  politica_privacidad: [content.politicaPrivacidad],
+  contacto: [content.contacto],
 };
 
 /** Plain files for crawlers: answered before sessions and CSRF, so a bot's visit stores no session. */

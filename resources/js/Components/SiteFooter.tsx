@@ -2,7 +2,7 @@ import { Link } from '@inertiajs/react';
 import Logo from '@/Components/Logo';
 import SocialIcon from '@/Components/SocialIcon';
 import { ClockIcon, PhoneIcon, PinIcon } from '@/Components/icons';
-import { branches, legalLinks, socialLinks, telHref, type Branch } from '@contracts/site';
+import { branches, companyLinks, legalLinks, socialLinks, telHref, type Branch } from '@contracts/site';
 
 function BranchCard({ branch }: { branch: Branch }) {
   return (
@@ -80,8 +80,8 @@ export default function SiteFooter({ appName }: { appName: string }) {
           <p>
             © {year} {appName}. Todos los derechos reservados.
           </p>
-          <ul className="flex gap-6">
-            {legalLinks.map((link) => (
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            {[...companyLinks, ...legalLinks].map((link) => (
               <li key={link.href}>
                 <Link href={link.href} className="transition-colors hover:text-white">
                   {link.label}

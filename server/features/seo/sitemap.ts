@@ -17,6 +17,11 @@ interface StaticPage {
 export const STATIC_PAGES: readonly StaticPage[] = [
   { route: 'home', listsCars: true },
   { route: 'buscar', listsCars: true },
+  { route: 'historia' },
+  { route: 'equipo' },
+  { route: 'contacto' },
+  { route: 'aviso_legal' },
+  { route: 'politica_privacidad' },
 ];
 
 /** Paths crawlers should stay out of: the staff area, the visitor's own lists, form endpoints, account screens. */

@@ -1,0 +1,44 @@
+import { telHref, type Branch } from '@contracts/site';
+import LazyMap from '@/Components/Content/LazyMap';
+import { ClockIcon, PhoneIcon, PinIcon } from '@/Components/icons';
+
+const row = 'flex gap-3 text-sm leading-relaxed';
+
+/** One branch on /contacto (spec §2 "Contact"): address to the map service, phone, hours and the map. */
+export default function BranchContact({ branch }: { branch: Branch }) {
+  const titleId = `sede-contacto-${branch.slug}`;
+  return (
+    <article aria-labelledby={titleId} className="flex flex-col rounded-3xl border border-line/70 bg-white p-5 shadow-card sm:p-6">
+      <p className="eyebrow text-muted">{branch.island}</p>
+      <h2 id={titleId} className="mt-1 text-xl font-semibold tracking-tight">
+        {branch.name}
+      </h2>
+      <div className="mt-5 space-y-3">
+        <a href={branch.mapsUrl} target="_blank" rel="noopener noreferrer" className={`${row} group`}>
+          <PinIcon className="mt-0.5 size-4 shrink-0 text-accent" />
+          <span className="underline decoration-line underline-offset-4 group-hover:decoration-ink">
+            {branch.address.join(', ')}
+            <span className="sr-only"> (abre Google Maps en una pestaña nueva)</span>
+          </span>
+        </a>
+        <a href={telHref(branch.phone)} className={`${row} group font-semibold tabular-nums`}>
+          <PhoneIcon className="mt-0.5 size-4 shrink-0 text-accent" />
+          <span className="underline decoration-line underline-offset-4 group-hover:decoration-ink">
+            <span className="sr-only">Llamar a {branch.name}: </span>
+            {branch.phone}
+          </span>
+        </a>
+        <p className={row}>
+          <ClockIcon className="mt-0.5 size-4 shrink-0 text-accent" />
+          <span>
+            <span className="sr-only">Horario: </span>
+            {branch.hours}
+          </span>
+        </p>
+      </div>
+      <div className="mt-6 flex-1 content-end">
+        <LazyMap branch={branch} />
+      </div>
+    </article>
+  );
+}

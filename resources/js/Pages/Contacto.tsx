@@ -1,0 +1,50 @@
+import type { ContactoProps } from '@contracts/content';
+import { branches } from '@contracts/site';
+import BranchContact from '@/Components/Content/BranchContact';
+import PageHeader from '@/Components/Content/PageHeader';
+import PedirCita from '@/Components/Forms/PedirCita';
+import SeoHead from '@/Components/SeoHead';
+import PublicLayout from '@/Layouts/PublicLayout';
+
+/** /contacto (spec §2 "Contact"): the three branches, each with its map on demand, then the 'Pedir cita' form. */
+export default function Contacto({ marcas, seo }: ContactoProps) {
+  return (
+    <>
+      <SeoHead seo={seo} />
+      <PageHeader id="contacto-title" eyebrow="Estamos cerca de ti" title="Contacto">
+        <p>Visítanos en cualquiera de nuestros tres concesionarios en Gran Canaria y Tenerife, llámanos o pide cita y te contactamos.</p>
+      </PageHeader>
+
+      <section aria-label="Nuestros concesionarios" className="container-site py-14 sm:py-16">
+        <div className="grid gap-6 lg:grid-cols-3">
+          {branches.map((branch) => (
+            <BranchContact key={branch.slug} branch={branch} />
+          ))}
+        </div>
+      </section>
+
+      <section id="pedir-cita" aria-labelledby="cita-title" className="bg-sand/70">
+        <div className="container-site grid gap-10 py-16 sm:py-20 lg:grid-cols-[0.8fr_1.2fr] lg:gap-16">
+          <div>
+            <p className="eyebrow text-accent">Escríbenos</p>
+            <h2 id="cita-title" className="mt-2 text-3xl font-semibold tracking-tight">
+              Pide cita o resuelve tus dudas
+            </h2>
+            <p className="mt-5 max-w-md leading-relaxed text-muted">
+              Dinos qué vehículo te interesa y cuándo te viene bien. Te llamaremos para confirmar la visita o la prueba de
+              conducción, sin compromiso.
+            </p>
+          </div>
+          <div className="rounded-3xl border border-line/70 bg-white p-6 shadow-lift sm:p-10">
+            <p className="mb-8 text-sm text-muted">
+              Los campos marcados con <span className="text-accent">*</span> son obligatorios.
+            </p>
+            <PedirCita marcas={marcas} />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+Contacto.layout = PublicLayout;

@@ -1,0 +1,65 @@
+import type { LegalDocument } from './legal.ts';
+import type { Lookup, PageSeo, SharedProps } from './pages.ts';
+
+/** Page props of the static content pages: /historia, /equipo, /contacto and the legal pages. */
+
+export interface ContentPageProps extends SharedProps {
+  seo: PageSeo;
+}
+
+/** /historia (About). */
+export type AboutProps = ContentPageProps;
+
+export interface StaffMember {
+  nombre: string;
+  puesto: string;
+  /** Placeholder portrait under /img. */
+  foto: string;
+}
+
+export interface TeamSite {
+  slug: 'las-palmas' | 'el-tablero' | 'tenerife';
+  nombre: string;
+  miembros: StaffMember[];
+}
+
+/** /equipo (Equipo): staff per site. */
+export interface EquipoProps extends ContentPageProps {
+  sedes: TeamSite[];
+}
+
+/** /contacto (Contacto): the branches come from contracts/site.ts; the form needs the brands. */
+export interface ContactoProps extends ContentPageProps {
+  /** Brands with cars for sale, for the 'Pedir cita' form. */
+  marcas: Lookup[];
+}
+
+/** /aviso_legal and /politica_privacidad (Legal). */
+export interface LegalProps extends ContentPageProps {
+  documento: LegalDocument;
+}
+
+export interface Funder {
+  nombre: string;
+  logo: string;
+  alt: string;
+  /** The logo's intrinsic width; every logo is 96 high. */
+  width: number;
+}
+
+/** The funders of the cloud ERP/CRM project, shown on /historia (spec §1). */
+export const funders: Funder[] = [
+  { nombre: 'Gobierno de Canarias', logo: '/img/financiadores/gobierno-canarias.svg', width: 320, alt: 'Logotipo del Gobierno de Canarias' },
+  {
+    nombre: 'Unión Europea — FEDER',
+    logo: '/img/financiadores/union-europea-feder.svg',
+    width: 360,
+    alt: 'Logotipo de la Unión Europea, Fondo Europeo de Desarrollo Regional (FEDER)',
+  },
+  {
+    nombre: 'Agencia Canaria de Investigación, Innovación y Sociedad de la Información',
+    logo: '/img/financiadores/aciisi.svg',
+    width: 400,
+    alt: 'Logotipo de la Agencia Canaria de Investigación, Innovación y Sociedad de la Información (ACIISI)',
+  },
+];

@@ -1,0 +1,204 @@
+import { LEGAL_TEXT_VERSION } from './lead-forms.ts';
+import { branches, mainBranch, type Branch } from './site.ts';
+
+/**
+ * The legal notice (LSSI-CE art. 10) and the privacy policy (RGPD art. 13, LOPDGDD): the one
+ * place to edit them. Text in [brackets] is a placeholder the dealership must fill in before
+ * going live; the pages highlight it. Change LEGAL_TEXT_VERSION (lead-forms.ts) with the text:
+ * each lead stores the version its visitor accepted.
+ */
+
+export interface LegalSection {
+  heading: string;
+  paragraphs: string[];
+  /** A bullet list shown after the paragraphs. */
+  items?: string[];
+}
+
+export interface LegalDocument {
+  slug: 'aviso_legal' | 'politica_privacidad';
+  title: string;
+  version: string;
+  intro: string;
+  sections: LegalSection[];
+}
+
+/** The company behind the site; bracketed values are placeholders. */
+export const LEGAL_OWNER = {
+  razonSocial: '[Razón social] S.L.',
+  cif: '[B-00000000]',
+  registro: 'Registro Mercantil de Las Palmas, [tomo], [folio], [hoja], [inscripción]',
+  email: '[privacidad@dominio.es]',
+  tradeName: 'GTCars',
+} as const;
+
+const oneLine = (branch: Branch) => `${branch.name}: ${branch.address.join(', ')} (tel. ${branch.phone})`;
+const domicilio = mainBranch.address.join(', ');
+const owner = `${LEGAL_OWNER.razonSocial} (en adelante, «${LEGAL_OWNER.tradeName}»)`;
+
+export const avisoLegal: LegalDocument = {
+  slug: 'aviso_legal',
+  title: 'Aviso legal',
+  version: LEGAL_TEXT_VERSION,
+  intro:
+    'En cumplimiento del artículo 10 de la Ley 34/2002, de 11 de julio, de Servicios de la Sociedad de la Información y de Comercio Electrónico (LSSI-CE), se facilitan los datos del titular de este sitio web y las condiciones que regulan su uso.',
+  sections: [
+    {
+      heading: '1. Titular del sitio web',
+      paragraphs: [
+        `El titular de este sitio web es ${owner}, con CIF ${LEGAL_OWNER.cif} y domicilio social en ${domicilio}, inscrita en el ${LEGAL_OWNER.registro}.`,
+        `Correo electrónico de contacto: ${LEGAL_OWNER.email}. Teléfono: ${mainBranch.phone}.`,
+        'Sus establecimientos abiertos al público son:',
+      ],
+      items: branches.map(oneLine),
+    },
+    {
+      heading: '2. Objeto',
+      paragraphs: [
+        'Este sitio web informa sobre los vehículos de ocasión y seminuevos que comercializa el titular y sobre sus servicios de compra a la carta, tasación, financiación y garantía, y permite solicitar información, citas y pruebas de conducción.',
+        'Acceder al sitio web atribuye la condición de usuario e implica la aceptación de este aviso legal en la versión publicada en ese momento.',
+      ],
+    },
+    {
+      heading: '3. Condiciones de uso',
+      paragraphs: [
+        'El usuario se compromete a hacer un uso lícito del sitio web y de sus formularios, a facilitar datos veraces y a no introducir contenidos que vulneren derechos de terceros, ni programas o datos que puedan dañar los sistemas del titular o de otros usuarios.',
+      ],
+    },
+    {
+      heading: '4. Información sobre vehículos y precios',
+      paragraphs: [
+        'Las fichas de los vehículos se elaboran con el máximo cuidado, pero los precios, kilometrajes, equipamientos y demás datos publicados son orientativos y no tienen carácter contractual. Las condiciones definitivas de cada operación son las que figuren en el contrato o la factura de compraventa.',
+        'Las ofertas están sujetas a la disponibilidad del vehículo. Los precios indicados como sujetos a financiación requieren su aprobación por la entidad financiera correspondiente.',
+      ],
+    },
+    {
+      heading: '5. Propiedad intelectual e industrial',
+      paragraphs: [
+        'Los textos, fotografías, vídeos, diseño y código de este sitio web pertenecen al titular o se usan con autorización, y no pueden reproducirse ni distribuirse sin su permiso. Las marcas y logotipos de los fabricantes de automóviles pertenecen a sus respectivos titulares y se citan solo para identificar los vehículos.',
+      ],
+    },
+    {
+      heading: '6. Enlaces a otros sitios',
+      paragraphs: [
+        'Los enlaces a redes sociales, mapas o sitios de terceros se ofrecen para comodidad del usuario. El titular no controla esos sitios ni responde de sus contenidos ni de sus políticas de privacidad.',
+      ],
+    },
+    {
+      heading: '7. Responsabilidad',
+      paragraphs: [
+        'El titular procura que el sitio web esté disponible y libre de errores, pero no garantiza su funcionamiento ininterrumpido y no responde de los daños derivados de interrupciones técnicas, de virus informáticos ajenos a su control o del uso indebido del sitio por parte de terceros.',
+      ],
+    },
+    {
+      heading: '8. Protección de datos y cookies',
+      paragraphs: [
+        'Los datos personales que se envían mediante los formularios se tratan según la política de privacidad, donde también se explican las cookies que utiliza este sitio.',
+      ],
+    },
+    {
+      heading: '9. Legislación aplicable y jurisdicción',
+      paragraphs: [
+        'Este aviso legal se rige por la legislación española. Para cualquier controversia, las partes se someten a los juzgados y tribunales que correspondan conforme a la ley; si el usuario tiene la condición de consumidor, a los de su domicilio.',
+      ],
+    },
+  ],
+};
+
+export const politicaPrivacidad: LegalDocument = {
+  slug: 'politica_privacidad',
+  title: 'Política de privacidad',
+  version: LEGAL_TEXT_VERSION,
+  intro:
+    'Esta política explica cómo tratamos los datos personales que nos facilitas en este sitio web, conforme al Reglamento (UE) 2016/679 (RGPD) y a la Ley Orgánica 3/2018 de Protección de Datos Personales y garantía de los derechos digitales (LOPDGDD).',
+  sections: [
+    {
+      heading: '1. Responsable del tratamiento',
+      paragraphs: [
+        `${owner}, CIF ${LEGAL_OWNER.cif}, con domicilio en ${domicilio}. Puedes escribirnos sobre cualquier cuestión de privacidad a ${LEGAL_OWNER.email} o a cualquiera de nuestros concesionarios:`,
+      ],
+      items: branches.map(oneLine),
+    },
+    {
+      heading: '2. Qué datos tratamos',
+      paragraphs: ['Solo los que nos envías en los formularios y los imprescindibles para acreditar tu consentimiento:'],
+      items: [
+        'Datos de contacto: nombre y apellidos, teléfono, correo electrónico y, si la indicas, tu ciudad.',
+        'Datos de tu consulta: el vehículo que te interesa, el concesionario, la fecha y el horario preferidos, si deseas financiar y tus observaciones.',
+        'Registro del consentimiento: fecha y hora, versión de este texto que aceptaste, dirección IP y navegador utilizado.',
+      ],
+    },
+    {
+      heading: '3. Para qué los usamos',
+      paragraphs: [],
+      items: [
+        'Responder a tus consultas sobre nuestros vehículos y servicios.',
+        'Gestionar las citas y visitas que solicitas en nuestros concesionarios.',
+        'Organizar las pruebas de conducción que nos pidas.',
+        'Enviarte comunicaciones comerciales sobre vehículos y ofertas, solo si nos das tu consentimiento expreso para ello.',
+        'Acreditar que aceptaste esta política y proteger los formularios frente a usos abusivos.',
+      ],
+    },
+    {
+      heading: '4. Base jurídica',
+      paragraphs: [
+        'Atender tus consultas, citas y pruebas de conducción es necesario para aplicar, a petición tuya, medidas precontractuales (art. 6.1.b RGPD). Las comunicaciones comerciales se basan en tu consentimiento (art. 6.1.a RGPD y art. 21 LSSI-CE), que puedes retirar en cualquier momento sin que ello afecte a los tratamientos anteriores. Conservar la prueba del consentimiento y la seguridad del sitio responden a nuestro interés legítimo (art. 6.1.f RGPD), y si llegas a comprar un vehículo trataremos tus datos para cumplir nuestras obligaciones legales (art. 6.1.c RGPD).',
+      ],
+    },
+    {
+      heading: '5. Cuánto tiempo los conservamos',
+      paragraphs: [],
+      items: [
+        'Consultas, citas y pruebas de conducción que no terminan en una compra: doce meses desde el último contacto.',
+        'Si compras un vehículo: mientras dure la relación comercial y, después, los plazos que exigen las normas mercantiles y fiscales (hasta seis años).',
+        'Comunicaciones comerciales: hasta que retires tu consentimiento.',
+        'Registro del consentimiento: mientras puedan exigirse responsabilidades derivadas del tratamiento (hasta tres años).',
+      ],
+    },
+    {
+      heading: '6. Destinatarios',
+      paragraphs: [
+        'No cedemos tus datos a terceros salvo obligación legal. Si solicitas financiación, los comunicaremos a la entidad financiera que elijas para estudiar tu solicitud. Acceden a ellos, como encargados del tratamiento y con contrato conforme al artículo 28 del RGPD, solo estos proveedores:',
+      ],
+      items: [
+        'Proveedor de CRM, que gestiona las solicitudes y el seguimiento comercial.',
+        'Proveedor de correo electrónico, que entrega a nuestro equipo los avisos de cada solicitud.',
+        'Proveedor de alojamiento web, donde funcionan este sitio y su base de datos.',
+      ],
+    },
+    {
+      heading: '7. Transferencias internacionales',
+      paragraphs: [
+        'No realizamos transferencias internacionales de datos: todos nuestros proveedores tratan la información dentro del Espacio Económico Europeo.',
+      ],
+    },
+    {
+      heading: '8. Tus derechos',
+      paragraphs: [
+        `Puedes ejercer en cualquier momento tus derechos de acceso, rectificación, supresión, oposición, limitación del tratamiento y portabilidad, y retirar tu consentimiento, escribiendo a ${LEGAL_OWNER.email} o a ${domicilio}, indicando el derecho que ejerces. Si no podemos identificarte, te pediremos un documento que acredite tu identidad. Responderemos en el plazo de un mes.`,
+        'Si consideras que no hemos atendido bien tu solicitud, puedes presentar una reclamación ante la Agencia Española de Protección de Datos (www.aepd.es, C/ Jorge Juan 6, 28001 Madrid).',
+      ],
+    },
+    {
+      heading: '9. Datos obligatorios y exactitud',
+      paragraphs: [
+        'Los campos marcados como obligatorios son necesarios para atender tu solicitud; sin ellos no podremos hacerlo. Nos confirmas que los datos son tuyos, veraces y que eres mayor de edad. No tomamos decisiones automatizadas ni elaboramos perfiles con tus datos.',
+      ],
+    },
+    {
+      heading: '10. Cookies y almacenamiento local',
+      paragraphs: [
+        'Este sitio solo usa cookies técnicas, necesarias para que funcione y exentas de consentimiento (art. 22.2 LSSI-CE): una cookie de sesión (gtcars_session, dos horas) y otra de seguridad de los formularios (XSRF-TOKEN). No usamos cookies de analítica ni de publicidad.',
+        'Los vehículos que marcas como favoritos se guardan en el almacenamiento local de tu navegador y puedes borrarlos cuando quieras. Los mapas de Google solo se cargan si pulsas «Ver mapa»; a partir de ese momento Google puede instalar sus propias cookies, según su política de privacidad.',
+      ],
+    },
+    {
+      heading: '11. Cambios en esta política',
+      paragraphs: [
+        'Podemos actualizar esta política para adaptarla a cambios legales o de nuestros servicios. La versión vigente y su fecha figuran al principio de esta página, y cada solicitud guarda la versión que aceptaste.',
+      ],
+    },
+  ],
+};
+
+export const legalDocuments = { aviso_legal: avisoLegal, politica_privacidad: politicaPrivacidad } as const;

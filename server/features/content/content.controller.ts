@@ -1,0 +1,56 @@
+import type { Request, Response } from 'express';
+import { env } from '../../config/env.ts';
+import type { ContactoProps } from '../../contracts/content.ts';
+import { legalDocuments } from '../../contracts/legal.ts';
+import { route, type RouteName } from '../../contracts/routes.ts';
+import { absoluteUrl } from '../seo/seo.ts';
+import { brandsWithStock } from './content.queries.ts';
+import { TEAM } from './team.ts';
+
+/** The static pages: their title and description, for the head tags. */
+function seo(name: RouteName, title: string, description: string) {
+  return { title, description, canonical: absoluteUrl(route(name)), image: null, jsonLd: [] };
+}
+
+export async function historia(_req: Request, res: Response) {
+  await res.inertia.render('About', {
+    seo: seo(
+      'historia',
+      'Sobre Nosotros',
+      `Desde 2003, ${env().APP_NAME} vende vehículos premium de ocasión en Canarias: compra a la carta, garantía y tres concesionarios en Gran Canaria y Tenerife.`,
+    ),
+  });
+}
+
+export async function equipo(_req: Request, res: Response) {
+  await res.inertia.render('Equipo', {
+    seo: seo('equipo', 'Equipo', `Conoce al equipo de ${env().APP_NAME} en Las Palmas, El Tablero y Santa Cruz de Tenerife.`),
+    sedes: TEAM,
+  });
+}
+
+export async function contacto(_req: Request, res: Response) {
+  const marcas: () => Promise<ContactoProps['marcas']> = brandsWithStock;
+  await res.inertia.render('Contacto', {
+    seo: seo(
+      'contacto',
+      'Contacto',
+      `Direcciones, teléfonos y horarios de los concesionarios ${env().APP_NAME} en Las Palmas, El Tablero y Santa Cruz de Tenerife. Pide cita sin compromiso.`,
+    ),
+    marcas,
+  });
+}
+
+function legalPage(name: keyof typeof legalDocuments, description: (appName: string) => string) {
+  return async (_req: Request, res: Response) => {
+    const documento = legalDocuments[name];
+    await res.inertia.render('Legal', { seo: seo(name, documento.title, description(env().APP_NAME)), documento });
+  };
+}
+
+export const avisoLegal = legalPage('aviso_legal', (appName) => `Aviso legal de ${appName}: titular del sitio web, condiciones de uso y responsabilidad.`);
+
+export const politicaPrivacidad = legalPage(
+  'politica_privacidad',
+  (appName) => `Cómo trata ${appName} tus datos personales: finalidades, base jurídica, conservación, destinatarios y tus derechos.`,
+);

@@ -1,0 +1,10 @@
+import { db } from '../../db/client.ts';
+
+/** Brands with at least one public car for sale (available or reserved), by name: the 'Pedir cita' choices. */
+export function brandsWithStock() {
+  return db().marca.findMany({
+    select: { id: true, nombre: true },
+    where: { coches: { some: { activo: true, deleted_at: null, estado_id: { not: 3 } } } },
+    orderBy: { nombre: 'asc' },
+  });
+}
