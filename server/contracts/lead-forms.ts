@@ -52,3 +52,9 @@ export function addMonths(month: string, count: number): string {
   const index = year * 12 + (monthNumber - 1) + count;
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
+
+/**
+ * The hidden field of every public form that people leave empty and form-filling robots do
+ * not: a lead that arrives with it filled is answered as sent and dropped.
+ */
+export const HONEYPOT_FIELD = 'website';

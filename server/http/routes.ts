@@ -6,12 +6,14 @@ import * as marca from '../features/catalogue/marca.controller.ts';
 import * as favorites from '../features/favorites/favorites.controller.ts';
 import * as seoFiles from '../features/seo/sitemap.controller.ts';
 import * as vehicle from '../features/catalogue/vehicle.controller.ts';
+import { honeypot } from './middleware/honeypot.ts';
+import { formRateLimit } from './middleware/rate-limit.ts';
 
 /** Every named route and its handler chain; paths and methods come from contracts/routes.ts. */
 export const handlers: Record<RouteName, RequestHandler[]> = {
   home: [catalogue.home],
   buscar: [catalogue.buscar],
-  'form.vehiculo': [leads.submitVehicleContact],
+  'form.vehiculo': [formRateLimit('vehiculo'), honeypot(), leads.submitVehicleContact],
   marca: [marca.page],
   'modelos.list': [marca.modelos],
   'modelos.listall': [marca.modelos],
@@ -19,7 +21,7 @@ export const handlers: Record<RouteName, RequestHandler[]> = {
   sitemap: [seoFiles.sitemap],
   robots: [seoFiles.robots],
   vehiculo: [vehicle.vehiculo],
-  'form.cita': [leads.submitAppointment],
+  'form.cita': [formRateLimit('cita'), honeypot(), leads.submitAppointment],
 };
 
 /** Plain files for crawlers: answered before sessions and CSRF, so a bot's visit stores no session. */
