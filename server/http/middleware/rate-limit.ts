@@ -39,7 +39,7 @@ class PostgresStore implements Store {
  * Over the limit: TooManyRequestsError (429), JSON `{message}` for fetch calls, the error page
  * for page visits, through the one error handler. Use one limiter per family, created once.
  */
-export function formRateLimit(family: string, options: Partial<typeof FORM_RATE_LIMIT> = {}): RequestHandler {
+export function formRateLimit(family: string, options: { limit?: number; windowMs?: number } = {}): RequestHandler {
   return rateLimit({
     ...FORM_RATE_LIMIT,
     ...options,
