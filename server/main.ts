@@ -6,6 +6,7 @@ import { ConfigError, env } from './config/env.ts';
 import { createPrisma, setDb } from './db/client.ts';
 import { seedOnFirstStart } from './db/first-start.ts';
 import { startDatabase } from './db/index.ts';
+import { resumeLeadDeliveries } from './features/leads/resume.ts';
 import { createLogger } from './http/logger.ts';
 import { createDevFrontend, createProdFrontend } from './inertia/frontend.ts';
 
@@ -51,6 +52,7 @@ async function main() {
       if (stopping) return;
       await seedOnFirstStart(prisma, config, logger);
       if (stopping) return;
+      void resumeLeadDeliveries(logger);
 
       const frontend = config.isProduction ? await createProdFrontend(config.rootDir) : await createDevFrontend(config.rootDir);
       stoppers.push(() => frontend.close());

@@ -30,6 +30,15 @@ const schema = z.object({
   SEED_DEMO: z.enum(['auto', 'off']).default('auto'),
   /** Optional CRM endpoint each landing lead is forwarded to (JSON POST, retried). */
   CRM_WEBHOOK_URL: z.url({ protocol: /^https?$/, message: 'CRM_WEBHOOK_URL debe ser una URL http(s) completa' }).optional(),
+  /** SMTP server for the staff mail, e.g. smtps://user:pass@smtp.example.com:465; unset: .eml files in storage/mail. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL debe empezar por smtp:// o smtps://').optional(),
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASS: z.string().min(1).optional(),
+  SMTP_SECURE: booleanFlag,
+  MAIL_FROM: z.string().min(3).default('GTCars Web <web@gtcars.es>'),
+  STAFF_EMAIL: z.string().min(3).default('ventas@gtcars.es'),
 });
 
 export type Env = Omit<z.infer<typeof schema>, 'HOST'> & {

@@ -81,3 +81,8 @@ export const CLASEA_ORIGIN = 'clasea';
 
 /** The headline offer of /landing/clasea (spec §9: from 195 €/month). */
 export const CLASEA_OFFER = 'Desde 195€/mes';
+/**
+ * The hidden field of every public form that people leave empty and form-filling robots do
+ * not: a lead that arrives with it filled is answered as sent and dropped.
+ */
+export const HONEYPOT_FIELD = 'website';

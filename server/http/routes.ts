@@ -8,12 +8,14 @@ import * as marca from '../features/catalogue/marca.controller.ts';
 import * as favorites from '../features/favorites/favorites.controller.ts';
 import * as seoFiles from '../features/seo/sitemap.controller.ts';
 import * as vehicle from '../features/catalogue/vehicle.controller.ts';
+import { honeypot } from './middleware/honeypot.ts';
+import { formRateLimit } from './middleware/rate-limit.ts';
 
 /** Every named route and its handler chain; paths and methods come from contracts/routes.ts. */
 export const handlers: Record<RouteName, RequestHandler[]> = {
   home: [catalogue.home],
   buscar: [catalogue.buscar],
-  'form.vehiculo': [leads.submitVehicleContact],
+  'form.vehiculo': [formRateLimit('vehiculo'), honeypot(), leads.submitVehicleContact],
   marca: [marca.page],
   'modelos.list': [marca.modelos],
   'modelos.listall': [marca.modelos],
@@ -21,10 +23,10 @@ export const handlers: Record<RouteName, RequestHandler[]> = {
   sitemap: [seoFiles.sitemap],
   robots: [seoFiles.robots],
   vehiculo: [vehicle.vehiculo],
-  'form.cita': [leads.submitAppointment],
+  'form.cita': [formRateLimit('cita'), honeypot(), leads.submitAppointment],
   cita: [landing.cita],
   'landing.clasea': [landing.clasea],
-  'leads.store': [landing.storeLead],
+  'leads.store': [formRateLimit('leads'), honeypot({ respond: landing.answerLeadSent }), landing.storeLead],
   historia: [content.historia],
   equipo: [content.equipo],
   aviso_legal: [content.avisoLegal],

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addMonths, CONTACT_SUCCESS_MESSAGE, currentMonth } from '../../server/contracts/lead-forms';
-import { sql } from '../support/e2e-db';
+import { clearRateLimits, sql } from '../support/e2e-db';
 import { hydrated } from '../support/e2e';
 
 async function openForm(page: Page): Promise<Locator> {
@@ -10,6 +10,8 @@ async function openForm(page: Page): Promise<Locator> {
   await hydrated(form.getByRole('button', { name: 'Pedir cita' }));
   return form;
 }
+
+test.beforeEach(clearRateLimits);
 
 test.describe('Pedir cita on the home page', () => {
   test('an appointment is stored, then the visitor sees it sent and the form starts over with no branch', async ({ page }) => {

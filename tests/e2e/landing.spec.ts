@@ -7,7 +7,7 @@ import {
   LEAD_REQUIRED_MESSAGE,
   LEAD_SUCCESS_MESSAGE,
 } from '../../server/contracts/lead-forms';
-import { sql } from '../support/e2e-db';
+import { clearRateLimits, sql } from '../support/e2e-db';
 import { hydrated } from '../support/e2e';
 
 async function openCita(page: Page, query = ''): Promise<Locator> {
@@ -25,6 +25,8 @@ async function fill(form: Locator, email: string) {
   await form.getByRole('radio', { name: 'No' }).check();
   await form.getByRole('checkbox').check();
 }
+
+test.beforeEach(clearRateLimits);
 
 test.describe('Solicitar cita (/cita)', () => {
   test('a lead is stored with its car and origin, then the visitor sees it sent and the personal fields clear', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { VehicleProps } from '../../server/contracts/pages';
 import { demoVehicles } from '../../prisma/seed/vehicles';
-import { sql } from '../support/e2e-db';
+import { clearRateLimits, sql } from '../support/e2e-db';
 
 /** The page object a URL's server HTML carries (what the page was rendered from). */
 async function propsOf(page: Page, url: string): Promise<VehicleProps> {
@@ -28,6 +28,8 @@ const availableSlug = demoVehicles(120).find((car) => car.estado_id === 1 && car
 const offer = demoVehicles(120).find((car) => car.estado_id === 1 && car.activo && car.precio_oferta !== null)!;
 
 const euros = (value: number) => `${new Intl.NumberFormat('es-ES', { useGrouping: 'always' }).format(value)} €`;
+
+test.beforeEach(clearRateLimits);
 
 test.describe('vehicle page', () => {
   test('a car opened from /buscar shows its photos, the thumbnails move the carousel, and its JSON-LD matches', async ({ page }) => {

@@ -6,7 +6,7 @@ import pino from 'pino';
 import request from 'supertest';
 import { afterAll } from 'vitest';
 import { createApp } from '../../server/app.ts';
-import { env } from '../../server/config/env.ts';
+import { env, type Env } from '../../server/config/env.ts';
 import { setDb } from '../../server/db/client.ts';
 import type { Frontend } from '../../server/inertia/frontend.ts';
 import { testDatabaseUrl, useTestPrisma } from './db.ts';
@@ -22,13 +22,16 @@ const testFrontend: Frontend = {
   close: async () => undefined,
 };
 
-/** The product app on this run's test database. Call at a test file's top level. */
-export function useTestApp(): { app: Express; prisma: ReturnType<typeof useTestPrisma> } {
+/**
+ * The product app on this run's test database. Call at a test file's top level. `overrides`
+ * change settings for this app only, e.g. `{ TRUST_PROXY: true }` to send X-Forwarded-For.
+ */
+export function useTestApp(overrides: Partial<Env> = {}): { app: Express; prisma: ReturnType<typeof useTestPrisma> } {
   const prisma = useTestPrisma();
   setDb(prisma);
   const pool = new pg.Pool({ connectionString: testDatabaseUrl(), max: 2 });
   afterAll(() => pool.end());
-  const app = createApp({ env: env(), logger: pino({ level: 'silent' }), pool, frontend: testFrontend, ssr: false });
+  const app = createApp({ env: { ...env(), ...overrides }, logger: pino({ level: 'silent' }), pool, frontend: testFrontend, ssr: false });
   return { app, prisma };
 }
 

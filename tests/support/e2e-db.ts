@@ -13,3 +13,8 @@ export async function sql<T>(text: string, values: unknown[] = []): Promise<T[]>
     await client.end();
   }
 }
+
+/** Journeys that send forms start with no rate-limit window, so runs close together never hit 429. */
+export async function clearRateLimits(): Promise<void> {
+  await sql('DELETE FROM rate_limits');
+}

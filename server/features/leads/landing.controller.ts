@@ -8,6 +8,7 @@ import { validate } from '../../http/validation.ts';
 import { storeLandingLead } from './leads.service.ts';
 import { citaHero, bannerHero, collage, landingVehicle as presentVehicle } from './landing.presenter.ts';
 import { collageVehicles, landingBanners, landingVehicle } from './landing.queries.ts';
+import { notifyStaff } from './notify.ts';
 import { forwardInBackground } from './webhook.ts';
 
 const COLLAGE_SIZE = 4;
@@ -52,6 +53,12 @@ export async function storeLead(req: Request, res: Response) {
   const form = validate(leadSchema, req.body);
   const url = env().CRM_WEBHOOK_URL;
   const id = await storeLandingLead(form, { ip: req.ip, userAgent: req.get('user-agent') }, Boolean(url));
-  res.status(201).json({ message: LEAD_SUCCESS_MESSAGE });
+  answerLeadSent(req, res);
+  notifyStaff(id, req.log);
   if (url) forwardInBackground(id, req.log);
+}
+
+/** The landing form's 201; also what the honeypot answers a robot (routes.ts). */
+export function answerLeadSent(_req: Request, res: Response) {
+  res.status(201).json({ message: LEAD_SUCCESS_MESSAGE });
 }

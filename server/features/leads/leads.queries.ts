@@ -32,3 +32,66 @@ export async function createLead(data: Prisma.LeadUncheckedCreateInput): Promise
   const lead = await db().lead.create({ data, select: { id: true } });
   return lead.id;
 }
+
+/** What the staff mail of a lead shows: the lead, its consent and the car it is about. */
+export async function leadForMail(id: number) {
+  return db().lead.findUnique({
+    where: { id },
+    select: {
+      id: true,
+      source: true,
+      nombre: true,
+      apellidos: true,
+      telefono: true,
+      email: true,
+      mensaje: true,
+      payload: true,
+      consent_at: true,
+      consent_version: true,
+      created_at: true,
+      coche: { select: { slug: true, nombre: true, marca: { select: { id: true, nombre: true } }, modelo: { select: { id: true, nombre: true } } } },
+    },
+  });
+}
+
+export type LeadForMail = NonNullable<Awaited<ReturnType<typeof leadForMail>>>;
+
+/** Records the outcome of the staff mail: sent (the error cleared) or the error it met. */
+export async function markLeadMail(id: number, outcome: { sent: true } | { sent: false; error: string }): Promise<void> {
+  await db().lead.updateMany({
+    where: { id },
+    data: outcome.sent ? { mailed_at: new Date(), mail_error: null } : { mail_error: outcome.error.slice(0, 1000) },
+  });
+}
+
+/** Leads whose staff mail never ran to an outcome (the process stopped), created before `before`. */
+export async function unmailedLeadIds(before: Date, take = 100): Promise<number[]> {
+  const leads = await db().lead.findMany({
+    where: { mailed_at: null, mail_error: null, created_at: { lt: before } },
+    select: { id: true },
+    orderBy: { id: 'asc' },
+    take,
+  });
+  return leads.map((lead) => lead.id);
+}
+
+/**
+ * Leads received today, this week (from Monday) and this month, as the dealership counts them:
+ * each boundary is midnight in the Canary Islands (Atlantic/Canary, WET/WEST), not in UTC.
+ */
+export async function contactCounts(now: Date): Promise<{ today: number; week: number; month: number }> {
+  const [row] = await db().$queryRaw<{ today: bigint; week: bigint; month: bigint }[]>`
+    WITH local AS (SELECT ${now}::timestamptz AT TIME ZONE 'Atlantic/Canary' AS at),
+    bounds AS (
+      SELECT date_trunc('day', at) AT TIME ZONE 'Atlantic/Canary' AS day_start,
+             date_trunc('week', at) AT TIME ZONE 'Atlantic/Canary' AS week_start,
+             date_trunc('month', at) AT TIME ZONE 'Atlantic/Canary' AS month_start
+      FROM local
+    )
+    SELECT count(l.id) FILTER (WHERE l.created_at >= b.day_start) AS today,
+           count(l.id) FILTER (WHERE l.created_at >= b.week_start) AS week,
+           count(l.id) FILTER (WHERE l.created_at >= b.month_start) AS month
+    FROM bounds b
+    LEFT JOIN leads l ON l.created_at >= least(b.month_start, b.week_start) AND l.created_at <= ${now}::timestamptz`;
+  return { today: Number(row?.today ?? 0), week: Number(row?.week ?? 0), month: Number(row?.month ?? 0) };
+}

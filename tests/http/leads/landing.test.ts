@@ -55,6 +55,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   await prisma.lead.deleteMany();
+  await prisma.rateLimit.deleteMany();
   crm.answer = 200;
   crm.received = [];
 });

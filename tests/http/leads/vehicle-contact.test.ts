@@ -20,6 +20,8 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   await prisma.lead.deleteMany();
+  // Every test starts with a fresh allowance of submissions (rate-limit.test.ts covers the limit).
+  await prisma.rateLimit.deleteMany();
 });
 
 const valid = () => ({

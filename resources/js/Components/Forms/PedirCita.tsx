@@ -13,6 +13,7 @@ import {
 import type { AppointmentResponse } from '@contracts/leads';
 import { SelectField, TextAreaField, TextField } from '@/Components/Forms/FormField';
 import FormStatus, { type FormStatusValue } from '@/Components/Forms/FormStatus';
+import HoneypotField from '@/Components/Forms/HoneypotField';
 import LegalConsent from '@/Components/Forms/LegalConsent';
 import SubmitButton from '@/Components/Forms/SubmitButton';
 import VehicleChoice from '@/Components/Forms/VehicleChoice';
@@ -143,6 +144,7 @@ export default function PedirCita({ marcas }: { marcas: Lookup[] }) {
         error={form.errors.legal}
         onChange={(value) => form.setData('legal', value)}
       />
+      <HoneypotField value={form.data.website} onChange={(value) => form.setData('website', value)} />
       <FormStatus ref={statusRef} status={status} className="sm:col-span-2" />
       <SubmitButton processing={form.processing} className="sm:col-span-2 sm:justify-self-start">
         Pedir cita

@@ -14,6 +14,8 @@ export interface AppointmentFields {
   f_email: string;
   f_ciudad: string;
   legal: boolean;
+  /** The honeypot (HONEYPOT_FIELD): people leave it empty. */
+  website: string;
 }
 
 export type AppointmentField = keyof AppointmentFields;
@@ -53,6 +55,7 @@ export function emptyAppointment(branch: string = CITA_DEFAULT_BRANCH): Appointm
     f_email: '',
     f_ciudad: '',
     legal: false,
+    website: '',
   };
 }
 

@@ -4,6 +4,7 @@ import { LEAD_ERROR_MESSAGE, LEAD_FINANCIAR, LEAD_HORARIOS, LEAD_SUCCESS_MESSAGE
 import type { LeadResponse } from '@contracts/leads';
 import { TextField } from '@/Components/Forms/FormField';
 import FormStatus, { type FormStatusValue } from '@/Components/Forms/FormStatus';
+import HoneypotField from '@/Components/Forms/HoneypotField';
 import LegalConsent from '@/Components/Forms/LegalConsent';
 import SubmitButton from '@/Components/Forms/SubmitButton';
 import ChoiceField from '@/Components/Landing/ChoiceField';
@@ -96,6 +97,7 @@ export default function LeadForm({ origen, vehicleId, label }: Props) {
         <ChoiceField legend="¿Deseas financiar?" options={LEAD_FINANCIAR} {...choice('desea_financiar')} />
       </div>
       <LegalConsent className="" hint={LEGAL_REQUIRED_MESSAGE} checked={form.data.legal} error={form.errors.legal} onChange={(value) => form.setData('legal', value)} />
+      <HoneypotField value={form.data.website} onChange={(value) => form.setData('website', value)} />
       <FormStatus ref={statusRef} status={status} />
       <SubmitButton processing={form.processing} className="w-full">
         Solicitar prueba gratuita

@@ -8,6 +8,8 @@ export interface LeadFields {
   horario_preferencia: string;
   desea_financiar: string;
   legal: boolean;
+  /** The honeypot (HONEYPOT_FIELD): people leave it empty. */
+  website: string;
 }
 
 export type LeadField = keyof LeadFields;
@@ -25,5 +27,5 @@ export const LEAD_FIELD_ORDER = [
 ] as const satisfies readonly LeadField[];
 
 export function emptyLead(): LeadFields {
-  return { nombre_completo: '', telefono: '', email: '', horario_preferencia: '', desea_financiar: '', legal: false };
+  return { nombre_completo: '', telefono: '', email: '', horario_preferencia: '', desea_financiar: '', legal: false, website: '' };
 }

@@ -5,6 +5,7 @@ import { CONTACT_SUCCESS_MESSAGE, defaultContactMessage, LEGAL_REQUIRED_MESSAGE 
 import { vehicleContactSchema, type ContactResponse } from '@contracts/leads';
 import Modal from '@/Components/Modal';
 import FormStatus, { type FormStatusValue } from '@/Components/Forms/FormStatus';
+import HoneypotField from '@/Components/Forms/HoneypotField';
 import LegalConsent from '@/Components/Forms/LegalConsent';
 import SubmitButton from '@/Components/Forms/SubmitButton';
 import { TextAreaField, TextField } from '@/Components/Forms/FormField';
@@ -33,6 +34,7 @@ export default function ContactModal({ open, onClose, coche }: Props) {
     mensaje: defaultContactMessage({ marca: coche.marca.nombre, modelo: coche.modelo.nombre, nombre: coche.nombre }),
     legal: false,
     vehiculo: coche.id,
+    website: '',
   }));
   const [status, setStatus] = useState<FormStatusValue>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -85,6 +87,7 @@ export default function ContactModal({ open, onClose, coche }: Props) {
         <TextField label="Correo" type="email" autoComplete="email" required {...field('correo')} />
         <TextAreaField label="Mensaje" rows={4} required className="sm:col-span-2" {...field('mensaje')} />
         <LegalConsent hint={LEGAL_REQUIRED_MESSAGE} checked={form.data.legal} error={form.errors.legal} onChange={(value) => form.setData('legal', value)} />
+        <HoneypotField value={form.data.website} onChange={(value) => form.setData('website', value)} />
 
         <FormStatus status={status} className="sm:col-span-2" />
 

@@ -7,6 +7,8 @@ export interface ContactFields {
   mensaje: string;
   legal: boolean;
   vehiculo: number;
+  /** The honeypot (HONEYPOT_FIELD): people leave it empty. */
+  website: string;
 }
 
 export const CONTACT_URL = '/form/submit/vehiculo';

@@ -1,0 +1,115 @@
+import { escapeHtml } from '../../inertia/html.ts';
+import type { OutgoingMail } from './mail.ts';
+
+/** The lead as the staff mail reads it (see leadForMail in leads.queries.ts). */
+export interface LeadMailData {
+  id: number;
+  source: string;
+  nombre: string;
+  apellidos: string | null;
+  telefono: string;
+  email: string;
+  mensaje: string | null;
+  payload: unknown;
+  consent_at: Date;
+  consent_version: string;
+  created_at: Date;
+  /** The car it is about, with its public URL. */
+  coche: { title: string; url: string } | null;
+}
+
+const SOURCES: Record<string, string> = {
+  vehiculo: 'Contacto sobre un vehículo',
+  cita: 'Pedir cita',
+  landing: 'Landing «Solicitar cita»',
+  contacto: 'Página de contacto',
+  clasea: 'Landing Clase A',
+};
+
+/** Labels of the form fields a lead keeps in its payload; other keys are shown as they are. */
+const DETAILS: Record<string, string> = {
+  f_concesionario: 'Concesionario',
+  f_marca: 'Marca',
+  f_modelo: 'Modelo',
+  f_fecha: 'Mes de la visita',
+  f_horario: 'Horario',
+  f_ciudad: 'Ciudad',
+  origen: 'Origen',
+  horario_preferencia: 'Horario preferido',
+  desea_financiar: 'Desea financiar',
+  page_url: 'Página',
+  submitted_at: 'Enviado (navegador)',
+};
+
+const canaryTime = new Intl.DateTimeFormat('es-ES', { timeZone: 'Atlantic/Canary', dateStyle: 'long', timeStyle: 'short' });
+
+/** Date and time as the dealership reads them (Canary Islands time). */
+export function formatCanaryTime(date: Date): string {
+  return `${canaryTime.format(date)} (hora de Canarias)`;
+}
+
+/** A payload value as text: names of looked-up records, Sí/No for booleans; null when empty. */
+function detailText(value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'boolean') return value ? 'Sí' : 'No';
+  if (typeof value === 'object' && 'nombre' in value) return String((value as { nombre: unknown }).nombre);
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** The lead's facts in reading order, each a label and its text. */
+export function leadFacts(lead: LeadMailData): [string, string][] {
+  const order = Object.keys(DETAILS);
+  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+  const payload = lead.payload && typeof lead.payload === 'object' ? Object.entries(lead.payload) : [];
+  // jsonb keeps no key order: the form's order first, unknown keys after.
+  const details = payload
+    .sort(([a], [b]) => rank(a) - rank(b))
+    .flatMap(([key, value]): [string, string][] => {
+    const text = detailText(value);
+    return text === null ? [] : [[DETAILS[key] ?? key, text]];
+  });
+  return [
+    ['Formulario', SOURCES[lead.source] ?? lead.source],
+    ['Nombre', [lead.nombre, lead.apellidos].filter(Boolean).join(' ')],
+    ['Teléfono', lead.telefono],
+    ['Correo', lead.email],
+    ...(lead.coche ? ([['Vehículo', `${lead.coche.title} — ${lead.coche.url}`]] as [string, string][]) : []),
+    ...details,
+    ['Recibido', formatCanaryTime(lead.created_at)],
+    ['Consentimiento', `${formatCanaryTime(lead.consent_at)}, texto legal versión ${lead.consent_version}`],
+  ];
+}
+
+/** The staff mail of a lead: Spanish plain text and simple HTML, every value escaped in the HTML. */
+export function leadMail(lead: LeadMailData, to: string): OutgoingMail {
+  const name = [lead.nombre, lead.apellidos].filter(Boolean).join(' ');
+  const about = lead.coche ? ` · ${lead.coche.title}` : '';
+  const subject = `Nuevo contacto web #${lead.id}: ${name}${about}`.replace(/[\r\n]+/g, ' ');
+  const facts = leadFacts(lead);
+  const message = lead.mensaje?.trim() || null;
+  const text = [
+    `Nuevo contacto recibido en la web (n.º ${lead.id}).`,
+    '',
+    ...facts.map(([label, value]) => `${label}: ${value}`),
+    ...(message ? ['', 'Mensaje:', message] : []),
+    '',
+    'Responde a este correo para escribir directamente al cliente.',
+  ].join('\n');
+  const rows = facts
+    .map(([label, value]) => `<tr><th align="left" style="padding:4px 12px 4px 0;color:#555">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`)
+    .join('');
+  const car = lead.coche
+    ? `<p><a href="${escapeHtml(lead.coche.url)}">Ver ${escapeHtml(lead.coche.title)} en la web</a></p>`
+    : '';
+  const html = [
+    '<!doctype html><html lang="es"><body style="font-family:Arial,sans-serif;color:#111">',
+    `<h1 style="font-size:18px">Nuevo contacto web n.º ${lead.id}</h1>`,
+    `<table style="border-collapse:collapse;font-size:14px">${rows}</table>`,
+    message ? `<h2 style="font-size:15px">Mensaje</h2><p style="white-space:pre-wrap">${escapeHtml(message)}</p>` : '',
+    car,
+    '<p style="color:#555;font-size:12px">Responde a este correo para escribir directamente al cliente.</p>',
+    '</body></html>',
+  ].join('');
+  return { to, replyTo: lead.email, subject, text, html };
+}

@@ -1,0 +1,57 @@
+import type { RequestHandler } from 'express';
+import { ipKeyGenerator, rateLimit, type Options, type Store } from 'express-rate-limit';
+import { TooManyRequestsError } from '../errors.ts';
+import { clearRateLimit, hitRateLimit, pruneRateLimits, unhitRateLimit } from './rate-limit.queries.ts';
+
+export const FORM_RATE_LIMIT_MESSAGE = 'Has enviado demasiadas solicitudes. Espera unos minutos e inténtalo de nuevo.';
+
+/** Submissions one IP may make to one family of forms per window. */
+export const FORM_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 } as const;
+
+/** express-rate-limit's store on our PostgreSQL (table rate_limits): shared by every instance. */
+class PostgresStore implements Store {
+  windowMs: number = FORM_RATE_LIMIT.windowMs;
+  readonly localKeys = false;
+
+  constructor(readonly prefix: string) {}
+
+  init(options: Options): void {
+    this.windowMs = options.windowMs;
+  }
+
+  async increment(key: string) {
+    const { hits, resetAt } = await hitRateLimit(this.prefix + key, this.windowMs);
+    return { totalHits: hits, resetTime: resetAt };
+  }
+
+  decrement(key: string) {
+    return unhitRateLimit(this.prefix + key);
+  }
+
+  resetKey(key: string) {
+    return clearRateLimit(this.prefix + key);
+  }
+}
+
+/**
+ * Limits the submissions of one client IP (req.ip: the client's behind TRUST_PROXY; IPv6 by /56)
+ * to one family of forms, e.g. formRateLimit('vehiculo'). Every request counts, answered or not.
+ * Over the limit: TooManyRequestsError (429), JSON `{message}` for fetch calls, the error page
+ * for page visits, through the one error handler. Use one limiter per family, created once.
+ */
+export function formRateLimit(family: string, options: { limit?: number; windowMs?: number } = {}): RequestHandler {
+  return rateLimit({
+    ...FORM_RATE_LIMIT,
+    ...options,
+    store: new PostgresStore(`${family}:`),
+    keyGenerator: (req) => ipKeyGenerator(req.ip ?? 'unknown'),
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (_req, _res, next) => next(new TooManyRequestsError(FORM_RATE_LIMIT_MESSAGE)),
+  });
+}
+
+/** At boot (and now and then): forgets the counters of windows that ended over a day ago. */
+export function pruneFormRateLimits(): Promise<number> {
+  return pruneRateLimits(24 * 60 * 60_000);
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { formatCanaryTime, leadMail, type LeadMailData } from '../../../server/features/leads/lead-mail.ts';
+
+const lead = (overrides: Partial<LeadMailData> = {}): LeadMailData => ({
+  id: 42,
+  source: 'cita',
+  nombre: 'Carmen <Déniz>',
+  apellidos: null,
+  telefono: '+34 628 000 222',
+  email: 'carmen@example.es',
+  mensaje: 'Hola "equipo" & <script>alert(1)</script>',
+  payload: { f_horario: 'Tardes', f_marca: { id: 3, nombre: 'BMW' }, f_concesionario: 'El Tablero', f_ciudad: null },
+  consent_at: new Date('2026-07-14T23:30:00Z'),
+  consent_version: '2026-11',
+  created_at: new Date('2026-07-14T23:30:00Z'),
+  coche: null,
+  ...overrides,
+});
+
+describe('leadMail', () => {
+  it('reads as Spanish plain text with the form fields in the form order and the consent', () => {
+    const mail = leadMail(lead(), 'ventas@gtcars.es');
+    expect(mail).toMatchObject({ to: 'ventas@gtcars.es', replyTo: 'carmen@example.es', subject: 'Nuevo contacto web #42: Carmen <Déniz>' });
+    expect(mail.text).toContain(
+      [
+        'Formulario: Pedir cita',
+        'Nombre: Carmen <Déniz>',
+        'Teléfono: +34 628 000 222',
+        'Correo: carmen@example.es',
+        'Concesionario: El Tablero',
+        'Marca: BMW',
+        'Horario: Tardes',
+        'Recibido: 15 de julio de 2026 a las 0:30 (hora de Canarias)',
+      ].join('\n'),
+    );
+    expect(mail.text).toContain('Consentimiento: 15 de julio de 2026 a las 0:30 (hora de Canarias), texto legal versión 2026-11');
+    expect(mail.text).not.toContain('Ciudad');
+  });
+
+  it('escapes every value in the HTML part', () => {
+    const { html } = leadMail(lead({ coche: { title: 'BMW <X5>', url: 'https://www.gtcars.es/vehiculo/bmw-x5?a=1&b="2"' } }), 'ventas@gtcars.es');
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<Déniz>');
+    expect(html).toContain('Carmen &#60;Déniz&#62;');
+    expect(html).toContain('Hola &#34;equipo&#34; &#38; &#60;script&#62;alert(1)&#60;/script&#62;');
+    expect(html).toContain('<a href="https://www.gtcars.es/vehiculo/bmw-x5?a=1&#38;b=&#34;2&#34;">Ver BMW &#60;X5&#62; en la web</a>');
+  });
+
+  it('names the car and its URL, and keeps line breaks out of the subject', () => {
+    const mail = leadMail(lead({ source: 'vehiculo', nombre: 'Ana\r\nBcc: x@y.z', coche: { title: 'BMW X5 xDrive30d', url: 'https://www.gtcars.es/vehiculo/bmw-x5' } }), 'v@g.es');
+    expect(mail.subject).toBe('Nuevo contacto web #42: Ana Bcc: x@y.z · BMW X5 xDrive30d');
+    expect(mail.text).toContain('Formulario: Contacto sobre un vehículo');
+    expect(mail.text).toContain('Vehículo: BMW X5 xDrive30d — https://www.gtcars.es/vehiculo/bmw-x5');
+  });
+});
+
+describe('formatCanaryTime', () => {
+  it('shows summer and winter times in the Canary Islands', () => {
+    expect(formatCanaryTime(new Date('2026-07-14T23:30:00Z'))).toBe('15 de julio de 2026 a las 0:30 (hora de Canarias)');
+    expect(formatCanaryTime(new Date('2026-01-14T23:30:00Z'))).toBe('14 de enero de 2026 a las 23:30 (hora de Canarias)');
+  });
+});
