@@ -7,7 +7,7 @@ import {
   LEAD_REQUIRED_MESSAGE,
   LEAD_SUCCESS_MESSAGE,
 } from '../../server/contracts/lead-forms';
-import { clearRateLimits, sql } from '../support/e2e-db';
+import { clearRateLimits, expectConsentRecord, sql } from '../support/e2e-db';
 import { hydrated } from '../support/e2e';
 
 async function openCita(page: Page, query = ''): Promise<Locator> {
@@ -43,8 +43,8 @@ test.describe('Solicitar cita (/cita)', () => {
     await expect(form.getByLabel('Nombre completo')).toHaveValue('');
     await expect(form.getByRole('radio', { name: 'Mañana' })).not.toBeChecked();
 
-    const [lead] = await sql<{ source: string; nombre: string; coche_id: number; payload: Record<string, unknown>; consent_at: Date | null }>(
-      'SELECT source, nombre, coche_id, payload, consent_at FROM leads WHERE email = $1',
+    const [lead] = await sql<{ source: string; nombre: string; coche_id: number; payload: Record<string, unknown> }>(
+      'SELECT source, nombre, coche_id, payload FROM leads WHERE email = $1',
       [email],
     );
     expect(lead).toMatchObject({
@@ -54,7 +54,7 @@ test.describe('Solicitar cita (/cita)', () => {
       payload: { origen: 'newsletter', horario_preferencia: 'Mañana', desea_financiar: 'No', vehicle_id: car!.id },
     });
     expect(lead!.payload.page_url).toContain(`/cita?vehicle_id=${car!.id}`);
-    expect(lead!.consent_at).toBeTruthy();
+    await expectConsentRecord(email);
 
     // The origin is kept for the next lead from the same page.
     const second = `landing-2-${Date.now()}@example.com`;
@@ -133,5 +133,6 @@ test.describe('Landing /landing/clasea', () => {
     await expect(form.getByRole('status')).toHaveText(LEAD_SUCCESS_MESSAGE);
     const [lead] = await sql<{ source: string; payload: Record<string, unknown> }>('SELECT source, payload FROM leads WHERE email = $1', [email]);
     expect(lead).toMatchObject({ source: 'clasea', payload: { origen: 'clasea' } });
+    await expectConsentRecord(email);
   });
 });

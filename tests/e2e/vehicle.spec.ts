@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { VehicleProps } from '../../server/contracts/pages';
 import { demoVehicles } from '../../prisma/seed/vehicles';
-import { clearRateLimits, sql } from '../support/e2e-db';
+import { clearRateLimits, expectConsentRecord, sql } from '../support/e2e-db';
 
 /** The page object a URL's server HTML carries (what the page was rendered from). */
 async function propsOf(page: Page, url: string): Promise<VehicleProps> {
@@ -196,6 +196,7 @@ test.describe('Contactar', () => {
     expect(lead).toEqual({ coche_id: sent.vehiculo, nombre: 'Lucía', source: 'vehiculo' });
     const after = await sql<{ count: string }>("SELECT count(*) FROM leads WHERE email = 'lucia@example.com'");
     expect(Number(after[0]!.count)).toBe(Number(before[0]!.count) + 1);
+    await expectConsentRecord('lucia@example.com');
 
     await expect(dialog.getByRole('status')).toHaveText(/El formulario de contacto ha sido enviado exitosamente/);
     await expect(dialog.getByLabel('Nombre')).toHaveValue('');
