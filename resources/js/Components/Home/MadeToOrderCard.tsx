@@ -9,7 +9,8 @@ const STEPS = [
   'Lo revisamos en nuestro taller y te lo entregamos con garantía.',
 ] as const;
 
-const PHOTO_CLASS = 'absolute inset-0 -z-20 size-full object-cover';
+/** Phones: a photo band at the top of the card; from 1024 px: the whole card. */
+const PHOTO_CLASS = 'absolute inset-x-0 top-0 -z-20 h-80 w-full object-cover lg:h-full';
 
 /** The card's background: a car photo from the stock, else the hero banner's image, else a gradient. */
 function CardPhoto({ car, banner }: { car: VehicleCard | undefined; banner: Banner | null }) {
@@ -40,11 +41,12 @@ export default function MadeToOrderCard({ vehicles, banner }: { vehicles: Vehicl
         className="on-dark relative isolate overflow-hidden rounded-[2rem] bg-ink text-white shadow-2xl shadow-ink/20"
       >
         <CardPhoto car={car} banner={banner} />
+        <div aria-hidden="true" className="absolute inset-x-0 top-0 -z-10 h-80 bg-gradient-to-b from-ink/0 via-ink/35 to-ink lg:hidden" />
         <div
           aria-hidden="true"
-          className="absolute inset-0 -z-10 bg-gradient-to-t from-ink via-ink/75 to-ink/20 lg:bg-gradient-to-r lg:from-ink/95 lg:via-ink/70 lg:to-ink/5"
+          className="absolute inset-0 -z-10 hidden bg-gradient-to-r from-ink from-20% via-ink/75 via-50% to-ink/0 lg:block"
         />
-        <div className="flex min-h-[560px] flex-col justify-end px-6 py-10 sm:px-12 sm:py-14 lg:min-h-[600px] lg:max-w-[62%] lg:justify-center lg:px-16">
+        <div className="flex min-h-[560px] flex-col justify-end px-6 pt-56 pb-10 sm:px-12 sm:pt-72 sm:pb-14 lg:pt-14 lg:min-h-[600px] lg:max-w-[62%] lg:justify-center lg:px-16">
           <p className="eyebrow text-gold">Compra a la carta</p>
           <h2 id="encargo-title" className="mt-3 text-[2rem] leading-[1.08] font-semibold tracking-tight text-balance sm:text-5xl">
             Tu próximo coche, por encargo
