@@ -241,3 +241,14 @@ export interface Landing2Props extends SharedProps {
   collage: CollageImage[];
   origen: string;
 }
+
+/**
+ * The second home (spec §2, route '/inicio'): one hero banner (the first video banner, else the
+ * first banner) at 668 px, the made-to-order card, the newest cars and the appointment form.
+ */
+export interface Welcome2Props extends SharedProps {
+  banner: Banner | null;
+  ultimas: VehicleCard[];
+  /** The brands of the appointment form's car choice. */
+  marcas: Lookup[];
+}

@@ -22,6 +22,7 @@ export const routes = {
   aviso_legal: { method: 'get', path: '/aviso_legal' },
   politica_privacidad: { method: 'get', path: '/politica_privacidad' },
   contacto: { method: 'get', path: '/contacto' },
+  inicio2: { method: 'get', path: '/inicio' },
 } as const satisfies Record<string, { method: 'get' | 'post' | 'put' | 'patch' | 'delete'; path: string }>;
 
 export type RouteName = keyof typeof routes;

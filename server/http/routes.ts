@@ -8,6 +8,7 @@ import * as marca from '../features/catalogue/marca.controller.ts';
 import * as favorites from '../features/favorites/favorites.controller.ts';
 import * as seoFiles from '../features/seo/sitemap.controller.ts';
 import * as vehicle from '../features/catalogue/vehicle.controller.ts';
+import * as welcome2 from '../features/catalogue/welcome2.controller.ts';
 import { honeypot } from './middleware/honeypot.ts';
 import { formRateLimit } from './middleware/rate-limit.ts';
 
@@ -32,6 +33,7 @@ export const handlers: Record<RouteName, RequestHandler[]> = {
   aviso_legal: [content.avisoLegal],
   politica_privacidad: [content.politicaPrivacidad],
   contacto: [content.contacto],
+  inicio2: [welcome2.welcome2],
 };
 
 /** Plain files for crawlers: answered before sessions and CSRF, so a bot's visit stores no session. */

@@ -4,7 +4,8 @@ import { banner, vehicleCard } from './catalogue.presenter.ts';
 import { homeBanners, latestAvailable } from './catalogue.queries.ts';
 import { defaultSearchOptions, search, type SearchResult } from './search.service.ts';
 
-const LATEST_ON_HOME = 8;
+/** The newest cars on the home pages. */
+export const LATEST_ON_HOME = 8;
 
 export async function home(_req: Request, res: Response) {
   await res.inertia.render('Welcome', {

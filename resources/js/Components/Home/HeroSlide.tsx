@@ -1,6 +1,24 @@
+import { Head } from '@inertiajs/react';
 import type { Banner } from '@contracts/pages';
 
 export const HERO_SIZES = '100vw';
+
+/** A hero's first banner image, preloaded from the server HTML: it is the page's largest paint. */
+export function PreloadHeroImage({ banner }: { banner: Banner | undefined }) {
+  if (!banner?.imageUrl) return null;
+  return (
+    <Head>
+      <link
+        head-key="hero-image"
+        rel="preload"
+        as="image"
+        href={banner.imageUrl}
+        {...(banner.imageSrcset ? { imageSrcSet: banner.imageSrcset, imageSizes: HERO_SIZES, type: 'image/webp' } : {})}
+        fetchPriority="high"
+      />
+    </Head>
+  );
+}
 
 interface Props {
   banner: Banner;

@@ -1,8 +1,7 @@
-import { Head } from '@inertiajs/react';
 import { useState, type FocusEvent } from 'react';
 import type { Banner } from '@contracts/pages';
 import HeroControls from '@/Components/Home/HeroControls';
-import HeroSlide, { HERO_SIZES } from '@/Components/Home/HeroSlide';
+import HeroSlide, { PreloadHeroImage } from '@/Components/Home/HeroSlide';
 import SmartLink from '@/Components/SmartLink';
 import { ArrowRightIcon } from '@/Components/icons';
 import { useHydrated } from '@/hooks/useHydrated';
@@ -12,23 +11,6 @@ import { DESKTOP_MEDIA_QUERY } from '@contracts/site';
 
 /** Time each banner stays before the next fades in. */
 export const HERO_ROTATION_MS = 6000;
-
-/** The first banner's image, preloaded from the server HTML: it is the home page's largest paint. */
-function PreloadFirstImage({ banner }: { banner: Banner | undefined }) {
-  if (!banner?.imageUrl) return null;
-  return (
-    <Head>
-      <link
-        head-key="hero-image"
-        rel="preload"
-        as="image"
-        href={banner.imageUrl}
-        {...(banner.imageSrcset ? { imageSrcSet: banner.imageSrcset, imageSizes: HERO_SIZES, type: 'image/webp' } : {})}
-        fetchPriority="high"
-      />
-    </Head>
-  );
-}
 
 /**
  * Home hero (spec §2, §9): 568 px high, the banners in their order as a crossfade rotation
@@ -61,7 +43,7 @@ export default function HomeHero({ banners }: { banners: Banner[] }) {
       onBlur={onBlur}
       className="on-dark relative isolate h-[568px] overflow-hidden bg-ink text-white"
     >
-      <PreloadFirstImage banner={slides[0]} />
+      <PreloadHeroImage banner={slides[0]} />
       {slides.map(
         (banner, slide) =>
           (slide === 0 || hydrated) && (

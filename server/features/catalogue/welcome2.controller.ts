@@ -1,0 +1,22 @@
+import type { Request, Response } from 'express';
+import type { Welcome2Props } from '../../contracts/pages.ts';
+import { LATEST_ON_HOME } from './catalogue.controller.ts';
+import { banner, vehicleCard } from './catalogue.presenter.ts';
+import { homeBanners, latestAvailable } from './catalogue.queries.ts';
+import { defaultSearchOptions } from './search.service.ts';
+
+/** The second home's hero: the first video banner in the home's order, else its first banner. */
+async function heroBanner(): Promise<Welcome2Props['banner']> {
+  const rows = await homeBanners();
+  const row = rows.find((candidate) => candidate.type === 'video' && candidate.video_path) ?? rows[0];
+  return row ? banner(row) : null;
+}
+
+/** /inicio: the second home variant (spec §2), from the home's own queries and presenters. */
+export async function welcome2(_req: Request, res: Response) {
+  await res.inertia.render('Welcome2', {
+    banner: heroBanner,
+    ultimas: async () => (await latestAvailable(LATEST_ON_HOME)).map(vehicleCard),
+    marcas: async () => (await defaultSearchOptions()).marcas.map(({ id, nombre }) => ({ id, nombre })),
+  });
+}
