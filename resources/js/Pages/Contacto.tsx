@@ -2,7 +2,7 @@ import type { ContactoProps } from '@contracts/content';
 import { branches } from '@contracts/site';
 import BranchContact from '@/Components/Content/BranchContact';
 import PageHeader from '@/Components/Content/PageHeader';
-import PedirCita from '@/Components/Forms/PedirCita';
+import AppointmentCard from '@/Components/Forms/AppointmentCard';
 import SeoHead from '@/Components/SeoHead';
 import PublicLayout from '@/Layouts/PublicLayout';
 
@@ -35,12 +35,7 @@ export default function Contacto({ marcas, seo }: ContactoProps) {
               conducción, sin compromiso.
             </p>
           </div>
-          <div className="rounded-3xl border border-line/70 bg-white p-6 shadow-lift sm:p-10">
-            <p className="mb-8 text-sm text-muted">
-              Los campos marcados con <span className="text-accent">*</span> son obligatorios.
-            </p>
-            <PedirCita marcas={marcas} />
-          </div>
+          <AppointmentCard marcas={marcas} />
         </div>
       </section>
     </>

@@ -1,6 +1,6 @@
 import type { Lookup } from '@contracts/pages';
 import { branches, telHref } from '@contracts/site';
-import PedirCita from '@/Components/Forms/PedirCita';
+import AppointmentCard from '@/Components/Forms/AppointmentCard';
 import { CalendarIcon, ClockIcon, PhoneIcon } from '@/Components/icons';
 
 /** The home page's contact form (spec §2 Home): why to come, the branches' phones, 'Pedir cita'. */
@@ -50,13 +50,7 @@ export default function AppointmentSection({ marcas }: { marcas: Lookup[] }) {
           </ul>
         </div>
 
-        <div className="rounded-3xl border border-line/70 bg-white p-6 shadow-lift sm:p-10">
-          <h3 className="text-xl font-semibold tracking-tight">Pedir cita</h3>
-          <p className="mt-1 mb-8 text-sm text-muted">
-            Los campos marcados con <span className="text-accent">*</span> son obligatorios.
-          </p>
-          <PedirCita marcas={marcas} />
-        </div>
+        <AppointmentCard marcas={marcas} title="Pedir cita" />
       </div>
     </section>
   );
