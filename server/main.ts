@@ -7,11 +7,15 @@ import { createPrisma, setDb } from './db/client.ts';
 import { seedOnFirstStart } from './db/first-start.ts';
 import { startDatabase } from './db/index.ts';
 import { resumeLeadDeliveries } from './features/leads/resume.ts';
+import { pruneFormRateLimits } from './http/middleware/rate-limit.ts';
 import { createLogger } from './http/logger.ts';
 import { createDevFrontend, createProdFrontend } from './inertia/frontend.ts';
 
 /** What has been started so far; shutdown stops exactly that, in reverse order. */
 type Stopper = () => Promise<unknown>;
+
+/** How often the form rate limits' old windows are forgotten. */
+const RATE_LIMIT_PRUNE_MS = 60 * 60_000;
 
 /** Boot: config → database (embedded or DATABASE_URL, migrated, seeded) → app → listen. */
 async function main() {
@@ -53,6 +57,11 @@ async function main() {
       await seedOnFirstStart(prisma, config, logger);
       if (stopping) return;
       void resumeLeadDeliveries(logger);
+      const pruning = setInterval(() => {
+        pruneFormRateLimits().catch((error: unknown) => logger.warn({ err: error }, 'Limpieza de rate_limits fallida'));
+      }, RATE_LIMIT_PRUNE_MS);
+      pruning.unref();
+      stoppers.push(async () => clearInterval(pruning));
 
       const frontend = config.isProduction ? await createProdFrontend(config.rootDir) : await createDevFrontend(config.rootDir);
       stoppers.push(() => frontend.close());

@@ -83,6 +83,7 @@ export const CLASEA_ORIGIN = 'clasea';
 export const CLASEA_OFFER = 'Desde 195€/mes';
 /**
  * The hidden field of every public form that people leave empty and form-filling robots do
- * not: a lead that arrives with it filled is answered as sent and dropped.
+ * not: a lead that arrives with it filled is answered as sent and dropped. Its name matches
+ * nothing a browser's autofill knows (website, url, company…), so no person fills it by accident.
  */
-export const HONEYPOT_FIELD = 'website';
+export const HONEYPOT_FIELD = 'hp_gtcars';

@@ -1,5 +1,5 @@
 import { Head } from '@inertiajs/react';
-import type { LandingProps } from '@contracts/pages';
+import type { LandingProps } from '@contracts/landing';
 import HeroBackground from '@/Components/Landing/HeroBackground';
 import LeadForm from '@/Components/Landing/LeadForm';
 import { PhoneIcon } from '@/Components/icons';

@@ -1,5 +1,5 @@
 import { Head } from '@inertiajs/react';
-import type { Landing2Props } from '@contracts/pages';
+import type { Landing2Props } from '@contracts/landing';
 import { CLASEA_OFFER } from '@contracts/lead-forms';
 import ClaseaCollage from '@/Components/Landing/ClaseaCollage';
 import ClaseaFeatures from '@/Components/Landing/ClaseaFeatures';

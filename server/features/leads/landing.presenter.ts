@@ -1,4 +1,4 @@
-import type { CollageImage, LandingHero, LandingVehicle } from '../../contracts/pages.ts';
+import type { CollageImage, LandingHero, LandingVehicle } from '../../contracts/landing.ts';
 import { bannerSrcset, bannerUrl } from '../../media/banners.ts';
 import { photoImage } from '../../media/photos.ts';
 import type { LandingBannerRow, LandingVehicleRow } from './landing.queries.ts';

@@ -2,7 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { CONTACT_SUCCESS_MESSAGE, HONEYPOT_FIELD } from '../../contracts/lead-forms.ts';
 
 interface HoneypotOptions {
-  /** The hidden field's name; default HONEYPOT_FIELD ('website'). */
+  /** The hidden field's name; default HONEYPOT_FIELD ('hp_gtcars'). */
   field?: string;
   /** The answer a real success gets; default 201 `{message: CONTACT_SUCCESS_MESSAGE}`. */
   respond?: (req: Request, res: Response) => void;

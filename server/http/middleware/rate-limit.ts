@@ -6,7 +6,7 @@ import { clearRateLimit, hitRateLimit, pruneRateLimits, unhitRateLimit } from '.
 export const FORM_RATE_LIMIT_MESSAGE = 'Has enviado demasiadas solicitudes. Espera unos minutos e inténtalo de nuevo.';
 
 /** Submissions one IP may make to one family of forms per window. */
-export const FORM_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 } as const;
+export const FORM_RATE_LIMIT = { limit: 10, windowMs: 10 * 60_000 } as const;
 
 /** express-rate-limit's store on our PostgreSQL (table rate_limits): shared by every instance. */
 class PostgresStore implements Store {
@@ -51,7 +51,7 @@ export function formRateLimit(family: string, options: { limit?: number; windowM
   });
 }
 
-/** At boot (and now and then): forgets the counters of windows that ended over a day ago. */
+/** At boot and every hour (server/main.ts): forgets the counters of windows that ended over a day ago. */
 export function pruneFormRateLimits(): Promise<number> {
   return pruneRateLimits(24 * 60 * 60_000);
 }

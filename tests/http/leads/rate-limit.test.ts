@@ -1,5 +1,5 @@
 /**
- * Rate limiting of the public forms: 5 submissions per IP per 10 minutes per form family,
+ * Rate limiting of the public forms: 10 submissions per IP per 10 minutes per form family,
  * counted in PostgreSQL (shared by every instance). The app trusts X-Forwarded-For here, as
  * behind the production proxy (TRUST_PROXY), so each test picks its client's IP.
  */
@@ -20,7 +20,7 @@ async function post(path: string, ip: string, headers: Record<string, string> = 
 }
 
 describe('form rate limit', () => {
-  it('answers the 6th submission from one IP with 429 and the Spanish message', async () => {
+  it('answers the submission after the limit from one IP with 429 and the Spanish message', async () => {
     for (let i = 0; i < FORM_RATE_LIMIT.limit; i += 1) {
       expect((await post('/form/submit/vehiculo', '203.0.113.7')).status).toBe(422);
     }

@@ -16,7 +16,7 @@ export default function LazyMap({ branch }: { branch: Branch }) {
         src={branch.mapsEmbedUrl}
         title={`Mapa de ${branch.name}`}
         loading="lazy"
-        referrerPolicy="no-referrer-when-downgrade"
+        referrerPolicy="strict-origin-when-cross-origin"
         className="aspect-[4/3] w-full rounded-2xl border border-line bg-sand"
       />
     );

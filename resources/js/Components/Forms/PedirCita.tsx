@@ -144,7 +144,7 @@ export default function PedirCita({ marcas }: { marcas: Lookup[] }) {
         error={form.errors.legal}
         onChange={(value) => form.setData('legal', value)}
       />
-      <HoneypotField value={form.data.website} onChange={(value) => form.setData('website', value)} />
+      <HoneypotField value={form.data.hp_gtcars} onChange={(value) => form.setData('hp_gtcars', value)} />
       <FormStatus ref={statusRef} status={status} className="sm:col-span-2" />
       <SubmitButton processing={form.processing} className="sm:col-span-2 sm:justify-self-start">
         Pedir cita

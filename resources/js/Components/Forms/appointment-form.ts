@@ -15,7 +15,7 @@ export interface AppointmentFields {
   f_ciudad: string;
   legal: boolean;
   /** The honeypot (HONEYPOT_FIELD): people leave it empty. */
-  website: string;
+  hp_gtcars: string;
 }
 
 export type AppointmentField = keyof AppointmentFields;
@@ -55,7 +55,7 @@ export function emptyAppointment(branch: string = CITA_DEFAULT_BRANCH): Appointm
     f_email: '',
     f_ciudad: '',
     legal: false,
-    website: '',
+    hp_gtcars: '',
   };
 }
 

@@ -1,4 +1,4 @@
-import type { CollageImage } from '@contracts/pages';
+import type { CollageImage } from '@contracts/landing';
 
 const TILES = ['md:col-span-2 md:row-span-2', '', '', 'col-span-2'];
 

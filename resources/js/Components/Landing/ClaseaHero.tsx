@@ -1,4 +1,4 @@
-import type { LandingHero } from '@contracts/pages';
+import type { LandingHero } from '@contracts/landing';
 import { CLASEA_OFFER } from '@contracts/lead-forms';
 import HeroBackground from '@/Components/Landing/HeroBackground';
 import { ArrowRightIcon } from '@/Components/icons';

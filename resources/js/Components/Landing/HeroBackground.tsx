@@ -1,4 +1,4 @@
-import type { LandingHero } from '@contracts/pages';
+import type { LandingHero } from '@contracts/landing';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
 import { DESKTOP_MEDIA_QUERY } from '@contracts/site';
 

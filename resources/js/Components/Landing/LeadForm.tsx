@@ -97,7 +97,7 @@ export default function LeadForm({ origen, vehicleId, label }: Props) {
         <ChoiceField legend="¿Deseas financiar?" options={LEAD_FINANCIAR} {...choice('desea_financiar')} />
       </div>
       <LegalConsent className="" hint={LEGAL_REQUIRED_MESSAGE} checked={form.data.legal} error={form.errors.legal} onChange={(value) => form.setData('legal', value)} />
-      <HoneypotField value={form.data.website} onChange={(value) => form.setData('website', value)} />
+      <HoneypotField value={form.data.hp_gtcars} onChange={(value) => form.setData('hp_gtcars', value)} />
       <FormStatus ref={statusRef} status={status} />
       <SubmitButton processing={form.processing} className="w-full">
         Solicitar prueba gratuita

@@ -9,7 +9,7 @@ export interface LeadFields {
   desea_financiar: string;
   legal: boolean;
   /** The honeypot (HONEYPOT_FIELD): people leave it empty. */
-  website: string;
+  hp_gtcars: string;
 }
 
 export type LeadField = keyof LeadFields;
@@ -27,5 +27,5 @@ export const LEAD_FIELD_ORDER = [
 ] as const satisfies readonly LeadField[];
 
 export function emptyLead(): LeadFields {
-  return { nombre_completo: '', telefono: '', email: '', horario_preferencia: '', desea_financiar: '', legal: false, website: '' };
+  return { nombre_completo: '', telefono: '', email: '', horario_preferencia: '', desea_financiar: '', legal: false, hp_gtcars: '' };
 }

@@ -34,7 +34,7 @@ export default function ContactModal({ open, onClose, coche }: Props) {
     mensaje: defaultContactMessage({ marca: coche.marca.nombre, modelo: coche.modelo.nombre, nombre: coche.nombre }),
     legal: false,
     vehiculo: coche.id,
-    website: '',
+    hp_gtcars: '',
   }));
   const [status, setStatus] = useState<FormStatusValue>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -87,7 +87,7 @@ export default function ContactModal({ open, onClose, coche }: Props) {
         <TextField label="Correo" type="email" autoComplete="email" required {...field('correo')} />
         <TextAreaField label="Mensaje" rows={4} required className="sm:col-span-2" {...field('mensaje')} />
         <LegalConsent hint={LEGAL_REQUIRED_MESSAGE} checked={form.data.legal} error={form.errors.legal} onChange={(value) => form.setData('legal', value)} />
-        <HoneypotField value={form.data.website} onChange={(value) => form.setData('website', value)} />
+        <HoneypotField value={form.data.hp_gtcars} onChange={(value) => form.setData('hp_gtcars', value)} />
 
         <FormStatus status={status} className="sm:col-span-2" />
 

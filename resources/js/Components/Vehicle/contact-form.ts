@@ -8,7 +8,7 @@ export interface ContactFields {
   legal: boolean;
   vehiculo: number;
   /** The honeypot (HONEYPOT_FIELD): people leave it empty. */
-  website: string;
+  hp_gtcars: string;
 }
 
 export const CONTACT_URL = '/form/submit/vehiculo';
