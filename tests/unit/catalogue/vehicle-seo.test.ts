@@ -1,39 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { VehicleDetail, VehiclePhoto } from '../../../server/contracts/pages';
 import { vehicleDescription, vehicleSeo, vehicleTitle } from '../../../server/features/catalogue/vehicle.seo';
+import { vehicleDetailFixture } from '../../support/vehicle-fixtures';
 
-const car = (extra: Partial<VehicleDetail> = {}): VehicleDetail => ({
-  id: 7,
-  slug: 'bmw-x5-xdrive30d',
-  nombre: 'xDrive30d M Sport',
-  marca: { id: 1, nombre: 'BMW' },
-  modelo: { id: 2, nombre: 'X5' },
-  year: 2021,
-  kilometros: 45000,
-  potencia: 286,
-  combustible: { id: 2, nombre: 'Diesel' },
-  cambio: { id: 1, nombre: 'Automático' },
-  precio: 62900,
-  precio_oferta: null,
-  latestPrice: 62900,
-  effectivePrice: 62900,
-  estado_id: 1,
-  thumbnailUrl: '/storage/vehiculos/thumbs/3.jpg',
-  image: null,
-  color: 'Negro zafiro',
-  carroceria: { id: 2, nombre: 'SUV' },
-  garantia: { id: 1, nombre: '12 meses' },
-  cilindrada: 2993,
-  cilindros: 6,
-  marchas: 8,
-  plazas: 5,
-  puertas: 5,
-  emisiones: 190,
-  eco_id: 4,
-  coche_estado: 1,
-  caracteristicas: null,
-  ...extra,
-});
+const car = (extra: Partial<VehicleDetail> = {}): VehicleDetail =>
+  vehicleDetailFixture({
+    id: 7,
+    slug: 'bmw-x5-xdrive30d',
+    nombre: 'xDrive30d M Sport',
+    modelo: { id: 2, nombre: 'X5' },
+    kilometros: 45000,
+    potencia: 286,
+    precio: 62900,
+    thumbnailUrl: '/storage/vehiculos/thumbs/3.jpg',
+    cilindrada: 2993,
+    cilindros: 6,
+    emisiones: 190,
+    ...extra,
+  });
 
 const photo = (id: number): VehiclePhoto => ({
   id,

@@ -3,26 +3,20 @@ import type { Page } from '@inertiajs/core';
 import type { BuscarProps, VehicleCard } from '../../../server/contracts/pages';
 import { EMPTY_FILTERS, SORT_LABELS, type SearchFilters } from '../../../server/contracts/search';
 import render from '../../../resources/js/ssr';
+import { vehicleCardFixture } from '../../support/vehicle-fixtures';
 
-const car = (id: number): VehicleCard => ({
-  id,
-  slug: `audi-q5-${id}`,
-  nombre: '40 TDI quattro',
-  marca: { id: 1, nombre: 'Audi' },
-  modelo: { id: 7, nombre: 'Q5' },
-  year: 2022,
-  kilometros: 45000,
-  potencia: 204,
-  combustible: { id: 2, nombre: 'Diesel' },
-  cambio: { id: 1, nombre: 'Automático' },
-  precio: 41900,
-  precio_oferta: null,
-  latestPrice: 41900,
-  effectivePrice: 41900,
-  estado_id: 1,
-  thumbnailUrl: `/storage/vehiculos/thumbs/${id}.jpg`,
-  image: null,
-});
+const car = (id: number): VehicleCard =>
+  vehicleCardFixture({
+    id,
+    slug: `audi-q5-${id}`,
+    nombre: '40 TDI quattro',
+    marca: { id: 1, nombre: 'Audi' },
+    modelo: { id: 7, nombre: 'Q5' },
+    year: 2022,
+    kilometros: 45000,
+    potencia: 204,
+    precio: 41900,
+  });
 
 function buscar(filters: Partial<SearchFilters>, data: VehicleCard[], total = data.length): Page {
   const props: Omit<BuscarProps, 'appName' | 'auth' | 'flash' | 'errors'> = {

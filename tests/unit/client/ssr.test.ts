@@ -3,27 +3,9 @@ import type { Page } from '@inertiajs/core';
 import type { HomeProps, SearchOptions, VehicleCard } from '../../../server/contracts/pages';
 import render from '../../../resources/js/ssr';
 import { pageTitle } from '../../../resources/js/lib/inertia-config';
+import { vehicleCardFixture } from '../../support/vehicle-fixtures';
 
-const car = (id: number, extra: Partial<VehicleCard> = {}): VehicleCard => ({
-  id,
-  slug: `bmw-serie-3-${id}`,
-  nombre: '320d M Sport',
-  marca: { id: 1, nombre: 'BMW' },
-  modelo: { id: 2, nombre: 'Serie 3' },
-  year: 2021,
-  kilometros: 12345,
-  potencia: 190,
-  combustible: { id: 2, nombre: 'Diesel' },
-  cambio: { id: 1, nombre: 'Automático' },
-  precio: 34900,
-  precio_oferta: null,
-  latestPrice: 34900,
-  effectivePrice: 34900,
-  estado_id: 1,
-  thumbnailUrl: `/storage/vehiculos/thumbs/${id}.jpg`,
-  image: null,
-  ...extra,
-});
+const car = (id: number, extra: Partial<VehicleCard> = {}): VehicleCard => vehicleCardFixture({ id, ...extra });
 
 const search: SearchOptions = {
   marcas: [

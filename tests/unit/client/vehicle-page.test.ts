@@ -6,39 +6,28 @@ import { cashBreakdown, financedPrice } from '../../../resources/js/Components/V
 import { facebookShareHref, whatsappContactHref, whatsappShareHref } from '../../../resources/js/Components/Vehicle/share-links';
 import { equipmentList, specRows } from '../../../resources/js/Components/Vehicle/specs';
 import { whatsapp, whatsappNumber } from '../../../server/contracts/site.ts';
+import { vehicleDetailFixture } from '../../support/vehicle-fixtures';
 
-const car = (extra: Partial<VehicleDetail> = {}): VehicleDetail => ({
-  id: 7,
-  slug: 'audi-a3',
-  nombre: '35 TFSI S line',
-  marca: { id: 1, nombre: 'Audi' },
-  modelo: { id: 2, nombre: 'A3' },
-  year: 2022,
-  kilometros: 18500,
-  potencia: 150,
-  combustible: { id: 1, nombre: 'Gasolina' },
-  cambio: { id: 1, nombre: 'Automático' },
-  precio: 31900,
-  precio_oferta: null,
-  latestPrice: 31900,
-  effectivePrice: 31900,
-  estado_id: 1,
-  thumbnailUrl: '/storage/vehiculos/thumbs/1.jpg',
-  image: null,
-  color: 'Gris Daytona',
-  carroceria: { id: 1, nombre: 'Compacto' },
-  garantia: { id: 1, nombre: '12 meses' },
-  cilindrada: 1498,
-  cilindros: 4,
-  marchas: 7,
-  plazas: 5,
-  puertas: 5,
-  emisiones: 128,
-  eco_id: 4,
-  coche_estado: 1,
-  caracteristicas: null,
-  ...extra,
-});
+const car = (extra: Partial<VehicleDetail> = {}): VehicleDetail =>
+  vehicleDetailFixture({
+    id: 7,
+    slug: 'audi-a3',
+    nombre: '35 TFSI S line',
+    marca: { id: 1, nombre: 'Audi' },
+    modelo: { id: 2, nombre: 'A3' },
+    year: 2022,
+    kilometros: 18500,
+    potencia: 150,
+    combustible: { id: 1, nombre: 'Gasolina' },
+    precio: 31900,
+    thumbnailUrl: '/storage/vehiculos/thumbs/1.jpg',
+    color: 'Gris Daytona',
+    carroceria: { id: 1, nombre: 'Compacto' },
+    cilindrada: 1498,
+    marchas: 7,
+    emisiones: 128,
+    ...extra,
+  });
 
 const labels = (v: VehicleDetail) => specRows(v).map((row) => row.label);
 
