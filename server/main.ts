@@ -6,7 +6,7 @@ import { ConfigError, env } from './config/env.ts';
 import { createPrisma, setDb } from './db/client.ts';
 import { seedOnFirstStart } from './db/first-start.ts';
 import { startDatabase } from './db/index.ts';
-import { resumeLeadDeliveries } from './features/leads/resume.ts';
+import { startLeadDeliveries } from './features/leads/deliveries.ts';
 import { pruneFormRateLimits } from './http/middleware/rate-limit.ts';
 import { createLogger } from './http/logger.ts';
 import { createDevFrontend, createProdFrontend } from './inertia/frontend.ts';
@@ -56,10 +56,10 @@ async function main() {
       if (stopping) return;
       await seedOnFirstStart(prisma, config, logger);
       if (stopping) return;
-      void resumeLeadDeliveries(logger);
-      const pruning = setInterval(() => {
-        pruneFormRateLimits().catch((error: unknown) => logger.warn({ err: error }, 'Limpieza de rate_limits fallida'));
-      }, RATE_LIMIT_PRUNE_MS);
+      stoppers.push(startLeadDeliveries(logger));
+      const prune = () => pruneFormRateLimits().catch((error: unknown) => logger.warn({ err: error }, 'Limpieza de rate_limits fallida'));
+      void prune();
+      const pruning = setInterval(prune, RATE_LIMIT_PRUNE_MS);
       pruning.unref();
       stoppers.push(async () => clearInterval(pruning));
 

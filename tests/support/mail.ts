@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, vi } from 'vitest';
-import type { OutgoingMail } from '../../server/features/leads/mail.ts';
+import type { Mailer, OutgoingMail } from '../../server/features/leads/mail.ts';
 import { setMailer } from '../../server/features/leads/mail.ts';
 
 /**
@@ -9,16 +9,19 @@ import { setMailer } from '../../server/features/leads/mail.ts';
  */
 export function useRecordedMail(): OutgoingMail[] {
   const sent: OutgoingMail[] = [];
-  beforeAll(() =>
-    setMailer({
-      send: (mail) => {
-        sent.push(mail);
-        return Promise.resolve({ via: 'smtp' });
-      },
-    }),
-  );
+  beforeAll(() => setMailer(recordingMailer(sent)));
   afterAll(() => setMailer(undefined));
   return sent;
+}
+
+/** A mailer that keeps what it is given in `sent` (e.g. to put back after a test swapped it). */
+export function recordingMailer(sent: OutgoingMail[]): Mailer {
+  return {
+    send: (mail) => {
+      sent.push(mail);
+      return Promise.resolve({ via: 'smtp' });
+    },
+  };
 }
 
 /** Waits until `count` messages have been sent (the staff mail leaves after the visitor's answer). */

@@ -1,5 +1,6 @@
 import type { Prisma } from '../../db/generated/client.ts';
 import { db } from '../../db/client.ts';
+import { CLAIM_MINUTES } from './retry.ts';
 
 /** Whether a car is on the public site (active, not removed), so it can be enquired about. */
 export async function publicVehicleExists(id: number): Promise<boolean> {
@@ -46,6 +47,7 @@ export async function leadForMail(id: number) {
       email: true,
       mensaje: true,
       payload: true,
+      mail_attempts: true,
       consent_at: true,
       consent_version: true,
       created_at: true,
@@ -56,23 +58,36 @@ export async function leadForMail(id: number) {
 
 export type LeadForMail = NonNullable<Awaited<ReturnType<typeof leadForMail>>>;
 
-/** Records the outcome of the staff mail: sent (the error cleared) or the error it met. */
-export async function markLeadMail(id: number, outcome: { sent: true } | { sent: false; error: string }): Promise<void> {
+/**
+ * Records the outcome of the staff mail: sent (nothing more due), or failed with the error, the
+ * count of failures and when it is due again (null: given up).
+ */
+export async function markLeadMail(
+  id: number,
+  outcome: { sent: true } | { sent: false; error: string; attempts: number; nextAt: Date | null },
+): Promise<void> {
   await db().lead.updateMany({
     where: { id },
-    data: outcome.sent ? { mailed_at: new Date(), mail_error: null } : { mail_error: outcome.error.slice(0, 1000) },
+    data: outcome.sent
+      ? { mailed_at: new Date(), mail_error: null, mail_next_at: null }
+      : { mail_error: outcome.error.slice(0, 1000), mail_attempts: outcome.attempts, mail_next_at: outcome.nextAt },
   });
 }
 
-/** Leads whose staff mail never ran to an outcome (the process stopped), created before `before`. */
-export async function unmailedLeadIds(before: Date, take = 100): Promise<number[]> {
-  const leads = await db().lead.findMany({
-    where: { mailed_at: null, mail_error: null, created_at: { lt: before } },
-    select: { id: true },
-    orderBy: { id: 'asc' },
-    take,
-  });
-  return leads.map((lead) => lead.id);
+/**
+ * Takes the next lead whose staff mail is due (a failure's retry, or a first send that never
+ * ended) for this process: its mail_next_at moves `CLAIM_MINUTES` on in the same statement, and
+ * a row another instance holds is skipped, so no two processes send one mail. Null: none is due.
+ */
+export async function claimDueMail(): Promise<number | null> {
+  const rows = await db().$queryRaw<{ id: number }[]>`
+    UPDATE leads SET mail_next_at = now() + make_interval(mins => ${CLAIM_MINUTES})
+    WHERE id = (
+      SELECT id FROM leads WHERE mail_next_at <= now() AND mailed_at IS NULL
+      ORDER BY mail_next_at, id LIMIT 1 FOR UPDATE SKIP LOCKED
+    )
+    RETURNING id`;
+  return rows[0]?.id ?? null;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { appointmentSchema, leadSchema, vehicleContactSchema } from '../../
 import { ValidationError } from '../../http/errors.ts';
 import type { z } from 'zod';
 import { brandWithModel, createLead, createVehicleLead, publicVehicleExists } from './leads.queries.ts';
+import { CLAIM_MINUTES } from './retry.ts';
 
 /** Who sent an enquiry, kept with it as proof of consent (GDPR). */
 export interface Sender {
@@ -91,6 +92,8 @@ export async function storeLandingLead(form: z.output<typeof leadSchema>, sender
       submitted_at: form.submitted_at,
     },
     webhook_status: forward ? 'pending' : 'skipped',
+    // The forward starts as soon as the visitor is answered; this is when another may take it over.
+    webhook_next_at: forward ? new Date(Date.now() + CLAIM_MINUTES * 60_000) : null,
     ...consent(sender),
   };
   const carId = form.vehicle_id;

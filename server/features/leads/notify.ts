@@ -3,11 +3,12 @@ import { env } from '../../config/env.ts';
 import { vehicleHref, vehicleTitle } from '../../contracts/vehicle.ts';
 import { absoluteUrl } from '../seo/seo.ts';
 import { leadMail, type LeadMailData } from './lead-mail.ts';
-import { leadForMail, markLeadMail, unmailedLeadIds, type LeadForMail } from './leads.queries.ts';
+import { claimDueMail, leadForMail, markLeadMail, type LeadForMail } from './leads.queries.ts';
 import { mailer } from './mail.ts';
+import { nextRetryAt } from './retry.ts';
 
-/** A lead younger than this may still be in its first send; the boot retry leaves it alone. */
-const RETRY_AFTER_MS = 60_000;
+/** Sends of one lead's staff mail before it is given up (over about 17 hours, see retry.ts). */
+export const MAIL_MAX_ATTEMPTS = 10;
 
 function mailData(lead: LeadForMail): LeadMailData {
   const { coche, ...rest } = lead;
@@ -16,7 +17,8 @@ function mailData(lead: LeadForMail): LeadMailData {
 
 /**
  * Emails one stored lead to STAFF_EMAIL and records the outcome on it: mailed_at, or mail_error
- * with the reason. Never throws for a mail failure: the lead is already safe in the database.
+ * with the reason and when to try again. Never throws for a mail failure: the lead is already
+ * safe in the database.
  */
 export async function deliverLeadMail(leadId: number, logger: Logger): Promise<'sent' | 'failed' | 'missing'> {
   const lead = await leadForMail(leadId);
@@ -29,8 +31,13 @@ export async function deliverLeadMail(leadId: number, logger: Logger): Promise<'
     return 'sent';
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    await markLeadMail(leadId, { sent: false, error: reason });
-    logger.error({ err: error, leadId }, 'No se pudo enviar el correo del contacto; el contacto está guardado');
+    const attempts = lead.mail_attempts + 1;
+    const nextAt = nextRetryAt(attempts, MAIL_MAX_ATTEMPTS);
+    await markLeadMail(leadId, { sent: false, error: reason, attempts, nextAt });
+    logger.error(
+      { err: error, leadId, attempts, nextAt },
+      nextAt ? 'No se pudo enviar el correo del contacto; el contacto está guardado y se reintentará' : 'Correo del contacto abandonado tras los reintentos; el contacto está guardado',
+    );
     return 'failed';
   }
 }
@@ -46,16 +53,19 @@ export function notifyStaff(leadId: number, logger: Logger): void {
 }
 
 /**
- * At boot: mails the leads whose first send never reached an outcome (the process stopped
- * between storing and mailing), older than a minute so a send under way is not repeated.
- * Returns how many were sent.
+ * Sends the staff mails that are due (failed ones whose retry time has come, first sends that
+ * never ended), one after another, up to `max`. Each lead is claimed just before its send, so
+ * another instance never sends it too. Returns how many were sent.
  */
-export async function retryUnmailedLeads(logger: Logger, now: Date = new Date()): Promise<number> {
-  const ids = await unmailedLeadIds(new Date(now.getTime() - RETRY_AFTER_MS));
+export async function sendDueMails(logger: Logger, max = 50): Promise<number> {
+  let tried = 0;
   let sent = 0;
-  for (const id of ids) {
+  while (tried < max) {
+    const id = await claimDueMail();
+    if (id === null) break;
+    tried += 1;
     if ((await deliverLeadMail(id, logger)) === 'sent') sent += 1;
   }
-  if (ids.length > 0) logger.info({ pending: ids.length, sent }, 'Correos de contactos pendientes reenviados');
+  if (tried > 0) logger.info({ due: tried, sent }, 'Correos de contactos pendientes reenviados');
   return sent;
 }

@@ -1,21 +1,23 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import { env } from '../../config/env.ts';
-import { recordWebhook, stalePendingLeads, webhookLead, type WebhookLeadRow } from './webhook.queries.ts';
+import { nextRetryAt } from './retry.ts';
+import { claimDueWebhook, recordWebhook, webhookLead, type WebhookLeadRow } from './webhook.queries.ts';
 
 /**
  * Forwards the landing pages' leads to the CRM set in CRM_WEBHOOK_URL (public-site §7, the
  * /leads row). The lead is stored first and never changed here but for its webhook_* columns:
- * 'pending' while forwarding, then 'sent' or 'failed' (with webhook_attempts and the last
- * webhook_error), 'skipped' when no CRM is set. The visitor's answer never waits on it.
+ * 'pending' while forwarding, then 'sent' or 'failed' (with webhook_attempts, the last
+ * webhook_error and webhook_next_at, when the next round is due), 'skipped' when no CRM is set.
+ * The visitor's answer never waits on it.
  */
 
+/** POSTs in one round: a failed round is tried again later (retry.ts), up to WEBHOOK_MAX_ROUNDS. */
 export const WEBHOOK_ATTEMPTS = 3;
+export const WEBHOOK_MAX_ROUNDS = 8;
 export const WEBHOOK_TIMEOUT_MS = 5_000;
-/** The waits before the second and the third attempt. */
+/** The waits before the second and the third attempt of a round. */
 export const WEBHOOK_BACKOFF_MS = [500, 2_000] as const;
-/** A 'pending' lead older than this is no longer being forwarded by anyone (its process died). */
-const STALE_PENDING_MS = 60_000;
 
 export type WebhookStatus = 'sent' | 'failed' | 'skipped';
 type Log = Pick<Logger, 'info' | 'warn' | 'error'>;
@@ -55,10 +57,13 @@ async function post(url: string, body: string, leadId: number): Promise<string |
   }
 }
 
-/** Forwards one stored lead to `url`, with retries, recording each attempt on it; no url: 'skipped'. */
+/**
+ * Forwards one stored lead to `url` in a round of up to WEBHOOK_ATTEMPTS POSTs, recording each
+ * on it; a failed round is scheduled again until WEBHOOK_MAX_ROUNDS. No url: 'skipped'.
+ */
 export async function forwardLead(leadId: number, url: string | undefined): Promise<WebhookStatus> {
   if (!url) {
-    await recordWebhook(leadId, { webhook_status: 'skipped' });
+    await recordWebhook(leadId, { webhook_status: 'skipped', webhook_next_at: null });
     return 'skipped';
   }
   const lead = await webhookLead(leadId);
@@ -71,11 +76,15 @@ export async function forwardLead(leadId: number, url: string | undefined): Prom
     const error = await post(url, body, leadId);
     attempts += 1;
     if (!error) {
-      await recordWebhook(leadId, { webhook_status: 'sent', webhook_attempts: attempts, webhook_error: null });
+      await recordWebhook(leadId, { webhook_status: 'sent', webhook_attempts: attempts, webhook_error: null, webhook_next_at: null });
       return 'sent';
     }
-    const last = attempt === WEBHOOK_ATTEMPTS;
-    await recordWebhook(leadId, { webhook_status: last ? 'failed' : 'pending', webhook_attempts: attempts, webhook_error: error.slice(0, 500) });
+    const outcome = { webhook_attempts: attempts, webhook_error: error.slice(0, 500) };
+    if (attempt < WEBHOOK_ATTEMPTS) await recordWebhook(leadId, { webhook_status: 'pending', ...outcome });
+    else {
+      const rounds = Math.ceil(attempts / WEBHOOK_ATTEMPTS);
+      await recordWebhook(leadId, { webhook_status: 'failed', ...outcome, webhook_next_at: nextRetryAt(rounds, WEBHOOK_MAX_ROUNDS) });
+    }
   }
   return 'failed';
 }
@@ -91,20 +100,21 @@ export function forwardInBackground(leadId: number, log: Log): void {
 }
 
 /**
- * At boot (server/main.ts, once the app listens): forwards again the leads a stopped process
- * left 'pending', one after another. Resolves with how many it tried; never rejects.
+ * Forwards again the leads that are due (failed rounds whose retry time has come, forwards a
+ * stopped process left 'pending'), one after another up to `max`, each claimed just before its
+ * round so no other instance forwards it too. Resolves with how many were sent.
  */
-export async function resumePendingWebhooks(log: Log, url: string | undefined = env().CRM_WEBHOOK_URL, now = new Date()): Promise<number> {
-  try {
-    const ids = await stalePendingLeads(new Date(now.getTime() - STALE_PENDING_MS));
-    for (const id of ids) {
-      const status = await forwardLead(id, url);
-      if (status === 'failed') log.warn({ leadId: id }, 'Lead pendiente: el CRM sigue sin aceptarlo');
-    }
-    if (ids.length > 0) log.info({ count: ids.length }, 'Leads pendientes reenviados al CRM');
-    return ids.length;
-  } catch (error) {
-    log.error({ err: error }, 'No se pudieron reenviar los leads pendientes al CRM');
-    return 0;
+export async function forwardDueLeads(log: Log, url: string | undefined = env().CRM_WEBHOOK_URL, max = 50): Promise<number> {
+  let tried = 0;
+  let sent = 0;
+  while (tried < max) {
+    const id = await claimDueWebhook();
+    if (id === null) break;
+    tried += 1;
+    const status = await forwardLead(id, url);
+    if (status === 'sent') sent += 1;
+    if (status === 'failed') log.warn({ leadId: id }, 'Lead pendiente: el CRM sigue sin aceptarlo');
   }
+  if (tried > 0) log.info({ due: tried, sent }, 'Leads pendientes reenviados al CRM');
+  return sent;
 }

@@ -17,7 +17,7 @@ import {
   LEGAL_REQUIRED_MESSAGE,
   LEGAL_TEXT_VERSION,
 } from '../../../server/contracts/lead-forms.ts';
-import { forwardLead, resumePendingWebhooks, WEBHOOK_ATTEMPTS } from '../../../server/features/leads/webhook.ts';
+import { forwardDueLeads, forwardLead, WEBHOOK_ATTEMPTS, WEBHOOK_MAX_ROUNDS } from '../../../server/features/leads/webhook.ts';
 import { inertiaVisit, sessionWithToken, useTestApp } from '../../support/app.ts';
 import { resetDatabase } from '../../support/db.ts';
 
@@ -38,6 +38,7 @@ process.env.CRM_WEBHOOK_URL = crmUrl;
 afterAll(() => new Promise<void>((resolve) => crmServer.close(() => resolve())));
 
 const { app, prisma } = useTestApp();
+const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 let car: { id: number; slug: string; nombre: string; marca: { nombre: string }; modelo: { nombre: string } };
 let photoId: number;
 
@@ -152,7 +153,7 @@ describe('POST /api/leads', () => {
     expect(crm.received[0]?.headers['idempotency-key']).toBe(`gtcars-lead-${lead.id}`);
   });
 
-  it('keeps the lead when the CRM keeps failing: failed after every attempt, with the error', async () => {
+  it('keeps the lead when the CRM keeps failing: failed after a round, with the error and a retry scheduled', async () => {
     crm.answer = 500;
     const res = await submit({ ...valid(), vehicle_id: null, origen: null });
     expect(res.status).toBe(201);
@@ -160,6 +161,38 @@ describe('POST /api/leads', () => {
     const lead = await settledLead();
     expect(lead).toMatchObject({ nombre: 'Yeray Ojeda Santana', coche_id: null, webhook_status: 'failed', webhook_attempts: WEBHOOK_ATTEMPTS, webhook_error: 'HTTP 500' });
     expect(crm.received).toHaveLength(WEBHOOK_ATTEMPTS);
+    // The next round is 2 minutes after the first failed one.
+    expect(lead.webhook_next_at!.getTime() - Date.now()).toBeGreaterThan(60_000);
+    expect(lead.webhook_next_at!.getTime() - Date.now()).toBeLessThanOrEqual(2 * 60_000);
+  });
+
+  it('forwards a failed lead again once its retry is due, and gives up after WEBHOOK_MAX_ROUNDS', async () => {
+    crm.answer = 500;
+    await submit(valid());
+    const { id } = await settledLead();
+    expect(await forwardDueLeads(silent, crmUrl)).toBe(0);
+    expect(crm.received).toHaveLength(WEBHOOK_ATTEMPTS);
+
+    await prisma.lead.update({ where: { id }, data: { webhook_next_at: new Date(Date.now() - 1000) } });
+    crm.answer = 200;
+    expect(await forwardDueLeads(silent, crmUrl)).toBe(1);
+    expect(await prisma.lead.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      webhook_status: 'sent',
+      webhook_attempts: WEBHOOK_ATTEMPTS + 1,
+      webhook_error: null,
+      webhook_next_at: null,
+    });
+
+    crm.answer = 500;
+    const lastRound = (WEBHOOK_MAX_ROUNDS - 1) * WEBHOOK_ATTEMPTS;
+    await prisma.lead.update({ where: { id }, data: { webhook_status: 'failed', webhook_attempts: lastRound, webhook_next_at: new Date(Date.now() - 1000) } });
+    expect(await forwardDueLeads(silent, crmUrl)).toBe(0);
+    expect(await prisma.lead.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      webhook_status: 'failed',
+      webhook_attempts: lastRound + WEBHOOK_ATTEMPTS,
+      webhook_next_at: null,
+      nombre: 'Yeray Ojeda Santana',
+    });
   });
 
   it('stores a clasea lead as such; an unknown car stays in the payload only', async () => {
@@ -176,14 +209,26 @@ describe('POST /api/leads', () => {
     await submit(valid());
     const { id } = await settledLead();
     expect(await forwardLead(id, undefined)).toBe('skipped');
-    expect((await prisma.lead.findUniqueOrThrow({ where: { id } })).webhook_status).toBe('skipped');
+    expect(await prisma.lead.findUniqueOrThrow({ where: { id } })).toMatchObject({ webhook_status: 'skipped', webhook_next_at: null });
 
-    await prisma.lead.update({ where: { id }, data: { webhook_status: 'pending', webhook_attempts: 0, created_at: new Date(Date.now() - 5 * 60_000) } });
+    // A process that stopped mid-forward leaves the lead 'pending' with its claim running out.
+    await prisma.lead.update({ where: { id }, data: { webhook_status: 'pending', webhook_attempts: 0, webhook_next_at: new Date(Date.now() + 60_000) } });
     crm.received = [];
-    const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
-    expect(await resumePendingWebhooks(silent, crmUrl)).toBe(1);
+    expect(await forwardDueLeads(silent, crmUrl)).toBe(0);
+    await prisma.lead.update({ where: { id }, data: { webhook_next_at: new Date(Date.now() - 1000) } });
+    expect(await forwardDueLeads(silent, crmUrl)).toBe(1);
     expect(await prisma.lead.findUniqueOrThrow({ where: { id } })).toMatchObject({ webhook_status: 'sent', webhook_attempts: 1 });
     expect(crm.received).toHaveLength(1);
+  });
+
+  it('two sweeps at once (two instances) never forward one lead twice', async () => {
+    const stranded = { webhook_status: 'failed', webhook_next_at: new Date(Date.now() - 1000) };
+    const base = { source: 'landing', telefono: '600000000', email: 'x@example.es', consent_at: new Date(), consent_version: LEGAL_TEXT_VERSION };
+    for (let i = 1; i <= 8; i++) await prisma.lead.create({ data: { ...base, ...stranded, nombre: `Cola ${i}` } });
+    const [first, second] = await Promise.all([forwardDueLeads(silent, crmUrl), forwardDueLeads(silent, crmUrl)]);
+    expect(first + second).toBe(8);
+    const names = crm.received.map((call) => (call.body as { nombre_completo: string }).nombre_completo);
+    expect(names.sort()).toEqual(Array.from({ length: 8 }, (_, i) => `Cola ${i + 1}`).sort());
   });
 
   it('answers 422 with the §5 messages and stores nothing for an empty form', async () => {

@@ -1,7 +1,8 @@
 /**
  * The staff mail of each lead: sent after the visitor's answer, written as an .eml when no SMTP
  * server is configured, recorded on the lead (mailed_at or mail_error), and never the reason a
- * lead is lost. retryUnmailedLeads() at boot picks up leads whose mail never ran.
+ * lead is lost. sendDueMails() (every minute, deliveries.ts) retries failed mails with backoff,
+ * picks up sends that never ended, and never lets two sweeps send one mail.
  */
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -13,11 +14,11 @@ import { seedDemo } from '../../../prisma/seed.ts';
 import { env } from '../../../server/config/env.ts';
 import { LEGAL_TEXT_VERSION } from '../../../server/contracts/lead-forms.ts';
 import { createMailer, setMailer } from '../../../server/features/leads/mail.ts';
-import { retryUnmailedLeads } from '../../../server/features/leads/notify.ts';
+import { MAIL_MAX_ATTEMPTS, sendDueMails } from '../../../server/features/leads/notify.ts';
 import { absoluteUrl } from '../../../server/features/seo/seo.ts';
 import { sessionWithToken, useTestApp } from '../../support/app.ts';
 import { resetDatabase } from '../../support/db.ts';
-import { mailCount, useRecordedMail } from '../../support/mail.ts';
+import { recordingMailer, useRecordedMail } from '../../support/mail.ts';
 
 const { app, prisma } = useTestApp();
 const silent = pino({ level: 'silent' });
@@ -52,7 +53,10 @@ async function submitVehicleForm(mensaje = 'Quiero probarlo.') {
 /** The lead's mail outcome once its send has run (it runs after the 201). */
 async function mailOutcome(leadId: number) {
   return vi.waitFor(async () => {
-    const lead = await prisma.lead.findUniqueOrThrow({ where: { id: leadId }, select: { mailed_at: true, mail_error: true } });
+    const lead = await prisma.lead.findUniqueOrThrow({
+      where: { id: leadId },
+      select: { mailed_at: true, mail_error: true, mail_attempts: true, mail_next_at: true },
+    });
     if (!lead.mailed_at && !lead.mail_error) throw new Error('correo aún sin resultado');
     return lead;
   });
@@ -79,7 +83,7 @@ describe('staff mail', () => {
     const res = await submitVehicleForm('<b>¿Está disponible?</b> & gracias');
     expect(res.status).toBe(201);
     const lead = await prisma.lead.findFirstOrThrow({ select: { id: true } });
-    expect(await mailOutcome(lead.id)).toMatchObject({ mail_error: null, mailed_at: expect.any(Date) });
+    expect(await mailOutcome(lead.id)).toMatchObject({ mail_error: null, mailed_at: expect.any(Date), mail_next_at: null });
 
     const files = await readdir(path.join(outbox, 'mail'));
     expect(files).toHaveLength(1);
@@ -95,42 +99,88 @@ describe('staff mail', () => {
     expect(html).not.toContain('<b>¿Está');
   });
 
-  it('keeps the lead and records the error when the SMTP server cannot be reached', async () => {
+  it('keeps the lead, records the error and schedules a retry when the SMTP server cannot be reached', async () => {
     setMailer(createMailer({ ...env(), SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` }));
+    const before = Date.now();
     const res = await submitVehicleForm();
     expect(res.status).toBe(201);
     const lead = await prisma.lead.findFirstOrThrow({ select: { id: true } });
     const outcome = await mailOutcome(lead.id);
     expect(outcome.mailed_at).toBeNull();
     expect(outcome.mail_error).toMatch(/ECONNREFUSED|connect/i);
+    expect(outcome.mail_attempts).toBe(1);
+    // The first retry is 2 minutes after the first failure.
+    expect(outcome.mail_next_at!.getTime() - before).toBeGreaterThanOrEqual(2 * 60_000);
+    expect(outcome.mail_next_at!.getTime() - Date.now()).toBeLessThanOrEqual(2 * 60_000);
   });
 });
 
-describe('retryUnmailedLeads', () => {
+describe('sendDueMails', () => {
   const sent = useRecordedMail();
+  const minutes = (n: number) => new Date(Date.now() + n * 60_000);
 
-  async function lead(nombre: string, createdAgoMs: number, mail_error: string | null = null) {
-    const created_at = new Date(Date.now() - createdAgoMs);
+  async function lead(nombre: string, mail: { mail_next_at?: Date | null; mail_error?: string; mail_attempts?: number; mailed_at?: Date } = {}) {
     return prisma.lead.create({
-      data: { source: 'cita', nombre, telefono: '600000000', email: 'x@example.es', consent_at: created_at, consent_version: LEGAL_TEXT_VERSION, created_at, mail_error },
+      data: { source: 'cita', nombre, telefono: '600000000', email: 'x@example.es', consent_at: new Date(), consent_version: LEGAL_TEXT_VERSION, ...mail },
       select: { id: true },
     });
   }
 
-  it('mails the leads whose mail never ran, and leaves recent and failed ones alone', async () => {
-    sent.length = 0;
-    const stranded = await lead('Olvidado', 5 * 60_000);
-    const recent = await lead('Reciente', 1000);
-    const failed = await lead('Fallido', 5 * 60_000, 'SMTP caído');
+  const rows = () => prisma.lead.findMany({ orderBy: { id: 'asc' }, select: { nombre: true, mailed_at: true, mail_error: true, mail_next_at: true } });
 
-    expect(await retryUnmailedLeads(silent)).toBe(1);
-    await mailCount(sent, 1);
-    expect(sent.map((mail) => mail.subject)).toEqual([expect.stringContaining('Olvidado')]);
-    const rows = await prisma.lead.findMany({ orderBy: { id: 'asc' }, select: { id: true, mailed_at: true, mail_error: true } });
-    expect(rows).toEqual([
-      { id: stranded.id, mailed_at: expect.any(Date), mail_error: null },
-      { id: recent.id, mailed_at: null, mail_error: null },
-      { id: failed.id, mailed_at: null, mail_error: 'SMTP caído' },
+  it('a new lead is due five minutes on, in case its first send never ends', async () => {
+    const created = await lead('Nuevo');
+    const row = await prisma.lead.findUniqueOrThrow({ where: { id: created.id }, select: { mail_next_at: true, created_at: true } });
+    expect(row.mail_next_at!.getTime() - row.created_at.getTime()).toBe(5 * 60_000);
+  });
+
+  it('sends the mails that are due (a send that never ended, a failure whose retry has come) and leaves the others', async () => {
+    sent.length = 0;
+    await lead('Olvidado', { mail_next_at: minutes(-1) });
+    await lead('Fallido', { mail_next_at: minutes(-2), mail_error: 'SMTP caído', mail_attempts: 3 });
+    await lead('Reintento luego', { mail_next_at: minutes(4), mail_error: 'SMTP caído', mail_attempts: 1 });
+    await lead('Abandonado', { mail_next_at: null, mail_error: 'SMTP caído', mail_attempts: MAIL_MAX_ATTEMPTS });
+    await lead('Enviado', { mail_next_at: null, mailed_at: new Date() });
+
+    expect(await sendDueMails(silent)).toBe(2);
+    expect(sent.map((mail) => mail.subject.slice(mail.subject.indexOf(': ') + 2)).sort()).toEqual(['Fallido', 'Olvidado']);
+    expect(await rows()).toEqual([
+      { nombre: 'Olvidado', mailed_at: expect.any(Date), mail_error: null, mail_next_at: null },
+      { nombre: 'Fallido', mailed_at: expect.any(Date), mail_error: null, mail_next_at: null },
+      { nombre: 'Reintento luego', mailed_at: null, mail_error: 'SMTP caído', mail_next_at: expect.any(Date) },
+      { nombre: 'Abandonado', mailed_at: null, mail_error: 'SMTP caído', mail_next_at: null },
+      { nombre: 'Enviado', mailed_at: expect.any(Date), mail_error: null, mail_next_at: null },
     ]);
+    expect(await sendDueMails(silent)).toBe(0);
+  });
+
+  it('backs off after each failure and gives up after MAIL_MAX_ATTEMPTS, keeping the lead', async () => {
+    setMailer({ send: () => Promise.reject(new Error('535 Autenticación rechazada')) });
+    try {
+      const { id } = await lead('Sin suerte', { mail_next_at: minutes(-1), mail_attempts: 2 });
+      const before = Date.now();
+      expect(await sendDueMails(silent)).toBe(0);
+      const third = await prisma.lead.findUniqueOrThrow({ where: { id } });
+      expect(third).toMatchObject({ mail_attempts: 3, mail_error: '535 Autenticación rechazada', mailed_at: null });
+      // 2^3 = 8 minutes after the third failure.
+      expect(third.mail_next_at!.getTime() - before).toBeGreaterThanOrEqual(8 * 60_000);
+      expect(third.mail_next_at!.getTime() - Date.now()).toBeLessThanOrEqual(8 * 60_000);
+
+      await prisma.lead.update({ where: { id }, data: { mail_attempts: MAIL_MAX_ATTEMPTS - 1, mail_next_at: minutes(-1) } });
+      await sendDueMails(silent);
+      expect(await prisma.lead.findUniqueOrThrow({ where: { id } })).toMatchObject({ mail_attempts: MAIL_MAX_ATTEMPTS, mail_next_at: null, nombre: 'Sin suerte' });
+    } finally {
+      setMailer(recordingMailer(sent));
+    }
+  });
+
+  it('two sweeps at once (two instances) never send one lead twice', async () => {
+    sent.length = 0;
+    const names = Array.from({ length: 12 }, (_, i) => `Cola ${i + 1}`);
+    for (const nombre of names) await lead(nombre, { mail_next_at: minutes(-1) });
+    const [first, second] = await Promise.all([sendDueMails(silent), sendDueMails(silent)]);
+    expect(first + second).toBe(names.length);
+    const mailed = sent.map((mail) => mail.subject.slice(mail.subject.indexOf(': ') + 2));
+    expect(mailed.sort()).toEqual([...names].sort());
   });
 });
