@@ -1,8 +1,5 @@
-import { createRequire } from 'node:module';
 import type { PrismaClient } from '../../server/db/client.ts';
-
-/** bcrypt 6 ships no type declarations; this is the one function used here. */
-const bcrypt = createRequire(import.meta.url)('bcrypt') as { hash(password: string, rounds: number): Promise<string> };
+import { hashPassword } from '../../server/features/auth/passwords.ts';
 
 /** The demo staff account, printed by the dev console on first start. */
 export const DEMO_STAFF = {
@@ -11,13 +8,11 @@ export const DEMO_STAFF = {
   password: 'gtcars-demo-2026',
 } as const;
 
-export const BCRYPT_COST = 12;
-
 /** Creates the staff user unless it exists; an existing account (and its password) is left alone. */
 export async function seedStaff(prisma: PrismaClient): Promise<{ id: number }> {
   const existing = await prisma.user.findUnique({ where: { email: DEMO_STAFF.email }, select: { id: true } });
   if (existing) return existing;
-  const password = await bcrypt.hash(DEMO_STAFF.password, BCRYPT_COST);
+  const password = await hashPassword(DEMO_STAFF.password);
   return prisma.user.upsert({
     where: { email: DEMO_STAFF.email },
     create: { name: DEMO_STAFF.name, email: DEMO_STAFF.email, password, email_verified_at: new Date() },

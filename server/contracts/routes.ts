@@ -1,6 +1,9 @@
 /**
  * The one route table's names and paths, shared by the server (which binds handlers in
  * server/http/routes.ts) and the client (which builds URLs with route()).
+ * access: 'staff' routes need a signed-in, verified staff session (pages redirect to login,
+ * API calls get 401 JSON); 'guest' routes are the sign-in screens, which send a signed-in
+ * user on to the panel. Without it a route is public.
  */
 export const routes = {
   home: { method: 'get', path: '/' },
@@ -23,7 +26,17 @@ export const routes = {
   politica_privacidad: { method: 'get', path: '/politica_privacidad' },
   contacto: { method: 'get', path: '/contacto' },
   inicio2: { method: 'get', path: '/inicio' },
-} as const satisfies Record<string, { method: 'get' | 'post' | 'put' | 'patch' | 'delete'; path: string }>;
+  login: { method: 'get', path: '/login', access: 'guest' },
+  'login.store': { method: 'post', path: '/login', access: 'guest' },
+  logout: { method: 'post', path: '/logout', access: 'staff' },
+  dashboard: { method: 'get', path: '/dashboard', access: 'staff' },
+} as const satisfies Record<string, RouteDefinition>;
+
+interface RouteDefinition {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  path: string;
+  access?: 'staff' | 'guest';
+}
 
 export type RouteName = keyof typeof routes;
 

@@ -2,6 +2,8 @@ import { Router, type RequestHandler } from 'express';
 import { routes, type RouteName } from '../contracts/routes.ts';
 import * as catalogue from '../features/catalogue/catalogue.controller.ts';
 import * as content from '../features/content/content.controller.ts';
+import * as dashboard from '../features/dashboard/dashboard.controller.ts';
+import * as login from '../features/auth/login.controller.ts';
 import * as leads from '../features/leads/leads.controller.ts';
 import * as landing from '../features/leads/landing.controller.ts';
 import * as marca from '../features/catalogue/marca.controller.ts';
@@ -9,6 +11,7 @@ import * as favorites from '../features/favorites/favorites.controller.ts';
 import * as seoFiles from '../features/seo/sitemap.controller.ts';
 import * as vehicle from '../features/catalogue/vehicle.controller.ts';
 import * as welcome2 from '../features/catalogue/welcome2.controller.ts';
+import { guestOnly, requireStaff } from './middleware/auth.ts';
 import { honeypot } from './middleware/honeypot.ts';
 import { formRateLimit } from './middleware/rate-limit.ts';
 
@@ -34,7 +37,14 @@ export const handlers: Record<RouteName, RequestHandler[]> = {
   politica_privacidad: [content.politicaPrivacidad],
   contacto: [content.contacto],
   inicio2: [welcome2.welcome2],
+  login: [login.show],
+  'login.store': [login.store],
+  logout: [login.destroy],
+  dashboard: [dashboard.panel],
 };
+
+/** What a route's `access` in the route table puts in front of its handlers. */
+const ACCESS_GUARDS = { staff: requireStaff, guest: guestOnly } as const;
 
 /** Plain files for crawlers: answered before sessions and CSRF, so a bot's visit stores no session. */
 const SESSIONLESS: ReadonlySet<RouteName> = new Set(['sitemap', 'robots']);
@@ -44,8 +54,9 @@ export function router(stage: 'sessionless' | 'pages' = 'pages'): Router {
   const router = Router();
   for (const [name, chain] of Object.entries(handlers) as [RouteName, RequestHandler[]][]) {
     if (SESSIONLESS.has(name) !== (stage === 'sessionless')) continue;
-    const { method, path } = routes[name];
-    router[method](path, ...chain);
+    const definition: { method: string; path: string; access?: keyof typeof ACCESS_GUARDS } = routes[name];
+    const guards = definition.access ? [ACCESS_GUARDS[definition.access]] : [];
+    router[routes[name].method](definition.path, ...guards, ...chain);
   }
   return router;
 }

@@ -1,4 +1,5 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { DEMO_STAFF } from '../../prisma/seed/staff.ts';
 
 /**
  * Waits until React has hydrated the element, so its handlers are attached: right after a page
@@ -8,4 +9,15 @@ export async function hydrated(locator: Locator): Promise<void> {
   await expect
     .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber'))))
     .toBe(true);
+}
+
+/** Signs in through the login screen as the demo staff account and waits for the panel. */
+export async function signInAsStaff(page: Page, credentials: { email: string; password: string } = DEMO_STAFF): Promise<void> {
+  await page.goto('/login');
+  const button = page.getByRole('button', { name: 'Login' });
+  await hydrated(button);
+  await page.getByLabel('Email').fill(credentials.email);
+  await page.getByLabel('Password').fill(credentials.password);
+  await button.click();
+  await page.waitForURL('**/dashboard');
 }

@@ -8,16 +8,31 @@ declare module 'express-session' {
   }
 }
 
-/** The signed-in staff member of this request, loaded once per request. */
-export async function currentUser(req: Request): Promise<AuthUser | null> {
-  const id = req.session?.userId;
-  if (!id) return null;
-  req.authUser ??= findSessionUser(id);
-  return req.authUser;
-}
+type SessionUser = Awaited<ReturnType<typeof findSessionUser>>;
 
 declare module 'express-serve-static-core' {
   interface Request {
-    authUser?: Promise<AuthUser | null>;
+    sessionUser?: Promise<SessionUser>;
   }
+}
+
+/** The session's user row, loaded once per request. */
+function sessionUser(req: Request): Promise<SessionUser> {
+  const id = req.session?.userId;
+  if (!id) return Promise.resolve(null);
+  req.sessionUser ??= findSessionUser(id);
+  return req.sessionUser;
+}
+
+/** The signed-in staff member of this request, as pages see it. */
+export async function currentUser(req: Request): Promise<AuthUser | null> {
+  const user = await sessionUser(req);
+  return user ? { id: user.id, name: user.name, email: user.email } : null;
+}
+
+/** Whether this request is anonymous, signed in with an unverified email, or a verified staff member. */
+export async function staffStatus(req: Request): Promise<'anonymous' | 'unverified' | 'verified'> {
+  const user = await sessionUser(req);
+  if (!user) return 'anonymous';
+  return user.email_verified_at ? 'verified' : 'unverified';
 }

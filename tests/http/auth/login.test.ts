@@ -1,0 +1,97 @@
+/**
+ * Signing in and out: a new session id on login and on logout, the failed login's message on
+ * the email field, the page asked for before signing in, and the staff gate on /dashboard.
+ */
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_STAFF, seedStaff } from '../../../prisma/seed/staff.ts';
+import { FAILED_LOGIN_MESSAGE } from '../../../server/contracts/auth.ts';
+import { SESSION_COOKIE } from '../../../server/http/middleware/session.ts';
+import { inertiaVisit, sessionWithToken, useTestApp } from '../../support/app.ts';
+import { resetDatabase } from '../../support/db.ts';
+import { staffAgent } from '../../support/staff.ts';
+
+const { app, prisma } = useTestApp();
+
+beforeAll(async () => {
+  await resetDatabase(prisma);
+  await seedStaff(prisma);
+});
+
+const sessionId = (res: request.Response) =>
+  ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith(`${SESSION_COOKIE}=`))?.split(';')[0];
+
+describe('login', () => {
+  it('renders Auth/Login for a guest', async () => {
+    const res = await request(app).get('/login').set(inertiaVisit);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ component: 'Auth/Login', props: { status: null, auth: { user: null } } });
+  });
+
+  it('signs in under a new session id and lands on the panel', async () => {
+    const { agent, token } = await sessionWithToken(app);
+    const before = sessionId(await agent.get('/login'));
+    const res = await agent.post('/login').set('X-CSRF-TOKEN', token).send({ email: ` ${DEMO_STAFF.email.toUpperCase()} `, password: DEMO_STAFF.password });
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/dashboard');
+    const after = sessionId(res);
+    expect(after).toBeDefined();
+    expect(after).not.toBe(before);
+
+    const panel = await agent.get('/dashboard').set(inertiaVisit);
+    expect(panel.body).toMatchObject({ component: 'Dashboard', props: { auth: { user: { email: DEMO_STAFF.email, name: DEMO_STAFF.name } } } });
+    expect(JSON.stringify(panel.body)).not.toContain('$2b$');
+  });
+
+  it('puts the failure on the email field, the same for a wrong password and an unknown email', async () => {
+    for (const credentials of [
+      { email: DEMO_STAFF.email, password: 'incorrecta' },
+      { email: 'nadie@gtcars.es', password: DEMO_STAFF.password },
+    ]) {
+      const { agent, token } = await sessionWithToken(app);
+      const res = await agent.post('/login').set({ 'X-CSRF-TOKEN': token, Referer: 'http://127.0.0.1/login' }).send(credentials);
+      expect(res.status).toBe(302);
+      const page = await agent.get('/login').set(inertiaVisit);
+      expect(page.body.props.errors).toEqual({ email: FAILED_LOGIN_MESSAGE });
+      expect((await agent.get('/dashboard')).headers.location).toBe('/login');
+    }
+  });
+
+  it('refuses a login without the CSRF token (419)', async () => {
+    const res = await request(app).post('/login').set('Accept', 'application/json').send({ email: DEMO_STAFF.email, password: DEMO_STAFF.password });
+    expect(res.status).toBe(419);
+  });
+
+  it('sends an anonymous visit to the login and back to the page it asked for', async () => {
+    const { agent, token } = await sessionWithToken(app);
+    const gate = await agent.get('/dashboard?tab=1');
+    expect(gate.status).toBe(303);
+    expect(gate.headers.location).toBe('/login');
+    const res = await agent.post('/login').set('X-CSRF-TOKEN', token).send({ email: DEMO_STAFF.email, password: DEMO_STAFF.password });
+    expect(res.headers.location).toBe('/dashboard?tab=1');
+  });
+
+  it('answers an anonymous API call with 401 JSON', async () => {
+    const res = await request(app).get('/dashboard').set('Accept', 'application/json');
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: 'Debes iniciar sesión para continuar.' });
+  });
+
+  it('sends a signed-in user from /login to the panel', async () => {
+    const { agent } = await staffAgent(app);
+    const res = await agent.get('/login');
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/dashboard');
+  });
+});
+
+describe('logout', () => {
+  it('ends the session under a new id; the panel then sends to the login', async () => {
+    const { agent, token } = await staffAgent(app);
+    const res = await agent.post('/logout').set('X-CSRF-TOKEN', token);
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/');
+    expect(sessionId(res)).toBeDefined();
+    expect((await agent.get('/dashboard')).headers.location).toBe('/login');
+  });
+});
