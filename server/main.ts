@@ -71,6 +71,9 @@ async function main() {
         if (error) return;
         const ms = Math.round(performance.now() - started);
         logger.info({ ms, mode: config.NODE_ENV }, `GTCars escuchando en http://localhost:${config.PORT}`);
+        if (config.isProduction && !config.SMTP_URL && !config.SMTP_HOST) {
+          logger.warn('Sin SMTP_URL ni SMTP_HOST: los correos al personal se guardan como .eml en storage/mail y no se envían');
+        }
         if (!config.isProduction && config.SEED_DEMO === 'auto') {
           logger.info(`Acceso del personal (demo): ${DEMO_STAFF.email} / ${DEMO_STAFF.password} en /dashboard`);
         }
