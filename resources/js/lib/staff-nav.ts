@@ -6,18 +6,18 @@ export interface StaffMenuEntry {
   label: string;
   href: string;
   icon: ComponentType<Omit<SVGProps<SVGSVGElement>, 'children'>>;
-  /** Only /dashboard itself; the other entries are also current on their sub-pages. */
-  exact: boolean;
+  /** Path prefixes of the entry's other pages (its create and edit screens), also marked current. */
+  sections: readonly string[];
 }
 
 /**
  * The back office's menu, in order. An entry whose route is not (yet) in the route table is
  * left out, so a screen joins the menu as soon as its route exists.
  */
-const MENU: { label: string; routeName: string; icon: StaffMenuEntry['icon'] }[] = [
+const MENU: { label: string; routeName: string; icon: StaffMenuEntry['icon']; sections?: readonly string[] }[] = [
   { label: 'Inicio', routeName: 'dashboard', icon: HomeIcon },
-  { label: 'Vehículos', routeName: 'vehiculos.index', icon: CarIcon },
-  { label: 'Marcas Y Modelos', routeName: 'marcaymodelo', icon: TagIcon },
+  { label: 'Vehículos', routeName: 'vehiculos.index', icon: CarIcon, sections: ['/dashboard/coches'] },
+  { label: 'Marcas Y Modelos', routeName: 'marcaymodelo', icon: TagIcon, sections: ['/dashboard/marca', '/dashboard/modelo'] },
   { label: 'Banners', routeName: 'banners.index', icon: ImageIcon },
   { label: 'Contactos', routeName: 'contacts.index', icon: UsersIcon },
 ];
@@ -29,13 +29,13 @@ export function optionalRoute(name: string): string | null {
   return isRouteName(name) ? route(name) : null;
 }
 
-export const staffMenu: StaffMenuEntry[] = MENU.flatMap(({ label, routeName, icon }) => {
+export const staffMenu: StaffMenuEntry[] = MENU.flatMap(({ label, routeName, icon, sections = [] }) => {
   const href = optionalRoute(routeName);
-  return href ? [{ label, icon, href, exact: routeName === 'dashboard' }] : [];
+  return href ? [{ label, icon, href, sections }] : [];
 });
 
-/** Whether a menu entry is the current page (or, for a section, one of its pages). */
-export function isCurrentEntry(entry: StaffMenuEntry, currentUrl: string): boolean {
-  const path = new URL(currentUrl, 'http://localhost').pathname.replace(/\/+$/, '');
-  return entry.exact ? path === entry.href : path === entry.href || path.startsWith(`${entry.href}/`);
+/** Whether a menu entry is the current page: its own path, or a page of one of its sections. */
+export function isCurrentEntry(entry: Pick<StaffMenuEntry, 'href' | 'sections'>, currentUrl: string): boolean {
+  const path = new URL(currentUrl, 'http://localhost').pathname.replace(/(.)\/+$/, '$1');
+  return path === entry.href || entry.sections.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
