@@ -30,6 +30,10 @@ export const routes = {
   'login.store': { method: 'post', path: '/login', access: 'guest' },
   logout: { method: 'post', path: '/logout', access: 'staff' },
   dashboard: { method: 'get', path: '/dashboard', access: 'staff' },
+  'contacts.index': { method: 'get', path: '/dashboard/contacts', access: 'staff' },
+  'contacts.store': { method: 'post', path: '/dashboard/contacts', access: 'staff' },
+  'contacts.update': { method: 'patch', path: '/dashboard/contacts/:id', access: 'staff' },
+  'contacts.destroy': { method: 'delete', path: '/dashboard/contacts/:id', access: 'staff' },
 } as const satisfies Record<string, RouteDefinition>;
 
 interface RouteDefinition {

@@ -1,6 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { routes, type RouteName } from '../contracts/routes.ts';
 import * as catalogue from '../features/catalogue/catalogue.controller.ts';
+import * as contacts from '../features/contacts/contacts.controller.ts';
 import * as content from '../features/content/content.controller.ts';
 import * as dashboard from '../features/dashboard/dashboard.controller.ts';
 import * as login from '../features/auth/login.controller.ts';
@@ -41,6 +42,10 @@ export const handlers: Record<RouteName, RequestHandler[]> = {
   'login.store': [login.store],
   logout: [login.destroy],
   dashboard: [dashboard.panel],
+  'contacts.index': [contacts.index],
+  'contacts.store': [contacts.store],
+  'contacts.update': [contacts.update],
+  'contacts.destroy': [contacts.destroy],
 };
 
 /** What a route's `access` in the route table puts in front of its handlers. */

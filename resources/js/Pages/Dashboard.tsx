@@ -1,17 +1,38 @@
-import { Head, router, usePage } from '@inertiajs/react';
-import { route } from '@contracts/routes';
+import { Head, usePage } from '@inertiajs/react';
+import StatTile, { type Tile } from '@/Components/Staff/StatTile';
+import StaffLayout from '@/Layouts/StaffLayout';
+import { contactTiles, stockTiles } from '@/lib/dashboard-tiles';
+import type { DashboardProps } from '@contracts/dashboard';
 
-/** Dashboard (back-office §2 "Staff panel"): 'Panel GTCars'. */
-export default function Dashboard() {
-  const { auth } = usePage().props;
+function TileGroup({ title, description, tiles }: { title: string; description: string; tiles: Tile[] }) {
   return (
-    <main className="mx-auto max-w-5xl px-4 py-10">
-      <Head title="Panel" />
-      <h1 className="text-2xl font-semibold">Panel GTCars</h1>
-      <p className="mt-2 text-muted">{auth.user?.name}</p>
-      <button type="button" className="mt-6 underline" onClick={() => router.post(route('logout'))}>
-        Log Out
-      </button>
-    </main>
+    <section aria-label={title} className="mt-10">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 className="text-lg font-semibold tracking-tight">{title}</h2>
+        <p className="text-sm text-muted">{description}</p>
+      </div>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {tiles.map((tile) => (
+          <StatTile key={tile.label} tile={tile} />
+        ))}
+      </div>
+    </section>
   );
 }
+
+/** Dashboard (back-office §2 "Staff panel"): 'Panel GTCars', the stock and the enquiries in six tiles. */
+export default function Dashboard(props: DashboardProps) {
+  const name = usePage().props.auth.user?.name;
+  return (
+    <>
+      <Head title="Panel" />
+      <p className="eyebrow text-accent">Resumen</p>
+      <h1 className="mt-2 text-3xl font-semibold tracking-tight sm:text-4xl">Panel GTCars</h1>
+      {name && <p className="mt-2 text-muted">Hola, {name}. Así está hoy el concesionario.</p>}
+      <TileGroup title="Stock" description="Vehículos publicados en la web" tiles={stockTiles(props)} />
+      <TileGroup title="Contactos" description="Solicitudes de todos los formularios" tiles={contactTiles(props)} />
+    </>
+  );
+}
+
+Dashboard.layout = StaffLayout;

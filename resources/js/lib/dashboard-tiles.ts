@@ -1,0 +1,31 @@
+import { CalendarIcon, ClockIcon } from '@/Components/icons';
+import { CarIcon, UsersIcon } from '@/Components/Staff/icons';
+import type { Tile } from '@/Components/Staff/StatTile';
+import type { DashboardProps } from '@contracts/dashboard';
+import { optionalRoute } from '@/lib/staff-nav';
+
+/**
+ * Where a stock tile leads: the back office's vehicle list filtered by that state once its
+ * route exists, until then the public listing (available and reserved cars together, or the sold ones).
+ */
+function stockLink(estado: 1 | 2 | 3): NonNullable<Tile['link']> {
+  const list = optionalRoute('vehiculos.index');
+  if (list) return { href: `${list}?estados=${estado}`, label: 'Ver en el listado', external: false };
+  return { href: estado === 3 ? '/buscar?vendidos=1' : '/buscar', label: 'Ver en la web', external: true };
+}
+
+export function stockTiles(props: DashboardProps): Tile[] {
+  return [
+    { label: 'Vehículos en venta', value: props.cochesForSale, hint: 'Publicados como disponibles', icon: CarIcon, tone: 'green', link: stockLink(1) },
+    { label: 'Vehículos reservados', value: props.cochesReserved, hint: 'Con reserva en curso', icon: CarIcon, tone: 'yellow', link: stockLink(2) },
+    { label: 'Vehículos vendidos', value: props.cochesSold, hint: 'Publicados como vendidos', icon: CarIcon, tone: 'red', link: stockLink(3) },
+  ];
+}
+
+export function contactTiles({ counts }: DashboardProps): Tile[] {
+  return [
+    { label: 'Contactos hoy', value: counts.today, hint: 'Desde las 00:00 (hora de Canarias)', icon: ClockIcon, tone: 'ink' },
+    { label: 'Contactos esta semana', value: counts.this_week, hint: 'Desde el lunes', icon: CalendarIcon, tone: 'ink' },
+    { label: 'Contactos este mes', value: counts.this_month, hint: 'Desde el día 1', icon: UsersIcon, tone: 'ink' },
+  ];
+}

@@ -1,0 +1,41 @@
+import type { ComponentType, SVGProps } from 'react';
+import { CarIcon, HomeIcon, ImageIcon, TagIcon, UsersIcon } from '@/Components/Staff/icons';
+import { route, routes, type RouteName } from '@contracts/routes';
+
+export interface StaffMenuEntry {
+  label: string;
+  href: string;
+  icon: ComponentType<Omit<SVGProps<SVGSVGElement>, 'children'>>;
+  /** Path prefixes of the entry's other pages (its create and edit screens), also marked current. */
+  sections: readonly string[];
+}
+
+/**
+ * The back office's menu, in order. An entry whose route is not (yet) in the route table is
+ * left out, so a screen joins the menu as soon as its route exists.
+ */
+const MENU: { label: string; routeName: string; icon: StaffMenuEntry['icon']; sections?: readonly string[] }[] = [
+  { label: 'Inicio', routeName: 'dashboard', icon: HomeIcon },
+  { label: 'Vehículos', routeName: 'vehiculos.index', icon: CarIcon, sections: ['/dashboard/coches'] },
+  { label: 'Marcas Y Modelos', routeName: 'marcaymodelo', icon: TagIcon, sections: ['/dashboard/marca', '/dashboard/modelo'] },
+  { label: 'Banners', routeName: 'banners.index', icon: ImageIcon },
+  { label: 'Contactos', routeName: 'contacts.index', icon: UsersIcon },
+];
+
+const isRouteName = (name: string): name is RouteName => Object.hasOwn(routes, name);
+
+/** The URL of a parameterless route that another issue may not have added yet; null until it exists. */
+export function optionalRoute(name: string): string | null {
+  return isRouteName(name) ? route(name) : null;
+}
+
+export const staffMenu: StaffMenuEntry[] = MENU.flatMap(({ label, routeName, icon, sections = [] }) => {
+  const href = optionalRoute(routeName);
+  return href ? [{ label, icon, href, sections }] : [];
+});
+
+/** Whether a menu entry is the current page: its own path, or a page of one of its sections. */
+export function isCurrentEntry(entry: Pick<StaffMenuEntry, 'href' | 'sections'>, currentUrl: string): boolean {
+  const path = new URL(currentUrl, 'http://localhost').pathname.replace(/(.)\/+$/, '$1');
+  return path === entry.href || entry.sections.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}

@@ -1,0 +1,13 @@
+import type { SharedProps } from './pages.ts';
+
+/** The staff panel's tiles (back-office §2 "Staff panel tiles"). */
+export interface DashboardProps extends SharedProps {
+  /** Cars on the public site (active, not deleted) with estado 1 NORMAL. */
+  cochesForSale: number;
+  /** The same with estado 2 RESERVADO. */
+  cochesReserved: number;
+  /** The same with estado 3 VENDIDO. */
+  cochesSold: number;
+  /** Enquiries from every public form since midnight, Monday and the 1st, Canary Islands time. */
+  counts: { today: number; this_week: number; this_month: number };
+}
