@@ -15,8 +15,7 @@ export const EMAIL_TAKEN_MESSAGE = 'Ya existe una cuenta con este correo.';
 export const EMAIL_VERIFIED_MESSAGE = 'Tu correo está verificado.';
 export const INVALID_VERIFICATION_LINK_MESSAGE = 'El enlace de verificación no es válido o ha caducado. Pide uno nuevo.';
 
-/** §8: the verification resend's status and its two toasts, in the spec's words. */
-export const VERIFICATION_LINK_SENT = 'verification-link-sent';
+/** §8: the verification resend's two toasts ('verification-link-sent' and any error), in the spec's words. */
 export const VERIFICATION_LINK_SENT_MESSAGE = 'A new verification link has been sent to the email address you provided during registration.';
 export const SOMETHING_WENT_WRONG_MESSAGE = 'Something went wrong, please try again.';
 
@@ -83,8 +82,4 @@ export type RegisterProps = {
   mode: 'first' | 'open' | 'staff';
 };
 
-export type ForgotPasswordProps = { status: string | null };
-
 export type ResetPasswordProps = { token: string; email: string };
-
-export type VerifyEmailProps = { status: string | null };

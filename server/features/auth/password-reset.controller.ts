@@ -6,26 +6,25 @@ import {
   PASSWORD_RESET_MESSAGE,
   RESET_LINK_SENT_MESSAGE,
   resetPasswordSchema,
-  type ForgotPasswordProps,
   type ResetPasswordProps,
 } from '../../contracts/auth.ts';
 import { route } from '../../contracts/routes.ts';
 import { ValidationError } from '../../http/errors.ts';
+import { flashToast } from '../../http/flash.ts';
 import { validate } from '../../http/validation.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
-import { flashStatus, pullStatus } from './status.ts';
+import { flashStatus } from './status.ts';
 
 /** GET /forgot-password (Auth/ForgotPassword). */
-export async function request(req: Request, res: Response) {
-  const props: ForgotPasswordProps = { status: pullStatus(req) };
-  await res.inertia.render('Auth/ForgotPassword', props);
+export async function request(_req: Request, res: Response) {
+  await res.inertia.render('Auth/ForgotPassword', {});
 }
 
-/** POST /forgot-password: the same green status whether or not the address has an account. */
+/** POST /forgot-password: the same green toast whether or not the address has an account. */
 export function email(req: Request, res: Response) {
   const form = validate(forgotPasswordSchema, req.body);
   requestPasswordReset(req, form.email).catch((error: unknown) => req.log.error({ err: error }, 'Restablecer contraseña: no se pudo crear el enlace'));
-  flashStatus(req, RESET_LINK_SENT_MESSAGE);
+  flashToast(req, RESET_LINK_SENT_MESSAGE);
   res.redirect(303, route('password.request'));
 }
 

@@ -33,7 +33,7 @@ export const registrationPolicy: RequestHandler = async (req, res, next) => {
   else if ((await staffStatus(req)) !== 'anonymous') res.locals.registrationMode = 'staff';
   else if (appEnv(req).REGISTRATION_OPEN) res.locals.registrationMode = 'open';
   else {
-    flashStatus(req, REGISTRATION_CLOSED_MESSAGE, { bg: 'yellow' });
+    flashStatus(req, REGISTRATION_CLOSED_MESSAGE);
     return res.redirect(303, route('login'));
   }
   next();

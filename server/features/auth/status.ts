@@ -1,21 +1,15 @@
 import type { Request } from 'express';
-import type { FlashToast } from '../../contracts/pages.ts';
-import { flashToast } from '../../http/flash.ts';
 
 declare module 'express-session' {
   interface SessionData {
-    /** The account screens' status line for the next page (e.g. "the reset link was sent"). */
+    /** The login screen's status line for its next visit (e.g. "your password was reset"). */
     authStatus?: string;
   }
 }
 
-/**
- * Queues a status for the next account screen: kept on the page as its status line and shown
- * as a toast (`toast`, else the status itself) in the one toast system.
- */
-export function flashStatus(req: Request, status: string, options: { toast?: string; bg?: FlashToast['bg'] } = {}): void {
+/** Queues a status line for the login screen's next visit (shown on the card, not as a toast). */
+export function flashStatus(req: Request, status: string): void {
   req.session.authStatus = status;
-  flashToast(req, options.toast ?? status, options.bg ?? 'green');
 }
 
 export function pullStatus(req: Request): string | null {

@@ -2,9 +2,7 @@ import type { Request, Response } from 'express';
 import {
   EMAIL_VERIFIED_MESSAGE,
   INVALID_VERIFICATION_LINK_MESSAGE,
-  VERIFICATION_LINK_SENT,
   VERIFICATION_LINK_SENT_MESSAGE,
-  type VerifyEmailProps,
 } from '../../contracts/auth.ts';
 import { route } from '../../contracts/routes.ts';
 import { appEnv } from '../../http/app-config.ts';
@@ -13,22 +11,21 @@ import { flashToast } from '../../http/flash.ts';
 import { sendVerificationLink } from './account-links.ts';
 import { findUserById, markEmailVerified } from './auth.queries.ts';
 import { emailHash, verificationSignatureValid } from './verification-link.ts';
-import { flashStatus, pullStatus } from './status.ts';
+import { flashStatus } from './status.ts';
 
 /** GET /verify-email (Auth/VerifyEmail): for a signed-in account whose address is not verified yet. */
 export async function notice(req: Request, res: Response) {
   const user = await findUserById(req.session.userId ?? 0);
   if (user?.email_verified_at) return res.redirect(303, route('dashboard'));
-  const props: VerifyEmailProps = { status: pullStatus(req) };
-  await res.inertia.render('Auth/VerifyEmail', props);
+  await res.inertia.render('Auth/VerifyEmail', {});
 }
 
-/** POST /email/verification-notification: a new link, with the §8 status 'verification-link-sent'. */
+/** POST /email/verification-notification: a new link, and §8's green 'verification-link-sent' toast. */
 export async function send(req: Request, res: Response) {
   const user = await findUserById(req.session.userId ?? 0);
   if (!user || user.email_verified_at) return res.redirect(303, route('dashboard'));
   sendVerificationLink(req, user);
-  flashStatus(req, VERIFICATION_LINK_SENT, { toast: VERIFICATION_LINK_SENT_MESSAGE });
+  flashToast(req, VERIFICATION_LINK_SENT_MESSAGE);
   res.redirect(303, route('verification.notice'));
 }
 

@@ -5,7 +5,7 @@
  */
 import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { INVALID_VERIFICATION_LINK_MESSAGE, VERIFICATION_LINK_SENT, VERIFICATION_LINK_SENT_MESSAGE } from '../../../server/contracts/auth.ts';
+import { INVALID_VERIFICATION_LINK_MESSAGE, VERIFICATION_LINK_SENT_MESSAGE } from '../../../server/contracts/auth.ts';
 import { env } from '../../../server/config/env.ts';
 import { verificationPath } from '../../../server/features/auth/verification-link.ts';
 import { UNVERIFIED_MESSAGE } from '../../../server/http/middleware/auth.ts';
@@ -43,7 +43,7 @@ describe('an unverified account', () => {
     expect(api.status).toBe(403);
     expect(api.body).toEqual({ message: UNVERIFIED_MESSAGE });
     const notice = await agent.get('/verify-email').set(inertiaVisit);
-    expect(notice.body).toMatchObject({ component: 'Auth/VerifyEmail', props: { status: null, auth: { user: { email: NEW.email } } } });
+    expect(notice.body).toMatchObject({ component: 'Auth/VerifyEmail', props: { flash: null, auth: { user: { email: NEW.email } } } });
   });
 
   it('asks for a new link: the §8 status and green toast, and a mail with a signed link that verifies', async () => {
@@ -52,7 +52,7 @@ describe('an unverified account', () => {
     const res = await agent.post('/email/verification-notification').set({ ...inertiaVisit, 'X-CSRF-TOKEN': token });
     expect(res.headers.location).toBe('/verify-email');
     const notice = await agent.get('/verify-email').set(inertiaVisit);
-    expect(notice.body.props).toMatchObject({ status: VERIFICATION_LINK_SENT, flash: { message: VERIFICATION_LINK_SENT_MESSAGE, bg: 'green' } });
+    expect(notice.body).toMatchObject({ component: 'Auth/VerifyEmail', props: { flash: { message: VERIFICATION_LINK_SENT_MESSAGE, bg: 'green' } } });
     await mailCount(sent, before + 1);
     const mail = sent[sent.length - 1];
     expect(mail?.to).toBe(NEW.email);

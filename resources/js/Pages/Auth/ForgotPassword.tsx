@@ -1,6 +1,5 @@
 import { Link, useForm } from '@inertiajs/react';
 import type { FormEvent } from 'react';
-import type { ForgotPasswordProps } from '@contracts/auth';
 import { route } from '@contracts/routes';
 import AuthCard from '@/Components/Auth/AuthCard';
 import { TextField } from '@/Components/Forms/FormField';
@@ -8,8 +7,8 @@ import SubmitButton from '@/Components/Forms/SubmitButton';
 import GuestLayout from '@/Layouts/GuestLayout';
 import { toastFirstError } from '@/lib/auth-toasts';
 
-/** Auth/ForgotPassword: email; 'Email Password Reset Link'. The status comes back as a green toast. */
-export default function ForgotPassword({ status }: ForgotPasswordProps) {
+/** Auth/ForgotPassword: email; 'Email Password Reset Link'. The status comes back as a green toast (§8). */
+export default function ForgotPassword() {
   const form = useForm({ email: '' });
 
   const submit = (event: FormEvent) => {
@@ -21,7 +20,6 @@ export default function ForgotPassword({ status }: ForgotPasswordProps) {
     <AuthCard
       title="Recupera tu contraseña"
       description="Escribe el correo de tu cuenta y te enviaremos un enlace para elegir una contraseña nueva. El enlace caduca en 60 minutos."
-      status={status}
       footer={
         <Link href={route('login')} className="font-semibold text-white underline-offset-4 hover:underline">
           Volver al acceso

@@ -1,7 +1,7 @@
 import { router, useForm } from '@inertiajs/react';
 import type { FormEvent } from 'react';
 import { toast } from 'sonner';
-import { SOMETHING_WENT_WRONG_MESSAGE, VERIFICATION_LINK_SENT, VERIFICATION_LINK_SENT_MESSAGE, type VerifyEmailProps } from '@contracts/auth';
+import { SOMETHING_WENT_WRONG_MESSAGE } from '@contracts/auth';
 import { route } from '@contracts/routes';
 import AuthCard from '@/Components/Auth/AuthCard';
 import SubmitButton from '@/Components/Forms/SubmitButton';
@@ -13,10 +13,10 @@ const failed = () => {
 };
 
 /**
- * Auth/VerifyEmail: the link was emailed; 'Resend Verification Email' and logout. §8: the
- * 'verification-link-sent' status is the green toast (from the server), any failure the red one.
+ * Auth/VerifyEmail: the link was emailed; 'Resend Verification Email' and logout. §8: a sent
+ * link is the green 'verification-link-sent' toast (flashed by the server), any failure the red one.
  */
-export default function VerifyEmail({ status }: VerifyEmailProps) {
+export default function VerifyEmail() {
   const form = useForm({});
 
   const resend = (event: FormEvent) => {
@@ -28,7 +28,6 @@ export default function VerifyEmail({ status }: VerifyEmailProps) {
     <AuthCard
       title="Verifica tu correo"
       description="Gracias por registrarte. Antes de entrar al panel, confirma tu dirección con el enlace que te hemos enviado por correo (caduca en 60 minutos). Si no te ha llegado, te enviamos otro."
-      status={status === VERIFICATION_LINK_SENT ? VERIFICATION_LINK_SENT_MESSAGE : null}
     >
       <form onSubmit={resend} className="space-y-4">
         <SubmitButton processing={form.processing} className="w-full">
