@@ -4,6 +4,7 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Env } from './config/env.ts';
 import { currentUser } from './features/auth/current-user.ts';
+import { rememberMe } from './features/auth/remember-me.ts';
 import { pullToast } from './http/flash.ts';
 import { requestLogger } from './http/logger.ts';
 import { csrf } from './http/middleware/csrf.ts';
@@ -32,6 +33,9 @@ export function createApp({ env, logger, pool, frontend, ssr }: AppDeps): Expres
   if (env.TRUST_PROXY) app.set('trust proxy', 1);
   // Behind a TLS-terminating proxy (TRUST_PROXY) cookies are Secure and browsers are told to stay on https.
   const https = env.isProduction && env.TRUST_PROXY;
+  // Handlers read this app's settings through the request (http/app-config.ts).
+  app.locals.env = env;
+  app.locals.secureCookies = https;
 
   app.use(securityHeaders({ dev: frontend.version === 'dev', https }));
   app.use(requestLogger(logger));
@@ -45,6 +49,7 @@ export function createApp({ env, logger, pool, frontend, ssr }: AppDeps): Expres
   app.use(express.json({ limit: '1mb' }));
   app.use(express.urlencoded({ extended: false, limit: '1mb' }));
   app.use(sessions({ pool, secret: env.sessionSecret, secureCookie: https, onStoreError: (message) => logger.warn(message) }));
+  app.use(rememberMe);
 
   const renderSsr = ssr
     ? createSsrRenderer(frontend.loadSsrEntry, (error, page) =>

@@ -6,6 +6,7 @@ import { ConfigError, env } from './config/env.ts';
 import { createPrisma, setDb } from './db/client.ts';
 import { seedOnFirstStart } from './db/first-start.ts';
 import { startDatabase } from './db/index.ts';
+import { pruneAuthTokens } from './features/auth/remember.queries.ts';
 import { startLeadDeliveries } from './features/leads/deliveries.ts';
 import { pruneFormRateLimits } from './http/middleware/rate-limit.ts';
 import { createLogger } from './http/logger.ts';
@@ -57,7 +58,8 @@ async function main() {
       await seedOnFirstStart(prisma, config, logger);
       if (stopping) return;
       stoppers.push(startLeadDeliveries(logger));
-      const prune = () => pruneFormRateLimits().catch((error: unknown) => logger.warn({ err: error }, 'Limpieza de rate_limits fallida'));
+      const prune = () =>
+        Promise.all([pruneFormRateLimits(), pruneAuthTokens()]).catch((error: unknown) => logger.warn({ err: error }, 'Limpieza de rate_limits o tokens de acceso fallida'));
       void prune();
       const pruning = setInterval(prune, RATE_LIMIT_PRUNE_MS);
       pruning.unref();

@@ -12,12 +12,18 @@ export function print(line: string): void {
   process.stdout.write(`${line}\n`);
 }
 
+/** A mistake in what the user typed: reported as its message alone, without a stack trace. */
+export class CliInputError extends Error {
+  override name = 'CliInputError';
+}
+
 /** Runs a script's main function, reporting failure with a non-zero exit code. */
 export function runCli(main: () => Promise<void>): void {
   main().then(
     () => process.exit(0),
     (error: unknown) => {
-      process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      const text = error instanceof CliInputError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
+      process.stderr.write(`${text}\n`);
       process.exit(1);
     },
   );

@@ -39,6 +39,8 @@ const schema = z.object({
   SMTP_SECURE: booleanFlag,
   MAIL_FROM: z.string().min(3).default('GTCars Web <web@gtcars.es>'),
   STAFF_EMAIL: z.string().min(3).default('ventas@gtcars.es'),
+  /** Public self-registration at /register once the first account exists (default off: staff add colleagues). */
+  REGISTRATION_OPEN: booleanFlag,
 });
 
 export type Env = Omit<z.infer<typeof schema>, 'HOST'> & {

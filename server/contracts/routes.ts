@@ -2,8 +2,10 @@
  * The one route table's names and paths, shared by the server (which binds handlers in
  * server/http/routes.ts) and the client (which builds URLs with route()).
  * access: 'staff' routes need a signed-in, verified staff session (pages redirect to login,
- * API calls get 401 JSON); 'guest' routes are the sign-in screens, which send a signed-in
- * user on to the panel. Without it a route is public.
+ * API calls get 401 JSON); 'user' routes need a signed-in account, verified or not (the
+ * verification screens and logout); 'guest' routes are the sign-in screens, which send a
+ * signed-in user on to the panel. Without it a route is public: register applies the
+ * registration policy itself, and the verification link is proven by its signature.
  */
 export const routes = {
   home: { method: 'get', path: '/' },
@@ -28,18 +30,29 @@ export const routes = {
   inicio2: { method: 'get', path: '/inicio' },
   login: { method: 'get', path: '/login', access: 'guest' },
   'login.store': { method: 'post', path: '/login', access: 'guest' },
-  logout: { method: 'post', path: '/logout', access: 'staff' },
+  logout: { method: 'post', path: '/logout', access: 'user' },
   dashboard: { method: 'get', path: '/dashboard', access: 'staff' },
   'contacts.index': { method: 'get', path: '/dashboard/contacts', access: 'staff' },
   'contacts.store': { method: 'post', path: '/dashboard/contacts', access: 'staff' },
   'contacts.update': { method: 'patch', path: '/dashboard/contacts/:id', access: 'staff' },
   'contacts.destroy': { method: 'delete', path: '/dashboard/contacts/:id', access: 'staff' },
+  register: { method: 'get', path: '/register' },
+  'register.store': { method: 'post', path: '/register' },
+  'password.request': { method: 'get', path: '/forgot-password', access: 'guest' },
+  'password.email': { method: 'post', path: '/forgot-password', access: 'guest' },
+  'password.reset': { method: 'get', path: '/reset-password/:token', access: 'guest' },
+  'password.update': { method: 'post', path: '/reset-password', access: 'guest' },
+  'password.confirm': { method: 'get', path: '/confirm-password', access: 'staff' },
+  'password.confirm.store': { method: 'post', path: '/confirm-password', access: 'staff' },
+  'verification.notice': { method: 'get', path: '/verify-email', access: 'user' },
+  'verification.verify': { method: 'get', path: '/verify-email/:id/:hash' },
+  'verification.send': { method: 'post', path: '/email/verification-notification', access: 'user' },
 } as const satisfies Record<string, RouteDefinition>;
 
 interface RouteDefinition {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   path: string;
-  access?: 'staff' | 'guest';
+  access?: 'staff' | 'user' | 'guest';
 }
 
 export type RouteName = keyof typeof routes;

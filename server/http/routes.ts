@@ -4,7 +4,12 @@ import * as catalogue from '../features/catalogue/catalogue.controller.ts';
 import * as contacts from '../features/contacts/contacts.controller.ts';
 import * as content from '../features/content/content.controller.ts';
 import * as dashboard from '../features/dashboard/dashboard.controller.ts';
+import * as confirmPassword from '../features/auth/confirm-password.controller.ts';
 import * as login from '../features/auth/login.controller.ts';
+import * as passwordReset from '../features/auth/password-reset.controller.ts';
+import * as register from '../features/auth/register.controller.ts';
+import { registrationGates } from '../features/auth/registration.ts';
+import * as verification from '../features/auth/verification.controller.ts';
 import * as leads from '../features/leads/leads.controller.ts';
 import * as landing from '../features/leads/landing.controller.ts';
 import * as marca from '../features/catalogue/marca.controller.ts';
@@ -12,9 +17,12 @@ import * as favorites from '../features/favorites/favorites.controller.ts';
 import * as seoFiles from '../features/seo/sitemap.controller.ts';
 import * as vehicle from '../features/catalogue/vehicle.controller.ts';
 import * as welcome2 from '../features/catalogue/welcome2.controller.ts';
-import { guestOnly, requireStaff } from './middleware/auth.ts';
+import { guestOnly, requireStaff, requireUser } from './middleware/auth.ts';
 import { honeypot } from './middleware/honeypot.ts';
 import { formRateLimit } from './middleware/rate-limit.ts';
+
+/** Account mails one IP may ask for per window (reset links, verification links). */
+const AUTH_MAIL_LIMIT = { limit: 6, windowMs: 10 * 60_000 };
 
 /** Every named route and its handler chain; paths and methods come from contracts/routes.ts. */
 export const handlers: Record<RouteName, RequestHandler[]> = {
@@ -46,10 +54,21 @@ export const handlers: Record<RouteName, RequestHandler[]> = {
   'contacts.store': [contacts.store],
   'contacts.update': [contacts.update],
   'contacts.destroy': [contacts.destroy],
+  register: [...registrationGates, register.show],
+  'register.store': [...registrationGates, formRateLimit('register'), register.store],
+  'password.request': [passwordReset.request],
+  'password.email': [formRateLimit('password-reset', AUTH_MAIL_LIMIT), passwordReset.email],
+  'password.reset': [passwordReset.reset],
+  'password.update': [formRateLimit('password-update'), passwordReset.update],
+  'password.confirm': [confirmPassword.show],
+  'password.confirm.store': [formRateLimit('password-confirm'), confirmPassword.store],
+  'verification.notice': [verification.notice],
+  'verification.verify': [formRateLimit('verification-verify'), verification.verify],
+  'verification.send': [formRateLimit('verification-send', AUTH_MAIL_LIMIT), verification.send],
 };
 
 /** What a route's `access` in the route table puts in front of its handlers. */
-const ACCESS_GUARDS = { staff: requireStaff, guest: guestOnly } as const;
+const ACCESS_GUARDS = { staff: requireStaff, user: requireUser, guest: guestOnly } as const;
 
 /** Plain files for crawlers: answered before sessions and CSRF, so a bot's visit stores no session. */
 const SESSIONLESS: ReadonlySet<RouteName> = new Set(['sitemap', 'robots']);

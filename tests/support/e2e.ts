@@ -16,8 +16,8 @@ export async function signInAsStaff(page: Page, credentials: { email: string; pa
   await page.goto('/login');
   const button = page.getByRole('button', { name: 'Login' });
   await hydrated(button);
-  await page.getByLabel('Email').fill(credentials.email);
-  await page.getByLabel('Password').fill(credentials.password);
+  await page.getByLabel('Correo electrónico').fill(credentials.email);
+  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(credentials.password);
   await button.click();
   await page.waitForURL('**/dashboard');
 }

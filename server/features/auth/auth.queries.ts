@@ -8,3 +8,49 @@ export function findSessionUser(id: number) {
 export function findUserForLogin(email: string) {
   return db().user.findUnique({ select: { id: true, password: true }, where: { email } });
 }
+
+/** A signed-in user's password hash, for the confirm-password screen. */
+export async function findPasswordHash(id: number): Promise<string | null> {
+  const user = await db().user.findUnique({ select: { password: true }, where: { id } });
+  return user?.password ?? null;
+}
+
+export function findUserByEmail(email: string) {
+  return db().user.findUnique({ select: { id: true, name: true, email: true, email_verified_at: true }, where: { email } });
+}
+
+export function findUserById(id: number) {
+  return db().user.findUnique({ select: { id: true, name: true, email: true, email_verified_at: true }, where: { id } });
+}
+
+export async function hasUsers(): Promise<boolean> {
+  return (await db().user.findFirst({ select: { id: true } })) !== null;
+}
+
+export interface NewUserRow {
+  name: string;
+  email: string;
+  password: string;
+  verified: boolean;
+}
+
+/**
+ * Inserts an account. With `onlyIfFirst`, only while the table is empty: two sign-ups racing on
+ * a new site are serialised by an advisory lock, and the second one gets null. An email that
+ * already has an account gives 'taken'.
+ */
+export function insertUser(row: NewUserRow, onlyIfFirst: boolean): Promise<{ id: number } | 'taken' | null> {
+  return db().$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('gtcars.users.insert'))`;
+    if (onlyIfFirst && (await tx.user.findFirst({ select: { id: true } }))) return null;
+    if (await tx.user.findUnique({ select: { id: true }, where: { email: row.email } })) return 'taken';
+    return tx.user.create({
+      select: { id: true },
+      data: { name: row.name, email: row.email, password: row.password, email_verified_at: row.verified ? new Date() : null },
+    });
+  });
+}
+
+export async function markEmailVerified(id: number): Promise<void> {
+  await db().user.updateMany({ where: { id, email_verified_at: null }, data: { email_verified_at: new Date() } });
+}

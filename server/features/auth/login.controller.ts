@@ -1,30 +1,51 @@
 import type { Request, Response } from 'express';
-import { FAILED_LOGIN_MESSAGE, loginSchema, type LoginProps } from '../../contracts/auth.ts';
+import { FAILED_LOGIN_MESSAGE, LOGIN_THROTTLED_MESSAGE, loginSchema, type LoginProps } from '../../contracts/auth.ts';
 import { route } from '../../contracts/routes.ts';
-import { ValidationError } from '../../http/errors.ts';
+import { TooManyRequestsError, ValidationError } from '../../http/errors.ts';
 import { pullIntendedUrl } from '../../http/middleware/auth.ts';
+import { wantsJson } from '../../http/middleware/errors.ts';
 import { validate } from '../../http/validation.ts';
+import { always } from '../../inertia/index.ts';
 import { verifyCredentials } from './auth.service.ts';
+import { clearLoginAttempts, loginAttemptAllowed } from './login-throttle.ts';
+import { guestsMayRegister } from './registration.ts';
+import { forgetRememberCookie, issueRememberCookie } from './remember-me.ts';
 import { endStaffSession, startStaffSession } from './session-auth.ts';
+import { pullStatus } from './status.ts';
 
-/** GET /login (Auth/Login). */
-export async function show(_req: Request, res: Response) {
-  const props: LoginProps = { status: null, canResetPassword: false, canRegister: false };
-  await res.inertia.render('Auth/Login', props);
+async function loginProps(req: Request): Promise<LoginProps> {
+  return { status: pullStatus(req), canResetPassword: true, canRegister: await guestsMayRegister(req) };
 }
 
-/** POST /login: a new session for the right credentials, then the page asked for or the panel. */
+/** GET /login (Auth/Login). */
+export async function show(req: Request, res: Response) {
+  await res.inertia.render('Auth/Login', await loginProps(req));
+}
+
+/**
+ * POST /login: a new session for the right credentials (and a remember-me cookie when asked),
+ * then the page asked for or the panel. The 6th attempt within a minute for one email and IP
+ * is refused with 429: the login screen with the message on the email field.
+ */
 export async function store(req: Request, res: Response) {
   const form = validate(loginSchema, req.body);
+  if (!(await loginAttemptAllowed(form.email, req.ip))) {
+    if (wantsJson(req)) throw new TooManyRequestsError(LOGIN_THROTTLED_MESSAGE);
+    await res.inertia.render('Auth/Login', { ...(await loginProps(req)), errors: always({ email: LOGIN_THROTTLED_MESSAGE }) }, 429);
+    return;
+  }
   const userId = await verifyCredentials(form.email, form.password);
   if (userId === null) throw new ValidationError({ email: [FAILED_LOGIN_MESSAGE] });
+  await clearLoginAttempts(form.email, req.ip);
   const intended = pullIntendedUrl(req);
   await startStaffSession(req, userId);
+  if (form.remember) await issueRememberCookie(req, res, userId);
   res.redirect(303, intended);
 }
 
-/** POST /logout: the session ends and a fresh one starts; back to the public home. */
+/** POST /logout: the session ends and a fresh one starts, the remember-me cookie is dropped; back to the public home. */
 export async function destroy(req: Request, res: Response) {
+  await forgetRememberCookie(req, res);
   await endStaffSession(req);
   res.redirect(303, route('home'));
 }

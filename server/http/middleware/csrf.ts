@@ -11,7 +11,8 @@ declare module 'express-session' {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 
-function readCookie(req: Request, name: string): string | undefined {
+/** One cookie of the request, URI-decoded (undefined when absent or malformed). */
+export function readCookie(req: Request, name: string): string | undefined {
   const pair = req.headers.cookie?.split(';').find((part) => part.trim().startsWith(`${name}=`));
   if (!pair) return undefined;
   try {

@@ -1,7 +1,8 @@
 /**
- * The staff gate, proven from the route table: every route marked access 'staff' turns an
- * anonymous request away (a page visit to the login with 303, an API call with 401 JSON) and an
- * unverified account with 403, before its handler runs. And no route the app answers under
+ * The staff gate, proven from the route table: every route marked access 'staff' or 'user' turns
+ * an anonymous request away (a page visit to the login with 303, an API call with 401 JSON), and
+ * every 'staff' route turns an unverified account away (its page visits to /verify-email, its
+ * API calls with 403), before its handler runs. And no route the app answers under
  * /dashboard, nor a staff API (video upload and delete), can be left without that mark.
  */
 import type { Express, Router } from 'express';
@@ -15,9 +16,10 @@ import { staffAgent } from '../../support/staff.ts';
 
 const { app, prisma } = useTestApp();
 
-type Definition = { method: string; path: string; access?: 'staff' | 'guest' };
+type Definition = { method: string; path: string; access?: 'staff' | 'user' | 'guest' };
 const table = Object.entries(routes) as [RouteName, Definition][];
 const staffRoutes = table.filter(([, definition]) => definition.access === 'staff');
+const signedInRoutes = table.filter(([, definition]) => definition.access === 'staff' || definition.access === 'user');
 
 /** The route's URL with every :param filled with 1 (an id that exists: the seeded contact). */
 const urlOf = (path: string) => path.replace(/:\w+/g, '1');
@@ -52,8 +54,9 @@ beforeAll(async () => {
 });
 
 describe('the route table', () => {
-  it('has staff routes to walk (the panel and the contacts at least)', () => {
-    expect(staffRoutes.map(([name]) => name)).toEqual(expect.arrayContaining(['dashboard', 'logout', 'contacts.index', 'contacts.store', 'contacts.update', 'contacts.destroy']));
+  it('has staff routes to walk (the panel and the contacts at least), and the signed-in ones (logout)', () => {
+    expect(staffRoutes.map(([name]) => name)).toEqual(expect.arrayContaining(['dashboard', 'contacts.index', 'contacts.store', 'contacts.update', 'contacts.destroy']));
+    expect(signedInRoutes.map(([name]) => name)).toEqual(expect.arrayContaining(['logout', 'verification.notice', 'verification.send']));
   });
 
   it('marks every /dashboard route and every staff API as staff', () => {
@@ -69,7 +72,7 @@ describe('the route table', () => {
   });
 });
 
-describe.each(staffRoutes)('%s', (_name, definition) => {
+describe.each(signedInRoutes)('%s', (_name, definition) => {
   const url = urlOf(definition.path);
   const send = async (headers: Record<string, string>) => {
     const { agent, token } = await sessionWithToken(app);
@@ -89,11 +92,23 @@ describe.each(staffRoutes)('%s', (_name, definition) => {
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ message: 'Debes iniciar sesión para continuar.' });
   });
+});
 
-  it('refuses a signed-in account whose email is not verified (403)', async () => {
-    const { agent, token } = await staffAgent(app, { email: 'sin-verificar@gtcars.es', password: 'sin-verificar-2026' });
+describe.each(staffRoutes)('%s, signed in unverified', (_name, definition) => {
+  const url = urlOf(definition.path);
+  const unverified = () => staffAgent(app, { email: 'sin-verificar@gtcars.es', password: 'sin-verificar-2026' });
+
+  it('answers an API call with 403', async () => {
+    const { agent, token } = await unverified();
     const res = await agent[definition.method as 'get'](url).set({ 'X-XSRF-TOKEN': token, Accept: 'application/json' });
     expect(res.status).toBe(403);
+  });
+
+  it('sends a page visit to /verify-email', async () => {
+    const { agent, token } = await unverified();
+    const res = await agent[definition.method as 'get'](url).set({ 'X-XSRF-TOKEN': token, ...inertiaVisit });
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/verify-email');
   });
 });
 

@@ -1,34 +1,58 @@
-import { Head, useForm } from '@inertiajs/react';
+import { Link, useForm } from '@inertiajs/react';
 import type { FormEvent } from 'react';
 import type { LoginProps } from '@contracts/auth';
 import { route } from '@contracts/routes';
+import AuthCard from '@/Components/Auth/AuthCard';
 import { TextField } from '@/Components/Forms/FormField';
+import SubmitButton from '@/Components/Forms/SubmitButton';
+import GuestLayout from '@/Layouts/GuestLayout';
+import { toastFirstError } from '@/lib/auth-toasts';
 
 /** Auth/Login (back-office §2 "Account screens"): email, password, remember; 'Login'. */
-export default function Login({ status }: LoginProps) {
+export default function Login({ status, canResetPassword, canRegister }: LoginProps) {
   const form = useForm({ email: '', password: '', remember: false });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    form.post(route('login.store'), { onFinish: () => form.reset('password') });
+    form.post(route('login.store'), { onError: toastFirstError, onFinish: () => form.reset('password') });
   };
 
   return (
-    <main className="grid min-h-screen place-items-center bg-surface px-4">
-      <Head title="Acceso del personal" />
-      <form onSubmit={submit} className="w-full max-w-sm space-y-5 rounded-2xl bg-white p-8 shadow-sm" noValidate>
-        <h1 className="text-xl font-semibold">Acceso del personal</h1>
-        {status && <p className="text-sm text-green-700">{status}</p>}
-        <TextField label="Email" name="email" type="email" autoComplete="username" required value={form.data.email} error={form.errors.email} onChange={(e) => form.setData('email', e.target.value)} />
-        <TextField label="Password" name="password" type="password" autoComplete="current-password" required value={form.data.password} error={form.errors.password} onChange={(e) => form.setData('password', e.target.value)} />
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" name="remember" checked={form.data.remember} onChange={(e) => form.setData('remember', e.target.checked)} />
-          Recordarme
+    <AuthCard
+      title="Acceso del personal"
+      description="Entra en el panel para gestionar el stock, los banners y los contactos."
+      status={status}
+      footer={
+        canRegister && (
+          <>
+            ¿Aún no tienes cuenta?{' '}
+            <Link href={route('register')} className="font-semibold text-white underline-offset-4 hover:underline">
+              Crear una cuenta
+            </Link>
+          </>
+        )
+      }
+    >
+      <form onSubmit={submit} className="space-y-5" noValidate>
+        <TextField label="Correo electrónico" name="email" type="email" autoComplete="username" required autoFocus value={form.data.email} error={form.errors.email} onChange={(e) => form.setData('email', e.target.value)} />
+        <div>
+          <TextField label="Contraseña" name="password" type="password" autoComplete="current-password" required value={form.data.password} error={form.errors.password} onChange={(e) => form.setData('password', e.target.value)} />
+          {canResetPassword && (
+            <Link href={route('password.request')} className="mt-2 inline-block text-sm text-muted underline-offset-4 hover:text-ink hover:underline">
+              ¿Has olvidado tu contraseña?
+            </Link>
+          )}
+        </div>
+        <label className="flex cursor-pointer items-center gap-3 text-sm select-none">
+          <input type="checkbox" name="remember" checked={form.data.remember} onChange={(e) => form.setData('remember', e.target.checked)} className="size-4 rounded border-line accent-accent" />
+          Recordarme en este equipo
         </label>
-        <button type="submit" disabled={form.processing} className="w-full rounded-xl bg-ink px-4 py-3 text-sm font-semibold text-white">
+        <SubmitButton processing={form.processing} className="w-full">
           Login
-        </button>
+        </SubmitButton>
       </form>
-    </main>
+    </AuthCard>
   );
 }
+
+Login.layout = GuestLayout;

@@ -1,0 +1,29 @@
+import type { Request } from 'express';
+import { sendResetLink } from './account-links.ts';
+import { findUserByEmail } from './auth.queries.ts';
+import { hashPassword } from './passwords.ts';
+import { findResetToken, replaceResetToken, spendTokenAndSetPassword } from './password-reset.queries.ts';
+import { randomToken, sha256 } from './tokens.ts';
+
+/** A reset link works for 60 minutes, once. */
+export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+
+/**
+ * Emails a reset link when the address has an account; does nothing otherwise. The caller
+ * answers the same either way, and does not wait for this (no account enumeration by timing).
+ */
+export async function requestPasswordReset(req: Request, email: string): Promise<void> {
+  const user = await findUserByEmail(email);
+  if (!user) return;
+  const token = randomToken(32);
+  await replaceResetToken(user.email, sha256(token));
+  sendResetLink(req, user, token);
+}
+
+/** Sets the new password when the token is this email's, unspent and under 60 minutes old; false otherwise. */
+export async function resetPassword(form: { token: string; email: string; password: string }): Promise<boolean> {
+  const row = await findResetToken(sha256(form.token));
+  const issuedAfter = new Date(Date.now() - RESET_TOKEN_TTL_MS);
+  if (!row || row.used_at || row.email !== form.email || row.created_at <= issuedAfter) return false;
+  return spendTokenAndSetPassword(row.id, form.email, await hashPassword(form.password), issuedAfter);
+}

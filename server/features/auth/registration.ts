@@ -1,0 +1,49 @@
+import type { Request, RequestHandler } from 'express';
+import { REGISTRATION_CLOSED_MESSAGE, type RegisterProps } from '../../contracts/auth.ts';
+import { route } from '../../contracts/routes.ts';
+import { appEnv } from '../../http/app-config.ts';
+import { requirePasswordConfirmed, requireStaff } from '../../http/middleware/auth.ts';
+import { hasUsers } from './auth.queries.ts';
+import { staffStatus } from './current-user.ts';
+import { flashStatus } from './status.ts';
+
+/**
+ * The registration policy (issue 5):
+ * - 'first': the site has no account yet, so anyone may create the first one;
+ * - 'staff': a signed-in, verified staff member who confirmed the password within 3 hours adds a colleague;
+ * - 'open': REGISTRATION_OPEN=true lets guests sign themselves up;
+ * - otherwise a guest is sent to the login with a status saying registration is closed.
+ */
+export type RegistrationMode = RegisterProps['mode'];
+
+declare module 'express-serve-static-core' {
+  interface Locals {
+    registrationMode?: RegistrationMode;
+  }
+}
+
+/** Whether a guest may open the register screen (the login shows the link then). */
+export async function guestsMayRegister(req: Request): Promise<boolean> {
+  return appEnv(req).REGISTRATION_OPEN || !(await hasUsers());
+}
+
+/** Decides the mode (res.locals.registrationMode), or turns a guest away when registration is closed. */
+export const registrationPolicy: RequestHandler = async (req, res, next) => {
+  if (!(await hasUsers())) res.locals.registrationMode = 'first';
+  else if ((await staffStatus(req)) !== 'anonymous') res.locals.registrationMode = 'staff';
+  else if (appEnv(req).REGISTRATION_OPEN) res.locals.registrationMode = 'open';
+  else {
+    flashStatus(req, REGISTRATION_CLOSED_MESSAGE);
+    return res.redirect(303, route('login'));
+  }
+  next();
+};
+
+/** Applies a gate only when a staff member is adding a colleague. */
+const inStaffMode =
+  (gate: RequestHandler): RequestHandler =>
+  (req, res, next) =>
+    res.locals.registrationMode === 'staff' ? gate(req, res, next) : next();
+
+/** The register routes' guard chain: the policy, then (staff mode) the staff gate and a recent password confirmation. */
+export const registrationGates: RequestHandler[] = [registrationPolicy, inStaffMode(requireStaff), inStaffMode(requirePasswordConfirmed)];

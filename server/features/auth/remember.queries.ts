@@ -1,0 +1,38 @@
+import { db } from '../../db/client.ts';
+
+/** The "remember me" rows (one per signed-in device): selector in clear, validator as SHA-256. */
+
+export async function insertRememberToken(row: { userId: number; selector: string; validatorHash: string; expiresAt: Date }): Promise<void> {
+  await db().rememberToken.create({
+    select: { id: true },
+    data: { user_id: row.userId, selector: row.selector, validator_hash: row.validatorHash, expires_at: row.expiresAt },
+  });
+}
+
+export function findRememberToken(selector: string) {
+  return db().rememberToken.findUnique({ select: { id: true, user_id: true, validator_hash: true, expires_at: true }, where: { selector } });
+}
+
+/** Spends a row once: true for the one request that deleted it, false when another got there first. */
+export async function spendRememberToken(id: number): Promise<boolean> {
+  return (await db().rememberToken.deleteMany({ where: { id } })).count === 1;
+}
+
+export async function deleteRememberTokenBySelector(selector: string): Promise<void> {
+  await db().rememberToken.deleteMany({ where: { selector } });
+}
+
+/** Signs every device of a user out (a stolen cookie was replayed, or the password changed). */
+export async function deleteUserRememberTokens(userId: number): Promise<void> {
+  await db().rememberToken.deleteMany({ where: { user_id: userId } });
+}
+
+/** Forgets expired "remember me" rows and reset tokens older than a day. Returns how many. */
+export async function pruneAuthTokens(): Promise<number> {
+  const dayAgo = new Date(Date.now() - 24 * 60 * 60_000);
+  const [remember, resets] = await Promise.all([
+    db().rememberToken.deleteMany({ where: { expires_at: { lt: new Date() } } }),
+    db().passwordResetToken.deleteMany({ where: { created_at: { lt: dayAgo } } }),
+  ]);
+  return remember.count + resets.count;
+}

@@ -1,0 +1,99 @@
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_STAFF } from '../../prisma/seed/staff.ts';
+import { FAILED_LOGIN_MESSAGE, PASSWORD_RESET_MESSAGE, RESET_LINK_SENT_MESSAGE } from '../../server/contracts/auth.ts';
+import { hashPassword } from '../../server/features/auth/passwords.ts';
+import { clearRateLimits, sql } from '../support/e2e-db.ts';
+import { hydrated } from '../support/e2e.ts';
+
+/** The e2e server's outbox (playwright.config.ts: STORAGE_DIR storage/e2e, no SMTP → .eml files). */
+const OUTBOX = path.resolve('storage/e2e/mail');
+const RESET_USER = { name: 'Recepción E2E', email: 'e2e-reset@gtcars.es', password: 'clave-inicial-2026' };
+
+const passwordField = (page: Page) => page.getByRole('textbox', { name: 'Contraseña', exact: true });
+const errorToast = (page: Page) => page.locator('[data-sonner-toast][data-type="error"]');
+const successToast = (page: Page) => page.locator('[data-sonner-toast][data-type="success"]');
+
+async function openLogin(page: Page) {
+  await page.goto('/login');
+  const button = page.getByRole('button', { name: 'Login' });
+  await hydrated(button);
+  return button;
+}
+
+/** The decoded text of the newest .eml sent to `to` since `since` (quoted-printable soft breaks and escapes undone). */
+async function newestMailTo(to: string, since: number): Promise<string | null> {
+  const names = await readdir(OUTBOX).catch(() => [] as string[]);
+  const files = await Promise.all(names.filter((name) => name.endsWith('.eml')).map(async (name) => ({ name, time: (await stat(path.join(OUTBOX, name))).mtimeMs })));
+  for (const file of files.filter((f) => f.time >= since).sort((a, b) => b.time - a.time)) {
+    const raw = await readFile(path.join(OUTBOX, file.name), 'utf8');
+    if (!raw.includes(`To: ${to}`)) continue;
+    return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  }
+  return null;
+}
+
+test.beforeEach(() => clearRateLimits());
+
+test('a wrong password gives a red toast and clears the field; the right one opens the panel; logout ends the session', async ({ page }) => {
+  const button = await openLogin(page);
+  await page.getByLabel('Correo electrónico').fill(DEMO_STAFF.email);
+  await passwordField(page).fill('no-es-la-clave');
+  await button.click();
+
+  await expect(errorToast(page)).toContainText(FAILED_LOGIN_MESSAGE);
+  await expect(passwordField(page)).toHaveValue('');
+  await expect(page.getByLabel('Correo electrónico')).toHaveAccessibleDescription(FAILED_LOGIN_MESSAGE);
+  await expect(page).toHaveURL(/\/login$/);
+
+  await passwordField(page).fill(DEMO_STAFF.password);
+  await button.click();
+  await page.waitForURL('**/dashboard');
+  await expect(page.getByRole('heading', { name: 'Panel GTCars' })).toBeVisible();
+
+  const logout = page.getByRole('button', { name: 'Log Out' });
+  await hydrated(logout);
+  await logout.click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('forgot password: the link arrives in the outbox, sets a new password, and the new password signs in', async ({ page }) => {
+  await sql(
+    `INSERT INTO users (name, email, password, email_verified_at, updated_at) VALUES ($1, $2, $3, now(), now())
+     ON CONFLICT (email) DO UPDATE SET password = EXCLUDED.password`,
+    [RESET_USER.name, RESET_USER.email, await hashPassword(RESET_USER.password)],
+  );
+  const since = Date.now() - 1000;
+
+  await openLogin(page);
+  await page.getByRole('link', { name: '¿Has olvidado tu contraseña?' }).click();
+  await page.waitForURL('**/forgot-password');
+  const send = page.getByRole('button', { name: 'Email Password Reset Link' });
+  await hydrated(send);
+  await page.getByLabel('Correo electrónico').fill(RESET_USER.email);
+  await send.click();
+  await expect(successToast(page)).toContainText(RESET_LINK_SENT_MESSAGE);
+
+  let mail: string | null = null;
+  await expect.poll(async () => (mail = await newestMailTo(RESET_USER.email, since)) !== null).toBe(true);
+  const link = /http:\/\/localhost:\d+\/reset-password\/[A-Za-z0-9_-]+\?email=[^\s"<]+/.exec(mail ?? '')?.[0];
+  expect(link).toBeDefined();
+
+  await page.goto(link ?? '');
+  const reset = page.getByRole('button', { name: 'Restablecer la contraseña' });
+  await hydrated(reset);
+  await expect(page.getByLabel('Correo electrónico')).toHaveValue(RESET_USER.email);
+  await page.getByLabel('Contraseña nueva').fill('clave-renovada-2026');
+  await page.getByLabel('Repite la contraseña').fill('clave-renovada-2026');
+  await reset.click();
+  await page.waitForURL('**/login');
+  await expect(page.getByRole('status').filter({ hasText: PASSWORD_RESET_MESSAGE })).toBeVisible();
+
+  await page.getByLabel('Correo electrónico').fill(RESET_USER.email);
+  await passwordField(page).fill('clave-renovada-2026');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/dashboard');
+});

@@ -1,0 +1,104 @@
+/**
+ * Remember me: a 30-day HttpOnly cookie whose token is stored hashed. When the session is gone,
+ * the cookie signs its owner in again under a new session id and is replaced (rotation); the
+ * spent cookie no longer works; a forged validator signs every device out; logout clears it.
+ */
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../../../server/http/middleware/session.ts';
+import { REMEMBER_COOKIE } from '../../../server/features/auth/remember-me.ts';
+import { sha256 } from '../../../server/features/auth/tokens.ts';
+import { inertiaVisit, sessionWithToken, useTestApp } from '../../support/app.ts';
+import { resetDatabase } from '../../support/db.ts';
+import { cookiePair, createUser, freshToken, setCookies } from './auth-helpers.ts';
+
+const { app, prisma } = useTestApp();
+const STAFF = { email: 'recuerdame@gtcars.es', password: 'clave-correcta-2026' };
+let userId: number;
+
+beforeAll(async () => {
+  await resetDatabase(prisma);
+  userId = (await createUser(prisma, STAFF)).id;
+});
+
+/** Signs in with "remember me" ticked: the agent and its remember cookie pair. */
+async function signInRemembered() {
+  const { agent, token } = await sessionWithToken(app);
+  const res = await agent.post('/login').set('X-CSRF-TOKEN', token).send({ ...STAFF, remember: true });
+  expect(res.status).toBe(303);
+  const pair = cookiePair(res, REMEMBER_COOKIE);
+  if (!pair) throw new Error('sin cookie de recuérdame');
+  return { agent, pair, header: setCookies(res).find((c) => c.startsWith(`${REMEMBER_COOKIE}=`)) ?? '' };
+}
+
+/** A visit to the panel by a browser whose session has ended, carrying only `cookies`. */
+const panelWith = (...cookies: string[]) => request(app).get('/dashboard').set(inertiaVisit).set('Cookie', cookies.join('; '));
+
+describe('remember me', () => {
+  it('sets a long-lived HttpOnly, SameSite=Lax cookie and stores only a hash of its validator', async () => {
+    const { pair, header } = await signInRemembered();
+    expect(header).toMatch(/HttpOnly/i);
+    expect(header).toMatch(/SameSite=Lax/i);
+    const expires = Date.parse(/Expires=([^;]+)/i.exec(header)?.[1] ?? '');
+    expect(expires - Date.now()).toBeGreaterThan(29 * 24 * 60 * 60_000);
+    const [selector, validator] = decodeURIComponent(pair.split('=')[1] ?? '').split('.');
+    const row = await prisma.rememberToken.findUniqueOrThrow({ where: { selector: selector ?? '' }, select: { user_id: true, validator_hash: true } });
+    expect(row).toEqual({ user_id: userId, validator_hash: sha256(validator ?? '') });
+  });
+
+  it('signs a browser with an ended session back in under a new session id, and rotates the token', async () => {
+    const { pair } = await signInRemembered();
+    const anonymous = cookiePair(await request(app).get('/login'), SESSION_COOKIE);
+    expect(anonymous).toBeDefined();
+    const res = await panelWith(pair, anonymous ?? '');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ component: 'Dashboard', props: { auth: { user: { email: STAFF.email } } } });
+    const session = cookiePair(res, SESSION_COOKIE);
+    expect(session).toBeDefined();
+    expect(session).not.toBe(anonymous);
+    const rotated = cookiePair(res, REMEMBER_COOKIE);
+    expect(rotated).toBeDefined();
+    expect(rotated).not.toBe(pair);
+
+    // The spent cookie no longer signs in; the rotated one does.
+    expect((await panelWith(pair)).headers.location).toBe('/login');
+    expect((await panelWith(rotated ?? '')).status).toBe(200);
+  });
+
+  it('signs every device out when a known selector comes with a forged validator', async () => {
+    const first = await signInRemembered();
+    const second = await signInRemembered();
+    const [selector] = decodeURIComponent(first.pair.split('=')[1] ?? '').split('.');
+    const forged = `${REMEMBER_COOKIE}=${selector}.${'x'.repeat(43)}`;
+    const res = await panelWith(forged);
+    expect(res.headers.location).toBe('/login');
+    expect(setCookies(res).some((c) => c.startsWith(`${REMEMBER_COOKIE}=;`))).toBe(true);
+    expect(await prisma.rememberToken.count({ where: { user_id: userId } })).toBe(0);
+    expect((await panelWith(second.pair)).headers.location).toBe('/login');
+  });
+
+  it('refuses an expired cookie', async () => {
+    const { pair } = await signInRemembered();
+    const [selector] = decodeURIComponent(pair.split('=')[1] ?? '').split('.');
+    await prisma.rememberToken.update({ where: { selector: selector ?? '' }, data: { expires_at: new Date(Date.now() - 1000) }, select: { id: true } });
+    expect((await panelWith(pair)).headers.location).toBe('/login');
+  });
+
+  it('logout clears the cookie and deletes its token', async () => {
+    const { agent, pair } = await signInRemembered();
+    const [selector] = decodeURIComponent(pair.split('=')[1] ?? '').split('.');
+    const token = await freshToken(agent, '/dashboard');
+    const res = await agent.post('/logout').set('X-CSRF-TOKEN', token);
+    expect(res.status).toBe(303);
+    expect(setCookies(res).some((c) => c.startsWith(`${REMEMBER_COOKIE}=;`))).toBe(true);
+    expect(await prisma.rememberToken.count({ where: { selector: selector ?? '' } })).toBe(0);
+    expect((await panelWith(pair)).headers.location).toBe('/login');
+  });
+
+  it('sets no cookie when "remember me" is not ticked', async () => {
+    const { agent, token } = await sessionWithToken(app);
+    const res = await agent.post('/login').set('X-CSRF-TOKEN', token).send(STAFF);
+    expect(res.status).toBe(303);
+    expect(cookiePair(res, REMEMBER_COOKIE)).toBeUndefined();
+  });
+});
