@@ -34,12 +34,15 @@ function orderOf(entry: unknown): number | null {
 }
 
 export function incomingPhotos(files: Express.Multer.File[] | undefined, body: unknown, firstOrder: number): IncomingPhoto[] {
-  const entries = orderEntries((body as { fotos?: unknown } | undefined)?.fotos);
+  const fields = (body ?? {}) as { fotos?: unknown; 'fotos[][order]'?: unknown };
+  const indexed = orderEntries(fields.fotos);
+  // append-field keeps repeated 'fotos[][order]' fields as they came, under that literal name.
+  const positional = [fields['fotos[][order]']].flat().map((order) => ({ order }));
   return (files ?? [])
     .filter((file) => PHOTO_FILE_NAME.test(file.fieldname))
     .map((file, position) => {
       const index = PHOTO_FILE_NAME.exec(file.fieldname)?.[1];
-      const entry = entries[index ? Number(index) : position];
+      const entry = index ? indexed[Number(index)] : positional[position];
       return { name: file.originalname, data: file.buffer, order: orderOf(entry) ?? Math.min(firstOrder + position, MAX_ORDER) };
     });
 }

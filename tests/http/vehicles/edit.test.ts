@@ -130,6 +130,17 @@ describe('saving', () => {
     for (const foto of added) expect(existsSync(storagePath(vehiclePhotoPaths(foto.id).compressed))).toBe(true);
   });
 
+  it('pairs fotos[][file] with fotos[][order] by position, as the edit form sends them', async () => {
+    const saved = await prisma.foto.count({ where: { coche_id: id } });
+    const res = await postMultipart(agent, token, editUrl(), { ...form, 'fotos[][order]': 12 }, [
+      { field: 'fotos[][file]', data: await jpeg(800, 600, '#123456'), name: 'c.jpg' },
+      { field: 'fotos[][file]', data: await jpeg(800, 600, '#654321'), name: 'd.jpg' },
+    ]);
+    expect(res.status).toBe(200);
+    const added = await prisma.foto.findMany({ where: { coche_id: id }, orderBy: { id: 'asc' }, skip: saved });
+    expect(added.map((foto) => foto.orden)).toEqual([12, saved + 2]);
+  });
+
   it('refuses a non-image among the new photos and keeps everything as it was', async () => {
     const photos = await prisma.foto.count({ where: { coche_id: id } });
     const res = await postMultipart(agent, token, editUrl(), { ...form, nombre: 'No debe guardarse' }, [{ field: 'fotos[0][file]', data: Buffer.from('GIF89a not really'), name: 'x.jpg' }]);
