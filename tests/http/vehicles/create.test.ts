@@ -3,6 +3,7 @@
  * the size limits, and a created car that tops the public search with its thumbnail.
  */
 import { existsSync } from 'node:fs';
+import sharp from 'sharp';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../../prisma/seed.ts';
@@ -116,6 +117,15 @@ describe('create photos', () => {
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ message: 'Una foto supera el tamaño máximo de 20 MB.' });
     expect(await prisma.coche.count()).toBe(before);
+  });
+
+  it('refuses a decompression bomb (a small PNG of 56 megapixels) by its header', async () => {
+    const bomb = await sharp({ create: { width: 8000, height: 7000, channels: 3, background: '#ffffff' } }).png({ compressionLevel: 9 }).toBuffer();
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const parts = photoParts([bomb], ['bomba.png']);
+    const res = await postMultipart(agent, token, CREATE, { ...valid, ...parts.fields }, parts.uploads);
+    expect(res.status).toBe(422);
+    expect(res.body.errors.fotos).toEqual(['bomba.png: La imagen es demasiado grande (máximo 50 megapíxeles). Redúcela e inténtalo de nuevo.']);
   });
 
   it('refuses files in other fields', async () => {
