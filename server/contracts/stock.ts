@@ -173,3 +173,14 @@ export interface VideoUploadedAnswer {
   video: { id: number; filename: string; url: string };
   message: string;
 }
+
+/**
+ * GET /dashboard (Dashboard, 'Panel GTCars'): cars not deleted per state, and the leads of every
+ * public form since midnight, Monday and the 1st, Canary Islands time.
+ */
+export interface PanelProps extends SharedProps {
+  cochesForSale: number;
+  cochesReserved: number;
+  cochesSold: number;
+  counts: { today: number; this_week: number; this_month: number };
+}
