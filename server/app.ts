@@ -42,7 +42,9 @@ export function createApp({ env, logger, pool, frontend, ssr }: AppDeps): Expres
   app.use(frontend.middleware);
   // Media answers 404 itself: a missing image never reaches sessions or a rendered page.
   app.use(publicMedia(env.storageDir, env.rootDir));
-  app.use('/videos', express.static(path.join(env.storageDir, 'videos'), { index: false, maxAge: '7d', fallthrough: false }));
+  // Reads only: DELETE /videos/{id} is the staff's route further down.
+  const videos = express.static(path.join(env.storageDir, 'videos'), { index: false, maxAge: '7d', fallthrough: false });
+  app.use('/videos', (req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? videos(req, res, next) : next()));
   app.use(express.static(path.join(env.rootDir, 'public'), { index: false, maxAge: '1d' }));
   app.use(router('sessionless'));
 

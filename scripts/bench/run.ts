@@ -3,6 +3,8 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
+import { writeFile } from 'node:fs/promises';
+import { checkStockList, formatStockBench, measurePhotoPipeline, signInStaff, STOCK_LIST_PATHS, stockListHeaders } from './backoffice.ts';
 import { measureLoad } from './load.ts';
 import { measureInitialJs } from './bundle.ts';
 import { explainSearch, pageScenarios } from './pages.ts';
@@ -24,9 +26,11 @@ import { BENCH_VEHICLES, countVehicles, seedVehicles, vacuumStock } from './stoc
  * 5. Initial JavaScript of each public page, gzip (bundle.ts).
  *
  * --only buscar skips 1, 2 and the home page, for a short run of the search and vehicle pages.
+ * --only stock measures the staff side instead (backoffice.ts): the photo pipeline on a
+ * 12-megapixel photo and the staff vehicle list on the 10,000 cars.
  *
- * Everything runs against one instance on port 3300 with its own storage dir (storage/bench)
- * and embedded PostgreSQL (54340). A warm-up start first seeds that database if it is new and
+ * Everything runs against one instance on port 3300 (BENCH_PORT) with its own storage dir
+ * (storage/bench) and embedded PostgreSQL (54340, BENCH_PG_PORT). A warm-up start first seeds that database if it is new and
  * waits for the demo photos, which load the CPU for minutes; the stock is then topped up to
  * 10,000 cars. Progress goes to stderr, the results table to stdout and the JSON to
  * storage/bench/results.json.
@@ -53,7 +57,7 @@ function options() {
       only: { type: 'string' },
     },
   });
-  if (values.only !== undefined && values.only !== 'buscar') throw new Error(`--only knows one value, buscar: ${values.only}`);
+  if (values.only !== undefined && values.only !== 'buscar' && values.only !== 'stock') throw new Error(`--only knows buscar and stock: ${values.only}`);
   const runs = Number(values.runs);
   const duration = Number(values.duration);
   if (!Number.isSafeInteger(runs) || runs < 1) throw new Error(`--runs must be an integer >= 1: ${values.runs}`);
@@ -134,6 +138,7 @@ async function main(): Promise<void> {
     await build();
   }
   await warmUpStart('production');
+  if (opts.only === 'stock') return stockBench(opts.duration);
   const full = opts.only === null;
   if (full) await warmUpStart('development');
   const startup = full
@@ -185,6 +190,30 @@ async function main(): Promise<void> {
   await writeResults(RESULTS_FILE, results);
   process.stdout.write(formatResults(results));
   process.stdout.write(`Results written to ${path.relative(ROOT, RESULTS_FILE)}\n`);
+}
+
+/** --only stock: the photo pipeline (server stopped, so it has the CPU), then the staff list under load. */
+async function stockBench(duration: number): Promise<void> {
+  const photo = await measurePhotoPipeline(progress);
+  progress('production server for the staff list');
+  const server = await startServer('production');
+  await vacuumStock();
+  const vehicles = await countVehicles();
+  const visit = await fetchHomeVisit(BASE_URL);
+  const cookie = await signInStaff(BASE_URL, visit);
+  const headers = stockListHeaders(visit, cookie);
+  const loads = [];
+  for (const { label, path: listPath } of STOCK_LIST_PATHS) {
+    const total = await checkStockList(await fetch(`${BASE_URL}${listPath}`, { headers }), listPath);
+    progress(`autocannon ${label}: ${WARMUP_SECONDS} s warm-up + ${duration} s`);
+    const result = await measureLoad({ url: `${BASE_URL}${listPath}`, headers, duration, connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS });
+    loads.push({ ...result, label, total });
+  }
+  await stopServer(server.child);
+  const file = path.join(ROOT, STORAGE_DIR, 'results-stock.json');
+  await writeFile(file, `${JSON.stringify({ date: new Date().toISOString(), loadAverage: loadavg(), vehicles, photo, loads }, null, 2)}\n`);
+  process.stdout.write(formatStockBench(photo, vehicles, loads));
+  process.stdout.write(`Results written to ${path.relative(ROOT, file)}\n`);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -14,8 +14,9 @@ import pg from 'pg';
  */
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
-export const PORT = 3300;
-export const PG_PORT = 54340;
+/** BENCH_PORT and BENCH_PG_PORT move the instance when several benchmarks share a machine. */
+export const PORT = Number(process.env.BENCH_PORT ?? 3300);
+export const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54340);
 export const STORAGE_DIR = 'storage/bench';
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 const LOG_FILE = path.join(ROOT, STORAGE_DIR, 'server.log');

@@ -47,6 +47,17 @@ export const routes = {
   'verification.notice': { method: 'get', path: '/verify-email', access: 'user' },
   'verification.verify': { method: 'get', path: '/verify-email/:id/:hash' },
   'verification.send': { method: 'post', path: '/email/verification-notification', access: 'user' },
+  'vehiculos.index': { method: 'get', path: '/dashboard/vehiculos', access: 'staff' },
+  'coches.create': { method: 'get', path: '/dashboard/coches/add', access: 'staff' },
+  'coches.store': { method: 'post', path: '/dashboard/coches/add', access: 'staff' },
+  'coches.edit': { method: 'get', path: '/dashboard/coches/edit/:id', access: 'staff' },
+  'coches.update': { method: 'post', path: '/dashboard/coches/edit/:id', access: 'staff' },
+  'coches.destroy': { method: 'delete', path: '/dashboard/coches/delete/:id', access: 'staff' },
+  'coches.renew': { method: 'put', path: '/dashboard/coches/renew/:id', access: 'staff' },
+  'fotos.destroy': { method: 'delete', path: '/dashboard/foto/delete/:id', access: 'staff' },
+  'fotos.order': { method: 'post', path: '/dashboard/coche/update-photo-order', access: 'staff' },
+  'videos.store': { method: 'post', path: '/upload-video', access: 'staff' },
+  'videos.destroy': { method: 'delete', path: '/videos/:id', access: 'staff' },
 } as const satisfies Record<string, RouteDefinition>;
 
 interface RouteDefinition {

@@ -14,12 +14,15 @@ import * as leads from '../features/leads/leads.controller.ts';
 import * as landing from '../features/leads/landing.controller.ts';
 import * as marca from '../features/catalogue/marca.controller.ts';
 import * as favorites from '../features/favorites/favorites.controller.ts';
+import * as stock from '../features/stock/stock.controller.ts';
+import * as stockMedia from '../features/stock/stock-media.controller.ts';
 import * as seoFiles from '../features/seo/sitemap.controller.ts';
 import * as vehicle from '../features/catalogue/vehicle.controller.ts';
 import * as welcome2 from '../features/catalogue/welcome2.controller.ts';
 import { guestOnly, requireStaff, requireUser } from './middleware/auth.ts';
 import { honeypot } from './middleware/honeypot.ts';
 import { formRateLimit } from './middleware/rate-limit.ts';
+import { photoUploads, videoUpload } from './uploads.ts';
 
 /** Account mails one IP may ask for per window (reset links, verification links). */
 const AUTH_MAIL_LIMIT = { limit: 6, windowMs: 10 * 60_000 };
@@ -65,6 +68,17 @@ export const handlers: Record<RouteName, RequestHandler[]> = {
   'verification.notice': [verification.notice],
   'verification.verify': [formRateLimit('verification-verify'), verification.verify],
   'verification.send': [formRateLimit('verification-send', AUTH_MAIL_LIMIT), verification.send],
+  'vehiculos.index': [stock.index],
+  'coches.create': [stock.create],
+  'coches.store': [...photoUploads, stock.store],
+  'coches.edit': [stock.edit],
+  'coches.update': [...photoUploads, stock.update],
+  'coches.destroy': [stock.destroy],
+  'coches.renew': [stock.renew],
+  'fotos.destroy': [stockMedia.destroyPhoto],
+  'fotos.order': [stockMedia.photoOrder],
+  'videos.store': [videoUpload, stockMedia.storeVideo],
+  'videos.destroy': [stockMedia.destroyVideo],
 };
 
 /** What a route's `access` in the route table puts in front of its handlers. */

@@ -15,3 +15,10 @@ export function validate<Schema extends z.ZodType>(schema: Schema, input: unknow
   }
   throw new ValidationError(fields, bag);
 }
+
+/** One field's error whose message is also the error's own (what JSON callers read as `message`). */
+export function fieldError(field: string, message: string): ValidationError {
+  const error = new ValidationError({ [field]: [message] });
+  error.message = message;
+  return error;
+}

@@ -2,6 +2,7 @@ import type { Sharp } from 'sharp';
 import type { PhotoImage } from '../contracts/pages.ts';
 import { AVIF_OPTIONS, decodeUpload, fromDecoded, JPEG_OPTIONS, THUMB_JPEG_OPTIONS, WEBP_OPTIONS } from './decode.ts';
 import {
+  assertId,
   PHOTO_WIDTHS,
   publicUrl,
   removeStorageFiles,
@@ -35,30 +36,60 @@ export function photoWidths(width: number): number[] {
   return fitting.length > 0 ? fitting : [PHOTO_WIDTHS[0]];
 }
 
+/** A checked and encoded photo, not yet stored: every variant in memory, written once it has an id. */
+export interface EncodedPhoto {
+  width: number;
+  height: number;
+  /** Bytes of each variant, keyed as in VARIANTS ('compressed', 'thumb', 'share', 'webp-960'…). */
+  variants: Map<string, Buffer>;
+}
+
 /**
- * The vehicle photo pipeline. Checks the upload by content (JPEG, PNG, WebP; ≤50 MP), decodes it
- * once upright and without metadata, then writes atomically: the compressed JPEG (≤1920 px wide),
- * the 480×320 thumbnail, the 1200×630 share image (cropped to fill) and, at every width of
- * photoWidths(), a WebP and an AVIF.
- * Returns the size of the compressed JPEG; store its width for photoSrcset().
- * Throws MediaError (Spanish message, field 'fotos') for a rejected upload.
+ * The vehicle photo pipeline's first half, needing no id: checks the upload by content (JPEG,
+ * PNG, WebP; ≤50 MP), decodes it once upright and without metadata, then encodes the
+ * compressed JPEG (≤1920 px wide), the 480×320 thumbnail, the 1200×630 share image (cropped to
+ * fill) and, at every width of photoWidths(), a WebP and an AVIF.
+ * Throws MediaError (Spanish message, field 'fotos' unless told) for a rejected upload.
+ */
+export async function encodeVehiclePhoto(input: Buffer, field = PHOTO_FIELD): Promise<EncodedPhoto> {
+  const image = await decodeUpload(input, field);
+  const base = fromDecoded(image);
+  const encode = async (key: string, pipeline: Sharp): Promise<[string, Buffer]> => [key, await pipeline.toBuffer()];
+  const entries = await Promise.all([
+    encode('compressed', base.clone().jpeg(JPEG_OPTIONS)),
+    encode('thumb', base.clone().resize({ width: THUMB_WIDTH, height: THUMB_HEIGHT, fit: 'cover' }).jpeg(THUMB_JPEG_OPTIONS)),
+    encode('share', base.clone().resize({ width: SHARE_WIDTH, height: SHARE_HEIGHT, fit: 'cover' }).jpeg(JPEG_OPTIONS)),
+    ...photoWidths(image.width).flatMap((width) =>
+      RESPONSIVE_FORMATS.map((format) => {
+        const resized = base.clone().resize({ width });
+        return encode(`${format}-${width}`, format === 'avif' ? resized.avif(AVIF_OPTIONS) : resized.webp(WEBP_OPTIONS));
+      }),
+    ),
+  ]);
+  return { width: image.width, height: image.height, variants: new Map(entries) };
+}
+
+/** Writes an encoded photo's variants atomically under `photoId`'s paths (all or none). */
+export async function writeVehiclePhoto(photo: EncodedPhoto, photoId: number): Promise<void> {
+  const paths = vehiclePhotoPaths(photoId);
+  const relPath = (key: string): string => {
+    if (key === 'compressed' || key === 'thumb' || key === 'share') return paths[key];
+    const [format, width] = key.split('-') as [ResponsiveFormat, string];
+    return paths.responsive(Number(width), format);
+  };
+  const files: StorageFile[] = [...photo.variants].map(([key, data]) => ({ relPath: relPath(key), data }));
+  await writeStorageFiles(files);
+}
+
+/**
+ * The whole pipeline for a photo that already has its id: encodeVehiclePhoto, then
+ * writeVehiclePhoto. Returns the size of the compressed JPEG; store its width for photoSrcset().
  */
 export async function processVehiclePhoto(input: Buffer, photoId: number): Promise<{ width: number; height: number }> {
-  const paths = vehiclePhotoPaths(photoId);
-  const image = await decodeUpload(input, PHOTO_FIELD);
-  const base = fromDecoded(image);
-  const encode = async (relPath: string, pipeline: Sharp): Promise<StorageFile> => ({ relPath, data: await pipeline.toBuffer() });
-  const files = await Promise.all([
-    encode(paths.compressed, base.clone().jpeg(JPEG_OPTIONS)),
-    encode(paths.thumb, base.clone().resize({ width: THUMB_WIDTH, height: THUMB_HEIGHT, fit: 'cover' }).jpeg(THUMB_JPEG_OPTIONS)),
-    encode(paths.share, base.clone().resize({ width: SHARE_WIDTH, height: SHARE_HEIGHT, fit: 'cover' }).jpeg(JPEG_OPTIONS)),
-    ...photoWidths(image.width).flatMap((width) => [
-      encode(paths.responsive(width, 'avif'), base.clone().resize({ width }).avif(AVIF_OPTIONS)),
-      encode(paths.responsive(width, 'webp'), base.clone().resize({ width }).webp(WEBP_OPTIONS)),
-    ]),
-  ]);
-  await writeStorageFiles(files);
-  return { width: image.width, height: image.height };
+  assertId(photoId);
+  const photo = await encodeVehiclePhoto(input);
+  await writeVehiclePhoto(photo, photoId);
+  return { width: photo.width, height: photo.height };
 }
 
 /** Storage-relative paths of every file processVehiclePhoto wrote for a photo `width` px wide. */

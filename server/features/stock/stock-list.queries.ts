@@ -1,0 +1,95 @@
+import { STOCK_PER_PAGE, type StockFilters } from '../../contracts/stock.ts';
+import { db, type Prisma } from '../../db/client.ts';
+import { PHOTO_ORDER } from '../catalogue/catalogue.queries.ts';
+
+/**
+ * The staff vehicle list (GET /dashboard/vehiculos). Every car not deleted, whatever its state
+ * or activo flag, filtered and sorted as parsed by parseStockFilters; the search text is a
+ * case-insensitive 'contains' on the chosen column (potencia: the exact number).
+ */
+
+const lookup = { select: { id: true, nombre: true } } as const;
+
+const rowSelect = {
+  id: true,
+  slug: true,
+  nombre: true,
+  estado_id: true,
+  activo: true,
+  precio: true,
+  precio_oferta: true,
+  kilometros: true,
+  matricula: true,
+  numbook: true,
+  num_contactos: true,
+  created_at: true,
+  marca: lookup,
+  modelo: lookup,
+  cambio: lookup,
+  fotos: { select: { id: true }, where: { width: { not: null } }, orderBy: PHOTO_ORDER, take: 1 },
+} satisfies Prisma.CocheSelect;
+
+function searchWhere(filters: StockFilters): Prisma.CocheWhereInput | null {
+  const text = filters.search_query;
+  if (!filters.search_field || text === '') return {};
+  const contains = { contains: text, mode: 'insensitive' } as const;
+  switch (filters.search_field) {
+    case 'nombre':
+      return { nombre: contains };
+    case 'modelo':
+      return { modelo: { nombre: contains } };
+    case 'matricula':
+      return { matricula: contains };
+    case 'color':
+      return { color: contains };
+    case 'potencia':
+      return /^\d{1,6}$/.test(text) ? { potencia: Number(text) } : null;
+  }
+}
+
+function stockWhere(filters: StockFilters): Prisma.CocheWhereInput | null {
+  const search = searchWhere(filters);
+  if (search === null) return null;
+  return {
+    deleted_at: null,
+    estado_id: { in: filters.estados },
+    ...(filters.marca !== null && { marca_id: filters.marca }),
+    ...(filters.cambio !== null && { cambio_id: filters.cambio }),
+    ...(filters.combustible !== null && { combustible_id: filters.combustible }),
+    ...(filters.carroceria !== null && { carroceria_id: filters.carroceria }),
+    ...search,
+  };
+}
+
+/** The requested page of the list (clamped to the last page) and the number of matching cars. */
+export async function listStock(filters: StockFilters) {
+  const where = stockWhere(filters);
+  if (where === null) return { rows: [], total: 0, page: 1 };
+  const total = await db().coche.count({ where });
+  const lastPage = Math.max(1, Math.ceil(total / STOCK_PER_PAGE));
+  const page = Math.min(filters.page, lastPage);
+  const rows = await db().coche.findMany({
+    select: rowSelect,
+    where,
+    orderBy: [{ [filters.sort_by]: filters.sort_dir }, { id: filters.sort_dir }],
+    skip: (page - 1) * STOCK_PER_PAGE,
+    take: STOCK_PER_PAGE,
+  });
+  return { rows, total, page };
+}
+
+export type StockListRow = Awaited<ReturnType<typeof listStock>>['rows'][number];
+
+const byNombre = { select: { id: true, nombre: true }, orderBy: { nombre: 'asc' } } as const;
+
+/** The lookups of the list's filters and of the vehicle forms, each sorted by name. */
+export async function stockLookups() {
+  const [marcas, cambios, combustibles, carrocerias, garantias] = await Promise.all([
+    db().marca.findMany(byNombre),
+    db().cambio.findMany(byNombre),
+    db().combustible.findMany(byNombre),
+    db().carroceria.findMany(byNombre),
+    db().garantia.findMany(byNombre),
+  ]);
+  return { marcas, cambios, combustibles, carrocerias, garantias };
+}

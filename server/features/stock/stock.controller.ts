@@ -1,0 +1,89 @@
+import type { Request, Response } from 'express';
+import { route } from '../../contracts/routes.ts';
+import { parseId } from '../../contracts/search.ts';
+import { parseStockFilters, type VehicleCreatedAnswer } from '../../contracts/stock.ts';
+import { createVehicleSchema, editVehicleSchema, VEHICLE_CREATED_MESSAGE, VEHICLE_UPDATED_MESSAGE } from '../../contracts/stock-forms.ts';
+import { NotFoundError } from '../../http/errors.ts';
+import { flashToast } from '../../http/flash.ts';
+import { wantsJson } from '../../http/middleware/errors.ts';
+import { validate } from '../../http/validation.ts';
+import { incomingPhotos } from './stock-photos.ts';
+import { listStock, stockLookups } from './stock-list.queries.ts';
+import { addVehiclePage, editVehiclePage, vehiculosPage } from './stock.presenter.ts';
+import { findEditableVehicle, renewVehicle, softDeleteVehicle } from './stock.queries.ts';
+import { createVehicle, updateVehicle } from './stock.service.ts';
+
+export const VEHICLE_DELETED_MESSAGE = 'Vehículo eliminado.';
+export const VEHICLE_RENEWED_MESSAGE = 'Fecha del vehículo renovada.';
+
+/** The car id of the path, or the 404 page. */
+export function pathId(req: Request): number {
+  const id = parseId(req.params.id);
+  if (id === null) throw new NotFoundError('Vehículo no encontrado.');
+  return id;
+}
+
+const userId = (req: Request) => req.session.userId ?? null;
+
+/**
+ * How every staff write of this feature answers: a JSON caller (Accept: application/json, not
+ * Inertia) gets `{success: true, message}`; an Inertia visit is redirected (303) with the
+ * message as a flash toast, to `to` or back to the page it came from.
+ */
+function answerWrite(req: Request, res: Response, message: string, to?: string) {
+  if (wantsJson(req)) {
+    res.json({ success: true, message });
+    return;
+  }
+  flashToast(req, message);
+  if (to) res.redirect(303, to);
+  else res.inertia.back(route('vehiculos.index'));
+}
+
+/** GET /dashboard/vehiculos (Vehiculos). */
+export async function index(req: Request, res: Response) {
+  const filters = parseStockFilters(req.query);
+  const [list, lookups] = await Promise.all([listStock(filters), stockLookups()]);
+  await res.inertia.render('Vehiculos', vehiculosPage(filters, list, lookups, req.originalUrl));
+}
+
+/** GET /dashboard/coches/add (Add-Vehicle). */
+export async function create(_req: Request, res: Response) {
+  await res.inertia.render('Add-Vehicle', addVehiclePage(await stockLookups()));
+}
+
+/** POST /dashboard/coches/add (multipart): 201 {message, vehID}; the client then opens the edit page. */
+export async function store(req: Request, res: Response) {
+  const form = validate(createVehicleSchema, req.body);
+  const id = await createVehicle(form, incomingPhotos(req.files as Express.Multer.File[] | undefined, req.body, 0), userId(req));
+  const answer: VehicleCreatedAnswer = { message: VEHICLE_CREATED_MESSAGE, vehID: id };
+  res.status(201).json(answer);
+}
+
+/** GET /dashboard/coches/edit/{id} (Edit-Vehicle). */
+export async function edit(req: Request, res: Response) {
+  const [row, lookups] = await Promise.all([findEditableVehicle(pathId(req)), stockLookups()]);
+  if (!row) throw new NotFoundError('Vehículo no encontrado.');
+  await res.inertia.render('Edit-Vehicle', editVehiclePage(row, lookups));
+}
+
+/** POST /dashboard/coches/edit/{id} (multipart): back to the edit page with '¡Vehículo actualizado correctamente!'. */
+export async function update(req: Request, res: Response) {
+  const id = pathId(req);
+  const form = validate(editVehicleSchema, req.body);
+  const files = req.files as Express.Multer.File[] | undefined;
+  await updateVehicle(id, form, (firstOrder) => incomingPhotos(files, req.body, firstOrder), userId(req));
+  answerWrite(req, res, VEHICLE_UPDATED_MESSAGE, route('coches.edit', { id }));
+}
+
+/** DELETE /dashboard/coches/delete/{id}: a soft delete; the public page answers 404 from now on. */
+export async function destroy(req: Request, res: Response) {
+  if (!(await softDeleteVehicle(pathId(req)))) throw new NotFoundError('Vehículo no encontrado.');
+  answerWrite(req, res, VEHICLE_DELETED_MESSAGE);
+}
+
+/** PUT /dashboard/coches/renew/{id}: created_at becomes now, the top of the public 'newest' order. */
+export async function renew(req: Request, res: Response) {
+  if (!(await renewVehicle(pathId(req)))) throw new NotFoundError('Vehículo no encontrado.');
+  answerWrite(req, res, VEHICLE_RENEWED_MESSAGE);
+}

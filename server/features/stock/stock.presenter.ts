@@ -1,0 +1,75 @@
+import type { Lookup } from '../../contracts/pages.ts';
+import type { AddVehicleProps, EditVehicleProps, StockFilters, StockLookups, StockRow, VehiculosProps } from '../../contracts/stock.ts';
+import { STOCK_PER_PAGE } from '../../contracts/stock.ts';
+import { paginate } from '../../http/pagination.ts';
+import { photoUrls } from '../../media/photos.ts';
+import type { StockListRow } from './stock-list.queries.ts';
+import type { EditableRow } from './stock.queries.ts';
+
+const DEFAULT_THUMB = '/storage/vehiculos/thumbs/default.jpg';
+const DAY_MS = 86_400_000;
+
+type AllLookups = StockLookups & { garantias: Lookup[] };
+
+/** A page's own props (the shared ones are added by the Inertia middleware). */
+type Own<Props> = Omit<Props, 'appName' | 'auth' | 'flash' | 'errors'>;
+
+export function stockRow(row: StockListRow, now: Date): StockRow {
+  const photo = row.fotos[0];
+  return {
+    id: row.id,
+    slug: row.slug,
+    nombre: row.nombre,
+    marca: row.marca,
+    modelo: row.modelo,
+    cambio: row.cambio,
+    estado_id: row.estado_id,
+    activo: row.activo,
+    precio: row.precio,
+    precio_oferta: row.precio_oferta,
+    kilometros: row.kilometros,
+    matricula: row.matricula,
+    numbook: row.numbook,
+    num_contactos: row.num_contactos,
+    created_at: row.created_at.toISOString(),
+    dias_en_stock: Math.max(0, Math.floor((now.getTime() - row.created_at.getTime()) / DAY_MS)),
+    thumbUrl: photo ? photoUrls(photo.id).thumbUrl : DEFAULT_THUMB,
+  };
+}
+
+export function vehiculosPage(
+  filters: StockFilters,
+  list: { rows: StockListRow[]; total: number; page: number },
+  lookups: AllLookups,
+  url: string,
+  now = new Date(),
+): Own<VehiculosProps> {
+  const { garantias: _unused, ...filterLookups } = lookups;
+  return {
+    ...filterLookups,
+    coches: paginate(list.rows.map((row) => stockRow(row, now)), { total: list.total, page: list.page, perPage: STOCK_PER_PAGE, url }),
+    filters: { ...filters, page: list.page },
+  };
+}
+
+export function addVehiclePage(lookups: AllLookups): Own<AddVehicleProps> {
+  return { ...lookups };
+}
+
+export function editVehiclePage(row: EditableRow, lookups: AllLookups): Own<EditVehicleProps> {
+  const { fotos, precios, videos, year, created_at, ...coche } = row;
+  const video = videos[0];
+  return {
+    ...lookups,
+    coche: { ...coche, anyo: year, created_at: created_at.toISOString() },
+    fotos: fotos.map((foto) => ({ id: foto.id, orden: foto.orden, ...photoUrls(foto.id) })),
+    precios: precios.map((entry) => ({
+      id: entry.id,
+      created_at: entry.created_at.toISOString(),
+      precio: entry.precio,
+      precio_oferta: entry.precio_oferta,
+      usuario: entry.user?.name ?? null,
+    })),
+    video: video ? { id: video.id, filename: video.filename, url: `/videos/${encodeURIComponent(video.filename)}` } : null,
+  };
+}

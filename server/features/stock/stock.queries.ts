@@ -1,0 +1,183 @@
+import { db, type Prisma } from '../../db/client.ts';
+import { PHOTO_ORDER } from '../catalogue/catalogue.queries.ts';
+
+/** Staff reads and writes of one car. Deleted cars (deleted_at set) are invisible to all of them. */
+
+type Tx = Prisma.TransactionClient;
+
+/** The columns a car's form edits, by their database names. */
+export interface VehicleColumns {
+  nombre: string;
+  marca_id: number;
+  modelo_id: number;
+  kilometros: number;
+  year: number;
+  cilindrada: number;
+  estado_id: number;
+  eco_id: number | null;
+  precio: number;
+  precio_oferta: number | null;
+  matricula: string | null;
+  carroceria_id: number;
+  combustible_id: number;
+  garantia_id: number;
+  marchas: number | null;
+  puertas: number;
+  plazas: number;
+  color: string;
+  potencia: number;
+  cambio_id: number;
+  cilindros: number | null;
+  emisiones: number;
+  caracteristicas: string | null;
+  activo?: boolean;
+}
+
+const editSelect = {
+  id: true,
+  slug: true,
+  nombre: true,
+  marca_id: true,
+  modelo_id: true,
+  kilometros: true,
+  year: true,
+  cilindrada: true,
+  estado_id: true,
+  eco_id: true,
+  precio: true,
+  precio_oferta: true,
+  matricula: true,
+  carroceria_id: true,
+  combustible_id: true,
+  garantia_id: true,
+  marchas: true,
+  puertas: true,
+  plazas: true,
+  color: true,
+  potencia: true,
+  cambio_id: true,
+  cilindros: true,
+  emisiones: true,
+  caracteristicas: true,
+  activo: true,
+  numbook: true,
+  num_contactos: true,
+  created_at: true,
+  fotos: { select: { id: true, orden: true }, where: { width: { not: null } }, orderBy: PHOTO_ORDER },
+  precios: {
+    select: { id: true, created_at: true, precio: true, precio_oferta: true, user: { select: { name: true } } },
+    orderBy: [{ created_at: 'desc' }, { id: 'desc' }],
+  },
+  videos: { select: { id: true, filename: true }, orderBy: { id: 'desc' }, take: 1 },
+} satisfies Prisma.CocheSelect;
+
+/** A car with its photos, price history and current video, for the edit page. */
+export function findEditableVehicle(id: number) {
+  return db().coche.findFirst({ select: editSelect, where: { id, deleted_at: null } });
+}
+
+export type EditableRow = NonNullable<Awaited<ReturnType<typeof findEditableVehicle>>>;
+
+/** The fields the update compares: prices (history) and the photo count (new orders). */
+export function findVehicleState(id: number) {
+  return db().coche.findFirst({
+    select: { id: true, precio: true, precio_oferta: true, _count: { select: { fotos: true } } },
+    where: { id, deleted_at: null },
+  });
+}
+
+/** Which of a form's lookups exist, and whether the model belongs to the brand; one round trip. */
+export async function checkRelations(columns: Pick<VehicleColumns, 'marca_id' | 'modelo_id' | 'carroceria_id' | 'combustible_id' | 'cambio_id' | 'garantia_id'>) {
+  const [row] = await db().$queryRaw<Record<'marca' | 'modelo' | 'carroceria' | 'combustible' | 'cambio' | 'garantia', boolean>[]>`
+    SELECT EXISTS (SELECT 1 FROM marcas WHERE id = ${columns.marca_id}) AS marca,
+      EXISTS (SELECT 1 FROM modelos WHERE id = ${columns.modelo_id} AND marca_id = ${columns.marca_id}) AS modelo,
+      EXISTS (SELECT 1 FROM carrocerias WHERE id = ${columns.carroceria_id}) AS carroceria,
+      EXISTS (SELECT 1 FROM combustibles WHERE id = ${columns.combustible_id}) AS combustible,
+      EXISTS (SELECT 1 FROM cambios WHERE id = ${columns.cambio_id}) AS cambio,
+      EXISTS (SELECT 1 FROM garantias WHERE id = ${columns.garantia_id}) AS garantia`;
+  return row!;
+}
+
+/** The brand's and model's names, for the slug. */
+export function vehicleNames(marcaId: number, modeloId: number) {
+  return db().modelo.findUniqueOrThrow({ select: { nombre: true, marca: { select: { nombre: true } } }, where: { id: modeloId, marca_id: marcaId } });
+}
+
+/** Slugs already taken by `base` or `base-N` (deleted cars keep theirs). */
+export async function takenSlugs(base: string): Promise<Set<string>> {
+  const rows = await db().coche.findMany({ select: { slug: true }, where: { slug: { startsWith: base } } });
+  return new Set(rows.map((row) => row.slug));
+}
+
+/** Runs `work` in one transaction; long enough for the photo files written inside it. */
+export function inTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db().$transaction(work, { timeout: 60_000, maxWait: 10_000 });
+}
+
+export function insertVehicle(tx: Tx, columns: VehicleColumns & { slug: string }) {
+  return tx.coche.create({ select: { id: true }, data: columns });
+}
+
+export function updateVehicleRow(tx: Tx, id: number, columns: VehicleColumns) {
+  return tx.coche.update({ select: { id: true }, where: { id }, data: columns });
+}
+
+export function insertPhotoRow(tx: Tx, photo: { coche_id: number; orden: number; width: number; height: number }) {
+  return tx.foto.create({ select: { id: true }, data: photo });
+}
+
+export function insertPriceHistory(tx: Tx, entry: { coche_id: number; precio: number; precio_oferta: number | null; user_id: number | null }) {
+  return tx.precioHistorial.create({ select: { id: true }, data: entry });
+}
+
+/** Soft delete: the row and its photos, video and history stay; every public and staff read skips it. */
+export async function softDeleteVehicle(id: number): Promise<boolean> {
+  const { count } = await db().coche.updateMany({ where: { id, deleted_at: null }, data: { deleted_at: new Date() } });
+  return count === 1;
+}
+
+/** Renews the date: the car counts as just entered (top of the public 'newest' order). */
+export async function renewVehicle(id: number): Promise<boolean> {
+  const { count } = await db().coche.updateMany({ where: { id, deleted_at: null }, data: { created_at: new Date() } });
+  return count === 1;
+}
+
+/** A photo of a car that is not deleted. */
+export function findPhoto(id: number) {
+  return db().foto.findFirst({ select: { id: true, coche_id: true }, where: { id, coche: { deleted_at: null } } });
+}
+
+export function deletePhotoRow(id: number) {
+  return db().foto.deleteMany({ where: { id } });
+}
+
+/** The cars (not deleted) the given photos belong to. */
+export async function photoOwners(ids: number[]): Promise<{ id: number; coche_id: number }[]> {
+  return db().foto.findMany({ select: { id: true, coche_id: true }, where: { id: { in: ids }, coche: { deleted_at: null } } });
+}
+
+export function setPhotoOrders(orders: { id: number; order: number }[]) {
+  return db().$transaction(orders.map(({ id, order }) => db().foto.update({ select: { id: true }, where: { id }, data: { orden: order } })));
+}
+
+export function vehicleExists(id: number) {
+  return db().coche.findFirst({ select: { id: true }, where: { id, deleted_at: null } });
+}
+
+/** Stores the car's new video and drops its earlier ones; returns the new row and the dropped file names. */
+export function replaceVideo(cocheId: number, filename: string) {
+  return db().$transaction(async (tx) => {
+    const old = await tx.video.findMany({ select: { id: true, filename: true }, where: { coche_id: cocheId } });
+    await tx.video.deleteMany({ where: { id: { in: old.map((video) => video.id) } } });
+    const video = await tx.video.create({ select: { id: true, filename: true }, data: { coche_id: cocheId, filename } });
+    return { video, dropped: old.map((row) => row.filename) };
+  });
+}
+
+export function findVideo(id: number) {
+  return db().video.findFirst({ select: { id: true, filename: true }, where: { id } });
+}
+
+export function deleteVideoRow(id: number) {
+  return db().video.deleteMany({ where: { id } });
+}

@@ -1,0 +1,102 @@
+import type { CreateVehicleForm, EditVehicleForm } from '../../contracts/stock-forms.ts';
+import { OPTION_MESSAGE } from '../../contracts/stock-forms.ts';
+import { Prisma } from '../../db/client.ts';
+import { slugify, uniqueSlug } from '../../db/slug.ts';
+import { NotFoundError, ValidationError } from '../../http/errors.ts';
+import { discardPhotoFiles, encodePhotos, type IncomingPhoto, storePhotos } from './stock-photos.ts';
+import {
+  checkRelations,
+  findVehicleState,
+  inTransaction,
+  insertPriceHistory,
+  insertVehicle,
+  takenSlugs,
+  updateVehicleRow,
+  type VehicleColumns,
+  vehicleNames,
+} from './stock.queries.ts';
+
+/**
+ * Creating and editing a car: its row, its new photos and a price-history row in one
+ * transaction. Photos are checked and encoded before it starts; their files are written inside
+ * it, after their rows, and removed again if it fails, so nothing stays half-created.
+ */
+
+function columnsOf(form: CreateVehicleForm | EditVehicleForm): VehicleColumns {
+  const { anyo, ...shared } = form;
+  if ('marcas' in shared) {
+    const { marcas, garantia, ...rest } = shared;
+    return { ...rest, year: anyo, marca_id: marcas, garantia_id: garantia };
+  }
+  return { ...shared, year: anyo };
+}
+
+/** Field errors for lookups that do not exist, under the names the form sent them. */
+async function assertRelations(columns: VehicleColumns, names: { marca: string; garantia: string }): Promise<void> {
+  const found = await checkRelations(columns);
+  const fields: Record<string, string[]> = {};
+  const field = { marca: names.marca, modelo: 'modelo_id', carroceria: 'carroceria_id', combustible: 'combustible_id', cambio: 'cambio_id', garantia: names.garantia } as const;
+  for (const [key, name] of Object.entries(field)) {
+    if (!found[key as keyof typeof field]) fields[name] = [OPTION_MESSAGE];
+  }
+  if (Object.keys(fields).length > 0) throw new ValidationError(fields);
+}
+
+const isSlugClash = (error: unknown) =>
+  error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002' && JSON.stringify(error.meta ?? {}).includes('slug');
+
+/** A new car with its photos and its first price-history row; returns its id. */
+export async function createVehicle(form: CreateVehicleForm, photos: IncomingPhoto[], userId: number | null): Promise<number> {
+  const columns = columnsOf(form);
+  await assertRelations(columns, { marca: 'marcas', garantia: 'garantia' });
+  const encoded = await encodePhotos(photos);
+  const names = await vehicleNames(columns.marca_id, columns.modelo_id);
+  const base = slugify(`${names.marca.nombre} ${names.nombre} ${columns.nombre}`) || 'vehiculo';
+  for (let attempt = 1; ; attempt++) {
+    const written: number[] = [];
+    try {
+      const slug = uniqueSlug(base, await takenSlugs(base));
+      return await inTransaction(async (tx) => {
+        const { id } = await insertVehicle(tx, { ...columns, slug });
+        await insertPriceHistory(tx, { coche_id: id, precio: columns.precio, precio_oferta: columns.precio_oferta, user_id: userId });
+        await storePhotos(tx, id, encoded, written);
+        return id;
+      });
+    } catch (error) {
+      await discardPhotoFiles(written);
+      // Two cars of the same version saved at once: the slug is taken again, with the next free one.
+      if (attempt < 3 && isSlugClash(error)) continue;
+      throw error;
+    }
+  }
+}
+
+/**
+ * Saves the edit form: the car's columns (its slug stays, so its public URL does not change),
+ * its new photos (after the saved ones by default) and, when precio or precio_oferta changed,
+ * a price-history row with the staff member.
+ */
+export async function updateVehicle(
+  id: number,
+  form: EditVehicleForm,
+  incoming: (firstOrder: number) => IncomingPhoto[],
+  userId: number | null,
+): Promise<void> {
+  const current = await findVehicleState(id);
+  if (!current) throw new NotFoundError('Vehículo no encontrado.');
+  const columns = columnsOf(form);
+  await assertRelations(columns, { marca: 'marca_id', garantia: 'garantia_id' });
+  const encoded = await encodePhotos(incoming(current._count.fotos + 1));
+  const priceChanged = current.precio !== columns.precio || (current.precio_oferta ?? null) !== columns.precio_oferta;
+  const written: number[] = [];
+  try {
+    await inTransaction(async (tx) => {
+      await updateVehicleRow(tx, id, columns);
+      if (priceChanged) await insertPriceHistory(tx, { coche_id: id, precio: columns.precio, precio_oferta: columns.precio_oferta, user_id: userId });
+      await storePhotos(tx, id, encoded, written);
+    });
+  } catch (error) {
+    await discardPhotoFiles(written);
+    throw error;
+  }
+}

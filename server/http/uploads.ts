@@ -1,0 +1,89 @@
+import { mkdirSync } from 'node:fs';
+import type { RequestHandler } from 'express';
+import multer, { MulterError } from 'multer';
+import { uploadTempDir, VIDEO_FIELD } from '../media/videos.ts';
+import { AppError } from './errors.ts';
+
+/**
+ * Multipart uploads of the staff forms (multer). Photos are kept in memory, bounded per file,
+ * per count and per request, because the pipeline reads them whole anyway. A video goes to a
+ * temp file under STORAGE_DIR, so it never sits in memory, and is moved into place once its
+ * first bytes are checked. Every limit answers 413 with a Spanish message.
+ */
+
+const MB = 1024 * 1024;
+
+export const PHOTO_LIMITS = {
+  /** One photo: a phone's or a camera's JPEG is 3–12 MB. */
+  fileBytes: 20 * MB,
+  files: 40,
+  /** The whole request: photos plus the form's fields. */
+  requestBytes: 200 * MB,
+} as const;
+
+export const VIDEO_MAX_BYTES = 200 * MB;
+
+/** A photo's multipart name: fotos[3][file], fotos[][file] or fotos[]. */
+export const PHOTO_FILE_NAME = /^fotos\[(\d{0,3})\](\[file\])?$/;
+
+const MESSAGES: Partial<Record<MulterError['code'], string>> = {
+  LIMIT_FILE_COUNT: `Puedes subir como máximo ${PHOTO_LIMITS.files} fotos a la vez.`,
+  LIMIT_FIELD_COUNT: 'El formulario tiene demasiados campos.',
+  LIMIT_FIELD_VALUE: 'Un campo del formulario es demasiado largo.',
+  LIMIT_PART_COUNT: 'El formulario tiene demasiadas partes.',
+};
+
+const tooLarge = (limitBytes: number, what: string) =>
+  new AppError(413, `${what} supera el tamaño máximo de ${Math.round(limitBytes / MB)} MB.`);
+
+function uploadError(error: unknown, fileLimitMessage: AppError): unknown {
+  if (!(error instanceof MulterError)) return error;
+  if (error.code === 'LIMIT_FILE_SIZE') return fileLimitMessage;
+  if (error.code === 'LIMIT_UNEXPECTED_FILE') return new AppError(400, `Archivo no esperado en el campo «${error.field ?? ''}».`);
+  const message = MESSAGES[error.code];
+  return message ? new AppError(413, message) : new AppError(400, 'El formulario enviado no es válido.');
+}
+
+/**
+ * Refuses a body larger than `limitBytes` from its Content-Length, before reading it; a body of
+ * unknown length (chunked) is refused with 411, since its size could not be bounded up front.
+ */
+function requestSizeLimit(limitBytes: number): RequestHandler {
+  return (req, res, next) => {
+    const length = Number(req.get('content-length'));
+    if (!req.get('content-length') || !Number.isFinite(length)) return next(new AppError(411, 'El envío debe indicar su tamaño (Content-Length).'));
+    if (length <= limitBytes) return next();
+    res.set('Connection', 'close');
+    req.resume();
+    next(tooLarge(limitBytes, 'El envío'));
+  };
+}
+
+const photosParser = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: PHOTO_LIMITS.fileBytes, files: PHOTO_LIMITS.files, fields: 100, fieldSize: 64 * 1024, parts: 200 },
+  fileFilter: (_req, file, accept) => {
+    if (PHOTO_FILE_NAME.test(file.fieldname)) accept(null, true);
+    else accept(new MulterError('LIMIT_UNEXPECTED_FILE', file.fieldname));
+  },
+}).any();
+
+/** The vehicle forms' multipart body: fields in req.body, photos in req.files (memory). */
+export const photoUploads: RequestHandler[] = [
+  requestSizeLimit(PHOTO_LIMITS.requestBytes),
+  (req, res, next) => photosParser(req, res, (error) => next(error ? uploadError(error, tooLarge(PHOTO_LIMITS.fileBytes, 'Una foto')) : undefined)),
+];
+
+let videoParser: RequestHandler | undefined;
+
+/** POST /upload-video's body: coche_id in req.body, the video in req.file (a temp file). */
+export const videoUpload: RequestHandler = (req, res, next) => {
+  videoParser ??= (() => {
+    mkdirSync(uploadTempDir(), { recursive: true });
+    return multer({
+      dest: uploadTempDir(),
+      limits: { fileSize: VIDEO_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024 },
+    }).single(VIDEO_FIELD);
+  })();
+  videoParser(req, res, (error) => next(error ? uploadError(error, tooLarge(VIDEO_MAX_BYTES, 'El vídeo')) : undefined));
+};

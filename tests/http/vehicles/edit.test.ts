@@ -1,0 +1,159 @@
+/**
+ * The edit page and POST /dashboard/coches/edit/{id}: its props, the edit bounds (§5, §9),
+ * both answer patterns (Inertia redirect with the flash, JSON), the price history with the
+ * staff member, and photos appended after the saved ones.
+ */
+import { existsSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_STAFF } from '../../../prisma/seed/staff.ts';
+import { seedDemo } from '../../../prisma/seed.ts';
+import { EDIT_BOUNDS, VEHICLE_UPDATED_MESSAGE } from '../../../server/contracts/stock-forms.ts';
+import { storagePath, vehiclePhotoPaths } from '../../../server/media/storage.ts';
+import { inertiaVisit, useTestApp } from '../../support/app.ts';
+import { resetDatabase } from '../../support/db.ts';
+import { staffAgent } from '../../support/staff.ts';
+import { type Agent, createFields, editFields, type Fields, jpeg, photoParts, postMultipart } from './stock-helpers.ts';
+
+const { app, prisma } = useTestApp();
+let agent: Agent;
+let token: string;
+let form: Fields;
+let id: number;
+
+const editUrl = () => `/dashboard/coches/edit/${id}`;
+const min = (value: number) => `El valor mínimo es ${value.toLocaleString('es-ES')}.`;
+const max = (value: number) => `El valor máximo es ${value.toLocaleString('es-ES')}.`;
+
+beforeAll(async () => {
+  await resetDatabase(prisma);
+  await seedDemo(prisma, { vehicles: 4, photos: false });
+  ({ agent, token } = await staffAgent(app));
+  const create = await createFields(prisma);
+  const parts = photoParts([await jpeg(1600, 1000, '#aa0000'), await jpeg(1600, 1000, '#00aa00')]);
+  const res = await postMultipart(agent, token, '/dashboard/coches/add', { ...create, ...parts.fields }, parts.uploads);
+  id = res.body.vehID;
+  form = editFields(create);
+});
+
+describe('edit page', () => {
+  it('renders Edit-Vehicle with the car under the form’s names, photos in order, history and lookups', async () => {
+    const res = await agent.get(editUrl()).set(inertiaVisit);
+    expect(res.body.component).toBe('Edit-Vehicle');
+    const { coche, fotos, precios, video, garantias, marcas } = res.body.props;
+    expect(coche).toMatchObject({ id, anyo: 2022, marca_id: form.marca_id, garantia_id: form.garantia_id, modelo_id: form.modelo_id, precio: 34900, activo: true });
+    expect(coche.year).toBeUndefined();
+    const rows = await prisma.foto.findMany({ where: { coche_id: id }, orderBy: { orden: 'asc' } });
+    expect(fotos).toEqual(rows.map((row) => ({ id: row.id, orden: row.orden, url: `/storage/vehiculos/compressed/${row.id}.jpg`, thumbUrl: `/storage/vehiculos/thumbs/${row.id}.jpg` })));
+    expect(precios).toEqual([{ id: expect.any(Number), created_at: expect.any(String), precio: 34900, precio_oferta: null, usuario: DEMO_STAFF.name }]);
+    expect(video).toBeNull();
+    expect(garantias.length).toBeGreaterThan(0);
+    expect(marcas.length).toBe(await prisma.marca.count());
+  });
+
+  it('answers 404 for an unknown, malformed or deleted car', async () => {
+    for (const path of ['/dashboard/coches/edit/999999', '/dashboard/coches/edit/abc', '/dashboard/coches/edit/1e3']) {
+      expect((await agent.get(path).set(inertiaVisit)).status).toBe(404);
+    }
+  });
+});
+
+describe('edit bounds', () => {
+  const cases = Object.entries(EDIT_BOUNDS).filter(([field]) => field !== 'precio' && field !== 'precio_oferta');
+  it.each(cases)('%s: just below the minimum and just above the maximum are the field’s error', async (field, bound) => {
+    for (const [value, message] of [
+      [bound.min - 1, min(bound.min)],
+      [bound.max + 1, max(bound.max)],
+    ] as const) {
+      const res = await postMultipart(agent, token, editUrl(), { ...form, [field]: value });
+      expect(res.status, `${field}=${value}`).toBe(422);
+      expect(res.body.errors).toEqual({ [field]: [message] });
+    }
+  });
+
+  it('states the spec’s edit bounds, and takes kilometros 0 and no marchas or cilindros', async () => {
+    expect(EDIT_BOUNDS).toMatchObject({
+      kilometros: { min: 0 }, anyo: { min: 1900, max: 2030 }, cilindrada: { min: 1, max: 10000 }, potencia: { min: 1, max: 20000 },
+      puertas: { min: 1, max: 18 }, plazas: { min: 1, max: 18 }, emisiones: { min: 1, max: 900 }, marchas: { min: 1, max: 18 }, cilindros: { min: 1, max: 18 },
+    });
+    const res = await postMultipart(agent, token, editUrl(), { ...form, kilometros: 0, marchas: '', cilindros: '', puertas: 18, plazas: 18, emisiones: 900, cilindrada: 10000 });
+    expect(res.status).toBe(200);
+    expect(await prisma.coche.findUniqueOrThrow({ where: { id }, select: { kilometros: true, marchas: true, cilindros: true, puertas: true } })).toEqual({ kilometros: 0, marchas: null, cilindros: null, puertas: 18 });
+    for (const field of ['precio', 'precio_oferta']) {
+      expect((await postMultipart(agent, token, editUrl(), { ...form, [field]: -1 })).body.errors).toEqual({ [field]: [min(0)] });
+    }
+  });
+});
+
+describe('saving', () => {
+  it('redirects an Inertia save back to the edit page with the spec’s message', async () => {
+    const res = await postMultipart(agent, token, editUrl(), { ...form, color: 'Blanco alpino' }, [], inertiaVisit);
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe(editUrl());
+    const page = await agent.get(editUrl()).set(inertiaVisit);
+    expect(page.body.props.flash).toMatchObject({ message: VEHICLE_UPDATED_MESSAGE, bg: 'green' });
+    expect(page.body.props.coche.color).toBe('Blanco alpino');
+  });
+
+  it('sends an Inertia save’s errors back to the form', async () => {
+    const res = await postMultipart(agent, token, editUrl(), { ...form, anyo: 2031 }, [], { ...inertiaVisit, Host: '127.0.0.1', Referer: `http://127.0.0.1${editUrl()}` });
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe(editUrl());
+    const page = await agent.get(editUrl()).set(inertiaVisit);
+    expect(page.body.props.errors).toEqual({ anyo: max(2030) });
+  });
+
+  it('writes a price-history row with the staff member when precio or precio_oferta changes, and none otherwise', async () => {
+    const count = () => prisma.precioHistorial.count({ where: { coche_id: id } });
+    const before = await count();
+    await postMultipart(agent, token, editUrl(), { ...form, nombre: 'Otro nombre' }).expect(200);
+    expect(await count()).toBe(before);
+    await postMultipart(agent, token, editUrl(), { ...form, precio: 33900 }).expect(200);
+    await postMultipart(agent, token, editUrl(), { ...form, precio: 33900, precio_oferta: 32500 }).expect(200);
+    expect(await count()).toBe(before + 2);
+    const page = await agent.get(editUrl()).set(inertiaVisit);
+    expect(page.body.props.precios.slice(0, 2)).toEqual([
+      { id: expect.any(Number), created_at: expect.any(String), precio: 33900, precio_oferta: 32500, usuario: DEMO_STAFF.name },
+      { id: expect.any(Number), created_at: expect.any(String), precio: 33900, precio_oferta: null, usuario: DEMO_STAFF.name },
+    ]);
+    form = { ...form, precio: 33900, precio_oferta: 32500 };
+  });
+
+  it('appends new photos after the saved ones, with the sent order or the next free one', async () => {
+    const saved = await prisma.foto.count({ where: { coche_id: id } });
+    const res = await postMultipart(agent, token, editUrl(), { ...form, 'fotos[1][order]': 7 }, [
+      { field: 'fotos[0][file]', data: await jpeg(1000, 700, '#333333'), name: 'nueva-a.jpg' },
+      { field: 'fotos[1][file]', data: await jpeg(1000, 700, '#999999'), name: 'nueva-b.jpg' },
+    ]);
+    expect(res.status).toBe(200);
+    const added = await prisma.foto.findMany({ where: { coche_id: id }, orderBy: { id: 'asc' }, skip: saved });
+    expect(added.map((foto) => foto.orden)).toEqual([saved + 1, 7]);
+    for (const foto of added) expect(existsSync(storagePath(vehiclePhotoPaths(foto.id).compressed))).toBe(true);
+  });
+
+  it('pairs fotos[][file] with fotos[][order] by position, as the edit form sends them', async () => {
+    const saved = await prisma.foto.count({ where: { coche_id: id } });
+    const res = await postMultipart(agent, token, editUrl(), { ...form, 'fotos[][order]': 12 }, [
+      { field: 'fotos[][file]', data: await jpeg(800, 600, '#123456'), name: 'c.jpg' },
+      { field: 'fotos[][file]', data: await jpeg(800, 600, '#654321'), name: 'd.jpg' },
+    ]);
+    expect(res.status).toBe(200);
+    const added = await prisma.foto.findMany({ where: { coche_id: id }, orderBy: { id: 'asc' }, skip: saved });
+    expect(added.map((foto) => foto.orden)).toEqual([12, saved + 2]);
+  });
+
+  it('refuses a non-image among the new photos and keeps everything as it was', async () => {
+    const photos = await prisma.foto.count({ where: { coche_id: id } });
+    const res = await postMultipart(agent, token, editUrl(), { ...form, nombre: 'No debe guardarse' }, [{ field: 'fotos[0][file]', data: Buffer.from('GIF89a not really'), name: 'x.jpg' }]);
+    expect(res.status).toBe(422);
+    expect(res.body.errors.fotos[0]).toMatch(/^x\.jpg: /);
+    expect(await prisma.foto.count({ where: { coche_id: id } })).toBe(photos);
+    expect((await prisma.coche.findUniqueOrThrow({ where: { id } })).nombre).not.toBe('No debe guardarse');
+  });
+
+  it('answers 404 for a deleted car', async () => {
+    const other = await prisma.coche.findFirstOrThrow({ where: { id: { not: id } } });
+    await prisma.coche.update({ where: { id: other.id }, data: { deleted_at: new Date() } });
+    const res = await postMultipart(agent, token, `/dashboard/coches/edit/${other.id}`, form);
+    expect(res.status).toBe(404);
+  });
+});
