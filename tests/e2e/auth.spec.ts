@@ -52,9 +52,10 @@ test('a wrong password gives a red toast and clears the field; the right one ope
   await page.waitForURL('**/dashboard');
   await expect(page.getByRole('heading', { name: 'Panel GTCars' })).toBeVisible();
 
-  const logout = page.getByRole('button', { name: 'Log Out' });
-  await hydrated(logout);
-  await logout.click();
+  const userMenu = page.getByRole('button', { name: DEMO_STAFF.name });
+  await hydrated(userMenu);
+  await userMenu.click();
+  await page.getByRole('button', { name: 'Log Out' }).click();
   await page.waitForURL((url) => url.pathname === '/');
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
