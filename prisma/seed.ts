@@ -27,6 +27,8 @@ export interface SeedOptions {
   /** Photos processed at once (default 2, one per core). */
   concurrency?: number;
   logger?: DbLogger;
+  /** The demo staff account's password (default the published DEMO_STAFF one). */
+  staffPassword?: string;
 }
 
 export interface SeedResult {
@@ -89,7 +91,8 @@ export async function seedDemo(prisma: PrismaClient, options: SeedOptions = {}):
   const logger = options.logger ?? silentLogger;
   const started = performance.now();
   const ids = await seedLookups(prisma);
-  const staff = await seedStaff(prisma);
+  const staffPassword = options.staffPassword ?? DEMO_STAFF.password;
+  const staff = await seedStaff(prisma, staffPassword);
   const cars = await insertVehicles(prisma, demoVehicles(options.vehicles ?? DEMO_VEHICLES), ids);
   const precios = await seedPriceHistory(prisma, cars, staff.id);
   const banners = await seedBanners(prisma, options.photos ?? true);
@@ -99,7 +102,7 @@ export async function seedDemo(prisma: PrismaClient, options: SeedOptions = {}):
     photos = storePhotos(prisma, cars, { concurrency: options.concurrency ?? 2, logger });
   }
   logger.info(`Datos de demostración: ${cars.length} vehículos añadidos en ${Math.round(performance.now() - started)} ms`);
-  return { staff: { email: DEMO_STAFF.email, password: DEMO_STAFF.password }, created: { coches: cars.length, banners, precios }, photos };
+  return { staff: { email: DEMO_STAFF.email, password: staffPassword }, created: { coches: cars.length, banners, precios }, photos };
 }
 
 /** Finishes the photos of an interrupted demo seed (rows whose files were never written). */

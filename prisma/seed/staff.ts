@@ -8,14 +8,17 @@ export const DEMO_STAFF = {
   password: 'gtcars-demo-2026',
 } as const;
 
-/** Creates the staff user unless it exists; an existing account (and its password) is left alone. */
-export async function seedStaff(prisma: PrismaClient): Promise<{ id: number }> {
+/**
+ * Creates the staff user unless it exists; an existing account (and its password) is left
+ * alone. `password` replaces the published demo one where the site is reachable by others.
+ */
+export async function seedStaff(prisma: PrismaClient, password: string = DEMO_STAFF.password): Promise<{ id: number }> {
   const existing = await prisma.user.findUnique({ where: { email: DEMO_STAFF.email }, select: { id: true } });
   if (existing) return existing;
-  const password = await hashPassword(DEMO_STAFF.password);
+  const hash = await hashPassword(password);
   return prisma.user.upsert({
     where: { email: DEMO_STAFF.email },
-    create: { name: DEMO_STAFF.name, email: DEMO_STAFF.email, password, email_verified_at: new Date() },
+    create: { name: DEMO_STAFF.name, email: DEMO_STAFF.email, password: hash, email_verified_at: new Date() },
     update: {},
     select: { id: true },
   });

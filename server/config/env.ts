@@ -27,7 +27,8 @@ const schema = z.object({
   TRUST_PROXY: booleanFlag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SERVER_RENDERING: z.enum(['on', 'off']).default('on'),
-  SEED_DEMO: z.enum(['auto', 'off']).default('auto'),
+  /** Default: 'auto' in development and tests, 'off' in production. */
+  SEED_DEMO: z.enum(['auto', 'off']).optional(),
   /** Optional CRM endpoint each landing lead is forwarded to (JSON POST, retried). */
   CRM_WEBHOOK_URL: z.url({ protocol: /^https?$/, message: 'CRM_WEBHOOK_URL debe ser una URL http(s) completa' }).optional(),
   /** SMTP server for the staff mail, e.g. smtps://user:pass@smtp.example.com:465; unset: .eml files in storage/mail. */
@@ -43,8 +44,9 @@ const schema = z.object({
   REGISTRATION_OPEN: booleanFlag,
 });
 
-export type Env = Omit<z.infer<typeof schema>, 'HOST'> & {
+export type Env = Omit<z.infer<typeof schema>, 'HOST' | 'SEED_DEMO'> & {
   HOST: string;
+  SEED_DEMO: 'auto' | 'off';
   /** Absolute storage directory. */
   storageDir: string;
   /** Absolute project root (the directory holding package.json). */
@@ -79,6 +81,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   return Object.freeze({
     ...parsed,
     HOST: parsed.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
+    SEED_DEMO: parsed.SEED_DEMO ?? (isProduction ? 'off' : 'auto'),
     rootDir,
     storageDir: path.resolve(rootDir, parsed.STORAGE_DIR),
     isProduction,

@@ -1,4 +1,5 @@
-import { resumeDemoPhotos, type SeedResult, seedDemo } from '../../prisma/seed.ts';
+import { randomBytes } from 'node:crypto';
+import { resumeDemoPhotos, type SeedOptions, type SeedResult, seedDemo } from '../../prisma/seed.ts';
 import type { Env } from '../config/env.ts';
 import { backfillPhotoVariants } from '../media/backfill.ts';
 import type { PrismaClient } from './client.ts';
@@ -32,6 +33,7 @@ export async function seedOnFirstStart(
   prisma: PrismaClient,
   config: Pick<Env, 'SEED_DEMO' | 'isProduction'>,
   logger: DbLogger,
+  seed: Omit<SeedOptions, 'logger' | 'staffPassword'> = {},
 ): Promise<SeedResult | null> {
   if ((await prisma.coche.count()) > 0) {
     void completePhotos(prisma, config.SEED_DEMO === 'auto', logger);
@@ -39,9 +41,11 @@ export async function seedOnFirstStart(
   }
   if (config.SEED_DEMO === 'off') return null;
   logger.info('Primer arranque: creando los datos de demostración (vehículos, banners, usuario; fotos en segundo plano)…');
-  const result = await seedDemo(prisma, { logger });
+  // In production (SEED_DEMO=auto set on purpose) the published demo password would open the back office.
+  const staffPassword = config.isProduction ? randomBytes(18).toString('base64url') : undefined;
+  const result = await seedDemo(prisma, { ...seed, logger, ...(staffPassword ? { staffPassword } : {}) });
   result.photos.catch((error: unknown) => logger.warn(`Fotos de demostración interrumpidas (se reanudan al arrancar de nuevo): ${String(error)}`));
   logger.info(`Acceso del personal de demostración: ${result.staff.email} / ${result.staff.password}`);
-  if (config.isProduction) logger.warn('Datos de demostración creados en producción: cambie la contraseña del usuario de demostración o use SEED_DEMO=off');
+  if (config.isProduction) logger.warn('Datos de demostración creados en producción, con una contraseña aleatoria (la de arriba, que no se volverá a mostrar)');
   return result;
 }

@@ -14,6 +14,15 @@ export function createLogger(config: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV'>): Logge
   });
 }
 
+/** Account links carry a live token or signature in the path and query: logged without them. */
+const SECRET_LINKS = /^(\/reset-password|\/verify-email)\/[^?]*(\?.*)?$/;
+
+/** A request URL fit for the log: the secret part of an account link replaced by '…'. */
+export function withoutSecrets(url: string): string {
+  const match = SECRET_LINKS.exec(url);
+  return match ? `${match[1]}/…` : url;
+}
+
 const QUIET_PATHS = /^\/(assets|storage|videos|@vite|@fs|@id|@react-refresh|node_modules|resources|favicon)/;
 
 /** One log line per request (method, url, status, time), without static files and Vite internals. */
@@ -24,7 +33,7 @@ export function requestLogger(logger: Logger) {
     autoLogging: { ignore: (req: IncomingMessage) => QUIET_PATHS.test(req.url ?? '') },
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     serializers: {
-      req: (req: { method: string; url: string; id: string }) => ({ id: req.id, method: req.method, url: req.url }),
+      req: (req: { method: string; url: string; id: string }) => ({ id: req.id, method: req.method, url: withoutSecrets(req.url) }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
   });

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type { AuthUser } from '../../contracts/pages.ts';
-import { findSessionUser } from './auth.queries.ts';
+import { findUserById } from './auth.queries.ts';
 
 declare module 'express-session' {
   interface SessionData {
@@ -8,7 +8,7 @@ declare module 'express-session' {
   }
 }
 
-type SessionUser = Awaited<ReturnType<typeof findSessionUser>>;
+type SessionUser = Awaited<ReturnType<typeof findUserById>>;
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -20,7 +20,7 @@ declare module 'express-serve-static-core' {
 function sessionUser(req: Request): Promise<SessionUser> {
   const id = req.session?.userId;
   if (!id) return Promise.resolve(null);
-  req.sessionUser ??= findSessionUser(id);
+  req.sessionUser ??= findUserById(id);
   return req.sessionUser;
 }
 

@@ -17,7 +17,8 @@ export function findResetToken(tokenHash: string) {
 /**
  * Spends the token and sets the new password in one transaction: false when the token was
  * spent (or expired) meanwhile. The email is then proven, so the account counts as verified,
- * and every "remember me" device is signed out.
+ * and every session and "remember me" device of the account is signed out (whoever knew the
+ * old password loses the way in).
  */
 export function spendTokenAndSetPassword(tokenId: number, email: string, passwordHash: string, issuedAfter: Date): Promise<boolean> {
   return db().$transaction(async (tx) => {
@@ -34,6 +35,7 @@ export function spendTokenAndSetPassword(tokenId: number, email: string, passwor
       data: { password: passwordHash, email_verified_at: user.email_verified_at ?? new Date() },
     });
     await tx.rememberToken.deleteMany({ where: { user_id: user.id } });
+    await tx.$executeRaw`DELETE FROM session WHERE (sess->>'userId')::int = ${user.id}`;
     return true;
   });
 }

@@ -10,12 +10,22 @@ export async function insertRememberToken(row: { userId: number; selector: strin
 }
 
 export function findRememberToken(selector: string) {
-  return db().rememberToken.findUnique({ select: { id: true, user_id: true, validator_hash: true, expires_at: true }, where: { selector } });
+  return db().rememberToken.findUnique({
+    select: { id: true, user_id: true, validator_hash: true, previous_hash: true, rotated_at: true, expires_at: true },
+    where: { selector },
+  });
 }
 
-/** Spends a row once: true for the one request that deleted it, false when another got there first. */
-export async function spendRememberToken(id: number): Promise<boolean> {
-  return (await db().rememberToken.deleteMany({ where: { id } })).count === 1;
+/**
+ * Replaces a device's validator, only if it is still `currentHash`: true for the one request
+ * that rotated it, false when a request running alongside got there first.
+ */
+export async function rotateRememberToken(id: number, currentHash: string, nextHash: string, expiresAt: Date): Promise<boolean> {
+  const { count } = await db().rememberToken.updateMany({
+    where: { id, validator_hash: currentHash },
+    data: { validator_hash: nextHash, previous_hash: currentHash, rotated_at: new Date(), expires_at: expiresAt },
+  });
+  return count === 1;
 }
 
 export async function deleteRememberTokenBySelector(selector: string): Promise<void> {

@@ -19,8 +19,12 @@ export const CONFIRM_PASSWORD_MESSAGE = 'Confirma tu contraseña para continuar.
 /** How long a password confirmation opens the sensitive actions (issue 5: 3 hours). */
 export const PASSWORD_CONFIRMATION_TTL_MS = 3 * 60 * 60_000;
 
-/** A page visit (the browser or the Inertia client) rather than an API call from a script. */
-const isPageVisit = (req: Request) => isInertiaRequest(req) || req.accepts(['html', 'json']) === 'html';
+/**
+ * A page visit: the Inertia client, or a browser asking for HTML. Anything else (a script's
+ * fetch with its default Accept of any type, curl, a JSON call) is an API call and gets a status, not
+ * a redirect it would follow to a 200 login page.
+ */
+const isPageVisit = (req: Request) => isInertiaRequest(req) || /\btext\/html\b/.test(req.get('Accept') ?? '');
 
 /** Remembers a GET page visit to come back to once the gate in front of it is passed. */
 function rememberIntended(req: Request) {

@@ -12,6 +12,8 @@ import { resetDatabase } from '../../support/db.ts';
 import { staffAgent } from '../../support/staff.ts';
 
 const { app, prisma } = useTestApp();
+/** What a browser's page visit asks for. */
+const html = { Accept: 'text/html' };
 
 beforeAll(async () => {
   await resetDatabase(prisma);
@@ -31,6 +33,7 @@ describe('login', () => {
   it('signs in under a new session id and lands on the panel', async () => {
     const { agent, token } = await sessionWithToken(app);
     const before = sessionId(await agent.get('/login'));
+    expect(before).toBeDefined();
     const res = await agent.post('/login').set('X-CSRF-TOKEN', token).send({ email: ` ${DEMO_STAFF.email.toUpperCase()} `, password: DEMO_STAFF.password });
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/dashboard');
@@ -53,7 +56,7 @@ describe('login', () => {
       expect(res.status).toBe(302);
       const page = await agent.get('/login').set(inertiaVisit);
       expect(page.body.props.errors).toEqual({ email: FAILED_LOGIN_MESSAGE });
-      expect((await agent.get('/dashboard')).headers.location).toBe('/login');
+      expect((await agent.get('/dashboard').set(html)).headers.location).toBe('/login');
     }
   });
 
@@ -64,7 +67,7 @@ describe('login', () => {
 
   it('sends an anonymous visit to the login and back to the page it asked for', async () => {
     const { agent, token } = await sessionWithToken(app);
-    const gate = await agent.get('/dashboard?tab=1');
+    const gate = await agent.get('/dashboard?tab=1').set(html);
     expect(gate.status).toBe(303);
     expect(gate.headers.location).toBe('/login');
     const res = await agent.post('/login').set('X-CSRF-TOKEN', token).send({ email: DEMO_STAFF.email, password: DEMO_STAFF.password });
@@ -86,12 +89,18 @@ describe('login', () => {
 });
 
 describe('logout', () => {
-  it('ends the session under a new id; the panel then sends to the login', async () => {
+  it('ends the session under a new id; the old session cookie no longer opens the panel', async () => {
     const { agent, token } = await staffAgent(app);
+    const signedIn = sessionId(await agent.get('/dashboard'));
+    expect(signedIn).toBeDefined();
     const res = await agent.post('/logout').set('X-CSRF-TOKEN', token);
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/');
-    expect(sessionId(res)).toBeDefined();
-    expect((await agent.get('/dashboard')).headers.location).toBe('/login');
+    const fresh = sessionId(res);
+    expect(fresh).toBeDefined();
+    expect(fresh).not.toBe(signedIn);
+    expect((await agent.get('/dashboard').set(html)).headers.location).toBe('/login');
+    // Replaying the signed-in cookie finds no session behind it.
+    expect((await request(app).get('/dashboard').set({ ...html, Cookie: signedIn ?? '' })).headers.location).toBe('/login');
   });
 });

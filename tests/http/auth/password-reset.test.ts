@@ -9,6 +9,7 @@ import { sha256 } from '../../../server/features/auth/tokens.ts';
 import { useTestApp } from '../../support/app.ts';
 import { resetDatabase } from '../../support/db.ts';
 import { mailCount, useRecordedMail } from '../../support/mail.ts';
+import { staffAgent } from '../../support/staff.ts';
 import { createUser, guest } from './auth-helpers.ts';
 
 const { app, prisma } = useTestApp();
@@ -32,12 +33,12 @@ async function requestLink(email: string) {
 }
 
 /** Requests a link for the staff account and reads token and email from the mail's URL. */
-async function mailedLink() {
+async function mailedLink(email = STAFF.email) {
   const before = sent.length;
-  await requestLink(STAFF.email);
+  await requestLink(email);
   await mailCount(sent, before + 1);
   const mail = sent[sent.length - 1];
-  expect(mail?.to).toBe(STAFF.email);
+  expect(mail?.to).toBe(email);
   const url = new URL(/https?:\/\/\S+\/reset-password\/\S+/.exec(mail?.text ?? '')?.[0] ?? '');
   return { path: `${url.pathname}${url.search}`, token: url.pathname.split('/').pop() ?? '', email: url.searchParams.get('email') ?? '' };
 }
@@ -87,6 +88,18 @@ describe('password reset', () => {
     expect(reused.res.status).toBe(302);
     const page = await reused.agent.get(`/reset-password/${link.token}`).set(reused.headers);
     expect(page.body.props.errors).toEqual({ email: INVALID_RESET_TOKEN_MESSAGE });
+  });
+
+  it('signs out every session the account had before the reset', async () => {
+    const account = { email: 'sesion-abierta@gtcars.es', password: 'clave-antigua-2026' };
+    await createUser(prisma, account);
+    const { agent: before } = await staffAgent(app, account);
+    expect((await before.get('/dashboard')).status).toBe(200);
+
+    const link = await mailedLink(account.email);
+    const { res } = await submitReset({ token: link.token, email: link.email, password: 'clave-nueva-2026' });
+    expect(res.headers.location).toBe('/login');
+    expect((await before.get('/dashboard').set('Accept', 'text/html')).headers.location).toBe('/login');
   });
 
   it('rejects a token older than 60 minutes', async () => {

@@ -108,7 +108,7 @@ describe('a staff member adding a colleague', () => {
 
   it('asks again once the confirmation is over 3 hours old', async () => {
     const { agent, token } = await staffAgent(app, STAFF);
-    await agent.get('/register');
+    await agent.get('/register').set('Accept', 'text/html');
     const confirm = await agent.post('/confirm-password').set({ ...inertiaVisit, 'X-CSRF-TOKEN': token }).send({ password: STAFF.password });
     expect(confirm.headers.location).toBe('/register');
     expect((await agent.get('/register').set(inertiaVisit)).status).toBe(200);

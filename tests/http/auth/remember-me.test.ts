@@ -1,7 +1,8 @@
 /**
  * Remember me: a 30-day HttpOnly cookie whose token is stored hashed. When the session is gone,
- * the cookie signs its owner in again under a new session id and is replaced (rotation); the
- * spent cookie no longer works; a forged validator signs every device out; logout clears it.
+ * the cookie signs its owner in again under a new session id and gets a new validator on the
+ * same device (rotation); the replaced validator works only for the requests sent alongside, and
+ * replayed later — or any forged validator — signs every device out; logout clears it.
  */
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -59,10 +60,41 @@ describe('remember me', () => {
     const rotated = cookiePair(res, REMEMBER_COOKIE);
     expect(rotated).toBeDefined();
     expect(rotated).not.toBe(pair);
-
-    // The spent cookie no longer signs in; the rotated one does.
-    expect((await panelWith(pair)).headers.location).toBe('/login');
+    const selectorOf = (cookie: string | undefined) => decodeURIComponent(cookie?.split('=')[1] ?? '').split('.')[0];
+    expect(selectorOf(rotated)).toBe(selectorOf(pair));
     expect((await panelWith(rotated ?? '')).status).toBe(200);
+  });
+
+  it('accepts the replaced validator for a minute (requests sent alongside), later treats it as a copied cookie', async () => {
+    const { pair } = await signInRemembered();
+    const other = await signInRemembered();
+    const rotated = cookiePair(await panelWith(pair), REMEMBER_COOKIE);
+    expect(rotated).toBeDefined();
+
+    // A request the same page sent alongside, still carrying the old cookie: signed in, no new cookie.
+    const alongside = await panelWith(pair);
+    expect(alongside.status).toBe(200);
+    expect(cookiePair(alongside, REMEMBER_COOKIE)).toBeUndefined();
+
+    // The old validator a minute later: someone else holds a copy. Every device is signed out.
+    const [selector] = decodeURIComponent(pair.split('=')[1] ?? '').split('.');
+    await prisma.rememberToken.update({ where: { selector: selector ?? '' }, data: { rotated_at: new Date(Date.now() - 2 * 60_000) }, select: { id: true } });
+    const replay = await panelWith(pair);
+    expect(replay.headers.location).toBe('/login');
+    expect(setCookies(replay).some((c) => c.startsWith(`${REMEMBER_COOKIE}=;`))).toBe(true);
+    expect(await prisma.rememberToken.count({ where: { user_id: userId } })).toBe(0);
+    expect((await panelWith(rotated ?? '')).headers.location).toBe('/login');
+    expect((await panelWith(other.pair)).headers.location).toBe('/login');
+  });
+
+  it('leaves writes alone: a POST with only the cookie is not signed in', async () => {
+    const { pair } = await signInRemembered();
+    const res = await request(app).post('/logout').set({ Cookie: pair, Accept: 'application/json' });
+    expect(res.status).toBe(419);
+    expect(cookiePair(res, REMEMBER_COOKIE)).toBeUndefined();
+    const [selector] = decodeURIComponent(pair.split('=')[1] ?? '').split('.');
+    expect(await prisma.rememberToken.findUniqueOrThrow({ where: { selector: selector ?? '' }, select: { rotated_at: true } })).toEqual({ rotated_at: null });
+    expect((await panelWith(pair)).status).toBe(200);
   });
 
   it('signs every device out when a known selector comes with a forged validator', async () => {

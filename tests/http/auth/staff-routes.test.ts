@@ -92,11 +92,19 @@ describe.each(signedInRoutes)('%s', (_name, definition) => {
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ message: 'Debes iniciar sesión para continuar.' });
   });
+
+  it("answers a script's call with fetch's default Accept (*/*) with 401, not a redirect to follow", async () => {
+    const res = await send({ Accept: '*/*' });
+    expect(res.status).toBe(401);
+  });
 });
+
+/** One signed-in session of the unverified account, shared by the walk (one login, not one per route). */
+let unverifiedSession: Promise<Awaited<ReturnType<typeof staffAgent>>> | undefined;
+const unverified = () => (unverifiedSession ??= staffAgent(app, { email: 'sin-verificar@gtcars.es', password: 'sin-verificar-2026' }));
 
 describe.each(staffRoutes)('%s, signed in unverified', (_name, definition) => {
   const url = urlOf(definition.path);
-  const unverified = () => staffAgent(app, { email: 'sin-verificar@gtcars.es', password: 'sin-verificar-2026' });
 
   it('answers an API call with 403', async () => {
     const { agent, token } = await unverified();

@@ -5,6 +5,7 @@
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FAILED_LOGIN_MESSAGE, LOGIN_THROTTLED_MESSAGE } from '../../../server/contracts/auth.ts';
+import { LOGIN_IP_MAX_FAILURES } from '../../../server/features/auth/login-throttle.ts';
 import { useTestApp } from '../../support/app.ts';
 import { resetDatabase } from '../../support/db.ts';
 import { createUser, guest } from './auth-helpers.ts';
@@ -25,6 +26,17 @@ async function attempt(password: string, email = STAFF.email) {
 }
 
 describe('login throttling', () => {
+  it('refuses one IP after 30 failures across different emails (password spraying); successes are not counted', async () => {
+    for (let i = 0; i < 3; i += 1) expect((await attempt(STAFF.password)).headers.location).toBe('/dashboard');
+    for (let i = 0; i < LOGIN_IP_MAX_FAILURES; i += 1) {
+      const res = await attempt('incorrecta', `persona${i}@gtcars.es`);
+      expect(res.status).toBe(302);
+    }
+    const next = await attempt(STAFF.password);
+    expect(next.status).toBe(429);
+    expect(next.body).toMatchObject({ props: { errors: { email: LOGIN_THROTTLED_MESSAGE } } });
+  });
+
   it('refuses the 6th attempt within a minute with 429 and the Spanish message, even with the right password', async () => {
     for (let i = 0; i < 5; i += 1) {
       const res = await attempt('incorrecta');

@@ -22,6 +22,13 @@ describe('parseEnv', () => {
     expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), APP_URL: 'https://www.gtcars.es' }).isProduction).toBe(true);
   });
 
+  it('seeds no demo data in production unless asked to', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), APP_URL: 'https://www.gtcars.es' };
+    expect(parseEnv(production).SEED_DEMO).toBe('off');
+    expect(parseEnv({ ...production, SEED_DEMO: 'auto' }).SEED_DEMO).toBe('auto');
+    expect(parseEnv({}).SEED_DEMO).toBe('auto');
+  });
+
   it('treats empty variables as unset and resolves a relative storage dir from the project root', () => {
     const config = parseEnv({ PORT: '', STORAGE_DIR: 'var/media', TRUST_PROXY: '1' });
     expect(config.PORT).toBe(3000);

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { withoutSecrets } from '../../../server/http/logger.ts';
+
+describe('withoutSecrets', () => {
+  it('keeps the live token and address of a reset link out of the log', () => {
+    expect(withoutSecrets('/reset-password/abcDEF123_-xyz?email=ana%40gtcars.es')).toBe('/reset-password/…');
+  });
+
+  it('keeps the signature of a verification link out of the log', () => {
+    expect(withoutSecrets('/verify-email/7/0123abcd?expires=1790000000&signature=deadbeef')).toBe('/verify-email/…');
+  });
+
+  it('leaves every other URL as it is, the verification notice included', () => {
+    for (const url of ['/verify-email', '/buscar?marcas=1', '/dashboard/contacts?page=2', '/reset-password']) expect(withoutSecrets(url)).toBe(url);
+  });
+});
