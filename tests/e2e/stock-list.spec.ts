@@ -22,6 +22,13 @@ async function expectedIds(where: string, order: string, values: unknown[] = [])
   return rows.map((row) => row.id);
 }
 
+/** The cars a journey made for itself, removed after it. */
+const madeCars: number[] = [];
+
+test.afterEach(async () => {
+  await sql('DELETE FROM coches WHERE id = ANY($1)', [madeCars.splice(0)]);
+});
+
 /**
  * A car of its own for a journey that changes it, copied from an active NORMAL car of the seed
  * (without photos), entered `daysAgo` days ago, so the seeded stock stays as the other journeys expect.
@@ -40,6 +47,7 @@ async function ownCar(nombre: string, daysAgo: number): Promise<{ id: number; sl
     [slug, nombre, daysAgo],
   );
   if (!car) throw new Error('No seeded car to copy');
+  madeCars.push(car.id);
   return car;
 }
 
@@ -164,5 +172,41 @@ test.describe('the staff vehicle list', () => {
     await expect(web).toHaveAttribute('target', '_blank');
     await expect(web).toHaveAttribute('rel', 'noopener');
     await expect(row.getByRole('link', { name: /^Editar: / })).toHaveAttribute('href', `/dashboard/coches/edit/${first}`);
+  });
+});
+
+test.describe('the staff vehicle list on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+  test.beforeEach(async ({ page }) => signInAsStaff(page));
+
+  test('shows the cars as cards, orders them with the select and keeps the filters behind "Más filtros"', async ({ page }) => {
+    await openList(page);
+    await expect(page.locator('table')).toBeHidden();
+    const cardIds = () =>
+      page.getByRole('listitem').evaluateAll((items) =>
+        items.flatMap((item) => {
+          const href = item.querySelector('a[href*="/dashboard/coches/edit/"]')?.getAttribute('href');
+          return href ? [Number(href.split('/').pop())] : [];
+        }),
+      );
+    await expect.poll(cardIds).toEqual(await expectedIds('TRUE', 'created_at DESC, id DESC'));
+
+    await page.getByLabel('Ordenar por').selectOption('Nombre (A-Z)');
+    await expect(page).toHaveURL(/\?sort_by=nombre&sort_dir=asc$/);
+    await expect.poll(cardIds).toEqual(await expectedIds('TRUE', 'nombre ASC, id ASC'));
+
+    const brand = page.getByLabel('Marca', { exact: true });
+    await expect(brand).toBeHidden();
+    const more = page.getByRole('button', { name: 'Más filtros' });
+    await more.click();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await expect(brand).toBeVisible();
+    const estados = page.getByRole('group', { name: 'Estados' });
+    await estados.getByText('VENDIDO', { exact: true }).click();
+    await expect(estados.getByRole('checkbox', { name: 'VENDIDO' })).toBeChecked();
+    await expect(page).toHaveURL(/estados=1%2C2%2C3|estados=1,2,3/);
+    await expect.poll(cardIds).toEqual(
+      (await sql<{ id: number }>(`SELECT id FROM coches WHERE deleted_at IS NULL ORDER BY nombre ASC, id ASC LIMIT ${STOCK_PER_PAGE}`)).map((r) => r.id),
+    );
   });
 });
