@@ -1,0 +1,54 @@
+import type { SVGProps } from 'react';
+
+type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
+
+const stroke = {
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.75,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+  focusable: false,
+} as const;
+
+/** The vehicle list's own icons (24 px grid, decorative: the control or a hidden text carries the meaning). */
+export const CheckIcon = ({ className = 'size-4', ...p }: IconProps) => (
+  <svg {...stroke} strokeWidth={2.25} className={className} {...p}>
+    <path d="m5 12.5 4.5 4.5L19 7.5" />
+  </svg>
+);
+
+export const CrossIcon = ({ className = 'size-4', ...p }: IconProps) => (
+  <svg {...stroke} strokeWidth={2.25} className={className} {...p}>
+    <path d="M6.5 6.5l11 11M17.5 6.5l-11 11" />
+  </svg>
+);
+
+export const RenewIcon = ({ className = 'size-4', ...p }: IconProps) => (
+  <svg {...stroke} className={className} {...p}>
+    <path d="M19.5 12a7.5 7.5 0 1 1-2.2-5.3M19.5 4.5v4h-4" />
+  </svg>
+);
+
+/** Both arrows; the active one (direction) is drawn in full, the other faint. */
+export const SortIcon = ({ dir, className = 'size-3.5', ...p }: IconProps & { dir: 'asc' | 'desc' | null }) => (
+  <svg {...stroke} strokeWidth={2} className={className} {...p}>
+    <path d="m8 10 4-4 4 4" opacity={dir === 'asc' ? 1 : 0.3} />
+    <path d="m8 14 4 4 4-4" opacity={dir === 'desc' ? 1 : 0.3} />
+  </svg>
+);
+
+export const EyeIcon = ({ className = 'size-3.5', ...p }: IconProps) => (
+  <svg {...stroke} className={className} {...p}>
+    <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12Z" />
+    <circle cx="12" cy="12" r="2.75" />
+  </svg>
+);
+
+export const ChatIcon = ({ className = 'size-3.5', ...p }: IconProps) => (
+  <svg {...stroke} className={className} {...p}>
+    <path d="M20 11.5a7.5 7.5 0 0 1-11 6.6L4 19.5l1.4-4.3A7.5 7.5 0 1 1 20 11.5Z" />
+  </svg>
+);

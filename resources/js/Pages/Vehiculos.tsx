@@ -1,0 +1,110 @@
+import { Head, Link, router } from '@inertiajs/react';
+import { useState } from 'react';
+import Pagination from '@/Components/Pagination';
+import ConfirmModal from '@/Components/Staff/ConfirmModal';
+import { CarIcon, PlusIcon } from '@/Components/Staff/icons';
+import StockCards from '@/Components/Stock/StockCards';
+import StockFilters from '@/Components/Stock/StockFilters';
+import StockSortSelect from '@/Components/Stock/StockSortSelect';
+import StockTable from '@/Components/Stock/StockTable';
+import { useStockFilters } from '@/hooks/useStockFilters';
+import StaffLayout from '@/Layouts/StaffLayout';
+import { formatNumber } from '@contracts/format';
+import { route } from '@contracts/routes';
+import type { StockRow, VehiculosProps } from '@contracts/stock';
+import { fullName, nextSort } from '@/lib/stock-list';
+
+type Pending = { action: 'delete' | 'renew'; coche: StockRow };
+
+const QUESTIONS = {
+  delete: { message: '¿Estás seguro de que quieres eliminar este Coche?', confirm: 'Eliminar' },
+  renew: { message: '¿Estás seguro de que quieres renovar la fecha de este coche?', confirm: 'Renovar fecha' },
+} as const;
+
+function EmptyState() {
+  return (
+    <div className="flex flex-col items-center px-6 py-16 text-center">
+      <span className="grid size-12 place-items-center rounded-2xl bg-sand text-ink/70">
+        <CarIcon className="size-6" />
+      </span>
+      <p className="mt-4 max-w-sm text-sm text-muted">No se encontraron vehículos con los filtros seleccionados.</p>
+    </div>
+  );
+}
+
+/** Vehiculos (back-office §2 "Vehicle list"): the stock with its filters, order, row actions and pages. */
+export default function Vehiculos({ coches, filters, marcas, cambios, combustibles, carrocerias }: VehiculosProps) {
+  const { controls, change, busy } = useStockFilters(filters);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [processing, setProcessing] = useState(false);
+  const sort = { sort_by: controls.sort_by, sort_dir: controls.sort_dir };
+
+  const confirm = ({ action, coche }: Pending) => {
+    const options = {
+      preserveScroll: true,
+      onStart: () => setProcessing(true),
+      onFinish: () => setProcessing(false),
+      onSuccess: () => setPending(null),
+    };
+    if (action === 'delete') router.delete(route('coches.destroy', { id: coche.id }), options);
+    else router.put(route('coches.renew', { id: coche.id }), {}, options);
+  };
+  const ask = (action: Pending['action']) => (coche: StockRow) => setPending({ action, coche });
+  const question = pending ? QUESTIONS[pending.action] : QUESTIONS.delete;
+
+  return (
+    <>
+      <Head title="Vehículos" />
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="eyebrow text-accent">Stock</p>
+          <h1 className="mt-2 text-3xl font-semibold tracking-tight sm:text-4xl">Vehículos</h1>
+          <p className="mt-2 text-sm text-muted" aria-live="polite">
+            {coches.total === 1 ? '1 vehículo' : `${formatNumber(coches.total)} vehículos`}
+          </p>
+        </div>
+        <Link href={route('coches.create')} className="inline-flex items-center gap-2 rounded-full bg-ink px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-ink-soft">
+          <PlusIcon />
+          Crear Vehículo
+        </Link>
+      </div>
+
+      <div className="mt-8">
+        <StockFilters controls={controls} lookups={{ marcas, cambios, combustibles, carrocerias }} onChange={change} />
+      </div>
+
+      <div className="mt-4 md:hidden">
+        <StockSortSelect sort={sort} onChange={change} />
+      </div>
+
+      <div aria-busy={busy} className={`mt-4 overflow-hidden rounded-2xl border border-line/80 bg-white shadow-card transition-opacity md:mt-6 ${busy ? 'opacity-60' : ''}`}>
+        {coches.data.length === 0 ? (
+          <EmptyState />
+        ) : (
+          <>
+            <div className="hidden md:block">
+              <StockTable rows={coches.data} sort={sort} onSort={(column) => change(nextSort(sort, column))} onDelete={ask('delete')} onRenew={ask('renew')} />
+            </div>
+            <div className="md:hidden">
+              <StockCards rows={coches.data} onDelete={ask('delete')} onRenew={ask('renew')} />
+            </div>
+          </>
+        )}
+      </div>
+      <Pagination links={coches.links} />
+
+      <ConfirmModal
+        open={pending !== null}
+        title={pending ? fullName(pending.coche) : ''}
+        message={question.message}
+        confirmLabel={question.confirm}
+        cancelLabel="Cancelar"
+        processing={processing}
+        onConfirm={() => pending && confirm(pending)}
+        onCancel={() => setPending(null)}
+      />
+    </>
+  );
+}
+
+Vehiculos.layout = StaffLayout;
