@@ -2,7 +2,7 @@ import Modal from '@/Components/Modal';
 import { formatPrice } from '@contracts/format';
 import type { PriceHistoryEntry } from '@contracts/stock';
 
-const date = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Atlantic/Canary' });
+const date = new Intl.DateTimeFormat('es-ES', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Atlantic/Canary' });
 
 /** 'Historial De Precios' (back-office §2): every price change, newest first, with who made it. */
 export default function PriceHistoryModal({ open, onClose, precios }: { open: boolean; onClose: () => void; precios: PriceHistoryEntry[] }) {
@@ -16,20 +16,20 @@ export default function PriceHistoryModal({ open, onClose, precios }: { open: bo
           <table className="w-full text-left text-sm">
             <thead className="sticky top-0 bg-sand text-xs font-semibold tracking-wide text-muted uppercase">
               <tr>
-                <th scope="col" className="px-4 py-3">Fecha</th>
-                <th scope="col" className="px-4 py-3 text-right">Precio</th>
-                <th scope="col" className="px-4 py-3">Usuario</th>
+                <th scope="col" className="px-3 py-3 sm:px-4">Fecha</th>
+                <th scope="col" className="px-3 py-3 sm:px-4 text-right">Precio</th>
+                <th scope="col" className="px-3 py-3 sm:px-4">Usuario</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-line/70">
               {rows.map((row) => (
                 <tr key={row.id}>
-                  <td className="px-4 py-3 whitespace-nowrap text-muted">{date.format(new Date(row.created_at))}</td>
-                  <td className="px-4 py-3 text-right font-semibold whitespace-nowrap tabular-nums">
+                  <td className="px-3 py-3 sm:px-4 whitespace-nowrap text-muted">{date.format(new Date(row.created_at))}</td>
+                  <td className="px-3 py-3 sm:px-4 text-right font-semibold whitespace-nowrap tabular-nums">
                     {formatPrice(row.precio)}
                     {row.precio_oferta !== null && <span className="block text-xs font-normal text-accent">Oferta {formatPrice(row.precio_oferta)}</span>}
                   </td>
-                  <td className="px-4 py-3">{row.usuario ?? <span className="text-muted">Cuenta eliminada</span>}</td>
+                  <td className="px-3 py-3 sm:px-4">{row.usuario ?? <span className="text-muted">Cuenta eliminada</span>}</td>
                 </tr>
               ))}
             </tbody>
