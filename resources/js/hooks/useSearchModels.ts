@@ -12,15 +12,16 @@ interface Loaded {
 
 /**
  * A brand's models for the home search box, from GET /list/modelos/{marca_id}
- * (spec §7: `{modelos: [{id, nombre}]}`). A newer brand aborts the older request.
+ * (spec §7: `{modelos: [{id, nombre}]}`); the staff create form reads /listall/modelos the
+ * same way. A newer brand aborts the older request.
  */
-export function useSearchModels(marca: number | null): { modelos: Lookup[]; status: ModelsStatus } {
+export function useSearchModels(marca: number | null, source: 'modelos.list' | 'modelos.listall' = 'modelos.list'): { modelos: Lookup[]; status: ModelsStatus } {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
 
   useEffect(() => {
     if (marca === null) return;
     const controller = new AbortController();
-    fetch(route('modelos.list', { marca_id: marca }), { headers: { Accept: 'application/json' }, signal: controller.signal })
+    fetch(route(source, { marca_id: marca }), { headers: { Accept: 'application/json' }, signal: controller.signal })
       .then(async (response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         setLoaded({ marca, modelos: parseModelos(await response.json()), failed: false });
@@ -29,7 +30,7 @@ export function useSearchModels(marca: number | null): { modelos: Lookup[]; stat
         if (!controller.signal.aborted) setLoaded({ marca, modelos: [], failed: true });
       });
     return () => controller.abort();
-  }, [marca]);
+  }, [marca, source]);
 
   if (marca === null || loaded?.marca !== marca) return { modelos: [], status: marca === null ? 'ready' : 'loading' };
   return { modelos: loaded.modelos, status: loaded.failed ? 'failed' : 'ready' };

@@ -1,0 +1,103 @@
+import { useId, useState } from 'react';
+import ConfirmModal from '@/Components/Staff/ConfirmModal';
+import { TrashIcon } from '@/Components/Staff/icons';
+import { route } from '@contracts/routes';
+import type { EditVehicleProps, VideoUploadedAnswer } from '@contracts/stock';
+import FormSection from './FormSection';
+import { VideoIcon } from './icons';
+import { sendJson, sendMultipart, type ErrorBody } from './request';
+
+type Video = NonNullable<EditVehicleProps['video']>;
+type Status = { kind: 'busy' | 'success' | 'error'; text: string } | null;
+
+const TONE = { busy: 'text-muted', success: 'text-emerald-700', error: 'text-accent' } as const;
+
+/** The edit page's video (back-office §2, §4, §8): upload with progress, the current video, delete. */
+export default function VideoSection({ cocheId, initial }: { cocheId: number; initial: Video | null }) {
+  const [video, setVideo] = useState(initial);
+  const [file, setFile] = useState<File | null>(null);
+  const [percent, setPercent] = useState<number | null>(null);
+  const [status, setStatus] = useState<Status>(null);
+  const [confirming, setConfirming] = useState(false);
+  const inputId = useId();
+
+  const upload = async () => {
+    if (!file) return;
+    const body = new FormData();
+    body.append('coche_id', String(cocheId));
+    body.append('video', file, file.name);
+    setPercent(0);
+    setStatus({ kind: 'busy', text: 'Subiendo video... por favor espera.' });
+    try {
+      const answer = await sendMultipart<VideoUploadedAnswer & ErrorBody>(route('videos.store'), body, setPercent);
+      if (answer.ok && answer.body?.video) {
+        setVideo(answer.body.video);
+        setFile(null);
+        setStatus({ kind: 'success', text: '¡Video subido correctamente!' });
+      } else {
+        const detail = Object.values(answer.body?.errors ?? {}).flat()[0] ?? answer.body?.message ?? `código ${answer.status}`;
+        setStatus({ kind: 'error', text: `Error al subir el video: ${detail}` });
+      }
+    } catch {
+      setStatus({ kind: 'error', text: 'Error al subir el video. Por favor, inténtalo de nuevo.' });
+    }
+    setPercent(null);
+  };
+
+  const destroy = async () => {
+    if (!video) return;
+    setConfirming(false);
+    const answer = await sendJson<{ success?: boolean }>('DELETE', route('videos.destroy', { id: video.id })).catch(() => null);
+    if (answer?.ok && answer.body?.success) {
+      setVideo(null);
+      setStatus({ kind: 'success', text: '¡Video eliminado correctamente!' });
+    } else {
+      setStatus({ kind: 'error', text: 'Error al eliminar el video. Por favor, inténtalo de nuevo.' });
+    }
+  };
+
+  return (
+    <FormSection title="Vídeo" description="MP4, MOV o WebM">
+      {video ? (
+        <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start">
+          <video controls preload="metadata" src={video.url} aria-label="Vídeo del vehículo" className="aspect-video w-full rounded-xl bg-ink" />
+          <button type="button" onClick={() => setConfirming(true)} className="inline-flex items-center justify-center gap-2 rounded-full border border-line px-5 py-2.5 text-sm font-semibold transition-colors hover:border-accent hover:text-accent">
+            <TrashIcon />
+            Eliminar vídeo
+          </button>
+        </div>
+      ) : (
+        <p className="flex items-center gap-3 rounded-xl bg-sand/60 px-4 py-4 text-sm text-muted">
+          <VideoIcon className="size-5 shrink-0" />
+          Este vehículo aún no tiene vídeo.
+        </p>
+      )}
+      <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="min-w-0 flex-1">
+          <label htmlFor={inputId} className="text-sm font-medium">
+            {video ? 'Sustituir el vídeo' : 'Subir un vídeo'}
+          </label>
+          <input
+            id={inputId}
+            type="file"
+            accept="video/*"
+            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            className="mt-1.5 block w-full cursor-pointer rounded-xl border border-line bg-white text-sm text-muted file:mr-4 file:cursor-pointer file:border-0 file:bg-sand file:px-4 file:py-3 file:font-semibold file:text-ink"
+          />
+        </div>
+        <button type="button" onClick={upload} disabled={!file || percent !== null} className="rounded-full bg-ink px-6 py-3 text-sm font-semibold text-white transition-colors hover:bg-ink-soft disabled:opacity-50">
+          Subir vídeo
+        </button>
+      </div>
+      {percent !== null && (
+        <div className="mt-4 h-2 overflow-hidden rounded-full bg-sand" role="progressbar" aria-label="Progreso del vídeo" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+          <div className="h-full rounded-full bg-ink transition-[width] duration-300" style={{ width: `${percent}%` }} />
+        </div>
+      )}
+      <p role="status" className={`mt-3 text-sm font-medium empty:hidden ${status ? TONE[status.kind] : ''}`}>
+        {status?.text}
+      </p>
+      <ConfirmModal open={confirming} title="Eliminar vídeo" message="¿Estás seguro de que deseas eliminar este video?" confirmLabel="Eliminar" cancelLabel="Cancelar" onConfirm={destroy} onCancel={() => setConfirming(false)} />
+    </FormSection>
+  );
+}

@@ -1,0 +1,39 @@
+import { useCallback, useState, type RefObject } from 'react';
+import { fieldErrors, firstError, focusField } from '@/lib/forms';
+import { formField, requestFields, serverErrors, VEHICLE_FIELDS, type VehicleErrors, type VehicleField, type VehicleValues } from './vehicle-form';
+
+/**
+ * The vehicle form's values and errors. A brand change empties the model; a changed field
+ * loses its error. `check` runs the server's own zod schema (loaded on first submit, so zod is
+ * not part of the page's first load) and puts its messages under the fields.
+ */
+export function useVehicleForm(mode: 'create' | 'edit', initial: () => VehicleValues, formRef: RefObject<HTMLFormElement | null>) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<VehicleErrors>({});
+
+  const setField = useCallback((field: VehicleField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value, ...(field === 'marca_id' && value !== current.marca_id ? { modelo_id: '' } : {}) }));
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  }, []);
+
+  /** Shows `next` under the fields and moves focus to the first one in the form's order. */
+  const showErrors = useCallback((next: VehicleErrors) => {
+    setErrors(next);
+    const first = firstError<VehicleField | 'fotos'>([...VEHICLE_FIELDS, 'fotos'], next);
+    if (first) requestAnimationFrame(() => focusField(formRef.current, first === 'fotos' ? undefined : first));
+  }, [formRef]);
+
+  const check = useCallback(async (): Promise<boolean> => {
+    const { createVehicleSchema, editVehicleSchema } = await import('@contracts/stock-forms');
+    const result = (mode === 'create' ? createVehicleSchema : editVehicleSchema).safeParse(requestFields(values, mode));
+    if (result.success) {
+      setErrors({});
+      return true;
+    }
+    const byRequestName = Object.entries(fieldErrors<string>(result.error)).flatMap(([name, message]) => (message && formField(name) ? [[name, message]] : []));
+    showErrors(serverErrors(Object.fromEntries(byRequestName)));
+    return false;
+  }, [mode, values, showErrors]);
+
+  return { values, setValues, errors, setErrors, showErrors, setField, check };
+}

@@ -1,0 +1,122 @@
+import { Head, router, usePage } from '@inertiajs/react';
+import { useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import ConfirmModal from '@/Components/Staff/ConfirmModal';
+import { ExternalIcon } from '@/Components/Staff/icons';
+import CreatedNotice from '@/Components/Stock/CreatedNotice';
+import FormActions from '@/Components/Stock/FormActions';
+import { HistoryIcon } from '@/Components/Stock/icons';
+import PhotoManager from '@/Components/Stock/PhotoManager';
+import PriceHistoryModal from '@/Components/Stock/PriceHistoryModal';
+import { failureText, NETWORK_ERROR, sendMultipart, type ErrorBody } from '@/Components/Stock/request';
+import { usePhotoList } from '@/Components/Stock/usePhotoList';
+import { useSavedPhotos } from '@/Components/Stock/useSavedPhotos';
+import { useVehicleForm } from '@/Components/Stock/useVehicleForm';
+import VehicleFields from '@/Components/Stock/VehicleFields';
+import VideoSection from '@/Components/Stock/VideoSection';
+import { requestFields, serverErrors, vehicleValues } from '@/Components/Stock/vehicle-form';
+import StaffLayout from '@/Layouts/StaffLayout';
+import { route } from '@contracts/routes';
+import type { EditVehicleProps } from '@contracts/stock';
+import { EDIT_BOUNDS, VEHICLE_UPDATED_MESSAGE } from '@contracts/stock-bounds';
+
+const CHECK_FIELDS = 'Revisa los campos marcados en rojo.';
+const SAVE_FAILED = 'No se pudieron guardar los cambios. Inténtalo de nuevo; lo que has escrito sigue aquí.';
+
+/**
+ * Edit-Vehicle (back-office §2 "Edit vehicle", §4, §5, §8): every field with the edit bounds,
+ * 'Guardar' (new photos appended at their positions), the saved photos' delete and order,
+ * the video, and the 'Historial De Precios' modal.
+ */
+export default function EditVehicle({ coche, fotos, precios, video, marcas, cambios, combustibles, carrocerias, garantias }: EditVehicleProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useVehicleForm('edit', () => vehicleValues(coche), formRef);
+  const photos = usePhotoList(fotos);
+  const saved = useSavedPhotos(photos);
+  const [percent, setPercent] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const created = new URLSearchParams(usePage().url.split('?')[1] ?? '').get('creado') === '1';
+  const marca = marcas.find((item) => item.id === coche.marca_id)?.nombre ?? '';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saved.suppressed() || percent !== null) return;
+    setFailure(null);
+    if (!(await form.check())) {
+      setFailure(CHECK_FIELDS);
+      return;
+    }
+    const body = new FormData();
+    for (const [name, value] of Object.entries(requestFields(form.values, 'edit'))) body.append(name, value);
+    photos.newFiles.forEach((photo, index) => {
+      body.append(`fotos[${index}][order]`, String(photo.order));
+      body.append(`fotos[${index}][file]`, photo.file, photo.file.name);
+    });
+    setPercent(0);
+    try {
+      const answer = await sendMultipart<{ message?: string } & ErrorBody>(route('coches.update', { id: coche.id }), body, setPercent);
+      if (answer.ok) {
+        toast.success(answer.body?.message ?? VEHICLE_UPDATED_MESSAGE);
+        router.reload({ only: ['coche', 'fotos', 'precios'], onSuccess: (page) => photos.reset((page.props as unknown as EditVehicleProps).fotos) });
+      } else if (answer.status === 422 && answer.body?.errors) {
+        form.showErrors(serverErrors(answer.body.errors));
+        setFailure(CHECK_FIELDS);
+      } else {
+        setFailure(failureText(answer, SAVE_FAILED));
+      }
+    } catch {
+      setFailure(NETWORK_ERROR);
+    }
+    setPercent(null);
+  };
+
+  return (
+    <>
+      <Head title="Editar Vehículo" />
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0">
+          <p className="eyebrow text-accent">Stock · Ref. {coche.id}</p>
+          <h1 className="mt-2 text-3xl font-semibold tracking-tight sm:text-4xl">Editar Vehículo</h1>
+          <p className="mt-2 truncate text-sm text-muted">
+            {marca} {coche.nombre}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <a href={route('vehiculo', { slug: coche.slug })} target="_blank" rel="noopener" className="inline-flex items-center gap-2 rounded-full border border-line bg-white px-4 py-2.5 text-sm font-semibold transition-colors hover:border-ink">
+            <ExternalIcon />
+            Ver en la web
+          </a>
+          <button type="button" onClick={() => setHistoryOpen(true)} className="inline-flex items-center gap-2 rounded-full border border-line bg-white px-4 py-2.5 text-sm font-semibold transition-colors hover:border-ink">
+            <HistoryIcon />
+            Historial De Precios
+          </button>
+        </div>
+      </div>
+      <CreatedNotice show={created} />
+
+      <form ref={formRef} onSubmit={submit} noValidate aria-label="Editar Vehículo" className="mt-8">
+        <div className="grid gap-6">
+          <VehicleFields mode="edit" bounds={EDIT_BOUNDS} values={form.values} errors={form.errors} lookups={{ marcas, cambios, combustibles, carrocerias, garantias }} onChange={form.setField} />
+          <PhotoManager photos={photos} error={form.errors.fotos} onRemoveSaved={saved.setDeleting} onReordered={saved.saveOrder} />
+          <VideoSection cocheId={coche.id} initial={video} />
+        </div>
+        <FormActions processing={percent !== null} label={percent !== null && percent < 100 ? `Guardando… ${percent} %` : 'Guardar'} failure={failure} />
+      </form>
+
+      <PriceHistoryModal open={historyOpen} onClose={() => setHistoryOpen(false)} precios={precios} />
+      <ConfirmModal
+        open={saved.deleting !== null}
+        title="Eliminar foto"
+        message="¿Estás seguro de que deseas eliminar esta foto?"
+        confirmLabel="Eliminar"
+        cancelLabel="Cancelar"
+        processing={saved.processing}
+        onConfirm={saved.confirmDelete}
+        onCancel={() => saved.setDeleting(null)}
+      />
+    </>
+  );
+}
+
+EditVehicle.layout = StaffLayout;

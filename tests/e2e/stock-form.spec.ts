@@ -1,0 +1,149 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { DEMO_STAFF } from '../../prisma/seed/staff';
+import { hydrated, signInAsStaff } from '../support/e2e';
+import { sql } from '../support/e2e-db';
+
+/**
+ * The staff stock journey (back-office §2 "Create vehicle" / "Edit vehicle", §4, §8): create a
+ * car with three photos through the upload overlay, see it first on the public search, reorder
+ * its photos, change its price, sell it, and give it a video then take it away.
+ */
+
+const colours = ['#b3121b', '#1f7a3a', '#1d3f8f'];
+const photo = async (colour: string, index: number) => ({
+  name: `foto-${index + 1}.jpg`,
+  mimeType: 'image/jpeg',
+  buffer: await sharp({ create: { width: 640, height: 427, channels: 3, background: colour } }).jpeg({ quality: 80 }).toBuffer(),
+});
+/** The smallest file the server takes as an MP4: an 'ftyp' box, then an empty 'mdat'. */
+const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(4), Buffer.from('mp42isom'), Buffer.from([0, 0, 0, 8]), Buffer.from('mdat')]);
+
+const field = (form: Locator, name: string) => form.locator(`[name="${name}"]`);
+
+async function pickFirst(select: Locator): Promise<void> {
+  const value = await select.locator('option:not([value=""])').first().getAttribute('value');
+  await select.selectOption(value!);
+}
+
+async function fillCar(page: Page, form: Locator, nombre: string): Promise<void> {
+  const models = page.waitForResponse((response) => /\/listall\/modelos\/\d+$/.test(response.url()));
+  await pickFirst(form.getByLabel('Marca'));
+  expect((await models).ok()).toBe(true);
+  await expect(form.getByLabel('Modelo')).toBeEnabled();
+  await pickFirst(form.getByLabel('Modelo'));
+  const values: Record<string, string> = {
+    nombre, anyo: '2023', matricula: '4821 MTB', color: 'Gris Nardo', kilometros: '12000', cilindrada: '1998', potencia: '245',
+    cilindros: '4', marchas: '8', emisiones: '2500', precio: '45900', puertas: '5', plazas: '5', caracteristicas: 'Techo panorámico',
+  };
+  for (const [name, value] of Object.entries(values)) await field(form, name).fill(value);
+  for (const name of ['carroceria_id', 'combustible_id', 'cambio_id', 'garantia_id']) await pickFirst(field(form, name));
+  await field(form, 'eco_id').selectOption({ label: 'Etiqueta C' });
+}
+
+test('staff create a car with photos, then reorder, reprice, sell it and add and remove its video', async ({ page }) => {
+  test.setTimeout(120_000);
+  const nombre = `Competition E2E ${Date.now()}`;
+  await signInAsStaff(page);
+  await page.goto('/dashboard/coches/add');
+  const form = page.getByRole('form', { name: 'Crear Vehículo' });
+  const create = form.getByRole('button', { name: 'Crear vehículo' });
+  await hydrated(create);
+  await fillCar(page, form, nombre);
+  await form.getByLabel('Añadir fotos').setInputFiles(await Promise.all(colours.map(photo)));
+  await expect(form.getByRole('list', { name: 'Fotos del vehículo' }).getByRole('listitem')).toHaveCount(3);
+  await expect(form.getByText(/3 nuevas · \d+(,\d)? KB/)).toBeVisible();
+
+  // The client checks the create bounds first: nothing is sent, and the field says why.
+  await create.click();
+  await expect(form.getByText(/^El valor máximo es 2\.?000\.$/)).toBeVisible();
+  await expect(field(form, 'emisiones')).toBeFocused();
+  await field(form, 'emisiones').fill('160');
+
+  // The answer is held until the overlay has been seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/dashboard/coches/add', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    const response = await route.fetch();
+    await held;
+    await route.fulfill({ response });
+  });
+  await create.click();
+  await expect(page.getByRole('alertdialog')).toContainText(/Subiendo archivos\.\.\.|Comprimiendo imágenes\.\.\./);
+  release();
+  await page.waitForURL(/\/dashboard\/coches\/edit\/\d+\?creado=1$/);
+  const id = Number(/edit\/(\d+)/.exec(page.url())![1]);
+  await expect(page.getByRole('status').filter({ hasText: 'Vehículo creado con éxito.' })).toBeVisible();
+  await expect(page.getByText('Vehículo creado con éxito.')).toBeHidden();
+
+  const fotos = await sql<{ id: number }>('SELECT id FROM fotos WHERE coche_id = $1 ORDER BY orden', [id]);
+  expect(fotos).toHaveLength(3);
+  const slug = (await sql<{ slug: string }>('SELECT slug FROM coches WHERE id = $1', [id]))[0]!.slug;
+
+  // First on the public search (newest), showing its first photo.
+  await page.goto('/buscar');
+  const card = page.locator('article').first();
+  await expect(card).toContainText(nombre);
+  await expect(card.locator('img')).toHaveAttribute('src', new RegExp(`^/storage/vehiculos/(thumbs|compressed)/${fotos[0]!.id}\\.jpg$`));
+
+  // Drag the third photo to the front: the public carousel starts with it.
+  await page.goto(`/dashboard/coches/edit/${id}`);
+  const edit = page.getByRole('form', { name: 'Editar Vehículo' });
+  const save = edit.getByRole('button', { name: 'Guardar' });
+  await hydrated(save);
+  await edit.getByRole('list', { name: 'Fotos del vehículo' }).scrollIntoViewIfNeeded();
+  const handle = edit.getByRole('button', { name: 'Mover foto 3 de 3' });
+  const target = edit.getByRole('button', { name: 'Mover foto 1 de 3' });
+  const from = (await handle.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  const ordered = page.waitForResponse((response) => response.url().endsWith('/dashboard/coche/update-photo-order'));
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 - 10, from.y + from.height / 2, { steps: 3 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.up();
+  expect((await ordered).ok()).toBe(true);
+  await page.goto(`/vehiculo/${slug}`);
+  const gallery = page.getByRole('region', { name: 'Fotos y vídeo del vehículo' });
+  await expect(gallery.locator('.swiper-slide-active img')).toHaveAttribute('src', `/storage/vehiculos/compressed/${fotos[2]!.id}.jpg`);
+
+  // A new price: the history shows it with the staff member.
+  await page.goto(`/dashboard/coches/edit/${id}`);
+  await hydrated(save);
+  await field(edit, 'precio').fill('43900');
+  await save.click();
+  await expect(page.getByText('¡Vehículo actualizado correctamente!')).toBeVisible();
+  await page.getByRole('button', { name: 'Historial De Precios' }).click();
+  const history = page.getByRole('dialog', { name: 'Historial De Precios' });
+  await expect(history.getByRole('row').nth(1)).toContainText('43.900 €');
+  await expect(history.getByRole('row').nth(1)).toContainText(DEMO_STAFF.name);
+  await expect(history.getByRole('row')).toHaveCount(3);
+  await page.keyboard.press('Escape');
+  await expect(history).toBeHidden();
+
+  // Sold: the public card and page say so.
+  await field(edit, 'estado_id').selectOption({ label: 'VENDIDO' });
+  const updated = page.waitForResponse((response) => response.url().endsWith(`/dashboard/coches/edit/${id}`) && response.request().method() === 'POST');
+  await save.click();
+  expect((await updated).ok()).toBe(true);
+  expect(await sql('SELECT id FROM coches WHERE id = $1 AND estado_id = 3', [id])).toHaveLength(1);
+  await page.goto('/buscar?vendidos=1');
+  const sold = page.locator('article').filter({ hasText: nombre });
+  await expect(sold.getByText('VENDIDO', { exact: true })).toBeVisible();
+  await page.goto(`/vehiculo/${slug}`);
+  await expect(page.getByRole('heading', { name: 'Vehículo Vendido' })).toBeVisible();
+
+  // A video: uploaded, shown, then deleted after the confirm.
+  await page.goto(`/dashboard/coches/edit/${id}`);
+  await hydrated(save);
+  await page.getByLabel('Subir un vídeo').setInputFiles({ name: 'paseo.mp4', mimeType: 'video/mp4', buffer: mp4 });
+  await page.getByRole('button', { name: 'Subir vídeo' }).click();
+  await expect(page.getByText('¡Video subido correctamente!')).toBeVisible();
+  await expect(page.locator('video')).toHaveAttribute('src', /^\/videos\/.+\.mp4$/);
+  await page.getByRole('button', { name: 'Eliminar vídeo' }).click();
+  await page.getByRole('dialog', { name: 'Eliminar vídeo' }).getByRole('button', { name: 'Eliminar' }).click();
+  await expect(page.getByText('¡Video eliminado correctamente!')).toBeVisible();
+  await expect(page.locator('video')).toHaveCount(0);
+  expect(await sql('SELECT id FROM videos WHERE coche_id = $1', [id])).toHaveLength(0);
+});
