@@ -41,7 +41,7 @@ describe('create page', () => {
   });
 
   it('sends an anonymous visitor to the login and refuses an anonymous post', async () => {
-    expect((await request(app).get(CREATE)).headers.location).toBe('/login');
+    expect((await request(app).get(CREATE).set('Accept', 'text/html')).headers.location).toBe('/login');
     const res = await request(app).post(CREATE).set('Accept', 'application/json').field('nombre', 'x');
     expect(res.status).toBe(419);
   });

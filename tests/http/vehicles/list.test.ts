@@ -144,7 +144,7 @@ describe('vehicle list', () => {
   });
 
   it('is for signed-in staff only', async () => {
-    expect((await request(app).get('/dashboard/vehiculos')).headers.location).toBe('/login');
+    expect((await request(app).get('/dashboard/vehiculos').set('Accept', 'text/html')).headers.location).toBe('/login');
     expect((await request(app).get('/dashboard/vehiculos').set('Accept', 'application/json')).status).toBe(401);
   });
 });
