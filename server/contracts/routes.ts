@@ -58,6 +58,19 @@ export const routes = {
   'fotos.order': { method: 'post', path: '/dashboard/coche/update-photo-order', access: 'staff' },
   'videos.store': { method: 'post', path: '/upload-video', access: 'staff' },
   'videos.destroy': { method: 'delete', path: '/videos/:id', access: 'staff' },
+  marcaymodelo: { method: 'get', path: '/dashboard/marcaymodelo', access: 'staff' },
+  'marca.store': { method: 'post', path: '/dashboard/marca/create', access: 'staff' },
+  'modelo.store': { method: 'post', path: '/dashboard/modelo/create', access: 'staff' },
+  'marca.edit': { method: 'get', path: '/dashboard/marca/edit/:id', access: 'staff' },
+  'modelo.edit': { method: 'get', path: '/dashboard/modelo/edit/:id', access: 'staff' },
+  'marca.update': { method: 'post', path: '/dashboard/marca/update/:id', access: 'staff' },
+  'modelo.update': { method: 'post', path: '/dashboard/modelo/update/:id', access: 'staff' },
+  'marca.destroy': { method: 'delete', path: '/dashboard/marca/delete/:id', access: 'staff' },
+  'modelo.destroy': { method: 'delete', path: '/dashboard/modelo/delete/:id', access: 'staff' },
+  'banners.index': { method: 'get', path: '/dashboard/banners', access: 'staff' },
+  'banners.store': { method: 'post', path: '/dashboard/banners', access: 'staff' },
+  'banners.update': { method: 'post', path: '/dashboard/banners/:id', access: 'staff' },
+  'banners.destroy': { method: 'delete', path: '/dashboard/banners/:id', access: 'staff' },
 } as const satisfies Record<string, RouteDefinition>;
 
 interface RouteDefinition {

@@ -8,10 +8,10 @@ export function pageNumber(raw: unknown): number {
   return Number.isFinite(page) && page > 0 ? Math.min(page, 1_000_000) : 1;
 }
 
-function pageUrl(baseUrl: URL, page: number): string {
+function pageUrl(baseUrl: URL, page: number, param: string): string {
   const url = new URL(baseUrl);
-  if (page === 1) url.searchParams.delete('page');
-  else url.searchParams.set('page', String(page));
+  if (page === 1) url.searchParams.delete(param);
+  else url.searchParams.set(param, String(page));
   return `${url.pathname}${url.search}`;
 }
 
@@ -26,19 +26,23 @@ function window(current: number, last: number): (number | null)[] {
   return pages;
 }
 
-/** The paginated list every page receives: data plus Laravel-style links with Spanish labels. */
-export function paginate<T>(data: T[], options: { total: number; page: number; perPage: number; url: string }): Paginated<T> {
+/**
+ * The paginated list every page receives: data plus Laravel-style links with Spanish labels.
+ * `pageParam` names the page's query parameter ('page'), for a screen with two lists.
+ */
+export function paginate<T>(data: T[], options: { total: number; page: number; perPage: number; url: string; pageParam?: string }): Paginated<T> {
+  const param = options.pageParam ?? 'page';
   const lastPage = Math.max(1, Math.ceil(options.total / options.perPage));
   const current = Math.min(options.page, lastPage);
   const base = new URL(options.url, 'http://localhost');
   const links: PaginationLink[] = [
-    { url: current > 1 ? pageUrl(base, current - 1) : null, label: 'Previo', active: false },
+    { url: current > 1 ? pageUrl(base, current - 1, param) : null, label: 'Previo', active: false },
     ...window(current, lastPage).map((page) =>
       page === null
         ? { url: null, label: '...', active: false }
-        : { url: pageUrl(base, page), label: String(page), active: page === current },
+        : { url: pageUrl(base, page, param), label: String(page), active: page === current },
     ),
-    { url: current < lastPage ? pageUrl(base, current + 1) : null, label: 'Siguiente', active: false },
+    { url: current < lastPage ? pageUrl(base, current + 1, param) : null, label: 'Siguiente', active: false },
   ];
   return { data, links, current_page: current, last_page: lastPage, per_page: options.perPage, total: options.total };
 }

@@ -1,5 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { routes, type RouteName } from '../contracts/routes.ts';
+import * as banners from '../features/banners/banners.controller.ts';
+import * as brands from '../features/brands/brands.controller.ts';
 import * as catalogue from '../features/catalogue/catalogue.controller.ts';
 import * as contacts from '../features/contacts/contacts.controller.ts';
 import * as content from '../features/content/content.controller.ts';
@@ -22,7 +24,7 @@ import * as welcome2 from '../features/catalogue/welcome2.controller.ts';
 import { guestOnly, requireStaff, requireUser } from './middleware/auth.ts';
 import { honeypot } from './middleware/honeypot.ts';
 import { formRateLimit } from './middleware/rate-limit.ts';
-import { photoUploads, videoUpload } from './uploads.ts';
+import { bannerUploads, photoUploads, videoUpload } from './uploads.ts';
 
 /** Account mails one IP may ask for per window (reset links, verification links). */
 const AUTH_MAIL_LIMIT = { limit: 6, windowMs: 10 * 60_000 };
@@ -79,6 +81,19 @@ export const handlers: Record<RouteName, RequestHandler[]> = {
   'fotos.order': [stockMedia.photoOrder],
   'videos.store': [videoUpload, stockMedia.storeVideo],
   'videos.destroy': [stockMedia.destroyVideo],
+  marcaymodelo: [brands.index],
+  'marca.store': [brands.storeMarca],
+  'modelo.store': [brands.storeModelo],
+  'marca.edit': [brands.editMarca],
+  'modelo.edit': [brands.editModelo],
+  'marca.update': [brands.updateMarca],
+  'modelo.update': [brands.updateModelo],
+  'marca.destroy': [brands.destroyMarca],
+  'modelo.destroy': [brands.destroyModelo],
+  'banners.index': [banners.index],
+  'banners.store': [...bannerUploads, banners.store],
+  'banners.update': [...bannerUploads, banners.update],
+  'banners.destroy': [banners.destroy],
 };
 
 /** What a route's `access` in the route table puts in front of its handlers. */

@@ -1,8 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import type { RequestHandler } from 'express';
 import multer, { MulterError } from 'multer';
+import { BANNER_FILE_FIELDS, BANNER_IMAGE_MAX_BYTES, BANNER_MESSAGES, BANNER_VIDEO_MAX_BYTES } from '../contracts/catalog.ts';
 import { uploadTempDir, VIDEO_FIELD } from '../media/videos.ts';
 import { AppError } from './errors.ts';
+import { fieldError } from './validation.ts';
 
 /**
  * Multipart uploads of the staff forms (multer). Photos are kept in memory, bounded per file,
@@ -87,3 +89,32 @@ export const videoUpload: RequestHandler = (req, res, next) => {
   })();
   videoParser(req, res, (error) => next(error ? uploadError(error, tooLarge(VIDEO_MAX_BYTES, 'El vídeo')) : undefined));
 };
+
+let bannerParser: RequestHandler | undefined;
+
+/**
+ * POST /dashboard/banners(/{id})'s body: the fields in req.body, at most one image_path and one
+ * video_path file in req.files (temp files). Each file is bounded to 20 MB (a larger one is a
+ * Spanish error on its field); the request, from its Content-Length, to both files and the fields.
+ */
+export const bannerUploads: RequestHandler[] = [
+  requestSizeLimit(BANNER_VIDEO_MAX_BYTES + BANNER_IMAGE_MAX_BYTES + MB),
+  (req, res, next) => {
+    bannerParser ??= (() => {
+      mkdirSync(uploadTempDir(), { recursive: true });
+      return multer({
+        dest: uploadTempDir(),
+        limits: { fileSize: Math.max(BANNER_VIDEO_MAX_BYTES, BANNER_IMAGE_MAX_BYTES), files: 2, fields: 10, fieldSize: 4 * 1024, parts: 12 },
+      }).fields([
+        { name: BANNER_FILE_FIELDS.image, maxCount: 1 },
+        { name: BANNER_FILE_FIELDS.video, maxCount: 1 },
+      ]);
+    })();
+    bannerParser(req, res, (error) => {
+      if (error instanceof MulterError && error.code === 'LIMIT_FILE_SIZE') {
+        return next(fieldError(error.field ?? BANNER_FILE_FIELDS.video, error.field === BANNER_FILE_FIELDS.image ? BANNER_MESSAGES.imageTooLarge : BANNER_MESSAGES.videoTooLarge));
+      }
+      next(error ? uploadError(error, tooLarge(BANNER_VIDEO_MAX_BYTES, 'El vídeo')) : undefined);
+    });
+  },
+];

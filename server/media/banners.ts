@@ -30,13 +30,19 @@ export async function deleteBannerFiles(bannerId: number): Promise<void> {
   await removeStorageFiles([paths.jpg, ...BANNER_WIDTHS.map((width) => paths.responsive(width))]);
 }
 
+/**
+ * A replaced banner image keeps its file names, and /storage/banners is cached for a week, so
+ * URLs may carry the row's last change as ?v= (in base 36): a new image is a new URL.
+ */
+const versioned = (url: string, version: Date | undefined) => (version ? `${url}?v=${version.getTime().toString(36)}` : url);
+
 /** '/storage/banners/3-768.webp 768w, /storage/banners/3-1280.webp 1280w, /storage/banners/3-1920.webp 1920w'. */
-export function bannerSrcset(bannerId: number): string {
+export function bannerSrcset(bannerId: number, version?: Date): string {
   const paths = bannerPaths(bannerId);
-  return BANNER_WIDTHS.map((width) => `${publicUrl(paths.responsive(width))} ${width}w`).join(', ');
+  return BANNER_WIDTHS.map((width) => `${versioned(publicUrl(paths.responsive(width)), version)} ${width}w`).join(', ');
 }
 
 /** Public URL of a banner's JPEG. */
-export function bannerUrl(bannerId: number): string {
-  return publicUrl(bannerPaths(bannerId).jpg);
+export function bannerUrl(bannerId: number, version?: Date): string {
+  return versioned(publicUrl(bannerPaths(bannerId).jpg), version);
 }

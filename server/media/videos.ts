@@ -6,10 +6,12 @@ import { fieldError } from '../http/validation.ts';
 import { assertId } from './storage.ts';
 
 /**
- * Vehicle videos: stored as {STORAGE_DIR}/videos/{coche id}-{random}.{mp4|mov|webm} and served
- * at /videos/{filename}. The type is read from the file's first bytes, never from its name or
- * the browser's Content-Type: an MP4 or QuickTime 'ftyp' box, or WebM's EBML header with the
- * 'webm' doc type.
+ * Vehicle and banner videos: stored as {STORAGE_DIR}/videos/{coche id}-{random}.{ext} (vehicles)
+ * or banner-{banner id}-{random}.{ext} and served at /videos/{filename}. The type is read from
+ * the file's first bytes, never from its name or the browser's Content-Type: an MP4 or QuickTime
+ * 'ftyp' box, WebM's EBML header with the 'webm' doc type, AVI's 'RIFF….AVI ' header or an MPEG
+ * program stream's pack header (00 00 01 BA). Vehicles take MP4, MOV and WebM; banners take
+ * MP4, MOV, AVI and MPEG (back-office §5).
  */
 
 /** The multipart field a vehicle video arrives in. */
@@ -17,10 +19,13 @@ export const VIDEO_FIELD = 'video';
 
 export const VIDEO_TYPE_MESSAGE = 'Formato de vídeo no admitido. Usa MP4, MOV o WebM.';
 
-export type VideoExtension = 'mp4' | 'mov' | 'webm';
+export type VideoExtension = 'mp4' | 'mov' | 'webm' | 'avi' | 'mpg';
+
+const VEHICLE_VIDEO_TYPES: ReadonlySet<VideoExtension> = new Set(['mp4', 'mov', 'webm']);
 
 const SNIFF_BYTES = 64;
 const EBML_MAGIC = Buffer.from([0x1a, 0x45, 0xdf, 0xa3]);
+const MPEG_PACK_MAGIC = Buffer.from([0x00, 0x00, 0x01, 0xba]);
 
 /** The container a file's first bytes announce, or null when it is no video we accept. */
 export function sniffVideo(head: Buffer): VideoExtension | null {
@@ -28,6 +33,8 @@ export function sniffVideo(head: Buffer): VideoExtension | null {
     return head.toString('latin1', 8, 12) === 'qt  ' ? 'mov' : 'mp4';
   }
   if (head.length >= 8 && head.subarray(0, 4).equals(EBML_MAGIC) && head.includes('webm', 4, 'latin1')) return 'webm';
+  if (head.length >= 12 && head.toString('latin1', 0, 4) === 'RIFF' && head.toString('latin1', 8, 12) === 'AVI ') return 'avi';
+  if (head.length >= 4 && head.subarray(0, 4).equals(MPEG_PACK_MAGIC)) return 'mpg';
   return null;
 }
 
@@ -52,22 +59,40 @@ async function readHead(file: string): Promise<Buffer> {
   }
 }
 
+/** What a stored video may be and where it goes: the accepted types, the name's prefix, the field of its errors. */
+interface VideoTarget {
+  accepted: ReadonlySet<VideoExtension>;
+  prefix: string;
+  field: string;
+  typeMessage: string;
+}
+
 /**
  * Checks an uploaded temp file by content and moves it into the videos folder (a rename on the
  * same file system: readers never see a part). Returns the stored file name. The temp file is
- * gone afterwards either way; a file that is not an accepted video is a ValidationError on 'video'.
+ * gone afterwards either way; a file that is not an accepted video is a ValidationError on its field.
  */
-export async function storeVehicleVideo(tempFile: string, cocheId: number): Promise<string> {
+async function storeVideo(tempFile: string, target: VideoTarget): Promise<string> {
   try {
     const extension = sniffVideo(await readHead(tempFile));
-    if (!extension) throw fieldError(VIDEO_FIELD, VIDEO_TYPE_MESSAGE);
-    const filename = `${assertId(cocheId)}-${randomBytes(8).toString('hex')}.${extension}`;
+    if (!extension || !target.accepted.has(extension)) throw fieldError(target.field, target.typeMessage);
+    const filename = `${target.prefix}-${randomBytes(8).toString('hex')}.${extension}`;
     await mkdir(videosDir(), { recursive: true });
     await rename(tempFile, path.join(videosDir(), filename));
     return filename;
   } finally {
     await rm(tempFile, { force: true });
   }
+}
+
+/** A vehicle's video (field 'video'): MP4, MOV or WebM. */
+export function storeVehicleVideo(tempFile: string, cocheId: number): Promise<string> {
+  return storeVideo(tempFile, { accepted: VEHICLE_VIDEO_TYPES, prefix: String(assertId(cocheId)), field: VIDEO_FIELD, typeMessage: VIDEO_TYPE_MESSAGE });
+}
+
+/** A home banner's video: the types of `accepted`, errors on `field`. */
+export function storeBannerVideo(tempFile: string, bannerId: number, options: Omit<VideoTarget, 'prefix'>): Promise<string> {
+  return storeVideo(tempFile, { ...options, prefix: `banner-${assertId(bannerId)}` });
 }
 
 /** Deletes a stored video file; one already gone is fine. Names with a path in them are ignored. */

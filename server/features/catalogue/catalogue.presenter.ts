@@ -36,8 +36,8 @@ export function banner(row: BannerRow): Banner {
   return {
     id: row.id,
     type: row.type === 'video' ? 'video' : 'image',
-    imageUrl: isImage ? bannerUrl(row.id) : null,
-    imageSrcset: isImage ? bannerSrcset(row.id) : null,
+    imageUrl: isImage ? bannerUrl(row.id, row.updated_at) : null,
+    imageSrcset: isImage ? bannerSrcset(row.id, row.updated_at) : null,
     videoUrl: row.video_path ? `/videos/${encodeURIComponent(row.video_path)}` : null,
     button_text: row.button_text,
     button_link: row.button_link,

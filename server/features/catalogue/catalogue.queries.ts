@@ -38,7 +38,7 @@ export function latestAvailable(limit: number) {
 
 export function homeBanners() {
   return db().banner.findMany({
-    select: { id: true, type: true, image_path: true, video_path: true, button_text: true, button_link: true, order: true },
+    select: { id: true, type: true, image_path: true, video_path: true, button_text: true, button_link: true, order: true, updated_at: true },
     orderBy: [{ order: 'asc' }, { id: 'asc' }],
   });
 }

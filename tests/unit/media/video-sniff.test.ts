@@ -13,6 +13,16 @@ describe('sniffVideo', () => {
     expect(sniffVideo(ebml('webm'))).toBe('webm');
   });
 
+  it('knows AVI (RIFF…AVI ) and an MPEG program stream (pack header 00 00 01 BA)', () => {
+    expect(sniffVideo(Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('AVI LIST')]))).toBe('avi');
+    expect(sniffVideo(Buffer.from([0, 0, 1, 0xba, 0x44, 0, 4, 0, 4, 1]))).toBe('mpg');
+  });
+
+  it('refuses other RIFF files (WAV) and other MPEG start codes', () => {
+    expect(sniffVideo(Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WAVEfmt ')]))).toBeNull();
+    expect(sniffVideo(Buffer.from([0, 0, 1, 0xb3, 0, 0, 0, 0]))).toBeNull();
+  });
+
   it('refuses Matroska that is not WebM, images, text and short files', () => {
     expect(sniffVideo(ebml('matroska'))).toBeNull();
     expect(sniffVideo(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]))).toBeNull();

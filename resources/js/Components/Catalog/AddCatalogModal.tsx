@@ -1,0 +1,78 @@
+import { useHttp } from '@inertiajs/react';
+import type { FormEvent } from 'react';
+import { toast } from 'sonner';
+import { SelectField, TextField } from '@/Components/Forms/FormField';
+import Modal from '@/Components/Modal';
+import { fieldErrors } from '@/lib/forms';
+import { BRAND_MESSAGES, modeloSchema, nombreSchema, type CatalogAnswer } from '@contracts/catalog';
+import type { Lookup } from '@contracts/pages';
+import { route } from '@contracts/routes';
+
+const SAVE_FAILED = 'No se pudo guardar. Por favor, inténtelo de nuevo.';
+
+interface Props {
+  /** 'marca': the add-brand modal; 'modelo': the add-model modal, with the brands to choose from. */
+  kind: 'marca' | 'modelo';
+  marcas: Lookup[];
+  onClose: () => void;
+  onAdded: () => void;
+}
+
+/**
+ * The 'Agregar' modals of MarcasModelos (back-office §5 "Brand/model", §7): a brand's name, or a
+ * model's brand and name. Checked with the server's schema first, then sent as JSON; the
+ * server's field errors (a duplicate name) land under their fields, its message is the toast.
+ */
+export default function AddCatalogModal({ kind, marcas, onClose, onAdded }: Props) {
+  const form = useHttp<{ marca_id: string; nombre: string }, CatalogAnswer>({ marca_id: '', nombre: '' });
+  const isModelo = kind === 'modelo';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    form.clearErrors();
+    const checked = isModelo ? modeloSchema.safeParse(form.data) : nombreSchema.safeParse({ nombre: form.data.nombre });
+    if (!checked.success) {
+      form.setError(fieldErrors<'marca_id' | 'nombre'>(checked.error));
+      return;
+    }
+    if (!isModelo) form.transform((data) => ({ nombre: data.nombre }));
+    try {
+      const answer = await form.post(isModelo ? route('modelo.store') : route('marca.store'));
+      if (!answer) return;
+      toast.success(answer.message);
+      onAdded();
+      onClose();
+    } catch {
+      toast.error(SAVE_FAILED);
+    }
+  };
+
+  return (
+    <Modal open onClose={onClose} title={isModelo ? 'Agregar Modelo' : 'Agregar Marca'} maxWidth="md">
+      <form onSubmit={submit} noValidate className="space-y-5">
+        {isModelo && (
+          <SelectField label="Marca" name="marca_id" required value={form.data.marca_id} error={form.errors.marca_id} onChange={(e) => form.setData('marca_id', e.target.value)}>
+            <option value="">Selecciona una marca</option>
+            {marcas.map((marca) => (
+              <option key={marca.id} value={marca.id}>
+                {marca.nombre}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        <div>
+          <TextField label="Nombre" name="nombre" required autoComplete="off" maxLength={100} value={form.data.nombre} error={form.errors.nombre} onChange={(e) => form.setData('nombre', e.target.value)} />
+          {isModelo && !form.errors.nombre && <p className="mt-1.5 text-xs text-muted">{BRAND_MESSAGES.modelNameHint}</p>}
+        </div>
+        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+          <button type="button" onClick={onClose} className="rounded-full border border-line px-6 py-2.5 text-sm font-semibold transition-colors hover:border-ink">
+            Cancelar
+          </button>
+          <button type="submit" disabled={form.processing} className="rounded-full bg-ink px-6 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-ink-soft disabled:opacity-60">
+            Agregar
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,86 @@
+import { Link } from '@inertiajs/react';
+import { useId } from 'react';
+import Pagination from '@/Components/Pagination';
+import { PencilIcon, PlusIcon, TrashIcon } from '@/Components/Staff/icons';
+import type { PaginationLink } from '@contracts/pages';
+
+export interface CatalogRow {
+  id: number;
+  label: string;
+  editHref: string;
+}
+
+interface Props {
+  title: string;
+  searchLabel: string;
+  search: string;
+  onSearch: (value: string) => void;
+  rows: CatalogRow[];
+  total: number;
+  links: PaginationLink[];
+  addLabel: string;
+  onAdd: () => void;
+  onDelete: (row: CatalogRow) => void;
+}
+
+const iconButton = 'grid size-9 place-items-center rounded-full text-muted transition-colors';
+
+/** One card of MarcasModelos: its search box, the Nombre / Acciones table (400 px high, scrolling) and its pages. */
+export default function CatalogCard({ title, searchLabel, search, onSearch, rows, total, links, addLabel, onAdd, onDelete }: Props) {
+  const searchId = useId();
+  return (
+    <section aria-label={title} className="flex min-w-0 flex-col rounded-2xl border border-line/80 bg-white shadow-card">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line/70 px-5 pt-5 pb-4 sm:px-6">
+        <div>
+          <h2 className="text-lg font-semibold tracking-tight">{title}</h2>
+          <p className="text-xs text-muted">{total === 1 ? '1 resultado' : `${total} resultados`}</p>
+        </div>
+        <button type="button" onClick={onAdd} aria-label={addLabel} className="inline-flex items-center gap-2 rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-ink-soft">
+          <PlusIcon />
+          Agregar
+        </button>
+        <div className="w-full">
+          <label htmlFor={searchId} className="sr-only">{searchLabel}</label>
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            onChange={(event) => onSearch(event.target.value)}
+            placeholder={searchLabel}
+            maxLength={100}
+            className="block w-full rounded-xl border border-line bg-paper px-4 py-2.5 text-sm placeholder:text-muted/80 focus:border-ink focus:bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-accent/30"
+          />
+        </div>
+      </div>
+      <div className="h-[400px] overflow-y-auto">
+        <table className="w-full text-left text-sm">
+          <thead className="sticky top-0 bg-sand/90 text-xs font-semibold tracking-wide text-muted uppercase backdrop-blur">
+            <tr>
+              <th scope="col" className="py-3 pr-2 pl-5 sm:pl-6">Nombre</th>
+              <th scope="col" className="w-28 py-3 pr-5 pl-2 text-right sm:pr-6">Acciones</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line/70">
+            {rows.map((row) => (
+              <tr key={row.id} className="transition-colors hover:bg-paper">
+                <td className="py-2.5 pr-2 pl-5 font-medium break-words sm:pl-6">{row.label}</td>
+                <td className="py-1.5 pr-3 pl-2 sm:pr-4">
+                  <div className="flex justify-end gap-1">
+                    <Link href={row.editHref} aria-label={`Editar ${row.label}`} className={`${iconButton} hover:bg-sand hover:text-ink`}>
+                      <PencilIcon />
+                    </Link>
+                    <button type="button" onClick={() => onDelete(row)} aria-label={`Eliminar ${row.label}`} className={`${iconButton} hover:bg-red-50 hover:text-accent`}>
+                      <TrashIcon />
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {rows.length === 0 && <p className="px-6 py-12 text-center text-sm text-muted">{search ? 'Ningún resultado para esta búsqueda.' : 'Todavía no hay ninguno.'}</p>}
+      </div>
+      <Pagination links={links} className="border-t border-line/70 px-3 py-3 gap-1! [&>*]:h-9 [&>*]:min-w-9 [&>*]:px-3" label={`Páginas de ${title}`} preserve />
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+import NombreEditForm from '@/Components/Catalog/NombreEditForm';
+import StaffLayout from '@/Layouts/StaffLayout';
+import type { EditarMarcaProps } from '@contracts/catalog';
+import { route } from '@contracts/routes';
+
+/** EditarMarca (back-office §2 'Editar Marca'): renames a brand, then back to Marcas Y Modelos. */
+export default function EditarMarca({ marca }: EditarMarcaProps) {
+  return <NombreEditForm title="Editar Marca" context={`Marca «${marca.nombre}»`} nombre={marca.nombre} action={route('marca.update', { id: marca.id })} />;
+}
+
+EditarMarca.layout = StaffLayout;

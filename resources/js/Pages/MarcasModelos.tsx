@@ -1,0 +1,110 @@
+import { Head, router } from '@inertiajs/react';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import AddCatalogModal from '@/Components/Catalog/AddCatalogModal';
+import CatalogCard, { type CatalogRow } from '@/Components/Catalog/CatalogCard';
+import ConfirmModal from '@/Components/Staff/ConfirmModal';
+import StaffLayout from '@/Layouts/StaffLayout';
+import { deleteJson } from '@/lib/staff-http';
+import { BRAND_MESSAGES, CATALOG_QUERY, type MarcasModelosProps } from '@contracts/catalog';
+import { route } from '@contracts/routes';
+
+type Kind = 'marca' | 'modelo';
+
+const SEARCH_DELAY_MS = 300;
+const LISTS = ['marcas', 'modelos', 'todasMarcas', 'filters'];
+
+/** Both search boxes, sent 300 ms after the last keystroke; a changed search starts its card at page 1. */
+function useSearches(props: MarcasModelosProps) {
+  const [searches, setSearches] = useState(props.filters);
+  const sent = useRef(props.filters);
+  useEffect(() => {
+    if (searches.buscar_marca === sent.current.buscar_marca && searches.buscar_modelo === sent.current.buscar_modelo) return;
+    const timer = setTimeout(() => {
+      const query: Record<string, string | number> = {};
+      if (searches.buscar_marca) query[CATALOG_QUERY.marcaSearch] = searches.buscar_marca;
+      if (searches.buscar_modelo) query[CATALOG_QUERY.modeloSearch] = searches.buscar_modelo;
+      if (searches.buscar_marca === sent.current.buscar_marca && props.marcas.current_page > 1) query[CATALOG_QUERY.marcaPage] = props.marcas.current_page;
+      if (searches.buscar_modelo === sent.current.buscar_modelo && props.modelos.current_page > 1) query[CATALOG_QUERY.modeloPage] = props.modelos.current_page;
+      sent.current = searches;
+      router.get(route('marcaymodelo'), query, { preserveState: true, preserveScroll: true, replace: true, only: LISTS });
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [searches, props.marcas.current_page, props.modelos.current_page]);
+  return [searches, setSearches] as const;
+}
+
+/** MarcasModelos (back-office §2 "Brands and models list"): two searchable cards, add modals, delete confirms. */
+export default function MarcasModelos(props: MarcasModelosProps) {
+  const [searches, setSearches] = useSearches(props);
+  const [adding, setAdding] = useState<Kind | null>(null);
+  const [deleting, setDeleting] = useState<{ kind: Kind; row: CatalogRow } | null>(null);
+  const [removing, setRemoving] = useState(false);
+
+  const reload = () => router.reload({ only: LISTS });
+
+  const destroy = async ({ kind, row }: { kind: Kind; row: CatalogRow }) => {
+    setRemoving(true);
+    const answer = await deleteJson(kind === 'marca' ? route('marca.destroy', { id: row.id }) : route('modelo.destroy', { id: row.id }));
+    setRemoving(false);
+    setDeleting(null);
+    if (answer.ok) {
+      toast.success(answer.message ?? (kind === 'marca' ? BRAND_MESSAGES.brandDeleted : BRAND_MESSAGES.modelDeleted));
+      reload();
+    } else if (answer.status === 400) {
+      toast.error(kind === 'marca' ? BRAND_MESSAGES.brandInUse : BRAND_MESSAGES.modelInUse);
+    } else {
+      toast.error(kind === 'marca' ? BRAND_MESSAGES.brandDeleteFailed : BRAND_MESSAGES.modelDeleteFailed);
+    }
+  };
+
+  return (
+    <>
+      <Head title="Marcas Y Modelos" />
+      <p className="eyebrow text-accent">Catálogo</p>
+      <h1 className="mt-2 text-3xl font-semibold tracking-tight sm:text-4xl">Marcas Y Modelos</h1>
+      <p className="mt-2 text-sm text-muted">Las marcas y modelos que se eligen al crear un vehículo y que filtran la búsqueda de la web.</p>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+        <CatalogCard
+          title="Marcas"
+          searchLabel="Buscar Marcas"
+          search={searches.buscar_marca}
+          onSearch={(value) => setSearches((current) => ({ ...current, buscar_marca: value }))}
+          rows={props.marcas.data.map((marca) => ({ id: marca.id, label: marca.nombre, editHref: route('marca.edit', { id: marca.id }) }))}
+          total={props.marcas.total}
+          links={props.marcas.links}
+          addLabel="Agregar marca"
+          onAdd={() => setAdding('marca')}
+          onDelete={(row) => setDeleting({ kind: 'marca', row })}
+        />
+        <CatalogCard
+          title="Modelos"
+          searchLabel="Buscar Modelos"
+          search={searches.buscar_modelo}
+          onSearch={(value) => setSearches((current) => ({ ...current, buscar_modelo: value }))}
+          rows={props.modelos.data.map((modelo) => ({ id: modelo.id, label: `${modelo.marca.nombre} - ${modelo.nombre}`, editHref: route('modelo.edit', { id: modelo.id }) }))}
+          total={props.modelos.total}
+          links={props.modelos.links}
+          addLabel="Agregar modelo"
+          onAdd={() => setAdding('modelo')}
+          onDelete={(row) => setDeleting({ kind: 'modelo', row })}
+        />
+      </div>
+
+      {adding && <AddCatalogModal kind={adding} marcas={props.todasMarcas} onClose={() => setAdding(null)} onAdded={reload} />}
+      <ConfirmModal
+        open={deleting !== null}
+        title={deleting?.kind === 'modelo' ? 'Eliminar modelo' : 'Eliminar marca'}
+        message={deleting?.kind === 'modelo' ? BRAND_MESSAGES.modelConfirm : BRAND_MESSAGES.brandConfirm}
+        confirmLabel="Eliminar"
+        cancelLabel="Cancelar"
+        processing={removing}
+        onConfirm={() => deleting && void destroy(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
+}
+
+MarcasModelos.layout = StaffLayout;

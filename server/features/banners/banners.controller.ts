@@ -1,0 +1,62 @@
+import { rm } from 'node:fs/promises';
+import type { Request, Response } from 'express';
+import { BANNER_FILE_FIELDS, BANNER_MESSAGES, type BannersProps } from '../../contracts/catalog.ts';
+import { parseId } from '../../contracts/search.ts';
+import { AppError, NotFoundError } from '../../http/errors.ts';
+import { banner } from '../catalogue/catalogue.presenter.ts';
+import { allBanners } from './banners.queries.ts';
+import * as service from './banners.service.ts';
+
+/** The Banners screen and its JSON calls (back-office §7): a write answers the banner as the home shows it. */
+
+type UploadedFiles = Partial<Record<string, Express.Multer.File[]>>;
+
+function uploadedFiles(req: Request): service.BannerFiles {
+  const files = (req.files ?? {}) as UploadedFiles;
+  return { image: files[BANNER_FILE_FIELDS.image]?.[0]?.path, video: files[BANNER_FILE_FIELDS.video]?.[0]?.path };
+}
+
+/** Runs a write with the request's temp files, which are gone afterwards whatever happened. */
+async function withUploads<T>(req: Request, write: (files: service.BannerFiles) => Promise<T>): Promise<T> {
+  const files = uploadedFiles(req);
+  try {
+    return await write(files);
+  } finally {
+    await Promise.all([files.image, files.video].map((file) => (file ? rm(file, { force: true }) : undefined)));
+  }
+}
+
+function bannerId(req: Request): number {
+  const id = parseId(req.params.id);
+  if (id === null) throw new NotFoundError('Banner no encontrado.');
+  return id;
+}
+
+/** GET /dashboard/banners (Banners): every banner in the home's order. */
+export async function index(_req: Request, res: Response) {
+  const props: Pick<BannersProps, 'banners'> = { banners: (await allBanners()).map(banner) };
+  await res.inertia.render('Banners', props);
+}
+
+/** POST /dashboard/banners (multipart): 201 with the created banner. */
+export async function store(req: Request, res: Response) {
+  const row = await withUploads(req, (files) => service.createBanner(req.body, files));
+  res.status(201).json(banner(row));
+}
+
+/** POST /dashboard/banners/{id} with _method=PUT (multipart): the updated banner. */
+export async function update(req: Request, res: Response) {
+  const override = (req.body as { _method?: unknown } | undefined)?._method;
+  if (override !== undefined && String(override).toUpperCase() !== 'PUT') {
+    await withUploads(req, async () => undefined);
+    throw new AppError(405, 'Método no permitido.');
+  }
+  const row = await withUploads(req, (files) => service.updateBanner(bannerId(req), req.body, files));
+  res.json(banner(row));
+}
+
+/** DELETE /dashboard/banners/{id}. */
+export async function destroy(req: Request, res: Response) {
+  await service.deleteBanner(bannerId(req));
+  res.json({ message: BANNER_MESSAGES.deleted });
+}

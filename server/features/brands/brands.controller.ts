@@ -1,0 +1,118 @@
+import type { Request, Response } from 'express';
+import {
+  BRAND_MESSAGES,
+  CATALOG_PER_PAGE,
+  CATALOG_QUERY,
+  modeloSchema,
+  nombreSchema,
+  type CatalogAnswer,
+  type EditarMarcaProps,
+  type EditarModeloProps,
+  type MarcasModelosProps,
+} from '../../contracts/catalog.ts';
+import { route } from '../../contracts/routes.ts';
+import { parseId } from '../../contracts/search.ts';
+import { NotFoundError } from '../../http/errors.ts';
+import { flashToast } from '../../http/flash.ts';
+import { pageNumber, paginate } from '../../http/pagination.ts';
+import { validate } from '../../http/validation.ts';
+import { modeloRow } from './brands.presenter.ts';
+import * as queries from './brands.queries.ts';
+import * as service from './brands.service.ts';
+
+/** A search box's text from the query: trimmed, at most 100 characters, '' when absent. */
+function searchText(raw: unknown): string {
+  return typeof raw === 'string' ? raw.trim().slice(0, 100) : '';
+}
+
+function idParam(req: Request, missing: string): number {
+  const id = parseId(req.params.id);
+  if (id === null) throw new NotFoundError(missing);
+  return id;
+}
+
+/** One card's page: the page number clamped to the last page, the links keeping the other card's query. */
+async function cardPage<T, R>(
+  req: Request,
+  options: { search: string; pageParam: string; count: (s: string) => Promise<number>; rows: (s: string, skip: number, take: number) => Promise<R[]>; present: (r: R) => T },
+) {
+  const total = await options.count(options.search);
+  const lastPage = Math.max(1, Math.ceil(total / CATALOG_PER_PAGE));
+  const page = Math.min(pageNumber(req.query[options.pageParam]), lastPage);
+  const rows = await options.rows(options.search, (page - 1) * CATALOG_PER_PAGE, CATALOG_PER_PAGE);
+  return paginate(rows.map(options.present), { total, page, perPage: CATALOG_PER_PAGE, url: req.originalUrl, pageParam: options.pageParam });
+}
+
+/** GET /dashboard/marcaymodelo (MarcasModelos): the two searchable, paginated cards. */
+export async function index(req: Request, res: Response) {
+  const filters = { buscar_marca: searchText(req.query[CATALOG_QUERY.marcaSearch]), buscar_modelo: searchText(req.query[CATALOG_QUERY.modeloSearch]) };
+  const [marcas, modelos, todasMarcas] = await Promise.all([
+    cardPage(req, { search: filters.buscar_marca, pageParam: CATALOG_QUERY.marcaPage, count: queries.countMarcas, rows: queries.marcasPage, present: (m) => m }),
+    cardPage(req, { search: filters.buscar_modelo, pageParam: CATALOG_QUERY.modeloPage, count: queries.countModelos, rows: queries.modelosPage, present: modeloRow }),
+    queries.allMarcas(),
+  ]);
+  const props: Pick<MarcasModelosProps, 'marcas' | 'modelos' | 'todasMarcas' | 'filters'> = { marcas, modelos, todasMarcas, filters };
+  await res.inertia.render('MarcasModelos', props);
+}
+
+const answer = (res: Response, status: number, message: string) => res.status(status).json({ message } satisfies CatalogAnswer);
+
+/** POST /dashboard/marca/create (JSON nombre). */
+export async function storeMarca(req: Request, res: Response) {
+  const { nombre } = validate(nombreSchema, req.body);
+  await service.createMarca(nombre);
+  answer(res, 201, BRAND_MESSAGES.brandCreated);
+}
+
+/** POST /dashboard/modelo/create (JSON marca_id, nombre). */
+export async function storeModelo(req: Request, res: Response) {
+  const { marca_id, nombre } = validate(modeloSchema, req.body);
+  await service.createModelo(marca_id, nombre);
+  answer(res, 201, BRAND_MESSAGES.modelCreated);
+}
+
+/** GET /dashboard/marca/edit/{id} (EditarMarca). */
+export async function editMarca(req: Request, res: Response) {
+  const marca = await queries.findMarca(idParam(req, 'Marca no encontrada.'));
+  if (!marca) throw new NotFoundError('Marca no encontrada.');
+  const props: Pick<EditarMarcaProps, 'marca'> = { marca };
+  await res.inertia.render('EditarMarca', props);
+}
+
+/** GET /dashboard/modelo/edit/{id} (EditarModelo). */
+export async function editModelo(req: Request, res: Response) {
+  const modelo = await queries.findModelo(idParam(req, 'Modelo no encontrado.'));
+  if (!modelo) throw new NotFoundError('Modelo no encontrado.');
+  const props: Pick<EditarModeloProps, 'modelo'> = { modelo: modeloRow(modelo) };
+  await res.inertia.render('EditarModelo', props);
+}
+
+/** POST /dashboard/marca/update/{id} (form nombre): back to the list with the toast. */
+export async function updateMarca(req: Request, res: Response) {
+  const id = idParam(req, 'Marca no encontrada.');
+  const { nombre } = validate(nombreSchema, req.body);
+  await service.renameMarca(id, nombre);
+  flashToast(req, BRAND_MESSAGES.brandUpdated);
+  res.redirect(303, route('marcaymodelo'));
+}
+
+/** POST /dashboard/modelo/update/{id} (form nombre): back to the list with the toast. */
+export async function updateModelo(req: Request, res: Response) {
+  const id = idParam(req, 'Modelo no encontrado.');
+  const { nombre } = validate(nombreSchema, req.body);
+  await service.renameModelo(id, nombre);
+  flashToast(req, BRAND_MESSAGES.modelUpdated);
+  res.redirect(303, route('marcaymodelo'));
+}
+
+/** DELETE /dashboard/marca/delete/{id}: 400 while cars use it. */
+export async function destroyMarca(req: Request, res: Response) {
+  await service.deleteMarca(idParam(req, 'Marca no encontrada.'));
+  answer(res, 200, BRAND_MESSAGES.brandDeleted);
+}
+
+/** DELETE /dashboard/modelo/delete/{id}: 400 while cars use it. */
+export async function destroyModelo(req: Request, res: Response) {
+  await service.deleteModelo(idParam(req, 'Modelo no encontrado.'));
+  answer(res, 200, BRAND_MESSAGES.modelDeleted);
+}

@@ -1,0 +1,6 @@
+import type { ModeloRow } from '../../contracts/catalog.ts';
+import type { ModeloRecord } from './brands.queries.ts';
+
+export function modeloRow(record: ModeloRecord): ModeloRow {
+  return { id: record.id, nombre: record.nombre, marca: { id: record.marca.id, nombre: record.marca.nombre } };
+}

@@ -1,0 +1,156 @@
+/**
+ * Home banners in the back office (Banners): multipart create and update (_method=PUT) answer
+ * the banner as the home shows it; the file of the banner's type is required (on edit only
+ * while there is none); images and videos are checked by content; a video is at most 20 MB;
+ * the link is a URL; errors come back per field. The home hero shows banners in their order.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import request from 'supertest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { seedStaff } from '../../../prisma/seed/staff.ts';
+import { BANNER_MESSAGES } from '../../../server/contracts/catalog.ts';
+import { bannerPaths, storagePath } from '../../../server/media/storage.ts';
+import { videosDir } from '../../../server/media/videos.ts';
+import { inertiaVisit, useTestApp } from '../../support/app.ts';
+import { resetDatabase } from '../../support/db.ts';
+import { staffAgent } from '../../support/staff.ts';
+import { type Agent, type Fields, jpeg, postMultipart, type Upload } from '../vehicles/stock-helpers.ts';
+
+const { app, prisma } = useTestApp();
+let agent: Agent;
+let token: string;
+
+/** A minimal MP4: an 'ftyp' box (isom brand) and an empty 'mdat'. */
+const mp4 = () => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2'), Buffer.from([0, 0, 0, 8]), Buffer.from('mdat')]);
+const avi = () => Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('AVI LIST'), Buffer.alloc(16)]);
+
+const fields = (overrides: Fields = {}): Fields => ({ type: 'image', button_text: 'Ver ofertas', button_link: '/buscar', order: 1, ...overrides });
+const image = async (colour = '#335577'): Promise<Upload> => ({ field: 'image_path', data: await jpeg(1920, 768, colour), name: 'banner.jpg' });
+const create = (values: Fields, uploads: Upload[] = []) => postMultipart(agent, token, '/dashboard/banners', values, uploads);
+const update = (id: number, values: Fields, uploads: Upload[] = []) => postMultipart(agent, token, `/dashboard/banners/${id}`, { _method: 'PUT', ...values }, uploads);
+const homeBanners = async () => (await request(app).get('/').set(inertiaVisit)).body.props.banners as { id: number; order: number; button_text: string }[];
+
+beforeAll(async () => {
+  await resetDatabase(prisma);
+  await seedStaff(prisma);
+  ({ agent, token } = await staffAgent(app));
+});
+
+beforeEach(async () => {
+  await prisma.banner.deleteMany();
+});
+
+describe('POST /dashboard/banners', () => {
+  it('creates an image banner with its variants; the home hero shows it in its order', async () => {
+    await prisma.banner.createMany({ data: [{ type: 'image', button_text: 'Primero', button_link: '/', order: 0 }, { type: 'image', button_text: 'Último', button_link: '/', order: 5 }] });
+    const res = await create(fields({ order: 3 }), [await image()]);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ type: 'image', button_text: 'Ver ofertas', button_link: '/buscar', order: 3, videoUrl: null, imageUrl: expect.stringMatching(new RegExp(`^/storage/banners/${res.body.id}\\.jpg\\?v=`)) });
+    const paths = bannerPaths(res.body.id);
+    for (const relPath of [paths.jpg, paths.responsive(768), paths.responsive(1920)]) expect(existsSync(storagePath(relPath))).toBe(true);
+    expect((await homeBanners()).map((b) => b.button_text)).toEqual(['Primero', 'Ver ofertas', 'Último']);
+    expect((await agent.get('/dashboard/banners').set(inertiaVisit)).body).toMatchObject({ component: 'Banners', props: { banners: [{ order: 0 }, { id: res.body.id, order: 3 }, { order: 5 }] } });
+  });
+
+  it('creates a video banner with an MP4, an AVI, and an optional fixed image for phones', async () => {
+    const res = await create(fields({ type: 'video', order: '' }), [{ field: 'video_path', data: mp4(), name: 'intro.mp4' }, await image()]);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ type: 'video', order: 0, videoUrl: expect.stringMatching(/^\/videos\/banner-\d+-[0-9a-f]+\.mp4$/), imageUrl: expect.stringContaining('/storage/banners/') });
+    expect((await request(app).get(res.body.videoUrl)).status).toBe(200);
+    const second = await create(fields({ type: 'video' }), [{ field: 'video_path', data: avi(), name: 'clip.bin' }]);
+    expect(second.status).toBe(201);
+    expect(second.body).toMatchObject({ videoUrl: expect.stringMatching(/\.avi$/), imageUrl: null });
+  });
+
+  it('requires the file of the type, the button text, a URL link and a numeric order, all at once', async () => {
+    const res = await create({ type: 'image', button_text: ' ', button_link: 'javascript:alert(1)', order: 'primero' });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({
+      image_path: [BANNER_MESSAGES.imageRequired],
+      button_text: ['Este campo es obligatorio.'],
+      button_link: [expect.stringContaining('URL válida')],
+      order: ['El orden debe ser un número.'],
+    });
+    const video = await create(fields({ type: 'video', button_link: '//otro-sitio.com' }), [await image()]);
+    expect(video.body.errors).toEqual({ video_path: [BANNER_MESSAGES.videoRequired], button_link: [expect.stringContaining('URL válida')] });
+    expect(await prisma.banner.count()).toBe(0);
+  });
+
+  it('accepts an absolute https link', async () => {
+    const res = await create(fields({ button_link: 'https://www.gtcars.es/financiacion' }), [await image()]);
+    expect(res.status).toBe(201);
+  });
+
+  it('refuses a wrong file type by content, whatever its name, and leaves nothing behind', async () => {
+    const before = existsSync(videosDir()) ? readdirSync(videosDir()).length : 0;
+    const fakeVideo = await create(fields({ type: 'video' }), [{ field: 'video_path', data: Buffer.from('<html>no soy un vídeo</html>'), name: 'clip.mp4' }]);
+    expect(fakeVideo.status).toBe(422);
+    expect(fakeVideo.body.errors).toEqual({ video_path: [BANNER_MESSAGES.videoType] });
+    const fakeImage = await create(fields(), [{ field: 'image_path', data: mp4(), name: 'foto.jpg' }]);
+    expect(fakeImage.status).toBe(422);
+    expect(fakeImage.body.errors).toEqual({ image_path: ['Formato de imagen no admitido. Usa JPEG, PNG o WebP.'] });
+    expect(await prisma.banner.count()).toBe(0);
+    expect(existsSync(videosDir()) ? readdirSync(videosDir()).length : 0).toBe(before);
+  });
+
+  it('refuses a video over 20 MB with its field error', async () => {
+    const big = Buffer.concat([mp4(), Buffer.alloc(20 * 1024 * 1024 + 1)]);
+    const res = await create(fields({ type: 'video' }), [{ field: 'video_path', data: big, name: 'grande.mp4' }]);
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ video_path: [BANNER_MESSAGES.videoTooLarge] });
+    expect(await prisma.banner.count()).toBe(0);
+  });
+
+  it('refuses a body far over the limit from its length, in Spanish', async () => {
+    const huge = Buffer.alloc(45 * 1024 * 1024);
+    const res = await create(fields({ type: 'video' }), [{ field: 'video_path', data: huge, name: 'enorme.mp4' }]).catch((error: { response?: request.Response }) => error.response!);
+    expect(res.status).toBe(413);
+    expect(res.body.message).toMatch(/supera el tamaño máximo/);
+  });
+});
+
+describe('POST /dashboard/banners/{id} (_method=PUT) and DELETE', () => {
+  it('updates the texts without a new file, replaces the image under a new URL, and reorders the home', async () => {
+    const created = (await create(fields({ order: 0 }), [await image('#aa0000')])).body;
+    await prisma.banner.create({ data: { type: 'image', button_text: 'Otro', button_link: '/', order: 1 } });
+    const texts = await update(created.id, fields({ button_text: 'Financiación', order: 2 }));
+    expect(texts.status).toBe(200);
+    expect(texts.body).toMatchObject({ id: created.id, button_text: 'Financiación', order: 2 });
+    expect((await homeBanners()).map((b) => b.button_text)).toEqual(['Otro', 'Financiación']);
+
+    const replaced = await update(created.id, fields({ button_text: 'Financiación', order: 2 }), [await image('#00aa00')]);
+    expect(replaced.status).toBe(200);
+    expect(replaced.body.imageUrl).not.toBe(created.imageUrl);
+  });
+
+  it('requires a video when an image banner becomes a video banner, then drops the video when it goes back', async () => {
+    const created = (await create(fields(), [await image()])).body;
+    const missing = await update(created.id, fields({ type: 'video' }));
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors).toEqual({ video_path: [BANNER_MESSAGES.videoRequired] });
+    const video = await update(created.id, fields({ type: 'video' }), [{ field: 'video_path', data: mp4(), name: 'v.mp4' }]);
+    expect(video.body).toMatchObject({ type: 'video', videoUrl: expect.stringMatching(/\.mp4$/), imageUrl: expect.any(String) });
+    const file = path.join(videosDir(), path.basename(video.body.videoUrl));
+    expect(existsSync(file)).toBe(true);
+    const back = await update(created.id, fields({ type: 'image' }));
+    expect(back.body).toMatchObject({ type: 'image', videoUrl: null });
+    expect(existsSync(file)).toBe(false);
+  });
+
+  it('refuses another method override, and answers 404 for an unknown banner', async () => {
+    const created = (await create(fields(), [await image()])).body;
+    expect((await postMultipart(agent, token, `/dashboard/banners/${created.id}`, { _method: 'DELETE', ...fields() })).status).toBe(405);
+    expect((await update(999999, fields())).status).toBe(404);
+  });
+
+  it('deletes the row and its image files', async () => {
+    const created = (await create(fields(), [await image()])).body;
+    const res = await agent.delete(`/dashboard/banners/${created.id}`).set({ Accept: 'application/json', 'X-CSRF-TOKEN': token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: BANNER_MESSAGES.deleted });
+    expect(existsSync(storagePath(bannerPaths(created.id).jpg))).toBe(false);
+    expect(await homeBanners()).toEqual([]);
+    expect((await agent.delete(`/dashboard/banners/${created.id}`).set({ Accept: 'application/json', 'X-CSRF-TOKEN': token })).status).toBe(404);
+  });
+});
