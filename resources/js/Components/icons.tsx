@@ -1,9 +1,9 @@
 import type { ReactNode, SVGProps } from 'react';
 
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
 /** Stroke icons on a 24 px grid; decorative (aria-hidden) unless given a title by the caller. */
-function Icon({ children, className = 'size-4', ...rest }: IconProps & { children: ReactNode }) {
+export function Icon({ children, className = 'size-4', ...rest }: IconProps & { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"

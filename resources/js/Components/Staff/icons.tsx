@@ -1,82 +1,69 @@
-import type { SVGProps } from 'react';
-
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
-
-const stroke = {
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.75,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: false,
-} as const;
+import { Icon, type IconProps } from '@/Components/icons';
 
 /** The back office's own icons (24 px grid, decorative: the control carries the label). */
 export const HomeIcon = ({ className = 'size-5', ...p }: IconProps) => (
-  <svg {...stroke} className={className} {...p}>
+  <Icon className={className} {...p}>
     <path d="M4 10.5 12 4l8 6.5V19a1 1 0 0 1-1 1h-4.5v-5.5h-5V20H5a1 1 0 0 1-1-1v-8.5Z" />
-  </svg>
+  </Icon>
 );
 
 export const UsersIcon = ({ className = 'size-5', ...p }: IconProps) => (
-  <svg {...stroke} className={className} {...p}>
+  <Icon className={className} {...p}>
     <circle cx="9" cy="8.5" r="3.5" />
     <path d="M3 19.5a6 6 0 0 1 12 0M15.5 5.2a3.5 3.5 0 0 1 0 6.6M18 14.3a6 6 0 0 1 3 5.2" />
-  </svg>
+  </Icon>
 );
 
 export const CarIcon = ({ className = 'size-5', ...p }: IconProps) => (
-  <svg {...stroke} className={className} {...p}>
+  <Icon className={className} {...p}>
     <path d="M4 16.5V12l1.8-4.6A2 2 0 0 1 7.7 6h8.6a2 2 0 0 1 1.9 1.4L20 12v4.5a1 1 0 0 1-1 1h-1.5M6.5 17.5H5a1 1 0 0 1-1-1M4 12h16" />
     <circle cx="7.5" cy="17" r="1.7" />
     <circle cx="16.5" cy="17" r="1.7" />
     <path d="M9.2 17h5.6" />
-  </svg>
+  </Icon>
 );
 
 export const TagIcon = ({ className = 'size-5', ...p }: IconProps) => (
-  <svg {...stroke} className={className} {...p}>
+  <Icon className={className} {...p}>
     <path d="M3.5 12.1V4.5a1 1 0 0 1 1-1h7.6l8.4 8.4a1.5 1.5 0 0 1 0 2.1l-6.5 6.5a1.5 1.5 0 0 1-2.1 0l-8.4-8.4Z" />
     <circle cx="8" cy="8" r="1.5" />
-  </svg>
+  </Icon>
 );
 
 export const ImageIcon = ({ className = 'size-5', ...p }: IconProps) => (
-  <svg {...stroke} className={className} {...p}>
+  <Icon className={className} {...p}>
     <rect x="3.5" y="4.5" width="17" height="15" rx="2" />
     <circle cx="9" cy="9.5" r="1.6" />
     <path d="m20.5 15.5-4.5-4.5-8.5 8.5" />
-  </svg>
+  </Icon>
 );
 
 export const ExternalIcon = ({ className = 'size-4', ...p }: IconProps) => (
-  <svg {...stroke} className={className} {...p}>
+  <Icon className={className} {...p}>
     <path d="M14 4h6v6M20 4l-9 9M18 14v4.5a1.5 1.5 0 0 1-1.5 1.5h-11A1.5 1.5 0 0 1 4 18.5v-11A1.5 1.5 0 0 1 5.5 6H10" />
-  </svg>
+  </Icon>
 );
 
 export const LogoutIcon = ({ className = 'size-4', ...p }: IconProps) => (
-  <svg {...stroke} className={className} {...p}>
+  <Icon className={className} {...p}>
     <path d="M14 4.5H18a1.5 1.5 0 0 1 1.5 1.5v12a1.5 1.5 0 0 1-1.5 1.5h-4M10 16l-4-4 4-4M6 12h9.5" />
-  </svg>
+  </Icon>
 );
 
 export const PencilIcon = ({ className = 'size-4', ...p }: IconProps) => (
-  <svg {...stroke} className={className} {...p}>
+  <Icon className={className} {...p}>
     <path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16v4ZM13.5 6.5l4 4" />
-  </svg>
+  </Icon>
 );
 
 export const TrashIcon = ({ className = 'size-4', ...p }: IconProps) => (
-  <svg {...stroke} className={className} {...p}>
+  <Icon className={className} {...p}>
     <path d="M4.5 7h15M10 11v6M14 11v6M6 7l1 12a1.5 1.5 0 0 0 1.5 1.4h7a1.5 1.5 0 0 0 1.5-1.4L18 7M9 7V4.5h6V7" />
-  </svg>
+  </Icon>
 );
 
 export const PlusIcon = ({ className = 'size-4', ...p }: IconProps) => (
-  <svg {...stroke} className={className} {...p}>
+  <Icon className={className} {...p}>
     <path d="M12 5v14M5 12h14" />
-  </svg>
+  </Icon>
 );
