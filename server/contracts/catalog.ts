@@ -43,11 +43,10 @@ export const nombreSchema = z.object({ nombre });
 
 /** Add model: its brand and its name. */
 export const modeloSchema = z.object({
-  marca_id: z.coerce.number({ error: REQUIRED }).int({ error: REQUIRED }).positive({ error: REQUIRED }),
+  marca_id: z.coerce.number({ error: REQUIRED }).int({ error: REQUIRED }).positive({ error: REQUIRED }).max(2_147_483_647, { error: REQUIRED }),
   nombre,
 });
 
-export type NombreForm = z.input<typeof nombreSchema>;
 
 /** A model of the list, with its brand: shown as 'brand - model'. */
 export interface ModeloRow {

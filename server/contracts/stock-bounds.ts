@@ -10,6 +10,24 @@ export const OPTION_MESSAGE = 'Selecciona una opción válida.';
 export const VEHICLE_CREATED_MESSAGE = 'Vehículo creado con éxito.';
 export const VEHICLE_UPDATED_MESSAGE = '¡Vehículo actualizado correctamente!';
 
+const MB = 1024 * 1024;
+
+/** Upload sizes, checked by the server (server/http/uploads.ts) and, before sending, by the pages. */
+export const PHOTO_LIMITS = {
+  /** One photo: a phone's or a camera's JPEG is 3–12 MB. */
+  fileBytes: 20 * MB,
+  files: 40,
+  /** The whole request: photos plus the form's fields. */
+  requestBytes: 200 * MB,
+} as const;
+
+export const VIDEO_MAX_BYTES = 200 * MB;
+
+export const PHOTO_TOO_LARGE_MESSAGE = `Cada foto puede pesar como máximo ${PHOTO_LIMITS.fileBytes / MB} MB.`;
+export const PHOTOS_TOO_MANY_MESSAGE = `Puedes subir como máximo ${PHOTO_LIMITS.files} fotos a la vez.`;
+export const PHOTOS_TOO_HEAVY_MESSAGE = `Las fotos nuevas suman más de ${PHOTO_LIMITS.requestBytes / MB} MB: guárdalas en dos veces.`;
+export const VIDEO_TOO_LARGE_MESSAGE = `El vídeo puede pesar como máximo ${VIDEO_MAX_BYTES / MB} MB.`;
+
 /** Upper bounds the spec leaves open, so a typo cannot store a nonsense value. */
 export const MAX_PRICE = 100_000_000;
 export const MAX_KILOMETROS = 10_000_000;

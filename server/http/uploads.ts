@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { RequestHandler } from 'express';
 import multer, { MulterError } from 'multer';
 import { BANNER_FILE_FIELDS, BANNER_IMAGE_MAX_BYTES, BANNER_MESSAGES, BANNER_VIDEO_MAX_BYTES } from '../contracts/catalog.ts';
+import { PHOTO_LIMITS, PHOTOS_TOO_MANY_MESSAGE, VIDEO_MAX_BYTES } from '../contracts/stock-bounds.ts';
 import { uploadTempDir, VIDEO_FIELD } from '../media/videos.ts';
 import { AppError } from './errors.ts';
 import { fieldError } from './validation.ts';
@@ -15,21 +16,13 @@ import { fieldError } from './validation.ts';
 
 const MB = 1024 * 1024;
 
-export const PHOTO_LIMITS = {
-  /** One photo: a phone's or a camera's JPEG is 3–12 MB. */
-  fileBytes: 20 * MB,
-  files: 40,
-  /** The whole request: photos plus the form's fields. */
-  requestBytes: 200 * MB,
-} as const;
-
-export const VIDEO_MAX_BYTES = 200 * MB;
+export { PHOTO_LIMITS, VIDEO_MAX_BYTES };
 
 /** A photo's multipart name: fotos[3][file], fotos[][file] or fotos[]. */
 export const PHOTO_FILE_NAME = /^fotos\[(\d{0,3})\](\[file\])?$/;
 
 const MESSAGES: Partial<Record<MulterError['code'], string>> = {
-  LIMIT_FILE_COUNT: `Puedes subir como máximo ${PHOTO_LIMITS.files} fotos a la vez.`,
+  LIMIT_FILE_COUNT: PHOTOS_TOO_MANY_MESSAGE,
   LIMIT_FIELD_COUNT: 'El formulario tiene demasiados campos.',
   LIMIT_FIELD_VALUE: 'Un campo del formulario es demasiado largo.',
   LIMIT_PART_COUNT: 'El formulario tiene demasiadas partes.',

@@ -27,10 +27,18 @@ const SNIFF_BYTES = 64;
 const EBML_MAGIC = Buffer.from([0x1a, 0x45, 0xdf, 0xa3]);
 const MPEG_PACK_MAGIC = Buffer.from([0x00, 0x00, 0x01, 0xba]);
 
+/**
+ * The ISO-BMFF major brands of video files (MP4, M4V, 3GP, QuickTime). HEIC and AVIF images
+ * share the container (brands heic, mif1, avif…) and are refused.
+ */
+const VIDEO_BRANDS = new Set(['isom', 'iso2', 'iso4', 'iso5', 'iso6', 'mp41', 'mp42', 'avc1', 'M4V ', 'M4VH', 'M4VP', 'dash', '3gp4', '3gp5', '3gp6', '3g2a', 'mmp4', 'f4v ', 'qt  ']);
+
 /** The container a file's first bytes announce, or null when it is no video we accept. */
 export function sniffVideo(head: Buffer): VideoExtension | null {
   if (head.length >= 12 && head.toString('latin1', 4, 8) === 'ftyp') {
-    return head.toString('latin1', 8, 12) === 'qt  ' ? 'mov' : 'mp4';
+    const brand = head.toString('latin1', 8, 12);
+    if (!VIDEO_BRANDS.has(brand)) return null;
+    return brand === 'qt  ' ? 'mov' : 'mp4';
   }
   if (head.length >= 8 && head.subarray(0, 4).equals(EBML_MAGIC) && head.includes('webm', 4, 'latin1')) return 'webm';
   if (head.length >= 12 && head.toString('latin1', 0, 4) === 'RIFF' && head.toString('latin1', 8, 12) === 'AVI ') return 'avi';

@@ -32,7 +32,7 @@ export default function AddVehicle({ marcas, cambios, combustibles, carrocerias,
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    if (!(await form.check())) {
+    if (!(await form.check(photos.totalBytes))) {
       setFailure(CHECK_FIELDS);
       return;
     }

@@ -38,7 +38,7 @@ export default function Banners(props: BannersProps) {
         <div>
           <p className="eyebrow text-accent">Portada</p>
           <h1 className="mt-2 text-3xl font-semibold tracking-tight sm:text-4xl">Banners</h1>
-          <p className="mt-2 text-sm text-muted">Las diapositivas de la portada, de menor a mayor orden.</p>
+          <p className="mt-2 text-sm text-muted">Las diapositivas de la portada; en la web se muestran de menor a mayor orden.</p>
         </div>
         <button type="button" onClick={() => setEditing('new')} className="inline-flex items-center gap-2 rounded-full bg-ink px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-ink-soft">
           <PlusIcon />

@@ -43,7 +43,7 @@ export default function EditVehicle({ coche, fotos, precios, video, marcas, camb
     event.preventDefault();
     if (saved.suppressed() || percent !== null) return;
     setFailure(null);
-    if (!(await form.check())) {
+    if (!(await form.check(photos.totalBytes))) {
       setFailure(CHECK_FIELDS);
       return;
     }

@@ -12,7 +12,28 @@ import { route } from '@contracts/routes';
 type Kind = 'marca' | 'modelo';
 
 const SEARCH_DELAY_MS = 300;
-const LISTS = ['marcas', 'modelos', 'todasMarcas', 'filters'];
+/** What a search refreshes; after an add or a delete the brand choices of the add-model modal too. */
+const SEARCH_LISTS = ['marcas', 'modelos', 'filters'];
+const ALL_LISTS = [...SEARCH_LISTS, 'todasMarcas'];
+
+type Searches = MarcasModelosProps['filters'];
+
+/** The page's query: both searches, and each card's page unless its search changed (then page 1). */
+function listQuery(searches: Searches, previous: Searches, props: MarcasModelosProps): Record<string, string | number> {
+  const query: Record<string, string | number> = {};
+  if (searches.buscar_marca) query[CATALOG_QUERY.marcaSearch] = searches.buscar_marca;
+  if (searches.buscar_modelo) query[CATALOG_QUERY.modeloSearch] = searches.buscar_modelo;
+  if (searches.buscar_marca === previous.buscar_marca && props.marcas.current_page > 1) query[CATALOG_QUERY.marcaPage] = props.marcas.current_page;
+  if (searches.buscar_modelo === previous.buscar_modelo && props.modelos.current_page > 1) query[CATALOG_QUERY.modeloPage] = props.modelos.current_page;
+  return query;
+}
+
+/**
+ * A visit to this page with `query`. Plain (not async) visits: a newer one cancels an older
+ * one, so a refresh after an add can never land after, and undo, a search typed meanwhile.
+ */
+const visitLists = (query: Record<string, string | number>, only: string[]) =>
+  router.get(route('marcaymodelo'), query, { preserveState: true, preserveScroll: true, replace: true, only });
 
 /** Both search boxes, sent 300 ms after the last keystroke; a changed search starts its card at page 1. */
 function useSearches(props: MarcasModelosProps) {
@@ -21,27 +42,26 @@ function useSearches(props: MarcasModelosProps) {
   useEffect(() => {
     if (searches.buscar_marca === sent.current.buscar_marca && searches.buscar_modelo === sent.current.buscar_modelo) return;
     const timer = setTimeout(() => {
-      const query: Record<string, string | number> = {};
-      if (searches.buscar_marca) query[CATALOG_QUERY.marcaSearch] = searches.buscar_marca;
-      if (searches.buscar_modelo) query[CATALOG_QUERY.modeloSearch] = searches.buscar_modelo;
-      if (searches.buscar_marca === sent.current.buscar_marca && props.marcas.current_page > 1) query[CATALOG_QUERY.marcaPage] = props.marcas.current_page;
-      if (searches.buscar_modelo === sent.current.buscar_modelo && props.modelos.current_page > 1) query[CATALOG_QUERY.modeloPage] = props.modelos.current_page;
+      const query = listQuery(searches, sent.current, props);
       sent.current = searches;
-      router.get(route('marcaymodelo'), query, { preserveState: true, preserveScroll: true, replace: true, only: LISTS });
+      visitLists(query, SEARCH_LISTS);
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [searches, props.marcas.current_page, props.modelos.current_page]);
-  return [searches, setSearches] as const;
+  }, [searches, props]);
+  /** After an add or a delete: the lists as the boxes now ask for them. */
+  const refresh = () => {
+    sent.current = searches;
+    visitLists(listQuery(searches, searches, props), ALL_LISTS);
+  };
+  return [searches, setSearches, refresh] as const;
 }
 
 /** MarcasModelos (back-office §2 "Brands and models list"): two searchable cards, add modals, delete confirms. */
 export default function MarcasModelos(props: MarcasModelosProps) {
-  const [searches, setSearches] = useSearches(props);
+  const [searches, setSearches, reload] = useSearches(props);
   const [adding, setAdding] = useState<Kind | null>(null);
   const [deleting, setDeleting] = useState<{ kind: Kind; row: CatalogRow } | null>(null);
   const [removing, setRemoving] = useState(false);
-
-  const reload = () => router.reload({ only: LISTS });
 
   const destroy = async ({ kind, row }: { kind: Kind; row: CatalogRow }) => {
     setRemoving(true);

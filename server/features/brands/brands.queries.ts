@@ -5,12 +5,18 @@ import { db, type Prisma } from '../../db/client.ts';
 const lookup = { id: true, nombre: true } as const;
 const modeloFields = { id: true, nombre: true, marca: { select: lookup } } as const;
 
-const marcaWhere = (search: string): Prisma.MarcaWhereInput => (search ? { nombre: { contains: search, mode: 'insensitive' } } : {});
+/**
+ * A name as a literal for Prisma's case-insensitive filters, which PostgreSQL runs as ILIKE:
+ * '%', '_' and the escape character itself would otherwise be wildcards ('X_' matching 'X5').
+ */
+const literal = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+const marcaWhere = (search: string): Prisma.MarcaWhereInput => (search ? { nombre: { contains: literal(search), mode: 'insensitive' } } : {});
 
 /** A model matches on its own name or its brand's ('bmw' finds every BMW model). */
 const modeloWhere = (search: string): Prisma.ModeloWhereInput =>
   search
-    ? { OR: [{ nombre: { contains: search, mode: 'insensitive' } }, { marca: { nombre: { contains: search, mode: 'insensitive' } } }] }
+    ? { OR: [{ nombre: { contains: literal(search), mode: 'insensitive' } }, { marca: { nombre: { contains: literal(search), mode: 'insensitive' } } }] }
     : {};
 
 export function countMarcas(search: string): Promise<number> {
@@ -53,7 +59,7 @@ export function findModelo(id: number) {
 export async function marcaNameTaken(nombre: string, exceptId?: number): Promise<boolean> {
   const found = await db().marca.findFirst({
     select: { id: true },
-    where: { nombre: { equals: nombre, mode: 'insensitive' }, ...(exceptId ? { id: { not: exceptId } } : {}) },
+    where: { nombre: { equals: literal(nombre), mode: 'insensitive' }, ...(exceptId ? { id: { not: exceptId } } : {}) },
   });
   return found !== null;
 }
@@ -62,7 +68,7 @@ export async function marcaNameTaken(nombre: string, exceptId?: number): Promise
 export async function modeloNameTaken(marcaId: number, nombre: string, exceptId?: number): Promise<boolean> {
   const found = await db().modelo.findFirst({
     select: { id: true },
-    where: { marca_id: marcaId, nombre: { equals: nombre, mode: 'insensitive' }, ...(exceptId ? { id: { not: exceptId } } : {}) },
+    where: { marca_id: marcaId, nombre: { equals: literal(nombre), mode: 'insensitive' }, ...(exceptId ? { id: { not: exceptId } } : {}) },
   });
   return found !== null;
 }

@@ -4,7 +4,7 @@
  * while there is none); images and videos are checked by content; a video is at most 20 MB;
  * the link is a URL; errors come back per field. The home hero shows banners in their order.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -119,9 +119,12 @@ describe('POST /dashboard/banners/{id} (_method=PUT) and DELETE', () => {
     expect(texts.body).toMatchObject({ id: created.id, button_text: 'Financiación', order: 2 });
     expect((await homeBanners()).map((b) => b.button_text)).toEqual(['Otro', 'Financiación']);
 
+    const stored = () => readFileSync(storagePath(bannerPaths(created.id).jpg));
+    const before = stored();
     const replaced = await update(created.id, fields({ button_text: 'Financiación', order: 2 }), [await image('#00aa00')]);
     expect(replaced.status).toBe(200);
-    expect(replaced.body.imageUrl).not.toBe(created.imageUrl);
+    expect(replaced.body.imageUrl).not.toBe(texts.body.imageUrl);
+    expect(stored().equals(before)).toBe(false);
   });
 
   it('requires a video when an image banner becomes a video banner, then drops the video when it goes back', async () => {

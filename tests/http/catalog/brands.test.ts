@@ -102,6 +102,16 @@ describe('adding brands and models', () => {
     const elsewhere = await agent.post('/dashboard/modelo/create').set(headers).send({ marca_id: marcaId, nombre: bmwModel.nombre });
     expect(elsewhere.status).toBe(201);
   });
+
+  it("takes '%' and '_' in a name literally: 'X_' is not a twin of 'X5', nor '%' of every brand", async () => {
+    const { agent, headers } = await signedIn();
+    const { marcaId } = await unusedMarca();
+    expect((await agent.post('/dashboard/modelo/create').set(headers).send({ marca_id: marcaId, nombre: 'X5' })).status).toBe(201);
+    expect((await agent.post('/dashboard/modelo/create').set(headers).send({ marca_id: marcaId, nombre: 'X_' })).status).toBe(201);
+    expect((await agent.post('/dashboard/marca/create').set(headers).send({ nombre: '%' })).status).toBe(201);
+    const search = await agent.get('/dashboard/marcaymodelo?buscar_modelo=x_').set(inertiaVisit);
+    expect(search.body.props.modelos.data.map((row: { nombre: string }) => row.nombre)).toEqual(['X_']);
+  });
 });
 
 describe('editing brands and models', () => {

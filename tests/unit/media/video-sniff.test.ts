@@ -23,6 +23,10 @@ describe('sniffVideo', () => {
     expect(sniffVideo(Buffer.from([0, 0, 1, 0xb3, 0, 0, 0, 0]))).toBeNull();
   });
 
+  it('refuses HEIC and AVIF images, which share the MP4 container', () => {
+    for (const brand of ['heic', 'heix', 'mif1', 'avif', 'avis']) expect(sniffVideo(box(brand))).toBeNull();
+  });
+
   it('refuses Matroska that is not WebM, images, text and short files', () => {
     expect(sniffVideo(ebml('matroska'))).toBeNull();
     expect(sniffVideo(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]))).toBeNull();

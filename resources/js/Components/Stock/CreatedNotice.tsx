@@ -7,6 +7,14 @@ const VISIBLE_MS = 2000;
 export default function CreatedNotice({ show }: { show: boolean }) {
   const [visible, setVisible] = useState(show);
 
+  // The flag leaves the address bar at once, so a reload does not announce the car again.
+  useEffect(() => {
+    if (!show) return;
+    const url = new URL(window.location.href);
+    url.searchParams.delete('creado');
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  }, [show]);
+
   useEffect(() => {
     if (!visible) return;
     const timer = window.setTimeout(() => setVisible(false), VISIBLE_MS);

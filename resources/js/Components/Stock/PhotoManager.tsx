@@ -58,7 +58,7 @@ export default function PhotoManager({ photos, error, onRemoveSaved, onReordered
       </p>
       {rejected.length > 0 && (
         <p role="alert" className="mt-2 text-sm text-accent">
-          {`No ${rejected.length === 1 ? 'es una imagen' : 'son imágenes'} y no se ha${rejected.length === 1 ? '' : 'n'} añadido: ${rejected.join(', ')}.`}
+          {rejected.join(' ')}
         </p>
       )}
       {error && (

@@ -3,6 +3,7 @@ import ConfirmModal from '@/Components/Staff/ConfirmModal';
 import { TrashIcon } from '@/Components/Staff/icons';
 import { route } from '@contracts/routes';
 import type { EditVehicleProps, VideoUploadedAnswer } from '@contracts/stock';
+import { VIDEO_MAX_BYTES, VIDEO_TOO_LARGE_MESSAGE } from '@contracts/stock-bounds';
 import FormSection from './FormSection';
 import { VideoIcon } from './icons';
 import { sendJson, sendMultipart, type ErrorBody } from './request';
@@ -20,6 +21,13 @@ export default function VideoSection({ cocheId, initial }: { cocheId: number; in
   const [status, setStatus] = useState<Status>(null);
   const [confirming, setConfirming] = useState(false);
   const inputId = useId();
+
+  /** A picked file over the limit is refused at once, not after minutes of upload. */
+  const choose = (picked: File | null) => {
+    const tooLarge = picked !== null && picked.size > VIDEO_MAX_BYTES;
+    setFile(tooLarge ? null : picked);
+    setStatus(tooLarge ? { kind: 'error', text: `Error al subir el video: ${VIDEO_TOO_LARGE_MESSAGE}` } : null);
+  };
 
   const upload = async () => {
     if (!file) return;
@@ -81,7 +89,7 @@ export default function VideoSection({ cocheId, initial }: { cocheId: number; in
             id={inputId}
             type="file"
             accept="video/*"
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            onChange={(event) => choose(event.target.files?.[0] ?? null)}
             className="mt-1.5 block w-full cursor-pointer rounded-xl border border-line bg-white text-sm text-muted file:mr-4 file:cursor-pointer file:border-0 file:bg-sand file:px-4 file:py-3 file:font-semibold file:text-ink"
           />
         </div>

@@ -1,6 +1,7 @@
 import { arrayMove } from '@dnd-kit/sortable';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StockPhoto } from '@contracts/stock';
+import { PHOTO_LIMITS, PHOTO_TOO_LARGE_MESSAGE, PHOTOS_TOO_MANY_MESSAGE } from '@contracts/stock-bounds';
 
 /**
  * The photos of the vehicle form, in their display order (the order index is the position):
@@ -26,12 +27,25 @@ export function usePhotoList(saved: StockPhoto[] = []) {
   }, [items]);
   useEffect(() => () => latest.current.forEach(revoke), []);
 
-  /** Adds the images among `files`; answers the names of those that are not images. */
+  /**
+   * Adds the images among `files` that the server will take (at most 20 MB each, 40 new per
+   * save); answers why the others were left out, one line per reason.
+   */
   const add = useCallback((files: File[]): string[] => {
-    const images = files.filter((file) => file.type.startsWith('image/'));
-    const added = images.map((file): PhotoItem => ({ key: `nueva-${(sequence += 1)}`, kind: 'new', file, src: URL.createObjectURL(file) }));
-    setItems((current) => [...current, ...added]);
-    return files.filter((file) => !images.includes(file)).map((file) => file.name);
+    const notImages = files.filter((file) => !file.type.startsWith('image/'));
+    const tooLarge = files.filter((file) => file.type.startsWith('image/') && file.size > PHOTO_LIMITS.fileBytes);
+    const room = PHOTO_LIMITS.files - latest.current.filter((item) => item.kind === 'new').length;
+    const fitting = files.filter((file) => !notImages.includes(file) && !tooLarge.includes(file));
+    const accepted = fitting.slice(0, Math.max(room, 0));
+    const added = accepted.map((file): PhotoItem => ({ key: `nueva-${(sequence += 1)}`, kind: 'new', file, src: URL.createObjectURL(file) }));
+    latest.current = [...latest.current, ...added];
+    setItems(latest.current);
+    const names = (list: File[]) => list.map((file) => file.name).join(', ');
+    return [
+      ...(notImages.length > 0 ? [`No ${notImages.length === 1 ? 'es una imagen' : 'son imágenes'}: ${names(notImages)}.`] : []),
+      ...(tooLarge.length > 0 ? [`${PHOTO_TOO_LARGE_MESSAGE} No se ha${tooLarge.length === 1 ? '' : 'n'} añadido: ${names(tooLarge)}.`] : []),
+      ...(accepted.length < fitting.length ? [`${PHOTOS_TOO_MANY_MESSAGE} No se ha${fitting.length - accepted.length === 1 ? '' : 'n'} añadido: ${names(fitting.slice(accepted.length))}.`] : []),
+    ];
   }, []);
 
   const remove = useCallback((key: string) => {
@@ -53,6 +67,19 @@ export function usePhotoList(saved: StockPhoto[] = []) {
     return next;
   }, []);
 
+  /**
+   * Puts the saved photos back in the order of `keys` (the last order the server confirmed),
+   * in the places saved photos hold now; the picked files stay where they are.
+   */
+  const restoreSavedOrder = useCallback((keys: string[]) => {
+    const current = latest.current;
+    const saved = current.filter((item) => item.kind === 'saved').sort((a, b) => keys.indexOf(a.key) - keys.indexOf(b.key));
+    let next = 0;
+    const restored = current.map((item) => (item.kind === 'saved' ? (saved[next++] ?? item) : item));
+    latest.current = restored;
+    setItems(restored);
+  }, []);
+
   /** After a save: the server's photos, the picked files now among them. */
   const reset = useCallback((fotos: StockPhoto[]) => {
     latest.current.forEach(revoke);
@@ -64,7 +91,7 @@ export function usePhotoList(saved: StockPhoto[] = []) {
   const newFiles = items.flatMap((item, index) => (item.kind === 'new' ? [{ file: item.file, order: index }] : []));
   const totalBytes = newFiles.reduce((sum, photo) => sum + photo.file.size, 0);
 
-  return { items, add, remove, move, reset, newFiles, totalBytes };
+  return { items, add, remove, move, restoreSavedOrder, reset, newFiles, totalBytes };
 }
 
 export type PhotoList = ReturnType<typeof usePhotoList>;

@@ -13,12 +13,16 @@ const ORDER_FAILED = 'No se pudo guardar el nuevo orden de las fotos. Inténtalo
 
 /**
  * The edit page's saved photos (back-office §4, §7): a delete after the confirm (the row leaves
- * the list once the server answers OK) and the new order of the saved ones after a drag.
+ * the list once the server answers OK) and the new order of the saved ones after a drag. Orders
+ * are sent one after another, so the last drag is the one the server keeps; a refused order puts
+ * the photos back as the server has them.
  */
 export function useSavedPhotos(photos: PhotoList) {
   const [deleting, setDeleting] = useState<SavedItem | null>(null);
   const [processing, setProcessing] = useState(false);
   const suppressedUntil = useRef(0);
+  const confirmedOrder = useRef(photos.items.filter((item) => item.kind === 'saved').map((item) => item.key));
+  const sending = useRef<Promise<unknown>>(Promise.resolve());
 
   const confirmDelete = useCallback(async () => {
     if (!deleting) return;
@@ -31,12 +35,22 @@ export function useSavedPhotos(photos: PhotoList) {
     setDeleting(null);
   }, [deleting, photos]);
 
-  const saveOrder = useCallback(async (items: PhotoItem[]) => {
-    const orders = items.flatMap((item, index) => (item.kind === 'saved' ? [{ id: item.id, order: index }] : []));
-    if (orders.length === 0) return;
-    const answer = await sendJson('POST', route('fotos.order'), orders).catch(() => null);
-    if (!answer?.ok) toast.error(ORDER_FAILED);
-  }, []);
+  const saveOrder = useCallback(
+    (items: PhotoItem[]) => {
+      const saved = items.flatMap((item, index) => (item.kind === 'saved' ? [{ key: item.key, id: item.id, order: index }] : []));
+      if (saved.length === 0) return;
+      const send = async () => {
+        const answer = await sendJson('POST', route('fotos.order'), saved.map(({ id, order }) => ({ id, order }))).catch(() => null);
+        if (answer?.ok) confirmedOrder.current = saved.map((item) => item.key);
+        else {
+          toast.error(ORDER_FAILED);
+          photos.restoreSavedOrder(confirmedOrder.current);
+        }
+      };
+      sending.current = sending.current.then(send);
+    },
+    [photos],
+  );
 
   /** Whether a submit now is one the spec suppresses (within 1 s of a delete). */
   const suppressed = useCallback(() => Date.now() < suppressedUntil.current, []);
