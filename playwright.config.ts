@@ -41,6 +41,7 @@ export default defineConfig({
       SESSION_SECRET: 'e2e-session-secret-0123456789abcdef0123',
       APP_URL: `http://localhost:${PORT}`,
       LOG_LEVEL: 'warn',
+      SEED_DEMO: 'auto',
     },
   },
 });

@@ -23,6 +23,13 @@ async function completePhotos(prisma: PrismaClient, demo: boolean, logger: DbLog
   }
 }
 
+/** Whether the site's public address is this machine (localhost), not one others reach. */
+function servesLocally(appUrl: string | undefined): boolean {
+  if (!appUrl) return true;
+  const host = new URL(appUrl).hostname;
+  return host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
+}
+
 /**
  * Seeds the demo data when SEED_DEMO=auto and the database holds no vehicle yet (the first
  * start of a fresh install); on later starts, finishes the demo photos an interrupted first
@@ -31,7 +38,7 @@ async function completePhotos(prisma: PrismaClient, demo: boolean, logger: DbLog
  */
 export async function seedOnFirstStart(
   prisma: PrismaClient,
-  config: Pick<Env, 'SEED_DEMO' | 'isProduction'>,
+  config: Pick<Env, 'SEED_DEMO' | 'isProduction' | 'APP_URL'>,
   logger: DbLogger,
   seed: Omit<SeedOptions, 'logger' | 'staffPassword'> = {},
 ): Promise<SeedResult | null> {
@@ -41,11 +48,13 @@ export async function seedOnFirstStart(
   }
   if (config.SEED_DEMO === 'off') return null;
   logger.info('Primer arranque: creando los datos de demostración (vehículos, banners, usuario; fotos en segundo plano)…');
-  // In production (SEED_DEMO=auto set on purpose) the published demo password would open the back office.
-  const staffPassword = config.isProduction ? randomBytes(18).toString('base64url') : undefined;
+  // A production site others can reach (SEED_DEMO=auto set on purpose, e.g. a staging site)
+  // must not open its back office with the published demo password; a local production build
+  // (the browser tests, the benchmark) keeps it.
+  const staffPassword = config.isProduction && !servesLocally(config.APP_URL) ? randomBytes(18).toString('base64url') : undefined;
   const result = await seedDemo(prisma, { ...seed, logger, ...(staffPassword ? { staffPassword } : {}) });
   result.photos.catch((error: unknown) => logger.warn(`Fotos de demostración interrumpidas (se reanudan al arrancar de nuevo): ${String(error)}`));
   logger.info(`Acceso del personal de demostración: ${result.staff.email} / ${result.staff.password}`);
-  if (config.isProduction) logger.warn('Datos de demostración creados en producción, con una contraseña aleatoria (la de arriba, que no se volverá a mostrar)');
+  if (staffPassword) logger.warn('Datos de demostración creados en producción, con una contraseña aleatoria (la de arriba, que no se volverá a mostrar)');
   return result;
 }

@@ -19,13 +19,19 @@ beforeEach(() => resetDatabase(prisma));
 
 describe('seedOnFirstStart', () => {
   it('in development creates the demo staff account with the published password', async () => {
-    const result = await seedOnFirstStart(prisma, { SEED_DEMO: 'auto', isProduction: false }, logger, small);
+    const result = await seedOnFirstStart(prisma, { SEED_DEMO: 'auto', isProduction: false, APP_URL: undefined }, logger, small);
     expect(result?.staff.password).toBe(DEMO_STAFF.password);
     expect(await passwordMatches(DEMO_STAFF.password, await staffHash())).toBe(true);
   });
 
-  it('in production (SEED_DEMO=auto set on purpose) gives the account a random password instead', async () => {
-    const result = await seedOnFirstStart(prisma, { SEED_DEMO: 'auto', isProduction: true }, logger, small);
+  it('in production on a local address (the browser tests, the benchmark) keeps the published password', async () => {
+    const result = await seedOnFirstStart(prisma, { SEED_DEMO: 'auto', isProduction: true, APP_URL: 'http://localhost:3100' }, logger, small);
+    expect(await passwordMatches(DEMO_STAFF.password, await staffHash())).toBe(true);
+    expect(result?.staff.password).toBe(DEMO_STAFF.password);
+  });
+
+  it('in production on a public address (SEED_DEMO=auto set on purpose) gives the account a random password instead', async () => {
+    const result = await seedOnFirstStart(prisma, { SEED_DEMO: 'auto', isProduction: true, APP_URL: 'https://staging.gtcars.es' }, logger, small);
     expect(result?.staff.password).toMatch(/^[A-Za-z0-9_-]{24}$/);
     const hash = await staffHash();
     expect(await passwordMatches(DEMO_STAFF.password, hash)).toBe(false);
@@ -33,7 +39,7 @@ describe('seedOnFirstStart', () => {
   });
 
   it('with SEED_DEMO=off creates nothing', async () => {
-    expect(await seedOnFirstStart(prisma, { SEED_DEMO: 'off', isProduction: true }, logger, small)).toBeNull();
+    expect(await seedOnFirstStart(prisma, { SEED_DEMO: 'off', isProduction: true, APP_URL: 'https://www.gtcars.es' }, logger, small)).toBeNull();
     expect(await prisma.user.count()).toBe(0);
     expect(await prisma.coche.count()).toBe(0);
   });
