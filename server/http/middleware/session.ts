@@ -1,5 +1,6 @@
 import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
+import type { RequestHandler } from 'express';
 import type pg from 'pg';
 
 export const SESSION_COOKIE = 'gtcars_session';
@@ -21,3 +22,18 @@ export function sessions(options: { pool: pg.Pool; secret: string; secureCookie:
     cookie: { httpOnly: true, sameSite: 'lax', secure: options.secureCookie, maxAge: TWO_HOURS },
   });
 }
+
+/**
+ * Saves the session before any redirect leaves. express-session saves it while the response's
+ * last byte is held back, but a browser follows a redirect as soon as its headers arrive, so the
+ * next page could be read from the session before a flash toast, the form's errors or a new
+ * sign-in were stored in it — and show none of them.
+ */
+export const saveSessionBeforeRedirect: RequestHandler = (req, res, next) => {
+  const redirect = res.redirect.bind(res) as (...args: unknown[]) => void;
+  res.redirect = ((...args: unknown[]) => {
+    if (!req.session) return redirect(...args);
+    req.session.save((error: unknown) => (error ? next(error) : redirect(...args)));
+  }) as typeof res.redirect;
+  next();
+};

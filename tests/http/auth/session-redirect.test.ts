@@ -1,0 +1,64 @@
+/**
+ * A redirect leaves only once the session holds what the next page must show: a browser follows
+ * a redirect on its headers alone, so the failed login's errors must already be stored when the
+ * headers arrive, not a moment later.
+ */
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { seedStaff } from '../../../prisma/seed/staff.ts';
+import { FAILED_LOGIN_MESSAGE } from '../../../server/contracts/auth.ts';
+import { SESSION_COOKIE } from '../../../server/http/middleware/session.ts';
+import { useTestApp } from '../../support/app.ts';
+import { resetDatabase, testDatabaseUrl } from '../../support/db.ts';
+
+const { app, prisma } = useTestApp();
+const server = app.listen(0, '127.0.0.1');
+const port = () => (server.address() as AddressInfo).port;
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+beforeAll(async () => {
+  await resetDatabase(prisma);
+  await seedStaff(prisma);
+});
+
+/** Sends a request and resolves on its response's headers, before the body has arrived. */
+function headersOf(method: string, path: string, headers: Record<string, string>, body?: string): Promise<IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port: port(), method, path, headers }, resolve);
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+const cookies = (res: IncomingMessage) => (res.headers['set-cookie'] ?? []).map((cookie) => cookie.split(';')[0] ?? '');
+
+it("stores the failed login's errors in the session before the redirect's headers leave", async () => {
+  const page = await headersOf('GET', '/login', { Accept: 'text/html' });
+  page.resume();
+  const jar = cookies(page);
+  const token = decodeURIComponent(jar.find((c) => c.startsWith('XSRF-TOKEN='))?.split('=')[1] ?? '');
+  const sid = decodeURIComponent(jar.find((c) => c.startsWith(`${SESSION_COOKIE}=`))?.split('=')[1] ?? '').slice(2).split('.')[0];
+  expect(sid).toBeTruthy();
+
+  // Hold the session's row from another connection, so its save waits: the redirect must wait
+  // with it. (1.5 s is a bound on nothing but this test's patience: without the hold it is 0 s.)
+  const holder = new pg.Client({ connectionString: testDatabaseUrl() });
+  await holder.connect();
+  await holder.query('BEGIN');
+  await holder.query('SELECT sid FROM session WHERE sid = $1 FOR UPDATE', [sid]);
+
+  const body = JSON.stringify({ email: 'admin@gtcars.es', password: 'incorrecta' });
+  const pending = headersOf('POST', '/login', { Cookie: jar.join('; '), 'X-XSRF-TOKEN': token, 'X-Inertia': 'true', 'Content-Type': 'application/json', Referer: `http://127.0.0.1:${port()}/login` }, body);
+  const early = await Promise.race([pending.then(() => 'headers'), new Promise((resolve) => setTimeout(() => resolve('waiting'), 1500))]);
+  expect(early).toBe('waiting');
+
+  await holder.query('COMMIT');
+  await holder.end();
+  const res = await pending;
+  expect(res.statusCode).toBe(302);
+  res.resume();
+  const [row] = await prisma.$queryRaw<{ sess: { inertia?: { errors?: { default?: Record<string, string[]> } } } }[]>`SELECT sess FROM session WHERE sid = ${sid}`;
+  expect(row?.sess.inertia?.errors?.default).toEqual({ email: [FAILED_LOGIN_MESSAGE] });
+});
