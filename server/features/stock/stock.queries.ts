@@ -118,6 +118,15 @@ export function insertVehicle(tx: Tx, columns: VehicleColumns & { slug: string }
   return tx.coche.create({ select: { id: true }, data: columns });
 }
 
+/**
+ * The car's prices as they stand, its row locked until the transaction ends: two saves at once
+ * then see each other's price, so each change gets exactly one history row.
+ */
+export async function lockPrices(tx: Tx, id: number): Promise<{ precio: number; precio_oferta: number | null } | null> {
+  const [row] = await tx.$queryRaw<{ precio: number; precio_oferta: number | null }[]>`SELECT precio, precio_oferta FROM coches WHERE id = ${id} FOR UPDATE`;
+  return row ?? null;
+}
+
 export function updateVehicleRow(tx: Tx, id: number, columns: VehicleColumns) {
   return tx.coche.update({ select: { id: true }, where: { id }, data: columns });
 }

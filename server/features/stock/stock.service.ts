@@ -9,6 +9,7 @@ import {
   findVehicleState,
   inTransaction,
   insertPriceHistory,
+  lockPrices,
   insertVehicle,
   takenSlugs,
   updateVehicleRow,
@@ -87,10 +88,12 @@ export async function updateVehicle(
   const columns = columnsOf(form);
   await assertRelations(columns, { marca: 'marca_id', garantia: 'garantia_id' });
   const encoded = await encodePhotos(incoming(current._count.fotos + 1));
-  const priceChanged = current.precio !== columns.precio || (current.precio_oferta ?? null) !== columns.precio_oferta;
   const written: number[] = [];
   try {
     await inTransaction(async (tx) => {
+      const before = await lockPrices(tx, id);
+      if (!before) throw new NotFoundError('Vehículo no encontrado.');
+      const priceChanged = before.precio !== columns.precio || before.precio_oferta !== columns.precio_oferta;
       await updateVehicleRow(tx, id, columns);
       if (priceChanged) await insertPriceHistory(tx, { coche_id: id, precio: columns.precio, precio_oferta: columns.precio_oferta, user_id: userId });
       await storePhotos(tx, id, encoded, written);

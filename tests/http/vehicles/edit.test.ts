@@ -4,17 +4,22 @@
  * staff member, and photos appended after the saved ones.
  */
 import { existsSync } from 'node:fs';
+import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF } from '../../../prisma/seed/staff.ts';
 import { seedDemo } from '../../../prisma/seed.ts';
 import { EDIT_BOUNDS, VEHICLE_UPDATED_MESSAGE } from '../../../server/contracts/stock-forms.ts';
 import { storagePath, vehiclePhotoPaths } from '../../../server/media/storage.ts';
 import { inertiaVisit, useTestApp } from '../../support/app.ts';
-import { resetDatabase } from '../../support/db.ts';
+import { resetDatabase, testDatabaseUrl } from '../../support/db.ts';
 import { staffAgent } from '../../support/staff.ts';
 import { type Agent, createFields, editFields, type Fields, jpeg, photoParts, postMultipart } from './stock-helpers.ts';
 
 const { app, prisma } = useTestApp();
+
+/** How many requests of this test database wait for a row lock. */
+const WAITING_SAVES = `SELECT count(*)::int AS n FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+  WHERE NOT l.granted AND l.locktype IN ('tuple', 'transactionid') AND a.datname = current_database()`;
 let agent: Agent;
 let token: string;
 let form: Fields;
@@ -116,6 +121,24 @@ describe('saving', () => {
       { id: expect.any(Number), created_at: expect.any(String), precio: 33900, precio_oferta: null, usuario: DEMO_STAFF.name },
     ]);
     form = { ...form, precio: 33900, precio_oferta: 32500 };
+  });
+
+  it('writes one history row when two saves of the same new price arrive together', async () => {
+    const count = () => prisma.precioHistorial.count({ where: { coche_id: id } });
+    const before = await count();
+    // Another connection holds the car's row, so both saves are under way before either writes.
+    const holder = new pg.Client({ connectionString: testDatabaseUrl() });
+    await holder.connect();
+    await holder.query('BEGIN');
+    await holder.query('SELECT id FROM coches WHERE id = $1 FOR UPDATE', [id]);
+    const save = () => postMultipart(agent, token, editUrl(), { ...form, precio: 31900 }).expect(200);
+    const saves = Promise.all([save(), save()]);
+    await expect.poll(async () => (await holder.query(WAITING_SAVES)).rows[0].n).toBeGreaterThanOrEqual(2);
+    await holder.query('COMMIT');
+    await holder.end();
+    await saves;
+    expect(await count()).toBe(before + 1);
+    form = { ...form, precio: 31900 };
   });
 
   it('appends new photos after the saved ones, with the sent order or the next free one', async () => {
