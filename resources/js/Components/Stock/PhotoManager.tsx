@@ -1,6 +1,6 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import FormSection from './FormSection';
 import PhotoDropZone from './PhotoDropZone';
 import SortablePhoto from './SortablePhoto';
@@ -32,8 +32,24 @@ const instructions = 'Para mover una foto, pulsa espacio o intro, muévela con l
  * The form's photos (back-office §2, §4): drop or pick images, previews, remove, and drag to
  * reorder (pointer or keyboard), the position being the order index; the new files' total size.
  */
+/** A file dropped beside the drop zone would make the browser open it and leave the form. */
+function useNoStrayFileDrops() {
+  useEffect(() => {
+    const keep = (event: DragEvent) => {
+      if (event.dataTransfer?.types.includes('Files')) event.preventDefault();
+    };
+    window.addEventListener('dragover', keep);
+    window.addEventListener('drop', keep);
+    return () => {
+      window.removeEventListener('dragover', keep);
+      window.removeEventListener('drop', keep);
+    };
+  }, []);
+}
+
 export default function PhotoManager({ photos, error, onRemoveSaved, onReordered }: Props) {
   const [rejected, setRejected] = useState<string[]>([]);
+  useNoStrayFileDrops();
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const hintId = useId();
   const errorId = useId();
