@@ -58,7 +58,13 @@ export default function EditVehicle({ coche, fotos, precios, video, marcas, camb
       const answer = await sendMultipart<{ message?: string } & ErrorBody>(route('coches.update', { id: coche.id }), body, setPercent);
       if (answer.ok) {
         toast.success(answer.body?.message ?? VEHICLE_UPDATED_MESSAGE);
-        router.reload({ only: ['coche', 'fotos', 'precios'], onSuccess: (page) => photos.reset((page.props as unknown as EditVehicleProps).fotos) });
+        // Saving lasts until the saved photos are back, so nothing picked meanwhile is dropped by the reset.
+        router.reload({
+          only: ['coche', 'fotos', 'precios'],
+          onSuccess: (page) => photos.reset((page.props as unknown as EditVehicleProps).fotos),
+          onFinish: () => setPercent(null),
+        });
+        return;
       } else if (answer.status === 422 && answer.body?.errors) {
         form.showErrors(serverErrors(answer.body.errors));
         setFailure(CHECK_FIELDS);
@@ -98,7 +104,7 @@ export default function EditVehicle({ coche, fotos, precios, video, marcas, camb
       <form ref={formRef} onSubmit={submit} noValidate aria-label="Editar Vehículo" className="mt-8">
         <div className="grid gap-6">
           <VehicleFields mode="edit" bounds={EDIT_BOUNDS} values={form.values} errors={form.errors} lookups={{ marcas, cambios, combustibles, carrocerias, garantias }} onChange={form.setField} />
-          <PhotoManager photos={photos} error={form.errors.fotos} onRemoveSaved={saved.setDeleting} onReordered={saved.saveOrder} />
+          <PhotoManager photos={photos} error={form.errors.fotos} onRemoveSaved={saved.setDeleting} onReordered={saved.saveOrder} saving={percent !== null} />
           <VideoSection cocheId={coche.id} initial={video} />
         </div>
         <FormActions processing={percent !== null} label={percent !== null && percent < 100 ? `Guardando… ${percent} %` : 'Guardar'} failure={failure} />

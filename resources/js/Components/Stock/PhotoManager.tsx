@@ -14,6 +14,8 @@ interface Props {
   onRemoveSaved?: (item: PhotoItem & { kind: 'saved' }) => void;
   /** Called with the new order after a drag (edit: saves the saved photos' order). */
   onReordered?: (items: PhotoItem[]) => void;
+  /** A save is uploading: no photo may be added until it ends. */
+  saving?: boolean;
 }
 
 /** What a screen reader hears while a photo moves, by position. */
@@ -47,7 +49,7 @@ function useNoStrayFileDrops() {
   }, []);
 }
 
-export default function PhotoManager({ photos, error, onRemoveSaved, onReordered }: Props) {
+export default function PhotoManager({ photos, error, onRemoveSaved, onReordered, saving = false }: Props) {
   const [rejected, setRejected] = useState<string[]>([]);
   useNoStrayFileDrops();
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
@@ -63,7 +65,7 @@ export default function PhotoManager({ photos, error, onRemoveSaved, onReordered
 
   return (
     <FormSection title="Fotos" description="La primera es la portada. Arrastra para cambiar el orden.">
-      <PhotoDropZone describedBy={error ? errorId : hintId} onFiles={(files) => setRejected(photos.add(files))} />
+      <PhotoDropZone describedBy={error ? errorId : hintId} disabled={saving} onFiles={(files) => setRejected(photos.add(files))} />
       <p id={hintId} aria-live="polite" className="mt-3 flex flex-wrap justify-between gap-2 text-sm text-muted">
         <span>{photos.items.length === 0 ? 'Aún no hay fotos.' : `${photos.items.length} ${photos.items.length === 1 ? 'foto' : 'fotos'}`}</span>
         {newCount > 0 && (
