@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { ChevronDownIcon } from '@/Components/icons';
+import PillSelect from '@/Components/Forms/PillSelect';
 import type { StockFilters, StockSort } from '@contracts/stock';
 
 type Sort = Pick<StockFilters, 'sort_by' | 'sort_dir'>;
@@ -19,30 +18,16 @@ const OPTIONS: { value: `${StockSort}:${Sort['sort_dir']}`; label: string }[] = 
 
 /** The order on phones, where the cards have no column headers to click. */
 export default function StockSortSelect({ sort, onChange }: { sort: Sort; onChange: (sort: Sort) => void }) {
-  const id = useId();
   return (
-    <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-[13px] font-medium whitespace-nowrap text-ink/80">
-        Ordenar por
-      </label>
-      <div className="relative min-w-0 flex-1">
-        <select
-          id={id}
-          value={`${sort.sort_by}:${sort.sort_dir}`}
-          onChange={(event) => {
-            const [sort_by, sort_dir] = event.target.value.split(':') as [StockSort, Sort['sort_dir']];
-            onChange({ sort_by, sort_dir });
-          }}
-          className="h-10 w-full cursor-pointer appearance-none rounded-full border border-line bg-white pr-9 pl-4 text-sm text-ink focus-visible:border-ink focus-visible:outline-none"
-        >
-          {OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-muted" />
-      </div>
-    </div>
+    <PillSelect
+      label="Ordenar por"
+      labelClassName="text-[13px] font-medium whitespace-nowrap text-ink/80"
+      value={`${sort.sort_by}:${sort.sort_dir}`}
+      options={OPTIONS}
+      onChange={(value) => {
+        const [sort_by, sort_dir] = value.split(':') as [StockSort, Sort['sort_dir']];
+        onChange({ sort_by, sort_dir });
+      }}
+    />
   );
 }
