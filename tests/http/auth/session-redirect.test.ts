@@ -36,7 +36,9 @@ const cookies = (res: IncomingMessage) => (res.headers['set-cookie'] ?? []).map(
 
 it("stores the failed login's errors in the session before the redirect's headers leave", async () => {
   const page = await headersOf('GET', '/login', { Accept: 'text/html' });
-  page.resume();
+  // express-session stores a new session while it holds back the body's end: wait for the end,
+  // so the row exists before it is locked below.
+  await new Promise((resolve) => page.resume().on('end', resolve));
   const jar = cookies(page);
   const token = decodeURIComponent(jar.find((c) => c.startsWith('XSRF-TOKEN='))?.split('=')[1] ?? '');
   const sid = decodeURIComponent(jar.find((c) => c.startsWith(`${SESSION_COOKIE}=`))?.split('=')[1] ?? '').slice(2).split('.')[0];
@@ -47,7 +49,8 @@ it("stores the failed login's errors in the session before the redirect's header
   const holder = new pg.Client({ connectionString: testDatabaseUrl() });
   await holder.connect();
   await holder.query('BEGIN');
-  await holder.query('SELECT sid FROM session WHERE sid = $1 FOR UPDATE', [sid]);
+  const held = await holder.query('SELECT sid FROM session WHERE sid = $1 FOR UPDATE', [sid]);
+  expect(held.rowCount).toBe(1);
 
   const body = JSON.stringify({ email: 'admin@gtcars.es', password: 'incorrecta' });
   const pending = headersOf('POST', '/login', { Cookie: jar.join('; '), 'X-XSRF-TOKEN': token, 'X-Inertia': 'true', 'Content-Type': 'application/json', Referer: `http://127.0.0.1:${port()}/login` }, body);
