@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatNumber } from './format.ts';
 import { CREATE_BOUNDS, EDIT_BOUNDS, INTEGER_MESSAGE, OPTION_MESSAGE, REQUIRED_MESSAGE, type VehicleBounds } from './stock-bounds.ts';
 
 /**
@@ -24,8 +25,8 @@ const integer = ({ min, max }: Bound) =>
   z
     .number({ error: (issue) => (issue.input === undefined ? REQUIRED_MESSAGE : INTEGER_MESSAGE) })
     .int({ error: INTEGER_MESSAGE })
-    .min(min, { error: `El valor mínimo es ${min.toLocaleString('es-ES')}.` })
-    .max(max, { error: `El valor máximo es ${max.toLocaleString('es-ES')}.` });
+    .min(min, { error: `El valor mínimo es ${formatNumber(min)}.` })
+    .max(max, { error: `El valor máximo es ${formatNumber(max)}.` });
 
 const requiredInt = (bound: Bound) => z.preprocess((value) => asInteger(blankToUndefined(value)), integer(bound));
 const optionalInt = (bound: Bound) => z.preprocess((value) => asInteger(blankToUndefined(value)), integer(bound).nullable().default(null));

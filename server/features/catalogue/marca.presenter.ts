@@ -1,8 +1,9 @@
+import { formatNumber } from '../../contracts/format.ts';
 import type { Lookup, PageSeo, VehicleCard } from '../../contracts/pages.ts';
 import { route } from '../../contracts/routes.ts';
 import { absoluteUrl, serializeJsonLd } from '../seo/seo.ts';
 
-const cars = (count: number) => (count === 1 ? '1 vehículo' : `${count.toLocaleString('es-ES')} vehículos`);
+const cars = (count: number) => (count === 1 ? '1 vehículo' : `${formatNumber(count)} vehículos`);
 
 function description(marca: Lookup, total: number): string {
   if (total === 0) {

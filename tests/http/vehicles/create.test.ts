@@ -10,6 +10,7 @@ import { seedDemo } from '../../../prisma/seed.ts';
 import { CREATE_BOUNDS, REQUIRED_MESSAGE, VEHICLE_CREATED_MESSAGE } from '../../../server/contracts/stock-forms.ts';
 import { storagePath, vehiclePhotoPaths } from '../../../server/media/storage.ts';
 import { inertiaVisit, useTestApp } from '../../support/app.ts';
+import { formatNumber } from '../../../server/contracts/format.ts';
 import { resetDatabase } from '../../support/db.ts';
 import { staffAgent } from '../../support/staff.ts';
 import { type Agent, createFields, type Fields, jpeg, photoParts, postMultipart } from './stock-helpers.ts';
@@ -20,8 +21,8 @@ let token: string;
 let valid: Fields;
 
 const CREATE = '/dashboard/coches/add';
-const min = (value: number) => `El valor mínimo es ${value.toLocaleString('es-ES')}.`;
-const max = (value: number) => `El valor máximo es ${value.toLocaleString('es-ES')}.`;
+const min = (value: number) => `El valor mínimo es ${formatNumber(value)}.`;
+const max = (value: number) => `El valor máximo es ${formatNumber(value)}.`;
 
 beforeAll(async () => {
   await resetDatabase(prisma);
@@ -48,6 +49,11 @@ describe('create page', () => {
 });
 
 describe('create bounds', () => {
+  it('writes the bound with a dot for thousands, as the rest of the site does', async () => {
+    const res = await postMultipart(agent, token, CREATE, { ...valid, emisiones: 2001 });
+    expect(res.body.errors).toEqual({ emisiones: ['El valor máximo es 2.000.'] });
+  });
+
   const cases = Object.entries(CREATE_BOUNDS).filter(([field]) => field !== 'precio' && field !== 'precio_oferta');
   it.each(cases)('%s: just below the minimum and just above the maximum are the field’s error', async (field, bound) => {
     for (const [value, message] of [

@@ -11,6 +11,7 @@ import { seedDemo } from '../../../prisma/seed.ts';
 import { EDIT_BOUNDS, VEHICLE_UPDATED_MESSAGE } from '../../../server/contracts/stock-forms.ts';
 import { storagePath, vehiclePhotoPaths } from '../../../server/media/storage.ts';
 import { inertiaVisit, useTestApp } from '../../support/app.ts';
+import { formatNumber } from '../../../server/contracts/format.ts';
 import { resetDatabase, testDatabaseUrl } from '../../support/db.ts';
 import { staffAgent } from '../../support/staff.ts';
 import { type Agent, createFields, editFields, type Fields, jpeg, photoParts, postMultipart } from './stock-helpers.ts';
@@ -26,8 +27,8 @@ let form: Fields;
 let id: number;
 
 const editUrl = () => `/dashboard/coches/edit/${id}`;
-const min = (value: number) => `El valor mínimo es ${value.toLocaleString('es-ES')}.`;
-const max = (value: number) => `El valor máximo es ${value.toLocaleString('es-ES')}.`;
+const min = (value: number) => `El valor mínimo es ${formatNumber(value)}.`;
+const max = (value: number) => `El valor máximo es ${formatNumber(value)}.`;
 
 beforeAll(async () => {
   await resetDatabase(prisma);
