@@ -103,6 +103,18 @@ describe('adding brands and models', () => {
     expect(elsewhere.status).toBe(201);
   });
 
+  it('lets only one of two adds sent at once through when their names differ only in case', async () => {
+    await expect(prisma.marca.create({ data: { nombre: 'bmw' } })).rejects.toMatchObject({ code: 'P2002' });
+    const bmw = await prisma.modelo.findFirstOrThrow({ where: { marca: { nombre: 'BMW' } }, select: { nombre: true, marca_id: true } });
+    await expect(prisma.modelo.create({ data: { marca_id: bmw.marca_id, nombre: bmw.nombre.toLowerCase() } })).rejects.toMatchObject({ code: 'P2002' });
+
+    const { agent, headers } = await signedIn();
+    const answers = await Promise.all(['Lotus', 'LOTUS'].map((nombre) => agent.post('/dashboard/marca/create').set(headers).send({ nombre })));
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 422]);
+    expect(answers.find((res) => res.status === 422)?.body.errors).toEqual({ nombre: [BRAND_MESSAGES.brandDuplicate] });
+    expect(await prisma.marca.count({ where: { nombre: { equals: 'lotus', mode: 'insensitive' } } })).toBe(1);
+  });
+
   it("takes '%' and '_' in a name literally: 'X_' is not a twin of 'X5', nor '%' of every brand", async () => {
     const { agent, headers } = await signedIn();
     const { marcaId } = await unusedMarca();
