@@ -1,7 +1,8 @@
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { flashErrors, isInertiaRequest } from '../../inertia/index.ts';
-import { AppError, NotFoundError, ValidationError } from '../errors.ts';
+import { AppError, NotFoundError, TooManyRequestsError, ValidationError } from '../errors.ts';
+import { flashToast } from '../flash.ts';
 
 /** Plain JSON callers (fetch with Accept: application/json) get JSON; page visits get pages. */
 export const wantsJson = (req: Request) => !isInertiaRequest(req) && (req.accepts(['html', 'json']) === 'json');
@@ -18,8 +19,9 @@ function toAppError(error: unknown): AppError {
 }
 
 /**
- * The one error handler: validation errors go back to the form (or 422 JSON), every other
- * error becomes a Spanish Inertia error page with its status; unexpected ones are logged.
+ * The one error handler: validation errors go back to the form (or 422 JSON), as does a form
+ * sent too often (a red toast, the form kept as typed); every other error becomes a Spanish
+ * Inertia error page with its status; unexpected ones are logged.
  */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return async (error: unknown, req, res, next) => {
@@ -33,6 +35,11 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
         return;
       }
       flashErrors(req, appError.fields, appError.bag);
+      res.inertia.back();
+      return;
+    }
+    if (appError instanceof TooManyRequestsError && isInertiaRequest(req) && req.method !== 'GET') {
+      flashToast(req, appError.message, 'red');
       res.inertia.back();
       return;
     }

@@ -36,8 +36,9 @@ class PostgresStore implements Store {
 /**
  * Limits the submissions of one client IP (req.ip: the client's behind TRUST_PROXY; IPv6 by /56)
  * to one family of forms, e.g. formRateLimit('vehiculo'). Every request counts, answered or not.
- * Over the limit: TooManyRequestsError (429), JSON `{message}` for fetch calls, the error page
- * for page visits, through the one error handler. Use one limiter per family, created once.
+ * Over the limit: TooManyRequestsError (429), JSON `{message}` for fetch calls, back to the form
+ * with a red toast for an Inertia form, the error page for other page visits, through the one
+ * error handler. Use one limiter per family, created once.
  */
 export function formRateLimit(family: string, options: { limit?: number; windowMs?: number } = {}): RequestHandler {
   return rateLimit({

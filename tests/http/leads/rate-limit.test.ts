@@ -55,11 +55,13 @@ describe('form rate limit', () => {
     expect(await prisma.rateLimit.findUnique({ where: { key: 'cita:203.0.113.9' }, select: { hits: true } })).toEqual({ hits: 1 });
   });
 
-  it('shows the error page with status 429 to an Inertia visit over the limit', async () => {
+  it('sends an Inertia form over the limit back to its page with a red toast, so nothing typed is lost', async () => {
     for (let i = 0; i < FORM_RATE_LIMIT.limit; i += 1) await post('/form/submit', '203.0.113.10');
-    const res = await post('/form/submit', '203.0.113.10', inertiaVisit);
-    expect(res.status).toBe(429);
-    expect(res.body.component).toBe('Error');
-    expect(res.body.props).toMatchObject({ status: 429, message: FORM_RATE_LIMIT_MESSAGE });
+    const { agent, token } = await sessionWithToken(app);
+    const res = await agent.post('/form/submit').set({ ...inertiaVisit, 'X-CSRF-TOKEN': token, 'X-Forwarded-For': '203.0.113.10', Host: 'gtcars.test', Referer: 'http://gtcars.test/contacto' }).send({ nombre: '' });
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/contacto');
+    const page = await agent.get('/contacto').set(inertiaVisit);
+    expect(page.body.props.flash).toMatchObject({ message: FORM_RATE_LIMIT_MESSAGE, bg: 'red' });
   });
 });
