@@ -32,8 +32,8 @@ function listQuery(searches: Searches, previous: Searches, props: MarcasModelosP
  * A visit to this page with `query`. Plain (not async) visits: a newer one cancels an older
  * one, so a refresh after an add can never land after, and undo, a search typed meanwhile.
  */
-const visitLists = (query: Record<string, string | number>, only: string[]) =>
-  router.get(route('marcaymodelo'), query, { preserveState: true, preserveScroll: true, replace: true, only });
+const visitLists = (query: Record<string, string | number>, only: string[], onSuccess?: () => void) =>
+  router.get(route('marcaymodelo'), query, { preserveState: true, preserveScroll: true, replace: true, only, onSuccess });
 
 /** Both search boxes, sent 300 ms after the last keystroke; a changed search starts its card at page 1. */
 function useSearches(props: MarcasModelosProps) {
@@ -49,9 +49,9 @@ function useSearches(props: MarcasModelosProps) {
     return () => clearTimeout(timer);
   }, [searches, props]);
   /** After an add or a delete: the lists as the boxes now ask for them. */
-  const refresh = () => {
+  const refresh = (onSuccess?: () => void) => {
     sent.current = searches;
-    visitLists(listQuery(searches, searches, props), ALL_LISTS);
+    visitLists(listQuery(searches, searches, props), ALL_LISTS, onSuccess);
   };
   return [searches, setSearches, refresh] as const;
 }
@@ -62,6 +62,8 @@ export default function MarcasModelos(props: MarcasModelosProps) {
   const [adding, setAdding] = useState<Kind | null>(null);
   const [deleting, setDeleting] = useState<{ kind: Kind; row: CatalogRow } | null>(null);
   const [removing, setRemoving] = useState(false);
+  const marcaSearch = useRef<HTMLInputElement>(null);
+  const modeloSearch = useRef<HTMLInputElement>(null);
 
   const destroy = async ({ kind, row }: { kind: Kind; row: CatalogRow }) => {
     setRemoving(true);
@@ -70,7 +72,8 @@ export default function MarcasModelos(props: MarcasModelosProps) {
     setDeleting(null);
     if (answer.ok) {
       toast.success(answer.message ?? (kind === 'marca' ? BRAND_MESSAGES.brandDeleted : BRAND_MESSAGES.modelDeleted));
-      reload();
+      // The deleted row's button, where the focus went back to, is gone: keep the keyboard in its card.
+      reload(() => (kind === 'marca' ? marcaSearch : modeloSearch).current?.focus());
     } else if (answer.status === 400) {
       toast.error(kind === 'marca' ? BRAND_MESSAGES.brandInUse : BRAND_MESSAGES.modelInUse);
     } else {
@@ -97,6 +100,7 @@ export default function MarcasModelos(props: MarcasModelosProps) {
           addLabel="Agregar marca"
           onAdd={() => setAdding('marca')}
           onDelete={(row) => setDeleting({ kind: 'marca', row })}
+          searchRef={marcaSearch}
         />
         <CatalogCard
           title="Modelos"
@@ -109,10 +113,11 @@ export default function MarcasModelos(props: MarcasModelosProps) {
           addLabel="Agregar modelo"
           onAdd={() => setAdding('modelo')}
           onDelete={(row) => setDeleting({ kind: 'modelo', row })}
+          searchRef={modeloSearch}
         />
       </div>
 
-      {adding && <AddCatalogModal kind={adding} marcas={props.todasMarcas} onClose={() => setAdding(null)} onAdded={reload} />}
+      {adding && <AddCatalogModal kind={adding} marcas={props.todasMarcas} onClose={() => setAdding(null)} onAdded={() => reload()} />}
       <ConfirmModal
         open={deleting !== null}
         title={deleting?.kind === 'modelo' ? 'Eliminar modelo' : 'Eliminar marca'}

@@ -1,5 +1,5 @@
 import { Link } from '@inertiajs/react';
-import { useId } from 'react';
+import { type RefObject, useId } from 'react';
 import Pagination from '@/Components/Pagination';
 import { PencilIcon, PlusIcon, TrashIcon } from '@/Components/Staff/icons';
 import type { PaginationLink } from '@contracts/pages';
@@ -21,12 +21,14 @@ interface Props {
   addLabel: string;
   onAdd: () => void;
   onDelete: (row: CatalogRow) => void;
+  /** The search box, where the page puts the focus back once a deleted row (and its button) is gone. */
+  searchRef?: RefObject<HTMLInputElement | null>;
 }
 
 const iconButton = 'grid size-9 place-items-center rounded-full text-muted transition-colors';
 
 /** One card of MarcasModelos: its search box, the Nombre / Acciones table (400 px high, scrolling) and its pages. */
-export default function CatalogCard({ title, searchLabel, search, onSearch, rows, total, links, addLabel, onAdd, onDelete }: Props) {
+export default function CatalogCard({ title, searchLabel, search, onSearch, rows, total, links, addLabel, onAdd, onDelete, searchRef }: Props) {
   const searchId = useId();
   return (
     <section aria-label={title} className="flex min-w-0 flex-col rounded-2xl border border-line/80 bg-white shadow-card">
@@ -43,6 +45,7 @@ export default function CatalogCard({ title, searchLabel, search, onSearch, rows
           <label htmlFor={searchId} className="sr-only">{searchLabel}</label>
           <input
             id={searchId}
+            ref={searchRef}
             type="search"
             value={search}
             onChange={(event) => onSearch(event.target.value)}
