@@ -65,12 +65,14 @@ test.describe('brands and models', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
     await expect(page.getByText(BRAND_MESSAGES.modelDeleted)).toBeVisible();
     await expect(models.getByText('Todavía no hay ninguno.').or(models.getByText('Ningún resultado para esta búsqueda.'))).toBeVisible();
+    await expect(page.getByPlaceholder('Buscar Modelos'), 'the keyboard stays in the card whose row went').toBeFocused();
 
     await page.getByPlaceholder('Buscar Marcas').fill(run);
     await page.getByRole('button', { name: `Eliminar ${brand} Automobili`, exact: true }).click();
     await expect(page.getByRole('dialog').getByText(BRAND_MESSAGES.brandConfirm)).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
     await expect(page.getByText(BRAND_MESSAGES.brandDeleted)).toBeVisible();
+    await expect(page.getByPlaceholder('Buscar Marcas')).toBeFocused();
     expect(await sql('SELECT id FROM marcas WHERE nombre LIKE $1', [`%${run}%`])).toEqual([]);
   });
 
@@ -166,7 +168,13 @@ test.describe('home banners', () => {
     await expect(hero.locator(`img[src^="/storage/banners/${id}.jpg"]`)).toHaveCount(1);
 
     await page.goto('/dashboard/banners');
-    await hydrated(page.getByRole('button', { name: `Eliminar banner ${text}` }));
+    await hydrated(page.getByRole('button', { name: `Editar banner ${text}` }));
+    await page.getByRole('button', { name: `Editar banner ${text}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Editar Banner' });
+    await expect(edit.getByText('Archivo actual')).toBeVisible();
+    await expect(edit.locator(`img[src^="/storage/banners/${id}.jpg"]`), 'the current image is previewed').toBeVisible();
+    await edit.getByRole('button', { name: 'Cancelar' }).click();
+
     await page.getByRole('button', { name: `Eliminar banner ${text}` }).click();
     await expect(page.getByRole('dialog').getByText(BANNER_MESSAGES.confirm)).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();

@@ -99,7 +99,7 @@ export default function BannerFormModal({ banner, onClose, onSaved }: Props) {
           </div>
         </fieldset>
         {isVideo && (
-          <FileField label="Video" name="video_path" accept={BANNER_VIDEO_ACCEPT} required={!banner?.videoUrl} file={form.data.video_path} onChange={(file) => form.setData('video_path', file)} error={form.errors.video_path} hint={banner?.videoUrl ? 'Deja el campo vacío para conservar el video actual. MP4, MOV, AVI o MPEG, hasta 20 MB.' : 'MP4, MOV, AVI o MPEG, hasta 20 MB.'} />
+          <FileField label="Video" name="video_path" accept={BANNER_VIDEO_ACCEPT} required={!banner?.videoUrl} file={form.data.video_path} onChange={(file) => form.setData('video_path', file)} error={form.errors.video_path} current={banner?.videoUrl} hint={banner?.videoUrl ? 'Deja el campo vacío para conservar el video actual. MP4, MOV, AVI o MPEG, hasta 20 MB.' : 'MP4, MOV, AVI o MPEG, hasta 20 MB.'} />
         )}
         <FileField
           label={isVideo ? 'Imagen fija para móviles (opcional)' : 'Imagen'}
@@ -109,6 +109,7 @@ export default function BannerFormModal({ banner, onClose, onSaved }: Props) {
           file={form.data.image_path}
           onChange={(file) => form.setData('image_path', file)}
           error={form.errors.image_path}
+          current={banner?.imageUrl}
           hint={banner?.imageUrl ? 'Deja el campo vacío para conservar la imagen actual. JPEG, PNG o WebP.' : isVideo ? 'Se muestra en los móviles en lugar del video. JPEG, PNG o WebP.' : 'JPEG, PNG o WebP, 1920 × 768 px.'}
         />
         <div className="grid gap-5 sm:grid-cols-[1fr_8rem]">

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 
 interface Props {
   label: string;
@@ -10,16 +10,37 @@ interface Props {
   required?: boolean;
   /** A line under the control: what is kept when nothing is picked, the recommended size… */
   hint?: string | undefined;
+  /** The file the banner has now, previewed until another is picked. */
+  current?: string | null | undefined;
 }
 
 const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toLocaleString('es-ES', { maximumFractionDigits: 1 })} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
+/** A local URL for the picked file's preview, released when another is picked or the field goes. */
+function usePickedUrl(file: File | null): string | null {
+  const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => {
+    if (url) URL.revokeObjectURL(url);
+  }, [url]);
+  return url;
+}
+
+/** A small still of the image or the video's first frame, so staff see what the banner shows. */
+function Preview({ url, video }: { url: string; video: boolean }) {
+  const box = 'h-8 w-16 shrink-0 rounded-md bg-sand object-cover sm:h-10 sm:w-24';
+  return video ? <video src={url} muted playsInline preload="metadata" aria-hidden="true" className={box} /> : <img src={url} alt="" className={box} />;
+}
+
 /**
  * A labelled file picker: the whole box opens the browser's picker, and shows the chosen file's name
- * and size; the input is named by the field's label only, described by its hint and error.
+ * and size, with a preview of the picked file, or of the current one while none is picked; the
+ * input is named by the field's label only, described by its hint and error.
  */
-export default function FileField({ label, name, accept, file, onChange, error, required = false, hint }: Props) {
+export default function FileField({ label, name, accept, file, onChange, error, required = false, hint, current }: Props) {
   const id = useId();
+  const picked = usePickedUrl(file);
+  const preview = picked ?? current ?? null;
+  const isVideo = file ? file.type.startsWith('video/') : accept.startsWith('video/');
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div>
@@ -31,8 +52,9 @@ export default function FileField({ label, name, accept, file, onChange, error, 
         htmlFor={id}
         className={`mt-1.5 flex cursor-pointer items-center gap-3 rounded-xl border border-dashed bg-paper px-3 py-2.5 text-sm transition-colors hover:border-ink/50 has-focus-visible:ring-2 has-focus-visible:ring-accent/30 ${error ? 'border-accent' : 'border-line'}`}
       >
-        <span className="shrink-0 rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white">Elegir archivo</span>
-        <span className={`min-w-0 truncate ${file ? 'text-ink' : 'text-muted'}`}>{file ? `${file.name} · ${sizeText(file.size)}` : 'Ningún archivo seleccionado'}</span>
+        {preview && <Preview url={preview} video={isVideo} />}
+        <span className="shrink-0 rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white">{current || file ? 'Cambiar' : 'Elegir archivo'}</span>
+        <span className={`min-w-0 truncate ${file ? 'text-ink' : 'text-muted'}`}>{file ? `${file.name} · ${sizeText(file.size)}` : current ? 'Archivo actual' : 'Ningún archivo seleccionado'}</span>
         <input
           id={id}
           name={name}
