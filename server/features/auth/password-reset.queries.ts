@@ -2,12 +2,18 @@ import { db } from '../../db/client.ts';
 
 /** Password-reset tokens, stored as SHA-256 of the emailed token; used_at spends one. */
 
-/** Keeps one live token per email: the new one replaces any earlier request's. */
-export async function replaceResetToken(email: string, tokenHash: string): Promise<void> {
-  await db().$transaction([
-    db().passwordResetToken.deleteMany({ where: { email } }),
-    db().passwordResetToken.create({ select: { id: true }, data: { email, token: tokenHash } }),
-  ]);
+/**
+ * Keeps one live token per email: the new one replaces any earlier request's, unless an unspent
+ * one was issued after `cooldownStart` (then nothing changes, and false says so).
+ */
+export function replaceResetToken(email: string, tokenHash: string, cooldownStart: Date): Promise<boolean> {
+  return db().$transaction(async (tx) => {
+    const recent = await tx.passwordResetToken.count({ where: { email, used_at: null, created_at: { gt: cooldownStart } } });
+    if (recent > 0) return false;
+    await tx.passwordResetToken.deleteMany({ where: { email } });
+    await tx.passwordResetToken.create({ select: { id: true }, data: { email, token: tokenHash } });
+    return true;
+  });
 }
 
 export function findResetToken(tokenHash: string) {

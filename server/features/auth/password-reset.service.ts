@@ -9,15 +9,21 @@ import { randomToken, sha256 } from './tokens.ts';
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 
 /**
- * Emails a reset link when the address has an account; does nothing otherwise. The caller
- * answers the same either way, and does not wait for this (no account enumeration by timing).
+ * One new link per address per minute: requests sent from many addresses (beyond the per-IP
+ * limit) cannot keep replacing the link the account's owner is about to open.
+ */
+export const RESET_COOLDOWN_MS = 60_000;
+
+/**
+ * Emails a reset link when the address has an account and got none in the last minute; does
+ * nothing otherwise. The caller answers the same either way, and does not wait for this (no
+ * account enumeration by timing).
  */
 export async function requestPasswordReset(req: Request, email: string): Promise<void> {
   const user = await findUserByEmail(email);
   if (!user) return;
   const token = randomToken(32);
-  await replaceResetToken(user.email, sha256(token));
-  sendResetLink(req, user, token);
+  if (await replaceResetToken(user.email, sha256(token), new Date(Date.now() - RESET_COOLDOWN_MS))) sendResetLink(req, user, token);
 }
 
 /** Sets the new password when the token is this email's, unspent and under 60 minutes old; false otherwise. */

@@ -1,10 +1,12 @@
 /**
  * Password reset: the link is mailed (the database keeps only a hash of its token), the answer
- * is the same whether or not the address has an account, the token works once and for 60
- * minutes, and the new password then signs in.
+ * is the same whether or not the address has an account, an address gets one link a minute, the
+ * token works once and for 60 minutes, and the new password then signs in.
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { INVALID_RESET_TOKEN_MESSAGE, PASSWORD_RESET_MESSAGE, RESET_LINK_SENT_MESSAGE } from '../../../server/contracts/auth.ts';
+import { replaceResetToken } from '../../../server/features/auth/password-reset.queries.ts';
+import { RESET_COOLDOWN_MS } from '../../../server/features/auth/password-reset.service.ts';
 import { sha256 } from '../../../server/features/auth/tokens.ts';
 import { useTestApp } from '../../support/app.ts';
 import { resetDatabase } from '../../support/db.ts';
@@ -21,7 +23,10 @@ beforeAll(async () => {
   await createUser(prisma, STAFF);
 });
 
-beforeEach(() => prisma.rateLimit.deleteMany());
+beforeEach(async () => {
+  await prisma.rateLimit.deleteMany();
+  await prisma.passwordResetToken.deleteMany();
+});
 
 /** Asks for a reset link for `email` and returns the page shown afterwards. */
 async function requestLink(email: string) {
@@ -123,6 +128,19 @@ describe('password reset', () => {
     }
     // The real link still works for its own address.
     expect((await submitReset({ token: link.token, email: link.email, password: 'clave-final-2026' })).res.headers.location).toBe('/login');
+  });
+
+  it('issues one link per address per minute, so a flood of requests cannot replace the link being opened', async () => {
+    const link = await mailedLink();
+    const cooldownStart = () => new Date(Date.now() - RESET_COOLDOWN_MS);
+    expect(await replaceResetToken(STAFF.email, sha256('otro-token'), cooldownStart())).toBe(false);
+    expect(await prisma.passwordResetToken.findMany({ where: { email: STAFF.email }, select: { token: true } })).toEqual([{ token: sha256(link.token) }]);
+
+    await prisma.passwordResetToken.updateMany({ where: { email: STAFF.email }, data: { created_at: new Date(Date.now() - RESET_COOLDOWN_MS - 1000) } });
+    const next = await mailedLink();
+    expect(next.token).not.toBe(link.token);
+    expect((await submitReset({ token: link.token, email: link.email, password: 'clave-vieja-2026' })).res.headers.location).not.toBe('/login');
+    expect((await submitReset({ token: next.token, email: next.email, password: 'clave-nueva-2026' })).res.headers.location).toBe('/login');
   });
 
   it('asks for matching passwords of at least 8 characters', async () => {
