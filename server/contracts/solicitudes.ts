@@ -48,7 +48,7 @@ export const CRM_ESTADOS = {
 export type CrmEstado = keyof typeof CRM_ESTADOS;
 
 /** The list's periods: the dashboard's counters (since midnight, Monday, the 1st; Canary time). */
-export const PERIODOS = { hoy: 'Hoy', semana: 'Esta semana', mes: 'Este mes' } as const;
+export const PERIODOS = { hoy: 'Hoy', semana: 'Semana', mes: 'Mes' } as const;
 
 export type Periodo = keyof typeof PERIODOS;
 
