@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../contracts/format.ts';
 import { route } from '../../contracts/routes.ts';
 import {
   origenLabel,
@@ -82,6 +83,11 @@ export function solicitudesPage(filters: SolicitudesFilters, list: { rows: Solic
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
+/** The browser's send time, as the dealership reads dates; kept as sent when it is no date. */
+function browserTime(value: string): string {
+  return Number.isNaN(Date.parse(value)) ? value : formatDateTime(value);
+}
+
 export function solicitudPage(row: SolicitudDetailRow): Own<SolicitudProps> {
   const crm = crmEstado(row);
   const detail: SolicitudDetail = {
@@ -89,7 +95,7 @@ export function solicitudPage(row: SolicitudDetailRow): Own<SolicitudProps> {
     nombre: row.nombre,
     apellidos: row.apellidos,
     mensaje: row.mensaje?.trim() || null,
-    datos: payloadDetails(row.payload).map(([label, value]) => ({ label, value })),
+    datos: payloadDetails(row.payload).map(([key, label, value]) => ({ label, value: key === 'submitted_at' ? browserTime(value) : value })),
     consentimiento: { fecha: row.consent_at.toISOString(), version: row.consent_version, ip: row.ip, navegador: row.user_agent },
     correo: {
       estado: entrega(row),

@@ -64,8 +64,8 @@ function PeriodoPills({ value, onChange }: { value: Filters['periodo']; onChange
 export default function SolicitudesFilters({ controls, onChange }: Props) {
   const searchId = useId();
   return (
-    <section aria-label="Filtros" className="grid gap-4 rounded-2xl border border-line/80 bg-white p-4 shadow-card sm:p-5 md:grid-cols-2 xl:grid-cols-[minmax(0,1.4fr)_repeat(2,minmax(0,0.8fr))_minmax(0,1.3fr)]">
-      <div className="min-w-0 md:col-span-2 xl:col-span-1">
+    <section aria-label="Filtros" className="grid grid-cols-2 gap-3 rounded-2xl border border-line/80 bg-white p-4 shadow-card sm:gap-4 sm:p-5 xl:grid-cols-[minmax(0,1.4fr)_repeat(2,minmax(0,0.8fr))_minmax(0,1.3fr)]">
+      <div className="col-span-2 min-w-0 xl:col-span-1">
         <label htmlFor={searchId} className={label}>
           Buscar
         </label>
@@ -84,7 +84,7 @@ export default function SolicitudesFilters({ controls, onChange }: Props) {
       </div>
       <MapSelect title="Origen" anyLabel="Todos" map={ORIGENES} value={controls.origen} onChange={(origen) => onChange({ origen })} />
       <MapSelect title="Entrega" anyLabel="Todas" map={ENTREGAS} value={controls.entrega} onChange={(entrega) => onChange({ entrega })} />
-      <div className="md:col-span-2 xl:col-span-1">
+      <div className="col-span-2 xl:col-span-1">
         <PeriodoPills value={controls.periodo} onChange={(periodo) => onChange({ periodo })} />
       </div>
     </section>
