@@ -27,3 +27,10 @@ export function formatCv(value: number): string {
 export function formatPrice(value: number): string {
   return `${formatNumber(value)} €`;
 }
+
+const canaryDateTime = new Intl.DateTimeFormat('es-ES', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Atlantic/Canary' });
+
+/** '2026-11-03T10:05:00Z' → '3/11/26, 10:05': the dealership's clock (Canary Islands), the same on server and browser. */
+export function formatDateTime(iso: string): string {
+  return canaryDateTime.format(new Date(iso));
+}

@@ -71,6 +71,9 @@ export const routes = {
   'banners.store': { method: 'post', path: '/dashboard/banners', access: 'staff' },
   'banners.update': { method: 'post', path: '/dashboard/banners/:id', access: 'staff' },
   'banners.destroy': { method: 'delete', path: '/dashboard/banners/:id', access: 'staff' },
+  'solicitudes.index': { method: 'get', path: '/dashboard/solicitudes', access: 'staff' },
+  'solicitudes.show': { method: 'get', path: '/dashboard/solicitudes/:id', access: 'staff' },
+  'solicitudes.retry': { method: 'post', path: '/dashboard/solicitudes/:id/reintentar', access: 'staff' },
 } as const satisfies Record<string, RouteDefinition>;
 
 interface RouteDefinition {

@@ -18,6 +18,7 @@ import * as marca from '../features/catalogue/marca.controller.ts';
 import * as favorites from '../features/favorites/favorites.controller.ts';
 import * as stock from '../features/stock/stock.controller.ts';
 import * as stockMedia from '../features/stock/stock-media.controller.ts';
+import * as solicitudes from '../features/solicitudes/solicitudes.controller.ts';
 import * as seoFiles from '../features/seo/sitemap.controller.ts';
 import * as vehicle from '../features/catalogue/vehicle.controller.ts';
 import * as welcome2 from '../features/catalogue/welcome2.controller.ts';
@@ -94,6 +95,9 @@ export const handlers: Record<RouteName, RequestHandler[]> = {
   'banners.store': [...bannerUploads, banners.store],
   'banners.update': [...bannerUploads, banners.update],
   'banners.destroy': [banners.destroy],
+  'solicitudes.index': [solicitudes.index],
+  'solicitudes.show': [solicitudes.show],
+  'solicitudes.retry': [solicitudes.retry],
 };
 
 /** What a route's `access` in the route table puts in front of its handlers. */

@@ -22,10 +22,16 @@ export function stockTiles(props: DashboardProps): Tile[] {
   ];
 }
 
+/** Where a contact tile leads: the enquiry list over the same period, once its route exists. */
+function contactLink(periodo: 'hoy' | 'semana' | 'mes'): Tile['link'] {
+  const list = optionalRoute('solicitudes.index');
+  return list ? { href: `${list}?periodo=${periodo}`, label: 'Ver solicitudes', external: false } : undefined;
+}
+
 export function contactTiles({ counts }: DashboardProps): Tile[] {
   return [
-    { label: 'Contactos hoy', value: counts.today, hint: 'Desde las 00:00 (hora de Canarias)', icon: ClockIcon, tone: 'ink' },
-    { label: 'Contactos esta semana', value: counts.this_week, hint: 'Desde el lunes', icon: CalendarIcon, tone: 'ink' },
-    { label: 'Contactos este mes', value: counts.this_month, hint: 'Desde el día 1', icon: UsersIcon, tone: 'ink' },
+    { label: 'Contactos hoy', value: counts.today, hint: 'Desde las 00:00 (hora de Canarias)', icon: ClockIcon, tone: 'ink', link: contactLink('hoy') },
+    { label: 'Contactos esta semana', value: counts.this_week, hint: 'Desde el lunes', icon: CalendarIcon, tone: 'ink', link: contactLink('semana') },
+    { label: 'Contactos este mes', value: counts.this_month, hint: 'Desde el día 1', icon: UsersIcon, tone: 'ink', link: contactLink('mes') },
   ];
 }

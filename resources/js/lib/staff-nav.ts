@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { CarIcon, HomeIcon, ImageIcon, TagIcon, UsersIcon } from '@/Components/Staff/icons';
+import { CarIcon, HomeIcon, ImageIcon, InboxIcon, TagIcon, UsersIcon } from '@/Components/Staff/icons';
 import { route, routes, type RouteName } from '@contracts/routes';
 
 export interface StaffMenuEntry {
@@ -17,6 +17,7 @@ export interface StaffMenuEntry {
 const MENU: { label: string; routeName: string; icon: StaffMenuEntry['icon']; sections?: readonly string[] }[] = [
   { label: 'Inicio', routeName: 'dashboard', icon: HomeIcon },
   { label: 'Vehículos', routeName: 'vehiculos.index', icon: CarIcon, sections: ['/dashboard/coches'] },
+  { label: 'Solicitudes', routeName: 'solicitudes.index', icon: InboxIcon, sections: ['/dashboard/solicitudes'] },
   { label: 'Marcas Y Modelos', routeName: 'marcaymodelo', icon: TagIcon, sections: ['/dashboard/marca', '/dashboard/modelo'] },
   { label: 'Banners', routeName: 'banners.index', icon: ImageIcon },
   { label: 'Contactos', routeName: 'contacts.index', icon: UsersIcon },

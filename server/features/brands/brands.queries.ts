@@ -1,15 +1,10 @@
 import { db, type Prisma } from '../../db/client.ts';
+import { likeLiteral as literal } from '../../db/like.ts';
 
 /** Brands and models of the back office (MarcasModelos, EditarMarca, EditarModelo). */
 
 const lookup = { id: true, nombre: true } as const;
 const modeloFields = { id: true, nombre: true, marca: { select: lookup } } as const;
-
-/**
- * A name as a literal for Prisma's case-insensitive filters, which PostgreSQL runs as ILIKE:
- * '%', '_' and the escape character itself would otherwise be wildcards ('X_' matching 'X5').
- */
-const literal = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 const marcaWhere = (search: string): Prisma.MarcaWhereInput => (search ? { nombre: { contains: literal(search), mode: 'insensitive' } } : {});
 

@@ -37,6 +37,7 @@ const DETAILS: Record<string, string> = {
   origen: 'Origen',
   horario_preferencia: 'Horario preferido',
   desea_financiar: 'Desea financiar',
+  vehicle_id: 'Vehículo pedido (n.º)',
   page_url: 'Página',
   submitted_at: 'Enviado (navegador)',
 };
@@ -57,18 +58,23 @@ function detailText(value: unknown): string | null {
   return String(value);
 }
 
-/** The lead's facts in reading order, each a label and its text. */
-export function leadFacts(lead: LeadMailData): [string, string][] {
+/** A lead's form-specific fields (its payload) as [key, label, text], in the form's order; empty ones left out. */
+export function payloadDetails(payload: unknown): [string, string, string][] {
   const order = Object.keys(DETAILS);
   const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
-  const payload = lead.payload && typeof lead.payload === 'object' ? Object.entries(lead.payload) : [];
+  const entries = payload && typeof payload === 'object' && !Array.isArray(payload) ? Object.entries(payload) : [];
   // jsonb keeps no key order: the form's order first, unknown keys after.
-  const details = payload
+  return entries
     .sort(([a], [b]) => rank(a) - rank(b))
-    .flatMap(([key, value]): [string, string][] => {
-    const text = detailText(value);
-    return text === null ? [] : [[DETAILS[key] ?? key, text]];
-  });
+    .flatMap(([key, value]): [string, string, string][] => {
+      const text = detailText(value);
+      return text === null ? [] : [[key, DETAILS[key] ?? key, text]];
+    });
+}
+
+/** The lead's facts in reading order, each a label and its text. */
+export function leadFacts(lead: LeadMailData): [string, string][] {
+  const details = payloadDetails(lead.payload).map(([, label, text]): [string, string] => [label, text]);
   return [
     ['Formulario', SOURCES[lead.source] ?? lead.source],
     ['Nombre', [lead.nombre, lead.apellidos].filter(Boolean).join(' ')],

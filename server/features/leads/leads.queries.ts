@@ -1,5 +1,4 @@
-import type { Prisma } from '../../db/generated/client.ts';
-import { db } from '../../db/client.ts';
+import { db, Prisma } from '../../db/client.ts';
 import { CLAIM_MINUTES } from './retry.ts';
 
 /** Whether a car is on the public site (active, not removed), so it can be enquired about. */
@@ -90,18 +89,31 @@ export async function claimDueMail(): Promise<number | null> {
   return rows[0]?.id ?? null;
 }
 
+/** The dealership's calendar periods: the day, the week (from Monday) and the month. */
+export type CanaryPeriod = 'day' | 'week' | 'month';
+
 /**
- * Leads received today, this week (from Monday) and this month, as the dealership counts them:
- * each boundary is midnight in the Canary Islands (Atlantic/Canary, WET/WEST), not in UTC.
+ * When the period holding `now` began, as SQL: midnight in the Canary Islands (Atlantic/Canary,
+ * WET/WEST), not in UTC. The one definition of the counters' and the enquiry list's periods.
  */
+function canaryPeriodStart(period: CanaryPeriod, now: Date): Prisma.Sql {
+  return Prisma.sql`(date_trunc(${period}, ${now}::timestamptz AT TIME ZONE 'Atlantic/Canary') AT TIME ZONE 'Atlantic/Canary')`;
+}
+
+/** The instant the period holding `now` began (for a created_at >= filter). */
+export async function periodStart(period: CanaryPeriod, now: Date = new Date()): Promise<Date> {
+  const [row] = await db().$queryRaw<{ start: Date }[]>`SELECT ${canaryPeriodStart(period, now)} AS start`;
+  if (!row) throw new Error('periodStart: sin resultado');
+  return row.start;
+}
+
+/** Leads received today, this week (from Monday) and this month, as the dealership counts them. */
 export async function contactCounts(now: Date): Promise<{ today: number; week: number; month: number }> {
   const [row] = await db().$queryRaw<{ today: bigint; week: bigint; month: bigint }[]>`
-    WITH local AS (SELECT ${now}::timestamptz AT TIME ZONE 'Atlantic/Canary' AS at),
-    bounds AS (
-      SELECT date_trunc('day', at) AT TIME ZONE 'Atlantic/Canary' AS day_start,
-             date_trunc('week', at) AT TIME ZONE 'Atlantic/Canary' AS week_start,
-             date_trunc('month', at) AT TIME ZONE 'Atlantic/Canary' AS month_start
-      FROM local
+    WITH bounds AS (
+      SELECT ${canaryPeriodStart('day', now)} AS day_start,
+             ${canaryPeriodStart('week', now)} AS week_start,
+             ${canaryPeriodStart('month', now)} AS month_start
     )
     SELECT count(l.id) FILTER (WHERE l.created_at >= b.day_start) AS today,
            count(l.id) FILTER (WHERE l.created_at >= b.week_start) AS week,

@@ -67,3 +67,23 @@ export const PlusIcon = ({ className = 'size-4', ...p }: IconProps) => (
     <path d="M12 5v14M5 12h14" />
   </Icon>
 );
+
+export const InboxIcon = ({ className = 'size-5', ...p }: IconProps) => (
+  <Icon className={className} {...p}>
+    <path d="M3.5 13.5 6 5.6A1.5 1.5 0 0 1 7.4 4.5h9.2a1.5 1.5 0 0 1 1.4 1.1l2.5 7.9V18a1.5 1.5 0 0 1-1.5 1.5h-14A1.5 1.5 0 0 1 3.5 18v-4.5Z" />
+    <path d="M3.5 13.5h4.8l1.2 2.2h5l1.2-2.2h4.8" />
+  </Icon>
+);
+
+export const MailIcon = ({ className = 'size-4', ...p }: IconProps) => (
+  <Icon className={className} {...p}>
+    <rect x="3.5" y="5.5" width="17" height="13" rx="2" />
+    <path d="m4 7 8 6 8-6" />
+  </Icon>
+);
+
+export const RetryIcon = ({ className = 'size-4', ...p }: IconProps) => (
+  <Icon className={className} {...p}>
+    <path d="M4.5 12a7.5 7.5 0 0 1 13-5.1L19.5 9M19.5 4.5V9H15M19.5 12a7.5 7.5 0 0 1-13 5.1L4.5 15M4.5 19.5V15H9" />
+  </Icon>
+);

@@ -1,8 +1,6 @@
 import Modal from '@/Components/Modal';
-import { formatPrice } from '@contracts/format';
+import { formatDateTime, formatPrice } from '@contracts/format';
 import type { PriceHistoryEntry } from '@contracts/stock';
-
-const date = new Intl.DateTimeFormat('es-ES', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Atlantic/Canary' });
 
 /** 'Historial De Precios' (back-office §2): every price change, newest first, with who made it. */
 export default function PriceHistoryModal({ open, onClose, precios }: { open: boolean; onClose: () => void; precios: PriceHistoryEntry[] }) {
@@ -24,7 +22,7 @@ export default function PriceHistoryModal({ open, onClose, precios }: { open: bo
             <tbody className="divide-y divide-line/70">
               {rows.map((row) => (
                 <tr key={row.id}>
-                  <td className="px-3 py-3 sm:px-4 whitespace-nowrap text-muted">{date.format(new Date(row.created_at))}</td>
+                  <td className="px-3 py-3 sm:px-4 whitespace-nowrap text-muted">{formatDateTime(row.created_at)}</td>
                   <td className="px-3 py-3 sm:px-4 text-right font-semibold whitespace-nowrap tabular-nums">
                     {formatPrice(row.precio)}
                     {row.precio_oferta !== null && <span className="block text-xs font-normal text-accent">Oferta {formatPrice(row.precio_oferta)}</span>}

@@ -1,0 +1,61 @@
+import { router } from '@inertiajs/react';
+import { useState } from 'react';
+import { RetryIcon } from '@/Components/Staff/icons';
+import { formatDateTime } from '@contracts/format';
+import { route } from '@contracts/routes';
+import type { SolicitudDetail } from '@contracts/solicitudes';
+import { CrmBadge, EntregaBadge } from './DeliveryBadge';
+import { DetailCard, Facts } from './DetailCard';
+
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : null);
+const errorText = (error: string | null) => error && <span className="text-[13px] text-red-800">{error}</span>;
+
+function RetryButton({ id }: { id: number }) {
+  const [processing, setProcessing] = useState(false);
+  const retry = () =>
+    router.post(route('solicitudes.retry', { id }), {}, { preserveScroll: true, onStart: () => setProcessing(true), onFinish: () => setProcessing(false) });
+  return (
+    <button
+      type="button"
+      onClick={retry}
+      disabled={processing}
+      className="inline-flex items-center gap-2 rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-ink-soft disabled:opacity-60"
+    >
+      <RetryIcon className={`size-4 ${processing ? 'animate-spin' : ''}`} />
+      Reintentar envío
+    </button>
+  );
+}
+
+/** The staff mail's and the CRM forward's delivery, and the retry when one of them failed. */
+export default function DeliveryCard({ solicitud }: { solicitud: SolicitudDetail }) {
+  const { correo, crm } = solicitud;
+  return (
+    <DetailCard title="Entrega" aside={solicitud.puede_reintentar && <RetryButton id={solicitud.id} />}>
+      <h3 className="mb-2 flex items-center gap-2 text-[13px] font-semibold text-ink/80">
+        Correo al equipo <EntregaBadge entrega={correo.estado} />
+      </h3>
+      <Facts
+        items={[
+          { label: 'Intentos fallidos', value: `${correo.intentos} de ${correo.max_intentos}` },
+          ...(correo.enviado_at ? [{ label: 'Enviado', value: when(correo.enviado_at) }] : [{ label: 'Próximo intento', value: when(correo.siguiente_at) ?? 'Ninguno: envío abandonado' }]),
+          ...(correo.error ? [{ label: 'Último error', value: errorText(correo.error) }] : []),
+        ]}
+      />
+      {crm && (
+        <>
+          <h3 className="mt-6 mb-2 flex items-center gap-2 border-t border-line/60 pt-5 text-[13px] font-semibold text-ink/80">
+            Envío al CRM <CrmBadge estado={crm.estado} />
+          </h3>
+          <Facts
+            items={[
+              { label: 'Intentos', value: String(crm.intentos) },
+              ...(crm.siguiente_at ? [{ label: 'Próximo intento', value: when(crm.siguiente_at) }] : []),
+              ...(crm.error ? [{ label: 'Último error', value: errorText(crm.error) }] : []),
+            ]}
+          />
+        </>
+      )}
+    </DetailCard>
+  );
+}

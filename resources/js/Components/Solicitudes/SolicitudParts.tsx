@@ -1,0 +1,67 @@
+import { Link } from '@inertiajs/react';
+import { PhoneIcon } from '@/Components/icons';
+import { formatDateTime } from '@contracts/format';
+import { route } from '@contracts/routes';
+import type { SolicitudRow } from '@contracts/solicitudes';
+import { CrmBadge, EntregaBadge } from './DeliveryBadge';
+import { MailIcon } from '@/Components/Staff/icons';
+
+/** Pieces shared by the list's table (desktop) and cards (phones). */
+
+export function Fecha({ iso }: { iso: string }) {
+  return (
+    <time dateTime={iso} className="whitespace-nowrap tabular-nums">
+      {formatDateTime(iso)}
+    </time>
+  );
+}
+
+export function OrigenChip({ origen }: { origen: string }) {
+  return <span className="inline-flex rounded-md bg-sand px-2 py-0.5 text-xs font-medium whitespace-nowrap text-ink/80">{origen}</span>;
+}
+
+export function NombreLink({ row }: { row: Pick<SolicitudRow, 'id' | 'nombre'> }) {
+  return (
+    <Link href={route('solicitudes.show', { id: row.id })} className="font-medium text-ink underline-offset-4 hover:text-accent hover:underline">
+      {row.nombre}
+    </Link>
+  );
+}
+
+const contactLink = 'inline-flex min-w-0 items-center gap-1.5 text-ink/80 hover:text-accent';
+
+/** Phone (tel:) and email (mailto:); `wrap` shows a long address whole instead of cutting it. */
+export function Contacto({ row, wrap = false }: { row: Pick<SolicitudRow, 'telefono' | 'email'>; wrap?: boolean }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-0.5 text-[13px]">
+      <a href={`tel:${row.telefono.replace(/[^\d+]/g, '')}`} className={`${contactLink} whitespace-nowrap tabular-nums`}>
+        <PhoneIcon className="size-3.5 shrink-0 text-muted" />
+        {row.telefono}
+      </a>
+      <a href={`mailto:${row.email}`} className={contactLink}>
+        <MailIcon className="size-3.5 shrink-0 text-muted" />
+        <span className={wrap ? 'break-all' : 'truncate'}>{row.email}</span>
+      </a>
+    </div>
+  );
+}
+
+export function Vehiculo({ coche }: { coche: SolicitudRow['coche'] }) {
+  if (!coche) return <span className="text-muted">—</span>;
+  if (!coche.editUrl) return <span className="text-ink/80">{coche.title}</span>;
+  return (
+    <Link href={coche.editUrl} className="text-ink/80 underline-offset-4 hover:text-accent hover:underline">
+      {coche.title}
+    </Link>
+  );
+}
+
+/** The mail's badge, and the CRM's when its forward needs attention. */
+export function Entrega({ row }: { row: Pick<SolicitudRow, 'entrega' | 'crm'> }) {
+  return (
+    <div className="flex flex-wrap items-center gap-1.5">
+      <EntregaBadge entrega={row.entrega} />
+      {(row.crm === 'fallido' || row.crm === 'reintento') && <CrmBadge estado={row.crm} prefix="CRM: " />}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { SolicitudRow } from '@contracts/solicitudes';
+import { Contacto, Entrega, Fecha, NombreLink, OrigenChip, Vehiculo } from './SolicitudParts';
+
+/** The list on phones: one card per enquiry, the same data as a table row. */
+export default function SolicitudesCards({ rows }: { rows: SolicitudRow[] }) {
+  return (
+    <ul className="divide-y divide-line/70">
+      {rows.map((row) => (
+        <li key={row.id} className="p-4">
+          <div className="flex items-center justify-between gap-3 text-xs text-muted">
+            <Fecha iso={row.created_at} />
+            <OrigenChip origen={row.origen} />
+          </div>
+          <p className="mt-2 text-[15px]">
+            <NombreLink row={row} />
+          </p>
+          <div className="mt-2">
+            <Contacto row={row} />
+          </div>
+          {row.coche && (
+            <p className="mt-2 text-[13px]">
+              <Vehiculo coche={row.coche} />
+            </p>
+          )}
+          <div className="mt-3 border-t border-line/60 pt-3">
+            <Entrega row={row} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,92 @@
+import { useId } from 'react';
+import { ChevronDownIcon, SearchIcon } from '@/Components/icons';
+import { ENTREGAS, ORIGENES, PERIODOS, SOLICITUDES_Q_MAX, type SolicitudesFilters as Filters } from '@contracts/solicitudes';
+
+interface Props {
+  controls: Filters;
+  onChange: (change: Partial<Filters>) => void;
+}
+
+const label = 'mb-1.5 block text-[13px] font-medium text-ink/80';
+const field =
+  'h-11 w-full rounded-xl border border-line bg-white text-[15px] text-ink shadow-[inset_0_1px_1px_rgb(11_11_12/0.03)] transition-colors hover:border-ink/30 focus-visible:border-ink focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent/25';
+
+/** A labelled native select over a label map; the empty choice means "any". */
+function MapSelect<K extends string>({ title, anyLabel, map, value, onChange }: { title: string; anyLabel: string; map: Record<K, string>; value: K | null; onChange: (value: K | null) => void }) {
+  const id = useId();
+  return (
+    <div className="min-w-0">
+      <label htmlFor={id} className={label}>
+        {title}
+      </label>
+      <div className="relative">
+        <select id={id} value={value ?? ''} onChange={(event) => onChange((event.target.value || null) as K | null)} className={`${field} cursor-pointer appearance-none truncate pr-10 pl-3.5`}>
+          <option value="">{anyLabel}</option>
+          {(Object.keys(map) as K[]).map((key) => (
+            <option key={key} value={key}>
+              {map[key]}
+            </option>
+          ))}
+        </select>
+        <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-muted" />
+      </div>
+    </div>
+  );
+}
+
+const PERIOD_CHOICES = [['', 'Todo'], ...Object.entries(PERIODOS)] as [Filters['periodo'] | '', string][];
+
+/** Received: all, today, this week, this month (the dashboard's periods), as one radio group of pills. */
+function PeriodoPills({ value, onChange }: { value: Filters['periodo']; onChange: (value: Filters['periodo']) => void }) {
+  const name = useId();
+  return (
+    <fieldset className="min-w-0">
+      <legend className={label}>Recibidas</legend>
+      <div className="grid h-11 grid-cols-4 rounded-xl bg-sand/70 p-1">
+        {PERIOD_CHOICES.map(([key, text]) => {
+          const on = (value ?? '') === key;
+          return (
+            <label
+              key={key}
+              className={`grid cursor-pointer place-items-center rounded-lg px-2 text-[13px] font-semibold whitespace-nowrap transition-colors has-focus-visible:ring-2 has-focus-visible:ring-accent/40 ${on ? 'bg-white text-ink shadow-sm' : 'text-muted hover:text-ink'}`}
+            >
+              <input type="radio" name={name} checked={on} onChange={() => onChange(key || null)} className="sr-only" />
+              {text}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The list's filters: text search, origen, delivery state and period. */
+export default function SolicitudesFilters({ controls, onChange }: Props) {
+  const searchId = useId();
+  return (
+    <section aria-label="Filtros" className="grid grid-cols-2 gap-3 rounded-2xl border border-line/80 bg-white p-4 shadow-card sm:gap-4 sm:p-5 xl:grid-cols-[minmax(0,1.4fr)_repeat(2,minmax(0,0.8fr))_minmax(0,1.3fr)]">
+      <div className="col-span-2 min-w-0 xl:col-span-1">
+        <label htmlFor={searchId} className={label}>
+          Buscar
+        </label>
+        <div className="relative">
+          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
+          <input
+            id={searchId}
+            type="search"
+            value={controls.q}
+            maxLength={SOLICITUDES_Q_MAX}
+            placeholder="Nombre, apellidos, correo o teléfono"
+            onChange={(event) => onChange({ q: event.target.value })}
+            className={`${field} pr-3 pl-9 placeholder:text-muted/70`}
+          />
+        </div>
+      </div>
+      <MapSelect title="Origen" anyLabel="Todos" map={ORIGENES} value={controls.origen} onChange={(origen) => onChange({ origen })} />
+      <MapSelect title="Entrega" anyLabel="Todas" map={ENTREGAS} value={controls.entrega} onChange={(entrega) => onChange({ entrega })} />
+      <div className="col-span-2 xl:col-span-1">
+        <PeriodoPills value={controls.periodo} onChange={(periodo) => onChange({ periodo })} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { Head, Link } from '@inertiajs/react';
+import { ArrowRightIcon } from '@/Components/icons';
+import DeliveryCard from '@/Components/Solicitudes/DeliveryCard';
+import { DetailCard, Facts } from '@/Components/Solicitudes/DetailCard';
+import { Contacto, Fecha, OrigenChip } from '@/Components/Solicitudes/SolicitudParts';
+import { ExternalIcon, PencilIcon } from '@/Components/Staff/icons';
+import StaffLayout from '@/Layouts/StaffLayout';
+import { formatDateTime } from '@contracts/format';
+import { route } from '@contracts/routes';
+import type { SolicitudDetail, SolicitudProps } from '@contracts/solicitudes';
+
+const pill = 'inline-flex items-center gap-1.5 rounded-full border border-line bg-white px-3.5 py-1.5 text-sm font-medium text-ink transition-colors hover:border-ink';
+
+function CarCard({ coche }: { coche: NonNullable<SolicitudDetail['coche']> }) {
+  return (
+    <DetailCard title="Vehículo">
+      <p className="font-medium">{coche.title}</p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        {coche.publicUrl && (
+          <a href={coche.publicUrl} target="_blank" rel="noopener" className={pill}>
+            <ExternalIcon /> Ver en la web<span className="sr-only"> (se abre en una pestaña nueva)</span>
+          </a>
+        )}
+        {coche.editUrl && (
+          <Link href={coche.editUrl} className={pill}>
+            <PencilIcon /> Editar vehículo
+          </Link>
+        )}
+        {!coche.publicUrl && <p className="text-sm text-muted">Ya no está publicado en la web.</p>}
+      </div>
+    </DetailCard>
+  );
+}
+
+/** Solicitud: one enquiry whole: the visitor's data, the form's fields, the message, the car, consent and delivery. */
+export default function Solicitud({ solicitud }: SolicitudProps) {
+  const { consentimiento: consent } = solicitud;
+  return (
+    <>
+      <Head title={`Solicitud n.º ${solicitud.id}`} />
+      <Link href={route('solicitudes.index')} className="inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-ink">
+        <ArrowRightIcon className="size-4 rotate-180" /> Solicitudes
+      </Link>
+      <p className="eyebrow mt-6 text-accent">Solicitud n.º {solicitud.id}</p>
+      <h1 className="mt-2 text-3xl font-semibold tracking-tight break-words sm:text-4xl">{[solicitud.nombre, solicitud.apellidos].filter(Boolean).join(' ')}</h1>
+      <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted">
+        <OrigenChip origen={solicitud.origen} />
+        <span>
+          Recibida el <Fecha iso={solicitud.created_at} />
+        </span>
+      </p>
+
+      <div className="mt-8 grid items-start gap-5 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)]">
+        <div className="grid gap-5">
+          <DetailCard title="Contacto">
+            <Facts
+              items={[
+                { label: 'Nombre', value: solicitud.nombre },
+                { label: 'Apellidos', value: solicitud.apellidos },
+                { label: 'Teléfono y correo', value: <Contacto row={solicitud} wrap /> },
+                { label: 'Formulario', value: solicitud.origen },
+              ]}
+            />
+          </DetailCard>
+          {solicitud.datos.length > 0 && (
+            <DetailCard title="Datos del formulario">
+              <Facts items={solicitud.datos} />
+            </DetailCard>
+          )}
+          <DetailCard title="Mensaje">
+            {solicitud.mensaje ? <p className="text-[15px] leading-relaxed whitespace-pre-wrap text-ink/90">{solicitud.mensaje}</p> : <p className="text-sm text-muted">Sin mensaje.</p>}
+          </DetailCard>
+        </div>
+        <div className="grid gap-5">
+          {solicitud.coche && <CarCard coche={solicitud.coche} />}
+          <DeliveryCard solicitud={solicitud} />
+          <DetailCard title="Consentimiento">
+            <Facts
+              items={[
+                { label: 'Fecha', value: formatDateTime(consent.fecha) },
+                { label: 'Versión del texto legal', value: consent.version },
+                { label: 'IP', value: consent.ip },
+                { label: 'Navegador', value: consent.navegador && <span className="text-[13px] text-ink/80">{consent.navegador}</span> },
+              ]}
+            />
+          </DetailCard>
+        </div>
+      </div>
+    </>
+  );
+}
+
+Solicitud.layout = StaffLayout;

@@ -1,0 +1,31 @@
+import type { Entrega, CrmEstado, SolicitudesFilters } from '@contracts/solicitudes';
+
+/**
+ * The staff enquiry list's pure rules: what a filter change does, which query goes to the
+ * server, the delivery badges' tones.
+ */
+
+/** A change of anything but the page sends the list back to page 1. */
+export function applySolicitudesChange(prev: SolicitudesFilters, change: Partial<SolicitudesFilters>): SolicitudesFilters {
+  return { ...prev, ...change, ...(!('page' in change) && { page: 1 }) };
+}
+
+/** The GET query of /dashboard/solicitudes: only the filters that are set, no page 1. */
+export function solicitudesQuery(filters: SolicitudesFilters): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (filters.origen) query.origen = filters.origen;
+  const q = filters.q.trim();
+  if (q !== '') query.q = q;
+  if (filters.entrega) query.entrega = filters.entrega;
+  if (filters.periodo) query.periodo = filters.periodo;
+  if (filters.page > 1) query.page = String(filters.page);
+  return query;
+}
+
+export const solicitudesQueryKey = (filters: SolicitudesFilters) => new URLSearchParams(solicitudesQuery(filters)).toString();
+
+export type Tone = 'green' | 'yellow' | 'red' | 'grey';
+
+export const ENTREGA_TONES: Record<Entrega, Tone> = { enviada: 'green', pendiente: 'yellow', fallida: 'red' };
+
+export const CRM_TONES: Record<CrmEstado, Tone> = { enviado: 'green', en_curso: 'yellow', reintento: 'yellow', fallido: 'red', sin_crm: 'grey' };

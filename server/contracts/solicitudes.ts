@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import type { Paginated, SharedProps } from './pages.ts';
+
+/**
+ * The staff enquiry screens (Solicitudes, Solicitud): the leads of every public form, their
+ * delivery to the staff mailbox and to the CRM, and the list's query.
+ */
+
+export const SOLICITUDES_PER_PAGE = 20;
+
+/** Each public form's leads.source and how the back office names it. */
+export const ORIGENES = {
+  vehiculo: 'Vehículo',
+  cita: 'Cita',
+  landing: 'Landing cita',
+  clasea: 'Landing Clase A',
+} as const;
+
+export type Origen = keyof typeof ORIGENES;
+
+/** A source's label; a source no form sends any more keeps its stored name. */
+export function origenLabel(source: string): string {
+  return Object.hasOwn(ORIGENES, source) ? ORIGENES[source as Origen] : source;
+}
+
+/**
+ * The staff mail's delivery (leads/notify.ts): 'enviada' once mailed_at is set; 'pendiente'
+ * while a send is due (mail_next_at: the first send, or a retry after a failure); 'fallida'
+ * when it was given up after MAIL_MAX_ATTEMPTS failures (no mailed_at, nothing due).
+ */
+export const ENTREGAS = { enviada: 'Enviada', pendiente: 'Pendiente', fallida: 'Fallida' } as const;
+
+export type Entrega = keyof typeof ENTREGAS;
+
+/**
+ * The CRM forward of a landing lead (leads/webhook.ts): 'enviado'; 'en_curso' while a round
+ * runs; 'reintento' after a failed round with another one due; 'fallido' once given up;
+ * 'sin_crm' when no CRM was set. Other leads are not forwarded (null).
+ */
+export const CRM_ESTADOS = {
+  enviado: 'Enviado',
+  en_curso: 'En curso',
+  reintento: 'Reintento programado',
+  fallido: 'Fallido',
+  sin_crm: 'Sin CRM configurado',
+} as const;
+
+export type CrmEstado = keyof typeof CRM_ESTADOS;
+
+/** The list's periods: the dashboard's counters (since midnight, Monday, the 1st; Canary time). */
+export const PERIODOS = { hoy: 'Hoy', semana: 'Semana', mes: 'Mes' } as const;
+
+export type Periodo = keyof typeof PERIODOS;
+
+export const SOLICITUD_MESSAGES = {
+  retried: 'Reenvío programado.',
+  delivered: 'Esta solicitud ya está entregada: no hay nada que reenviar.',
+} as const;
+
+/** The list's filters as the server understood and clamped them. */
+export interface SolicitudesFilters {
+  origen: Origen | null;
+  q: string;
+  entrega: Entrega | null;
+  periodo: Periodo | null;
+  page: number;
+}
+
+export const SOLICITUDES_Q_MAX = 100;
+
+const keys = <T extends Record<string, string>>(map: T) => Object.keys(map) as [keyof T & string, ...(keyof T & string)[]];
+const first = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value);
+const oneOf = <T extends Record<string, string>>(map: T) => z.preprocess(first, z.enum(keys(map))).nullable().catch(null);
+
+const querySchema = z.object({
+  origen: oneOf(ORIGENES),
+  q: z.preprocess(first, z.string().trim().transform((text) => text.slice(0, SOLICITUDES_Q_MAX).trim())).catch(''),
+  entrega: oneOf(ENTREGAS),
+  periodo: oneOf(PERIODOS),
+  page: z.preprocess(first, z.string().trim().regex(/^\d{1,7}$/).transform(Number)).pipe(z.number().int().min(1)).catch(1),
+});
+
+/** GET /dashboard/solicitudes's query, leniently: unknown values mean "any", never an error. */
+export function parseSolicitudesFilters(query: unknown): SolicitudesFilters {
+  const source = typeof query === 'object' && query !== null && !Array.isArray(query) ? query : {};
+  return querySchema.parse(source);
+}
+
+/** The car a lead is about: its name, its public page (null once off the site) and edit page (null once deleted). */
+export interface SolicitudCoche {
+  id: number;
+  title: string;
+  publicUrl: string | null;
+  editUrl: string | null;
+}
+
+/** One row of the list. */
+export interface SolicitudRow {
+  id: number;
+  /** ISO instant the lead was stored. */
+  created_at: string;
+  source: string;
+  origen: string;
+  nombre: string;
+  telefono: string;
+  email: string;
+  coche: SolicitudCoche | null;
+  entrega: Entrega;
+  crm: CrmEstado | null;
+}
+
+/** GET /dashboard/solicitudes (Solicitudes). */
+export interface SolicitudesProps extends SharedProps {
+  solicitudes: Paginated<SolicitudRow>;
+  filters: SolicitudesFilters;
+}
+
+export interface SolicitudDetail extends Omit<SolicitudRow, 'nombre' | 'crm'> {
+  nombre: string;
+  apellidos: string | null;
+  mensaje: string | null;
+  /** The form's own fields (branch, brand, model, month, time slot …), labelled in reading order. */
+  datos: { label: string; value: string }[];
+  consentimiento: { fecha: string; version: string; ip: string | null; navegador: string | null };
+  correo: { estado: Entrega; intentos: number; max_intentos: number; error: string | null; enviado_at: string | null; siguiente_at: string | null };
+  crm: { estado: CrmEstado; intentos: number; error: string | null; siguiente_at: string | null } | null;
+  /** Whether 'Reintentar envío' applies: the mail was given up, or the CRM forward failed. */
+  puede_reintentar: boolean;
+}
+
+/** GET /dashboard/solicitudes/{id} (Solicitud). */
+export interface SolicitudProps extends SharedProps {
+  solicitud: SolicitudDetail;
+}

@@ -1,0 +1,39 @@
+import type { Request, Response } from 'express';
+import { route } from '../../contracts/routes.ts';
+import { parseId } from '../../contracts/search.ts';
+import { parseSolicitudesFilters, SOLICITUD_MESSAGES } from '../../contracts/solicitudes.ts';
+import { NotFoundError } from '../../http/errors.ts';
+import { flashToast } from '../../http/flash.ts';
+import { solicitudesPage, solicitudPage } from './solicitudes.presenter.ts';
+import { findSolicitud } from './solicitudes.queries.ts';
+import { retryDelivery, solicitudesList } from './solicitudes.service.ts';
+
+/** The lead id of the path; an unknown or malformed one is a 404. */
+function leadId(req: Request): number {
+  const id = parseId(req.params.id);
+  if (id === null) throw new NotFoundError('Solicitud no encontrada.');
+  return id;
+}
+
+/** GET /dashboard/solicitudes (Solicitudes): every public form's enquiries, newest first. */
+export async function index(req: Request, res: Response) {
+  const filters = parseSolicitudesFilters(req.query);
+  await res.inertia.render('Solicitudes', solicitudesPage(filters, await solicitudesList(filters), req.originalUrl));
+}
+
+/** GET /dashboard/solicitudes/{id} (Solicitud). */
+export async function show(req: Request, res: Response) {
+  const row = await findSolicitud(leadId(req));
+  if (!row) throw new NotFoundError('Solicitud no encontrada.');
+  await res.inertia.render('Solicitud', solicitudPage(row));
+}
+
+/** POST /dashboard/solicitudes/{id}/reintentar: back with 'Reenvío programado.', or a red toast when already delivered. */
+export async function retry(req: Request, res: Response) {
+  const id = leadId(req);
+  const outcome = await retryDelivery(id, req.log);
+  if (outcome === 'missing') throw new NotFoundError('Solicitud no encontrada.');
+  if (outcome === 'scheduled') flashToast(req, SOLICITUD_MESSAGES.retried);
+  else flashToast(req, SOLICITUD_MESSAGES.delivered, 'red');
+  res.inertia.back(route('solicitudes.show', { id }));
+}

@@ -1,0 +1,112 @@
+import { formatDateTime } from '../../contracts/format.ts';
+import { route } from '../../contracts/routes.ts';
+import {
+  origenLabel,
+  SOLICITUDES_PER_PAGE,
+  type CrmEstado,
+  type Entrega,
+  type SolicitudCoche,
+  type SolicitudDetail,
+  type SolicitudesFilters,
+  type SolicitudesProps,
+  type SolicitudProps,
+  type SolicitudRow,
+} from '../../contracts/solicitudes.ts';
+import { vehicleHref, vehicleTitle } from '../../contracts/vehicle.ts';
+import { paginate } from '../../http/pagination.ts';
+import { payloadDetails } from '../leads/lead-mail.ts';
+import { MAIL_MAX_ATTEMPTS } from '../leads/notify.ts';
+import type { SolicitudDetailRow, SolicitudListRow } from './solicitudes.queries.ts';
+
+type Own<Props> = Omit<Props, 'appName' | 'auth' | 'flash' | 'errors'>;
+type Delivery = Pick<SolicitudListRow, 'mailed_at' | 'mail_next_at' | 'webhook_status' | 'webhook_next_at'>;
+
+/** The staff mail's state (contracts: ENTREGAS): sent, due (first send or retry), or given up. */
+export function entrega(lead: Delivery): Entrega {
+  if (lead.mailed_at) return 'enviada';
+  return lead.mail_next_at ? 'pendiente' : 'fallida';
+}
+
+/** The CRM forward's state (contracts: CRM_ESTADOS); null for a lead that is never forwarded. */
+export function crmEstado(lead: Delivery): CrmEstado | null {
+  switch (lead.webhook_status) {
+    case 'sent':
+      return 'enviado';
+    case 'pending':
+      return 'en_curso';
+    case 'failed':
+      return lead.webhook_next_at ? 'reintento' : 'fallido';
+    case 'skipped':
+      return 'sin_crm';
+    default:
+      return null;
+  }
+}
+
+/** Whether the retry applies: a given-up mail or a failed CRM forward (solicitudes.queries: rescheduleDelivery). */
+export function canRetry(lead: Delivery): boolean {
+  return entrega(lead) === 'fallida' || lead.webhook_status === 'failed';
+}
+
+function coche(row: SolicitudListRow['coche']): SolicitudCoche | null {
+  if (!row) return null;
+  const deleted = row.deleted_at !== null;
+  return {
+    id: row.id,
+    title: vehicleTitle(row),
+    publicUrl: row.activo && !deleted ? vehicleHref(row.slug) : null,
+    editUrl: deleted ? null : route('coches.edit', { id: row.id }),
+  };
+}
+
+export function solicitudRow(row: SolicitudListRow): SolicitudRow {
+  return {
+    id: row.id,
+    created_at: row.created_at.toISOString(),
+    source: row.source,
+    origen: origenLabel(row.source),
+    nombre: [row.nombre, row.apellidos].filter(Boolean).join(' '),
+    telefono: row.telefono,
+    email: row.email,
+    coche: coche(row.coche),
+    entrega: entrega(row),
+    crm: crmEstado(row),
+  };
+}
+
+export function solicitudesPage(filters: SolicitudesFilters, list: { rows: SolicitudListRow[]; total: number; page: number }, url: string): Own<SolicitudesProps> {
+  return {
+    solicitudes: paginate(list.rows.map(solicitudRow), { total: list.total, page: list.page, perPage: SOLICITUDES_PER_PAGE, url }),
+    filters: { ...filters, page: list.page },
+  };
+}
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** The browser's send time, as the dealership reads dates; kept as sent when it is no date. */
+function browserTime(value: string): string {
+  return Number.isNaN(Date.parse(value)) ? value : formatDateTime(value);
+}
+
+export function solicitudPage(row: SolicitudDetailRow): Own<SolicitudProps> {
+  const crm = crmEstado(row);
+  const detail: SolicitudDetail = {
+    ...solicitudRow(row),
+    nombre: row.nombre,
+    apellidos: row.apellidos,
+    mensaje: row.mensaje?.trim() || null,
+    datos: payloadDetails(row.payload).map(([key, label, value]) => ({ label, value: key === 'submitted_at' ? browserTime(value) : value })),
+    consentimiento: { fecha: row.consent_at.toISOString(), version: row.consent_version, ip: row.ip, navegador: row.user_agent },
+    correo: {
+      estado: entrega(row),
+      intentos: row.mail_attempts,
+      max_intentos: MAIL_MAX_ATTEMPTS,
+      error: row.mail_error,
+      enviado_at: iso(row.mailed_at),
+      siguiente_at: iso(row.mail_next_at),
+    },
+    crm: crm && { estado: crm, intentos: row.webhook_attempts, error: row.webhook_error, siguiente_at: iso(row.webhook_next_at) },
+    puede_reintentar: canRetry(row),
+  };
+  return { solicitud: detail };
+}

@@ -1,0 +1,110 @@
+import { SOLICITUDES_PER_PAGE, type Entrega, type SolicitudesFilters } from '../../contracts/solicitudes.ts';
+import { db, type Prisma } from '../../db/client.ts';
+import { likeLiteral } from '../../db/like.ts';
+
+/** The staff enquiry screens' reads and the retry's write (Solicitudes, Solicitud). */
+
+const cocheSelect = {
+  id: true,
+  slug: true,
+  nombre: true,
+  activo: true,
+  deleted_at: true,
+  marca: { select: { id: true, nombre: true } },
+  modelo: { select: { id: true, nombre: true } },
+} satisfies Prisma.CocheSelect;
+
+/** What the delivery state is derived from (contracts/solicitudes.ts: ENTREGAS, CRM_ESTADOS). */
+const deliverySelect = {
+  mailed_at: true,
+  mail_next_at: true,
+  webhook_status: true,
+  webhook_next_at: true,
+} satisfies Prisma.LeadSelect;
+
+const rowSelect = {
+  id: true,
+  source: true,
+  nombre: true,
+  apellidos: true,
+  telefono: true,
+  email: true,
+  created_at: true,
+  ...deliverySelect,
+  coche: { select: cocheSelect },
+} satisfies Prisma.LeadSelect;
+
+/** The staff mail's state as a condition, the same rule as the badge (ENTREGAS). */
+const ENTREGA_WHERE: Record<Entrega, Prisma.LeadWhereInput> = {
+  enviada: { mailed_at: { not: null } },
+  pendiente: { mailed_at: null, mail_next_at: { not: null } },
+  fallida: { mailed_at: null, mail_next_at: null },
+};
+
+/** The filters as a condition; `since` is the start of the chosen period (periodStart). */
+function listWhere(filters: SolicitudesFilters, since: Date | null): Prisma.LeadWhereInput {
+  const text = { contains: likeLiteral(filters.q), mode: 'insensitive' } as const;
+  return {
+    ...(filters.origen && { source: filters.origen }),
+    ...(filters.entrega && ENTREGA_WHERE[filters.entrega]),
+    ...(since && { created_at: { gte: since } }),
+    ...(filters.q && { OR: [{ nombre: text }, { apellidos: text }, { email: text }, { telefono: text }] }),
+  };
+}
+
+/** The requested page of the list, newest first (clamped to the last page), and the number of matches. */
+export async function listSolicitudes(filters: SolicitudesFilters, since: Date | null) {
+  const where = listWhere(filters, since);
+  const total = await db().lead.count({ where });
+  const page = Math.min(filters.page, Math.max(1, Math.ceil(total / SOLICITUDES_PER_PAGE)));
+  const rows = await db().lead.findMany({
+    select: rowSelect,
+    where,
+    orderBy: [{ created_at: 'desc' }, { id: 'desc' }],
+    skip: (page - 1) * SOLICITUDES_PER_PAGE,
+    take: SOLICITUDES_PER_PAGE,
+  });
+  return { rows, total, page };
+}
+
+/** One lead with everything the detail screen shows, or null. */
+export function findSolicitud(id: number) {
+  return db().lead.findUnique({
+    where: { id },
+    select: {
+      ...rowSelect,
+      mensaje: true,
+      payload: true,
+      consent_at: true,
+      consent_version: true,
+      ip: true,
+      user_agent: true,
+      mail_error: true,
+      mail_attempts: true,
+      webhook_attempts: true,
+      webhook_error: true,
+    },
+  });
+}
+
+/**
+ * Makes a lead's given-up staff mail and failed CRM forward due now, each with a fresh count of
+ * attempts, so the next delivery sweep (leads/deliveries.ts) claims them. Each reset holds only
+ * while its state still holds (a mail nobody is sending, a forward no round is running), in one
+ * statement each. Returns what was rescheduled.
+ */
+export async function rescheduleDelivery(id: number): Promise<{ mail: boolean; crm: boolean }> {
+  const now = new Date();
+  const [mail, crm] = await db().$transaction([
+    db().lead.updateMany({ where: { id, ...ENTREGA_WHERE.fallida }, data: { mail_next_at: now, mail_attempts: 0 } }),
+    db().lead.updateMany({ where: { id, webhook_status: 'failed' }, data: { webhook_next_at: now, webhook_attempts: 0 } }),
+  ]);
+  return { mail: mail.count > 0, crm: crm.count > 0 };
+}
+
+export type SolicitudListRow = Awaited<ReturnType<typeof listSolicitudes>>['rows'][number];
+export type SolicitudDetailRow = NonNullable<Awaited<ReturnType<typeof findSolicitud>>>;
+
+export async function solicitudExists(id: number): Promise<boolean> {
+  return (await db().lead.findUnique({ where: { id }, select: { id: true } })) !== null;
+}

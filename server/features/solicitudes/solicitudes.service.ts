@@ -1,0 +1,26 @@
+import type { Logger } from 'pino';
+import type { Periodo, SolicitudesFilters } from '../../contracts/solicitudes.ts';
+import { deliverDueLeads } from '../leads/deliveries.ts';
+import { periodStart, type CanaryPeriod } from '../leads/leads.queries.ts';
+import { listSolicitudes, rescheduleDelivery, solicitudExists } from './solicitudes.queries.ts';
+
+/** The list's periods are the dashboard counters' own (leads.queries: periodStart). */
+const PERIODS: Record<Periodo, CanaryPeriod> = { hoy: 'day', semana: 'week', mes: 'month' };
+
+/** The list's page for these filters. */
+export async function solicitudesList(filters: SolicitudesFilters) {
+  const since = filters.periodo ? await periodStart(PERIODS[filters.periodo]) : null;
+  return listSolicitudes(filters, since);
+}
+
+/**
+ * 'Reintentar envío': a given-up staff mail and a failed CRM forward are made due now, then one
+ * delivery sweep starts in the background (claims keep it from sending anything twice), so a
+ * reload shows its outcome. 'delivered': nothing had failed, nothing changed.
+ */
+export async function retryDelivery(id: number, logger: Logger): Promise<'scheduled' | 'delivered' | 'missing'> {
+  const { mail, crm } = await rescheduleDelivery(id);
+  if (!mail && !crm) return (await solicitudExists(id)) ? 'delivered' : 'missing';
+  void deliverDueLeads(logger);
+  return 'scheduled';
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { contactTiles } from '../../../resources/js/lib/dashboard-tiles';
+import { applySolicitudesChange, solicitudesQuery } from '../../../resources/js/lib/solicitudes';
+import { isCurrentEntry, staffMenu } from '../../../resources/js/lib/staff-nav';
+import { formatDateTime } from '../../../server/contracts/format.ts';
+import { origenLabel, parseSolicitudesFilters, type SolicitudesFilters } from '../../../server/contracts/solicitudes.ts';
+
+const none: SolicitudesFilters = { origen: null, q: '', entrega: null, periodo: null, page: 1 };
+
+describe('the enquiry list’s query', () => {
+  it('sends only the filters that are set, trimmed, and no page 1', () => {
+    expect(solicitudesQuery(none)).toEqual({});
+    expect(solicitudesQuery({ origen: 'clasea', q: '  Nayra ', entrega: 'fallida', periodo: 'semana', page: 3 })).toEqual({
+      origen: 'clasea',
+      q: 'Nayra',
+      entrega: 'fallida',
+      periodo: 'semana',
+      page: '3',
+    });
+  });
+
+  it('goes back to page 1 on any change but the page', () => {
+    expect(applySolicitudesChange({ ...none, page: 4 }, { origen: 'cita' })).toMatchObject({ origen: 'cita', page: 1 });
+    expect(applySolicitudesChange(none, { page: 2 })).toMatchObject({ page: 2 });
+  });
+
+  it('reads the query leniently on the server: unknown values mean any, the text is clamped', () => {
+    expect(parseSolicitudesFilters({ origen: 'x', entrega: ['enviada', 'fallida'], periodo: 'año', page: '-2', q: ['  a  ', 'b'] })).toEqual({
+      origen: null,
+      q: 'a',
+      entrega: 'enviada',
+      periodo: null,
+      page: 1,
+    });
+    expect(parseSolicitudesFilters({ q: 'x'.repeat(500) }).q).toHaveLength(100);
+    expect(parseSolicitudesFilters('garbage')).toEqual(none);
+  });
+
+  it('names each source, keeping an unknown one as stored', () => {
+    expect(['vehiculo', 'cita', 'landing', 'clasea', 'otro'].map(origenLabel)).toEqual(['Vehículo', 'Cita', 'Landing cita', 'Landing Clase A', 'otro']);
+  });
+
+  it('writes dates in the dealership’s clock, summer time included', () => {
+    expect(formatDateTime('2026-07-01T22:30:00Z')).toBe('1/7/26, 23:30');
+    expect(formatDateTime('2026-12-01T22:30:00Z')).toBe('1/12/26, 22:30');
+  });
+});
+
+describe('the way in', () => {
+  it('puts Solicitudes right after Vehículos, current on a lead’s page too', () => {
+    const labels = staffMenu.map((entry) => entry.label);
+    expect(labels.indexOf('Solicitudes')).toBe(labels.indexOf('Vehículos') + 1);
+    const entry = staffMenu.find((item) => item.label === 'Solicitudes')!;
+    expect(isCurrentEntry(entry, '/dashboard/solicitudes/12')).toBe(true);
+  });
+
+  it('links each contact tile to the list over its period', () => {
+    const tiles = contactTiles({ counts: { today: 1, this_week: 2, this_month: 3 } } as Parameters<typeof contactTiles>[0]);
+    expect(tiles.map((tile) => tile.link?.href)).toEqual(['/dashboard/solicitudes?periodo=hoy', '/dashboard/solicitudes?periodo=semana', '/dashboard/solicitudes?periodo=mes']);
+  });
+});
