@@ -49,6 +49,14 @@ export function formatCanaryTime(date: Date): string {
   return `${canaryTime.format(date)} (hora de Canarias)`;
 }
 
+const monthName = new Intl.DateTimeFormat('es-ES', { timeZone: 'UTC', month: 'long', year: 'numeric' });
+
+/** The appointment's month, '2027-01', as 'enero de 2027'; any other value as detailText does. */
+function monthText(value: unknown): string | null {
+  const match = typeof value === 'string' ? /^(\d{4})-(\d{2})$/.exec(value) : null;
+  return match ? monthName.format(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)) : detailText(value);
+}
+
 /** A payload value as text: names of looked-up records, Sí/No for booleans; null when empty. */
 function detailText(value: unknown): string | null {
   if (value === null || value === undefined || value === '') return null;
@@ -67,7 +75,7 @@ export function payloadDetails(payload: unknown): [string, string, string][] {
   return entries
     .sort(([a], [b]) => rank(a) - rank(b))
     .flatMap(([key, value]): [string, string, string][] => {
-      const text = detailText(value);
+      const text = key === 'f_fecha' ? monthText(value) : detailText(value);
       return text === null ? [] : [[key, DETAILS[key] ?? key, text]];
     });
 }

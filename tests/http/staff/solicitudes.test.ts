@@ -246,7 +246,7 @@ describe('GET /dashboard/solicitudes/{id}', () => {
       { label: 'Concesionario', value: 'El Tablero' },
       { label: 'Marca', value: 'BMW' },
       { label: 'Modelo', value: 'X5' },
-      { label: 'Mes de la visita', value: '2027-01' },
+      { label: 'Mes de la visita', value: 'enero de 2027' },
       { label: 'Horario', value: 'Mañana' },
       { label: 'Ciudad', value: 'Arucas' },
     ]);
