@@ -10,6 +10,7 @@ import { requestLogger } from './http/logger.ts';
 import { csrf } from './http/middleware/csrf.ts';
 import { errorHandler, notFound } from './http/middleware/errors.ts';
 import { securityHeaders } from './http/middleware/security.ts';
+import { refuseNullCharacters } from './http/middleware/null-characters.ts';
 import { saveSessionBeforeRedirect, sessions } from './http/middleware/session.ts';
 import { router } from './http/routes.ts';
 import type { Frontend } from './inertia/frontend.ts';
@@ -50,6 +51,7 @@ export function createApp({ env, logger, pool, frontend, ssr }: AppDeps): Expres
 
   app.use(express.json({ limit: '1mb' }));
   app.use(express.urlencoded({ extended: false, limit: '1mb' }));
+  app.use(refuseNullCharacters);
   app.use(sessions({ pool, secret: env.sessionSecret, secureCookie: https, onStoreError: (message) => logger.warn(message) }));
   app.use(saveSessionBeforeRedirect);
   app.use(rememberMe);

@@ -6,6 +6,7 @@ import { PHOTO_LIMITS, PHOTOS_TOO_MANY_MESSAGE, VIDEO_MAX_BYTES } from '../contr
 import { uploadTempDir, VIDEO_FIELD } from '../media/videos.ts';
 import { AppError } from './errors.ts';
 import { fieldError } from './validation.ts';
+import { refuseNullCharacters } from './middleware/null-characters.ts';
 
 /**
  * Multipart uploads of the staff forms (multer). Photos are kept in memory, bounded per file,
@@ -67,6 +68,7 @@ const photosParser = multer({
 export const photoUploads: RequestHandler[] = [
   requestSizeLimit(PHOTO_LIMITS.requestBytes),
   (req, res, next) => photosParser(req, res, (error) => next(error ? uploadError(error, tooLarge(PHOTO_LIMITS.fileBytes, 'Una foto')) : undefined)),
+  refuseNullCharacters,
 ];
 
 let videoParser: RequestHandler | undefined;
@@ -110,4 +112,5 @@ export const bannerUploads: RequestHandler[] = [
       next(error ? uploadError(error, tooLarge(BANNER_VIDEO_MAX_BYTES, 'El vídeo')) : undefined);
     });
   },
+  refuseNullCharacters,
 ];

@@ -4,10 +4,12 @@ import SolicitudesCards from '@/Components/Solicitudes/SolicitudesCards';
 import SolicitudesFilters from '@/Components/Solicitudes/SolicitudesFilters';
 import SolicitudesTable from '@/Components/Solicitudes/SolicitudesTable';
 import { InboxIcon } from '@/Components/Staff/icons';
-import { useSolicitudesFilters } from '@/hooks/useSolicitudesFilters';
+import { useListFilters } from '@/hooks/useListFilters';
 import StaffLayout from '@/Layouts/StaffLayout';
 import { formatNumber } from '@contracts/format';
+import { route } from '@contracts/routes';
 import type { SolicitudesProps } from '@contracts/solicitudes';
+import { applySolicitudesChange, solicitudesQuery } from '@/lib/solicitudes';
 
 function EmptyState() {
   return (
@@ -22,7 +24,7 @@ function EmptyState() {
 
 /** Solicitudes: every public form's enquiries, newest first, with their delivery to the staff mailbox. */
 export default function Solicitudes({ solicitudes, filters }: SolicitudesProps) {
-  const { controls, change, busy } = useSolicitudesFilters(filters);
+  const { controls, change, busy } = useListFilters(filters, { url: route('solicitudes.index'), query: solicitudesQuery, apply: applySolicitudesChange });
   return (
     <>
       <Head title="Solicitudes" />

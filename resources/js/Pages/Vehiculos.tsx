@@ -7,12 +7,12 @@ import StockCards from '@/Components/Stock/StockCards';
 import StockFilters from '@/Components/Stock/StockFilters';
 import StockSortSelect from '@/Components/Stock/StockSortSelect';
 import StockTable from '@/Components/Stock/StockTable';
-import { useStockFilters } from '@/hooks/useStockFilters';
+import { useListFilters } from '@/hooks/useListFilters';
 import StaffLayout from '@/Layouts/StaffLayout';
 import { formatNumber } from '@contracts/format';
 import { route } from '@contracts/routes';
 import type { StockRow, VehiculosProps } from '@contracts/stock';
-import { fullName, nextSort } from '@/lib/stock-list';
+import { applyStockChange, controlsFrom, fullName, nextSort, stockQuery } from '@/lib/stock-list';
 
 type Pending = { action: 'delete' | 'renew'; coche: StockRow };
 
@@ -34,7 +34,7 @@ function EmptyState() {
 
 /** Vehiculos (back-office §2 "Vehicle list"): the stock with its filters, order, row actions and pages. */
 export default function Vehiculos({ coches, filters, marcas, cambios, combustibles, carrocerias }: VehiculosProps) {
-  const { controls, change, busy } = useStockFilters(filters);
+  const { controls, change, busy } = useListFilters(controlsFrom(filters), { url: route('vehiculos.index'), query: stockQuery, apply: applyStockChange });
   const [pending, setPending] = useState<Pending | null>(null);
   const [processing, setProcessing] = useState(false);
   const sort = { sort_by: controls.sort_by, sort_dir: controls.sort_dir };

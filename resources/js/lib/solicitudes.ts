@@ -22,8 +22,6 @@ export function solicitudesQuery(filters: SolicitudesFilters): Record<string, st
   return query;
 }
 
-export const solicitudesQueryKey = (filters: SolicitudesFilters) => new URLSearchParams(solicitudesQuery(filters)).toString();
-
 export type Tone = 'green' | 'yellow' | 'red' | 'grey';
 
 export const ENTREGA_TONES: Record<Entrega, Tone> = { enviada: 'green', pendiente: 'yellow', fallida: 'red' };

@@ -6,9 +6,6 @@ import { DEFAULT_ESTADOS, type StockFilters, type StockRow, type StockSearchFiel
  * the filters, which query goes to the server, how a header click sorts, the state badges.
  */
 
-/** Filter changes are sent 300 ms after the last one (§9). */
-export const STOCK_DEBOUNCE_MS = 300;
-
 export type EstadoId = 1 | 2 | 3;
 
 export const ESTADOS: readonly { id: EstadoId; label: string }[] = [
@@ -81,11 +78,6 @@ export function stockQuery(controls: StockControls): Record<string, string> {
 export function moreFiltersCount(controls: StockControls): number {
   const selects = [controls.marca, controls.cambio, controls.combustible, controls.carroceria].filter((value) => value !== null).length;
   return selects + ([...controls.estados].sort().join(',') === DEFAULT_ESTADOS.join(',') ? 0 : 1);
-}
-
-/** A stable key of what would be sent, to tell whether two states ask the same list. */
-export function stockQueryKey(controls: StockControls): string {
-  return new URLSearchParams(stockQuery(controls)).toString();
 }
 
 export type BadgeTone = 'green' | 'yellow' | 'red' | 'grey';
