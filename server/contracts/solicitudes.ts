@@ -54,7 +54,7 @@ export type Periodo = keyof typeof PERIODOS;
 
 export const SOLICITUD_MESSAGES = {
   retried: 'Reenvío programado.',
-  delivered: 'Esta solicitud ya está entregada: no hay nada que reenviar.',
+  nothingToRetry: 'No hay ningún envío fallido que reintentar.',
 } as const;
 
 /** The list's filters as the server understood and clamped them. */

@@ -14,18 +14,36 @@ export async function deliverDueLeads(logger: Logger): Promise<void> {
   await forwardDueLeads(logger).catch((error: unknown) => logger.error({ err: error }, 'Reenvío de leads al CRM fallido'));
 }
 
+let running: Promise<void> | null = null;
+let again = false;
+
 /**
- * Sweeps at start and then every DELIVERY_SWEEP_MS, never two at once in this process (the
- * claims keep instances apart). Returns the function that stops it and waits for a sweep under
- * way, for shutdown.
+ * A sweep, never two at once in this process (the claims keep instances apart). Asked for while
+ * one runs (a staff retry), one more sweep follows it, so a lead made due meanwhile is not left
+ * to the next interval. Resolves when the sweeps are done; never rejects.
+ */
+export function sweepDeliveries(logger: Logger): Promise<void> {
+  if (running) {
+    again = true;
+    return running;
+  }
+  running = (async () => {
+    do {
+      again = false;
+      await deliverDueLeads(logger);
+    } while (again);
+  })().finally(() => {
+    running = null;
+  });
+  return running;
+}
+
+/**
+ * Sweeps at start and then every DELIVERY_SWEEP_MS. Returns the function that stops it and
+ * waits for a sweep under way, a staff retry's included, for shutdown.
  */
 export function startLeadDeliveries(logger: Logger): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const sweep = () => {
-    running ??= deliverDueLeads(logger).finally(() => {
-      running = null;
-    });
-  };
+  const sweep = () => void sweepDeliveries(logger);
   sweep();
   const timer = setInterval(sweep, DELIVERY_SWEEP_MS);
   timer.unref();

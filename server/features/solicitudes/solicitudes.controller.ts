@@ -28,12 +28,12 @@ export async function show(req: Request, res: Response) {
   await res.inertia.render('Solicitud', solicitudPage(row));
 }
 
-/** POST /dashboard/solicitudes/{id}/reintentar: back with 'Reenvío programado.', or a red toast when already delivered. */
+/** POST /dashboard/solicitudes/{id}/reintentar: back with 'Reenvío programado.', or a yellow toast when no delivery had failed. */
 export async function retry(req: Request, res: Response) {
   const id = leadId(req);
   const outcome = await retryDelivery(id, req.log);
   if (outcome === 'missing') throw new NotFoundError('Solicitud no encontrada.');
   if (outcome === 'scheduled') flashToast(req, SOLICITUD_MESSAGES.retried);
-  else flashToast(req, SOLICITUD_MESSAGES.delivered, 'red');
+  else flashToast(req, SOLICITUD_MESSAGES.nothingToRetry, 'yellow');
   res.inertia.back(route('solicitudes.show', { id }));
 }

@@ -43,9 +43,9 @@ export function crmEstado(lead: Delivery): CrmEstado | null {
   }
 }
 
-/** Whether the retry applies: a given-up mail or a failed CRM forward (solicitudes.queries: rescheduleDelivery). */
+/** Whether the retry applies: a given-up mail or CRM forward (solicitudes.queries: rescheduleDelivery). */
 export function canRetry(lead: Delivery): boolean {
-  return entrega(lead) === 'fallida' || lead.webhook_status === 'failed';
+  return entrega(lead) === 'fallida' || (lead.webhook_status === 'failed' && !lead.webhook_next_at);
 }
 
 function coche(row: SolicitudListRow['coche']): SolicitudCoche | null {

@@ -88,7 +88,8 @@ export function findSolicitud(id: number) {
 }
 
 /**
- * Makes a lead's given-up staff mail and failed CRM forward due now, each with a fresh count of
+ * Makes a lead's given-up staff mail and given-up CRM forward due now (one still retrying keeps
+ * its schedule), each with a fresh count of
  * attempts, so the next delivery sweep (leads/deliveries.ts) claims them. Each reset holds only
  * while its state still holds (a mail nobody is sending, a forward no round is running), in one
  * statement each. Returns what was rescheduled.
@@ -97,7 +98,7 @@ export async function rescheduleDelivery(id: number): Promise<{ mail: boolean; c
   const now = new Date();
   const [mail, crm] = await db().$transaction([
     db().lead.updateMany({ where: { id, ...ENTREGA_WHERE.fallida }, data: { mail_next_at: now, mail_attempts: 0 } }),
-    db().lead.updateMany({ where: { id, webhook_status: 'failed' }, data: { webhook_next_at: now, webhook_attempts: 0 } }),
+    db().lead.updateMany({ where: { id, webhook_status: 'failed', webhook_next_at: null }, data: { webhook_next_at: now, webhook_attempts: 0 } }),
   ]);
   return { mail: mail.count > 0, crm: crm.count > 0 };
 }

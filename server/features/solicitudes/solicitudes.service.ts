@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Periodo, SolicitudesFilters } from '../../contracts/solicitudes.ts';
-import { deliverDueLeads } from '../leads/deliveries.ts';
+import { sweepDeliveries } from '../leads/deliveries.ts';
 import { periodStart, type CanaryPeriod } from '../leads/leads.queries.ts';
 import { listSolicitudes, rescheduleDelivery, solicitudExists } from './solicitudes.queries.ts';
 
@@ -14,13 +14,14 @@ export async function solicitudesList(filters: SolicitudesFilters) {
 }
 
 /**
- * 'Reintentar envío': a given-up staff mail and a failed CRM forward are made due now, then one
- * delivery sweep starts in the background (claims keep it from sending anything twice), so a
- * reload shows its outcome. 'delivered': nothing had failed, nothing changed.
+ * 'Reintentar envío': a given-up staff mail and a failed CRM forward are made due now, then a
+ * delivery sweep runs in the background (the process's one sweep, or one more right after it;
+ * claims keep it from sending anything twice), so a reload shows its outcome. 'nothing': no
+ * delivery had failed, nothing changed.
  */
-export async function retryDelivery(id: number, logger: Logger): Promise<'scheduled' | 'delivered' | 'missing'> {
+export async function retryDelivery(id: number, logger: Logger): Promise<'scheduled' | 'nothing' | 'missing'> {
   const { mail, crm } = await rescheduleDelivery(id);
-  if (!mail && !crm) return (await solicitudExists(id)) ? 'delivered' : 'missing';
-  void deliverDueLeads(logger);
+  if (!mail && !crm) return (await solicitudExists(id)) ? 'nothing' : 'missing';
+  void sweepDeliveries(logger);
   return 'scheduled';
 }

@@ -298,7 +298,7 @@ describe('POST /dashboard/solicitudes/{id}/reintentar', () => {
       const now = await state(id);
       if (!now.mailed_at || now.webhook_status !== 'sent') throw new Error('entrega aún en curso');
       return now;
-    });
+    }, { timeout: 10_000 });
     expect(delivered).toMatchObject({ mail_next_at: null, mail_attempts: 0, webhook_attempts: 1, webhook_next_at: null });
     expect(sent.map((mail) => mail.subject)).toEqual([expect.stringContaining(`#${id}: Laura Suárez`)]);
     expect(crm.received).toBe(received + 1);
@@ -308,22 +308,26 @@ describe('POST /dashboard/solicitudes/{id}/reintentar', () => {
     expect(page.body.props.solicitud).toMatchObject({ entrega: 'enviada', crm: { estado: 'enviado' }, puede_reintentar: false });
   });
 
-  it('refuses a lead already delivered: red toast, nothing changed, nothing sent', async () => {
+  it('refuses a lead already delivered: a yellow toast, nothing changed, nothing sent', async () => {
     const { id } = await lead({ source: 'landing', webhook_status: 'sent', webhook_attempts: 1 });
     const before = await state(id);
     const res = await retry(id);
     expect(res.status).toBe(302);
     const page = await staff.agent.get(`/dashboard/solicitudes/${id}`).set(inertiaVisit);
-    expect(page.body.props.flash).toMatchObject({ message: SOLICITUD_MESSAGES.delivered, bg: 'red' });
+    expect(page.body.props.flash).toMatchObject({ message: SOLICITUD_MESSAGES.nothingToRetry, bg: 'yellow' });
     expect(await state(id)).toEqual(before);
     expect(sent).toHaveLength(0);
   });
 
-  it('leaves a mail that is still being retried to its schedule', async () => {
+  it('leaves a mail or a CRM forward that is still being retried to its schedule', async () => {
     const due = new Date(Date.now() + 4 * 60_000);
-    const { id } = await lead({ mailed_at: null, mail_next_at: due, mail_attempts: 2, mail_error: 'ECONNREFUSED' });
-    await retry(id);
-    expect(await state(id)).toMatchObject({ mailed_at: null, mail_next_at: due, mail_attempts: 2 });
+    const { id } = await lead({ source: 'landing', mailed_at: null, mail_next_at: due, mail_attempts: 2, mail_error: 'ECONNREFUSED', webhook_status: 'failed', webhook_attempts: 3, webhook_next_at: due });
+    const res = await retry(id);
+    expect(res.status).toBe(302);
+    const page = await staff.agent.get(`/dashboard/solicitudes/${id}`).set(inertiaVisit);
+    expect(page.body.props.flash).toMatchObject({ message: SOLICITUD_MESSAGES.nothingToRetry, bg: 'yellow' });
+    expect(page.body.props.solicitud.puede_reintentar).toBe(false);
+    expect(await state(id)).toMatchObject({ mailed_at: null, mail_next_at: due, mail_attempts: 2, webhook_attempts: 3, webhook_next_at: due });
   });
 
   it('answers 404 for an unknown lead and 419 without the CSRF token', async () => {
