@@ -32,8 +32,9 @@ export function createApp({ env, logger, pool, frontend, ssr }: AppDeps): Expres
   const app = express();
   app.disable('x-powered-by');
   if (env.TRUST_PROXY) app.set('trust proxy', 1);
-  // Behind a TLS-terminating proxy (TRUST_PROXY) cookies are Secure and browsers are told to stay on https.
-  const https = env.isProduction && env.TRUST_PROXY;
+  // An https public address means TLS ends in front of this process: cookies are Secure and
+  // browsers are told to stay on https, whether or not TRUST_PROXY is set.
+  const https = env.APP_URL?.startsWith('https:') === true;
   // Handlers read this app's settings through the request (http/app-config.ts).
   app.locals.env = env;
   app.locals.secureCookies = https;

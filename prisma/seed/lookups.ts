@@ -1,9 +1,11 @@
 import type { PrismaClient } from '../../server/db/client.ts';
-import { BRANDS, CAMBIOS, CARROCERIAS, COMBUSTIBLES, GARANTIAS } from './catalog.ts';
+import { BRANDS, CARROCERIAS, GARANTIAS } from './catalog.ts';
 
 /**
- * Lookups with the spec's fixed ids, brands and models. Inserts skip rows that already exist
- * (by id or by unique name), so the seed can run again, or twice at once, without duplicates.
+ * The demo's brands and models, and the ids of the fixed lookups the demo cars use. The fixed
+ * lookups themselves (combustibles, cambios, carrocerías, garantías with the spec's ids) are
+ * installed by the migration `*_lookups_fijos`, so a database without the demo has them too.
+ * Inserts skip rows that already exist, so the seed can run again, or twice at once.
  */
 
 export interface LookupIds {
@@ -14,24 +16,7 @@ export interface LookupIds {
   modelo: ReadonlyMap<string, number>;
 }
 
-type Rows = readonly (readonly [number, string])[];
-
-const rows = (list: Rows) => list.map(([id, nombre]) => ({ id, nombre }));
-
-/** After inserting explicit ids, move the table's id sequence past them. */
-async function syncSequence(prisma: PrismaClient, table: 'carrocerias' | 'cambios' | 'combustibles' | 'garantias'): Promise<void> {
-  await prisma.$executeRawUnsafe(
-    `SELECT setval(pg_get_serial_sequence('"${table}"', 'id'), GREATEST((SELECT MAX("id") FROM "${table}"), 1))`,
-  );
-}
-
 export async function seedLookups(prisma: PrismaClient): Promise<LookupIds> {
-  await prisma.carroceria.createMany({ data: rows(CARROCERIAS), skipDuplicates: true });
-  await prisma.cambio.createMany({ data: rows(CAMBIOS), skipDuplicates: true });
-  await prisma.combustible.createMany({ data: rows(COMBUSTIBLES), skipDuplicates: true });
-  await prisma.garantia.createMany({ data: rows(GARANTIAS), skipDuplicates: true });
-  for (const table of ['carrocerias', 'cambios', 'combustibles', 'garantias'] as const) await syncSequence(prisma, table);
-
   const brandNames = BRANDS.map(([nombre]) => nombre);
   await prisma.marca.createMany({ data: brandNames.map((nombre) => ({ nombre })), skipDuplicates: true });
   const marcas = await prisma.marca.findMany({ where: { nombre: { in: brandNames } }, select: { id: true, nombre: true } });

@@ -74,6 +74,8 @@ export const routes = {
   'solicitudes.index': { method: 'get', path: '/dashboard/solicitudes', access: 'staff' },
   'solicitudes.show': { method: 'get', path: '/dashboard/solicitudes/:id', access: 'staff' },
   'solicitudes.retry': { method: 'post', path: '/dashboard/solicitudes/:id/reintentar', access: 'staff' },
+  healthz: { method: 'get', path: '/healthz' },
+  readyz: { method: 'get', path: '/readyz' },
 } as const satisfies Record<string, RouteDefinition>;
 
 interface RouteDefinition {

@@ -15,6 +15,7 @@ import * as verification from '../features/auth/verification.controller.ts';
 import * as leads from '../features/leads/leads.controller.ts';
 import * as landing from '../features/leads/landing.controller.ts';
 import * as marca from '../features/catalogue/marca.controller.ts';
+import * as health from '../features/health/health.controller.ts';
 import * as favorites from '../features/favorites/favorites.controller.ts';
 import * as stock from '../features/stock/stock.controller.ts';
 import * as stockMedia from '../features/stock/stock-media.controller.ts';
@@ -98,13 +99,27 @@ export const handlers: Record<RouteName, RequestHandler[]> = {
   'solicitudes.index': [solicitudes.index],
   'solicitudes.show': [solicitudes.show],
   'solicitudes.retry': [solicitudes.retry],
+  healthz: [health.healthz],
+  readyz: [health.readyz],
 };
 
 /** What a route's `access` in the route table puts in front of its handlers. */
 const ACCESS_GUARDS = { staff: requireStaff, user: requireUser, guest: guestOnly } as const;
 
-/** Plain files for crawlers: answered before sessions and CSRF, so a bot's visit stores no session. */
-const SESSIONLESS: ReadonlySet<RouteName> = new Set(['sitemap', 'robots']);
+/**
+ * Plain files for crawlers and the load balancer's health checks: answered before sessions and
+ * CSRF, so a bot's or a probe's visit stores no session.
+ */
+const SESSIONLESS: ReadonlySet<RouteName> = new Set(['sitemap', 'robots', 'healthz', 'readyz']);
+
+/** The account screens without an access mark: registration and the signed verification link. */
+const ACCOUNT_SCREENS: ReadonlySet<RouteName> = new Set(['register', 'register.store', 'verification.verify']);
+
+/** Staff and account answers (a reset token in the URL, a member's data) are never cached. */
+const noStore: RequestHandler = (_req, res, next) => {
+  res.set('Cache-Control', 'no-store');
+  next();
+};
 
 /** The routes of one stage: 'sessionless' ones (mounted before sessions) or the 'pages'. */
 export function router(stage: 'sessionless' | 'pages' = 'pages'): Router {
@@ -112,7 +127,7 @@ export function router(stage: 'sessionless' | 'pages' = 'pages'): Router {
   for (const [name, chain] of Object.entries(handlers) as [RouteName, RequestHandler[]][]) {
     if (SESSIONLESS.has(name) !== (stage === 'sessionless')) continue;
     const definition: { method: string; path: string; access?: keyof typeof ACCESS_GUARDS } = routes[name];
-    const guards = definition.access ? [ACCESS_GUARDS[definition.access]] : [];
+    const guards = definition.access ? [noStore, ACCESS_GUARDS[definition.access]] : ACCOUNT_SCREENS.has(name) ? [noStore] : [];
     router[routes[name].method](definition.path, ...guards, ...chain);
   }
   return router;

@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { createPrisma, type PrismaClient } from '../../server/db/client.ts';
 
@@ -21,11 +24,29 @@ export function useTestPrisma(): PrismaClient {
   return client;
 }
 
-/** Empties every table (sessions included) except Prisma's migration history; ids restart at 1. */
+/** The SQL of the migration that installs the fixed lookups (combustibles, cambios, …). */
+export function fixedLookupsSql(): string {
+  const migrations = path.resolve(import.meta.dirname, '../../prisma/migrations');
+  const folder = readdirSync(migrations).find((name) => name.endsWith('_lookups_fijos'));
+  if (!folder) throw new Error('No lookups_fijos migration in prisma/migrations');
+  return readFileSync(path.join(migrations, folder, 'migration.sql'), 'utf8');
+}
+
+/**
+ * Empties every table (sessions included) except Prisma's migration history; ids restart at 1.
+ * The fixed lookups go back in as the migration installed them, as a fresh database has them.
+ */
 export async function resetDatabase(client: PrismaClient): Promise<void> {
   const tables = await client.$queryRaw<{ tablename: string }[]>`
     SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'`;
   if (tables.length === 0) return;
   const list = tables.map(({ tablename }) => `"${tablename.replaceAll('"', '""')}"`).join(', ');
   await client.$executeRawUnsafe(`TRUNCATE ${list} RESTART IDENTITY CASCADE`);
+  const connection = new pg.Client({ connectionString: testDatabaseUrl() });
+  await connection.connect();
+  try {
+    await connection.query(fixedLookupsSql());
+  } finally {
+    await connection.end();
+  }
 }

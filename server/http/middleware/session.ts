@@ -8,7 +8,7 @@ const TWO_HOURS = 2 * 60 * 60 * 1000;
 
 /**
  * Sessions stored in PostgreSQL (table "session", created by the migrations), so several app
- * instances can share one database. The cookie is HttpOnly and SameSite=Lax, Secure in production.
+ * instances can share one database. The cookie is HttpOnly and SameSite=Lax, Secure under an https APP_URL.
  */
 export function sessions(options: { pool: pg.Pool; secret: string; secureCookie: boolean; onStoreError: (message: string) => void }) {
   const PgStore = connectPgSimple(session);
@@ -20,6 +20,9 @@ export function sessions(options: { pool: pg.Pool; secret: string; secureCookie:
     saveUninitialized: false,
     rolling: true,
     cookie: { httpOnly: true, sameSite: 'lax', secure: options.secureCookie, maxAge: TWO_HOURS },
+    // A Secure cookie is only sent over https; the TLS-terminating proxy says so in
+    // X-Forwarded-Proto, which express-session then trusts for this decision alone.
+    proxy: options.secureCookie ? true : undefined,
   });
 }
 

@@ -48,7 +48,8 @@ describe('facet counts', () => {
     expect(props.marcas.find((option) => option.id === BRAND.mercedes)?.count).toBe(0);
     expect(props.combustibles.map((option) => option.nombre)).toEqual(['Diesel', 'Eléctrico', 'Gasolina', 'Híbrido Enchufable']);
     expect(props.cambios.map((option) => option.nombre)).toEqual(['Automático', 'Manual']);
-    expect(props.carrocerias.map((option) => option.nombre)).toEqual(['Berlina', 'Coupé', 'SUV']);
+    expect(props.carrocerias.map((option) => option.nombre)).toEqual(['Berlina', 'Cabrio', 'Compacto', 'Coupé', 'Familiar', 'Monovolumen', 'SUV']);
+    expect(props.carrocerias.find((option) => option.nombre === 'Cabrio')?.count).toBe(0);
     expect(props.modelos.map((option) => option.nombre)).toEqual(['Serie 3', 'X5']);
   });
 

@@ -60,10 +60,7 @@ function car(i: number) {
 
 export async function seedSearchFixture(prisma: PrismaClient): Promise<void> {
   await resetDatabase(prisma);
-  await prisma.combustible.createMany({ data: [[1, 'Gasolina'], [2, 'Diesel'], [4, 'Eléctrico'], [9, 'Híbrido Enchufable']].map(([id, nombre]) => ({ id: id as number, nombre: nombre as string })) });
-  await prisma.cambio.createMany({ data: [{ id: 1, nombre: 'Automático' }, { id: 2, nombre: 'Manual' }] });
-  await prisma.carroceria.createMany({ data: [{ id: 1, nombre: 'Berlina' }, { id: 2, nombre: 'SUV' }, { id: 3, nombre: 'Coupé' }] });
-  await prisma.garantia.createMany({ data: [{ id: 1, nombre: '12 meses' }] });
+  // The fixed lookups (combustibles 1, 2, 4, 9; cambios; carrocerías; garantías) come with the migration.
   await prisma.marca.createMany({ data: [{ id: 1, nombre: 'BMW' }, { id: 2, nombre: 'Audi' }, { id: 3, nombre: 'Land Rover' }, { id: 4, nombre: 'Mercedes-Benz' }] });
   await prisma.modelo.createMany({ data: MODELS.map(({ id, marca_id, nombre }) => ({ id, marca_id, nombre })) });
   const cars = Array.from({ length: PUBLIC_CARS }, (_, i) => car(i));
