@@ -6,6 +6,7 @@ const REQUIRED = 'Este campo es obligatorio.';
 
 export const FAILED_LOGIN_MESSAGE = 'Estas credenciales no coinciden con nuestros registros.';
 export const LOGIN_THROTTLED_MESSAGE = 'Demasiados intentos de acceso. Espera un minuto e inténtalo de nuevo.';
+export const LOGIN_ACCOUNT_THROTTLED_MESSAGE = 'Demasiados intentos fallidos en esta cuenta. Por seguridad, espera unos minutos e inténtalo de nuevo.';
 export const RESET_LINK_SENT_MESSAGE = 'Si el correo pertenece a una cuenta, te hemos enviado un enlace para restablecer la contraseña.';
 export const INVALID_RESET_TOKEN_MESSAGE = 'Este enlace para restablecer la contraseña no es válido o ha caducado. Pide uno nuevo.';
 export const PASSWORD_RESET_MESSAGE = 'Tu contraseña se ha restablecido. Ya puedes iniciar sesión.';

@@ -21,8 +21,10 @@ export function inertia(options: InertiaOptions): RequestHandler {
 
     const version = options.version();
     if (req.method === 'GET' && (req.get('X-Inertia-Version') ?? '') !== version) {
-      const fullUrl = `${req.protocol}://${req.host}${req.originalUrl}`;
-      res.status(409).set({ 'X-Inertia-Location': fullUrl, 'X-Inertia-Version': version }).end();
+      // Relative, so the Host header (anyone can send one) never decides where the client goes;
+      // one leading slash, so '//other.site' cannot turn into another origin.
+      const location = `/${req.originalUrl.replace(/^\/+/, '')}`;
+      res.status(409).set({ 'X-Inertia-Location': location, 'X-Inertia-Version': version }).end();
       return;
     }
     adaptRedirects(req, res);

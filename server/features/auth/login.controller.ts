@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { FAILED_LOGIN_MESSAGE, LOGIN_THROTTLED_MESSAGE, loginSchema, type LoginProps } from '../../contracts/auth.ts';
+import { FAILED_LOGIN_MESSAGE, LOGIN_ACCOUNT_THROTTLED_MESSAGE, LOGIN_THROTTLED_MESSAGE, loginSchema, type LoginProps } from '../../contracts/auth.ts';
 import { route } from '../../contracts/routes.ts';
 import { TooManyRequestsError, ValidationError } from '../../http/errors.ts';
 import { pullIntendedUrl } from '../../http/middleware/auth.ts';
@@ -7,7 +7,7 @@ import { wantsJson } from '../../http/middleware/errors.ts';
 import { validate } from '../../http/validation.ts';
 import { always } from '../../inertia/index.ts';
 import { verifyCredentials } from './auth.service.ts';
-import { clearLoginAttempts, loginAttemptAllowed } from './login-throttle.ts';
+import { clearLoginAttempts, loginAttempt } from './login-throttle.ts';
 import { guestsMayRegister } from './registration.ts';
 import { forgetRememberCookie, issueRememberCookie } from './remember-me.ts';
 import { endStaffSession, startStaffSession } from './session-auth.ts';
@@ -24,14 +24,16 @@ export async function show(req: Request, res: Response) {
 
 /**
  * POST /login: a new session for the right credentials (and a remember-me cookie when asked),
- * then the page asked for or the panel. The 6th attempt within a minute for one email and IP
- * is refused with 429: the login screen with the message on the email field.
+ * then the page asked for or the panel. An attempt over a limit (login-throttle.ts) is refused
+ * with 429: the login screen with the message on the email field.
  */
 export async function store(req: Request, res: Response) {
   const form = validate(loginSchema, req.body);
-  if (!(await loginAttemptAllowed(form.email, req.ip))) {
-    if (wantsJson(req)) throw new TooManyRequestsError(LOGIN_THROTTLED_MESSAGE);
-    await res.inertia.render('Auth/Login', { ...(await loginProps(req)), errors: always({ email: LOGIN_THROTTLED_MESSAGE }) }, 429);
+  const attempt = await loginAttempt(form.email, req.ip);
+  if (attempt !== 'allowed') {
+    const message = attempt === 'account-throttled' ? LOGIN_ACCOUNT_THROTTLED_MESSAGE : LOGIN_THROTTLED_MESSAGE;
+    if (wantsJson(req)) throw new TooManyRequestsError(message);
+    await res.inertia.render('Auth/Login', { ...(await loginProps(req)), errors: always({ email: message }) }, 429);
     return;
   }
   const userId = await verifyCredentials(form.email, form.password);

@@ -1,4 +1,5 @@
 import { db } from '../../db/client.ts';
+import { signOutEverywhere } from './remember.queries.ts';
 
 /** Password-reset tokens, stored as SHA-256 of the emailed token; used_at spends one. */
 
@@ -40,8 +41,7 @@ export function spendTokenAndSetPassword(tokenId: number, email: string, passwor
       where: { id: user.id },
       data: { password: passwordHash, email_verified_at: user.email_verified_at ?? new Date() },
     });
-    await tx.rememberToken.deleteMany({ where: { user_id: user.id } });
-    await tx.$executeRaw`DELETE FROM session WHERE (sess->>'userId')::int = ${user.id}`;
+    await signOutEverywhere(user.id, tx);
     return true;
   });
 }

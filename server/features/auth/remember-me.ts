@@ -3,10 +3,10 @@ import { secureCookies } from '../../http/app-config.ts';
 import { readCookie } from '../../http/middleware/csrf.ts';
 import {
   deleteRememberTokenBySelector,
-  deleteUserRememberTokens,
   findRememberToken,
   insertRememberToken,
   rotateRememberToken,
+  signOutEverywhere,
 } from './remember.queries.ts';
 import { startStaffSession } from './session-auth.ts';
 import { randomToken, safeEqual, sha256 } from './tokens.ts';
@@ -17,7 +17,8 @@ import { randomToken, safeEqual, sha256 } from './tokens.ts';
  * ended, a valid cookie signs its owner in again under a new session id and gets a new
  * validator (rotation). The validator it replaced stays good for ROTATION_GRACE_MS, for the
  * requests a page sends alongside; presented later, or any other wrong validator, it means the
- * cookie was copied and used elsewhere: every device of that user is signed out.
+ * cookie was copied and used elsewhere: every device and every open session of that user is
+ * signed out.
  */
 export const REMEMBER_COOKIE = 'gtcars_remember';
 export const REMEMBER_TTL_MS = 30 * 24 * 60 * 60_000;
@@ -71,7 +72,7 @@ async function redeem(cookie: string): Promise<Redeemed> {
   }
   const justRotated = row.rotated_at !== null && Date.now() - row.rotated_at.getTime() < ROTATION_GRACE_MS;
   if (justRotated && row.previous_hash !== null && safeEqual(row.previous_hash, presented)) return { userId: row.user_id, next: null };
-  await deleteUserRememberTokens(row.user_id);
+  await signOutEverywhere(row.user_id);
   return 'revoke';
 }
 

@@ -1,4 +1,4 @@
-import { db } from '../../db/client.ts';
+import { db, type PrismaClient } from '../../db/client.ts';
 
 /** The "remember me" rows (one per signed-in device): selector in clear, validator as SHA-256. */
 
@@ -32,9 +32,14 @@ export async function deleteRememberTokenBySelector(selector: string): Promise<v
   await db().rememberToken.deleteMany({ where: { selector } });
 }
 
-/** Signs every device of a user out (a stolen cookie was replayed, or the password changed). */
-export async function deleteUserRememberTokens(userId: number): Promise<void> {
-  await db().rememberToken.deleteMany({ where: { user_id: userId } });
+/**
+ * Signs a user out everywhere (a copied cookie was replayed, or the password changed): every
+ * remembered device, and every session already open, the one a copied cookie opened included.
+ * Pass a transaction to make it part of one.
+ */
+export async function signOutEverywhere(userId: number, client: Pick<PrismaClient, 'rememberToken' | '$executeRaw'> = db()): Promise<void> {
+  await client.rememberToken.deleteMany({ where: { user_id: userId } });
+  await client.$executeRaw`DELETE FROM session WHERE (sess->>'userId')::int = ${userId}`;
 }
 
 /** Forgets expired "remember me" rows and reset tokens older than a day. Returns how many. */

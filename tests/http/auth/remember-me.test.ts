@@ -68,8 +68,11 @@ describe('remember me', () => {
   it('accepts the replaced validator for a minute (requests sent alongside), later treats it as a copied cookie', async () => {
     const { pair } = await signInRemembered();
     const other = await signInRemembered();
-    const rotated = cookiePair(await panelWith(pair), REMEMBER_COOKIE);
+    const reopened = await panelWith(pair);
+    const rotated = cookiePair(reopened, REMEMBER_COOKIE);
+    const reopenedSession = cookiePair(reopened, SESSION_COOKIE);
     expect(rotated).toBeDefined();
+    expect(reopenedSession).toBeDefined();
 
     // A request the same page sent alongside, still carrying the old cookie: signed in, no new cookie.
     const alongside = await panelWith(pair);
@@ -85,6 +88,10 @@ describe('remember me', () => {
     expect(await prisma.rememberToken.count({ where: { user_id: userId } })).toBe(0);
     expect((await panelWith(rotated ?? '')).headers.location).toBe('/login');
     expect((await panelWith(other.pair)).headers.location).toBe('/login');
+    // The sessions already open go too: the one the copied cookie opened and the other device's.
+    expect((await panelWith(reopenedSession ?? '')).headers.location).toBe('/login');
+    expect((await other.agent.get('/dashboard').set(inertiaVisit)).headers.location).toBe('/login');
+    expect(await prisma.$queryRaw`SELECT sid FROM session WHERE (sess->>'userId')::int = ${userId}`).toEqual([]);
   });
 
   it('leaves writes alone: a POST with only the cookie is not signed in', async () => {

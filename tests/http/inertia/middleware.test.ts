@@ -8,14 +8,22 @@ import { createSsrRenderer } from '../../../server/inertia/index.ts';
 import { inertiaHeaders, inertiaTestApp, pageFromHtml } from '../../support/inertia-app.ts';
 
 describe('Inertia middleware', () => {
-  it('instructs the client to reload on a version mismatch: 409, full URL, server version, empty body', async () => {
+  it('instructs the client to reload on a version mismatch: 409, the URL, server version, empty body', async () => {
     const app = inertiaTestApp((a) => a.get('/users', (_req, res) => res.inertia.render('Users')), { version: 'new' });
     const res = await request(app).get('/users?page=2').set(inertiaHeaders('old'));
     expect(res.status).toBe(409);
-    expect(res.headers['x-inertia-location']).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/users\?page=2$/);
+    expect(res.headers['x-inertia-location']).toBe('/users?page=2');
     expect(res.headers['x-inertia-version']).toBe('new');
     expect(res.headers['x-inertia']).toBeUndefined();
     expect(res.text).toBe('');
+  });
+
+  it('never sends the reload to the Host header or to another origin (L3 of the review)', async () => {
+    const app = inertiaTestApp((a) => a.get('/{*path}', (_req, res) => res.inertia.render('Users')), { version: 'new' });
+    const hostile = await request(app).get('/users').set(inertiaHeaders('old')).set('Host', 'evil.example');
+    expect(hostile.headers['x-inertia-location']).toBe('/users');
+    const doubleSlash = await request(app).get('//evil.example/users').set(inertiaHeaders('old'));
+    expect(doubleSlash.headers['x-inertia-location']).toBe('/evil.example/users');
   });
 
   it('does not check the version on non-GET requests', async () => {
