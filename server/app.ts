@@ -10,7 +10,7 @@ import { requestLogger } from './http/logger.ts';
 import { csrf } from './http/middleware/csrf.ts';
 import { errorHandler, notFound } from './http/middleware/errors.ts';
 import { securityHeaders } from './http/middleware/security.ts';
-import { refuseNullCharacters } from './http/middleware/null-characters.ts';
+import { refuseHostileUrl, refuseNullCharacters } from './http/middleware/null-characters.ts';
 import { saveSessionBeforeRedirect, sessions } from './http/middleware/session.ts';
 import { router } from './http/routes.ts';
 import type { Frontend } from './inertia/frontend.ts';
@@ -41,6 +41,7 @@ export function createApp({ env, logger, pool, frontend, ssr }: AppDeps): Expres
 
   app.use(securityHeaders({ dev: frontend.version === 'dev', https }));
   app.use(requestLogger(logger));
+  app.use(refuseHostileUrl);
   app.use(frontend.middleware);
   // Media answers 404 itself: a missing image never reaches sessions or a rendered page.
   app.use(publicMedia(env.storageDir, env.rootDir));
@@ -51,7 +52,8 @@ export function createApp({ env, logger, pool, frontend, ssr }: AppDeps): Expres
   app.use(router('sessionless'));
 
   app.use(express.json({ limit: '1mb' }));
-  app.use(express.urlencoded({ extended: false, limit: '1mb' }));
+  // No form of the site sends more than a few dozen fields; nested names are off (extended: false).
+  app.use(express.urlencoded({ extended: false, limit: '1mb', parameterLimit: 200 }));
   app.use(refuseNullCharacters);
   app.use(sessions({ pool, secret: env.sessionSecret, secureCookie: https, onStoreError: (message) => logger.warn(message) }));
   app.use(saveSessionBeforeRedirect);

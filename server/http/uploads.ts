@@ -29,6 +29,14 @@ const MESSAGES: Partial<Record<MulterError['code'], string>> = {
   LIMIT_PART_COUNT: 'El formulario tiene demasiadas partes.',
 };
 
+/**
+ * Field-name bounds for every multipart parser: without them `order[500000000]` builds an array
+ * of that length, which the form's validation then walks for seconds. The photo forms need
+ * indexes up to 999 (PHOTO_FILE_NAME) and two levels (fotos[3][order]); the others none.
+ */
+const PHOTO_FIELD_NAMES = { fieldArrayIndexLimit: 999, fieldNestingDepth: 2 };
+const FLAT_FIELD_NAMES = { fieldArrayIndexLimit: 0, fieldNestingDepth: 0 };
+
 const tooLarge = (limitBytes: number, what: string) =>
   new AppError(413, `${what} supera el tamaño máximo de ${Math.round(limitBytes / MB)} MB.`);
 
@@ -57,7 +65,7 @@ function requestSizeLimit(limitBytes: number): RequestHandler {
 
 const photosParser = multer({
   storage: multer.memoryStorage(),
-  limits: { fileSize: PHOTO_LIMITS.fileBytes, files: PHOTO_LIMITS.files, fields: 100, fieldSize: 64 * 1024, parts: 200 },
+  limits: { fileSize: PHOTO_LIMITS.fileBytes, files: PHOTO_LIMITS.files, fields: 100, fieldSize: 64 * 1024, parts: 200, ...PHOTO_FIELD_NAMES },
   fileFilter: (_req, file, accept) => {
     if (PHOTO_FILE_NAME.test(file.fieldname)) accept(null, true);
     else accept(new MulterError('LIMIT_UNEXPECTED_FILE', file.fieldname));
@@ -79,7 +87,7 @@ export const videoUpload: RequestHandler = (req, res, next) => {
     mkdirSync(uploadTempDir(), { recursive: true });
     return multer({
       dest: uploadTempDir(),
-      limits: { fileSize: VIDEO_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024 },
+      limits: { fileSize: VIDEO_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, ...FLAT_FIELD_NAMES },
     }).single(VIDEO_FIELD);
   })();
   videoParser(req, res, (error) => next(error ? uploadError(error, tooLarge(VIDEO_MAX_BYTES, 'El vídeo')) : undefined));
@@ -99,7 +107,7 @@ export const bannerUploads: RequestHandler[] = [
       mkdirSync(uploadTempDir(), { recursive: true });
       return multer({
         dest: uploadTempDir(),
-        limits: { fileSize: Math.max(BANNER_VIDEO_MAX_BYTES, BANNER_IMAGE_MAX_BYTES), files: 2, fields: 10, fieldSize: 4 * 1024, parts: 12 },
+        limits: { fileSize: Math.max(BANNER_VIDEO_MAX_BYTES, BANNER_IMAGE_MAX_BYTES), files: 2, fields: 10, fieldSize: 4 * 1024, parts: 12, ...FLAT_FIELD_NAMES },
       }).fields([
         { name: BANNER_FILE_FIELDS.image, maxCount: 1 },
         { name: BANNER_FILE_FIELDS.video, maxCount: 1 },

@@ -10,6 +10,30 @@ function holdsNull(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNull(item, depth + 1));
 }
 
+/** A run of percent-escapes (%C3%A9…): decoded together, since one character may take several. */
+const ESCAPE_RUN = /(?:%[0-9A-Fa-f]{2})+/g;
+
+/** Whether a raw request URL escapes a NUL character or bytes that are not UTF-8. */
+function hostileUrl(url: string): boolean {
+  for (const [run] of url.matchAll(ESCAPE_RUN)) {
+    try {
+      if (decodeURIComponent(run).includes('\u0000')) return true;
+    } catch {
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * First of all middleware: a path segment or query escaping a NUL character or invalid UTF-8
+ * ('%00', '%FF', '%C3%28') is refused with 400 before any route, static file or query sees it.
+ * A lone '%' that escapes nothing is left to the routes, which read it as text.
+ */
+export const refuseHostileUrl: RequestHandler = (req, _res, next) => {
+  next(hostileUrl(req.originalUrl) ? new AppError(400, NULL_CHARACTER_MESSAGE) : undefined);
+};
+
 /**
  * PostgreSQL cannot store or compare text holding a NUL character, and no form sends one: a
  * query or body with one (a search for '%00') is refused with 400 before it reaches a query,

@@ -5,6 +5,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_FILTERS } from '../../../server/contracts/search.ts';
+import { NULL_CHARACTER_MESSAGE } from '../../../server/http/middleware/null-characters.ts';
 import { inertiaVisit, useTestApp } from '../../support/app.ts';
 import { BRAND, seedSearchFixture, unsoldWhere } from './search-fixture.ts';
 import { buscar } from './search-helpers.ts';
@@ -115,9 +116,11 @@ describe('repeated, bracketed and odd parameters', () => {
     },
   );
 
-  it('survives a malformed percent-encoding and a flood of parameters', async () => {
-    const broken = await request(app).get('/buscar?marcas=%E0%A4%A&min_precio=%').set(inertiaVisit);
-    expect(broken.status).toBe(200);
+  it('reads a lone % as text, refuses a cut UTF-8 sequence with 400, and survives a flood of parameters', async () => {
+    expect((await request(app).get('/buscar?min_precio=%&marcas=%A').set(inertiaVisit)).status).toBe(200);
+    const cut = await request(app).get('/buscar?marcas=%E0%A4%A').set(inertiaVisit);
+    expect(cut.status).toBe(400);
+    expect(cut.body).toEqual({ message: NULL_CHARACTER_MESSAGE });
     const flood = Array.from({ length: 500 }, (_, i) => `marcas=${i + 1000}&x${i}=${i}`).join('&');
     const props = await buscar(app, `?marcas=${BRAND.audi}&${flood}`);
     expect(props.filters.marcas).toBe(BRAND.audi);
