@@ -11,6 +11,8 @@ RUN npm run build
 FROM node:20-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production
+# pg_dump and pg_restore (15, as the compose database) for npm run db:backup / db:restore.
+RUN apt-get update && apt-get install -y --no-install-recommends postgresql-client-15 && rm -rf /var/lib/apt/lists/*
 COPY --from=build /app /app
 RUN mkdir -p /app/storage && chown -R node:node /app/storage
 USER node

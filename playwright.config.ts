@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from './tests/support/chromium.ts';
+import { E2E_STAFF } from './tests/support/e2e.ts';
 
 /** E2E_PORT and E2E_PG_PORT let two checkouts run their journeys side by side. */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -42,6 +43,7 @@ export default defineConfig({
       APP_URL: `http://localhost:${PORT}`,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'auto',
+      SEED_DEMO_PASSWORD: E2E_STAFF.password,
     },
   },
 });

@@ -3,6 +3,7 @@ import { DEMO_STAFF } from '../../prisma/seed/staff.ts';
 import { encodeVehiclePhoto } from '../../server/media/photos.ts';
 import { renderDemoCarPhoto } from '../../server/media/demo-images.ts';
 import type { LoadResult } from './load.ts';
+import { BENCH_STAFF_PASSWORD } from './server.ts';
 import type { HomeVisit } from './ssr.ts';
 import { median } from './stats.ts';
 
@@ -73,7 +74,7 @@ export async function signInStaff(baseUrl: string, visit: HomeVisit): Promise<st
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/json', accept: 'application/json', 'x-xsrf-token': xsrf, cookie: visit.cookie },
-    body: JSON.stringify({ email: DEMO_STAFF.email, password: DEMO_STAFF.password }),
+    body: JSON.stringify({ email: DEMO_STAFF.email, password: BENCH_STAFF_PASSWORD }),
   });
   if (response.status !== 303 || response.headers.get('location') === '/login') throw new Error(`staff sign-in failed: ${response.status}`);
   return mergeCookies(visit.cookie, cookiesOf(response));

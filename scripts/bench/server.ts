@@ -22,6 +22,8 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 const LOG_FILE = path.join(ROOT, STORAGE_DIR, 'server.log');
 /** Only for this throw-away benchmark instance (production mode requires 32+ characters). */
 const SESSION_SECRET = 'gtcars-benchmark-only-session-secret-40c';
+/** The demo staff account's password on the bench's production server (never the published one there). */
+export const BENCH_STAFF_PASSWORD = 'bench-staff-password-2026';
 /** The embedded cluster's fixed credentials (server/db/embedded.ts) and database (server/db/index.ts). */
 export const DB_URL = `postgresql://postgres:postgres@127.0.0.1:${PG_PORT}/gtcars`;
 
@@ -50,6 +52,7 @@ export function serverEnv(mode: Mode): NodeJS.ProcessEnv {
     APP_URL: `http://localhost:${PORT}`,
     SERVER_RENDERING: 'on',
     SEED_DEMO: 'auto',
+    SEED_DEMO_PASSWORD: BENCH_STAFF_PASSWORD,
   };
 }
 

@@ -1,6 +1,8 @@
 import { parseArgs } from 'node:util';
 import { DEMO_VEHICLES, seedDemo } from '../../prisma/seed.ts';
+import { env } from '../../server/config/env.ts';
 import { createPrisma } from '../../server/db/client.ts';
+import { demoStaffPassword } from '../../server/db/first-start.ts';
 import { startDatabase } from '../../server/db/index.ts';
 import { cliLogger, print, runCli } from './cli.ts';
 
@@ -9,6 +11,8 @@ import { cliLogger, print, runCli } from './cli.ts';
  *
  * Migrates, then tops the demo data up to N vehicles (default 120). The first 120 get their own
  * photos from the real pipeline; further (benchmark) vehicles share those files. Safe to re-run.
+ * A demo staff account it creates gets the same password as at a first start (never the
+ * published one in production).
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -19,7 +23,8 @@ async function main(): Promise<void> {
   const database = await startDatabase(cliLogger);
   const prisma = createPrisma(database.connectionString);
   try {
-    const result = await seedDemo(prisma, { vehicles, photos: !values['no-photos'], logger: cliLogger });
+    const staffPassword = demoStaffPassword(env(), cliLogger);
+    const result = await seedDemo(prisma, { vehicles, photos: !values['no-photos'], logger: cliLogger, ...(staffPassword ? { staffPassword } : {}) });
     const fotos = await result.photos;
     const { coches, banners, precios } = result.created;
     print(`Añadidos: ${coches} vehículos, ${fotos} fotos, ${banners} banners, ${precios} precios históricos.`);

@@ -29,6 +29,8 @@ const schema = z.object({
   SERVER_RENDERING: z.enum(['on', 'off']).default('on'),
   /** Default: 'auto' in development and tests, 'off' in production. */
   SEED_DEMO: z.enum(['auto', 'off']).optional(),
+  /** The demo staff account's password (in production never the published one; unset there: random). */
+  SEED_DEMO_PASSWORD: z.string().min(12, 'SEED_DEMO_PASSWORD necesita al menos 12 caracteres').optional(),
   /** Optional CRM endpoint each landing lead is forwarded to (JSON POST, retried). */
   CRM_WEBHOOK_URL: z.url({ protocol: /^https?$/, message: 'CRM_WEBHOOK_URL debe ser una URL http(s) completa' }).optional(),
   /** SMTP server for the staff mail, e.g. smtps://user:pass@smtp.example.com:465; unset: .eml files in storage/mail. */
@@ -42,6 +44,8 @@ const schema = z.object({
   STAFF_EMAIL: z.string().min(3).default('ventas@gtcars.es'),
   /** Public self-registration at /register once the first account exists (default off: staff add colleagues). */
   REGISTRATION_OPEN: booleanFlag,
+  /** Production: /register?token=… may create the first account (otherwise only npm run user:create). */
+  INSTALL_TOKEN: z.string().min(16, 'INSTALL_TOKEN necesita al menos 16 caracteres').optional(),
 });
 
 export type Env = Omit<z.infer<typeof schema>, 'HOST' | 'SEED_DEMO'> & {

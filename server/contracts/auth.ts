@@ -11,6 +11,7 @@ export const RESET_LINK_SENT_MESSAGE = 'Si el correo pertenece a una cuenta, te 
 export const INVALID_RESET_TOKEN_MESSAGE = 'Este enlace para restablecer la contraseña no es válido o ha caducado. Pide uno nuevo.';
 export const PASSWORD_RESET_MESSAGE = 'Tu contraseña se ha restablecido. Ya puedes iniciar sesión.';
 export const WRONG_PASSWORD_MESSAGE = 'La contraseña no es correcta.';
+export const FIRST_ACCOUNT_CLOSED_MESSAGE = 'Este sitio aún no tiene cuentas. La primera se crea en el servidor con npm run user:create, o con el enlace de instalación.';
 export const REGISTRATION_CLOSED_MESSAGE = 'El registro está cerrado. Pide a un miembro del personal que te cree una cuenta.';
 export const EMAIL_TAKEN_MESSAGE = 'Ya existe una cuenta con este correo.';
 export const EMAIL_VERIFIED_MESSAGE = 'Tu correo está verificado.';

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { resumeDemoPhotos, type SeedOptions, type SeedResult, seedDemo } from '../../prisma/seed.ts';
+import { DEMO_STAFF } from '../../prisma/seed/staff.ts';
 import type { Env } from '../config/env.ts';
 import { backfillPhotoVariants } from '../media/backfill.ts';
 import type { PrismaClient } from './client.ts';
@@ -23,11 +24,17 @@ async function completePhotos(prisma: PrismaClient, demo: boolean, logger: DbLog
   }
 }
 
-/** Whether the site's public address is this machine (localhost), not one others reach. */
-function servesLocally(appUrl: string | undefined): boolean {
-  if (!appUrl) return true;
-  const host = new URL(appUrl).hostname;
-  return host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
+/**
+ * The demo staff account's password: SEED_DEMO_PASSWORD when set (the browser tests, the
+ * benchmark), else the published one in development; in production never the published one,
+ * which anyone can read in the README, but a random one, logged once.
+ */
+export function demoStaffPassword(config: Pick<Env, 'isProduction' | 'SEED_DEMO_PASSWORD'>, logger: DbLogger): string | undefined {
+  const chosen = config.SEED_DEMO_PASSWORD;
+  if (!config.isProduction) return chosen;
+  if (chosen && chosen !== DEMO_STAFF.password) return chosen;
+  if (chosen) logger.warn('SEED_DEMO_PASSWORD es la contraseña de demostración publicada: se usa una aleatoria');
+  return randomBytes(18).toString('base64url');
 }
 
 /**
@@ -38,7 +45,7 @@ function servesLocally(appUrl: string | undefined): boolean {
  */
 export async function seedOnFirstStart(
   prisma: PrismaClient,
-  config: Pick<Env, 'SEED_DEMO' | 'isProduction' | 'APP_URL'>,
+  config: Pick<Env, 'SEED_DEMO' | 'isProduction' | 'APP_URL' | 'SEED_DEMO_PASSWORD'>,
   logger: DbLogger,
   seed: Omit<SeedOptions, 'logger' | 'staffPassword'> = {},
 ): Promise<SeedResult | null> {
@@ -48,13 +55,11 @@ export async function seedOnFirstStart(
   }
   if (config.SEED_DEMO === 'off') return null;
   logger.info('Primer arranque: creando los datos de demostración (vehículos, banners, usuario; fotos en segundo plano)…');
-  // A production site others can reach (SEED_DEMO=auto set on purpose, e.g. a staging site)
-  // must not open its back office with the published demo password; a local production build
-  // (the browser tests, the benchmark) keeps it.
-  const staffPassword = config.isProduction && !servesLocally(config.APP_URL) ? randomBytes(18).toString('base64url') : undefined;
+  const staffPassword = demoStaffPassword(config, logger);
   const result = await seedDemo(prisma, { ...seed, logger, ...(staffPassword ? { staffPassword } : {}) });
   result.photos.catch((error: unknown) => logger.warn(`Fotos de demostración interrumpidas (se reanudan al arrancar de nuevo): ${String(error)}`));
-  logger.info(`Acceso del personal de demostración: ${result.staff.email} / ${result.staff.password}`);
-  if (staffPassword) logger.warn('Datos de demostración creados en producción, con una contraseña aleatoria (la de arriba, que no se volverá a mostrar)');
+  if (staffPassword === config.SEED_DEMO_PASSWORD) logger.info(`Acceso del personal de demostración: ${result.staff.email} con SEED_DEMO_PASSWORD`);
+  else if (!config.isProduction) logger.info(`Acceso del personal de demostración: ${result.staff.email} / ${result.staff.password}`);
+  else logger.warn(`Datos de demostración creados en producción; acceso: ${result.staff.email} / ${staffPassword} (contraseña aleatoria, no se volverá a mostrar)`);
   return result;
 }

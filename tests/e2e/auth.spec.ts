@@ -5,7 +5,7 @@ import { DEMO_STAFF } from '../../prisma/seed/staff.ts';
 import { FAILED_LOGIN_MESSAGE, PASSWORD_RESET_MESSAGE, RESET_LINK_SENT_MESSAGE } from '../../server/contracts/auth.ts';
 import { hashPassword } from '../../server/features/auth/passwords.ts';
 import { clearRateLimits, sql } from '../support/e2e-db.ts';
-import { hydrated } from '../support/e2e.ts';
+import { E2E_STAFF, hydrated } from '../support/e2e.ts';
 
 /** The e2e server's outbox (playwright.config.ts: STORAGE_DIR storage/e2e, no SMTP → .eml files). */
 const OUTBOX = path.resolve('storage/e2e/mail');
@@ -47,7 +47,7 @@ test('a wrong password gives a red toast and clears the field; the right one ope
   await expect(page.getByLabel('Correo electrónico')).toHaveAccessibleDescription(FAILED_LOGIN_MESSAGE);
   await expect(page).toHaveURL(/\/login$/);
 
-  await passwordField(page).fill(DEMO_STAFF.password);
+  await passwordField(page).fill(E2E_STAFF.password);
   await button.click();
   await page.waitForURL('**/dashboard');
   await expect(page.getByRole('heading', { name: 'Panel GTCars' })).toBeVisible();

@@ -24,10 +24,23 @@ describe('seedOnFirstStart', () => {
     expect(await passwordMatches(DEMO_STAFF.password, await staffHash())).toBe(true);
   });
 
-  it('in production on a local address (the browser tests, the benchmark) keeps the published password', async () => {
-    const result = await seedOnFirstStart(prisma, { SEED_DEMO: 'auto', isProduction: true, APP_URL: 'http://localhost:3100' }, logger, small);
-    expect(await passwordMatches(DEMO_STAFF.password, await staffHash())).toBe(true);
-    expect(result?.staff.password).toBe(DEMO_STAFF.password);
+  it('in production on a local address (docker compose on a laptop) still gives a random password, never the published one', async () => {
+    const result = await seedOnFirstStart(prisma, { SEED_DEMO: 'auto', isProduction: true, APP_URL: 'http://localhost:3000' }, logger, small);
+    expect(result?.staff.password).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(await passwordMatches(DEMO_STAFF.password, await staffHash())).toBe(false);
+  });
+
+  it('in production with SEED_DEMO_PASSWORD (the browser tests, the benchmark) uses that password', async () => {
+    const own = 'contraseña-de-las-pruebas-2026';
+    const result = await seedOnFirstStart(prisma, { SEED_DEMO: 'auto', isProduction: true, APP_URL: 'http://localhost:3100', SEED_DEMO_PASSWORD: own }, logger, small);
+    expect(result?.staff.password).toBe(own);
+    expect(await passwordMatches(own, await staffHash())).toBe(true);
+  });
+
+  it('in production refuses the published password even when SEED_DEMO_PASSWORD names it', async () => {
+    const result = await seedOnFirstStart(prisma, { SEED_DEMO: 'auto', isProduction: true, APP_URL: 'http://localhost:3100', SEED_DEMO_PASSWORD: DEMO_STAFF.password }, logger, small);
+    expect(result?.staff.password).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(await passwordMatches(DEMO_STAFF.password, await staffHash())).toBe(false);
   });
 
   it('in production on a public address (SEED_DEMO=auto set on purpose) gives the account a random password instead', async () => {

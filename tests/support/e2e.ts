@@ -11,8 +11,14 @@ export async function hydrated(locator: Locator): Promise<void> {
     .toBe(true);
 }
 
+/**
+ * The demo staff account of the browser tests' production server: its password is set with
+ * SEED_DEMO_PASSWORD (playwright.config.ts), as production never keeps the published one.
+ */
+export const E2E_STAFF = { ...DEMO_STAFF, password: 'e2e-staff-password-2026' } as const;
+
 /** Signs in through the login screen as the demo staff account and waits for the panel. */
-export async function signInAsStaff(page: Page, credentials: { email: string; password: string } = DEMO_STAFF): Promise<void> {
+export async function signInAsStaff(page: Page, credentials: { email: string; password: string } = E2E_STAFF): Promise<void> {
   await page.goto('/login');
   const button = page.getByRole('button', { name: 'Login' });
   await hydrated(button);
