@@ -1,6 +1,7 @@
 import type { Sharp } from 'sharp';
 import type { PhotoImage } from '../contracts/pages.ts';
 import { AVIF_OPTIONS, decodeUpload, fromDecoded, JPEG_OPTIONS, THUMB_JPEG_OPTIONS, WEBP_OPTIONS } from './decode.ts';
+import { staffPhotoKey } from './hidden-photos.ts';
 import {
   assertId,
   PHOTO_WIDTHS,
@@ -136,6 +137,16 @@ export function photoImage(photo: { id: number; width: number; height: number })
 export function photoUrls(photoId: number): { url: string; thumbUrl: string } {
   const paths = vehiclePhotoPaths(photoId);
   return { url: publicUrl(paths.compressed), thumbUrl: publicUrl(paths.thumb) };
+}
+
+/**
+ * The staff pages' URLs of a photo: as photoUrls, plus the key that still opens it once its car
+ * is inactive or deleted (see hidden-photos.ts).
+ */
+export function staffPhotoUrls(photoId: number): { url: string; thumbUrl: string } {
+  const key = `?k=${staffPhotoKey(photoId)}`;
+  const urls = photoUrls(photoId);
+  return { url: urls.url + key, thumbUrl: urls.thumbUrl + key };
 }
 
 /** Public URL of a photo's 1200×630 share image: '/storage/vehiculos/og/12.jpg'. */

@@ -2,7 +2,7 @@ import type { Lookup } from '../../contracts/pages.ts';
 import type { AddVehicleProps, EditVehicleProps, StockFilters, StockLookups, StockRow, VehiculosProps } from '../../contracts/stock.ts';
 import { STOCK_PER_PAGE } from '../../contracts/stock.ts';
 import { paginate } from '../../http/pagination.ts';
-import { photoUrls } from '../../media/photos.ts';
+import { staffPhotoUrls } from '../../media/photos.ts';
 import type { StockListRow } from './stock-list.queries.ts';
 import type { EditableRow } from './stock.queries.ts';
 
@@ -33,7 +33,7 @@ export function stockRow(row: StockListRow, now: Date): StockRow {
     num_contactos: row.num_contactos,
     created_at: row.created_at.toISOString(),
     dias_en_stock: Math.max(0, Math.floor((now.getTime() - row.created_at.getTime()) / DAY_MS)),
-    thumbUrl: photo ? photoUrls(photo.id).thumbUrl : DEFAULT_THUMB,
+    thumbUrl: photo ? staffPhotoUrls(photo.id).thumbUrl : DEFAULT_THUMB,
   };
 }
 
@@ -62,7 +62,7 @@ export function editVehiclePage(row: EditableRow, lookups: AllLookups): Own<Edit
   return {
     ...lookups,
     coche: { ...coche, anyo: year, created_at: created_at.toISOString() },
-    fotos: fotos.map((foto) => ({ id: foto.id, orden: foto.orden, ...photoUrls(foto.id) })),
+    fotos: fotos.map((foto) => ({ id: foto.id, orden: foto.orden, ...staffPhotoUrls(foto.id) })),
     precios: precios.map((entry) => ({
       id: entry.id,
       created_at: entry.created_at.toISOString(),

@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { staffPhotoKey } from '../../../server/media/hidden-photos.ts';
 import { DEMO_STAFF } from '../../../prisma/seed/staff.ts';
 import { seedDemo } from '../../../prisma/seed.ts';
 import { EDIT_BOUNDS, VEHICLE_UPDATED_MESSAGE } from '../../../server/contracts/stock-forms.ts';
@@ -49,7 +50,7 @@ describe('edit page', () => {
     expect(coche).toMatchObject({ id, anyo: 2022, marca_id: form.marca_id, garantia_id: form.garantia_id, modelo_id: form.modelo_id, precio: 34900, activo: true });
     expect(coche.year).toBeUndefined();
     const rows = await prisma.foto.findMany({ where: { coche_id: id }, orderBy: { orden: 'asc' } });
-    expect(fotos).toEqual(rows.map((row) => ({ id: row.id, orden: row.orden, url: `/storage/vehiculos/compressed/${row.id}.jpg`, thumbUrl: `/storage/vehiculos/thumbs/${row.id}.jpg` })));
+    expect(fotos).toEqual(rows.map((row) => ({ id: row.id, orden: row.orden, url: `/storage/vehiculos/compressed/${row.id}.jpg?k=${staffPhotoKey(row.id)}`, thumbUrl: `/storage/vehiculos/thumbs/${row.id}.jpg?k=${staffPhotoKey(row.id)}` })));
     expect(precios).toEqual([{ id: expect.any(Number), created_at: expect.any(String), precio: 34900, precio_oferta: null, usuario: DEMO_STAFF.name }]);
     expect(video).toBeNull();
     expect(garantias.length).toBeGreaterThan(0);

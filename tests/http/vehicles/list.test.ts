@@ -4,6 +4,7 @@
  */
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { staffPhotoKey } from '../../../server/media/hidden-photos.ts';
 import { seedDemo } from '../../../prisma/seed.ts';
 import type { Prisma } from '../../../server/db/client.ts';
 import { inertiaVisit, useTestApp } from '../../support/app.ts';
@@ -72,7 +73,7 @@ describe('vehicle list', () => {
     const props = await list(`?sort_by=created_at&estados=1,2,3`);
     const all = [...props.coches.data];
     for (let page = 2; page <= props.coches.last_page; page++) all.push(...(await list(`?estados=1,2,3&page=${page}`)).coches.data);
-    expect(all.find((row: { id: number }) => row.id === photoCar.id).thumbUrl).toBe(`/storage/vehiculos/thumbs/${photoCar.photoId}.jpg`);
+    expect(all.find((row: { id: number }) => row.id === photoCar.id).thumbUrl).toBe(`/storage/vehiculos/thumbs/${photoCar.photoId}.jpg?k=${staffPhotoKey(photoCar.photoId)}`);
   });
 
   it.each([
