@@ -3,13 +3,14 @@ import { mkdir, open, rename, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { env } from '../config/env.ts';
 import { fieldError } from '../http/validation.ts';
+import { isoFileValid } from './iso-boxes.ts';
 import { assertId } from './storage.ts';
 
 /**
  * Vehicle and banner videos: stored as {STORAGE_DIR}/videos/{coche id}-{random}.{ext} (vehicles)
  * or banner-{banner id}-{random}.{ext} and served at /videos/{filename}. The type is read from
  * the file's first bytes, never from its name or the browser's Content-Type: an MP4 or QuickTime
- * 'ftyp' box, WebM's EBML header with the 'webm' doc type, AVI's 'RIFF….AVI ' header or an MPEG
+ * 'ftyp' box (and then its whole box structure, iso-boxes.ts), WebM's EBML header with the 'webm' doc type, AVI's 'RIFF….AVI ' header or an MPEG
  * program stream's pack header (00 00 01 BA). Vehicles take MP4, MOV and WebM; banners take
  * MP4, MOV, AVI and MPEG (back-office §5).
  */
@@ -84,6 +85,7 @@ async function storeVideo(tempFile: string, target: VideoTarget): Promise<string
   try {
     const extension = sniffVideo(await readHead(tempFile));
     if (!extension || !target.accepted.has(extension)) throw fieldError(target.field, target.typeMessage);
+    if ((extension === 'mp4' || extension === 'mov') && !(await isoFileValid(tempFile))) throw fieldError(target.field, target.typeMessage);
     const filename = `${target.prefix}-${randomBytes(8).toString('hex')}.${extension}`;
     await mkdir(videosDir(), { recursive: true });
     await rename(tempFile, path.join(videosDir(), filename));

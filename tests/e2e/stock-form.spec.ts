@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { DEMO_STAFF } from '../../prisma/seed/staff';
 import { hydrated, signInAsStaff } from '../support/e2e';
 import { sql } from '../support/e2e-db';
+import { minimalMp4 } from '../support/video-fixtures';
 
 /**
  * The staff stock journey (back-office §2 "Create vehicle" / "Edit vehicle", §4, §8): create a
@@ -16,8 +17,7 @@ const photo = async (colour: string, index: number) => ({
   mimeType: 'image/jpeg',
   buffer: await sharp({ create: { width: 640, height: 427, channels: 3, background: colour } }).jpeg({ quality: 80 }).toBuffer(),
 });
-/** The smallest file the server takes as an MP4: an 'ftyp' box, then an empty 'mdat'. */
-const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(4), Buffer.from('mp42isom'), Buffer.from([0, 0, 0, 8]), Buffer.from('mdat')]);
+const mp4 = minimalMp4('mp42');
 
 const field = (form: Locator, name: string) => form.locator(`[name="${name}"]`);
 

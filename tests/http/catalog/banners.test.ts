@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
+import { ftypThenJunk, minimalMp4 } from '../../support/video-fixtures.ts';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedStaff } from '../../../prisma/seed/staff.ts';
 import { BANNER_MESSAGES } from '../../../server/contracts/catalog.ts';
@@ -21,8 +22,6 @@ const { app, prisma } = useTestApp();
 let agent: Agent;
 let token: string;
 
-/** A minimal MP4: an 'ftyp' box (isom brand) and an empty 'mdat'. */
-const mp4 = () => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2'), Buffer.from([0, 0, 0, 8]), Buffer.from('mdat')]);
 const avi = () => Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('AVI LIST'), Buffer.alloc(16)]);
 
 const fields = (overrides: Fields = {}): Fields => ({ type: 'image', button_text: 'Ver ofertas', button_link: '/buscar', order: 1, ...overrides });
@@ -54,7 +53,7 @@ describe('POST /dashboard/banners', () => {
   });
 
   it('creates a video banner with an MP4, an AVI, and an optional fixed image for phones', async () => {
-    const res = await create(fields({ type: 'video', order: '' }), [{ field: 'video_path', data: mp4(), name: 'intro.mp4' }, await image()]);
+    const res = await create(fields({ type: 'video', order: '' }), [{ field: 'video_path', data: minimalMp4(), name: 'intro.mp4' }, await image()]);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ type: 'video', order: 0, videoUrl: expect.stringMatching(/^\/videos\/banner-\d+-[0-9a-f]+\.mp4$/), imageUrl: expect.stringContaining('/storage/banners/') });
     expect((await request(app).get(res.body.videoUrl)).status).toBe(200);
@@ -87,7 +86,10 @@ describe('POST /dashboard/banners', () => {
     const fakeVideo = await create(fields({ type: 'video' }), [{ field: 'video_path', data: Buffer.from('<html>no soy un vídeo</html>'), name: 'clip.mp4' }]);
     expect(fakeVideo.status).toBe(422);
     expect(fakeVideo.body.errors).toEqual({ video_path: [BANNER_MESSAGES.videoType] });
-    const fakeImage = await create(fields(), [{ field: 'image_path', data: mp4(), name: 'foto.jpg' }]);
+    const junk = await create(fields({ type: 'video' }), [{ field: 'video_path', data: ftypThenJunk(), name: 'clip.mp4' }]);
+    expect(junk.status).toBe(422);
+    expect(junk.body.errors).toEqual({ video_path: [BANNER_MESSAGES.videoType] });
+    const fakeImage = await create(fields(), [{ field: 'image_path', data: minimalMp4(), name: 'foto.jpg' }]);
     expect(fakeImage.status).toBe(422);
     expect(fakeImage.body.errors).toEqual({ image_path: ['Formato de imagen no admitido. Usa JPEG, PNG o WebP.'] });
     expect(await prisma.banner.count()).toBe(0);
@@ -95,7 +97,7 @@ describe('POST /dashboard/banners', () => {
   });
 
   it('refuses a video over 20 MB with its field error', async () => {
-    const big = Buffer.concat([mp4(), Buffer.alloc(20 * 1024 * 1024 + 1)]);
+    const big = Buffer.concat([minimalMp4(), Buffer.alloc(20 * 1024 * 1024 + 1)]);
     const res = await create(fields({ type: 'video' }), [{ field: 'video_path', data: big, name: 'grande.mp4' }]);
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ video_path: [BANNER_MESSAGES.videoTooLarge] });
@@ -132,7 +134,7 @@ describe('POST /dashboard/banners/{id} (_method=PUT) and DELETE', () => {
     const missing = await update(created.id, fields({ type: 'video' }));
     expect(missing.status).toBe(422);
     expect(missing.body.errors).toEqual({ video_path: [BANNER_MESSAGES.videoRequired] });
-    const video = await update(created.id, fields({ type: 'video' }), [{ field: 'video_path', data: mp4(), name: 'v.mp4' }]);
+    const video = await update(created.id, fields({ type: 'video' }), [{ field: 'video_path', data: minimalMp4(), name: 'v.mp4' }]);
     expect(video.body).toMatchObject({ type: 'video', videoUrl: expect.stringMatching(/\.mp4$/), imageUrl: expect.any(String) });
     const file = path.join(videosDir(), path.basename(video.body.videoUrl));
     expect(existsSync(file)).toBe(true);

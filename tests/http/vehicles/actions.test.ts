@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
+import { ftypThenJunk, minimalMp4 } from '../../support/video-fixtures.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../../prisma/seed.ts';
 import { env } from '../../../server/config/env.ts';
@@ -26,8 +27,6 @@ const publicPhotoIds = async (slug: string) => {
   return (res.body.props.fotos as { id: number }[]).map((foto) => foto.id);
 };
 
-/** A minimal MP4: an 'ftyp' box (isom brand) and an empty 'mdat'. */
-const mp4 = () => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2'), Buffer.from([0, 0, 0, 8]), Buffer.from('mdat')]);
 
 beforeAll(async () => {
   await resetDatabase(prisma);
@@ -82,14 +81,14 @@ describe('video', () => {
     agent.post('/upload-video').set({ 'X-CSRF-TOKEN': token, ...json }).field('coche_id', String(cocheId)).attach('video', data, name);
 
   it('stores an MP4 recognised by content, replaces the earlier one, and deletes it', async () => {
-    const first = await upload(mp4(), 'paseo.mp4');
+    const first = await upload(minimalMp4(), 'paseo.mp4');
     expect(first.status).toBe(201);
     expect(first.body).toEqual({ success: true, video: { id: expect.any(Number), filename: expect.stringMatching(new RegExp(`^${car.id}-[0-9a-f]{16}\\.mp4$`)), url: expect.any(String) }, message: '¡Video subido correctamente!' });
     const served = await request(app).get(first.body.video.url);
     expect(served.status).toBe(200);
     expect(Buffer.from(served.body as Buffer).subarray(4, 8).toString()).toBe('ftyp');
 
-    const second = await upload(mp4(), 'otra.mov');
+    const second = await upload(minimalMp4(), 'otra.mov');
     expect(second.status).toBe(201);
     expect(existsSync(path.join(env().storageDir, 'videos', first.body.video.filename))).toBe(false);
     const page = await agent.get(`/dashboard/coches/edit/${car.id}`).set(inertiaVisit);
@@ -106,12 +105,15 @@ describe('video', () => {
     const fake = await upload(Buffer.from('<html>no soy un vídeo</html>'), 'truco.mp4');
     expect(fake.status).toBe(422);
     expect(fake.body).toEqual({ message: 'Formato de vídeo no admitido. Usa MP4, MOV o WebM.', errors: { video: ['Formato de vídeo no admitido. Usa MP4, MOV o WebM.'] } });
-    expect((await upload(mp4(), 'a.mp4', 999999)).body.errors).toEqual({ coche_id: ['Vehículo no encontrado.'] });
+    const junk = await upload(ftypThenJunk(), 'cabecera.mp4');
+    expect(junk.status).toBe(422);
+    expect(junk.body.errors).toEqual({ video: ['Formato de vídeo no admitido. Usa MP4, MOV o WebM.'] });
+    expect((await upload(minimalMp4(), 'a.mp4', 999999)).body.errors).toEqual({ coche_id: ['Vehículo no encontrado.'] });
     expect(await prisma.video.count()).toBe(0);
   });
 
   it('answers a video over 200 MB with 413 and a Spanish message', async () => {
-    const res = await upload(Buffer.concat([mp4(), Buffer.alloc(200 * 1024 * 1024)]), 'larga.mp4');
+    const res = await upload(Buffer.concat([minimalMp4(), Buffer.alloc(200 * 1024 * 1024)]), 'larga.mp4');
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ message: 'El vídeo supera el tamaño máximo de 200 MB.' });
   });
