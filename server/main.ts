@@ -1,10 +1,10 @@
 import type { Server } from 'node:http';
-import pg from 'pg';
 import { DEMO_STAFF } from '../prisma/seed/staff.ts';
 import { createApp } from './app.ts';
 import { ConfigError, env } from './config/env.ts';
 import { createPrisma, setDb } from './db/client.ts';
 import { seedOnFirstStart } from './db/first-start.ts';
+import { createPool } from './db/pool.ts';
 import { startDatabase } from './db/index.ts';
 import { pruneAuthTokens } from './features/auth/remember.queries.ts';
 import { startLeadDeliveries } from './features/leads/deliveries.ts';
@@ -50,9 +50,9 @@ async function main() {
     try {
       const database = await startDatabase(logger);
       stoppers.push(() => database.stop());
-      const prisma = createPrisma(database.connectionString);
+      const prisma = createPrisma(database.connectionString, { logger });
       setDb(prisma);
-      const pool = new pg.Pool({ connectionString: database.connectionString, max: 5 });
+      const pool = createPool(database.connectionString, logger);
       stoppers.push(() => Promise.allSettled([prisma.$disconnect(), pool.end()]));
       if (stopping) return;
       await seedOnFirstStart(prisma, config, logger);

@@ -1,5 +1,7 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from './generated/client.ts';
+import type { DbLogger } from './logger.ts';
+import { connectionLost } from './pool.ts';
 
 export { Prisma, PrismaClient } from './generated/client.ts';
 
@@ -13,10 +15,13 @@ export { Prisma, PrismaClient } from './generated/client.ts';
 export interface PrismaOptions {
   /** Pool size; keep it modest, several instances may share one server. */
   max?: number;
+  /** Told when the server ends a connection (the adapter drops the client and opens another). */
+  logger?: DbLogger;
 }
 
 export function createPrisma(connectionString: string, options: PrismaOptions = {}): PrismaClient {
-  const adapter = new PrismaPg({ connectionString, max: options.max ?? 10, idleTimeoutMillis: 30_000 });
+  const lost = connectionLost(options.logger);
+  const adapter = new PrismaPg({ connectionString, max: options.max ?? 10, idleTimeoutMillis: 30_000 }, { onPoolError: lost, onConnectionError: lost });
   return new PrismaClient({ adapter });
 }
 

@@ -1,20 +1,21 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Express } from 'express';
-import pg from 'pg';
 import pino from 'pino';
 import request from 'supertest';
 import { afterAll } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { env, type Env } from '../../server/config/env.ts';
 import { setDb } from '../../server/db/client.ts';
+import { silentLogger } from '../../server/db/logger.ts';
+import { createPool } from '../../server/db/pool.ts';
 import type { Frontend } from '../../server/inertia/frontend.ts';
 import { testDatabaseUrl, useTestPrisma } from './db.ts';
 
 export const TEST_VERSION = 'test-version';
 
 /** The real root template, no Vite and no SSR: HTTP tests assert the page object itself. */
-const testFrontend: Frontend = {
+export const testFrontend: Frontend = {
   middleware: (_req, _res, next) => next(),
   template: () => readFile(path.join(env().rootDir, 'resources/views/app.html'), 'utf8'),
   loadSsrEntry: () => Promise.reject(new Error('SSR is off in HTTP tests')),
@@ -29,7 +30,7 @@ const testFrontend: Frontend = {
 export function useTestApp(overrides: Partial<Env> = {}): { app: Express; prisma: ReturnType<typeof useTestPrisma> } {
   const prisma = useTestPrisma();
   setDb(prisma);
-  const pool = new pg.Pool({ connectionString: testDatabaseUrl(), max: 2 });
+  const pool = createPool(testDatabaseUrl(), silentLogger, 2);
   afterAll(() => pool.end());
   const app = createApp({ env: { ...env(), ...overrides }, logger: pino({ level: 'silent' }), pool, frontend: testFrontend, ssr: false });
   return { app, prisma };
