@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { writeFile } from 'node:fs/promises';
 import { checkStockList, formatStockBench, measurePhotoPipeline, signInStaff, STOCK_LIST_PATHS, stockListHeaders } from './backoffice.ts';
 import { measureLoad } from './load.ts';
+import { restartBench } from './restart.ts';
 import { measureInitialJs } from './bundle.ts';
 import { explainSearch, pageScenarios } from './pages.ts';
 import { type BenchResults, formatResults, type PageLoad, type StartupResult, writeResults } from './report.ts';
@@ -26,6 +27,7 @@ import { BENCH_VEHICLES, countVehicles, seedVehicles, vacuumStock } from './stoc
  * 5. Initial JavaScript of each public page, gzip (bundle.ts).
  *
  * --only buscar skips 1, 2 and the home page, for a short run of the search and vehicle pages.
+ * --only restart restarts the database under load (restart.ts): no 5xx once it is back, same pid.
  * --only stock measures the staff side instead (backoffice.ts): the photo pipeline on a
  * 12-megapixel photo and the staff vehicle list on the 10,000 cars.
  *
@@ -57,7 +59,7 @@ function options() {
       only: { type: 'string' },
     },
   });
-  if (values.only !== undefined && values.only !== 'buscar' && values.only !== 'stock') throw new Error(`--only knows buscar and stock: ${values.only}`);
+  if (values.only !== undefined && !['buscar', 'stock', 'restart'].includes(values.only)) throw new Error(`--only knows buscar, stock and restart: ${values.only}`);
   const runs = Number(values.runs);
   const duration = Number(values.duration);
   if (!Number.isSafeInteger(runs) || runs < 1) throw new Error(`--runs must be an integer >= 1: ${values.runs}`);
@@ -137,6 +139,7 @@ async function main(): Promise<void> {
     progress('npm run build');
     await build();
   }
+  if (opts.only === 'restart') return restartBench(progress);
   await warmUpStart('production');
   if (opts.only === 'stock') return stockBench(opts.duration);
   const full = opts.only === null;

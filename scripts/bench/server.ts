@@ -5,6 +5,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { embeddedAppUrl } from '../../server/db/app-role.ts';
 
 /**
  * The app server as the benchmark runs it: `node --import tsx server/main.ts` spawned directly
@@ -25,7 +26,8 @@ const SESSION_SECRET = 'gtcars-benchmark-only-session-secret-40c';
 /** The demo staff account's password on the bench's production server (never the published one there). */
 export const BENCH_STAFF_PASSWORD = 'bench-staff-password-2026';
 /** The embedded cluster's fixed credentials (server/db/embedded.ts) and database (server/db/index.ts). */
-export const DB_URL = `postgresql://postgres:postgres@127.0.0.1:${PG_PORT}/gtcars`;
+/** The bench database as the app's role (its password file is written by the server's first start). */
+export const dbUrl = () => embeddedAppUrl(path.join(ROOT, STORAGE_DIR), PG_PORT);
 
 export type Mode = 'development' | 'production';
 
@@ -161,7 +163,7 @@ export async function waitForDemoPhotos(
   report: (pending: number) => void,
   timeoutMs = 20 * 60_000,
 ): Promise<void> {
-  const client = new pg.Client({ connectionString: DB_URL });
+  const client = new pg.Client({ connectionString: await dbUrl() });
   let lost: Error | null = null;
   client.on('error', (error) => (lost = error));
   await client.connect();

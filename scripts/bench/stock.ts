@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import pg from 'pg';
-import { DB_URL, ROOT, serverEnv } from './server.ts';
+import { dbUrl, ROOT, serverEnv } from './server.ts';
 
 /**
  * The bench database's stock: the search is measured on BENCH_VEHICLES cars. The demo seed
@@ -12,7 +12,7 @@ import { DB_URL, ROOT, serverEnv } from './server.ts';
 export const BENCH_VEHICLES = 10_000;
 
 async function withClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: DB_URL });
+  const client = new pg.Client({ connectionString: await dbUrl() });
   await client.connect();
   try {
     return await work(client);

@@ -74,6 +74,11 @@ export const routes = {
   'solicitudes.index': { method: 'get', path: '/dashboard/solicitudes', access: 'staff' },
   'solicitudes.show': { method: 'get', path: '/dashboard/solicitudes/:id', access: 'staff' },
   'solicitudes.retry': { method: 'post', path: '/dashboard/solicitudes/:id/reintentar', access: 'staff' },
+  'listas.index': { method: 'get', path: '/dashboard/listas/:lista', access: 'staff' },
+  'listas.store': { method: 'post', path: '/dashboard/listas/:lista', access: 'staff' },
+  'listas.edit': { method: 'get', path: '/dashboard/listas/:lista/:id/editar', access: 'staff' },
+  'listas.update': { method: 'post', path: '/dashboard/listas/:lista/:id', access: 'staff' },
+  'listas.destroy': { method: 'delete', path: '/dashboard/listas/:lista/:id', access: 'staff' },
   healthz: { method: 'get', path: '/healthz' },
   readyz: { method: 'get', path: '/readyz' },
 } as const satisfies Record<string, RouteDefinition>;

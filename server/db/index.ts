@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { env } from '../config/env.ts';
-import { ensureDatabase, withDatabase } from './database.ts';
+import { ensureAppRole } from './app-role.ts';
+import { ensureDatabase } from './database.ts';
 import { startEmbeddedPostgres } from './embedded.ts';
 import { silentLogger, type DbLogger } from './logger.ts';
 import { migrate } from './migrate.ts';
@@ -27,16 +28,22 @@ export interface DatabaseServer {
   stop(): Promise<void>;
 }
 
-/** DATABASE_URL, or the embedded server's connection string to the `gtcars` database. */
+/**
+ * DATABASE_URL, or the embedded server's connection string to the `gtcars` database as the
+ * `gtcars` role: not a superuser, the owner of the database (appRole.ts).
+ */
 export async function startServer(logger: DbLogger = silentLogger): Promise<DatabaseServer> {
   const config = env();
   if (config.DATABASE_URL) return { connectionString: config.DATABASE_URL, stop: async () => undefined };
-  const server = await startEmbeddedPostgres({
-    dataDir: path.join(config.storageDir, 'postgres'),
-    port: config.EMBEDDED_PG_PORT,
-    logger,
-  });
-  return { connectionString: withDatabase(server.connectionString, EMBEDDED_DATABASE), stop: server.stop };
+  const dataDir = path.join(config.storageDir, 'postgres');
+  const server = await startEmbeddedPostgres({ dataDir, port: config.EMBEDDED_PG_PORT, logger });
+  try {
+    const connectionString = await ensureAppRole(server.connectionString, `${dataDir}-app.password`, EMBEDDED_DATABASE);
+    return { connectionString, stop: server.stop };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
 }
 
 /** startServer(), then create the database if missing and migrate it. */

@@ -13,6 +13,7 @@ import * as register from '../features/auth/register.controller.ts';
 import { registrationGates } from '../features/auth/registration.ts';
 import * as verification from '../features/auth/verification.controller.ts';
 import * as leads from '../features/leads/leads.controller.ts';
+import * as lookups from '../features/lookups/lookups.controller.ts';
 import * as landing from '../features/leads/landing.controller.ts';
 import * as marca from '../features/catalogue/marca.controller.ts';
 import * as health from '../features/health/health.controller.ts';
@@ -99,6 +100,11 @@ export const handlers: Record<RouteName, RequestHandler[]> = {
   'solicitudes.index': [solicitudes.index],
   'solicitudes.show': [solicitudes.show],
   'solicitudes.retry': [solicitudes.retry],
+  'listas.index': [lookups.index],
+  'listas.store': [lookups.store],
+  'listas.edit': [lookups.edit],
+  'listas.update': [lookups.update],
+  'listas.destroy': [lookups.destroy],
   healthz: [health.healthz],
   readyz: [health.readyz],
 };

@@ -1,13 +1,13 @@
 import { expect } from '@playwright/test';
+import path from 'node:path';
 import pg from 'pg';
+import { embeddedAppUrl } from '../../server/db/app-role';
 import { LEGAL_TEXT_VERSION } from '../../server/contracts/lead-forms';
 
-/** The e2e server's embedded database (playwright.config.ts: E2E_PG_PORT, database gtcars). */
-const DATABASE_URL = `postgresql://postgres:postgres@127.0.0.1:${process.env.E2E_PG_PORT ?? '54339'}/gtcars`;
-
-/** One parameterised query on the e2e database, for journeys that check what was stored. */
+/** One parameterised query on the e2e server's embedded database (playwright.config.ts), as the app's role. */
 export async function sql<T>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
+  const url = await embeddedAppUrl(path.resolve('storage/e2e'), Number(process.env.E2E_PG_PORT ?? 54339));
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     return (await client.query(text, values)).rows as T[];

@@ -117,7 +117,16 @@ export default function MarcasModelos(props: MarcasModelosProps) {
         />
       </div>
 
-      {adding && <AddCatalogModal kind={adding} marcas={props.todasMarcas} onClose={() => setAdding(null)} onAdded={() => reload()} />}
+      {adding && (
+        <AddCatalogModal
+          kind={adding === 'modelo' ? 'modelo' : 'nombre'}
+          title={adding === 'modelo' ? 'Agregar Modelo' : 'Agregar Marca'}
+          action={adding === 'modelo' ? route('modelo.store') : route('marca.store')}
+          marcas={props.todasMarcas}
+          onClose={() => setAdding(null)}
+          onAdded={() => reload()}
+        />
+      )}
       <ConfirmModal
         open={deleting !== null}
         title={deleting?.kind === 'modelo' ? 'Eliminar modelo' : 'Eliminar marca'}

@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { CarIcon, HomeIcon, ImageIcon, InboxIcon, TagIcon, UsersIcon } from '@/Components/Staff/icons';
+import { CarIcon, HomeIcon, ImageIcon, InboxIcon, ListIcon, TagIcon, UsersIcon } from '@/Components/Staff/icons';
 import { route, routes, type RouteName } from '@contracts/routes';
 
 export interface StaffMenuEntry {
@@ -14,24 +14,25 @@ export interface StaffMenuEntry {
  * The back office's menu, in order. An entry whose route is not (yet) in the route table is
  * left out, so a screen joins the menu as soon as its route exists.
  */
-const MENU: { label: string; routeName: string; icon: StaffMenuEntry['icon']; sections?: readonly string[] }[] = [
+const MENU: { label: string; routeName: string; params?: Record<string, string>; icon: StaffMenuEntry['icon']; sections?: readonly string[] }[] = [
   { label: 'Inicio', routeName: 'dashboard', icon: HomeIcon },
   { label: 'Vehículos', routeName: 'vehiculos.index', icon: CarIcon, sections: ['/dashboard/coches'] },
   { label: 'Solicitudes', routeName: 'solicitudes.index', icon: InboxIcon, sections: ['/dashboard/solicitudes'] },
   { label: 'Marcas Y Modelos', routeName: 'marcaymodelo', icon: TagIcon, sections: ['/dashboard/marca', '/dashboard/modelo'] },
   { label: 'Banners', routeName: 'banners.index', icon: ImageIcon },
   { label: 'Contactos', routeName: 'contacts.index', icon: UsersIcon },
+  { label: 'Listas', routeName: 'listas.index', params: { lista: 'carrocerias' }, icon: ListIcon, sections: ['/dashboard/listas'] },
 ];
 
 const isRouteName = (name: string): name is RouteName => Object.hasOwn(routes, name);
 
-/** The URL of a parameterless route that another issue may not have added yet; null until it exists. */
-export function optionalRoute(name: string): string | null {
-  return isRouteName(name) ? route(name) : null;
+/** The URL of a route that another issue may not have added yet; null until it exists. */
+export function optionalRoute(name: string, params: Record<string, string> = {}): string | null {
+  return isRouteName(name) ? route(name, params) : null;
 }
 
-export const staffMenu: StaffMenuEntry[] = MENU.flatMap(({ label, routeName, icon, sections = [] }) => {
-  const href = optionalRoute(routeName);
+export const staffMenu: StaffMenuEntry[] = MENU.flatMap(({ label, routeName, params, icon, sections = [] }) => {
+  const href = optionalRoute(routeName, params);
   return href ? [{ label, icon, href, sections }] : [];
 });
 

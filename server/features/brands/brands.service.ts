@@ -13,7 +13,7 @@ import * as queries from './brands.queries.ts';
 const isPrismaError = (error: unknown, code: string) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === code;
 
 /** Runs a write; a unique-key violation (a twin written in between) becomes the duplicate message. */
-async function unique(write: () => Promise<unknown>, message: string): Promise<void> {
+export async function unique(write: () => Promise<unknown>, message: string): Promise<void> {
   try {
     await write();
   } catch (error) {
@@ -48,7 +48,7 @@ export async function renameModelo(id: number, nombre: string): Promise<void> {
 }
 
 /** Deletes unless a car (even a deleted one, whose row remains) uses it: then a 400. */
-async function guardedDelete(count: () => Promise<number>, remove: () => Promise<boolean>, inUse: string, missing: string): Promise<void> {
+export async function guardedDelete(count: () => Promise<number>, remove: () => Promise<boolean>, inUse: string, missing: string): Promise<void> {
   if ((await count()) > 0) throw new AppError(400, inUse);
   try {
     if (!(await remove())) throw new NotFoundError(missing);

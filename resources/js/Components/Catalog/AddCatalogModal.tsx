@@ -6,24 +6,26 @@ import Modal from '@/Components/Modal';
 import { fieldErrors } from '@/lib/forms';
 import { BRAND_MESSAGES, modeloSchema, nombreSchema, type CatalogAnswer } from '@contracts/catalog';
 import type { Lookup } from '@contracts/pages';
-import { route } from '@contracts/routes';
 
 const SAVE_FAILED = 'No se pudo guardar. Por favor, inténtelo de nuevo.';
 
 interface Props {
-  /** 'marca': the add-brand modal; 'modelo': the add-model modal, with the brands to choose from. */
-  kind: 'marca' | 'modelo';
-  marcas: Lookup[];
+  /** 'nombre': a name alone (a brand, a lookup row); 'modelo': a model, with the brands to choose from. */
+  kind: 'nombre' | 'modelo';
+  title: string;
+  /** Where the JSON is posted. */
+  action: string;
+  marcas?: Lookup[];
   onClose: () => void;
   onAdded: () => void;
 }
 
 /**
- * The 'Agregar' modals of MarcasModelos (back-office §5 "Brand/model", §7): a brand's name, or a
- * model's brand and name. Checked with the server's schema first, then sent as JSON; the
+ * The 'Agregar' modals of MarcasModelos (back-office §5 "Brand/model", §7) and of the lookup
+ * lists: a name (a brand, a body type…), or a model's brand and name. Checked with the server's schema first, then sent as JSON; the
  * server's field errors (a duplicate name) land under their fields, its message is the toast.
  */
-export default function AddCatalogModal({ kind, marcas, onClose, onAdded }: Props) {
+export default function AddCatalogModal({ kind, title, action, marcas = [], onClose, onAdded }: Props) {
   const form = useHttp<{ marca_id: string; nombre: string }, CatalogAnswer>({ marca_id: '', nombre: '' });
   const isModelo = kind === 'modelo';
 
@@ -37,7 +39,7 @@ export default function AddCatalogModal({ kind, marcas, onClose, onAdded }: Prop
     }
     if (!isModelo) form.transform((data) => ({ nombre: data.nombre }));
     try {
-      const answer = await form.post(isModelo ? route('modelo.store') : route('marca.store'));
+      const answer = await form.post(action);
       if (!answer) return;
       toast.success(answer.message);
       onAdded();
@@ -48,7 +50,7 @@ export default function AddCatalogModal({ kind, marcas, onClose, onAdded }: Prop
   };
 
   return (
-    <Modal open onClose={onClose} title={isModelo ? 'Agregar Modelo' : 'Agregar Marca'} maxWidth="md">
+    <Modal open onClose={onClose} title={title} maxWidth="md">
       <form onSubmit={submit} noValidate className="space-y-5">
         {isModelo && (
           <SelectField label="Marca" name="marca_id" required value={form.data.marca_id} error={form.errors.marca_id} onChange={(e) => form.setData('marca_id', e.target.value)}>

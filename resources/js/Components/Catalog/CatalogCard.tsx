@@ -8,6 +8,10 @@ export interface CatalogRow {
   id: number;
   label: string;
   editHref: string;
+  /** A line under the name (how many cars use it, why it stays). */
+  detail?: string;
+  /** False: no delete button (a car uses it, or the site's code relies on it). Default true. */
+  deletable?: boolean;
 }
 
 interface Props {
@@ -27,7 +31,7 @@ interface Props {
 
 const iconButton = 'grid size-9 place-items-center rounded-full text-muted transition-colors';
 
-/** One card of MarcasModelos: its search box, the Nombre / Acciones table (400 px high, scrolling) and its pages. */
+/** One card of MarcasModelos (and of a Lista): its search box, the Nombre / Acciones table (400 px high, scrolling) and its pages. */
 export default function CatalogCard({ title, searchLabel, search, onSearch, rows, total, links, addLabel, onAdd, onDelete, searchRef }: Props) {
   const searchId = useId();
   return (
@@ -66,15 +70,20 @@ export default function CatalogCard({ title, searchLabel, search, onSearch, rows
           <tbody className="divide-y divide-line/70">
             {rows.map((row) => (
               <tr key={row.id} className="transition-colors hover:bg-paper">
-                <td className="py-2.5 pr-2 pl-5 font-medium break-words sm:pl-6">{row.label}</td>
+                <td className="py-2.5 pr-2 pl-5 font-medium break-words sm:pl-6">
+                  {row.label}
+                  {row.detail && <span className="block text-xs font-normal text-muted">{row.detail}</span>}
+                </td>
                 <td className="py-1.5 pr-3 pl-2 sm:pr-4">
                   <div className="flex justify-end gap-1">
                     <Link href={row.editHref} aria-label={`Editar ${row.label}`} className={`${iconButton} hover:bg-sand hover:text-ink`}>
                       <PencilIcon />
                     </Link>
-                    <button type="button" onClick={() => onDelete(row)} aria-label={`Eliminar ${row.label}`} className={`${iconButton} hover:bg-red-50 hover:text-accent`}>
-                      <TrashIcon />
-                    </button>
+                    {row.deletable !== false && (
+                      <button type="button" onClick={() => onDelete(row)} aria-label={`Eliminar ${row.label}`} className={`${iconButton} hover:bg-red-50 hover:text-accent`}>
+                        <TrashIcon />
+                      </button>
+                    )}
                   </div>
                 </td>
               </tr>

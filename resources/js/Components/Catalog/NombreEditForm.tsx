@@ -11,14 +11,16 @@ interface Props {
   context: string;
   nombre: string;
   action: string;
+  /** The list to go back to: Marcas Y Modelos unless told. */
+  back?: { href: string; label: string };
 }
 
 /**
- * The body of EditarMarca and EditarModelo (back-office §2, §5): one field Nombre (required) and
+ * The body of EditarMarca, EditarModelo (back-office §2, §5) and EditarLista: one field Nombre (required) and
  * 'Guardar', posted as a form; the server goes back to the list with its toast, or returns the
  * field's error.
  */
-export default function NombreEditForm({ title, context, nombre, action }: Props) {
+export default function NombreEditForm({ title, context, nombre, action, back = { href: route('marcaymodelo'), label: 'Marcas Y Modelos' } }: Props) {
   const form = useForm({ nombre });
 
   const submit = (event: FormEvent) => {
@@ -35,15 +37,15 @@ export default function NombreEditForm({ title, context, nombre, action }: Props
   return (
     <>
       <Head title={title} />
-      <Link href={route('marcaymodelo')} className="text-sm font-medium text-muted transition-colors hover:text-ink">
-        ← Marcas Y Modelos
+      <Link href={back.href} className="text-sm font-medium text-muted transition-colors hover:text-ink">
+        ← {back.label}
       </Link>
       <h1 className="mt-3 text-3xl font-semibold tracking-tight sm:text-4xl">{title}</h1>
       <p className="mt-2 text-sm text-muted">{context}</p>
       <form onSubmit={submit} noValidate className="mt-8 max-w-xl space-y-6 rounded-2xl border border-line/80 bg-white p-6 shadow-card sm:p-8">
         <TextField label="Nombre" name="nombre" required autoComplete="off" maxLength={100} value={form.data.nombre} error={form.errors.nombre} onChange={(e) => form.setData('nombre', e.target.value)} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Link href={route('marcaymodelo')} className="rounded-full border border-line px-6 py-2.5 text-center text-sm font-semibold transition-colors hover:border-ink">
+          <Link href={back.href} className="rounded-full border border-line px-6 py-2.5 text-center text-sm font-semibold transition-colors hover:border-ink">
             Cancelar
           </Link>
           <button type="submit" disabled={form.processing} className="rounded-full bg-ink px-6 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-ink-soft disabled:opacity-60">

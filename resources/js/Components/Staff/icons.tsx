@@ -30,6 +30,15 @@ export const TagIcon = ({ className = 'size-5', ...p }: IconProps) => (
   </Icon>
 );
 
+export const ListIcon = ({ className = 'size-5', ...p }: IconProps) => (
+  <Icon className={className} {...p}>
+    <path d="M9 6.5h11M9 12h11M9 17.5h11" />
+    <circle cx="4.75" cy="6.5" r="1.25" />
+    <circle cx="4.75" cy="12" r="1.25" />
+    <circle cx="4.75" cy="17.5" r="1.25" />
+  </Icon>
+);
+
 export const ImageIcon = ({ className = 'size-5', ...p }: IconProps) => (
   <Icon className={className} {...p}>
     <rect x="3.5" y="4.5" width="17" height="15" rx="2" />

@@ -1,0 +1,117 @@
+import { Head, Link, router } from '@inertiajs/react';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import AddCatalogModal from '@/Components/Catalog/AddCatalogModal';
+import CatalogCard, { type CatalogRow } from '@/Components/Catalog/CatalogCard';
+import ConfirmModal from '@/Components/Staff/ConfirmModal';
+import StaffLayout from '@/Layouts/StaffLayout';
+import { deleteJson } from '@/lib/staff-http';
+import { LOOKUP_LISTS, LOOKUP_WORDS, lookupMessages, PROTECTED_LOOKUP_IDS, type ListaProps, type LookupRow } from '@contracts/lookups';
+import { route } from '@contracts/routes';
+
+const SEARCH_DELAY_MS = 300;
+
+/** What a row's line under its name says: how many cars use it, or that the site relies on it. */
+function detail(lista: ListaProps['lista'], row: LookupRow): string | undefined {
+  if (PROTECTED_LOOKUP_IDS[lista].includes(row.id)) return 'Fija: la web la usa por su número';
+  if (row.coches > 0) return row.coches === 1 ? 'En uso por 1 vehículo' : `En uso por ${row.coches} vehículos`;
+  return undefined;
+}
+
+/**
+ * Lista: one lookup list of the cars (Carrocerías, Garantías, Combustibles, Cambios), as brands
+ * are managed: search after a 300 ms pause, pages, add modal, rename page, delete confirm. Rows a
+ * car uses, and the ids the code relies on, have no delete button.
+ */
+export default function Lista({ lista, filas, filters }: ListaProps) {
+  const words = LOOKUP_WORDS[lista];
+  const messages = lookupMessages(lista);
+  const [search, setSearch] = useState(filters.buscar);
+  const sent = useRef(filters.buscar);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<CatalogRow | null>(null);
+  const [removing, setRemoving] = useState(false);
+
+  const visit = (buscar: string, onSuccess?: () => void) =>
+    router.get(route('listas.index', { lista }), buscar ? { buscar } : {}, { preserveState: true, preserveScroll: true, replace: true, only: ['filas', 'filters'], onSuccess });
+
+  useEffect(() => {
+    if (search === sent.current) return;
+    const timer = setTimeout(() => {
+      sent.current = search;
+      visit(search);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  });
+
+  const destroy = async (row: CatalogRow) => {
+    setRemoving(true);
+    const answer = await deleteJson(route('listas.destroy', { lista, id: row.id }));
+    setRemoving(false);
+    setDeleting(null);
+    if (answer.ok) {
+      toast.success(answer.message ?? messages.deleted);
+      visit(search, () => searchRef.current?.focus());
+    } else toast.error(answer.status === 400 ? (answer.message ?? messages.inUse) : messages.deleteFailed);
+  };
+
+  return (
+    <>
+      <Head title={words.title} />
+      <p className="eyebrow text-accent">Listas</p>
+      <h1 className="mt-2 text-3xl font-semibold tracking-tight sm:text-4xl">{words.title}</h1>
+      <p className="mt-2 text-sm text-muted">Las opciones que se eligen al crear un vehículo y que filtran la búsqueda de la web.</p>
+      <nav aria-label="Listas" className="mt-6 flex flex-wrap gap-2">
+        {LOOKUP_LISTS.map((name) => (
+          <Link
+            key={name}
+            href={route('listas.index', { lista: name })}
+            aria-current={name === lista ? 'page' : undefined}
+            className={`rounded-full px-4 py-2 text-sm font-semibold transition-colors ${name === lista ? 'bg-ink text-white' : 'border border-line bg-white text-ink hover:border-ink'}`}
+          >
+            {LOOKUP_WORDS[name].title}
+          </Link>
+        ))}
+      </nav>
+
+      <div className="mt-6 max-w-3xl">
+        <CatalogCard
+          title={words.title}
+          searchLabel={`Buscar ${words.title}`}
+          search={search}
+          onSearch={setSearch}
+          rows={filas.data.map((row) => ({
+            id: row.id,
+            label: row.nombre,
+            detail: detail(lista, row),
+            deletable: row.deletable,
+            editHref: route('listas.edit', { lista, id: row.id }),
+          }))}
+          total={filas.total}
+          links={filas.links}
+          addLabel={`Agregar ${words.one.toLowerCase()}`}
+          onAdd={() => setAdding(true)}
+          onDelete={setDeleting}
+          searchRef={searchRef}
+        />
+      </div>
+
+      {adding && (
+        <AddCatalogModal kind="nombre" title={`Agregar ${words.one}`} action={route('listas.store', { lista })} onClose={() => setAdding(false)} onAdded={() => visit(search)} />
+      )}
+      <ConfirmModal
+        open={deleting !== null}
+        title={`Eliminar ${words.one.toLowerCase()}`}
+        message={messages.confirm}
+        confirmLabel="Eliminar"
+        cancelLabel="Cancelar"
+        processing={removing}
+        onConfirm={() => deleting && void destroy(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
+}
+
+Lista.layout = StaffLayout;

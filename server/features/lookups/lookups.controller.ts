@@ -1,0 +1,74 @@
+import type { Request, Response } from 'express';
+import { nombreSchema, type CatalogAnswer } from '../../contracts/catalog.ts';
+import { LOOKUP_LISTS, LOOKUPS_PER_PAGE, lookupMessages, type EditarListaProps, type ListaProps, type LookupList } from '../../contracts/lookups.ts';
+import { route } from '../../contracts/routes.ts';
+import { parseId } from '../../contracts/search.ts';
+import { NotFoundError } from '../../http/errors.ts';
+import { flashToast } from '../../http/flash.ts';
+import { pageNumber, paginate } from '../../http/pagination.ts';
+import { validate } from '../../http/validation.ts';
+import * as queries from './lookups.queries.ts';
+import * as service from './lookups.service.ts';
+
+function listParam(req: Request): LookupList {
+  const list = LOOKUP_LISTS.find((name) => name === req.params.lista);
+  if (!list) throw new NotFoundError('Lista no encontrada.');
+  return list;
+}
+
+function idParam(req: Request, list: LookupList): number {
+  const id = parseId(req.params.id);
+  if (id === null) throw new NotFoundError(lookupMessages(list).notFound);
+  return id;
+}
+
+/** GET /dashboard/listas/{lista} (Lista): the list's rows by name, searchable, 10 a page. */
+export async function index(req: Request, res: Response) {
+  const lista = listParam(req);
+  const buscar = typeof req.query.buscar === 'string' ? req.query.buscar.trim().slice(0, 100) : '';
+  const total = await queries.countRows(lista, buscar);
+  const page = Math.min(pageNumber(req.query.page), Math.max(1, Math.ceil(total / LOOKUPS_PER_PAGE)));
+  const rows = await queries.rowsPage(lista, buscar, (page - 1) * LOOKUPS_PER_PAGE, LOOKUPS_PER_PAGE);
+  const filas = paginate(
+    rows.map((row) => ({ ...row, deletable: row.coches === 0 && !service.isProtected(lista, row.id) })),
+    { total, page, perPage: LOOKUPS_PER_PAGE, url: req.originalUrl },
+  );
+  const props: Pick<ListaProps, 'lista' | 'filas' | 'filters'> = { lista, filas, filters: { buscar } };
+  await res.inertia.render('Lista', props);
+}
+
+const answer = (res: Response, status: number, message: string) => res.status(status).json({ message } satisfies CatalogAnswer);
+
+/** POST /dashboard/listas/{lista} (JSON nombre): 201 or 422. */
+export async function store(req: Request, res: Response) {
+  const lista = listParam(req);
+  const { nombre } = validate(nombreSchema, req.body);
+  await service.createRow(lista, nombre);
+  answer(res, 201, lookupMessages(lista).created);
+}
+
+/** GET /dashboard/listas/{lista}/{id}/editar (EditarLista). */
+export async function edit(req: Request, res: Response) {
+  const lista = listParam(req);
+  const fila = await queries.findRow(lista, idParam(req, lista));
+  if (!fila) throw new NotFoundError(lookupMessages(lista).notFound);
+  const props: Pick<EditarListaProps, 'lista' | 'fila'> = { lista, fila };
+  await res.inertia.render('EditarLista', props);
+}
+
+/** POST /dashboard/listas/{lista}/{id} (form nombre): back to the list with the toast, or back with errors. */
+export async function update(req: Request, res: Response) {
+  const lista = listParam(req);
+  const id = idParam(req, lista);
+  const { nombre } = validate(nombreSchema, req.body);
+  await service.renameRow(lista, id, nombre);
+  flashToast(req, lookupMessages(lista).updated);
+  res.redirect(303, route('listas.index', { lista }));
+}
+
+/** DELETE /dashboard/listas/{lista}/{id}: {message}, or 400 while a car uses it or the code relies on it. */
+export async function destroy(req: Request, res: Response) {
+  const lista = listParam(req);
+  await service.deleteRow(lista, idParam(req, lista));
+  answer(res, 200, lookupMessages(lista).deleted);
+}

@@ -1,0 +1,47 @@
+/**
+ * npm run db:backup and db:restore on a real PostgreSQL: a custom-format dump readable by its
+ * owner only, and a restore that brings back exactly what the dump held, all of it.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backupDatabase, restoreDatabase } from '../../server/db/backup.ts';
+import { resetDatabase, testDatabaseUrl, useTestPrisma } from '../support/db.ts';
+
+const prisma = useTestPrisma();
+let dir: string;
+
+beforeAll(async () => {
+  await resetDatabase(prisma);
+  dir = await mkdtemp(path.join(tmpdir(), 'gtcars-backup-'));
+});
+
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+describe('backup and restore', () => {
+  it('round-trips the data: a brand deleted and one renamed after the backup come back as they were', async () => {
+    await prisma.marca.createMany({ data: [{ nombre: 'Porsche' }, { nombre: 'Lexus' }] });
+    const file = await backupDatabase(testDatabaseUrl(), dir);
+
+    expect(path.dirname(file)).toBe(dir);
+    expect(path.basename(file)).toMatch(/^gtcars-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.dump$/);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readFileSync(file).subarray(0, 5).toString('latin1')).toBe('PGDMP');
+
+    await prisma.marca.deleteMany({ where: { nombre: 'Porsche' } });
+    await prisma.marca.updateMany({ where: { nombre: 'Lexus' }, data: { nombre: 'Lexus renombrada' } });
+    await prisma.marca.create({ data: { nombre: 'Escrita después' } });
+
+    await restoreDatabase(testDatabaseUrl(), file);
+    const names = (await prisma.marca.findMany({ select: { nombre: true }, orderBy: { nombre: 'asc' } })).map((row) => row.nombre);
+    expect(names).toEqual(['Lexus', 'Porsche']);
+    expect(await prisma.combustible.count()).toBe(4);
+  });
+
+  it('refuses a file that does not exist, touching nothing', async () => {
+    await expect(restoreDatabase(testDatabaseUrl(), path.join(dir, 'no-existe.dump'))).rejects.toThrow('No existe el archivo');
+    expect(await prisma.marca.count()).toBe(2);
+  });
+});
