@@ -17,10 +17,10 @@ export class CliInputError extends Error {
   override name = 'CliInputError';
 }
 
-/** Runs a script's main function, reporting failure with a non-zero exit code. */
+/** Runs a script's main function, reporting failure with a non-zero exit code (or the one main set). */
 export function runCli(main: () => Promise<void>): void {
   main().then(
-    () => process.exit(0),
+    () => process.exit(process.exitCode ?? 0),
     (error: unknown) => {
       const text = error instanceof CliInputError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
       process.stderr.write(`${text}\n`);

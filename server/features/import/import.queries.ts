@@ -1,0 +1,70 @@
+import { db, type Prisma } from '../../db/client.ts';
+
+/** The import's database work: lookups by name, brands and models found or created, cars by ref. */
+
+export type Tx = Prisma.TransactionClient;
+
+export interface Lookups {
+  carroceria: { id: number; nombre: string }[];
+  combustible: { id: number; nombre: string }[];
+  cambio: { id: number; nombre: string }[];
+  garantia: { id: number; nombre: string }[];
+}
+
+export async function allLookups(): Promise<Lookups> {
+  const select = { id: true, nombre: true } as const;
+  const [carroceria, combustible, cambio, garantia] = await Promise.all([
+    db().carroceria.findMany({ select }),
+    db().combustible.findMany({ select }),
+    db().cambio.findMany({ select }),
+    db().garantia.findMany({ select }),
+  ]);
+  return { carroceria, combustible, cambio, garantia };
+}
+
+/**
+ * One transaction for the whole file: all rows or none. Its timeout is long, because the photos
+ * of every row are encoded inside it, one at a time.
+ */
+export function inImportTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db().$transaction(work, { timeout: 6 * 60 * 60_000, maxWait: 30_000 });
+}
+
+/** The brand of that name (any case), created when missing; its id. */
+export async function marcaId(tx: Tx, nombre: string): Promise<number> {
+  const found = await tx.marca.findFirst({ select: { id: true }, where: { nombre: { equals: nombre, mode: 'insensitive' } } });
+  return found?.id ?? (await tx.marca.create({ select: { id: true }, data: { nombre } })).id;
+}
+
+/** The model of that name (any case) in the brand, created when missing; its id. */
+export async function modeloId(tx: Tx, marca: number, nombre: string): Promise<number> {
+  const found = await tx.modelo.findFirst({ select: { id: true }, where: { marca_id: marca, nombre: { equals: nombre, mode: 'insensitive' } } });
+  return found?.id ?? (await tx.modelo.create({ select: { id: true }, data: { marca_id: marca, nombre } })).id;
+}
+
+/** The car of a ref, its prices locked until the transaction ends, with how many photos it has. */
+export async function carByRef(tx: Tx, ref: string) {
+  const [row] = await tx.$queryRaw<{ id: number; precio: number; precio_oferta: number | null; fotos: number }[]>`
+    SELECT c.id, c.precio, c.precio_oferta, (SELECT count(*)::int FROM fotos f WHERE f.coche_id = c.id) AS fotos
+    FROM coches c WHERE c.ref = ${ref} FOR UPDATE`;
+  return row ?? null;
+}
+
+/** Slugs already taken by `base` or `base-N`, seen from inside the transaction. */
+export async function takenSlugs(tx: Tx, base: string): Promise<Set<string>> {
+  const rows = await tx.coche.findMany({ select: { slug: true }, where: { slug: { startsWith: base } } });
+  return new Set(rows.map((row) => row.slug));
+}
+
+/** How many of these refs already have a car (a dry run's "to update"). */
+export function countCarsWithRefs(refs: string[]): Promise<number> {
+  return db().coche.count({ where: { ref: { in: refs } } });
+}
+
+export function updateCar(tx: Tx, id: number, data: Prisma.CocheUncheckedUpdateInput) {
+  return tx.coche.update({ select: { id: true }, where: { id }, data });
+}
+
+export function createCar(tx: Tx, data: Prisma.CocheUncheckedCreateInput) {
+  return tx.coche.create({ select: { id: true }, data });
+}

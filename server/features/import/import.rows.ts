@@ -1,0 +1,120 @@
+import { createReadStream } from 'node:fs';
+import { parse } from 'csv-parse';
+import { IMPORT_COLUMNS, IMPORT_MESSAGES, type ImportColumn, type ImportError, OPTIONAL_COLUMNS, REF_PATTERN } from '../../contracts/stock-import.ts';
+import { createVehicleSchema } from '../../contracts/stock-forms.ts';
+import type { Lookups } from './import.queries.ts';
+
+/**
+ * The stock CSV read row by row (streamed, never whole) and each row checked as the staff create
+ * form would check it: the same schema, with the brand and model by name and the lookups by
+ * name or id. A row's problems come back under its CSV column.
+ */
+
+export type Row = Partial<Record<ImportColumn, string>>;
+
+/** A checked row: what the car's columns will be, but for the brand and model ids (by name). */
+export interface CheckedRow {
+  line: number;
+  ref: string;
+  marca: string;
+  modelo: string;
+  activo: boolean;
+  columns: {
+    nombre: string;
+    year: number;
+    kilometros: number;
+    potencia: number;
+    cilindrada: number;
+    cilindros: number | null;
+    marchas: number | null;
+    plazas: number;
+    puertas: number;
+    color: string;
+    emisiones: number;
+    precio: number;
+    precio_oferta: number | null;
+    matricula: string | null;
+    eco_id: number | null;
+    estado_id: number;
+    carroceria_id: number;
+    combustible_id: number;
+    cambio_id: number;
+    garantia_id: number;
+    caracteristicas: string | null;
+  };
+}
+
+/** The CSV's rows with their line numbers (the header is line 1). Comma or semicolon, BOM allowed. */
+export async function* csvRows(file: string): AsyncGenerator<{ line: number; header: string[]; row: Row }> {
+  let header: string[] = [];
+  const parser = createReadStream(file).pipe(
+    parse({
+      bom: true,
+      delimiter: [',', ';'],
+      trim: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      info: true,
+      columns: (names: string[]) => (header = names.map((name) => name.trim().toLowerCase())),
+    }),
+  );
+  for await (const { record, info } of parser as AsyncIterable<{ record: Row; info: { lines: number } }>) {
+    yield { line: info.lines, header, row: record };
+  }
+}
+
+/** Errors of the header: a required column missing, an unknown one. */
+export function headerErrors(header: string[]): ImportError[] {
+  const known = new Set<string>(IMPORT_COLUMNS);
+  const missing = IMPORT_COLUMNS.filter((column) => !OPTIONAL_COLUMNS.has(column) && !header.includes(column));
+  return [
+    ...missing.map((column) => ({ line: 1, column, message: IMPORT_MESSAGES.missingColumn })),
+    ...header.filter((name) => !known.has(name)).map((column) => ({ line: 1, column, message: IMPORT_MESSAGES.unknownColumn })),
+  ];
+}
+
+/** A lookup given by id or by name (any case), or null. */
+function lookup(list: { id: number; nombre: string }[], value: string | undefined): number | null {
+  if (!value) return null;
+  const text = value.trim().toLowerCase();
+  return list.find((item) => String(item.id) === text || item.nombre.toLowerCase() === text)?.id ?? null;
+}
+
+/** The form's field name → the CSV column it came from. */
+const COLUMN_OF: Record<string, ImportColumn> = { marcas: 'marca', modelo_id: 'modelo', garantia: 'garantia', carroceria_id: 'carroceria', combustible_id: 'combustible', cambio_id: 'cambio' };
+
+const nameError = (value: string | undefined) => (!value ? 'Este campo es obligatorio.' : value.length > 100 ? 'Máximo 100 caracteres.' : null);
+
+/** Checks one row; `seen` holds the refs of earlier rows (ref → line). */
+export function checkRow(line: number, row: Row, lookups: Lookups, seen: Map<string, number>): { errors: ImportError[]; checked: CheckedRow | null } {
+  const errors: ImportError[] = [];
+  const error = (column: string, message: string) => errors.push({ line, column, message });
+  const ref = row.ref ?? '';
+  if (!REF_PATTERN.test(ref)) error('ref', IMPORT_MESSAGES.refFormat);
+  else if (seen.has(ref)) error('ref', IMPORT_MESSAGES.refRepeated(seen.get(ref)!));
+  else seen.set(ref, line);
+  for (const column of ['marca', 'modelo'] as const) {
+    const problem = nameError(row[column]);
+    if (problem) error(column, problem);
+  }
+  const ids = {
+    carroceria_id: lookup(lookups.carroceria, row.carroceria),
+    combustible_id: lookup(lookups.combustible, row.combustible),
+    cambio_id: lookup(lookups.cambio, row.cambio),
+    garantia: lookup(lookups.garantia, row.garantia),
+  };
+  for (const [field, id] of Object.entries(ids)) if (id === null) error(COLUMN_OF[field]!, row[COLUMN_OF[field]!] ? IMPORT_MESSAGES.option : 'Este campo es obligatorio.');
+  const activo = row.activo === undefined || row.activo === '' || row.activo === '1' ? true : row.activo === '0' ? false : null;
+  if (activo === null) error('activo', IMPORT_MESSAGES.activo);
+
+  // Brand and model are checked by name above; the schema gets stand-in ids for them.
+  const parsed = createVehicleSchema.safeParse({ ...row, marcas: 1, modelo_id: 1, ...Object.fromEntries(Object.entries(ids).map(([key, id]) => [key, id ?? 1])) });
+  if (!parsed.success) for (const issue of parsed.error.issues) error(COLUMN_OF[String(issue.path[0])] ?? String(issue.path[0]), issue.message);
+  if (errors.length > 0 || !parsed.success) return { errors, checked: null };
+
+  const { anyo, marcas: _marca, modelo_id: _modelo, garantia, ...fields } = parsed.data;
+  return {
+    errors,
+    checked: { line, ref, marca: row.marca!, modelo: row.modelo!, activo: activo!, columns: { ...fields, year: anyo, garantia_id: garantia } },
+  };
+}

@@ -1,0 +1,131 @@
+import { IMPORT_MESSAGES, type ImportError, type ImportReport } from '../../contracts/stock-import.ts';
+import { PHOTO_LIMITS } from '../../contracts/stock-bounds.ts';
+import { slugify, uniqueSlug } from '../../db/slug.ts';
+import { encodeVehiclePhoto, MediaError } from '../../media/photos.ts';
+import { discardPhotoFiles, storePhotos } from '../stock/stock-photos.ts';
+import { insertPriceHistory } from '../stock/stock.queries.ts';
+import { allLookups, carByRef, countCarsWithRefs, createCar, inImportTransaction, type Lookups, marcaId, modeloId, takenSlugs, type Tx, updateCar } from './import.queries.ts';
+import { type CheckedRow, checkRow, csvRows, headerErrors } from './import.rows.ts';
+import { openPhotoArchive, type PhotoArchive } from './photo-archive.ts';
+
+/**
+ * The stock import (npm run stock:import, and the staff screen): every row is checked first, as
+ * the create form would check it, with its photos; a dry run stops there and reports every
+ * problem (line, column, Spanish message). A real run then writes every row in one transaction:
+ * a car per new ref (brand and model created when missing), an update of the car a ref already
+ * has (its slug, and so its URL, kept), a price-history row when a price is new or changed, and
+ * the ZIP's photos of a car that has none yet, through the photo pipeline. Any failure rolls
+ * everything back and removes the photo files already written.
+ */
+
+export interface ImportOptions {
+  csv: string;
+  photos?: string | undefined;
+  dryRun: boolean;
+  /** The staff member the price-history rows name (null from the command line). */
+  userId: number | null;
+  /** Called every 100 rows and at the end of each pass. */
+  onProgress?: (progress: { pass: 'check' | 'import'; rows: number }) => void;
+}
+
+class RowFailure extends Error {
+  constructor(readonly failure: ImportError) {
+    super(failure.message);
+  }
+}
+
+const MB = 1024 * 1024;
+
+async function checkFile(options: ImportOptions, lookups: Lookups, archive: PhotoArchive | null) {
+  const errors: ImportError[] = [];
+  const seen = new Map<string, number>();
+  let rows = 0;
+  let photos = 0;
+  for await (const { line, header, row } of csvRows(options.csv)) {
+    if (rows === 0) errors.push(...headerErrors(header));
+    rows += 1;
+    errors.push(...checkRow(line, row, lookups, seen).errors);
+    for (const photo of archive?.photosOf(row.ref ?? '') ?? []) {
+      photos += 1;
+      if (photo.size > PHOTO_LIMITS.fileBytes) errors.push({ line, column: 'ref', message: IMPORT_MESSAGES.photo(photo.name, `supera ${PHOTO_LIMITS.fileBytes / MB} MB`) });
+    }
+    if (rows % 100 === 0) options.onProgress?.({ pass: 'check', rows });
+  }
+  options.onProgress?.({ pass: 'check', rows });
+  if (rows === 0) errors.push({ line: 1, column: 'ref', message: IMPORT_MESSAGES.empty });
+  return { errors, rows, photos, refs: [...seen.keys()] };
+}
+
+/** Writes one checked row inside the import's transaction; says whether it created the car. */
+async function writeRow(tx: Tx, row: CheckedRow, context: { userId: number | null; archive: PhotoArchive | null; slugs: Set<string>; written: number[] }) {
+  const marca_id = await marcaId(tx, row.marca);
+  const columns = { ...row.columns, marca_id, modelo_id: await modeloId(tx, marca_id, row.modelo), activo: row.activo, ref: row.ref };
+  const existing = await carByRef(tx, row.ref);
+  let id: number;
+  if (existing) {
+    id = existing.id;
+    await updateCar(tx, id, columns);
+    if (existing.precio !== columns.precio || existing.precio_oferta !== columns.precio_oferta) {
+      await insertPriceHistory(tx, { coche_id: id, precio: columns.precio, precio_oferta: columns.precio_oferta, user_id: context.userId });
+    }
+  } else {
+    const base = slugify(`${row.marca} ${row.modelo} ${columns.nombre}`) || 'vehiculo';
+    const taken = await takenSlugs(tx, base);
+    for (const slug of context.slugs) taken.add(slug);
+    const slug = uniqueSlug(base, taken);
+    context.slugs.add(slug);
+    id = (await createCar(tx, { ...columns, slug })).id;
+    await insertPriceHistory(tx, { coche_id: id, precio: columns.precio, precio_oferta: columns.precio_oferta, user_id: context.userId });
+  }
+  let photos = 0;
+  if (context.archive && (existing?.fotos ?? 0) === 0) {
+    for (const [index, photo] of context.archive.photosOf(row.ref).entries()) {
+      let encoded;
+      try {
+        encoded = await encodeVehiclePhoto(await context.archive.read(photo.name));
+      } catch (error) {
+        const reason = error instanceof MediaError ? error.message : String((error as Error).message ?? error);
+        throw new RowFailure({ line: row.line, column: 'ref', message: IMPORT_MESSAGES.photo(photo.name, reason) });
+      }
+      await storePhotos(tx, id, [{ ...encoded, order: index + 1 }], context.written);
+      photos += 1;
+    }
+  }
+  return { created: !existing, photos };
+}
+
+export async function importStock(options: ImportOptions): Promise<ImportReport> {
+  const lookups = await allLookups();
+  const archive = options.photos ? await openPhotoArchive(options.photos) : null;
+  try {
+    const check = await checkFile(options, lookups, archive);
+    const report: ImportReport = { dryRun: options.dryRun, rows: check.rows, created: 0, updated: 0, photos: 0, errors: check.errors };
+    if (check.errors.length > 0 || options.dryRun) {
+      const existing = await countCarsWithRefs(check.refs);
+      return { ...report, created: check.rows - existing, updated: existing, photos: check.photos };
+    }
+    const written: number[] = [];
+    try {
+      return await inImportTransaction(async (tx) => {
+        const context = { userId: options.userId, archive, slugs: new Set<string>(), written };
+        const seen = new Map<string, number>();
+        for await (const { line, row } of csvRows(options.csv)) {
+          const { checked } = checkRow(line, row, lookups, seen);
+          if (!checked) throw new Error(`La línea ${line} cambió durante la importación`);
+          const result = await writeRow(tx, checked, context);
+          report[result.created ? 'created' : 'updated'] += 1;
+          report.photos += result.photos;
+          if ((report.created + report.updated) % 100 === 0) options.onProgress?.({ pass: 'import', rows: report.created + report.updated });
+        }
+        options.onProgress?.({ pass: 'import', rows: report.created + report.updated });
+        return report;
+      });
+    } catch (error) {
+      await discardPhotoFiles(written);
+      if (error instanceof RowFailure) return { ...report, created: 0, updated: 0, photos: 0, errors: [error.failure] };
+      throw error;
+    }
+  } finally {
+    archive?.close();
+  }
+}

@@ -1,0 +1,73 @@
+import yauzl from 'yauzl';
+import { PHOTO_LIMITS } from '../../contracts/stock-bounds.ts';
+
+/**
+ * The photos ZIP of an import, read entry by entry from the file (its central directory first),
+ * never loaded whole: `{ref}/{n}.jpg|jpeg|png|webp`, in the order of n. Only the names and sizes
+ * are kept in memory; a photo's bytes are read when its row is imported.
+ */
+
+const PHOTO_NAME = /^([A-Za-z0-9][A-Za-z0-9._-]{0,59})\/(\d{1,3})\.(jpe?g|png|webp)$/i;
+
+interface Entry {
+  name: string;
+  order: number;
+  size: number;
+  entry: yauzl.Entry;
+}
+
+export interface PhotoArchive {
+  /** The ref's photos in order (name and uncompressed size). */
+  photosOf(ref: string): { name: string; size: number }[];
+  /** Folders of the ZIP with no row of that ref, and other files: what the file holds in vain. */
+  names(): string[];
+  read(name: string): Promise<Buffer>;
+  close(): void;
+}
+
+function openZip(file: string): Promise<yauzl.ZipFile> {
+  return new Promise((resolve, reject) => yauzl.open(file, { lazyEntries: true, autoClose: false, validateEntrySizes: true }, (error, zip) => (error ? reject(error) : resolve(zip))));
+}
+
+export async function openPhotoArchive(file: string): Promise<PhotoArchive> {
+  const zip = await openZip(file);
+  const byRef = new Map<string, Entry[]>();
+  const byName = new Map<string, Entry>();
+  const names: string[] = [];
+  await new Promise<void>((resolve, reject) => {
+    zip.on('entry', (entry: yauzl.Entry) => {
+      names.push(entry.fileName);
+      const match = PHOTO_NAME.exec(entry.fileName);
+      if (match) {
+        const item = { name: entry.fileName, order: Number(match[2]), size: entry.uncompressedSize, entry };
+        byName.set(entry.fileName, item);
+        const list = byRef.get(match[1]!) ?? [];
+        list.push(item);
+        byRef.set(match[1]!, list);
+      }
+      zip.readEntry();
+    });
+    zip.once('end', resolve);
+    zip.once('error', reject);
+    zip.readEntry();
+  });
+  return {
+    photosOf: (ref) => (byRef.get(ref) ?? []).sort((a, b) => a.order - b.order).map(({ name, size }) => ({ name, size })),
+    names: () => names,
+    read(name) {
+      const item = byName.get(name);
+      if (!item) return Promise.reject(new Error(`No está en el ZIP: ${name}`));
+      if (item.size > PHOTO_LIMITS.fileBytes) return Promise.reject(new Error('supera el tamaño máximo'));
+      return new Promise((resolve, reject) =>
+        zip.openReadStream(item.entry, (error, stream) => {
+          if (error) return reject(error);
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.once('end', () => resolve(Buffer.concat(chunks)));
+          stream.once('error', reject);
+        }),
+      );
+    },
+    close: () => zip.close(),
+  };
+}

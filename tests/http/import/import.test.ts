@@ -1,0 +1,133 @@
+/**
+ * The stock import against a real database: every row checked as the create form checks it,
+ * errors by line and column in Spanish, a dry run that writes nothing, an all-or-nothing real
+ * run (files too), photos from the ZIP in their order through the pipeline, and a second import
+ * of the same file that updates by ref instead of duplicating.
+ */
+import { existsSync } from 'node:fs';
+import { readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { IMPORT_COLUMNS, IMPORT_MESSAGES } from '../../../server/contracts/stock-import.ts';
+import { importStock } from '../../../server/features/import/import.service.ts';
+import { storagePath, vehiclePhotoPaths } from '../../../server/media/storage.ts';
+import { useTestApp } from '../../support/app.ts';
+import { resetDatabase } from '../../support/db.ts';
+import { car, jpeg, tempDir, writeCsv, writeZip } from './import-fixtures.ts';
+
+const { prisma } = useTestApp();
+let dir: string;
+
+beforeAll(async () => {
+  dir = await tempDir();
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+beforeEach(() => resetDatabase(prisma));
+
+const run = (csv: string, options: { photos?: string; dryRun?: boolean } = {}) => importStock({ csv, photos: options.photos, dryRun: options.dryRun ?? false, userId: null });
+const photoFiles = async () => (existsSync(storagePath('vehiculos/compressed')) ? (await readdir(storagePath('vehiculos/compressed'))).length : 0);
+
+describe('checking the file', () => {
+  it('reports every row’s problems by line and column, in Spanish, and writes nothing', async () => {
+    const csv = await writeCsv(dir, [
+      car('A-1'),
+      car('A-2', { anyo: 1890, combustible: 'Vapor', marca: '' }),
+      car('A-1', { precio: 'mucho' }),
+      car('con espacios', { activo: 'sí' }),
+    ]);
+    const report = await run(csv, { dryRun: true });
+    expect(report.errors).toEqual(
+      expect.arrayContaining([
+        { line: 3, column: 'marca', message: 'Este campo es obligatorio.' },
+        { line: 3, column: 'combustible', message: IMPORT_MESSAGES.option },
+        { line: 3, column: 'anyo', message: expect.stringMatching(/^El valor mínimo es/) },
+        { line: 4, column: 'ref', message: IMPORT_MESSAGES.refRepeated(2) },
+        { line: 4, column: 'precio', message: expect.any(String) },
+        { line: 5, column: 'ref', message: IMPORT_MESSAGES.refFormat },
+        { line: 5, column: 'activo', message: IMPORT_MESSAGES.activo },
+      ]),
+    );
+    expect(report.errors.every((error) => error.line > 2)).toBe(true);
+    expect(await prisma.coche.count()).toBe(0);
+    expect(await prisma.marca.count()).toBe(0);
+  });
+
+  it('names a missing required column and an unknown one on line 1', async () => {
+    const columns = [...IMPORT_COLUMNS.filter((column) => column !== 'precio'), 'kilometraje'];
+    const report = await run(await writeCsv(dir, [car('B-1')], columns), { dryRun: true });
+    expect(report.errors).toEqual(
+      expect.arrayContaining([
+        { line: 1, column: 'precio', message: IMPORT_MESSAGES.missingColumn },
+        { line: 1, column: 'kilometraje', message: IMPORT_MESSAGES.unknownColumn },
+      ]),
+    );
+  });
+
+  it('a dry run of a good file says what it would do and writes nothing', async () => {
+    const csv = await writeCsv(dir, [car('C-1'), car('C-2', { combustible: '9', cambio: 'manual' })]);
+    const zip = await writeZip(dir, { 'C-1/1.jpg': await jpeg('#223344') });
+    const report = await run(csv, { photos: zip, dryRun: true });
+    expect(report).toEqual({ dryRun: true, rows: 2, created: 2, updated: 0, photos: 1, errors: [] });
+    expect(await prisma.coche.count()).toBe(0);
+  });
+});
+
+describe('a real import', () => {
+  it('creates the cars, their brands and models, price history, and the photos in their order', async () => {
+    const csv = await writeCsv(dir, [car('D-1', { marca: 'Porsche', modelo: 'Macan', nombre: 'S', combustible: 'Híbrido Enchufable' }), car('D-2', { activo: 0 })]);
+    const zip = await writeZip(dir, {
+      'D-1/2.jpg': await jpeg('#00ff00', 900, 600),
+      'D-1/1.jpg': await jpeg('#ff0000', 1200, 800),
+      'D-1/10.png': await jpeg('#0000ff', 600, 400),
+      'otro/1.jpg': await jpeg('#ffffff'),
+    });
+    const report = await run(csv, { photos: zip });
+    expect(report).toEqual({ dryRun: false, rows: 2, created: 2, updated: 0, photos: 3, errors: [] });
+    const d1 = await prisma.coche.findUniqueOrThrow({
+      where: { ref: 'D-1' },
+      select: { slug: true, activo: true, combustible_id: true, caracteristicas: true, marca: { select: { nombre: true } }, modelo: { select: { nombre: true } }, fotos: { select: { id: true, orden: true, width: true }, orderBy: { orden: 'asc' } }, precios: { select: { precio: true } } },
+    });
+    expect(d1).toMatchObject({ slug: 'porsche-macan-s', activo: true, combustible_id: 9, caracteristicas: 'Navegador, "Head-up", techo solar', marca: { nombre: 'Porsche' }, modelo: { nombre: 'Macan' }, precios: [{ precio: 38900 }] });
+    expect(d1.fotos.map((foto) => [foto.orden, foto.width])).toEqual([[1, 1200], [2, 900], [3, 600]]);
+    for (const foto of d1.fotos) expect(existsSync(storagePath(vehiclePhotoPaths(foto.id).compressed))).toBe(true);
+    expect(await prisma.coche.findUniqueOrThrow({ where: { ref: 'D-2' }, select: { activo: true } })).toEqual({ activo: false });
+  });
+
+  it('imported twice updates by ref: no duplicate car, brand, model or photo; a new price is history', async () => {
+    const zip = await writeZip(dir, { 'E-1/1.jpg': await jpeg('#123456') });
+    await run(await writeCsv(dir, [car('E-1'), car('E-2')]), { photos: zip });
+    const slug = (await prisma.coche.findUniqueOrThrow({ where: { ref: 'E-1' }, select: { slug: true } })).slug;
+    const again = await run(await writeCsv(dir, [car('E-1', { precio: 36900, kilometros: 25500 }), car('E-2')]), { photos: zip });
+    expect(again).toEqual({ dryRun: false, rows: 2, created: 0, updated: 2, photos: 0, errors: [] });
+    expect(await prisma.coche.count()).toBe(2);
+    expect(await prisma.marca.count()).toBe(1);
+    expect(await prisma.modelo.count()).toBe(1);
+    expect(await prisma.foto.count()).toBe(1);
+    const e1 = await prisma.coche.findUniqueOrThrow({ where: { ref: 'E-1' }, select: { slug: true, kilometros: true, precios: { select: { precio: true }, orderBy: { id: 'asc' } } } });
+    expect(e1).toEqual({ slug, kilometros: 25500, precios: [{ precio: 38900 }, { precio: 36900 }] });
+    expect(await prisma.precioHistorial.count({ where: { coche: { ref: 'E-2' } } })).toBe(1);
+  });
+
+  it('is all or nothing: a photo that is not an image rolls every row back and leaves no file', async () => {
+    // Photo ids restart with each test's fresh tables: start from no files, so none can be taken for these.
+    await rm(storagePath('vehiculos'), { recursive: true, force: true });
+    const csv = await writeCsv(dir, [car('F-1'), car('F-2'), car('F-3')]);
+    const zip = await writeZip(dir, { 'F-1/1.jpg': await jpeg('#aa0000'), 'F-2/1.jpg': await jpeg('#00aa00'), 'F-3/1.jpg': Buffer.from('<html>no soy una foto</html>') });
+    const report = await run(csv, { photos: zip });
+    expect(report.errors).toEqual([{ line: 4, column: 'ref', message: expect.stringMatching(/^Foto F-3\/1\.jpg: /) }]);
+    expect(report.created).toBe(0);
+    expect(await prisma.coche.count()).toBe(0);
+    expect(await prisma.foto.count()).toBe(0);
+    expect(await photoFiles()).toBe(0);
+  });
+
+  it('reads a semicolon-separated file with a BOM, as spreadsheets save it', async () => {
+    const comma = await writeCsv(dir, [car('G-1')], IMPORT_COLUMNS, 'coma.csv');
+    const { readFile, writeFile } = await import('node:fs/promises');
+    const text = (await readFile(comma, 'utf8')).replaceAll(',', ';').replace('"Navegador; ""Head-up""; techo solar"', '"Navegador, ""Head-up"", techo solar"');
+    const semicolon = path.join(dir, 'punto-y-coma.csv');
+    await writeFile(semicolon, `\uFEFF${text}`);
+    expect((await run(semicolon)).errors).toEqual([]);
+    expect(await prisma.coche.count({ where: { ref: 'G-1' } })).toBe(1);
+  });
+});
