@@ -48,6 +48,7 @@ export const routes = {
   'verification.verify': { method: 'get', path: '/verify-email/:id/:hash' },
   'verification.send': { method: 'post', path: '/email/verification-notification', access: 'user' },
   'vehiculos.index': { method: 'get', path: '/dashboard/vehiculos', access: 'staff' },
+  'vehiculos.export': { method: 'get', path: '/dashboard/vehiculos/exportar', access: 'staff' },
   'coches.create': { method: 'get', path: '/dashboard/coches/add', access: 'staff' },
   'coches.store': { method: 'post', path: '/dashboard/coches/add', access: 'staff' },
   'coches.edit': { method: 'get', path: '/dashboard/coches/edit/:id', access: 'staff' },

@@ -18,6 +18,21 @@ export const OPTIONAL_COLUMNS: ReadonlySet<ImportColumn> = new Set(['precio_ofer
 /** A ref: letters, digits, '.', '_' and '-', up to 60 (it names a folder of the ZIP). */
 export const REF_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,59}$/;
 
+/**
+ * A cell a spreadsheet would run as a formula (=, +, -, @, tab, carriage return first) is
+ * written after an apostrophe, which spreadsheets show as text; the import takes it off again,
+ * so an export imports back unchanged.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function toSpreadsheetCell(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+export function fromSpreadsheetCell(text: string): string {
+  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
+}
+
 export const IMPORT_MESSAGES = {
   refFormat: 'Referencia no válida: letras, números, «.», «_» o «-», hasta 60.',
   refRepeated: (line: number) => `Referencia repetida (ya en la línea ${line}).`,

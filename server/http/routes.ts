@@ -74,6 +74,7 @@ export const handlers: Record<RouteName, RequestHandler[]> = {
   'verification.verify': [formRateLimit('verification-verify'), verification.verify],
   'verification.send': [formRateLimit('verification-send', AUTH_MAIL_LIMIT), verification.send],
   'vehiculos.index': [stock.index],
+  'vehiculos.export': [stock.exportCsv],
   'coches.create': [stock.create],
   'coches.store': [...photoUploads, stock.store],
   'coches.edit': [stock.edit],

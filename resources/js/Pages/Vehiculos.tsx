@@ -2,7 +2,7 @@ import { Head, Link, router } from '@inertiajs/react';
 import { useState } from 'react';
 import Pagination from '@/Components/Pagination';
 import ConfirmModal from '@/Components/Staff/ConfirmModal';
-import { CarIcon, PlusIcon } from '@/Components/Staff/icons';
+import { CarIcon, DownloadIcon, PlusIcon } from '@/Components/Staff/icons';
 import StockCards from '@/Components/Stock/StockCards';
 import StockFilters from '@/Components/Stock/StockFilters';
 import StockSortSelect from '@/Components/Stock/StockSortSelect';
@@ -63,10 +63,21 @@ export default function Vehiculos({ coches, filters, marcas, cambios, combustibl
             {coches.total === 1 ? '1 vehículo' : `${formatNumber(coches.total)} vehículos`}
           </p>
         </div>
-        <Link href={route('coches.create')} className="inline-flex items-center gap-2 rounded-full bg-ink px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-ink-soft">
-          <PlusIcon />
-          Crear Vehículo
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          {/* A download, not a page visit: a plain link, with the list's filters. */}
+          <a
+            href={`${route('vehiculos.export')}?${new URLSearchParams(stockQuery(controls)).toString()}`}
+            download
+            className="inline-flex items-center gap-2 rounded-full border border-line bg-white px-5 py-2.5 text-sm font-semibold transition-colors hover:border-ink"
+          >
+            <DownloadIcon />
+            Exportar CSV
+          </a>
+          <Link href={route('coches.create')} className="inline-flex items-center gap-2 rounded-full bg-ink px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-ink-soft">
+            <PlusIcon />
+            Crear Vehículo
+          </Link>
+        </div>
       </div>
 
       <div className="mt-8">

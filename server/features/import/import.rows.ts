@@ -1,7 +1,9 @@
 import { createReadStream } from 'node:fs';
 import { parse } from 'csv-parse';
-import { IMPORT_COLUMNS, IMPORT_MESSAGES, type ImportColumn, type ImportError, OPTIONAL_COLUMNS, REF_PATTERN } from '../../contracts/stock-import.ts';
+import { fromSpreadsheetCell, IMPORT_COLUMNS, IMPORT_MESSAGES, type ImportColumn, type ImportError, OPTIONAL_COLUMNS, REF_PATTERN } from '../../contracts/stock-import.ts';
+import { CREATE_BOUNDS } from '../../contracts/stock-bounds.ts';
 import { createVehicleSchema } from '../../contracts/stock-forms.ts';
+import { COMBUSTIBLE_ELECTRICO } from '../../contracts/vehicle.ts';
 import type { Lookups } from './import.queries.ts';
 
 /**
@@ -24,13 +26,13 @@ export interface CheckedRow {
     year: number;
     kilometros: number;
     potencia: number;
-    cilindrada: number;
+    cilindrada: number | null;
     cilindros: number | null;
     marchas: number | null;
     plazas: number;
     puertas: number;
     color: string;
-    emisiones: number;
+    emisiones: number | null;
     precio: number;
     precio_oferta: number | null;
     matricula: string | null;
@@ -56,6 +58,7 @@ export async function* csvRows(file: string): AsyncGenerator<{ line: number; hea
       relax_column_count: true,
       info: true,
       columns: (names: string[]) => (header = names.map((name) => name.trim().toLowerCase())),
+      cast: (value, context) => (context.header ? value : fromSpreadsheetCell(value)),
     }),
   );
   for await (const { record, info } of parser as AsyncIterable<{ record: Row; info: { lines: number } }>) {
@@ -83,6 +86,8 @@ function lookup(list: { id: number; nombre: string }[], value: string | undefine
 /** The form's field name → the CSV column it came from. */
 const COLUMN_OF: Record<string, ImportColumn> = { marcas: 'marca', modelo_id: 'modelo', garantia: 'garantia', carroceria_id: 'carroceria', combustible_id: 'combustible', cambio_id: 'cambio' };
 
+const ELECTRIC_EMPTY = ['cilindrada', 'cilindros', 'emisiones'] as const;
+
 const nameError = (value: string | undefined) => (!value ? 'Este campo es obligatorio.' : value.length > 100 ? 'Máximo 100 caracteres.' : null);
 
 /** Checks one row; `seen` holds the refs of earlier rows (ref → line). */
@@ -107,14 +112,15 @@ export function checkRow(line: number, row: Row, lookups: Lookups, seen: Map<str
   const activo = row.activo === undefined || row.activo === '' || row.activo === '1' ? true : row.activo === '0' ? false : null;
   if (activo === null) error('activo', IMPORT_MESSAGES.activo);
 
+  // An electric car has no displacement, cylinders or exhaust emissions: those may be empty.
+  const notApplicable = ids.combustible_id === COMBUSTIBLE_ELECTRICO ? ELECTRIC_EMPTY.filter((column) => !row[column]) : [];
+  const standIns = Object.fromEntries(notApplicable.map((column) => [column, String(CREATE_BOUNDS[column].min)]));
   // Brand and model are checked by name above; the schema gets stand-in ids for them.
-  const parsed = createVehicleSchema.safeParse({ ...row, marcas: 1, modelo_id: 1, ...Object.fromEntries(Object.entries(ids).map(([key, id]) => [key, id ?? 1])) });
+  const parsed = createVehicleSchema.safeParse({ ...row, ...standIns, marcas: 1, modelo_id: 1, ...Object.fromEntries(Object.entries(ids).map(([key, id]) => [key, id ?? 1])) });
   if (!parsed.success) for (const issue of parsed.error.issues) error(COLUMN_OF[String(issue.path[0])] ?? String(issue.path[0]), issue.message);
   if (errors.length > 0 || !parsed.success) return { errors, checked: null };
 
   const { anyo, marcas: _marca, modelo_id: _modelo, garantia, ...fields } = parsed.data;
-  return {
-    errors,
-    checked: { line, ref, marca: row.marca!, modelo: row.modelo!, activo: activo!, columns: { ...fields, year: anyo, garantia_id: garantia } },
-  };
+  const columns = { ...fields, year: anyo, garantia_id: garantia, ...Object.fromEntries(notApplicable.map((column) => [column, null])) };
+  return { errors, checked: { line, ref, marca: row.marca!, modelo: row.modelo!, activo: activo!, columns } };
 }

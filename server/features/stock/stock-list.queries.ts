@@ -80,6 +80,28 @@ export async function listStock(filters: StockFilters) {
 
 export type StockListRow = Awaited<ReturnType<typeof listStock>>['rows'][number];
 
+const name = { select: { nombre: true } } as const;
+
+/** Every column of the import CSV (contracts/stock-import.ts), brand, model and lookups by name. */
+const exportSelect = {
+  id: true, ref: true, nombre: true, year: true, kilometros: true, potencia: true, cilindrada: true, cilindros: true, marchas: true,
+  plazas: true, puertas: true, color: true, emisiones: true, precio: true, precio_oferta: true, matricula: true, eco_id: true,
+  estado_id: true, caracteristicas: true, activo: true, marca: name, modelo: name, carroceria: name, combustible: name, cambio: name, garantia: name,
+} satisfies Prisma.CocheSelect;
+
+export type StockExportRow = Prisma.CocheGetPayload<{ select: typeof exportSelect }>;
+
+/** Every car of the list's filters in its order, `batch` at a time (the export streams them). */
+export async function* stockForExport(filters: StockFilters, batch = 500): AsyncGenerator<StockExportRow[]> {
+  const where = stockWhere(filters);
+  if (where === null) return;
+  for (let skip = 0; ; skip += batch) {
+    const rows = await db().coche.findMany({ select: exportSelect, where, orderBy: [{ [filters.sort_by]: filters.sort_dir }, { id: filters.sort_dir }], skip, take: batch });
+    if (rows.length > 0) yield rows;
+    if (rows.length < batch) return;
+  }
+}
+
 const byNombre = { select: { id: true, nombre: true }, orderBy: { nombre: 'asc' } } as const;
 
 /** The lookups of the list's filters and of the vehicle forms, each sorted by name. */

@@ -12,6 +12,7 @@ import { listStock, stockLookups } from './stock-list.queries.ts';
 import { addVehiclePage, editVehiclePage, vehiculosPage } from './stock.presenter.ts';
 import { findEditableVehicle, renewVehicle, softDeleteVehicle } from './stock.queries.ts';
 import { createVehicle, updateVehicle } from './stock.service.ts';
+import { writeStockCsv } from './stock-export.ts';
 
 export const VEHICLE_DELETED_MESSAGE = 'Vehículo eliminado.';
 export const VEHICLE_RENEWED_MESSAGE = 'Fecha del vehículo renovada.';
@@ -45,6 +46,11 @@ export async function index(req: Request, res: Response) {
   const filters = parseStockFilters(req.query);
   const [list, lookups] = await Promise.all([listStock(filters), stockLookups()]);
   await res.inertia.render('Vehiculos', vehiculosPage(filters, list, lookups, req.originalUrl));
+}
+
+/** GET /dashboard/vehiculos/exportar: the list's filtered rows, all of them, as the import's CSV. */
+export async function exportCsv(req: Request, res: Response) {
+  await writeStockCsv(res, parseStockFilters(req.query));
 }
 
 /** GET /dashboard/coches/add (Add-Vehicle). */

@@ -52,6 +52,12 @@ describe('checking the file', () => {
     expect(await prisma.marca.count()).toBe(0);
   });
 
+  it('lets an electric car leave displacement, cylinders and emissions empty, and no other car', async () => {
+    const empty = { cilindrada: '', cilindros: '', emisiones: '' };
+    const report = await run(await writeCsv(dir, [car('H-1', { ...empty, combustible: 'Eléctrico' }), car('H-2', empty)]), { dryRun: true });
+    expect(report.errors.map((error) => [error.line, error.column])).toEqual([[3, 'cilindrada'], [3, 'cilindros'], [3, 'emisiones']]);
+  });
+
   it('names a missing required column and an unknown one on line 1', async () => {
     const columns = [...IMPORT_COLUMNS.filter((column) => column !== 'precio'), 'kilometraje'];
     const report = await run(await writeCsv(dir, [car('B-1')], columns), { dryRun: true });

@@ -30,6 +30,12 @@ export const TagIcon = ({ className = 'size-5', ...p }: IconProps) => (
   </Icon>
 );
 
+export const DownloadIcon = ({ className = 'size-4', ...p }: IconProps) => (
+  <Icon className={className} {...p}>
+    <path d="M12 4v11M7.5 10.5 12 15l4.5-4.5M5 19.5h14" />
+  </Icon>
+);
+
 export const ListIcon = ({ className = 'size-5', ...p }: IconProps) => (
   <Icon className={className} {...p}>
     <path d="M9 6.5h11M9 12h11M9 17.5h11" />

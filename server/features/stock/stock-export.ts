@@ -1,0 +1,41 @@
+import { once } from 'node:events';
+import type { Response } from 'express';
+import { IMPORT_COLUMNS, type ImportColumn, toSpreadsheetCell } from '../../contracts/stock-import.ts';
+import type { StockFilters } from '../../contracts/stock.ts';
+import { type StockExportRow, stockForExport } from './stock-list.queries.ts';
+
+/**
+ * The staff list's rows as the import's CSV (README "CSV format"): every car of the current
+ * filters, in the list's order, streamed in batches, so an export imports back onto the same
+ * cars (by ref). UTF-8 with a BOM, so spreadsheets read the accents.
+ */
+
+function cells(row: StockExportRow): Record<ImportColumn, string | number | null> {
+  return {
+    ref: row.ref, nombre: row.nombre, marca: row.marca.nombre, modelo: row.modelo.nombre, anyo: row.year, kilometros: row.kilometros,
+    potencia: row.potencia, cilindrada: row.cilindrada, cilindros: row.cilindros, marchas: row.marchas, plazas: row.plazas,
+    puertas: row.puertas, color: row.color, emisiones: row.emisiones, precio: row.precio, precio_oferta: row.precio_oferta,
+    matricula: row.matricula, eco_id: row.eco_id, estado_id: row.estado_id, carroceria: row.carroceria.nombre,
+    combustible: row.combustible.nombre, cambio: row.cambio.nombre, garantia: row.garantia.nombre,
+    caracteristicas: row.caracteristicas, activo: row.activo ? 1 : 0,
+  };
+}
+
+/** One CSV cell: text safe from spreadsheet formulas, quoted when it holds a separator, a quote or a line break. */
+function csvCell(value: string | number | null): string {
+  const text = value === null ? '' : toSpreadsheetCell(String(value));
+  return /[",;\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+const line = (values: (string | number | null)[]) => `${values.map(csvCell).join(',')}\r\n`;
+
+export async function writeStockCsv(res: Response, filters: StockFilters): Promise<void> {
+  const date = new Date().toISOString().slice(0, 10);
+  res.set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="vehiculos-${date}.csv"` });
+  res.write(`\uFEFF${line([...IMPORT_COLUMNS])}`);
+  for await (const batch of stockForExport(filters)) {
+    const chunk = batch.map((row) => line(IMPORT_COLUMNS.map((column) => cells(row)[column]))).join('');
+    if (!res.write(chunk)) await once(res, 'drain');
+  }
+  res.end();
+}
