@@ -36,7 +36,7 @@ describe('facet counts after a change to the stock', () => {
     expect(await audiCount('?max_precio=60000')).toBe(audi - 1);
     expect((await buscar(app)).max_price).toBe(90_000);
 
-    const { id: _id, slug: _slug, created_at: _created, updated_at: _updated, precio_efectivo: _efectivo, ...fields } = await prisma.coche.findUniqueOrThrow({ where: { id: car.id } });
+    const { id: _id, slug: _slug, ref: _ref, created_at: _created, updated_at: _updated, precio_efectivo: _efectivo, ...fields } = await prisma.coche.findUniqueOrThrow({ where: { id: car.id } });
     await prisma.coche.create({ data: { ...fields, slug: 'audi-nuevo', precio: 20_000 } });
     expect(await audiCount('?max_precio=60000')).toBe(audi);
     const home = await request(app).get('/').set(inertiaVisit);
