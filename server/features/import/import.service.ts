@@ -35,6 +35,15 @@ class RowFailure extends Error {
 }
 
 const MB = 1024 * 1024;
+const NOT_AN_IMAGE = new MediaError('unsupported_format', 'fotos').message;
+
+/** JPEG, PNG or WebP by their first bytes: the dry run's check (the real run decodes each photo). */
+function looksLikeImage(head: Buffer): boolean {
+  const jpeg = head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff;
+  const png = head.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  const webp = head.toString('latin1', 0, 4) === 'RIFF' && head.toString('latin1', 8, 12) === 'WEBP';
+  return jpeg || png || webp;
+}
 
 async function checkFile(options: ImportOptions, lookups: Lookups, archive: PhotoArchive | null) {
   const errors: ImportError[] = [];
@@ -48,6 +57,7 @@ async function checkFile(options: ImportOptions, lookups: Lookups, archive: Phot
     for (const photo of archive?.photosOf(row.ref ?? '') ?? []) {
       photos += 1;
       if (photo.size > PHOTO_LIMITS.fileBytes) errors.push({ line, column: 'ref', message: IMPORT_MESSAGES.photo(photo.name, `supera ${PHOTO_LIMITS.fileBytes / MB} MB`) });
+      else if (!looksLikeImage(await archive!.head(photo.name, 12))) errors.push({ line, column: 'ref', message: IMPORT_MESSAGES.photo(photo.name, NOT_AN_IMAGE) });
     }
     if (rows % 100 === 0) options.onProgress?.({ pass: 'check', rows });
   }

@@ -22,6 +22,8 @@ export interface PhotoArchive {
   /** Folders of the ZIP with no row of that ref, and other files: what the file holds in vain. */
   names(): string[];
   read(name: string): Promise<Buffer>;
+  /** The first `bytes` bytes of a photo, without inflating the rest (the dry run's content check). */
+  head(name: string, bytes: number): Promise<Buffer>;
   close(): void;
 }
 
@@ -51,22 +53,32 @@ export async function openPhotoArchive(file: string): Promise<PhotoArchive> {
     zip.once('error', reject);
     zip.readEntry();
   });
+  const stream = (name: string) =>
+    new Promise<NodeJS.ReadableStream & { destroy(): void }>((resolve, reject) => {
+      const item = byName.get(name);
+      if (!item) return reject(new Error(`No está en el ZIP: ${name}`));
+      zip.openReadStream(item.entry, (error, readable) => (error ? reject(error) : resolve(readable)));
+    });
   return {
     photosOf: (ref) => (byRef.get(ref) ?? []).sort((a, b) => a.order - b.order).map(({ name, size }) => ({ name, size })),
     names: () => names,
-    read(name) {
-      const item = byName.get(name);
-      if (!item) return Promise.reject(new Error(`No está en el ZIP: ${name}`));
-      if (item.size > PHOTO_LIMITS.fileBytes) return Promise.reject(new Error('supera el tamaño máximo'));
-      return new Promise((resolve, reject) =>
-        zip.openReadStream(item.entry, (error, stream) => {
-          if (error) return reject(error);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.once('end', () => resolve(Buffer.concat(chunks)));
-          stream.once('error', reject);
-        }),
-      );
+    async read(name) {
+      if ((byName.get(name)?.size ?? 0) > PHOTO_LIMITS.fileBytes) throw new Error('supera el tamaño máximo');
+      const chunks: Buffer[] = [];
+      for await (const chunk of await stream(name)) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    },
+    async head(name, bytes) {
+      const readable = await stream(name);
+      const chunks: Buffer[] = [];
+      let length = 0;
+      for await (const chunk of readable) {
+        chunks.push(chunk as Buffer);
+        length += (chunk as Buffer).length;
+        if (length >= bytes) break;
+      }
+      readable.destroy();
+      return Buffer.concat(chunks).subarray(0, bytes);
     },
     close: () => zip.close(),
   };

@@ -58,6 +58,12 @@ describe('checking the file', () => {
     expect(report.errors.map((error) => [error.line, error.column])).toEqual([[3, 'cilindrada'], [3, 'cilindros'], [3, 'emisiones']]);
   });
 
+  it('a dry run finds a photo that is no image by its first bytes', async () => {
+    const zip = await writeZip(dir, { 'I-1/1.jpg': await jpeg('#334455'), 'I-1/2.jpg': Buffer.from('<html>no soy una foto</html>') });
+    const report = await run(await writeCsv(dir, [car('I-1')]), { photos: zip, dryRun: true });
+    expect(report.errors).toEqual([{ line: 2, column: 'ref', message: 'Foto I-1/2.jpg: Formato de imagen no admitido. Usa JPEG, PNG o WebP.' }]);
+  });
+
   it('names a missing required column and an unknown one on line 1', async () => {
     const columns = [...IMPORT_COLUMNS.filter((column) => column !== 'precio'), 'kilometraje'];
     const report = await run(await writeCsv(dir, [car('B-1')], columns), { dryRun: true });
@@ -118,7 +124,9 @@ describe('a real import', () => {
     // Photo ids restart with each test's fresh tables: start from no files, so none can be taken for these.
     await rm(storagePath('vehiculos'), { recursive: true, force: true });
     const csv = await writeCsv(dir, [car('F-1'), car('F-2'), car('F-3')]);
-    const zip = await writeZip(dir, { 'F-1/1.jpg': await jpeg('#aa0000'), 'F-2/1.jpg': await jpeg('#00aa00'), 'F-3/1.jpg': Buffer.from('<html>no soy una foto</html>') });
+    // A JPEG's first bytes, then nothing a decoder can read: past the dry run's check, refused by the pipeline.
+    const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('no soy una foto'.repeat(20))]);
+    const zip = await writeZip(dir, { 'F-1/1.jpg': await jpeg('#aa0000'), 'F-2/1.jpg': await jpeg('#00aa00'), 'F-3/1.jpg': broken });
     const report = await run(csv, { photos: zip });
     expect(report.errors).toEqual([{ line: 4, column: 'ref', message: expect.stringMatching(/^Foto F-3\/1\.jpg: /) }]);
     expect(report.created).toBe(0);
