@@ -11,7 +11,8 @@ import { createApp } from '../../server/app.ts';
 import { env } from '../../server/config/env.ts';
 import { createPrisma, setDb } from '../../server/db/client.ts';
 import { createPool } from '../../server/db/pool.ts';
-import { testFrontend } from '../support/app.ts';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../../server/http/middleware/errors.ts';
+import { inertiaVisit, testFrontend } from '../support/app.ts';
 import { testDatabaseUrl } from '../support/db.ts';
 
 const warnings: string[] = [];
@@ -34,6 +35,26 @@ async function terminateConnections(): Promise<number> {
   await admin.end();
   return rowCount ?? 0;
 }
+
+describe('while the database cannot be reached', () => {
+  it('answers 503 with a Spanish page and Retry-After, not a 500, and serves again once it is back', async () => {
+    const unreachable = createPrisma('postgresql://nadie:nada@127.0.0.1:1/gtcars', { max: 1 });
+    setDb(unreachable);
+    try {
+      const page = await request(app).get('/buscar').set(inertiaVisit);
+      expect(page.status).toBe(503);
+      expect(page.headers['retry-after']).toBe('5');
+      expect(page.body).toMatchObject({ component: 'Error', props: { status: 503, message: DATABASE_UNAVAILABLE_MESSAGE } });
+      const api = await request(app).get('/list/modelos/1').set('Accept', 'application/json');
+      expect(api.status).toBe(503);
+      expect(api.body).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
+    } finally {
+      setDb(prisma);
+      await unreachable.$disconnect();
+    }
+    expect((await request(app).get('/buscar').set(inertiaVisit)).status).toBe(200);
+  });
+});
 
 describe('connections ended by the server', () => {
   it('keeps the process up and answers the next requests, with a session', async () => {

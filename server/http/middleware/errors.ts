@@ -9,8 +9,31 @@ export const wantsJson = (req: Request) => !isInertiaRequest(req) && (req.accept
 
 export const notFound: RequestHandler = (_req, _res, next) => next(new NotFoundError());
 
+export const DATABASE_UNAVAILABLE_MESSAGE = 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.';
+
+/** Seconds a client is told to wait (Retry-After) while the database cannot be reached. */
+const RETRY_AFTER_SECONDS = 5;
+
+/** The adapter's kinds, and the socket and PostgreSQL codes, of a database that cannot be reached right now. */
+const UNREACHABLE_KINDS = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout', 'TooManyConnections']);
+const UNREACHABLE_CODES = /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|EPIPE|57P0[1-3]|08\w{3}|53300)$/;
+
+/**
+ * Whether `error` says the database is down or restarting (a failover, an upgrade): Prisma's
+ * driver-adapter error or node-postgres's own (the session store). Visitors then get a 503
+ * that tells them to retry, not a 500.
+ */
+function databaseUnavailable(error: unknown): boolean {
+  const meta = (error as { meta?: { driverAdapterError?: { cause?: { kind?: string; code?: string } } } }).meta;
+  const cause = meta?.driverAdapterError?.cause;
+  if (cause?.kind && UNREACHABLE_KINDS.has(cause.kind)) return true;
+  const code = cause?.code ?? (error as { code?: unknown }).code;
+  return typeof code === 'string' && UNREACHABLE_CODES.test(code);
+}
+
 function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
+  if (databaseUnavailable(error)) return new AppError(503, DATABASE_UNAVAILABLE_MESSAGE);
   const status = (error as { status?: unknown; statusCode?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return new AppError(status, status === 413 ? 'El envío supera el tamaño permitido.' : 'La petición no es válida.');
@@ -27,7 +50,10 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
   return async (error: unknown, req, res, next) => {
     if (res.headersSent) return next(error);
     const appError = toAppError(error);
-    if (appError.status >= 500) logger.error({ err: error, url: req.originalUrl }, 'Error no controlado');
+    if (appError.message === DATABASE_UNAVAILABLE_MESSAGE) {
+      logger.warn({ url: req.originalUrl }, 'Base de datos no disponible: 503');
+      res.set('Retry-After', String(RETRY_AFTER_SECONDS));
+    } else if (appError.status >= 500) logger.error({ err: error, url: req.originalUrl }, 'Error no controlado');
 
     if (appError instanceof ValidationError) {
       if (wantsJson(req)) {
