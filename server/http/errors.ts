@@ -42,6 +42,15 @@ export class TooManyRequestsError extends AppError {
   }
 }
 
+/** The database cannot be reached right now (a restart, a failover): come back in a few seconds. */
+export class ServiceUnavailableError extends AppError {
+  readonly retryAfterSeconds = 5;
+
+  constructor(message = 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.') {
+    super(503, message);
+  }
+}
+
 /** Field errors of a failed form: redirect back with them, or 422 JSON for API calls. */
 export class ValidationError extends AppError {
   constructor(

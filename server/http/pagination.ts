@@ -27,6 +27,21 @@ function window(current: number, last: number): (number | null)[] {
 }
 
 /**
+ * One page of a list from its count and its rows: the page asked for by `pageParam` in the
+ * request's query, clamped to the last page, with links that keep the rest of the query.
+ */
+export async function loadPage<R, T>(
+  req: { query: Record<string, unknown>; originalUrl: string },
+  options: { perPage: number; pageParam?: string; count: () => Promise<number>; rows: (skip: number, take: number) => Promise<R[]>; present: (row: R) => T },
+): Promise<Paginated<T>> {
+  const pageParam = options.pageParam ?? 'page';
+  const total = await options.count();
+  const page = Math.min(pageNumber(req.query[pageParam]), Math.max(1, Math.ceil(total / options.perPage)));
+  const rows = await options.rows((page - 1) * options.perPage, options.perPage);
+  return paginate(rows.map(options.present), { total, page, perPage: options.perPage, url: req.originalUrl, pageParam });
+}
+
+/**
  * The paginated list every page receives: data plus Laravel-style links with Spanish labels.
  * `pageParam` names the page's query parameter ('page'), for a screen with two lists.
  */

@@ -11,7 +11,7 @@ import { createApp } from '../../server/app.ts';
 import { env } from '../../server/config/env.ts';
 import { createPrisma, setDb } from '../../server/db/client.ts';
 import { createPool } from '../../server/db/pool.ts';
-import { DATABASE_UNAVAILABLE_MESSAGE } from '../../server/http/middleware/errors.ts';
+import { ServiceUnavailableError } from '../../server/http/errors.ts';
 import { inertiaVisit, testFrontend } from '../support/app.ts';
 import { testDatabaseUrl } from '../support/db.ts';
 
@@ -35,6 +35,8 @@ async function terminateConnections(): Promise<number> {
   await admin.end();
   return rowCount ?? 0;
 }
+
+const DATABASE_UNAVAILABLE_MESSAGE = new ServiceUnavailableError().message;
 
 describe('while the database cannot be reached', () => {
   it('answers 503 with a Spanish page and Retry-After, not a 500, and serves again once it is back', async () => {

@@ -25,7 +25,7 @@ export function useTestPrisma(): PrismaClient {
 }
 
 /** The SQL of the migration that installs the fixed lookups (combustibles, cambios, …). */
-export function fixedLookupsSql(): string {
+function fixedLookupsSql(): string {
   const migrations = path.resolve(import.meta.dirname, '../../prisma/migrations');
   const folder = readdirSync(migrations).find((name) => name.endsWith('_lookups_fijos'));
   if (!folder) throw new Error('No lookups_fijos migration in prisma/migrations');
@@ -42,6 +42,11 @@ export async function resetDatabase(client: PrismaClient): Promise<void> {
   if (tables.length === 0) return;
   const list = tables.map(({ tablename }) => `"${tablename.replaceAll('"', '""')}"`).join(', ');
   await client.$executeRawUnsafe(`TRUNCATE ${list} RESTART IDENTITY CASCADE`);
+  await installFixedLookups();
+}
+
+/** Runs the fixed lookups' migration SQL on the test database again (it is idempotent). */
+export async function installFixedLookups(): Promise<void> {
   const connection = new pg.Client({ connectionString: testDatabaseUrl() });
   await connection.connect();
   try {

@@ -1,15 +1,20 @@
 import { Head, Link, router } from '@inertiajs/react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import AddCatalogModal from '@/Components/Catalog/AddCatalogModal';
 import CatalogCard, { type CatalogRow } from '@/Components/Catalog/CatalogCard';
 import ConfirmModal from '@/Components/Staff/ConfirmModal';
+import { useListFilters } from '@/hooks/useListFilters';
 import StaffLayout from '@/Layouts/StaffLayout';
 import { deleteJson } from '@/lib/staff-http';
 import { LOOKUP_LISTS, LOOKUP_WORDS, lookupMessages, PROTECTED_LOOKUP_IDS, type ListaProps, type LookupRow } from '@contracts/lookups';
 import { route } from '@contracts/routes';
 
-const SEARCH_DELAY_MS = 300;
+type Search = ListaProps['filters'];
+
+/** The list's query: the search when there is one (a new search starts at page 1). */
+const listaQuery = (search: Search): Record<string, string> => (search.buscar ? { buscar: search.buscar } : {});
+const applySearch = (previous: Search, change: Partial<Search>): Search => ({ ...previous, ...change });
 
 /** What a row's line under its name says: how many cars use it, or that the site relies on it. */
 function detail(lista: ListaProps['lista'], row: LookupRow): string | undefined {
@@ -20,30 +25,20 @@ function detail(lista: ListaProps['lista'], row: LookupRow): string | undefined 
 
 /**
  * Lista: one lookup list of the cars (Carrocerías, Garantías, Combustibles, Cambios), as brands
- * are managed: search after a 300 ms pause, pages, add modal, rename page, delete confirm. Rows a
+ * are managed: search after a 300 ms pause (useListFilters), pages, add modal, rename page, delete confirm. Rows a
  * car uses, and the ids the code relies on, have no delete button.
  */
 export default function Lista({ lista, filas, filters }: ListaProps) {
   const words = LOOKUP_WORDS[lista];
   const messages = lookupMessages(lista);
-  const [search, setSearch] = useState(filters.buscar);
-  const sent = useRef(filters.buscar);
+  const { controls, change } = useListFilters(filters, { url: route('listas.index', { lista }), query: listaQuery, apply: applySearch });
   const searchRef = useRef<HTMLInputElement>(null);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<CatalogRow | null>(null);
   const [removing, setRemoving] = useState(false);
 
-  const visit = (buscar: string, onSuccess?: () => void) =>
-    router.get(route('listas.index', { lista }), buscar ? { buscar } : {}, { preserveState: true, preserveScroll: true, replace: true, only: ['filas', 'filters'], onSuccess });
-
-  useEffect(() => {
-    if (search === sent.current) return;
-    const timer = setTimeout(() => {
-      sent.current = search;
-      visit(search);
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  });
+  /** After an add or a delete: the rows again, as the list now shows them. */
+  const reload = (onSuccess?: () => void) => router.reload({ only: ['filas'], onSuccess });
 
   const destroy = async (row: CatalogRow) => {
     setRemoving(true);
@@ -52,7 +47,7 @@ export default function Lista({ lista, filas, filters }: ListaProps) {
     setDeleting(null);
     if (answer.ok) {
       toast.success(answer.message ?? messages.deleted);
-      visit(search, () => searchRef.current?.focus());
+      reload(() => searchRef.current?.focus());
     } else toast.error(answer.status === 400 ? (answer.message ?? messages.inUse) : messages.deleteFailed);
   };
 
@@ -79,8 +74,8 @@ export default function Lista({ lista, filas, filters }: ListaProps) {
         <CatalogCard
           title={words.title}
           searchLabel={`Buscar ${words.title}`}
-          search={search}
-          onSearch={setSearch}
+          search={controls.buscar}
+          onSearch={(buscar) => change({ buscar })}
           rows={filas.data.map((row) => ({
             id: row.id,
             label: row.nombre,
@@ -98,7 +93,7 @@ export default function Lista({ lista, filas, filters }: ListaProps) {
       </div>
 
       {adding && (
-        <AddCatalogModal kind="nombre" title={`Agregar ${words.one}`} action={route('listas.store', { lista })} onClose={() => setAdding(false)} onAdded={() => visit(search)} />
+        <AddCatalogModal kind="nombre" title={`Agregar ${words.one}`} action={route('listas.store', { lista })} onClose={() => setAdding(false)} onAdded={() => reload()} />
       )}
       <ConfirmModal
         open={deleting !== null}

@@ -14,7 +14,7 @@ import { route } from '../../contracts/routes.ts';
 import { parseId } from '../../contracts/search.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { flashToast } from '../../http/flash.ts';
-import { pageNumber, paginate } from '../../http/pagination.ts';
+import { loadPage } from '../../http/pagination.ts';
 import { validate } from '../../http/validation.ts';
 import { modeloRow } from './brands.presenter.ts';
 import * as queries from './brands.queries.ts';
@@ -31,16 +31,18 @@ function idParam(req: Request, missing: string): number {
   return id;
 }
 
-/** One card's page: the page number clamped to the last page, the links keeping the other card's query. */
-async function cardPage<T, R>(
+/** One card's page: its own page parameter, the links keeping the other card's query. */
+function cardPage<T, R>(
   req: Request,
   options: { search: string; pageParam: string; count: (s: string) => Promise<number>; rows: (s: string, skip: number, take: number) => Promise<R[]>; present: (r: R) => T },
 ) {
-  const total = await options.count(options.search);
-  const lastPage = Math.max(1, Math.ceil(total / CATALOG_PER_PAGE));
-  const page = Math.min(pageNumber(req.query[options.pageParam]), lastPage);
-  const rows = await options.rows(options.search, (page - 1) * CATALOG_PER_PAGE, CATALOG_PER_PAGE);
-  return paginate(rows.map(options.present), { total, page, perPage: CATALOG_PER_PAGE, url: req.originalUrl, pageParam: options.pageParam });
+  return loadPage(req, {
+    perPage: CATALOG_PER_PAGE,
+    pageParam: options.pageParam,
+    count: () => options.count(options.search),
+    rows: (skip, take) => options.rows(options.search, skip, take),
+    present: options.present,
+  });
 }
 
 /** GET /dashboard/marcaymodelo (MarcasModelos): the two searchable, paginated cards. */

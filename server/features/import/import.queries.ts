@@ -50,21 +50,8 @@ export async function carByRef(tx: Tx, ref: string) {
   return row ?? null;
 }
 
-/** Slugs already taken by `base` or `base-N`, seen from inside the transaction. */
-export async function takenSlugs(tx: Tx, base: string): Promise<Set<string>> {
-  const rows = await tx.coche.findMany({ select: { slug: true }, where: { slug: { startsWith: base } } });
-  return new Set(rows.map((row) => row.slug));
-}
 
 /** How many of these refs already have a car (a dry run's "to update"). */
 export function countCarsWithRefs(refs: string[]): Promise<number> {
   return db().coche.count({ where: { ref: { in: refs } } });
-}
-
-export function updateCar(tx: Tx, id: number, data: Prisma.CocheUncheckedUpdateInput) {
-  return tx.coche.update({ select: { id: true }, where: { id }, data });
-}
-
-export function createCar(tx: Tx, data: Prisma.CocheUncheckedCreateInput) {
-  return tx.coche.create({ select: { id: true }, data });
 }

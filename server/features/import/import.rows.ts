@@ -4,6 +4,7 @@ import { fromSpreadsheetCell, IMPORT_COLUMNS, IMPORT_MESSAGES, type ImportColumn
 import { CREATE_BOUNDS } from '../../contracts/stock-bounds.ts';
 import { createVehicleSchema } from '../../contracts/stock-forms.ts';
 import { COMBUSTIBLE_ELECTRICO } from '../../contracts/vehicle.ts';
+import type { VehicleColumns } from '../stock/stock.queries.ts';
 import type { Lookups } from './import.queries.ts';
 
 /**
@@ -21,29 +22,8 @@ export interface CheckedRow {
   marca: string;
   modelo: string;
   activo: boolean;
-  columns: {
-    nombre: string;
-    year: number;
-    kilometros: number;
-    potencia: number;
-    cilindrada: number | null;
-    cilindros: number | null;
-    marchas: number | null;
-    plazas: number;
-    puertas: number;
-    color: string;
-    emisiones: number | null;
-    precio: number;
-    precio_oferta: number | null;
-    matricula: string | null;
-    eco_id: number | null;
-    estado_id: number;
-    carroceria_id: number;
-    combustible_id: number;
-    cambio_id: number;
-    garantia_id: number;
-    caracteristicas: string | null;
-  };
+  /** The car's columns but for the brand and model (ids found by name) and ref and activo (above). */
+  columns: Omit<VehicleColumns, 'marca_id' | 'modelo_id' | 'activo' | 'ref'>;
 }
 
 /** The CSV's rows with their line numbers (the header is line 1). Comma or semicolon, BOM allowed. */

@@ -3,8 +3,8 @@ import { PHOTO_LIMITS } from '../../contracts/stock-bounds.ts';
 import { slugify, uniqueSlug } from '../../db/slug.ts';
 import { encodeVehiclePhoto, MediaError } from '../../media/photos.ts';
 import { discardPhotoFiles, storePhotos } from '../stock/stock-photos.ts';
-import { insertPriceHistory } from '../stock/stock.queries.ts';
-import { allLookups, carByRef, countCarsWithRefs, createCar, inImportTransaction, type Lookups, marcaId, modeloId, takenSlugs, type Tx, updateCar } from './import.queries.ts';
+import { insertPriceHistory, insertVehicle, takenSlugs, updateVehicleRow } from '../stock/stock.queries.ts';
+import { allLookups, carByRef, countCarsWithRefs, inImportTransaction, type Lookups, marcaId, modeloId, type Tx } from './import.queries.ts';
 import { type CheckedRow, checkRow, csvRows, headerErrors } from './import.rows.ts';
 import { openPhotoArchive, type PhotoArchive } from './photo-archive.ts';
 
@@ -74,17 +74,17 @@ async function writeRow(tx: Tx, row: CheckedRow, context: { userId: number | nul
   let id: number;
   if (existing) {
     id = existing.id;
-    await updateCar(tx, id, columns);
+    await updateVehicleRow(tx, id, columns);
     if (existing.precio !== columns.precio || existing.precio_oferta !== columns.precio_oferta) {
       await insertPriceHistory(tx, { coche_id: id, precio: columns.precio, precio_oferta: columns.precio_oferta, user_id: context.userId });
     }
   } else {
     const base = slugify(`${row.marca} ${row.modelo} ${columns.nombre}`) || 'vehiculo';
-    const taken = await takenSlugs(tx, base);
+    const taken = await takenSlugs(base, tx);
     for (const slug of context.slugs) taken.add(slug);
     const slug = uniqueSlug(base, taken);
     context.slugs.add(slug);
-    id = (await createCar(tx, { ...columns, slug })).id;
+    id = (await insertVehicle(tx, { ...columns, slug })).id;
     await insertPriceHistory(tx, { coche_id: id, precio: columns.precio, precio_oferta: columns.precio_oferta, user_id: context.userId });
   }
   let photos = 0;

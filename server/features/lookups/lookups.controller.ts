@@ -5,7 +5,7 @@ import { route } from '../../contracts/routes.ts';
 import { parseId } from '../../contracts/search.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { flashToast } from '../../http/flash.ts';
-import { pageNumber, paginate } from '../../http/pagination.ts';
+import { loadPage } from '../../http/pagination.ts';
 import { validate } from '../../http/validation.ts';
 import * as queries from './lookups.queries.ts';
 import * as service from './lookups.service.ts';
@@ -26,13 +26,12 @@ function idParam(req: Request, list: LookupList): number {
 export async function index(req: Request, res: Response) {
   const lista = listParam(req);
   const buscar = typeof req.query.buscar === 'string' ? req.query.buscar.trim().slice(0, 100) : '';
-  const total = await queries.countRows(lista, buscar);
-  const page = Math.min(pageNumber(req.query.page), Math.max(1, Math.ceil(total / LOOKUPS_PER_PAGE)));
-  const rows = await queries.rowsPage(lista, buscar, (page - 1) * LOOKUPS_PER_PAGE, LOOKUPS_PER_PAGE);
-  const filas = paginate(
-    rows.map((row) => ({ ...row, deletable: row.coches === 0 && !service.isProtected(lista, row.id) })),
-    { total, page, perPage: LOOKUPS_PER_PAGE, url: req.originalUrl },
-  );
+  const filas = await loadPage(req, {
+    perPage: LOOKUPS_PER_PAGE,
+    count: () => queries.countRows(lista, buscar),
+    rows: (skip, take) => queries.rowsPage(lista, buscar, skip, take),
+    present: (row) => ({ ...row, deletable: row.coches === 0 && !service.isProtected(lista, row.id) }),
+  });
   const props: Pick<ListaProps, 'lista' | 'filas' | 'filters'> = { lista, filas, filters: { buscar } };
   await res.inertia.render('Lista', props);
 }

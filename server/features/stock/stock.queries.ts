@@ -6,13 +6,14 @@ import { PHOTO_ORDER } from '../catalogue/catalogue.queries.ts';
 type Tx = Prisma.TransactionClient;
 
 /** The columns a car's form edits, by their database names. */
+/** A car's columns as the forms and the import write them (an electric car may have no cc or emissions). */
 export interface VehicleColumns {
   nombre: string;
   marca_id: number;
   modelo_id: number;
   kilometros: number;
   year: number;
-  cilindrada: number;
+  cilindrada: number | null;
   estado_id: number;
   eco_id: number | null;
   precio: number;
@@ -28,9 +29,11 @@ export interface VehicleColumns {
   potencia: number;
   cambio_id: number;
   cilindros: number | null;
-  emisiones: number;
+  emisiones: number | null;
   caracteristicas: string | null;
   activo?: boolean;
+  /** The dealership's reference; set by the stock import, else 'GT-{id}' by the database. */
+  ref?: string;
 }
 
 const editSelect = {
@@ -103,9 +106,9 @@ export function vehicleNames(marcaId: number, modeloId: number) {
   return db().modelo.findUniqueOrThrow({ select: { nombre: true, marca: { select: { nombre: true } } }, where: { id: modeloId, marca_id: marcaId } });
 }
 
-/** Slugs already taken by `base` or `base-N` (deleted cars keep theirs). */
-export async function takenSlugs(base: string): Promise<Set<string>> {
-  const rows = await db().coche.findMany({ select: { slug: true }, where: { slug: { startsWith: base } } });
+/** Slugs already taken by `base` or `base-N` (deleted cars keep theirs); pass a transaction to see its own. */
+export async function takenSlugs(base: string, client: Pick<Tx, 'coche'> = db()): Promise<Set<string>> {
+  const rows = await client.coche.findMany({ select: { slug: true }, where: { slug: { startsWith: base } } });
   return new Set(rows.map((row) => row.slug));
 }
 

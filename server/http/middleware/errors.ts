@@ -1,18 +1,13 @@
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { flashErrors, isInertiaRequest } from '../../inertia/index.ts';
-import { AppError, NotFoundError, TooManyRequestsError, ValidationError } from '../errors.ts';
+import { AppError, NotFoundError, ServiceUnavailableError, TooManyRequestsError, ValidationError } from '../errors.ts';
 import { flashToast } from '../flash.ts';
 
 /** Plain JSON callers (fetch with Accept: application/json) get JSON; page visits get pages. */
 export const wantsJson = (req: Request) => !isInertiaRequest(req) && (req.accepts(['html', 'json']) === 'json');
 
 export const notFound: RequestHandler = (_req, _res, next) => next(new NotFoundError());
-
-export const DATABASE_UNAVAILABLE_MESSAGE = 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.';
-
-/** Seconds a client is told to wait (Retry-After) while the database cannot be reached. */
-const RETRY_AFTER_SECONDS = 5;
 
 /** The adapter's kinds, and the socket and PostgreSQL codes, of a database that cannot be reached right now. */
 const UNREACHABLE_KINDS = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout', 'TooManyConnections']);
@@ -33,7 +28,7 @@ function databaseUnavailable(error: unknown): boolean {
 
 function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
-  if (databaseUnavailable(error)) return new AppError(503, DATABASE_UNAVAILABLE_MESSAGE);
+  if (databaseUnavailable(error)) return new ServiceUnavailableError();
   const status = (error as { status?: unknown; statusCode?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return new AppError(status, status === 413 ? 'El envío supera el tamaño permitido.' : 'La petición no es válida.');
@@ -50,9 +45,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
   return async (error: unknown, req, res, next) => {
     if (res.headersSent) return next(error);
     const appError = toAppError(error);
-    if (appError.message === DATABASE_UNAVAILABLE_MESSAGE) {
+    if (appError instanceof ServiceUnavailableError) {
       logger.warn({ url: req.originalUrl }, 'Base de datos no disponible: 503');
-      res.set('Retry-After', String(RETRY_AFTER_SECONDS));
+      res.set('Retry-After', String(appError.retryAfterSeconds));
     } else if (appError.status >= 500) logger.error({ err: error, url: req.originalUrl }, 'Error no controlado');
 
     if (appError instanceof ValidationError) {

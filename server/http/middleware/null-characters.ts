@@ -3,7 +3,7 @@ import { AppError } from '../errors.ts';
 
 export const NULL_CHARACTER_MESSAGE = 'La petición contiene caracteres no válidos.';
 
-/** Whether a parsed query or body holds a NUL character in any of its texts (keys included). */
+/** Whether a parsed body holds a NUL character in any of its texts (keys included). */
 function holdsNull(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (depth > 20 || value === null || typeof value !== 'object') return false;
@@ -36,9 +36,10 @@ export const refuseHostileUrl: RequestHandler = (req, _res, next) => {
 
 /**
  * PostgreSQL cannot store or compare text holding a NUL character, and no form sends one: a
- * query or body with one (a search for '%00') is refused with 400 before it reaches a query,
- * instead of failing there with a 500. Runs after each body parser (JSON, form, multipart).
+ * body with one is refused with 400 before it reaches a query, instead of failing there with a
+ * 500. Runs after each body parser (JSON, form, multipart); the URL, query included, was
+ * checked first of all by refuseHostileUrl.
  */
 export const refuseNullCharacters: RequestHandler = (req, _res, next) => {
-  next(holdsNull(req.query) || holdsNull(req.body) ? new AppError(400, NULL_CHARACTER_MESSAGE) : undefined);
+  next(holdsNull(req.body) ? new AppError(400, NULL_CHARACTER_MESSAGE) : undefined);
 };

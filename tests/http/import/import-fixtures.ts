@@ -1,7 +1,6 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import yazl from 'yazl';
 import { IMPORT_COLUMNS } from '../../../server/contracts/stock-import.ts';
 
@@ -53,8 +52,6 @@ export async function writeCsv(dir: string, rows: CsvRow[], columns: readonly st
   await writeFile(file, `${lines.join('\n')}\n`);
   return file;
 }
-
-export const jpeg = (color: string, width = 1200, height = 800) => sharp({ create: { width, height, channels: 3, background: color } }).jpeg().toBuffer();
 
 /** A ZIP of `{name: bytes}` entries. */
 export async function writeZip(dir: string, entries: Record<string, Buffer>, name = 'fotos.zip'): Promise<string> {

@@ -13,7 +13,8 @@ import { importStock } from '../../../server/features/import/import.service.ts';
 import { storagePath, vehiclePhotoPaths } from '../../../server/media/storage.ts';
 import { useTestApp } from '../../support/app.ts';
 import { resetDatabase } from '../../support/db.ts';
-import { car, jpeg, tempDir, writeCsv, writeZip } from './import-fixtures.ts';
+import { jpeg } from '../vehicles/stock-helpers.ts';
+import { car, tempDir, writeCsv, writeZip } from './import-fixtures.ts';
 
 const { prisma } = useTestApp();
 let dir: string;
@@ -59,7 +60,7 @@ describe('checking the file', () => {
   });
 
   it('a dry run finds a photo that is no image by its first bytes', async () => {
-    const zip = await writeZip(dir, { 'I-1/1.jpg': await jpeg('#334455'), 'I-1/2.jpg': Buffer.from('<html>no soy una foto</html>') });
+    const zip = await writeZip(dir, { 'I-1/1.jpg': await jpeg(1200, 800, '#334455'), 'I-1/2.jpg': Buffer.from('<html>no soy una foto</html>') });
     const report = await run(await writeCsv(dir, [car('I-1')]), { photos: zip, dryRun: true });
     expect(report.errors).toEqual([{ line: 2, column: 'ref', message: 'Foto I-1/2.jpg: Formato de imagen no admitido. Usa JPEG, PNG o WebP.' }]);
   });
@@ -77,7 +78,7 @@ describe('checking the file', () => {
 
   it('a dry run of a good file says what it would do and writes nothing', async () => {
     const csv = await writeCsv(dir, [car('C-1'), car('C-2', { combustible: '9', cambio: 'manual' })]);
-    const zip = await writeZip(dir, { 'C-1/1.jpg': await jpeg('#223344') });
+    const zip = await writeZip(dir, { 'C-1/1.jpg': await jpeg(1200, 800, '#223344') });
     const report = await run(csv, { photos: zip, dryRun: true });
     expect(report).toEqual({ dryRun: true, rows: 2, created: 2, updated: 0, photos: 1, errors: [] });
     expect(await prisma.coche.count()).toBe(0);
@@ -88,10 +89,10 @@ describe('a real import', () => {
   it('creates the cars, their brands and models, price history, and the photos in their order', async () => {
     const csv = await writeCsv(dir, [car('D-1', { marca: 'Porsche', modelo: 'Macan', nombre: 'S', combustible: 'Híbrido Enchufable' }), car('D-2', { activo: 0 })]);
     const zip = await writeZip(dir, {
-      'D-1/2.jpg': await jpeg('#00ff00', 900, 600),
-      'D-1/1.jpg': await jpeg('#ff0000', 1200, 800),
-      'D-1/10.png': await jpeg('#0000ff', 600, 400),
-      'otro/1.jpg': await jpeg('#ffffff'),
+      'D-1/2.jpg': await jpeg(900, 600, '#00ff00'),
+      'D-1/1.jpg': await jpeg(1200, 800, '#ff0000'),
+      'D-1/10.png': await jpeg(600, 400, '#0000ff'),
+      'otro/1.jpg': await jpeg(1200, 800, '#ffffff'),
     });
     const report = await run(csv, { photos: zip });
     expect(report).toEqual({ dryRun: false, rows: 2, created: 2, updated: 0, photos: 3, errors: [] });
@@ -106,7 +107,7 @@ describe('a real import', () => {
   });
 
   it('imported twice updates by ref: no duplicate car, brand, model or photo; a new price is history', async () => {
-    const zip = await writeZip(dir, { 'E-1/1.jpg': await jpeg('#123456') });
+    const zip = await writeZip(dir, { 'E-1/1.jpg': await jpeg(1200, 800, '#123456') });
     await run(await writeCsv(dir, [car('E-1'), car('E-2')]), { photos: zip });
     const slug = (await prisma.coche.findUniqueOrThrow({ where: { ref: 'E-1' }, select: { slug: true } })).slug;
     const again = await run(await writeCsv(dir, [car('E-1', { precio: 36900, kilometros: 25500 }), car('E-2')]), { photos: zip });
@@ -126,7 +127,7 @@ describe('a real import', () => {
     const csv = await writeCsv(dir, [car('F-1'), car('F-2'), car('F-3')]);
     // A JPEG's first bytes, then nothing a decoder can read: past the dry run's check, refused by the pipeline.
     const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('no soy una foto'.repeat(20))]);
-    const zip = await writeZip(dir, { 'F-1/1.jpg': await jpeg('#aa0000'), 'F-2/1.jpg': await jpeg('#00aa00'), 'F-3/1.jpg': broken });
+    const zip = await writeZip(dir, { 'F-1/1.jpg': await jpeg(1200, 800, '#aa0000'), 'F-2/1.jpg': await jpeg(1200, 800, '#00aa00'), 'F-3/1.jpg': broken });
     const report = await run(csv, { photos: zip });
     expect(report.errors).toEqual([{ line: 4, column: 'ref', message: expect.stringMatching(/^Foto F-3\/1\.jpg: /) }]);
     expect(report.created).toBe(0);

@@ -2,13 +2,12 @@
  * A production install without the demo: the migration alone installs the fixed lookups with the
  * spec's ids, so right after `npm run user:create` staff can add a brand, a model and a car.
  */
-import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CAMBIOS, CARROCERIAS, COMBUSTIBLES, GARANTIAS } from '../../../prisma/seed/catalog.ts';
 import { VEHICLE_CREATED_MESSAGE } from '../../../server/contracts/stock-forms.ts';
 import { createAccount } from '../../../server/features/auth/auth.service.ts';
 import { inertiaVisit, useTestApp } from '../../support/app.ts';
-import { fixedLookupsSql, resetDatabase, testDatabaseUrl } from '../../support/db.ts';
+import { installFixedLookups, resetDatabase } from '../../support/db.ts';
 import { staffAgent } from '../../support/staff.ts';
 import { type Agent, createFields, postMultipart } from './stock-helpers.ts';
 
@@ -41,10 +40,7 @@ describe('fixed lookups on a database without the demo', () => {
 
   it('installs them again without a duplicate, keeping a renamed row, and new rows get the next ids', async () => {
     await prisma.carroceria.update({ where: { id: 2 }, data: { nombre: 'Todoterreno' } });
-    const connection = new pg.Client({ connectionString: testDatabaseUrl() });
-    await connection.connect();
-    await connection.query(fixedLookupsSql());
-    await connection.end();
+    await installFixedLookups();
     expect(await prisma.carroceria.count()).toBe(CARROCERIAS.length);
     expect(await prisma.carroceria.findUnique({ where: { id: 2 }, select: { nombre: true } })).toEqual({ nombre: 'Todoterreno' });
     expect(await prisma.combustible.count()).toBe(COMBUSTIBLES.length);
