@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ensureDatabase } from '../../server/db/database.ts';
-import { startServer } from '../../server/db/index.ts';
+import { env } from '../../server/config/env.ts';
+import { startEmbeddedPostgres } from '../../server/db/embedded.ts';
 import { MIGRATIONS_DIR, NO_FILTERS, readMigrationsList, SCHEMA_PATH, withSchemaEngine } from '../../server/db/schema-engine.ts';
 import { cliLogger, print, runCli } from './cli.ts';
 
@@ -28,6 +28,16 @@ function timestamp(date: Date): string {
 
 const isEmpty = (sql: string) => sql.split('\n').every((line) => !line.trim() || line.trim().startsWith('--'));
 
+/**
+ * The schema engine replays the migrations into a shadow database it creates and drops: with the
+ * embedded server that takes its superuser (the app's own role may not create databases).
+ */
+async function serverThatMayCreateDatabases(): Promise<{ connectionString: string; stop(): Promise<void> }> {
+  const config = env();
+  if (config.DATABASE_URL) return { connectionString: config.DATABASE_URL, stop: async () => undefined };
+  return startEmbeddedPostgres({ dataDir: path.join(config.storageDir, 'postgres'), port: config.EMBEDDED_PG_PORT, logger: cliLogger });
+}
+
 async function main(): Promise<void> {
   const name = migrationName(process.argv.slice(2).find((arg) => !arg.startsWith('-')));
   const lockPath = path.join(MIGRATIONS_DIR, 'migration_lock.toml');
@@ -35,9 +45,8 @@ async function main(): Promise<void> {
     await mkdir(MIGRATIONS_DIR, { recursive: true });
     await writeFile(lockPath, LOCKFILE);
   }
-  const server = await startServer(cliLogger);
+  const server = await serverThatMayCreateDatabases();
   try {
-    await ensureDatabase(server.connectionString);
     const migrations = await readMigrationsList();
     const schema = { path: SCHEMA_PATH, content: await readFile(SCHEMA_PATH, 'utf8') };
     const result = await withSchemaEngine(server.connectionString, (engine) =>
