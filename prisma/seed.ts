@@ -1,6 +1,7 @@
 import type { PrismaClient } from '../server/db/client.ts';
 import { silentLogger, type DbLogger } from '../server/db/logger.ts';
 import { seedBanners } from './seed/banners.ts';
+import { seedEmpresa } from './seed/empresa.ts';
 import { type LookupIds, seedLookups } from './seed/lookups.ts';
 import { insertPhotoRows, type PhotoOptions, processDemoPhotos, type SeededCar, sharePhotos } from './seed/photos.ts';
 import { DEMO_STAFF, seedStaff } from './seed/staff.ts';
@@ -91,6 +92,7 @@ export async function seedDemo(prisma: PrismaClient, options: SeedOptions = {}):
   const logger = options.logger ?? silentLogger;
   const started = performance.now();
   const ids = await seedLookups(prisma);
+  await seedEmpresa(prisma);
   const staffPassword = options.staffPassword ?? DEMO_STAFF.password;
   const staff = await seedStaff(prisma, staffPassword);
   const cars = await insertVehicles(prisma, demoVehicles(options.vehicles ?? DEMO_VEHICLES), ids);

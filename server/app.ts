@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { Env } from './config/env.ts';
 import { currentUser } from './features/auth/current-user.ts';
 import { rememberMe } from './features/auth/remember-me.ts';
+import { sharedCompanyDetails } from './features/company/company.service.ts';
 import { pullToast } from './http/flash.ts';
 import { requestLogger } from './http/logger.ts';
 import { csrf } from './http/middleware/csrf.ts';
@@ -75,6 +76,7 @@ export function createApp({ env, logger, pool, frontend, ssr }: AppDeps): Expres
       }),
       share: (req) => ({
         appName: env.APP_NAME,
+        empresa: sharedCompanyDetails,
         auth: async () => ({ user: await currentUser(req) }),
         flash: () => pullToast(req),
       }),

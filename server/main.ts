@@ -7,6 +7,7 @@ import { seedOnFirstStart } from './db/first-start.ts';
 import { createPool } from './db/pool.ts';
 import { startDatabase } from './db/index.ts';
 import { pruneAuthTokens } from './features/auth/remember.queries.ts';
+import { warnWhileIncomplete } from './features/company/company.service.ts';
 import { startLeadDeliveries } from './features/leads/deliveries.ts';
 import { pruneFormRateLimits } from './http/middleware/rate-limit.ts';
 import { createLogger } from './http/logger.ts';
@@ -75,6 +76,9 @@ async function main() {
         logger.info({ ms, mode: config.NODE_ENV }, `GTCars escuchando en http://localhost:${config.PORT}`);
         if (config.isProduction && !config.SMTP_URL && !config.SMTP_HOST) {
           logger.warn('Sin SMTP_URL ni SMTP_HOST: los correos al personal se guardan como .eml en storage/mail y no se envían');
+        }
+        if (config.isProduction) {
+          warnWhileIncomplete(logger).catch((err: unknown) => logger.warn({ err }, 'No se pudieron leer los datos de la empresa'));
         }
         if (!config.isProduction && config.SEED_DEMO === 'auto') {
           logger.info(`Acceso del personal (demo): ${DEMO_STAFF.email} / ${DEMO_STAFF.password} en /dashboard`);

@@ -1,11 +1,12 @@
 import { LEGAL_TEXT_VERSION } from './lead-forms.ts';
+import { branchPhone, type Empresa } from './company.ts';
 import { branches, mainBranch, type Branch } from './site.ts';
 
 /**
  * The legal notice (LSSI-CE art. 10) and the privacy policy (RGPD art. 13, LOPDGDD): the one
- * place to edit them. Text in [brackets] is a placeholder the dealership must fill in before
- * going live; the pages highlight it. Change LEGAL_TEXT_VERSION (lead-forms.ts) with the text:
- * each lead stores the version its visitor accepted.
+ * place to edit them. The company's details come from 'Datos de la empresa' (contracts/company.ts);
+ * one not filled in yet reads as a [bracketed] placeholder, which the pages highlight. Change
+ * LEGAL_TEXT_VERSION (lead-forms.ts) with the text: each lead stores the version its visitor accepted.
  */
 
 export interface LegalSection {
@@ -23,20 +24,34 @@ export interface LegalDocument {
   sections: LegalSection[];
 }
 
-/** The company behind the site; bracketed values are placeholders. */
-export const LEGAL_OWNER = {
-  razonSocial: '[Razón social] S.L.',
-  cif: '[B-00000000]',
-  registro: 'Registro Mercantil de Las Palmas, [tomo], [folio], [hoja], [inscripción]',
-  email: '[privacidad@dominio.es]',
-  tradeName: 'GTCars',
-} as const;
+/** The owner's details as the texts print them: a missing one as its [placeholder]. */
+interface Owner {
+  razonSocial: string;
+  cif: string;
+  registro: string;
+  email: string;
+  phone: string;
+  tradeName: string;
+  branchLine: (branch: Branch) => string;
+}
 
-const oneLine = (branch: Branch) => `${branch.name}: ${branch.address.join(', ')} (tel. ${branch.phone})`;
+function ownerOf(empresa: Empresa, tradeName: string): Owner {
+  const phoneOf = (branch: Branch) => branchPhone(empresa, branch.slug) ?? '[teléfono]';
+  return {
+    razonSocial: empresa.razon_social ?? '[Razón social]',
+    cif: empresa.cif ?? '[CIF]',
+    registro: empresa.registro_mercantil ?? 'Registro Mercantil de [provincia], [tomo], [folio], [hoja], [inscripción]',
+    email: empresa.email_privacidad ?? '[correo de privacidad]',
+    phone: phoneOf(mainBranch),
+    tradeName,
+    branchLine: (branch) => `${branch.name}: ${branch.address.join(', ')} (tel. ${phoneOf(branch)})`,
+  };
+}
+
 const domicilio = mainBranch.address.join(', ');
-const owner = `${LEGAL_OWNER.razonSocial} (en adelante, «${LEGAL_OWNER.tradeName}»)`;
+const ownerName = (owner: Owner) => `${owner.razonSocial} (en adelante, «${owner.tradeName}»)`;
 
-export const avisoLegal: LegalDocument = {
+const avisoLegal = (owner: Owner): LegalDocument => ({
   slug: 'aviso_legal',
   title: 'Aviso legal',
   version: LEGAL_TEXT_VERSION,
@@ -46,11 +61,11 @@ export const avisoLegal: LegalDocument = {
     {
       heading: '1. Titular del sitio web',
       paragraphs: [
-        `El titular de este sitio web es ${owner}, con CIF ${LEGAL_OWNER.cif} y domicilio social en ${domicilio}, inscrita en el ${LEGAL_OWNER.registro}.`,
-        `Correo electrónico de contacto: ${LEGAL_OWNER.email}. Teléfono: ${mainBranch.phone}.`,
+        `El titular de este sitio web es ${ownerName(owner)}, con CIF ${owner.cif} y domicilio social en ${domicilio}, inscrita en el ${owner.registro}.`,
+        `Correo electrónico de contacto: ${owner.email}. Teléfono: ${owner.phone}.`,
         'Sus establecimientos abiertos al público son:',
       ],
-      items: branches.map(oneLine),
+      items: branches.map(owner.branchLine),
     },
     {
       heading: '2. Objeto',
@@ -103,9 +118,9 @@ export const avisoLegal: LegalDocument = {
       ],
     },
   ],
-};
+});
 
-export const politicaPrivacidad: LegalDocument = {
+const politicaPrivacidad = (owner: Owner): LegalDocument => ({
   slug: 'politica_privacidad',
   title: 'Política de privacidad',
   version: LEGAL_TEXT_VERSION,
@@ -115,9 +130,9 @@ export const politicaPrivacidad: LegalDocument = {
     {
       heading: '1. Responsable del tratamiento',
       paragraphs: [
-        `${owner}, CIF ${LEGAL_OWNER.cif}, con domicilio en ${domicilio}. Puedes escribirnos sobre cualquier cuestión de privacidad a ${LEGAL_OWNER.email} o a cualquiera de nuestros concesionarios:`,
+        `${ownerName(owner)}, CIF ${owner.cif}, con domicilio en ${domicilio}. Puedes escribirnos sobre cualquier cuestión de privacidad a ${owner.email} o a cualquiera de nuestros concesionarios:`,
       ],
-      items: branches.map(oneLine),
+      items: branches.map(owner.branchLine),
     },
     {
       heading: '2. Qué datos tratamos',
@@ -175,7 +190,7 @@ export const politicaPrivacidad: LegalDocument = {
     {
       heading: '8. Tus derechos',
       paragraphs: [
-        `Puedes ejercer en cualquier momento tus derechos de acceso, rectificación, supresión, oposición, limitación del tratamiento y portabilidad, y retirar tu consentimiento, escribiendo a ${LEGAL_OWNER.email} o a ${domicilio}, indicando el derecho que ejerces. Si no podemos identificarte, te pediremos un documento que acredite tu identidad. Responderemos en el plazo de un mes.`,
+        `Puedes ejercer en cualquier momento tus derechos de acceso, rectificación, supresión, oposición, limitación del tratamiento y portabilidad, y retirar tu consentimiento, escribiendo a ${owner.email} o a ${domicilio}, indicando el derecho que ejerces. Si no podemos identificarte, te pediremos un documento que acredite tu identidad. Responderemos en el plazo de un mes.`,
         'Si consideras que no hemos atendido bien tu solicitud, puedes presentar una reclamación ante la Agencia Española de Protección de Datos (www.aepd.es, C/ Jorge Juan 6, 28001 Madrid).',
       ],
     },
@@ -199,6 +214,12 @@ export const politicaPrivacidad: LegalDocument = {
       ],
     },
   ],
-};
+});
 
-export const legalDocuments = { aviso_legal: avisoLegal, politica_privacidad: politicaPrivacidad } as const;
+export type LegalSlug = LegalDocument['slug'];
+
+/** One legal text, written with the company's details as they are stored now. */
+export function legalDocument(slug: LegalSlug, empresa: Empresa, tradeName: string): LegalDocument {
+  const owner = ownerOf(empresa, tradeName);
+  return slug === 'aviso_legal' ? avisoLegal(owner) : politicaPrivacidad(owner);
+}

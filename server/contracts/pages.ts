@@ -1,3 +1,4 @@
+import type { Empresa } from './company.ts';
 import type { SearchFilters } from './search.ts';
 
 /**
@@ -22,6 +23,8 @@ export interface AuthUser {
 /** Props every page receives (shared by the Inertia middleware). */
 export interface SharedProps {
   appName: string;
+  /** The dealership's details ('Datos de la empresa'), for the header, footer and contact links. */
+  empresa: Empresa;
   auth: { user: AuthUser | null };
   flash: FlashToast | null;
   errors: Record<string, string>;

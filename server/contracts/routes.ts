@@ -80,6 +80,8 @@ export const routes = {
   'listas.edit': { method: 'get', path: '/dashboard/listas/:lista/:id/editar', access: 'staff' },
   'listas.update': { method: 'post', path: '/dashboard/listas/:lista/:id', access: 'staff' },
   'listas.destroy': { method: 'delete', path: '/dashboard/listas/:lista/:id', access: 'staff' },
+  'empresa.edit': { method: 'get', path: '/dashboard/empresa', access: 'staff' },
+  'empresa.update': { method: 'post', path: '/dashboard/empresa', access: 'staff' },
   healthz: { method: 'get', path: '/healthz' },
   readyz: { method: 'get', path: '/readyz' },
 } as const satisfies Record<string, RouteDefinition>;

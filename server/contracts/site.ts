@@ -1,6 +1,7 @@
 /**
- * The dealership's public facts in one place: navigation, branches (addresses, phones,
- * opening hours), social links and the layout constants of spec §9.
+ * The site's fixed facts in one place: navigation, the spec's branches (addresses, opening
+ * hours) and the layout constants of spec §9. Phones, WhatsApp and social links are the
+ * dealership's data: contracts/company.ts.
  */
 
 export const BRAND_FALLBACK = 'GTCars';
@@ -50,13 +51,13 @@ export const legalLinks: NavLink[] = [
   { label: 'Política de privacidad', href: '/politica_privacidad' },
 ];
 
+export type BranchSlug = 'tarahales' | 'el-tablero' | 'tenerife';
+
 export interface Branch {
-  slug: 'tarahales' | 'el-tablero' | 'tenerife';
+  slug: BranchSlug;
   name: string;
   island: string;
   address: string[];
-  /** Display form, e.g. "928 472 130". */
-  phone: string;
   hours: string;
   mapsUrl: string;
   /** The embedded map (/contacto loads it only when the visitor asks). */
@@ -72,7 +73,6 @@ export const branches: Branch[] = [
     name: 'Tarahales',
     island: 'Gran Canaria',
     address: ['Polígono Industrial Los Tarahales', '35013 Las Palmas de Gran Canaria'],
-    phone: '928 472 130',
     hours: 'Lunes a viernes, 09:00 – 20:00',
     mapsUrl: maps('Polígono Industrial Los Tarahales, Las Palmas de Gran Canaria'),
     mapsEmbedUrl: embed('Polígono Industrial Los Tarahales, Las Palmas de Gran Canaria'),
@@ -82,7 +82,6 @@ export const branches: Branch[] = [
     name: 'El Tablero',
     island: 'Gran Canaria',
     address: ['El Tablero de Maspalomas', '35109 San Bartolomé de Tirajana, Gran Canaria'],
-    phone: '928 154 820',
     hours: 'Lunes a viernes, 09:00 – 19:00',
     mapsUrl: maps('El Tablero, San Bartolomé de Tirajana, Gran Canaria'),
     mapsEmbedUrl: embed('El Tablero, San Bartolomé de Tirajana, Gran Canaria'),
@@ -92,7 +91,6 @@ export const branches: Branch[] = [
     name: 'Santa Cruz de Tenerife',
     island: 'Tenerife',
     address: ['Polígono Industrial Las Chafiras', '38639 San Miguel de Abona, Santa Cruz de Tenerife'],
-    phone: '922 735 610',
     hours: 'Lunes a viernes, 09:30 – 19:30',
     mapsUrl: maps('Polígono Industrial Las Chafiras, Tenerife'),
     mapsEmbedUrl: embed('Polígono Industrial Las Chafiras, Tenerife'),
@@ -107,25 +105,10 @@ export function telHref(phone: string): string {
   return `tel:+34${phone.replace(/\D/g, '')}`;
 }
 
-/** The sales WhatsApp line (display form, Spanish mobile). */
-export const whatsapp = { phone: '628 472 130' } as const;
-
 /** "628 472 130" → "34628472130", the international form wa.me links want (no "+", no spaces). */
 export function whatsappNumber(phone: string): string {
   return `34${phone.replace(/\D/g, '')}`;
 }
-
-export interface SocialLink {
-  network: 'instagram' | 'facebook' | 'youtube';
-  label: string;
-  href: string;
-}
-
-export const socialLinks: SocialLink[] = [
-  { network: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/gtcars.canarias' },
-  { network: 'facebook', label: 'Facebook', href: 'https://www.facebook.com/gtcars.canarias' },
-  { network: 'youtube', label: 'YouTube', href: 'https://www.youtube.com/@gtcars.canarias' },
-];
 
 /** Home page '20 años de experiencia' counters (spec §1). */
 export const experienceStats = [

@@ -6,6 +6,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../prisma/seed.ts';
+import { DEMO_EMPRESA } from '../../prisma/seed/empresa.ts';
 import { LEGAL_TEXT_VERSION } from '../../server/contracts/lead-forms.ts';
 import { absoluteUrl } from '../../server/features/seo/seo.ts';
 import { inertiaVisit, useTestApp } from '../support/app.ts';
@@ -106,11 +107,12 @@ describe('content pages in the server HTML', () => {
     expect(res.headers['content-security-policy']).toMatch(/frame-src[^;]*https:\/\/www\.google\.com/);
   });
 
-  it('/aviso_legal shows the version and marks the placeholders', async () => {
+  it("/aviso_legal shows the version and the company's stored details, with nothing left pending", async () => {
     const res = await request(ssr.app()).get('/aviso_legal');
     expect(res.text).toMatch(/<title[^>]*>Aviso legal - GTCars<\/title>/);
     expect(res.text).toContain(`Versión ${LEGAL_TEXT_VERSION}<`);
-    expect(res.text).toMatch(/<mark[^>]*>\[Razón social\]<\/mark>/);
+    expect(res.text).toContain(`${DEMO_EMPRESA.razon_social} (en adelante, «GTCars»), con CIF ${DEMO_EMPRESA.cif}`);
+    expect(res.text).not.toContain('<mark');
     expect(pageFromHtml(res.text)).toMatchObject({ component: 'Legal' });
   });
 });

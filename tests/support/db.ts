@@ -3,6 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { createPrisma, type PrismaClient } from '../../server/db/client.ts';
+import { forgetCompanyDetails } from '../../server/features/company/company.service.ts';
 
 /**
  * Database helpers for HTTP tests. The suite's database (db-global-setup.ts) is shared by its
@@ -34,7 +35,8 @@ function fixedLookupsSql(): string {
 
 /**
  * Empties every table (sessions included) except Prisma's migration history; ids restart at 1.
- * The fixed lookups go back in as the migration installed them, as a fresh database has them.
+ * The fixed lookups and the empty row of empresa go back in as the migrations installed them, as
+ * a fresh database has them, and the app's cached company details are dropped.
  */
 export async function resetDatabase(client: PrismaClient): Promise<void> {
   const tables = await client.$queryRaw<{ tablename: string }[]>`
@@ -42,6 +44,8 @@ export async function resetDatabase(client: PrismaClient): Promise<void> {
   if (tables.length === 0) return;
   const list = tables.map(({ tablename }) => `"${tablename.replaceAll('"', '""')}"`).join(', ');
   await client.$executeRawUnsafe(`TRUNCATE ${list} RESTART IDENTITY CASCADE`);
+  await client.$executeRaw`INSERT INTO "empresa" ("id") VALUES (1)`;
+  forgetCompanyDetails();
   await installFixedLookups();
 }
 

@@ -1,7 +1,9 @@
 import CurrentLink from '@/Components/CurrentLink';
 import { CountBadge, FAVORITES_HREF, useFavoritesCount } from '@/Components/FavoritesLink';
 import { HeartIcon, PhoneIcon } from '@/Components/icons';
-import { mainBranch, mainNav, telHref, type NavLink } from '@contracts/site';
+import { useEmpresa } from '@/hooks/useEmpresa';
+import { mainPhone } from '@contracts/company';
+import { mainNav, telHref, type NavLink } from '@contracts/site';
 
 function MobileLink({ item, url, nested = false }: { item: NavLink; url: string; nested?: boolean }) {
   return (
@@ -20,6 +22,7 @@ function MobileLink({ item, url, nested = false }: { item: NavLink; url: string;
 /** The collapsible navigation panel shown below the header on screens up to 768 px. */
 export default function MobileNav({ id, url, hidden }: { id: string; url: string; hidden: boolean }) {
   const favorites = useFavoritesCount();
+  const phone = mainPhone(useEmpresa());
   return (
     <nav id={id} hidden={hidden} aria-label="Menú principal" className="border-t border-white/10 bg-ink md:hidden">
       <ul className="container-site space-y-1 py-4">
@@ -53,15 +56,17 @@ export default function MobileNav({ id, url, hidden }: { id: string; url: string
             {favorites > 0 && <span className="sr-only">({favorites})</span>}
           </CurrentLink>
         </li>
-        <li className="pt-3">
-          <a
-            href={telHref(mainBranch.phone)}
-            className="flex items-center justify-center gap-2 rounded-full bg-accent px-5 py-3 font-semibold text-white transition-colors hover:bg-accent-dark"
-          >
-            <PhoneIcon className="size-4" />
-            Llamar al {mainBranch.phone}
-          </a>
-        </li>
+        {phone && (
+          <li className="pt-3">
+            <a
+              href={telHref(phone)}
+              className="flex items-center justify-center gap-2 rounded-full bg-accent px-5 py-3 font-semibold text-white transition-colors hover:bg-accent-dark"
+            >
+              <PhoneIcon className="size-4" />
+              Llamar al {phone}
+            </a>
+          </li>
+        )}
       </ul>
     </nav>
   );

@@ -2,9 +2,11 @@ import { Link } from '@inertiajs/react';
 import Logo from '@/Components/Logo';
 import SocialIcon from '@/Components/SocialIcon';
 import { ClockIcon, PhoneIcon, PinIcon } from '@/Components/icons';
-import { branches, companyLinks, legalLinks, socialLinks, telHref, type Branch } from '@contracts/site';
+import { useEmpresa } from '@/hooks/useEmpresa';
+import { branchPhone, companySignature, socialLinks } from '@contracts/company';
+import { branches, companyLinks, legalLinks, telHref, type Branch } from '@contracts/site';
 
-function BranchCard({ branch }: { branch: Branch }) {
+function BranchCard({ branch, phone }: { branch: Branch; phone: string | null }) {
   return (
     <section aria-labelledby={`sede-${branch.slug}`} className="space-y-3 text-sm">
       <h3 id={`sede-${branch.slug}`} className="text-base font-semibold text-white">
@@ -27,10 +29,12 @@ function BranchCard({ branch }: { branch: Branch }) {
           <span className="sr-only"> (abre el mapa en una pestaña nueva)</span>
         </span>
       </a>
-      <a href={telHref(branch.phone)} className="flex gap-2.5 text-white/70 transition-colors hover:text-white">
-        <PhoneIcon className="mt-0.5 size-4 shrink-0 text-gold" />
-        <span className="whitespace-nowrap">{branch.phone}</span>
-      </a>
+      {phone && (
+        <a href={telHref(phone)} className="flex gap-2.5 text-white/70 transition-colors hover:text-white">
+          <PhoneIcon className="mt-0.5 size-4 shrink-0 text-gold" />
+          <span className="whitespace-nowrap">{phone}</span>
+        </a>
+      )}
       <p className="flex gap-2.5 text-white/70">
         <ClockIcon className="mt-0.5 size-4 shrink-0 text-gold" />
         {branch.hours}
@@ -41,6 +45,8 @@ function BranchCard({ branch }: { branch: Branch }) {
 
 export default function SiteFooter({ appName }: { appName: string }) {
   const year = new Date().getFullYear();
+  const empresa = useEmpresa();
+  const social = socialLinks(empresa);
   return (
     <footer className="on-dark border-t border-white/10 bg-ink text-white">
       <div className="container-site py-16">
@@ -52,33 +58,35 @@ export default function SiteFooter({ appName }: { appName: string }) {
               y listos para entregar.
             </p>
           </div>
-          <ul className="flex gap-3" aria-label="Redes sociales">
-            {socialLinks.map((social) => (
-              <li key={social.network}>
-                <a
-                  href={social.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${social.label} (abre en una pestaña nueva)`}
-                  className="grid size-10 place-items-center rounded-full border border-white/15 text-white/75 transition-colors hover:border-gold hover:text-white"
-                >
-                  <SocialIcon network={social.network} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          {social.length > 0 && (
+            <ul className="flex gap-3" aria-label="Redes sociales">
+              {social.map((link) => (
+                <li key={link.network}>
+                  <a
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${link.label} (abre en una pestaña nueva)`}
+                    className="grid size-10 place-items-center rounded-full border border-white/15 text-white/75 transition-colors hover:border-gold hover:text-white"
+                  >
+                    <SocialIcon network={link.network} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
         <h2 className="eyebrow mt-10 mb-6 text-gold">Nuestros concesionarios</h2>
         <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-3">
           {branches.map((branch) => (
-            <BranchCard key={branch.slug} branch={branch} />
+            <BranchCard key={branch.slug} branch={branch} phone={branchPhone(empresa, branch.slug)} />
           ))}
         </div>
       </div>
       <div className="border-t border-white/10">
         <div className="container-site flex flex-col gap-3 py-6 text-xs text-white/55 sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {year} {appName}. Todos los derechos reservados.
+            © {year} {companySignature(empresa, appName)}. Todos los derechos reservados.
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {[...companyLinks, ...legalLinks].map((link) => (

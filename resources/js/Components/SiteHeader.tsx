@@ -7,7 +7,8 @@ import MobileNav from '@/Components/MobileNav';
 import NavDropdown from '@/Components/NavDropdown';
 import { CloseIcon, MenuIcon, PhoneIcon } from '@/Components/icons';
 import { useScrolledPast } from '@/hooks/useScrolledPast';
-import { HEADER_SCROLL_THRESHOLD, mainBranch, mainNav, telHref } from '@contracts/site';
+import { mainPhone } from '@contracts/company';
+import { HEADER_SCROLL_THRESHOLD, mainNav, telHref } from '@contracts/site';
 
 /**
  * Sticky header (spec §2): solid at the top, semi-transparent with a blur after 50 px of
@@ -15,6 +16,7 @@ import { HEADER_SCROLL_THRESHOLD, mainBranch, mainNav, telHref } from '@contract
  */
 export default function SiteHeader() {
   const { url, props } = usePage();
+  const phone = mainPhone(props.empresa);
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
   // The menu is open for one URL only, so navigating closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
@@ -66,13 +68,15 @@ export default function SiteHeader() {
 
         <div className="flex items-center gap-2 lg:gap-3">
           <FavoritesLink url={url} />
-          <a
-            href={telHref(mainBranch.phone)}
-            className="hidden items-center gap-2 rounded-full border border-white/20 px-4 py-2 text-sm font-medium text-white/90 transition-colors hover:border-white/40 hover:text-white lg:flex"
-          >
-            <PhoneIcon className="size-4 text-gold" />
-            {mainBranch.phone}
-          </a>
+          {phone && (
+            <a
+              href={telHref(phone)}
+              className="hidden items-center gap-2 rounded-full border border-white/20 px-4 py-2 text-sm font-medium text-white/90 transition-colors hover:border-white/40 hover:text-white lg:flex"
+            >
+              <PhoneIcon className="size-4 text-gold" />
+              {phone}
+            </a>
+          )}
 
           <button
             ref={toggleRef}

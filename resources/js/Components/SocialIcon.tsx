@@ -1,4 +1,4 @@
-import type { SocialLink } from '@contracts/site';
+import type { SocialLink } from '@contracts/company';
 
 /** Simplified brand marks for the footer's social links (decorative; the link has the label). */
 export default function SocialIcon({ network }: { network: SocialLink['network'] }) {

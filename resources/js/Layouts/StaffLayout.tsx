@@ -6,6 +6,7 @@ import { MenuIcon } from '@/Components/icons';
 import StaffDrawer from '@/Components/Staff/StaffDrawer';
 import StaffNav from '@/Components/Staff/StaffNav';
 import UserMenu from '@/Components/Staff/UserMenu';
+import { missingCompanyDetails } from '@contracts/company';
 import { route } from '@contracts/routes';
 
 function Brand({ appName }: { appName: string }) {
@@ -28,6 +29,7 @@ export default function StaffLayout({ children }: { children?: ReactNode }) {
   const [drawerOpenAt, setDrawerOpenAt] = useState<string | null>(null);
   const drawerId = useId();
   const user = props.auth.user;
+  const missing = missingCompanyDetails(props.empresa);
 
   return (
     <div className="min-h-dvh bg-paper md:pl-68">
@@ -62,6 +64,18 @@ export default function StaffLayout({ children }: { children?: ReactNode }) {
           {user && <UserMenu user={user} />}
         </div>
       </header>
+
+      {missing.length > 0 && (
+        <div role="status" className="border-b border-gold/40 bg-gold/15 px-4 py-3 text-sm text-ink sm:px-8">
+          <p className="mx-auto max-w-6xl">
+            <strong className="font-semibold">Faltan datos de la empresa:</strong> {missing.join(', ')}. Las páginas legales los
+            muestran como pendientes.{' '}
+            <Link href={route('empresa.edit')} className="font-semibold underline underline-offset-4">
+              Completar los datos
+            </Link>
+          </p>
+        </div>
+      )}
 
       <StaffDrawer id={drawerId} open={drawerOpenAt === url} onClose={() => setDrawerOpenAt(null)}>
         <div className="px-3 pb-8">

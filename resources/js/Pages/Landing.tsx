@@ -4,7 +4,9 @@ import HeroBackground from '@/Components/Landing/HeroBackground';
 import LeadForm from '@/Components/Landing/LeadForm';
 import { PhoneIcon } from '@/Components/icons';
 import PublicLayout from '@/Layouts/PublicLayout';
-import { mainBranch, telHref } from '@contracts/site';
+import { useEmpresa } from '@/hooks/useEmpresa';
+import { mainPhone } from '@contracts/company';
+import { telHref } from '@contracts/site';
 
 const PROMISES = ['Sin compromiso y sin coste', 'Te llamamos en la franja que elijas', 'Financiación a tu medida si la necesitas'];
 
@@ -13,6 +15,7 @@ const PROMISES = ['Sin compromiso y sin coste', 'Te llamamos en la franja que el
  * with the image or video background and the glass lead form '¿Quieres probarlo?'.
  */
 export default function Landing({ hero, vehicle, origen }: LandingProps) {
+  const phone = mainPhone(useEmpresa());
   return (
     <>
       <Head title="Solicitar cita">
@@ -35,10 +38,12 @@ export default function Landing({ hero, vehicle, origen }: LandingProps) {
                 </li>
               ))}
             </ul>
-            <a href={telHref(mainBranch.phone)} className="mt-8 inline-flex items-center gap-2 rounded-full border border-white/25 px-5 py-2.5 text-sm font-medium hover:border-white/50">
-              <PhoneIcon className="size-4 text-gold" />
-              ¿Prefieres llamar? {mainBranch.phone}
-            </a>
+            {phone && (
+              <a href={telHref(phone)} className="mt-8 inline-flex items-center gap-2 rounded-full border border-white/25 px-5 py-2.5 text-sm font-medium hover:border-white/50">
+                <PhoneIcon className="size-4 text-gold" />
+                ¿Prefieres llamar? {phone}
+              </a>
+            )}
           </div>
           <div className="rounded-3xl bg-white/85 p-6 text-ink shadow-lift ring-1 ring-white/60 backdrop-blur-xl sm:p-7">
             <h2 className="text-2xl font-semibold tracking-tight">¿Quieres probarlo?</h2>

@@ -10,7 +10,9 @@ import { useFormReveal } from '@/Components/Landing/useFormReveal';
 import Modal from '@/Components/Modal';
 import SiteFooter from '@/Components/SiteFooter';
 import { PhoneIcon } from '@/Components/icons';
-import { mainBranch, telHref } from '@contracts/site';
+import { useEmpresa } from '@/hooks/useEmpresa';
+import { mainPhone } from '@contracts/company';
+import { telHref } from '@contracts/site';
 
 /**
  * Landing /landing/clasea (spec §2), the second landing variant: its own sticky header, a 620 px
@@ -18,6 +20,7 @@ import { mainBranch, telHref } from '@contracts/site';
  * that opens at the page end, on #formulario or from the open actions.
  */
 export default function Landing2({ appName, hero, collage, origen }: Landing2Props) {
+  const phone = mainPhone(useEmpresa());
   const { open, openForm, close, sentinel } = useFormReveal();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -40,10 +43,12 @@ export default function Landing2({ appName, hero, collage, origen }: Landing2Pro
               <p className="mt-1 text-white/70">Te preparamos la oferta y la prueba sin compromiso.</p>
             </div>
             <div className="flex flex-wrap gap-3">
-              <a href={telHref(mainBranch.phone)} className="inline-flex items-center gap-2 rounded-full border border-white/25 px-5 py-3 text-sm font-medium hover:border-white/50">
-                <PhoneIcon className="size-4 text-gold" />
-                {mainBranch.phone}
-              </a>
+              {phone && (
+                <a href={telHref(phone)} className="inline-flex items-center gap-2 rounded-full border border-white/25 px-5 py-3 text-sm font-medium hover:border-white/50">
+                  <PhoneIcon className="size-4 text-gold" />
+                  {phone}
+                </a>
+              )}
               <button type="button" onClick={openForm} className="rounded-full bg-accent px-6 py-3 text-sm font-semibold hover:bg-accent-dark">
                 Solicitar oferta
               </button>

@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { CarIcon, HomeIcon, ImageIcon, InboxIcon, ListIcon, TagIcon, UsersIcon } from '@/Components/Staff/icons';
+import { BuildingIcon, CarIcon, HomeIcon, ImageIcon, InboxIcon, ListIcon, TagIcon, UsersIcon } from '@/Components/Staff/icons';
 import { route, routes, type RouteName } from '@contracts/routes';
 
 export interface StaffMenuEntry {
@@ -22,6 +22,7 @@ const MENU: { label: string; routeName: string; params?: Record<string, string>;
   { label: 'Banners', routeName: 'banners.index', icon: ImageIcon },
   { label: 'Contactos', routeName: 'contacts.index', icon: UsersIcon },
   { label: 'Listas', routeName: 'listas.index', params: { lista: 'carrocerias' }, icon: ListIcon, sections: ['/dashboard/listas'] },
+  { label: 'Datos de la empresa', routeName: 'empresa.edit', icon: BuildingIcon },
 ];
 
 const isRouteName = (name: string): name is RouteName => Object.hasOwn(routes, name);

@@ -6,7 +6,8 @@ import { mailer, type OutgoingMail } from '../leads/mail.ts';
 
 interface LinkMail {
   to: string;
-  appName: string;
+  /** The closing line: companySignature (contracts/company.ts). */
+  signature: string;
   subject: string;
   greeting: string;
   lines: string[];
@@ -16,22 +17,22 @@ interface LinkMail {
 }
 
 function linkMail(mail: LinkMail): OutgoingMail {
-  const text = [mail.greeting, '', ...mail.lines, '', `${mail.action}: ${mail.url}`, '', mail.footer, '', `— ${mail.appName}`].join('\n');
+  const text = [mail.greeting, '', ...mail.lines, '', `${mail.action}: ${mail.url}`, '', mail.footer, '', `— ${mail.signature}`].join('\n');
   const paragraphs = mail.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
   const html = [
     `<div style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#0b0b0c;max-width:560px">`,
     `<p>${escapeHtml(mail.greeting)}</p>${paragraphs}`,
     `<p><a href="${escapeHtml(mail.url)}" style="display:inline-block;background:#b3121b;color:#fff;padding:12px 24px;border-radius:999px;text-decoration:none;font-weight:600">${escapeHtml(mail.action)}</a></p>`,
     `<p style="color:#5f5b55;font-size:13px">${escapeHtml(mail.footer)}<br>${escapeHtml(mail.url)}</p>`,
-    `<p>— ${escapeHtml(mail.appName)}</p></div>`,
+    `<p>— ${escapeHtml(mail.signature)}</p></div>`,
   ].join('');
   return { to: mail.to, subject: mail.subject, text, html };
 }
 
-export function resetPasswordMail(to: { name: string; email: string }, url: string, appName: string): OutgoingMail {
+export function resetPasswordMail(to: { name: string; email: string }, url: string, appName: string, signature: string): OutgoingMail {
   return linkMail({
     to: to.email,
-    appName,
+    signature,
     subject: `Restablecer la contraseña - ${appName}`,
     greeting: `Hola, ${to.name}:`,
     lines: ['Hemos recibido una solicitud para restablecer la contraseña de tu cuenta del panel.', 'El enlace caduca en 60 minutos y solo sirve una vez.'],
@@ -41,10 +42,10 @@ export function resetPasswordMail(to: { name: string; email: string }, url: stri
   });
 }
 
-export function verificationMail(to: { name: string; email: string }, url: string, appName: string): OutgoingMail {
+export function verificationMail(to: { name: string; email: string }, url: string, appName: string, signature: string): OutgoingMail {
   return linkMail({
     to: to.email,
-    appName,
+    signature,
     subject: `Verifica tu correo - ${appName}`,
     greeting: `Hola, ${to.name}:`,
     lines: ['Confirma que esta dirección es tuya para acceder al panel del personal.', 'El enlace caduca en 60 minutos.'],
@@ -58,9 +59,9 @@ export function verificationMail(to: { name: string; email: string }, url: strin
  * Sends an account mail without keeping the visitor waiting (the answer must not reveal, by its
  * timing, whether an account exists). A failure is logged.
  */
-export function sendInBackground(mail: OutgoingMail, logger: Logger, what: string): void {
-  mailer()
-    .send(mail)
+export function sendInBackground(mail: Promise<OutgoingMail>, logger: Logger, what: string): void {
+  mail
+    .then((ready) => mailer().send(ready))
     .then(
       (receipt) => logger.info(receipt.via === 'file' ? { file: receipt.file } : {}, receipt.via === 'file' ? `${what}: correo guardado en ${receipt.file}` : `${what}: correo enviado`),
       (error: unknown) => logger.error({ err: error }, `${what}: no se pudo enviar el correo`),

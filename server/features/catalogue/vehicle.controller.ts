@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { env } from '../../config/env.ts';
 import { NotFoundError } from '../../http/errors.ts';
+import { companyDetails } from '../company/company.service.ts';
 import { isPageView } from './page-view.ts';
 import { vehiclePage } from './vehicle.presenter.ts';
 import { countVisit, findPublicVehicle } from './vehicle.queries.ts';
@@ -25,5 +26,5 @@ export async function vehiculo(req: Request, res: Response) {
   // Both statements use the slug index; counting alongside the read costs no extra round trip.
   const [row] = await Promise.all([findPublicVehicle(slug.data), isPageView(req) ? countVisitSafely(req, slug.data) : undefined]);
   if (!row) throw new NotFoundError();
-  await res.inertia.render('Vehicle', vehiclePage(row, env().APP_NAME));
+  await res.inertia.render('Vehicle', vehiclePage(row, { appName: env().APP_NAME, empresa: await companyDetails() }));
 }

@@ -4,7 +4,7 @@ import { photoImage } from '../../media/photos.ts';
 import { absoluteUrl } from '../seo/seo.ts';
 import { vehicleCard } from './catalogue.presenter.ts';
 import type { VehicleRow } from './vehicle.queries.ts';
-import { vehicleSeo } from './vehicle.seo.ts';
+import { vehicleSeo, type Dealer } from './vehicle.seo.ts';
 
 type PageProps = Omit<VehicleProps, keyof SharedProps>;
 
@@ -45,14 +45,14 @@ export function vehicleVideo(row: VehicleRow): VehicleVideo | null {
 }
 
 /** The Vehicle page's own props (public-site §2 "Vehicle detail"). */
-export function vehiclePage(row: VehicleRow, appName: string): PageProps {
+export function vehiclePage(row: VehicleRow, dealer: Dealer): PageProps {
   const coche = vehicleDetail(row);
   const fotos = vehiclePhotos(row);
   return {
     coche,
     fotos,
     video: vehicleVideo(row),
-    seo: vehicleSeo(coche, fotos, appName),
+    seo: vehicleSeo(coche, fotos, dealer),
     shareUrl: absoluteUrl(route('vehiculo', { slug: coche.slug })),
   };
 }

@@ -1,6 +1,7 @@
 import type { PageSeo, VehicleDetail, VehiclePhoto } from '../../contracts/pages.ts';
 import { route } from '../../contracts/routes.ts';
 import { formatNumber, formatPrice } from '../../contracts/format.ts';
+import { mainPhone, socialLinks, type Empresa } from '../../contracts/company.ts';
 import { mainBranch } from '../../contracts/site.ts';
 import { vehicleTitle as vehicleName } from '../../contracts/vehicle.ts';
 import { photoShareUrl, SHARE_HEIGHT, SHARE_WIDTH } from '../../media/photos.ts';
@@ -45,14 +46,25 @@ function breadcrumb(v: VehicleDetail, pageUrl: string) {
   };
 }
 
-function seller(appName: string) {
+/** The dealership selling the car: its trade name and its details ('Datos de la empresa'). */
+export interface Dealer {
+  appName: string;
+  empresa: Empresa;
+}
+
+function seller({ appName, empresa }: Dealer) {
   const [street, cityLine = ''] = mainBranch.address;
   const [, postalCode, locality] = /^(\d{5})\s+(.+)$/.exec(cityLine) ?? [];
+  const phone = mainPhone(empresa);
+  const sameAs = socialLinks(empresa).map((link) => link.href);
   return {
     '@type': 'AutoDealer',
     name: appName,
+    legalName: empresa.razon_social ?? undefined,
+    taxID: empresa.cif ?? undefined,
     url: absoluteUrl('/'),
-    telephone: `+34 ${mainBranch.phone}`,
+    telephone: phone ? `+34 ${phone}` : undefined,
+    sameAs: sameAs.length ? sameAs : undefined,
     address: {
       '@type': 'PostalAddress',
       streetAddress: street,
@@ -67,12 +79,12 @@ function seller(appName: string) {
 const quantity = (value: number, unitCode: string) => ({ '@type': 'QuantitativeValue', value, unitCode });
 
 /** schema.org Product + Car with its Offer (issue 3 "SEO in the server HTML"). */
-function product(v: VehicleDetail, fotos: VehiclePhoto[], pageUrl: string, appName: string) {
+function product(v: VehicleDetail, fotos: VehiclePhoto[], pageUrl: string, dealer: Dealer) {
   return {
     '@context': 'https://schema.org',
     '@type': ['Product', 'Car'],
     name: vehicleName(v),
-    description: vehicleDescription(v, appName),
+    description: vehicleDescription(v, dealer.appName),
     image: fotos.map((foto) => absoluteUrl(foto.url)),
     url: pageUrl,
     sku: String(v.id),
@@ -104,20 +116,20 @@ function product(v: VehicleDetail, fotos: VehiclePhoto[], pageUrl: string, appNa
       itemCondition: 'https://schema.org/UsedCondition',
       availability: AVAILABILITY[v.estado_id],
       url: pageUrl,
-      seller: seller(appName),
+      seller: seller(dealer),
     },
   };
 }
 
 /** Title, description, canonical URL, share image and JSON-LD of a car page. */
-export function vehicleSeo(v: VehicleDetail, fotos: VehiclePhoto[], appName: string): PageSeo {
+export function vehicleSeo(v: VehicleDetail, fotos: VehiclePhoto[], dealer: Dealer): PageSeo {
   const canonical = absoluteUrl(route('vehiculo', { slug: v.slug }));
   const first = fotos[0];
   return {
     title: vehicleTitle(v),
-    description: vehicleDescription(v, appName),
+    description: vehicleDescription(v, dealer.appName),
     canonical,
     image: first ? { url: shareImageUrl(first.id), width: SHARE_WIDTH, height: SHARE_HEIGHT, alt: vehicleName(v) } : null,
-    jsonLd: [serializeJsonLd(product(v, fotos, canonical, appName)), serializeJsonLd(breadcrumb(v, canonical))],
+    jsonLd: [serializeJsonLd(product(v, fotos, canonical, dealer)), serializeJsonLd(breadcrumb(v, canonical))],
   };
 }

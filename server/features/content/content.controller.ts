@@ -1,8 +1,9 @@
 import type { Request, Response } from 'express';
 import { env } from '../../config/env.ts';
 import type { ContactoProps } from '../../contracts/content.ts';
-import { legalDocuments } from '../../contracts/legal.ts';
+import { legalDocument, type LegalSlug } from '../../contracts/legal.ts';
 import { route, type RouteName } from '../../contracts/routes.ts';
+import { companyDetails } from '../company/company.service.ts';
 import { absoluteUrl } from '../seo/seo.ts';
 import { brandsWithStock } from './content.queries.ts';
 import { TEAM } from './team.ts';
@@ -41,9 +42,9 @@ export async function contacto(_req: Request, res: Response) {
   });
 }
 
-function legalPage(name: keyof typeof legalDocuments, description: (appName: string) => string) {
+function legalPage(name: LegalSlug, description: (appName: string) => string) {
   return async (_req: Request, res: Response) => {
-    const documento = legalDocuments[name];
+    const documento = legalDocument(name, await companyDetails(), env().APP_NAME);
     await res.inertia.render('Legal', { seo: seo(name, documento.title, description(env().APP_NAME)), documento });
   };
 }

@@ -96,7 +96,7 @@ export function leadFacts(lead: LeadMailData): [string, string][] {
 }
 
 /** The staff mail of a lead: Spanish plain text and simple HTML, every value escaped in the HTML. */
-export function leadMail(lead: LeadMailData, to: string): OutgoingMail {
+export function leadMail(lead: LeadMailData, to: string, signature: string): OutgoingMail {
   const name = [lead.nombre, lead.apellidos].filter(Boolean).join(' ');
   const about = lead.coche ? ` · ${lead.coche.title}` : '';
   const subject = `Nuevo contacto web #${lead.id}: ${name}${about}`.replace(/[\r\n]+/g, ' ');
@@ -109,6 +109,8 @@ export function leadMail(lead: LeadMailData, to: string): OutgoingMail {
     ...(message ? ['', 'Mensaje:', message] : []),
     '',
     'Responde a este correo para escribir directamente al cliente.',
+    '',
+    `— ${signature}`,
   ].join('\n');
   const rows = facts
     .map(([label, value]) => `<tr><th align="left" style="padding:4px 12px 4px 0;color:#555">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`)
@@ -123,6 +125,7 @@ export function leadMail(lead: LeadMailData, to: string): OutgoingMail {
     message ? `<h2 style="font-size:15px">Mensaje</h2><p style="white-space:pre-wrap">${escapeHtml(message)}</p>` : '',
     car,
     '<p style="color:#555;font-size:12px">Responde a este correo para escribir directamente al cliente.</p>',
+    `<p style="color:#555;font-size:12px">— ${escapeHtml(signature)}</p>`,
     '</body></html>',
   ].join('');
   return { to, replyTo: lead.email, subject, text, html };

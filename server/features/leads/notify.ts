@@ -1,6 +1,8 @@
 import type { Logger } from 'pino';
 import { env } from '../../config/env.ts';
 import { vehicleHref, vehicleTitle } from '../../contracts/vehicle.ts';
+import { companySignature } from '../../contracts/company.ts';
+import { companyDetails } from '../company/company.service.ts';
 import { absoluteUrl } from '../seo/seo.ts';
 import { leadMail, type LeadMailData } from './lead-mail.ts';
 import { claimDueMail, leadForMail, markLeadMail, type LeadForMail } from './leads.queries.ts';
@@ -24,7 +26,8 @@ export async function deliverLeadMail(leadId: number, logger: Logger): Promise<'
   const lead = await leadForMail(leadId);
   if (!lead) return 'missing';
   try {
-    const receipt = await mailer().send(leadMail(mailData(lead), env().STAFF_EMAIL));
+    const signature = companySignature(await companyDetails(), env().APP_NAME);
+    const receipt = await mailer().send(leadMail(mailData(lead), env().STAFF_EMAIL, signature));
     await markLeadMail(leadId, { sent: true });
     if (receipt.via === 'file') logger.info({ leadId, file: receipt.file }, `Correo guardado en ${receipt.file}`);
     else logger.info({ leadId }, 'Correo del contacto enviado al personal');

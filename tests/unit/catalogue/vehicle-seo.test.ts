@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { VehicleDetail, VehiclePhoto } from '../../../server/contracts/pages';
 import { vehicleDescription, vehicleSeo, vehicleTitle } from '../../../server/features/catalogue/vehicle.seo';
+import { demoEmpresa, emptyEmpresa } from '../../support/empresa';
 import { vehicleDetailFixture } from '../../support/vehicle-fixtures';
+
+const dealer = { appName: 'GTCars', empresa: demoEmpresa };
 
 const car = (extra: Partial<VehicleDetail> = {}): VehicleDetail =>
   vehicleDetailFixture({
@@ -41,7 +44,7 @@ describe('vehicle SEO', () => {
   });
 
   it('builds absolute URLs, the share image of the first photo and two JSON-LD documents', () => {
-    const seo = vehicleSeo(car(), [photo(3), photo(4)], 'GTCars');
+    const seo = vehicleSeo(car(), [photo(3), photo(4)], dealer);
     expect(seo.canonical).toMatch(/^https?:\/\/[^/]+\/vehiculo\/bmw-x5-xdrive30d$/);
     expect(seo.image).toMatchObject({ url: expect.stringMatching(/^https?:\/\/[^/]+\/storage\/vehiculos\/og\/3\.jpg$/), width: 1200, height: 630 });
     const [product, breadcrumb] = seo.jsonLd.map((json) => JSON.parse(json));
@@ -49,11 +52,23 @@ describe('vehicle SEO', () => {
     expect(product.vehicleEngine).toMatchObject({ enginePower: { value: 210, unitCode: 'KWT' }, engineDisplacement: { value: 2993, unitCode: 'CMQ' } });
     expect(product.offers.seller).toMatchObject({ '@type': 'AutoDealer', name: 'GTCars', address: { addressLocality: 'Las Palmas de Gran Canaria', postalCode: '35013' } });
     expect(breadcrumb.itemListElement.at(-1).item).toBe(seo.canonical);
-    expect(vehicleSeo(car(), [], 'GTCars').image).toBeNull();
+    expect(vehicleSeo(car(), [], dealer).image).toBeNull();
+  });
+
+  it("names the seller with the company's details, and leaves out those not filled in", () => {
+    const [product] = vehicleSeo(car(), [], dealer).jsonLd.map((json) => JSON.parse(json));
+    expect(product.offers.seller).toMatchObject({
+      legalName: 'GT Cars Canarias, S.L.',
+      taxID: 'B76543214',
+      telephone: '+34 928 472 130',
+      sameAs: ['https://www.instagram.com/gtcars.canarias', 'https://www.facebook.com/gtcars.canarias', 'https://www.youtube.com/@gtcars.canarias'],
+    });
+    const [bare] = vehicleSeo(car(), [], { appName: 'GTCars', empresa: emptyEmpresa }).jsonLd.map((json) => JSON.parse(json));
+    expect(Object.keys(bare.offers.seller)).toEqual(['@type', 'name', 'url', 'address']);
   });
 
   it('escapes < in the JSON-LD so a value cannot close the script element', () => {
-    const [product] = vehicleSeo(car({ nombre: '</script><b>' }), [], 'GTCars').jsonLd;
+    const [product] = vehicleSeo(car({ nombre: '</script><b>' }), [], dealer).jsonLd;
     expect(product).not.toContain('<');
     expect(JSON.parse(product!).name).toBe('BMW X5 </script><b>');
   });

@@ -3,6 +3,7 @@ import type { Page } from '@inertiajs/core';
 import type { BuscarProps, VehicleCard } from '../../../server/contracts/pages';
 import { EMPTY_FILTERS, SORT_LABELS, type SearchFilters } from '../../../server/contracts/search';
 import render from '../../../resources/js/ssr';
+import { demoEmpresa } from '../../support/empresa';
 import { vehicleCardFixture } from '../../support/vehicle-fixtures';
 
 const car = (id: number): VehicleCard =>
@@ -19,7 +20,7 @@ const car = (id: number): VehicleCard =>
   });
 
 function buscar(filters: Partial<SearchFilters>, data: VehicleCard[], total = data.length): Page {
-  const props: Omit<BuscarProps, 'appName' | 'auth' | 'flash' | 'errors'> = {
+  const props: Omit<BuscarProps, 'appName' | 'empresa' | 'auth' | 'flash' | 'errors'> = {
     entradas: { data, links: [], current_page: 1, last_page: 1, per_page: 12, total },
     filters: { ...EMPTY_FILTERS, ...filters },
     marcas: [
@@ -39,7 +40,7 @@ function buscar(filters: Partial<SearchFilters>, data: VehicleCard[], total = da
   };
   return {
     component: 'Buscar',
-    props: { appName: 'GTCars', auth: { user: null }, flash: null, errors: {}, ...props },
+    props: { appName: 'GTCars', empresa: demoEmpresa, auth: { user: null }, flash: null, errors: {}, ...props },
     url: '/buscar',
     version: '',
   } as unknown as Page;

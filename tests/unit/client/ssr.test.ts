@@ -3,6 +3,7 @@ import type { Page } from '@inertiajs/core';
 import type { HomeProps, SearchOptions, VehicleCard } from '../../../server/contracts/pages';
 import render from '../../../resources/js/ssr';
 import { pageTitle } from '../../../resources/js/lib/inertia-config';
+import { demoEmpresa } from '../../support/empresa';
 import { vehicleCardFixture } from '../../support/vehicle-fixtures';
 
 const car = (id: number, extra: Partial<VehicleCard> = {}): VehicleCard => vehicleCardFixture({ id, ...extra });
@@ -27,7 +28,7 @@ const search: SearchOptions = {
 const home = (props: Partial<HomeProps> = {}): Page =>
   ({
     component: 'Welcome',
-    props: { appName: 'GTCars', auth: { user: null }, flash: null, errors: {}, banners: [], ultimas: [], search, ...props },
+    props: { appName: 'GTCars', empresa: demoEmpresa, auth: { user: null }, flash: null, errors: {}, banners: [], ultimas: [], search, ...props },
     url: '/',
     version: '',
   }) as unknown as Page;

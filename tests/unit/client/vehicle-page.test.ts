@@ -5,7 +5,8 @@ import { fieldErrors } from '../../../resources/js/lib/forms';
 import { cashBreakdown, financedPrice } from '../../../resources/js/Components/Vehicle/pricing';
 import { facebookShareHref, whatsappContactHref, whatsappShareHref } from '../../../resources/js/Components/Vehicle/share-links';
 import { equipmentList, specRows } from '../../../resources/js/Components/Vehicle/specs';
-import { whatsapp, whatsappNumber } from '../../../server/contracts/site.ts';
+import { whatsappNumber } from '../../../server/contracts/site.ts';
+import { demoEmpresa } from '../../support/empresa';
 import { vehicleDetailFixture } from '../../support/vehicle-fixtures';
 
 const car = (extra: Partial<VehicleDetail> = {}): VehicleDetail =>
@@ -83,7 +84,7 @@ describe("'Al contado' breakdown", () => {
 
 describe('contact and share links', () => {
   it('prefills a WhatsApp chat with the car and its page', () => {
-    const href = whatsappContactHref(whatsappNumber(whatsapp.phone), car(), 'https://gtcars.es/vehiculo/audi-a3');
+    const href = whatsappContactHref(whatsappNumber(demoEmpresa.whatsapp!), car(), 'https://gtcars.es/vehiculo/audi-a3');
     expect(href).toMatch(/^https:\/\/wa\.me\/34\d{9}\?text=/);
     expect(decodeURIComponent(href.split('text=')[1]!)).toBe(
       'Hola, me interesa el Audi A3 35 TFSI S line que tenéis anunciado: https://gtcars.es/vehiculo/audi-a3',

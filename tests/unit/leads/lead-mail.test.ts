@@ -17,9 +17,12 @@ const lead = (overrides: Partial<LeadMailData> = {}): LeadMailData => ({
   ...overrides,
 });
 
+/** The sender line (companySignature of the company's details). */
+const SIGNATURE = 'GTCars · GT Cars Canarias, S.L. · CIF B76543214';
+
 describe('leadMail', () => {
   it('reads as Spanish plain text with the form fields in the form order and the consent', () => {
-    const mail = leadMail(lead(), 'ventas@gtcars.es');
+    const mail = leadMail(lead(), 'ventas@gtcars.es', SIGNATURE);
     expect(mail).toMatchObject({ to: 'ventas@gtcars.es', replyTo: 'carmen@example.es', subject: 'Nuevo contacto web #42: Carmen <Déniz>' });
     expect(mail.text).toContain(
       [
@@ -35,19 +38,21 @@ describe('leadMail', () => {
     );
     expect(mail.text).toContain('Consentimiento: 15 de julio de 2026 a las 0:30 (hora de Canarias), texto legal versión 2026-11');
     expect(mail.text).not.toContain('Ciudad');
+    expect(mail.text.endsWith(`— ${SIGNATURE}`)).toBe(true);
   });
 
   it('escapes every value in the HTML part', () => {
-    const { html } = leadMail(lead({ coche: { title: 'BMW <X5>', url: 'https://www.gtcars.es/vehiculo/bmw-x5?a=1&b="2"' } }), 'ventas@gtcars.es');
+    const { html } = leadMail(lead({ coche: { title: 'BMW <X5>', url: 'https://www.gtcars.es/vehiculo/bmw-x5?a=1&b="2"' } }), 'ventas@gtcars.es', 'GTCars · Motor <&> S.L.');
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<Déniz>');
     expect(html).toContain('Carmen &#60;Déniz&#62;');
     expect(html).toContain('Hola &#34;equipo&#34; &#38; &#60;script&#62;alert(1)&#60;/script&#62;');
     expect(html).toContain('<a href="https://www.gtcars.es/vehiculo/bmw-x5?a=1&#38;b=&#34;2&#34;">Ver BMW &#60;X5&#62; en la web</a>');
+    expect(html).toContain('— GTCars · Motor &#60;&#38;&#62; S.L.</p>');
   });
 
   it('names the car and its URL, and keeps line breaks out of the subject', () => {
-    const mail = leadMail(lead({ source: 'vehiculo', nombre: 'Ana\r\nBcc: x@y.z', coche: { title: 'BMW X5 xDrive30d', url: 'https://www.gtcars.es/vehiculo/bmw-x5' } }), 'v@g.es');
+    const mail = leadMail(lead({ source: 'vehiculo', nombre: 'Ana\r\nBcc: x@y.z', coche: { title: 'BMW X5 xDrive30d', url: 'https://www.gtcars.es/vehiculo/bmw-x5' } }), 'v@g.es', SIGNATURE);
     expect(mail.subject).toBe('Nuevo contacto web #42: Ana Bcc: x@y.z · BMW X5 xDrive30d');
     expect(mail.text).toContain('Formulario: Contacto sobre un vehículo');
     expect(mail.text).toContain('Vehículo: BMW X5 xDrive30d — https://www.gtcars.es/vehiculo/bmw-x5');

@@ -1,12 +1,15 @@
 import { telHref, type Branch } from '@contracts/site';
+import { branchPhone } from '@contracts/company';
 import LazyMap from '@/Components/Content/LazyMap';
 import { ClockIcon, PhoneIcon, PinIcon } from '@/Components/icons';
+import { useEmpresa } from '@/hooks/useEmpresa';
 
 const row = 'flex gap-3 text-sm leading-relaxed';
 
 /** One branch on /contacto (spec §2 "Contact"): address to the map service, phone, hours and the map. */
 export default function BranchContact({ branch }: { branch: Branch }) {
   const titleId = `sede-contacto-${branch.slug}`;
+  const phone = branchPhone(useEmpresa(), branch.slug);
   return (
     <article aria-labelledby={titleId} className="flex flex-col rounded-3xl border border-line/70 bg-white p-5 shadow-card sm:p-6">
       <p className="eyebrow text-muted">{branch.island}</p>
@@ -21,13 +24,15 @@ export default function BranchContact({ branch }: { branch: Branch }) {
             <span className="sr-only"> (abre Google Maps en una pestaña nueva)</span>
           </span>
         </a>
-        <a href={telHref(branch.phone)} className={`${row} group font-semibold tabular-nums`}>
-          <PhoneIcon className="mt-0.5 size-4 shrink-0 text-accent" />
-          <span className="underline decoration-line underline-offset-4 group-hover:decoration-ink">
-            <span className="sr-only">Llamar a {branch.name}: </span>
-            {branch.phone}
-          </span>
-        </a>
+        {phone && (
+          <a href={telHref(phone)} className={`${row} group font-semibold tabular-nums`}>
+            <PhoneIcon className="mt-0.5 size-4 shrink-0 text-accent" />
+            <span className="underline decoration-line underline-offset-4 group-hover:decoration-ink">
+              <span className="sr-only">Llamar a {branch.name}: </span>
+              {phone}
+            </span>
+          </a>
+        )}
         <p className={row}>
           <ClockIcon className="mt-0.5 size-4 shrink-0 text-accent" />
           <span>

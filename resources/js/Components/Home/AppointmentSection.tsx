@@ -1,10 +1,13 @@
 import type { Lookup } from '@contracts/pages';
-import { branches, telHref } from '@contracts/site';
+import { branchesWithPhone } from '@contracts/company';
+import { telHref } from '@contracts/site';
 import AppointmentCard from '@/Components/Forms/AppointmentCard';
 import { CalendarIcon, ClockIcon, PhoneIcon } from '@/Components/icons';
+import { useEmpresa } from '@/hooks/useEmpresa';
 
 /** The home page's contact form (spec §2 Home): why to come, the branches' phones, 'Pedir cita'. */
 export default function AppointmentSection({ marcas }: { marcas: Lookup[] }) {
+  const phones = branchesWithPhone(useEmpresa());
   return (
     <section id="pedir-cita" aria-labelledby="cita-title" className="bg-sand/70">
       <div className="container-site grid gap-12 py-20 sm:py-24 lg:grid-cols-[0.9fr_1.1fr] lg:gap-16">
@@ -29,25 +32,29 @@ export default function AppointmentSection({ marcas }: { marcas: Lookup[] }) {
             </li>
           </ul>
 
-          <h3 className="eyebrow mt-10 text-muted">¿Prefieres llamarnos?</h3>
-          <ul className="mt-4 divide-y divide-line border-y border-line">
-            {branches.map((branch) => (
-              <li key={branch.slug} className="flex items-center justify-between gap-4 py-3.5">
-                <span>
-                  <span className="block font-medium">{branch.name}</span>
-                  <span className="block text-xs text-muted">{branch.island}</span>
-                </span>
-                <a
-                  href={telHref(branch.phone)}
-                  className="inline-flex shrink-0 items-center gap-2 rounded-full border border-line bg-white px-4 py-2 text-sm font-semibold tabular-nums transition-colors hover:border-ink/40"
-                >
-                  <PhoneIcon className="size-4 text-accent" />
-                  <span className="sr-only">Llamar a {branch.name}: </span>
-                  {branch.phone}
-                </a>
-              </li>
-            ))}
-          </ul>
+          {phones.length > 0 && (
+            <>
+              <h3 className="eyebrow mt-10 text-muted">¿Prefieres llamarnos?</h3>
+              <ul className="mt-4 divide-y divide-line border-y border-line">
+                {phones.map(({ branch, phone }) => (
+                  <li key={branch.slug} className="flex items-center justify-between gap-4 py-3.5">
+                    <span>
+                      <span className="block font-medium">{branch.name}</span>
+                      <span className="block text-xs text-muted">{branch.island}</span>
+                    </span>
+                    <a
+                      href={telHref(phone)}
+                      className="inline-flex shrink-0 items-center gap-2 rounded-full border border-line bg-white px-4 py-2 text-sm font-semibold tabular-nums transition-colors hover:border-ink/40"
+                    >
+                      <PhoneIcon className="size-4 text-accent" />
+                      <span className="sr-only">Llamar a {branch.name}: </span>
+                      {phone}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </div>
 
         <AppointmentCard marcas={marcas} title="Pedir cita" />

@@ -2,11 +2,13 @@ import { Link, usePage } from '@inertiajs/react';
 import Logo from '@/Components/Logo';
 import { PhoneIcon } from '@/Components/icons';
 import { useScrolledPast } from '@/hooks/useScrolledPast';
-import { HEADER_SCROLL_THRESHOLD, mainBranch, telHref } from '@contracts/site';
+import { mainPhone } from '@contracts/company';
+import { HEADER_SCROLL_THRESHOLD, telHref } from '@contracts/site';
 
 /** The landing's own sticky header: the logo, the phone link and the form's open action. */
 export default function ClaseaHeader({ onOpenForm }: { onOpenForm: () => void }) {
-  const { appName } = usePage().props;
+  const { appName, empresa } = usePage().props;
+  const phone = mainPhone(empresa);
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
   return (
     <header className={`on-dark sticky top-0 z-40 text-white transition-colors duration-300 ${scrolled ? 'bg-ink/80 shadow-lg shadow-black/20 backdrop-blur-md' : 'bg-ink'}`}>
@@ -15,14 +17,16 @@ export default function ClaseaHeader({ onOpenForm }: { onOpenForm: () => void })
           <Logo name={appName} />
         </Link>
         <div className="flex items-center gap-2 sm:gap-3">
-          <a
-            href={telHref(mainBranch.phone)}
-            aria-label={`Llamar al ${mainBranch.phone}`}
-            className="flex items-center gap-2 rounded-full border border-white/20 p-2.5 text-sm font-medium text-white/90 hover:border-white/40 sm:px-4 sm:py-2"
-          >
-            <PhoneIcon className="size-4 text-gold" />
-            <span className="hidden sm:inline">{mainBranch.phone}</span>
-          </a>
+          {phone && (
+            <a
+              href={telHref(phone)}
+              aria-label={`Llamar al ${phone}`}
+              className="flex items-center gap-2 rounded-full border border-white/20 p-2.5 text-sm font-medium text-white/90 hover:border-white/40 sm:px-4 sm:py-2"
+            >
+              <PhoneIcon className="size-4 text-gold" />
+              <span className="hidden sm:inline">{phone}</span>
+            </a>
+          )}
           <button type="button" onClick={onOpenForm} className="rounded-full bg-accent px-4 py-2.5 text-sm font-semibold hover:bg-accent-dark sm:px-5">
             Solicitar oferta
           </button>

@@ -102,3 +102,10 @@ export const RetryIcon = ({ className = 'size-4', ...p }: IconProps) => (
     <path d="M4.5 12a7.5 7.5 0 0 1 13-5.1L19.5 9M19.5 4.5V9H15M19.5 12a7.5 7.5 0 0 1-13 5.1L4.5 15M4.5 19.5V15H9" />
   </Icon>
 );
+
+export const BuildingIcon = ({ className = 'size-5', ...p }: IconProps) => (
+  <Icon className={className} {...p}>
+    <path d="M4 20V5.5A1.5 1.5 0 0 1 5.5 4h7A1.5 1.5 0 0 1 14 5.5V20M14 10h4.5a1.5 1.5 0 0 1 1.5 1.5V20M3 20h18" />
+    <path d="M7.5 8h3M7.5 11.5h3M7.5 15h3M16.5 14h.01M16.5 17h.01" />
+  </Icon>
+);

@@ -2,7 +2,9 @@ import type { VehicleDetail } from '@contracts/pages';
 import { PhoneIcon } from '@/Components/icons';
 import { ChatIcon, WhatsAppIcon } from '@/Components/Vehicle/icons';
 import { whatsappContactHref } from '@/Components/Vehicle/share-links';
-import { mainBranch, telHref, whatsapp, whatsappNumber } from '@contracts/site';
+import { useEmpresa } from '@/hooks/useEmpresa';
+import { mainPhone } from '@contracts/company';
+import { mainBranch, telHref, whatsappNumber } from '@contracts/site';
 import { ESTADO_VENDIDO } from '@contracts/vehicle';
 
 interface Props {
@@ -14,6 +16,9 @@ interface Props {
 /** 'Me Interesa' (opens 'Contactar'), a call and a WhatsApp chat about this car (spec §2). */
 export default function ContactActions({ coche, shareUrl, onInterested }: Props) {
   const sold = coche.estado_id === ESTADO_VENDIDO;
+  const empresa = useEmpresa();
+  const phone = mainPhone(empresa);
+  const { whatsapp } = empresa;
   return (
     <section aria-label="Contactar con el concesionario" className="rounded-2xl bg-white p-6 shadow-card ring-1 ring-line/70 sm:p-7">
       {sold ? (
@@ -35,29 +40,35 @@ export default function ContactActions({ coche, shareUrl, onInterested }: Props)
         <ChatIcon className="size-5" />
         Me Interesa
       </button>
-      <div className="mt-3 grid grid-cols-2 gap-3">
-        <a
-          href={telHref(mainBranch.phone)}
-          className="flex items-center justify-center gap-2 rounded-full border border-line px-4 py-3 text-sm font-semibold transition-colors hover:border-ink/40"
-        >
-          <PhoneIcon className="size-4" />
-          Llamar
-          <span className="sr-only"> al {mainBranch.phone}</span>
-        </a>
-        <a
-          href={whatsappContactHref(whatsappNumber(whatsapp.phone), coche, shareUrl)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="flex items-center justify-center gap-2 rounded-full border border-line px-4 py-3 text-sm font-semibold transition-colors hover:border-[#25d366] hover:text-[#128c7e]"
-        >
-          <WhatsAppIcon className="size-4 text-[#25d366]" />
-          WhatsApp
-          <span className="sr-only"> (se abre en una pestaña nueva)</span>
-        </a>
+      <div className={`mt-3 grid gap-3 ${phone && whatsapp ? 'grid-cols-2' : ''}`}>
+        {phone && (
+          <a
+            href={telHref(phone)}
+            className="flex items-center justify-center gap-2 rounded-full border border-line px-4 py-3 text-sm font-semibold transition-colors hover:border-ink/40"
+          >
+            <PhoneIcon className="size-4" />
+            Llamar
+            <span className="sr-only"> al {phone}</span>
+          </a>
+        )}
+        {whatsapp && (
+          <a
+            href={whatsappContactHref(whatsappNumber(whatsapp), coche, shareUrl)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="flex items-center justify-center gap-2 rounded-full border border-line px-4 py-3 text-sm font-semibold transition-colors hover:border-[#25d366] hover:text-[#128c7e]"
+          >
+            <WhatsAppIcon className="size-4 text-[#25d366]" />
+            WhatsApp
+            <span className="sr-only"> (se abre en una pestaña nueva)</span>
+          </a>
+        )}
       </div>
-      <p className="mt-4 text-center text-xs text-muted">
-        {mainBranch.name} · {mainBranch.phone}
-      </p>
+      {phone && (
+        <p className="mt-4 text-center text-xs text-muted">
+          {mainBranch.name} · {phone}
+        </p>
+      )}
     </section>
   );
 }

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { NETWORKS } from './company.ts';
+import type { SharedProps } from './pages.ts';
+import type { BranchSlug } from './site.ts';
+import { isValidTaxId, normalizeTaxId } from './tax-id.ts';
+
+/**
+ * The staff form 'Datos de la empresa' (POST /dashboard/empresa), checked the same way in the
+ * browser and on the server. Apart from contracts/company.ts so public pages never load zod.
+ */
+
+export const EMPRESA_MESSAGES = {
+  saved: 'Datos de la empresa guardados.',
+  cif: 'El CIF no es válido: revisa la letra y el carácter de control.',
+  phone: 'Introduce un teléfono español de 9 cifras.',
+  mobile: 'Introduce un móvil español de 9 cifras (empieza por 6 o 7).',
+  email: 'Introduce una dirección de correo válida.',
+} as const;
+
+/** A text field that may stay empty: trimmed, and '' becomes null. */
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Máximo ${max} caracteres.` })
+    .transform((value) => value || null);
+
+/** A Spanish number (+34 or 0034 allowed) → "928 472 130". */
+const phone = (pattern: RegExp, message: string) =>
+  optional(20).refine((value) => value === null || pattern.test(nationalDigits(value)), { error: message }).transform((value) => value && groupDigits(nationalDigits(value)));
+
+function nationalDigits(value: string): string {
+  return value.replace(/\D/g, '').replace(/^(?:0034|34)(?=\d{9}$)/, '');
+}
+
+const groupDigits = (digits: string) => digits.replace(/^(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3');
+
+const socialUrl = (network: (typeof NETWORKS)[number]) =>
+  optional(300)
+    .refine((value) => value === null || isNetworkUrl(value, network.hosts), { error: `Introduce la dirección https de la página de ${network.label}.` })
+    .transform((value) => value && new URL(value).href);
+
+function isNetworkUrl(value: string, hosts: string[]): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && hosts.includes(url.hostname) && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+const LANDLINE_OR_MOBILE = /^[6789]\d{8}$/;
+const MOBILE = /^[67]\d{8}$/;
+
+const [instagram, facebook, youtube] = NETWORKS as [(typeof NETWORKS)[number], (typeof NETWORKS)[number], (typeof NETWORKS)[number]];
+
+/** POST /dashboard/empresa: every field may be left empty; a filled one must be valid. */
+export const empresaSchema = z.object({
+  razon_social: optional(150),
+  cif: optional(20)
+    .transform((value) => value && normalizeTaxId(value))
+    .refine((value) => value === null || isValidTaxId(value), { error: EMPRESA_MESSAGES.cif }),
+  registro_mercantil: optional(300),
+  email_privacidad: optional(254)
+    .refine((value) => value === null || z.email().safeParse(value).success, { error: EMPRESA_MESSAGES.email })
+    .transform((value) => value && value.toLowerCase()),
+  telefono_tarahales: phone(LANDLINE_OR_MOBILE, EMPRESA_MESSAGES.phone),
+  telefono_el_tablero: phone(LANDLINE_OR_MOBILE, EMPRESA_MESSAGES.phone),
+  telefono_tenerife: phone(LANDLINE_OR_MOBILE, EMPRESA_MESSAGES.phone),
+  whatsapp: phone(MOBILE, EMPRESA_MESSAGES.mobile),
+  instagram: socialUrl(instagram),
+  facebook: socialUrl(facebook),
+  youtube: socialUrl(youtube),
+});
+
+export type EmpresaForm = z.input<typeof empresaSchema>;
+export type EmpresaFields = z.output<typeof empresaSchema>;
+
+/** The form's field for each branch's phone. */
+export const BRANCH_PHONE_FIELD: Record<BranchSlug, 'telefono_tarahales' | 'telefono_el_tablero' | 'telefono_tenerife'> = {
+  tarahales: 'telefono_tarahales',
+  'el-tablero': 'telefono_el_tablero',
+  tenerife: 'telefono_tenerife',
+};
+
+/** Empresa (staff): the form, filled with what is stored. */
+export interface EmpresaPageProps extends SharedProps {
+  datos: EmpresaFields;
+}
+

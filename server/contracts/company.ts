@@ -1,0 +1,77 @@
+import { branches, type Branch, type BranchSlug } from './site.ts';
+
+/**
+ * The dealership's own details ('Datos de la empresa'): kept in the database (table empresa),
+ * edited by staff, and read by every page that shows them (legal pages, footer, header, contact,
+ * JSON-LD, mails) through the shared prop `empresa`. null means not filled in yet.
+ */
+
+export interface Empresa {
+  razon_social: string | null;
+  cif: string | null;
+  registro_mercantil: string | null;
+  email_privacidad: string | null;
+  /** Each branch's phone in display form ("928 472 130"). */
+  telefonos: Record<BranchSlug, string | null>;
+  /** The sales WhatsApp line, display form. */
+  whatsapp: string | null;
+  instagram: string | null;
+  facebook: string | null;
+  youtube: string | null;
+}
+
+/** The details the legal pages cannot do without (LSSI-CE art. 10, RGPD art. 13), with their labels. */
+const REQUIRED: { label: string; filled: (empresa: Empresa) => boolean }[] = [
+  { label: 'razón social', filled: (e) => Boolean(e.razon_social) },
+  { label: 'CIF', filled: (e) => Boolean(e.cif) },
+  { label: 'datos registrales', filled: (e) => Boolean(e.registro_mercantil) },
+  { label: 'correo de privacidad', filled: (e) => Boolean(e.email_privacidad) },
+  ...branches.map((branch) => ({ label: `teléfono de ${branch.name}`, filled: (e: Empresa) => Boolean(e.telefonos[branch.slug]) })),
+];
+
+/** The labels of the required details still empty, in the form's order. */
+export function missingCompanyDetails(empresa: Empresa): string[] {
+  return REQUIRED.filter((field) => !field.filled(empresa)).map((field) => field.label);
+}
+
+export type SocialNetwork = 'instagram' | 'facebook' | 'youtube';
+
+export interface SocialLink {
+  network: SocialNetwork;
+  label: string;
+  href: string;
+}
+
+/** Each social network's label and the hosts its page's address may have. */
+export const NETWORKS: { network: SocialNetwork; label: string; hosts: string[] }[] = [
+  { network: 'instagram', label: 'Instagram', hosts: ['instagram.com', 'www.instagram.com'] },
+  { network: 'facebook', label: 'Facebook', hosts: ['facebook.com', 'www.facebook.com'] },
+  { network: 'youtube', label: 'YouTube', hosts: ['youtube.com', 'www.youtube.com'] },
+];
+
+/** The social links that are filled in, in a fixed order. */
+export function socialLinks(empresa: Empresa): SocialLink[] {
+  return NETWORKS.flatMap(({ network, label }) => {
+    const href = empresa[network];
+    return href ? [{ network, label, href }] : [];
+  });
+}
+
+/** The branch's phone, or null while it is not filled in. */
+export const branchPhone = (empresa: Empresa, slug: BranchSlug) => empresa.telefonos[slug];
+
+/** The branches whose phone is filled in, each with its phone. */
+export function branchesWithPhone(empresa: Empresa): { branch: Branch; phone: string }[] {
+  return branches.flatMap((branch) => {
+    const phone = empresa.telefonos[branch.slug];
+    return phone ? [{ branch, phone }] : [];
+  });
+}
+
+/** The default branch's phone (spec §1: Tarahales), for the header, the car page and the landings. */
+export const mainPhone = (empresa: Empresa) => empresa.telefonos.tarahales;
+
+/** The sender line every mail ends with: trade name, company name and CIF, those filled in. */
+export function companySignature(empresa: Empresa, appName: string): string {
+  return [appName, empresa.razon_social, empresa.cif && `CIF ${empresa.cif}`].filter(Boolean).join(' · ');
+}

@@ -1,0 +1,8 @@
+import type { Empresa } from '../../contracts/company.ts';
+import type { EmpresaFields } from '../../contracts/company-form.ts';
+
+/** The stored row as the pages read it: the branches' phones grouped by branch. */
+export function presentEmpresa(fields: EmpresaFields): Empresa {
+  const { telefono_tarahales, telefono_el_tablero, telefono_tenerife, ...rest } = fields;
+  return { ...rest, telefonos: { tarahales: telefono_tarahales, 'el-tablero': telefono_el_tablero, tenerife: telefono_tenerife } };
+}

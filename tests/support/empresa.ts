@@ -1,0 +1,10 @@
+import { DEMO_EMPRESA } from '../../prisma/seed/empresa.ts';
+import type { Empresa } from '../../server/contracts/company.ts';
+import { presentEmpresa } from '../../server/features/company/company.presenter.ts';
+import { NO_DETAILS } from '../../server/features/company/company.queries.ts';
+
+/** The demo seed's company details, as the pages read them. */
+export const demoEmpresa: Empresa = presentEmpresa(DEMO_EMPRESA);
+
+/** A new install's: nothing filled in. */
+export const emptyEmpresa: Empresa = presentEmpresa(NO_DETAILS);

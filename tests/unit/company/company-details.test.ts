@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { companySignature, missingCompanyDetails, socialLinks } from '../../../server/contracts/company.ts';
+import { EMPRESA_MESSAGES, empresaSchema } from '../../../server/contracts/company-form.ts';
+import { legalDocument, type LegalDocument } from '../../../server/contracts/legal.ts';
+import { isValidTaxId, normalizeTaxId } from '../../../server/contracts/tax-id.ts';
+import { demoEmpresa, emptyEmpresa } from '../../support/empresa';
+
+const blank = {
+  razon_social: '',
+  cif: '',
+  registro_mercantil: '',
+  email_privacidad: '',
+  telefono_tarahales: '',
+  telefono_el_tablero: '',
+  telefono_tenerife: '',
+  whatsapp: '',
+  instagram: '',
+  facebook: '',
+  youtube: '',
+};
+
+/** Every sentence of a legal text, one per line. */
+const textOf = (doc: LegalDocument) => [doc.intro, ...doc.sections.flatMap((section) => [section.heading, ...section.paragraphs, ...(section.items ?? [])])].join('\n');
+
+const errorsOf = (input: Partial<typeof blank>) => {
+  const result = empresaSchema.safeParse({ ...blank, ...input });
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path[0], issue.message]));
+};
+
+describe('Spanish tax ids', () => {
+  // Published ids of well-known entities and the tax agency's own examples, checked by hand.
+  it.each([
+    ['A28015865', 'Telefónica, S.A. (control digit)'],
+    ['A46103834', 'Mercadona, S.A. (control digit)'],
+    ['P2807900B', 'Ayuntamiento de Madrid (control letter)'],
+    ['12345678Z', 'a DNI-based NIF'],
+    ['X1234567L', 'a NIE (X counts as 0)'],
+  ])('accepts %s, %s', (id) => {
+    expect(isValidTaxId(id)).toBe(true);
+  });
+
+  it.each(['A28015866', 'B2801586', 'P28079002', 'A2801586E', '12345678A', 'X1234567Z', 'I1234567'])('refuses %s', (id) => {
+    expect(isValidTaxId(id)).toBe(false);
+  });
+
+  it('reads the id as the agency prints it, whatever the spacing', () => {
+    expect(normalizeTaxId(' a-28.015 865 ')).toBe('A28015865');
+  });
+});
+
+describe("the 'Datos de la empresa' form", () => {
+  it('keeps every field optional: an empty form stores nothing but nulls', () => {
+    const parsed = empresaSchema.parse(blank);
+    expect(Object.values(parsed).every((value) => value === null)).toBe(true);
+  });
+
+  it('normalizes what staff type: CIF, phones in display form, e-mail in lower case', () => {
+    const parsed = empresaSchema.parse({
+      ...blank,
+      razon_social: '  GT Cars Canarias, S.L. ',
+      cif: 'b-76543214',
+      email_privacidad: 'Privacidad@GTCars.es',
+      telefono_tarahales: '+34 928-47-21-30',
+      telefono_tenerife: '0034922735610',
+      whatsapp: '628472130',
+      instagram: 'https://instagram.com/gtcars',
+    });
+    expect(parsed).toMatchObject({
+      razon_social: 'GT Cars Canarias, S.L.',
+      cif: 'B76543214',
+      email_privacidad: 'privacidad@gtcars.es',
+      telefono_tarahales: '928 472 130',
+      telefono_el_tablero: null,
+      telefono_tenerife: '922 735 610',
+      whatsapp: '628 472 130',
+      instagram: 'https://instagram.com/gtcars',
+    });
+  });
+
+  it('gives a Spanish message for each field that is filled in wrong', () => {
+    expect(
+      errorsOf({
+        cif: 'B76543215',
+        email_privacidad: 'privacidad@',
+        telefono_el_tablero: '12345',
+        whatsapp: '928472130',
+        facebook: 'javascript:alert(1)//facebook.com',
+        youtube: 'http://www.youtube.com/@gtcars',
+        instagram: 'https://instagram.com.evil.es/gtcars',
+      }),
+    ).toEqual({
+      cif: EMPRESA_MESSAGES.cif,
+      email_privacidad: EMPRESA_MESSAGES.email,
+      telefono_el_tablero: EMPRESA_MESSAGES.phone,
+      whatsapp: EMPRESA_MESSAGES.mobile,
+      facebook: 'Introduce la dirección https de la página de Facebook.',
+      youtube: 'Introduce la dirección https de la página de YouTube.',
+      instagram: 'Introduce la dirección https de la página de Instagram.',
+    });
+  });
+});
+
+describe('what the pages make of the details', () => {
+  it('lists the required details still missing, and none once the demo ones are in', () => {
+    expect(missingCompanyDetails(emptyEmpresa)).toEqual([
+      'razón social',
+      'CIF',
+      'datos registrales',
+      'correo de privacidad',
+      'teléfono de Tarahales',
+      'teléfono de El Tablero',
+      'teléfono de Santa Cruz de Tenerife',
+    ]);
+    expect(missingCompanyDetails(demoEmpresa)).toEqual([]);
+  });
+
+  it('writes the legal notice with the stored details, and a highlighted placeholder for a missing one', () => {
+    const filled = textOf(legalDocument('aviso_legal', demoEmpresa, 'GTCars'));
+    expect(filled).toContain('El titular de este sitio web es GT Cars Canarias, S.L. (en adelante, «GTCars»), con CIF B76543214');
+    expect(filled).toContain('Tarahales: Polígono Industrial Los Tarahales, 35013 Las Palmas de Gran Canaria (tel. 928 472 130)');
+    expect(filled).not.toMatch(/\[[^\]]+\]/);
+    const empty = textOf(legalDocument('politica_privacidad', emptyEmpresa, 'GTCars'));
+    expect(empty).toContain('[Razón social] (en adelante, «GTCars»), CIF [CIF]');
+    expect(empty).toContain('privacidad a [correo de privacidad]');
+  });
+
+  it('signs mails and the footer with the names filled in, and lists only the social links given', () => {
+    expect(companySignature(demoEmpresa, 'GTCars')).toBe('GTCars · GT Cars Canarias, S.L. · CIF B76543214');
+    expect(companySignature(emptyEmpresa, 'GTCars')).toBe('GTCars');
+    expect(socialLinks({ ...emptyEmpresa, youtube: 'https://www.youtube.com/@x' })).toEqual([{ network: 'youtube', label: 'YouTube', href: 'https://www.youtube.com/@x' }]);
+  });
+});
