@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { writeFile } from 'node:fs/promises';
 import { checkStockList, formatStockBench, measurePhotoPipeline, signInStaff, STOCK_LIST_PATHS, stockListHeaders } from './backoffice.ts';
 import { measureLoad } from './load.ts';
+import { formatImportBench, importBench } from './import.ts';
 import { restartBench } from './restart.ts';
 import { measureInitialJs } from './bundle.ts';
 import { explainSearch, pageScenarios } from './pages.ts';
@@ -28,6 +29,8 @@ import { BENCH_VEHICLES, countVehicles, seedVehicles, vacuumStock } from './stoc
  *
  * --only buscar skips 1, 2 and the home page, for a short run of the search and vehicle pages.
  * --only restart restarts the database under load (restart.ts): no 5xx once it is back, same pid.
+ * --only import times the stock import (import.ts): --rows cars (5000) with --photos-per-car
+ * photos each (4), dry run, import and re-import, with the importer's peak memory.
  * --only stock measures the staff side instead (backoffice.ts): the photo pipeline on a
  * 12-megapixel photo and the staff vehicle list on the 10,000 cars.
  *
@@ -57,14 +60,20 @@ function options() {
       duration: { type: 'string', default: '10' },
       build: { type: 'boolean', default: false },
       only: { type: 'string' },
+      rows: { type: 'string', default: '5000' },
+      'photos-per-car': { type: 'string', default: '4' },
     },
   });
-  if (values.only !== undefined && !['buscar', 'stock', 'restart'].includes(values.only)) throw new Error(`--only knows buscar, stock and restart: ${values.only}`);
+  if (values.only !== undefined && !['buscar', 'stock', 'restart', 'import'].includes(values.only)) throw new Error(`--only knows buscar, stock, restart and import: ${values.only}`);
+  const rows = Number(values.rows);
+  const photosPerCar = Number(values['photos-per-car']);
+  if (!Number.isSafeInteger(rows) || rows < 1) throw new Error(`--rows must be an integer >= 1: ${values.rows}`);
+  if (!Number.isSafeInteger(photosPerCar) || photosPerCar < 0) throw new Error(`--photos-per-car must be an integer >= 0: ${values['photos-per-car']}`);
   const runs = Number(values.runs);
   const duration = Number(values.duration);
   if (!Number.isSafeInteger(runs) || runs < 1) throw new Error(`--runs must be an integer >= 1: ${values.runs}`);
   if (!Number.isSafeInteger(duration) || duration < 1) throw new Error(`--duration must be whole seconds >= 1: ${values.duration}`);
-  return { runs, duration, build: values.build, only: values.only ?? null };
+  return { runs, duration, build: values.build, only: values.only ?? null, import: { rows, photosPerCar } };
 }
 
 function build(): Promise<void> {
@@ -135,6 +144,10 @@ async function main(): Promise<void> {
     loadAverageAtStart: loadavg(),
   };
 
+  if (opts.only === 'import') {
+    process.stdout.write(`${formatImportBench(opts.import, await importBench(opts.import))}\n`);
+    return;
+  }
   if (opts.build || !(await ssrBundleExists(ROOT))) {
     progress('npm run build');
     await build();
