@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from './tests/support/chromium.ts';
 import { E2E_STAFF } from './tests/support/e2e.ts';
+import { LIVE_ENV, LIVE_STORAGE, LIVE_URL } from './tests/support/e2e-live.ts';
 
 /** E2E_PORT and E2E_PG_PORT let two checkouts run their journeys side by side. */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -9,7 +10,8 @@ const executablePath = await chromiumExecutable();
 
 /**
  * Browser journeys against the production build, served by the real server on its own
- * embedded PostgreSQL and storage dir (storage/e2e), seeded with the demo data.
+ * embedded PostgreSQL and storage dir (storage/e2e), seeded with the demo data; and the go-live
+ * journey against a second one on an empty database (tests/support/e2e-live.ts).
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -25,25 +27,37 @@ export default defineConfig({
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node --import tsx server/main.ts',
-    url: `http://localhost:${PORT}/`,
-    timeout: 600_000,
-    reuseExistingServer: false,
-    // SIGTERM lets the server shut down gracefully, which also stops its embedded PostgreSQL.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      STORAGE_DIR: 'storage/e2e',
-      EMBEDDED_PG_PORT: PG_PORT,
-      SESSION_SECRET: 'e2e-session-secret-0123456789abcdef0123',
-      APP_URL: `http://localhost:${PORT}`,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'auto',
-      SEED_DEMO_PASSWORD: E2E_STAFF.password,
+  webServer: [
+    {
+      command: 'node --import tsx server/main.ts',
+      url: `http://localhost:${PORT}/`,
+      timeout: 600_000,
+      reuseExistingServer: false,
+      // SIGTERM lets the server shut down gracefully, which also stops its embedded PostgreSQL.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(PORT),
+        STORAGE_DIR: 'storage/e2e',
+        EMBEDDED_PG_PORT: PG_PORT,
+        SESSION_SECRET: 'e2e-session-secret-0123456789abcdef0123',
+        APP_URL: `http://localhost:${PORT}`,
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'auto',
+        SEED_DEMO_PASSWORD: E2E_STAFF.password,
+      },
     },
-  },
+    {
+      command: `rm -rf ${LIVE_STORAGE} && node --import tsx server/main.ts`,
+      url: `${LIVE_URL}/readyz`,
+      timeout: 600_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: LIVE_ENV,
+    },
+  ],
 });

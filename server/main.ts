@@ -8,6 +8,7 @@ import { createPool } from './db/pool.ts';
 import { startDatabase } from './db/index.ts';
 import { pruneAuthTokens } from './features/auth/remember.queries.ts';
 import { warnWhileIncomplete } from './features/company/company.service.ts';
+import { startImportJobs } from './features/import/import-jobs.ts';
 import { startLeadDeliveries } from './features/leads/deliveries.ts';
 import { pruneFormRateLimits } from './http/middleware/rate-limit.ts';
 import { createLogger } from './http/logger.ts';
@@ -59,6 +60,7 @@ async function main() {
       await seedOnFirstStart(prisma, config, logger);
       if (stopping) return;
       stoppers.push(startLeadDeliveries(logger));
+      stoppers.push(startImportJobs(logger));
       const prune = () =>
         Promise.all([pruneFormRateLimits(), pruneAuthTokens()]).catch((error: unknown) => logger.warn({ err: error }, 'Limpieza de rate_limits o tokens de acceso fallida'));
       void prune();

@@ -28,13 +28,17 @@ async function main(): Promise<void> {
   const prisma = createPrisma(database.connectionString, { max: 2, logger: cliLogger });
   setDb(prisma);
   const started = performance.now();
+  let logged = '';
   try {
     const report = await importStock({
       csv: path.resolve(csv),
       photos: values.photos ? path.resolve(values.photos) : undefined,
       dryRun: values['dry-run'],
       userId: null,
-      onProgress: ({ pass, rows }) => cliLogger.info(`${pass === 'check' ? 'Comprobando' : 'Importando'}: ${rows} filas`),
+      onProgress: ({ pass, rows, total }) => {
+        const line = `${pass === 'check' ? 'Comprobando' : 'Importando'}: ${rows} filas`;
+        if ((rows % 100 === 0 || rows === total) && line !== logged) cliLogger.info((logged = line));
+      },
     });
     print(describe(report));
     cliLogger.info(`Tiempo: ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -1,3 +1,5 @@
+import type { Paginated, SharedProps } from './pages.ts';
+
 /**
  * The stock CSV (README "CSV format"): one car per row, the create form's field names, brand and
  * model by name, the four lookups by name or id, and `ref`, the dealership's own reference,
@@ -58,4 +60,78 @@ export interface ImportReport {
   updated: number;
   photos: number;
   errors: ImportError[];
+}
+
+// ───────────────────────────── the staff screen 'Importar vehículos' ─────────────────────────────
+
+/** An import's states, in the order it goes through them (table importaciones). */
+export const IMPORT_STATES = ['pendiente', 'comprobando', 'importando', 'hecha', 'con_errores', 'fallida'] as const;
+export type ImportState = (typeof IMPORT_STATES)[number];
+
+export const IMPORT_STATE_LABELS: Record<ImportState, string> = {
+  pendiente: 'En cola',
+  comprobando: 'Comprobando',
+  importando: 'Importando',
+  hecha: 'Terminada',
+  con_errores: 'Con errores',
+  fallida: 'Fallida',
+};
+
+/** Whether an import is still under way (its page keeps refreshing its progress). */
+export const isRunning = (estado: ImportState) => estado === 'pendiente' || estado === 'comprobando' || estado === 'importando';
+
+const MB = 1024 * 1024;
+
+/** The upload's bounds: a CSV of up to 50 MB (far over 5,000 rows) and a photo ZIP of up to 10 GB. */
+export const IMPORT_FILE_LIMITS = { csvBytes: 50 * MB, zipBytes: 10 * 1024 * MB } as const;
+
+/** The upload form's file fields. */
+export const IMPORT_FIELDS = { csv: 'csv', fotos: 'fotos', dryRun: 'dry_run' } as const;
+
+export const IMPORT_JOB_MESSAGES = {
+  csvRequired: 'Elige el archivo CSV de los vehículos.',
+  csvNotText: 'El archivo CSV debe ser texto UTF-8.',
+  csvTooLarge: `El CSV supera el tamaño máximo de ${IMPORT_FILE_LIMITS.csvBytes / MB} MB.`,
+  zipNotZip: 'Las fotos deben ir en un archivo ZIP.',
+  zipTooLarge: `El ZIP supera el tamaño máximo de ${IMPORT_FILE_LIMITS.zipBytes / 1024 / MB} GB.`,
+  queued: 'Importación en cola: sigue su avance en esta página.',
+  failed: 'La importación se interrumpió por un error interno y no se ha guardado nada. Vuelve a intentarlo.',
+  abandoned: 'La importación se interrumpió varias veces y no se ha guardado nada.',
+  notFound: 'Importación no encontrada.',
+} as const;
+
+/** Imports per page of the screen's list, and errors per page of an import. */
+export const IMPORTS_PER_PAGE = 10;
+export const IMPORT_ERRORS_PER_PAGE = 50;
+
+/** One import as the screens show it. Dates are ISO strings. */
+export interface ImportacionRow {
+  id: number;
+  estado: ImportState;
+  dry_run: boolean;
+  csv_nombre: string;
+  zip_nombre: string | null;
+  /** Rows done in the current pass, of filas_total once the check pass has counted them. */
+  filas: number;
+  filas_total: number | null;
+  creados: number;
+  actualizados: number;
+  fotos: number;
+  num_errores: number;
+  mensaje: string | null;
+  created_at: string;
+  finished_at: string | null;
+  /** Who sent it. */
+  usuario: string | null;
+}
+
+/** Importar (/dashboard/vehiculos/importar): the upload form and the imports so far, newest first. */
+export interface ImportarProps extends SharedProps {
+  importaciones: Paginated<ImportacionRow>;
+}
+
+/** Importacion (/dashboard/vehiculos/importar/{id}): one import's progress, outcome and errors. */
+export interface ImportacionProps extends SharedProps {
+  importacion: ImportacionRow;
+  errores: Paginated<ImportError>;
 }

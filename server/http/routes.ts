@@ -19,6 +19,7 @@ import * as landing from '../features/leads/landing.controller.ts';
 import * as marca from '../features/catalogue/marca.controller.ts';
 import * as health from '../features/health/health.controller.ts';
 import * as favorites from '../features/favorites/favorites.controller.ts';
+import * as stockImport from '../features/import/import.controller.ts';
 import * as stock from '../features/stock/stock.controller.ts';
 import * as stockMedia from '../features/stock/stock-media.controller.ts';
 import * as solicitudes from '../features/solicitudes/solicitudes.controller.ts';
@@ -28,7 +29,7 @@ import * as welcome2 from '../features/catalogue/welcome2.controller.ts';
 import { guestOnly, requireStaff, requireUser } from './middleware/auth.ts';
 import { honeypot } from './middleware/honeypot.ts';
 import { formRateLimit } from './middleware/rate-limit.ts';
-import { bannerUploads, photoUploads, videoUpload } from './uploads.ts';
+import { bannerUploads, importUploads, photoUploads, videoUpload } from './uploads.ts';
 
 /** Account mails one IP may ask for per window (reset links, verification links). */
 const AUTH_MAIL_LIMIT = { limit: 6, windowMs: 10 * 60_000 };
@@ -76,6 +77,9 @@ export const handlers: Record<RouteName, RequestHandler[]> = {
   'verification.send': [formRateLimit('verification-send', AUTH_MAIL_LIMIT), verification.send],
   'vehiculos.index': [stock.index],
   'vehiculos.export': [stock.exportCsv],
+  'importar.index': [stockImport.index],
+  'importar.store': [...importUploads, stockImport.store],
+  'importar.show': [stockImport.show],
   'coches.create': [stock.create],
   'coches.store': [...photoUploads, stock.store],
   'coches.edit': [stock.edit],

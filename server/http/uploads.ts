@@ -3,6 +3,7 @@ import type { RequestHandler } from 'express';
 import multer, { MulterError } from 'multer';
 import { BANNER_FILE_FIELDS, BANNER_IMAGE_MAX_BYTES, BANNER_MESSAGES, BANNER_VIDEO_MAX_BYTES } from '../contracts/catalog.ts';
 import { PHOTO_LIMITS, PHOTOS_TOO_MANY_MESSAGE, VIDEO_MAX_BYTES } from '../contracts/stock-bounds.ts';
+import { IMPORT_FIELDS, IMPORT_FILE_LIMITS, IMPORT_JOB_MESSAGES } from '../contracts/stock-import.ts';
 import { uploadTempDir, VIDEO_FIELD } from '../media/videos.ts';
 import { AppError } from './errors.ts';
 import { fieldError } from './validation.ts';
@@ -93,7 +94,24 @@ export const videoUpload: RequestHandler = (req, res, next) => {
   videoParser(req, res, (error) => next(error ? uploadError(error, tooLarge(VIDEO_MAX_BYTES, 'El vídeo')) : undefined));
 };
 
-let bannerParser: RequestHandler | undefined;
+/**
+ * A multer parser made on first use (STORAGE_DIR is known by then) that writes each of `fields`,
+ * one file at most, to a temp file under STORAGE_DIR. Field names stay flat.
+ */
+function diskFields(limits: NonNullable<multer.Options['limits']>, fields: readonly string[]): () => RequestHandler {
+  let parser: RequestHandler | undefined;
+  return () => {
+    if (parser) return parser;
+    mkdirSync(uploadTempDir(), { recursive: true });
+    parser = multer({ dest: uploadTempDir(), limits: { ...limits, ...FLAT_FIELD_NAMES } }).fields(fields.map((name) => ({ name, maxCount: 1 })));
+    return parser;
+  };
+}
+
+const bannerParser = diskFields(
+  { fileSize: Math.max(BANNER_VIDEO_MAX_BYTES, BANNER_IMAGE_MAX_BYTES), files: 2, fields: 10, fieldSize: 4 * 1024, parts: 12 },
+  [BANNER_FILE_FIELDS.image, BANNER_FILE_FIELDS.video],
+);
 
 /**
  * POST /dashboard/banners(/{id})'s body: the fields in req.body, at most one image_path and one
@@ -103,21 +121,32 @@ let bannerParser: RequestHandler | undefined;
 export const bannerUploads: RequestHandler[] = [
   requestSizeLimit(BANNER_VIDEO_MAX_BYTES + BANNER_IMAGE_MAX_BYTES + MB),
   (req, res, next) => {
-    bannerParser ??= (() => {
-      mkdirSync(uploadTempDir(), { recursive: true });
-      return multer({
-        dest: uploadTempDir(),
-        limits: { fileSize: Math.max(BANNER_VIDEO_MAX_BYTES, BANNER_IMAGE_MAX_BYTES), files: 2, fields: 10, fieldSize: 4 * 1024, parts: 12, ...FLAT_FIELD_NAMES },
-      }).fields([
-        { name: BANNER_FILE_FIELDS.image, maxCount: 1 },
-        { name: BANNER_FILE_FIELDS.video, maxCount: 1 },
-      ]);
-    })();
-    bannerParser(req, res, (error) => {
+    bannerParser()(req, res, (error) => {
       if (error instanceof MulterError && error.code === 'LIMIT_FILE_SIZE') {
         return next(fieldError(error.field ?? BANNER_FILE_FIELDS.video, error.field === BANNER_FILE_FIELDS.image ? BANNER_MESSAGES.imageTooLarge : BANNER_MESSAGES.videoTooLarge));
       }
       next(error ? uploadError(error, tooLarge(BANNER_VIDEO_MAX_BYTES, 'El vídeo')) : undefined);
+    });
+  },
+  refuseNullCharacters,
+];
+
+const importParser = diskFields({ fileSize: IMPORT_FILE_LIMITS.zipBytes, files: 2, fields: 5, fieldSize: 1024, parts: 8 }, [IMPORT_FIELDS.csv, IMPORT_FIELDS.fotos]);
+
+/**
+ * POST /dashboard/vehiculos/importar's body: dry_run in req.body, one CSV and at most one photo
+ * ZIP in req.files, both written to temp files as they arrive (a ZIP may hold thousands of photos).
+ * A file over the ZIP's limit stops the upload with the ZIP's message; the CSV's own limit is
+ * checked once it is in (import-jobs.ts).
+ */
+export const importUploads: RequestHandler[] = [
+  requestSizeLimit(IMPORT_FILE_LIMITS.zipBytes + IMPORT_FILE_LIMITS.csvBytes + MB),
+  (req, res, next) => {
+    importParser()(req, res, (error) => {
+      if (error instanceof MulterError && error.code === 'LIMIT_FILE_SIZE') {
+        return next(fieldError(error.field ?? IMPORT_FIELDS.fotos, error.field === IMPORT_FIELDS.csv ? IMPORT_JOB_MESSAGES.csvTooLarge : IMPORT_JOB_MESSAGES.zipTooLarge));
+      }
+      next(error ? uploadError(error, tooLarge(IMPORT_FILE_LIMITS.zipBytes, 'El ZIP')) : undefined);
     });
   },
   refuseNullCharacters,

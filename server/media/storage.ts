@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, open, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { env } from '../config/env.ts';
 
@@ -136,5 +136,17 @@ export async function writeStorageFiles(files: readonly StorageFile[]): Promise<
   if (failure) {
     await Promise.allSettled(files.map((file) => removeStorageFiles([file.relPath])));
     throw failure.reason;
+  }
+}
+
+/** The first `bytes` bytes of a file (fewer when it is shorter), for checks by content. */
+export async function readFileHead(file: string, bytes: number): Promise<Buffer> {
+  const handle = await open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(bytes);
+    const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
   }
 }

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, rename, rm, unlink } from 'node:fs/promises';
+import { mkdir, rename, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { env } from '../config/env.ts';
 import { fieldError } from '../http/validation.ts';
 import { isoFileValid } from './iso-boxes.ts';
-import { assertId } from './storage.ts';
+import { assertId, readFileHead } from './storage.ts';
 
 /**
  * Vehicle and banner videos: stored as {STORAGE_DIR}/videos/{coche id}-{random}.{ext} (vehicles)
@@ -57,17 +57,6 @@ export function uploadTempDir(): string {
   return path.join(env().storageDir, 'tmp', 'uploads');
 }
 
-async function readHead(file: string): Promise<Buffer> {
-  const handle = await open(file, 'r');
-  try {
-    const buffer = Buffer.alloc(SNIFF_BYTES);
-    const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-}
-
 /** What a stored video may be and where it goes: the accepted types, the name's prefix, the field of its errors. */
 interface VideoTarget {
   accepted: ReadonlySet<VideoExtension>;
@@ -83,7 +72,7 @@ interface VideoTarget {
  */
 async function storeVideo(tempFile: string, target: VideoTarget): Promise<string> {
   try {
-    const extension = sniffVideo(await readHead(tempFile));
+    const extension = sniffVideo(await readFileHead(tempFile, SNIFF_BYTES));
     if (!extension || !target.accepted.has(extension)) throw fieldError(target.field, target.typeMessage);
     if ((extension === 'mp4' || extension === 'mov') && !(await isoFileValid(tempFile))) throw fieldError(target.field, target.typeMessage);
     const filename = `${target.prefix}-${randomBytes(8).toString('hex')}.${extension}`;

@@ -1,7 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_STAFF } from '../../prisma/seed/staff';
-import { hydrated, signInAsStaff } from '../support/e2e';
+import { field, fillCar, hydrated, signInAsStaff } from '../support/e2e';
 import { sql } from '../support/e2e-db';
 import { minimalMp4 } from '../support/video-fixtures';
 
@@ -18,28 +18,6 @@ const photo = async (colour: string, index: number) => ({
   buffer: await sharp({ create: { width: 640, height: 427, channels: 3, background: colour } }).jpeg({ quality: 80 }).toBuffer(),
 });
 const mp4 = minimalMp4('mp42');
-
-const field = (form: Locator, name: string) => form.locator(`[name="${name}"]`);
-
-async function pickFirst(select: Locator): Promise<void> {
-  const value = await select.locator('option:not([value=""])').first().getAttribute('value');
-  await select.selectOption(value!);
-}
-
-async function fillCar(page: Page, form: Locator, nombre: string): Promise<void> {
-  const models = page.waitForResponse((response) => /\/listall\/modelos\/\d+$/.test(response.url()));
-  await pickFirst(form.getByLabel('Marca'));
-  expect((await models).ok()).toBe(true);
-  await expect(form.getByLabel('Modelo')).toBeEnabled();
-  await pickFirst(form.getByLabel('Modelo'));
-  const values: Record<string, string> = {
-    nombre, anyo: '2023', matricula: '4821 MTB', color: 'Gris Nardo', kilometros: '12000', cilindrada: '1998', potencia: '245',
-    cilindros: '4', marchas: '8', emisiones: '2500', precio: '45900', puertas: '5', plazas: '5', caracteristicas: 'Techo panorámico',
-  };
-  for (const [name, value] of Object.entries(values)) await field(form, name).fill(value);
-  for (const name of ['carroceria_id', 'combustible_id', 'cambio_id', 'garantia_id']) await pickFirst(field(form, name));
-  await field(form, 'eco_id').selectOption({ label: 'Etiqueta C' });
-}
 
 test('staff create a car with photos, then reorder, reprice, sell it and add and remove its video', async ({ page }) => {
   test.setTimeout(120_000);

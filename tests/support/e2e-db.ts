@@ -5,8 +5,13 @@ import { embeddedAppUrl } from '../../server/db/app-role';
 import { LEGAL_TEXT_VERSION } from '../../server/contracts/lead-forms';
 
 /** One parameterised query on the e2e server's embedded database (playwright.config.ts), as the app's role. */
-export async function sql<T>(text: string, values: unknown[] = []): Promise<T[]> {
-  const url = await embeddedAppUrl(path.resolve('storage/e2e'), Number(process.env.E2E_PG_PORT ?? 54339));
+export function sql<T>(text: string, values: unknown[] = []): Promise<T[]> {
+  return sqlOn({ storage: 'storage/e2e', port: Number(process.env.E2E_PG_PORT ?? 54339) }, text, values);
+}
+
+/** The same on another server's embedded database: its storage dir and port. */
+export async function sqlOn<T>(database: { storage: string; port: number }, text: string, values: unknown[] = []): Promise<T[]> {
+  const url = await embeddedAppUrl(path.resolve(database.storage), database.port);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -27,3 +27,27 @@ export async function signInAsStaff(page: Page, credentials: { email: string; pa
   await button.click();
   await page.waitForURL('**/dashboard');
 }
+
+/** A form control by its name. */
+export const field = (form: Locator, name: string) => form.locator(`[name="${name}"]`);
+
+async function pickFirst(select: Locator): Promise<void> {
+  const value = await select.locator('option:not([value=""])').first().getAttribute('value');
+  await select.selectOption(value!);
+}
+
+/** Fills the staff car form with a valid car: the first brand, model and lookup of each list. */
+export async function fillCar(page: Page, form: Locator, nombre: string): Promise<void> {
+  const models = page.waitForResponse((response) => /\/listall\/modelos\/\d+$/.test(response.url()));
+  await pickFirst(form.getByLabel('Marca'));
+  expect((await models).ok()).toBe(true);
+  await expect(form.getByLabel('Modelo')).toBeEnabled();
+  await pickFirst(form.getByLabel('Modelo'));
+  const values: Record<string, string> = {
+    nombre, anyo: '2023', matricula: '4821 MTB', color: 'Gris Nardo', kilometros: '12000', cilindrada: '1998', potencia: '245',
+    cilindros: '4', marchas: '8', emisiones: '2500', precio: '45900', puertas: '5', plazas: '5', caracteristicas: 'Techo panorámico',
+  };
+  for (const [name, value] of Object.entries(values)) await field(form, name).fill(value);
+  for (const name of ['carroceria_id', 'combustible_id', 'cambio_id', 'garantia_id']) await pickFirst(field(form, name));
+  await field(form, 'eco_id').selectOption({ label: 'Etiqueta C' });
+}

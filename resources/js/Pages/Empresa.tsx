@@ -1,6 +1,7 @@
 import { Head, useForm } from '@inertiajs/react';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { TextField } from '@/Components/Forms/FormField';
+import SaveButton from '@/Components/Staff/SaveButton';
 import StaffLayout from '@/Layouts/StaffLayout';
 import { fieldErrors, firstError, focusField } from '@/lib/forms';
 import { BRANCH_PHONE_FIELD, empresaSchema, type EmpresaFields, type EmpresaForm, type EmpresaPageProps } from '@contracts/company-form';
@@ -108,15 +109,7 @@ export default function Empresa({ datos }: EmpresaPageProps) {
           <TextField label="YouTube" type="url" {...text('youtube')} maxLength={300} autoComplete="off" placeholder="https://www.youtube.com/@…" />
         </Section>
 
-        <div className="flex justify-end">
-          <button
-            type="submit"
-            disabled={form.processing}
-            className="w-full rounded-full bg-ink px-8 py-3 text-sm font-semibold text-white transition-colors hover:bg-ink-soft disabled:opacity-60 sm:w-auto"
-          >
-            {form.processing ? 'Guardando…' : 'Guardar'}
-          </button>
-        </div>
+        <SaveButton processing={form.processing}>{form.processing ? 'Guardando…' : 'Guardar'}</SaveButton>
       </form>
     </>
   );

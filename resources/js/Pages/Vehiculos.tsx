@@ -2,7 +2,7 @@ import { Head, Link, router } from '@inertiajs/react';
 import { useState } from 'react';
 import Pagination from '@/Components/Pagination';
 import ConfirmModal from '@/Components/Staff/ConfirmModal';
-import { CarIcon, DownloadIcon, PlusIcon } from '@/Components/Staff/icons';
+import { CarIcon, DownloadIcon, PlusIcon, UploadIcon } from '@/Components/Staff/icons';
 import StockCards from '@/Components/Stock/StockCards';
 import StockFilters from '@/Components/Stock/StockFilters';
 import StockSortSelect from '@/Components/Stock/StockSortSelect';
@@ -73,6 +73,13 @@ export default function Vehiculos({ coches, filters, marcas, cambios, combustibl
             <DownloadIcon />
             Exportar CSV
           </a>
+          <Link
+            href={route('importar.index')}
+            className="inline-flex items-center gap-2 rounded-full border border-line bg-white px-5 py-2.5 text-sm font-semibold transition-colors hover:border-ink"
+          >
+            <UploadIcon />
+            Importar vehículos
+          </Link>
           <Link href={route('coches.create')} className="inline-flex items-center gap-2 rounded-full bg-ink px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-ink-soft">
             <PlusIcon />
             Crear Vehículo

@@ -16,7 +16,7 @@ export interface StaffMenuEntry {
  */
 const MENU: { label: string; routeName: string; params?: Record<string, string>; icon: StaffMenuEntry['icon']; sections?: readonly string[] }[] = [
   { label: 'Inicio', routeName: 'dashboard', icon: HomeIcon },
-  { label: 'Vehículos', routeName: 'vehiculos.index', icon: CarIcon, sections: ['/dashboard/coches'] },
+  { label: 'Vehículos', routeName: 'vehiculos.index', icon: CarIcon, sections: ['/dashboard/coches', '/dashboard/vehiculos'] },
   { label: 'Solicitudes', routeName: 'solicitudes.index', icon: InboxIcon, sections: ['/dashboard/solicitudes'] },
   { label: 'Marcas Y Modelos', routeName: 'marcaymodelo', icon: TagIcon, sections: ['/dashboard/marca', '/dashboard/modelo'] },
   { label: 'Banners', routeName: 'banners.index', icon: ImageIcon },

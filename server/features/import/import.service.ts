@@ -18,14 +18,23 @@ import { openPhotoArchive, type PhotoArchive } from './photo-archive.ts';
  * everything back and removes the photo files already written.
  */
 
+export interface ImportProgress {
+  pass: 'check' | 'import';
+  rows: number;
+  total: number | null;
+}
+
 export interface ImportOptions {
   csv: string;
   photos?: string | undefined;
   dryRun: boolean;
   /** The staff member the price-history rows name (null from the command line). */
   userId: number | null;
-  /** Called every 100 rows and at the end of each pass. */
-  onProgress?: (progress: { pass: 'check' | 'import'; rows: number }) => void;
+  /**
+   * Called after each row of each pass: rows done so far, of total (null while the check pass
+   * is still counting; its last call gives the count).
+   */
+  onProgress?: (progress: ImportProgress) => void;
 }
 
 class RowFailure extends Error {
@@ -59,9 +68,9 @@ async function checkFile(options: ImportOptions, lookups: Lookups, archive: Phot
       if (photo.size > PHOTO_LIMITS.fileBytes) errors.push({ line, column: 'ref', message: IMPORT_MESSAGES.photo(photo.name, `supera ${PHOTO_LIMITS.fileBytes / MB} MB`) });
       else if (!looksLikeImage(await archive!.head(photo.name, 12))) errors.push({ line, column: 'ref', message: IMPORT_MESSAGES.photo(photo.name, NOT_AN_IMAGE) });
     }
-    if (rows % 100 === 0) options.onProgress?.({ pass: 'check', rows });
+    options.onProgress?.({ pass: 'check', rows, total: null });
   }
-  options.onProgress?.({ pass: 'check', rows });
+  options.onProgress?.({ pass: 'check', rows, total: rows });
   if (rows === 0) errors.push({ line: 1, column: 'ref', message: IMPORT_MESSAGES.empty });
   return { errors, rows, photos, refs: [...seen.keys()] };
 }
@@ -125,9 +134,8 @@ export async function importStock(options: ImportOptions): Promise<ImportReport>
           const result = await writeRow(tx, checked, context);
           report[result.created ? 'created' : 'updated'] += 1;
           report.photos += result.photos;
-          if ((report.created + report.updated) % 100 === 0) options.onProgress?.({ pass: 'import', rows: report.created + report.updated });
+          options.onProgress?.({ pass: 'import', rows: report.created + report.updated, total: check.rows });
         }
-        options.onProgress?.({ pass: 'import', rows: report.created + report.updated });
         return report;
       });
     } catch (error) {

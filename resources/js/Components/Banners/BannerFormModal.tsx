@@ -1,3 +1,4 @@
+import ProgressBar from '@/Components/ProgressBar';
 import { useHttp } from '@inertiajs/react';
 import type { FormEvent } from 'react';
 import { toast } from 'sonner';
@@ -7,7 +8,7 @@ import { fieldErrors } from '@/lib/forms';
 import { BANNER_IMAGE_ACCEPT, BANNER_IMAGE_MAX_BYTES, BANNER_MESSAGES, BANNER_VIDEO_ACCEPT, BANNER_VIDEO_MAX_BYTES, bannerSchema } from '@contracts/catalog';
 import type { Banner } from '@contracts/pages';
 import { route } from '@contracts/routes';
-import FileField from './FileField';
+import FileField from '@/Components/Forms/FileField';
 
 interface BannerForm {
   type: 'image' | 'video';
@@ -117,11 +118,7 @@ export default function BannerFormModal({ banner, onClose, onSaved }: Props) {
           <TextField label="Orden" type="number" inputMode="numeric" min={0} max={9999} required {...text('order')} />
         </div>
         <TextField label="Enlace del Botón" required maxLength={500} autoComplete="off" placeholder="/buscar o https://…" {...text('button_link')} />
-        {progress !== null && (
-          <div role="progressbar" aria-label="Subiendo archivo" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} className="h-1.5 overflow-hidden rounded-full bg-sand">
-            <div className="h-full bg-ink transition-[width]" style={{ width: `${progress}%` }} />
-          </div>
-        )}
+        {progress !== null && <ProgressBar label="Subiendo archivo" percent={progress} className="" />}
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <button type="button" onClick={onClose} className="rounded-full border border-line px-6 py-2.5 text-sm font-semibold transition-colors hover:border-ink">
             Cancelar

@@ -109,3 +109,9 @@ export const BuildingIcon = ({ className = 'size-5', ...p }: IconProps) => (
     <path d="M7.5 8h3M7.5 11.5h3M7.5 15h3M16.5 14h.01M16.5 17h.01" />
   </Icon>
 );
+
+export const UploadIcon = ({ className = 'size-4', ...p }: IconProps) => (
+  <Icon className={className} {...p}>
+    <path d="M12 15.5V4M7.5 8.5 12 4l4.5 4.5M5 14.5V18a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-3.5" />
+  </Icon>
+);

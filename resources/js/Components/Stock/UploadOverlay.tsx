@@ -1,3 +1,5 @@
+import ProgressBar from '@/Components/ProgressBar';
+
 /**
  * The create form's upload overlay (back-office §4): 'Subiendo archivos...' with the progress,
  * 'Comprimiendo imágenes... ' once everything is sent, 'Creando miniaturas...' on success.
@@ -20,9 +22,7 @@ export default function UploadOverlay({ stage, percent }: { stage: UploadStage; 
         <p id="subida-estado" role="status" className="mt-5 text-lg font-semibold tracking-tight">
           {TEXTS[stage]}
         </p>
-        <div className="mt-4 h-2 overflow-hidden rounded-full bg-sand" role="progressbar" aria-label="Progreso de la subida" aria-valuemin={0} aria-valuemax={100} aria-valuenow={shown}>
-          <div className="h-full rounded-full bg-ink transition-[width] duration-300" style={{ width: `${shown}%` }} />
-        </div>
+        <ProgressBar label="Progreso de la subida" percent={shown} />
         <p className="mt-2 text-sm text-muted tabular-nums">{shown} %</p>
         <p className="mt-4 text-xs text-muted">No cierres esta página hasta que termine.</p>
       </div>

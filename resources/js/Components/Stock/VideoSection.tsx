@@ -1,3 +1,4 @@
+import ProgressBar from '@/Components/ProgressBar';
 import { useId, useState } from 'react';
 import ConfirmModal from '@/Components/Staff/ConfirmModal';
 import { TrashIcon } from '@/Components/Staff/icons';
@@ -97,11 +98,7 @@ export default function VideoSection({ cocheId, initial }: { cocheId: number; in
           Subir vídeo
         </button>
       </div>
-      {percent !== null && (
-        <div className="mt-4 h-2 overflow-hidden rounded-full bg-sand" role="progressbar" aria-label="Progreso del vídeo" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
-          <div className="h-full rounded-full bg-ink transition-[width] duration-300" style={{ width: `${percent}%` }} />
-        </div>
-      )}
+      {percent !== null && <ProgressBar label="Progreso del vídeo" percent={percent} />}
       <p role="status" className={`mt-3 text-sm font-medium empty:hidden ${status ? TONE[status.kind] : ''}`}>
         {status?.text}
       </p>

@@ -12,6 +12,8 @@ interface Props {
   hint?: string | undefined;
   /** The file the banner has now, previewed until another is picked. */
   current?: string | null | undefined;
+  /** Whether to show a still of an image or video (not for a CSV or a ZIP). */
+  preview?: boolean;
 }
 
 const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toLocaleString('es-ES', { maximumFractionDigits: 1 })} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
@@ -33,13 +35,13 @@ function Preview({ url, video }: { url: string; video: boolean }) {
 
 /**
  * A labelled file picker: the whole box opens the browser's picker, and shows the chosen file's name
- * and size, with a preview of the picked file, or of the current one while none is picked; the
+ * and size, with a preview of the picked image or video, or of the current one while none is picked; the
  * input is named by the field's label only, described by its hint and error.
  */
-export default function FileField({ label, name, accept, file, onChange, error, required = false, hint, current }: Props) {
+export default function FileField({ label, name, accept, file, onChange, error, required = false, hint, current, preview: previews = true }: Props) {
   const id = useId();
-  const picked = usePickedUrl(file);
-  const preview = picked ?? current ?? null;
+  const picked = usePickedUrl(previews ? file : null);
+  const preview = previews ? (picked ?? current ?? null) : null;
   const isVideo = file ? file.type.startsWith('video/') : accept.startsWith('video/');
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (

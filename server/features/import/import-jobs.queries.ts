@@ -1,0 +1,110 @@
+import type { ImportError, ImportReport, ImportState } from '../../contracts/stock-import.ts';
+import { db, type Prisma } from '../../db/client.ts';
+
+/** The imports of the staff screen (table importaciones) and the errors each found. */
+
+export const JOB_SELECT = {
+  id: true,
+  estado: true,
+  dry_run: true,
+  csv_nombre: true,
+  zip_nombre: true,
+  filas: true,
+  filas_total: true,
+  creados: true,
+  actualizados: true,
+  fotos: true,
+  num_errores: true,
+  mensaje: true,
+  created_at: true,
+  finished_at: true,
+  user: { select: { name: true } },
+} as const satisfies Prisma.ImportacionSelect;
+
+export type JobRow = Prisma.ImportacionGetPayload<{ select: typeof JOB_SELECT }>;
+
+/** A claimed import: what its run needs. */
+export interface ClaimedJob {
+  id: number;
+  dry_run: boolean;
+  user_id: number | null;
+  intentos: number;
+  con_fotos: boolean;
+}
+
+/** A claim silent this long is taken over: its process is gone, and its transaction with it. */
+export const STALE_CLAIM = '2 minutes';
+
+/**
+ * Inserts a queued import inside `prepare`'s transaction, so no instance can claim it before
+ * `prepare` (which puts its files in place) has finished.
+ */
+export function createJob<T>(fields: { user_id: number | null; dry_run: boolean; csv_nombre: string; zip_nombre: string | null }, prepare: (id: number) => Promise<T>): Promise<number> {
+  return db().$transaction(async (tx) => {
+    const { id } = await tx.importacion.create({ data: fields, select: { id: true } });
+    await prepare(id);
+    return id;
+  });
+}
+
+/** Takes the oldest queued import, or one whose claim went silent; null when there is none. */
+export async function claimJob(): Promise<ClaimedJob | null> {
+  const [job] = await db().$queryRaw<ClaimedJob[]>`
+    UPDATE importaciones
+    SET estado = 'comprobando', filas = 0, started_at = now(), heartbeat_at = now(), intentos = intentos + 1
+    WHERE id = (
+      SELECT id FROM importaciones
+      WHERE estado = 'pendiente'
+         OR (estado IN ('comprobando', 'importando') AND heartbeat_at < now() - ${STALE_CLAIM}::interval)
+      ORDER BY id
+      LIMIT 1
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING id, dry_run, user_id, intentos, zip_nombre IS NOT NULL AS con_fotos`;
+  return job ?? null;
+}
+
+export async function reportProgress(id: number, progress: { estado: ImportState; filas: number; filas_total: number | null }): Promise<void> {
+  await db().importacion.update({ where: { id }, data: { ...progress, heartbeat_at: new Date() }, select: { id: true } });
+}
+
+/**
+ * The outcome: the counts (for a dry run, what the import would do; none when the file has
+ * errors) and every error the file had, in chunks for a file full of them.
+ */
+export async function finishJob(id: number, report: ImportReport): Promise<void> {
+  const counted = report.errors.length === 0;
+  await db().$transaction(async (tx) => {
+    const errors = report.errors.map((error: ImportError) => ({ importacion_id: id, linea: error.line, columna: error.column.slice(0, 40), mensaje: error.message }));
+    for (let start = 0; start < errors.length; start += 1_000) await tx.importacionError.createMany({ data: errors.slice(start, start + 1_000) });
+    await tx.importacion.update({
+      where: { id },
+      data: {
+        estado: report.errors.length > 0 ? 'con_errores' : 'hecha',
+        filas: report.rows,
+        filas_total: report.rows,
+        creados: counted ? report.created : 0,
+        actualizados: counted ? report.updated : 0,
+        fotos: counted ? report.photos : 0,
+        num_errores: report.errors.length,
+        finished_at: new Date(),
+      },
+      select: { id: true },
+    });
+  });
+}
+
+export async function failJob(id: number, mensaje: string): Promise<void> {
+  await db().importacion.update({ where: { id }, data: { estado: 'fallida', mensaje, finished_at: new Date() }, select: { id: true } });
+}
+
+export const countJobs = () => db().importacion.count();
+
+export const jobsPage = (skip: number, take: number) => db().importacion.findMany({ select: JOB_SELECT, orderBy: { id: 'desc' }, skip, take });
+
+export const findJob = (id: number) => db().importacion.findUnique({ where: { id }, select: JOB_SELECT });
+
+export const countErrors = (importacion_id: number) => db().importacionError.count({ where: { importacion_id } });
+
+export const errorsPage = (importacion_id: number, skip: number, take: number) =>
+  db().importacionError.findMany({ where: { importacion_id }, select: { linea: true, columna: true, mensaje: true }, orderBy: { id: 'asc' }, skip, take });

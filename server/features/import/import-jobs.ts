@@ -1,0 +1,163 @@
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Logger } from 'pino';
+import { env } from '../../config/env.ts';
+import { IMPORT_FIELDS, IMPORT_FILE_LIMITS, IMPORT_JOB_MESSAGES, type ImportState } from '../../contracts/stock-import.ts';
+import { fieldError } from '../../http/validation.ts';
+import { readFileHead } from '../../media/storage.ts';
+import { importStock, type ImportProgress } from './import.service.ts';
+import { claimJob, type ClaimedJob, createJob, failJob, finishJob, reportProgress } from './import-jobs.queries.ts';
+
+/**
+ * The staff screen's imports, run in the background, never on a request: the upload queues a row
+ * in importaciones with its files under STORAGE_DIR/imports/{id}; each instance looks for queued
+ * imports every IMPORT_SWEEP_MS (and at once after an upload of its own), claims one (SKIP LOCKED,
+ * so two instances never run the same), runs importStock with its progress written to the row
+ * at most once a second, and stores the outcome and every error. A claim whose heartbeat stops
+ * (the process died: its transaction rolled back) is taken over, up to MAX_ATTEMPTS runs.
+ */
+
+export const IMPORT_SWEEP_MS = 5_000;
+const PROGRESS_EVERY_MS = 1_000;
+const MAX_ATTEMPTS = 3;
+
+export interface UploadedFile {
+  path: string;
+  originalname: string;
+  size: number;
+}
+
+const jobDir = (id: number) => path.join(env().storageDir, 'imports', String(id));
+const CSV_FILE = 'stock.csv';
+const ZIP_FILE = 'fotos.zip';
+const ZIP_MAGIC = Buffer.from('PK\x03\x04', 'latin1');
+
+/** UTF-8 text by its first 4 KB: no NUL byte, and valid UTF-8 up to the cut. */
+function looksLikeText(head: Buffer): boolean {
+  if (head.includes(0)) return false;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: true });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The upload's files, checked by content and size; a Spanish error on the field that is wrong. */
+async function checkUpload(csv: UploadedFile | undefined, zip: UploadedFile | undefined): Promise<UploadedFile> {
+  if (!csv) throw fieldError(IMPORT_FIELDS.csv, IMPORT_JOB_MESSAGES.csvRequired);
+  if (csv.size > IMPORT_FILE_LIMITS.csvBytes) throw fieldError(IMPORT_FIELDS.csv, IMPORT_JOB_MESSAGES.csvTooLarge);
+  if (csv.size === 0 || !looksLikeText(await readFileHead(csv.path, 4096))) throw fieldError(IMPORT_FIELDS.csv, IMPORT_JOB_MESSAGES.csvNotText);
+  if (zip && !(await readFileHead(zip.path, 4)).equals(ZIP_MAGIC)) throw fieldError(IMPORT_FIELDS.fotos, IMPORT_JOB_MESSAGES.zipNotZip);
+  return csv;
+}
+
+/** A display name: the file's own name without folders or control characters, at most 255. */
+const displayName = (name: string) => path.basename(name.replaceAll('\\', '/')).replace(/[\p{Cc}]/gu, '').slice(0, 255) || 'archivo';
+
+/**
+ * Queues an import of the uploaded files (temp files, removed whatever happens) and wakes this
+ * instance's runner. Returns the import's id.
+ */
+export async function queueImport(upload: { csv?: UploadedFile | undefined; zip?: UploadedFile | undefined; dryRun: boolean; userId: number | null }): Promise<number> {
+  try {
+    const csv = await checkUpload(upload.csv, upload.zip);
+    const zip = upload.zip;
+    const fields = { user_id: upload.userId, dry_run: upload.dryRun, csv_nombre: displayName(csv.originalname), zip_nombre: zip ? displayName(zip.originalname) : null };
+    const id = await createJob(fields, async (newId) => {
+      const dir = jobDir(newId);
+      await mkdir(dir, { recursive: true });
+      await rename(csv.path, path.join(dir, CSV_FILE));
+      if (zip) await rename(zip.path, path.join(dir, ZIP_FILE));
+    });
+    wakeRunner();
+    return id;
+  } finally {
+    await Promise.all([upload.csv, upload.zip].map((file) => file && rm(file.path, { force: true })));
+  }
+}
+
+/** Writes the progress to the row at most once a second (the row's heartbeat), and at each pass change. */
+function progressWriter(id: number, logger: Logger) {
+  let lastAt = 0;
+  let lastPass: ImportProgress['pass'] | null = null;
+  let pending = Promise.resolve();
+  return (progress: ImportProgress) => {
+    const now = Date.now();
+    if (progress.pass === lastPass && progress.rows !== progress.total && now - lastAt < PROGRESS_EVERY_MS) return;
+    lastAt = now;
+    lastPass = progress.pass;
+    const estado: ImportState = progress.pass === 'check' ? 'comprobando' : 'importando';
+    pending = pending
+      .then(() => reportProgress(id, { estado, filas: progress.rows, filas_total: progress.total }))
+      .catch((error: unknown) => logger.warn({ err: error, importacion: id }, 'No se pudo guardar el avance de la importación'));
+  };
+}
+
+async function runJob(job: ClaimedJob, logger: Logger): Promise<void> {
+  const dir = jobDir(job.id);
+  try {
+    if (job.intentos > MAX_ATTEMPTS) return await failJob(job.id, IMPORT_JOB_MESSAGES.abandoned);
+    const photos = job.con_fotos ? path.join(dir, ZIP_FILE) : undefined;
+    await stat(path.join(dir, CSV_FILE));
+    const started = performance.now();
+    const report = await importStock({ csv: path.join(dir, CSV_FILE), photos, dryRun: job.dry_run, userId: job.user_id, onProgress: progressWriter(job.id, logger) });
+    await finishJob(job.id, report);
+    logger.info(
+      { importacion: job.id, filas: report.rows, creados: report.created, actualizados: report.updated, fotos: report.photos, errores: report.errors.length, ms: Math.round(performance.now() - started) },
+      report.dryRun ? 'Comprobación de importación terminada' : 'Importación terminada',
+    );
+  } catch (error) {
+    logger.error({ err: error, importacion: job.id }, 'Importación fallida');
+    await failJob(job.id, IMPORT_JOB_MESSAGES.failed).catch(() => undefined);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Runs queued imports, one at a time, until none is left. Never rejects. */
+export async function runQueuedImports(logger: Logger): Promise<void> {
+  for (;;) {
+    const job = await claimJob().catch((error: unknown) => {
+      logger.warn({ err: error }, 'No se pudo buscar importaciones pendientes');
+      return null;
+    });
+    if (!job) return;
+    await runJob(job, logger);
+  }
+}
+
+let runner: { logger: Logger; running: Promise<void> | null; again: boolean } | null = null;
+
+function wakeRunner(): void {
+  if (!runner) return;
+  const state = runner;
+  if (state.running) {
+    state.again = true;
+    return;
+  }
+  state.running = (async () => {
+    do {
+      state.again = false;
+      await runQueuedImports(state.logger);
+    } while (state.again);
+  })().finally(() => {
+    state.running = null;
+  });
+}
+
+/**
+ * This instance's runner: a sweep at start, every IMPORT_SWEEP_MS and after each upload here.
+ * Returns the function that stops it; an import under way is left to its process's end (the
+ * transaction rolls back and another instance, or this one's next start, takes it over).
+ */
+export function startImportJobs(logger: Logger): () => Promise<void> {
+  runner = { logger, running: null, again: false };
+  wakeRunner();
+  const timer = setInterval(wakeRunner, IMPORT_SWEEP_MS);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    runner = null;
+  };
+}

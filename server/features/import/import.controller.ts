@@ -1,0 +1,45 @@
+import type { Request, Response } from 'express';
+import { route } from '../../contracts/routes.ts';
+import { parseId } from '../../contracts/search.ts';
+import { IMPORT_ERRORS_PER_PAGE, IMPORT_FIELDS, IMPORT_JOB_MESSAGES, IMPORTS_PER_PAGE, type ImportacionProps, type ImportarProps } from '../../contracts/stock-import.ts';
+import { NotFoundError } from '../../http/errors.ts';
+import { flashToast } from '../../http/flash.ts';
+import { loadPage } from '../../http/pagination.ts';
+import { queueImport, type UploadedFile } from './import-jobs.ts';
+import { presentJob } from './import-jobs.presenter.ts';
+import * as queries from './import-jobs.queries.ts';
+
+/** GET /dashboard/vehiculos/importar (Importar): the upload form and the imports so far, newest first. */
+export async function index(req: Request, res: Response) {
+  const importaciones = await loadPage(req, { perPage: IMPORTS_PER_PAGE, count: queries.countJobs, rows: queries.jobsPage, present: presentJob });
+  const props: Pick<ImportarProps, 'importaciones'> = { importaciones };
+  await res.inertia.render('Importar', props);
+}
+
+/** POST /dashboard/vehiculos/importar (multipart csv, fotos, dry_run): queued, then to its page. */
+export async function store(req: Request, res: Response) {
+  const files = (req.files ?? {}) as Record<string, UploadedFile[] | undefined>;
+  const id = await queueImport({
+    csv: files[IMPORT_FIELDS.csv]?.[0],
+    zip: files[IMPORT_FIELDS.fotos]?.[0],
+    dryRun: ['1', 'true', 'on'].includes(String(req.body?.[IMPORT_FIELDS.dryRun] ?? '')),
+    userId: req.session.userId ?? null,
+  });
+  flashToast(req, IMPORT_JOB_MESSAGES.queued);
+  res.redirect(303, route('importar.show', { id }));
+}
+
+/** GET /dashboard/vehiculos/importar/{id} (Importacion): its progress, outcome and errors, 50 a page. */
+export async function show(req: Request, res: Response) {
+  const id = parseId(req.params.id);
+  const row = id === null ? null : await queries.findJob(id);
+  if (!row) throw new NotFoundError(IMPORT_JOB_MESSAGES.notFound);
+  const errores = await loadPage(req, {
+    perPage: IMPORT_ERRORS_PER_PAGE,
+    count: () => queries.countErrors(row.id),
+    rows: (skip, take) => queries.errorsPage(row.id, skip, take),
+    present: (error) => ({ line: error.linea, column: error.columna, message: error.mensaje }),
+  });
+  const props: Pick<ImportacionProps, 'importacion' | 'errores'> = { importacion: presentJob(row), errores };
+  await res.inertia.render('Importacion', props);
+}

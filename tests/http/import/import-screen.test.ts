@@ -1,0 +1,147 @@
+/**
+ * The staff screen 'Importar vehículos': the upload is checked by content and size and queued
+ * with its files under STORAGE_DIR/imports/{id}, never run on the request; the background runner
+ * claims it (one instance only), writes its progress and outcome with every error, and removes its
+ * files. A claim that went silent is taken over, and given up after three runs.
+ */
+import { existsSync } from 'node:fs';
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import pino from 'pino';
+import request from 'supertest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_STAFF, seedStaff } from '../../../prisma/seed/staff.ts';
+import { IMPORT_JOB_MESSAGES, IMPORT_MESSAGES } from '../../../server/contracts/stock-import.ts';
+import { runQueuedImports } from '../../../server/features/import/import-jobs.ts';
+import { claimJob } from '../../../server/features/import/import-jobs.queries.ts';
+import { storagePath } from '../../../server/media/storage.ts';
+import { inertiaVisit, useTestApp } from '../../support/app.ts';
+import { resetDatabase } from '../../support/db.ts';
+import { staffAgent } from '../../support/staff.ts';
+import { jpeg } from '../vehicles/stock-helpers.ts';
+import { car, tempDir, writeCsv, writeZip } from './import-fixtures.ts';
+
+const { app, prisma } = useTestApp();
+const logger = pino({ level: 'silent' });
+let dir: string;
+
+beforeAll(async () => {
+  dir = await tempDir();
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+beforeEach(async () => {
+  await resetDatabase(prisma);
+  await seedStaff(prisma, DEMO_STAFF.password);
+});
+
+async function signedIn() {
+  const { agent, token } = await staffAgent(app);
+  return { agent, headers: { ...inertiaVisit, 'X-CSRF-TOKEN': token, Referer: 'http://127.0.0.1/dashboard/vehiculos/importar' } };
+}
+
+async function upload(files: { csv?: string; fotos?: string }, dryRun: boolean) {
+  const { agent, headers } = await signedIn();
+  let req = agent.post('/dashboard/vehiculos/importar').set(headers).field('dry_run', dryRun ? '1' : '0');
+  if (files.csv) req = req.attach('csv', files.csv);
+  if (files.fotos) req = req.attach('fotos', files.fotos);
+  return { res: await req, agent };
+}
+
+const jobId = (location: string | undefined) => Number(/\/dashboard\/vehiculos\/importar\/(\d+)$/.exec(location ?? '')?.[1]);
+
+describe('POST /dashboard/vehiculos/importar', () => {
+  it('queues a dry run with its files and answers at once; the runner reports every error and writes no car', async () => {
+    const csv = await writeCsv(dir, [car('A-1'), car('A-2', { anyo: 1890, combustible: 'Vapor' }), car('A-3')]);
+    const { res, agent } = await upload({ csv }, true);
+    expect(res.status).toBe(303);
+    const id = jobId(res.headers.location);
+    expect(await prisma.importacion.findUniqueOrThrow({ where: { id } })).toMatchObject({ estado: 'pendiente', dry_run: true, csv_nombre: 'stock.csv', zip_nombre: null });
+    expect(existsSync(storagePath(`imports/${id}/stock.csv`))).toBe(true);
+
+    await runQueuedImports(logger);
+    expect(await prisma.importacion.findUniqueOrThrow({ where: { id } })).toMatchObject({ estado: 'con_errores', num_errores: 2, filas: 3, filas_total: 3, creados: 0, intentos: 1 });
+    expect(await prisma.coche.count()).toBe(0);
+    expect(existsSync(storagePath(`imports/${id}`))).toBe(false);
+
+    const page = await agent.get(`/dashboard/vehiculos/importar/${id}`).set(inertiaVisit);
+    expect(page.body.component).toBe('Importacion');
+    expect(page.body.props.importacion).toMatchObject({ id, estado: 'con_errores', dry_run: true, usuario: DEMO_STAFF.name });
+    expect(page.body.props.errores.data).toEqual([
+      { line: 3, column: 'combustible', message: IMPORT_MESSAGES.option },
+      { line: 3, column: 'anyo', message: expect.stringMatching(/^El valor mínimo es/) },
+    ]);
+    expect(page.headers['cache-control']).toContain('no-store');
+  });
+
+  it('imports the cars with their photos in order, and a second upload of the same files updates them', async () => {
+    const csv = await writeCsv(dir, [car('B-1'), car('B-2', { marca: 'Porsche', modelo: 'Macan' })]);
+    const fotos = await writeZip(dir, { 'B-1/2.jpg': await jpeg(900, 600, '#222'), 'B-1/1.jpg': await jpeg(800, 600, '#eee') });
+    const first = await upload({ csv, fotos }, false);
+    await runQueuedImports(logger);
+    const id = jobId(first.res.headers.location);
+    expect(await prisma.importacion.findUniqueOrThrow({ where: { id } })).toMatchObject({ estado: 'hecha', creados: 2, actualizados: 0, fotos: 2, zip_nombre: 'fotos.zip' });
+    const b1 = await prisma.coche.findUniqueOrThrow({ where: { ref: 'B-1' }, select: { fotos: { select: { width: true }, orderBy: { orden: 'asc' } } } });
+    expect(b1.fotos.map((foto) => foto.width)).toEqual([800, 900]);
+
+    const second = await upload({ csv, fotos }, false);
+    await runQueuedImports(logger);
+    expect(await prisma.importacion.findUniqueOrThrow({ where: { id: jobId(second.res.headers.location) } })).toMatchObject({ estado: 'hecha', creados: 0, actualizados: 2, fotos: 0 });
+    expect(await prisma.coche.count()).toBe(2);
+
+    const list = await first.agent.get('/dashboard/vehiculos/importar').set(inertiaVisit);
+    expect(list.body.component).toBe('Importar');
+    expect(list.body.props.importaciones.data.map((row: { id: number }) => row.id)).toEqual([jobId(second.res.headers.location), id]);
+  });
+
+  it.each([
+    ['no CSV', {}, 'csv', IMPORT_JOB_MESSAGES.csvRequired],
+    ['a CSV that is not text', { csv: 'binary.csv' }, 'csv', IMPORT_JOB_MESSAGES.csvNotText],
+    ['photos that are not a ZIP', { csv: 'stock.csv', fotos: 'fotos.zip' }, 'fotos', IMPORT_JOB_MESSAGES.zipNotZip],
+  ])('refuses %s with the field’s Spanish message and queues nothing', async (_, files: { csv?: string; fotos?: string }, field, message) => {
+    await writeCsv(dir, [car('C-1')]);
+    await writeFile(path.join(dir, 'binary.csv'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 1]));
+    await writeFile(path.join(dir, 'fotos.zip'), await jpeg(10, 10, '#000'));
+    const paths = Object.fromEntries(Object.entries(files).map(([key, name]) => [key, path.join(dir, name)]));
+    const { res, agent } = await upload(paths, true);
+    expect(res.status).toBe(302);
+    const form = await agent.get('/dashboard/vehiculos/importar').set(inertiaVisit);
+    expect(form.body.props.errors).toEqual({ [field]: message });
+    expect(await prisma.importacion.count()).toBe(0);
+  });
+
+  it('is for staff only, and refuses a write without the CSRF token', async () => {
+    expect((await request(app).get('/dashboard/vehiculos/importar').set('Accept', 'text/html')).headers.location).toBe('/login');
+    const { agent } = await signedIn();
+    const csv = await writeCsv(dir, [car('D-1')]);
+    const res = await agent.post('/dashboard/vehiculos/importar').set(inertiaVisit).attach('csv', csv);
+    expect(res.status).toBe(419);
+    expect(await prisma.importacion.count()).toBe(0);
+  });
+});
+
+describe('the runner', () => {
+  const queued = (data: object = {}) => prisma.importacion.create({ data: { dry_run: true, csv_nombre: 'stock.csv', ...data }, select: { id: true } });
+
+  it('gives one import to one claimer only', async () => {
+    await queued();
+    const claims = await Promise.all([claimJob(), claimJob(), claimJob()]);
+    expect(claims.filter(Boolean)).toHaveLength(1);
+  });
+
+  it('takes over a claim silent for two minutes, and gives up after three runs', async () => {
+    const { id } = await queued({ estado: 'importando', heartbeat_at: new Date(Date.now() - 3 * 60_000), intentos: 1 });
+    const live = await queued({ estado: 'importando', heartbeat_at: new Date(), intentos: 1 });
+    expect(await claimJob()).toMatchObject({ id, intentos: 2 });
+    expect(await claimJob()).toBeNull();
+    await prisma.importacion.update({ where: { id }, data: { heartbeat_at: new Date(Date.now() - 3 * 60_000), intentos: 3 } });
+    await runQueuedImports(logger);
+    expect(await prisma.importacion.findUniqueOrThrow({ where: { id } })).toMatchObject({ estado: 'fallida', mensaje: IMPORT_JOB_MESSAGES.abandoned });
+    expect(await prisma.importacion.findUniqueOrThrow({ where: { id: live.id }, select: { estado: true } })).toEqual({ estado: 'importando' });
+  });
+
+  it('marks an import whose files are gone as failed, with the Spanish message', async () => {
+    const { id } = await queued();
+    await runQueuedImports(logger);
+    expect(await prisma.importacion.findUniqueOrThrow({ where: { id } })).toMatchObject({ estado: 'fallida', mensaje: IMPORT_JOB_MESSAGES.failed });
+  });
+});
