@@ -63,7 +63,7 @@ export default function Importacion({ importacion, errores }: ImportacionProps) 
           <div className="mt-5 flex flex-wrap gap-2">
             {importacion.dry_run ? (
               <Link href={route('importar.index')} className="rounded-full bg-ink px-5 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-ink-soft">
-                Importar los archivos
+                Subirlos de nuevo para importar
               </Link>
             ) : (
               <Link href={route('vehiculos.index')} className="rounded-full bg-ink px-5 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-ink-soft">
