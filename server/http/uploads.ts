@@ -96,14 +96,15 @@ export const videoUpload: RequestHandler = (req, res, next) => {
 
 /**
  * A multer parser made on first use (STORAGE_DIR is known by then) that writes each of `fields`,
- * one file at most, to a temp file under STORAGE_DIR. Field names stay flat.
+ * one file at most, to a temp file under STORAGE_DIR. Field names stay flat; file names are read
+ * as UTF-8, as browsers send them ('stock-año.csv').
  */
 function diskFields(limits: NonNullable<multer.Options['limits']>, fields: readonly string[]): () => RequestHandler {
   let parser: RequestHandler | undefined;
   return () => {
     if (parser) return parser;
     mkdirSync(uploadTempDir(), { recursive: true });
-    parser = multer({ dest: uploadTempDir(), limits: { ...limits, ...FLAT_FIELD_NAMES } }).fields(fields.map((name) => ({ name, maxCount: 1 })));
+    parser = multer({ dest: uploadTempDir(), defParamCharset: 'utf8', limits: { ...limits, ...FLAT_FIELD_NAMES } }).fields(fields.map((name) => ({ name, maxCount: 1 })));
     return parser;
   };
 }

@@ -39,10 +39,10 @@ async function signedIn() {
   return { agent, headers: { ...inertiaVisit, 'X-CSRF-TOKEN': token, Referer: 'http://127.0.0.1/dashboard/vehiculos/importar' } };
 }
 
-async function upload(files: { csv?: string; fotos?: string }, dryRun: boolean) {
+async function upload(files: { csv?: string; fotos?: string; csvName?: string }, dryRun: boolean) {
   const { agent, headers } = await signedIn();
   let req = agent.post('/dashboard/vehiculos/importar').set(headers).field('dry_run', dryRun ? '1' : '0');
-  if (files.csv) req = req.attach('csv', files.csv);
+  if (files.csv) req = req.attach('csv', files.csv, files.csvName ?? path.basename(files.csv));
   if (files.fotos) req = req.attach('fotos', files.fotos);
   return { res: await req, agent };
 }
@@ -52,10 +52,10 @@ const jobId = (location: string | undefined) => Number(/\/dashboard\/vehiculos\/
 describe('POST /dashboard/vehiculos/importar', () => {
   it('queues a dry run with its files and answers at once; the runner reports every error and writes no car', async () => {
     const csv = await writeCsv(dir, [car('A-1'), car('A-2', { anyo: 1890, combustible: 'Vapor' }), car('A-3')]);
-    const { res, agent } = await upload({ csv }, true);
+    const { res, agent } = await upload({ csv, csvName: 'stock-año.csv' }, true);
     expect(res.status).toBe(303);
     const id = jobId(res.headers.location);
-    expect(await prisma.importacion.findUniqueOrThrow({ where: { id } })).toMatchObject({ estado: 'pendiente', dry_run: true, csv_nombre: 'stock.csv', zip_nombre: null });
+    expect(await prisma.importacion.findUniqueOrThrow({ where: { id } })).toMatchObject({ estado: 'pendiente', dry_run: true, csv_nombre: 'stock-año.csv', zip_nombre: null });
     expect(existsSync(storagePath(`imports/${id}/stock.csv`))).toBe(true);
 
     await runQueuedImports(logger);
