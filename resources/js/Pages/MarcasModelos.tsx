@@ -35,23 +35,37 @@ function listQuery(searches: Searches, previous: Searches, props: MarcasModelosP
 const visitLists = (query: Record<string, string | number>, only: string[], onSuccess?: () => void) =>
   router.get(route('marcaymodelo'), query, { preserveState: true, preserveScroll: true, replace: true, only, onSuccess });
 
-/** Both search boxes, sent 300 ms after the last keystroke; a changed search starts its card at page 1. */
+/**
+ * Both search boxes, sent 300 ms after the last keystroke; a changed search starts its card at page 1.
+ * A search typed while the refresh after an add or a delete is under way cancels that refresh, so
+ * it asks for every list itself until one such visit has landed: the add-model modal's brands
+ * must never miss a brand just added.
+ */
 function useSearches(props: MarcasModelosProps) {
   const [searches, setSearches] = useState(props.filters);
   const sent = useRef(props.filters);
+  const brandsStale = useRef(false);
+  const visitAll = (query: Record<string, string | number>, onSuccess?: () => void) => {
+    brandsStale.current = true;
+    visitLists(query, ALL_LISTS, () => {
+      brandsStale.current = false;
+      onSuccess?.();
+    });
+  };
   useEffect(() => {
     if (searches.buscar_marca === sent.current.buscar_marca && searches.buscar_modelo === sent.current.buscar_modelo) return;
     const timer = setTimeout(() => {
       const query = listQuery(searches, sent.current, props);
       sent.current = searches;
-      visitLists(query, SEARCH_LISTS);
+      if (brandsStale.current) visitAll(query);
+      else visitLists(query, SEARCH_LISTS);
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [searches, props]);
   /** After an add or a delete: the lists as the boxes now ask for them. */
   const refresh = (onSuccess?: () => void) => {
     sent.current = searches;
-    visitLists(listQuery(searches, searches, props), ALL_LISTS, onSuccess);
+    visitAll(listQuery(searches, searches, props), onSuccess);
   };
   return [searches, setSearches, refresh] as const;
 }
