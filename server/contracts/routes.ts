@@ -52,6 +52,7 @@ export const routes = {
   'importar.index': { method: 'get', path: '/dashboard/vehiculos/importar', access: 'staff' },
   'importar.store': { method: 'post', path: '/dashboard/vehiculos/importar', access: 'staff' },
   'importar.show': { method: 'get', path: '/dashboard/vehiculos/importar/:id', access: 'staff' },
+  'importar.run': { method: 'post', path: '/dashboard/vehiculos/importar/:id/importar', access: 'staff' },
   'coches.create': { method: 'get', path: '/dashboard/coches/add', access: 'staff' },
   'coches.store': { method: 'post', path: '/dashboard/coches/add', access: 'staff' },
   'coches.edit': { method: 'get', path: '/dashboard/coches/edit/:id', access: 'staff' },

@@ -98,6 +98,7 @@ export const IMPORT_JOB_MESSAGES = {
   failed: 'La importación se interrumpió por un error interno y no se ha guardado nada. Vuelve a intentarlo.',
   abandoned: 'La importación se interrumpió varias veces y no se ha guardado nada.',
   notFound: 'Importación no encontrada.',
+  checkedFilesGone: 'Los archivos de esta comprobación ya no están guardados: súbelos de nuevo para importarlos.',
 } as const;
 
 /** Imports per page of the screen's list, and errors per page of an import. */
@@ -123,6 +124,8 @@ export interface ImportacionRow {
   finished_at: string | null;
   /** Who sent it. */
   usuario: string | null;
+  /** A clean dry run whose files are still kept: 'Importar ahora' imports them without a new upload. */
+  importable: boolean;
 }
 
 /** Importar (/dashboard/vehiculos/importar): the upload form and the imports so far, newest first. */

@@ -80,6 +80,7 @@ export const handlers: Record<RouteName, RequestHandler[]> = {
   'importar.index': [stockImport.index],
   'importar.store': [...importUploads, stockImport.store],
   'importar.show': [stockImport.show],
+  'importar.run': [stockImport.run],
   'coches.create': [stock.create],
   'coches.store': [...photoUploads, stock.store],
   'coches.edit': [stock.edit],

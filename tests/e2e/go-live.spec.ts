@@ -11,7 +11,8 @@ import { LIVE_ENV, LIVE_STORAGE, LIVE_URL } from '../support/e2e-live';
 /**
  * README "Going live", as a new dealership does it: a production install on an empty database
  * with SEED_DEMO=off; the first account from `npm run user:create`; the stock CSV checked (a bad
- * row is reported and nothing is written), then imported with its photo ZIP; the cars on
+ * row is reported and nothing is written), the corrected one checked with its photo ZIP and
+ * imported from the files the clean check kept; the cars on
  * /buscar with their photos in order; a fourth car created by hand with the installed lookups.
  */
 
@@ -72,13 +73,17 @@ test('a new dealership creates its account, imports its stock with photos and ad
     expect(await count('coches')).toBe(0);
     expect(await count('marcas')).toBe(0);
 
-    // 3b. The corrected file with its photos, imported for real.
+    // 3b. The corrected file with its photos, checked clean, then imported from the kept files.
     await page.getByRole('link', { name: '← Importar vehículos' }).click();
     await hydrated(page.getByRole('button', { name: 'Comprobar' }));
     await page.getByLabel('Archivo CSV').setInputFiles(good);
     await page.getByLabel('Fotos (ZIP)').setInputFiles(zip);
-    await page.getByLabel('Solo comprobar').uncheck();
-    await page.getByRole('button', { name: 'Importar' }).click();
+    await page.getByRole('button', { name: 'Comprobar' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Todo correcto. 3 filas: 3 vehículos nuevos, 0 actualizados, 5 fotos. No se ha guardado nada.' })).toBeVisible({
+      timeout: 60_000,
+    });
+    expect(await count('coches')).toBe(0);
+    await page.getByRole('button', { name: 'Importar ahora' }).click();
     await expect(page.getByRole('heading', { name: /^Importación n\.º \d+$/ })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Importación completa. 3 filas: 3 vehículos nuevos, 0 actualizados, 5 fotos.' })).toBeVisible({
       timeout: 60_000,

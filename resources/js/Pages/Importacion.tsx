@@ -1,5 +1,5 @@
 import { Head, Link, router } from '@inertiajs/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import Pagination from '@/Components/Pagination';
 import ProgressBar from '@/Components/ProgressBar';
 import { ImportBadge, importOutcome, importTitle } from '@/Components/Stock/ImportSummary';
@@ -19,6 +19,25 @@ function Progress({ filas, total, checking }: { filas: number; total: number | n
       <ProgressBar label={checking ? 'Comprobando el archivo' : 'Importando'} percent={percent} valueText={valueText} className="" />
       {percent !== null && <p className="mt-2 text-right text-xs text-muted tabular-nums">{percent} %</p>}
     </div>
+  );
+}
+
+const primary = 'rounded-full bg-ink px-5 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-ink-soft disabled:opacity-60';
+const secondary = 'rounded-full border border-line bg-white px-5 py-2.5 text-sm font-semibold text-ink transition-colors hover:bg-paper';
+
+/** After a clean dry run: import the same files at once, or upload others. */
+function ImportNow({ id }: { id: number }) {
+  const [processing, setProcessing] = useState(false);
+  const run = () => router.post(route('importar.run', { id }), {}, { onStart: () => setProcessing(true), onFinish: () => setProcessing(false) });
+  return (
+    <>
+      <button type="button" onClick={run} disabled={processing} aria-busy={processing || undefined} className={primary}>
+        {processing ? 'Poniendo en cola…' : 'Importar ahora'}
+      </button>
+      <Link href={route('importar.index')} className={secondary}>
+        Subir otros archivos
+      </Link>
+    </>
   );
 }
 
@@ -59,15 +78,20 @@ export default function Importacion({ importacion, errores }: ImportacionProps) 
         {running && importacion.estado !== 'pendiente' && (
           <Progress filas={importacion.filas} total={importacion.filas_total} checking={importacion.estado === 'comprobando'} />
         )}
+        {done && importacion.importable && (
+          <p className="mt-2 text-sm text-muted">Guardamos estos archivos 24 horas: puedes importarlos sin volver a subirlos.</p>
+        )}
         {done && (
           <div className="mt-5 flex flex-wrap gap-2">
-            {importacion.dry_run ? (
-              <Link href={route('importar.index')} className="rounded-full bg-ink px-5 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-ink-soft">
-                Subirlos de nuevo para importar
-              </Link>
-            ) : (
-              <Link href={route('vehiculos.index')} className="rounded-full bg-ink px-5 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-ink-soft">
+            {!importacion.dry_run ? (
+              <Link href={route('vehiculos.index')} className={primary}>
                 Ver los vehículos
+              </Link>
+            ) : importacion.importable ? (
+              <ImportNow id={importacion.id} />
+            ) : (
+              <Link href={route('importar.index')} className={primary}>
+                Subirlos de nuevo para importar
               </Link>
             )}
           </div>

@@ -18,6 +18,7 @@ export const JOB_SELECT = {
   mensaje: true,
   created_at: true,
   finished_at: true,
+  archivos_hasta: true,
   user: { select: { name: true } },
 } as const satisfies Prisma.ImportacionSelect;
 
@@ -35,16 +36,49 @@ export interface ClaimedJob {
 /** A claim silent this long is taken over: its process is gone, and its transaction with it. */
 export const STALE_CLAIM = '2 minutes';
 
+/** How long a clean dry run keeps its files for 'Importar ahora'. */
+export const CHECKED_FILES_KEPT_MS = 24 * 60 * 60 * 1000;
+
+type JobFields = { user_id: number | null; dry_run: boolean; csv_nombre: string; zip_nombre: string | null };
+
 /**
  * Inserts a queued import inside `prepare`'s transaction, so no instance can claim it before
  * `prepare` (which puts its files in place) has finished.
  */
-export function createJob<T>(fields: { user_id: number | null; dry_run: boolean; csv_nombre: string; zip_nombre: string | null }, prepare: (id: number) => Promise<T>): Promise<number> {
+export function createJob<T>(fields: JobFields, prepare: (id: number) => Promise<T>): Promise<number> {
   return db().$transaction(async (tx) => {
     const { id } = await tx.importacion.create({ data: fields, select: { id: true } });
     await prepare(id);
     return id;
   });
+}
+
+/**
+ * Queues the import of a clean dry run's kept files, inside `prepare`'s transaction (which moves
+ * them to the new import); the dry run gives them up, so a second click finds none. null when
+ * the dry run has no files left (not clean, already imported, or kept past its time).
+ */
+export function createJobFromCheck<T>(checkId: number, userId: number | null, prepare: (id: number) => Promise<T>): Promise<number | null> {
+  return db().$transaction(async (tx) => {
+    const [check] = await tx.$queryRaw<Pick<JobFields, 'csv_nombre' | 'zip_nombre'>[]>`
+      UPDATE importaciones SET archivos_hasta = NULL
+      WHERE id = ${checkId} AND dry_run AND estado = 'hecha' AND archivos_hasta > now()
+      RETURNING csv_nombre, zip_nombre`;
+    if (!check) return null;
+    const { id } = await tx.importacion.create({ data: { ...check, user_id: userId, dry_run: false }, select: { id: true } });
+    await prepare(id);
+    return id;
+  });
+}
+
+/** The dry runs whose kept files are past their time. */
+export async function expiredCheckedFiles(): Promise<number[]> {
+  const rows = await db().importacion.findMany({ where: { archivos_hasta: { lte: new Date() } }, select: { id: true } });
+  return rows.map((row) => row.id);
+}
+
+export async function forgetCheckedFiles(ids: number[]): Promise<void> {
+  await db().importacion.updateMany({ where: { id: { in: ids } }, data: { archivos_hasta: null } });
 }
 
 /** Takes the oldest queued import, or one whose claim went silent; null when there is none. */
@@ -64,8 +98,9 @@ export async function claimJob(): Promise<ClaimedJob | null> {
   return job ?? null;
 }
 
+/** The progress of a running import; never touches one that has ended. */
 export async function reportProgress(id: number, progress: { estado: ImportState; filas: number; filas_total: number | null }): Promise<void> {
-  await db().importacion.update({ where: { id }, data: { ...progress, heartbeat_at: new Date() }, select: { id: true } });
+  await db().importacion.updateMany({ where: { id, estado: { in: ['comprobando', 'importando'] } }, data: { ...progress, heartbeat_at: new Date() } });
 }
 
 /**
@@ -88,6 +123,7 @@ export async function finishJob(id: number, report: ImportReport): Promise<void>
         fotos: counted ? report.photos : 0,
         num_errores: report.errors.length,
         finished_at: new Date(),
+        archivos_hasta: report.dryRun && counted ? new Date(Date.now() + CHECKED_FILES_KEPT_MS) : null,
       },
       select: { id: true },
     });

@@ -6,7 +6,17 @@ import { IMPORT_FIELDS, IMPORT_FILE_LIMITS, IMPORT_JOB_MESSAGES, type ImportStat
 import { fieldError } from '../../http/validation.ts';
 import { readFileHead } from '../../media/storage.ts';
 import { importStock, type ImportProgress } from './import.service.ts';
-import { claimJob, type ClaimedJob, createJob, failJob, finishJob, reportProgress } from './import-jobs.queries.ts';
+import {
+  claimJob,
+  type ClaimedJob,
+  createJob,
+  createJobFromCheck,
+  expiredCheckedFiles,
+  failJob,
+  finishJob,
+  forgetCheckedFiles,
+  reportProgress,
+} from './import-jobs.queries.ts';
 
 /**
  * The staff screen's imports, run in the background, never on a request: the upload queues a row
@@ -15,6 +25,8 @@ import { claimJob, type ClaimedJob, createJob, failJob, finishJob, reportProgres
  * so two instances never run the same), runs importStock with its progress written to the row
  * at most once a second, and stores the outcome and every error. A claim whose heartbeat stops
  * (the process died: its transaction rolled back) is taken over, up to MAX_ATTEMPTS runs.
+ * A clean dry run keeps its files for a day, so staff can import them without uploading them
+ * again ('Importar ahora'); the sweep removes them after that.
  */
 
 export const IMPORT_SWEEP_MS = 5_000;
@@ -77,12 +89,15 @@ export async function queueImport(upload: { csv?: UploadedFile | undefined; zip?
   }
 }
 
-/** Writes the progress to the row at most once a second (the row's heartbeat), and at each pass change. */
+/**
+ * Writes the progress to the row at most once a second (the row's heartbeat), and at each pass
+ * change. `settled` waits for the writes under way, so none lands after the outcome.
+ */
 function progressWriter(id: number, logger: Logger) {
   let lastAt = 0;
   let lastPass: ImportProgress['pass'] | null = null;
   let pending = Promise.resolve();
-  return (progress: ImportProgress) => {
+  const write = (progress: ImportProgress) => {
     const now = Date.now();
     if (progress.pass === lastPass && progress.rows !== progress.total && now - lastAt < PROGRESS_EVERY_MS) return;
     lastAt = now;
@@ -92,17 +107,21 @@ function progressWriter(id: number, logger: Logger) {
       .then(() => reportProgress(id, { estado, filas: progress.rows, filas_total: progress.total }))
       .catch((error: unknown) => logger.warn({ err: error, importacion: id }, 'No se pudo guardar el avance de la importación'));
   };
+  return { write, settled: () => pending };
 }
 
 async function runJob(job: ClaimedJob, logger: Logger): Promise<void> {
   const dir = jobDir(job.id);
+  let keepFiles = false;
   try {
     if (job.intentos > MAX_ATTEMPTS) return await failJob(job.id, IMPORT_JOB_MESSAGES.abandoned);
     const photos = job.con_fotos ? path.join(dir, ZIP_FILE) : undefined;
     await stat(path.join(dir, CSV_FILE));
     const started = performance.now();
-    const report = await importStock({ csv: path.join(dir, CSV_FILE), photos, dryRun: job.dry_run, userId: job.user_id, onProgress: progressWriter(job.id, logger) });
+    const progress = progressWriter(job.id, logger);
+    const report = await importStock({ csv: path.join(dir, CSV_FILE), photos, dryRun: job.dry_run, userId: job.user_id, onProgress: progress.write }).finally(progress.settled);
     await finishJob(job.id, report);
+    keepFiles = report.dryRun && report.errors.length === 0;
     logger.info(
       { importacion: job.id, filas: report.rows, creados: report.created, actualizados: report.updated, fotos: report.photos, errores: report.errors.length, ms: Math.round(performance.now() - started) },
       report.dryRun ? 'Comprobación de importación terminada' : 'Importación terminada',
@@ -111,12 +130,39 @@ async function runJob(job: ClaimedJob, logger: Logger): Promise<void> {
     logger.error({ err: error, importacion: job.id }, 'Importación fallida');
     await failJob(job.id, IMPORT_JOB_MESSAGES.failed).catch(() => undefined);
   } finally {
-    await rm(dir, { recursive: true, force: true });
+    if (!keepFiles) await rm(dir, { recursive: true, force: true });
   }
 }
 
-/** Runs queued imports, one at a time, until none is left. Never rejects. */
+const isMissingFile = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
+
+/**
+ * 'Importar ahora': queues the import of a clean dry run's kept files, moved to the new import.
+ * Returns its id, or null when the dry run has no files left to import.
+ */
+export async function importCheckedFiles(checkId: number, userId: number | null): Promise<number | null> {
+  try {
+    const id = await createJobFromCheck(checkId, userId, (newId) => rename(jobDir(checkId), jobDir(newId)));
+    if (id !== null) wakeRunner();
+    return id;
+  } catch (error) {
+    if (!isMissingFile(error)) throw error;
+    await forgetCheckedFiles([checkId]);
+    return null;
+  }
+}
+
+/** Removes the files clean dry runs kept past their time. */
+async function pruneCheckedFiles(): Promise<void> {
+  const ids = await expiredCheckedFiles();
+  if (ids.length === 0) return;
+  await Promise.all(ids.map((id) => rm(jobDir(id), { recursive: true, force: true })));
+  await forgetCheckedFiles(ids);
+}
+
+/** Runs queued imports, one at a time, until none is left, after removing expired kept files. Never rejects. */
 export async function runQueuedImports(logger: Logger): Promise<void> {
+  await pruneCheckedFiles().catch((error: unknown) => logger.warn({ err: error }, 'No se pudieron borrar los archivos de comprobaciones caducadas'));
   for (;;) {
     const job = await claimJob().catch((error: unknown) => {
       logger.warn({ err: error }, 'No se pudo buscar importaciones pendientes');

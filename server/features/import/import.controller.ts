@@ -5,7 +5,7 @@ import { IMPORT_ERRORS_PER_PAGE, IMPORT_FIELDS, IMPORT_JOB_MESSAGES, IMPORTS_PER
 import { NotFoundError } from '../../http/errors.ts';
 import { flashToast } from '../../http/flash.ts';
 import { loadPage } from '../../http/pagination.ts';
-import { queueImport, type UploadedFile } from './import-jobs.ts';
+import { importCheckedFiles, queueImport, type UploadedFile } from './import-jobs.ts';
 import { presentJob } from './import-jobs.presenter.ts';
 import * as queries from './import-jobs.queries.ts';
 
@@ -25,6 +25,22 @@ export async function store(req: Request, res: Response) {
     dryRun: ['1', 'true', 'on'].includes(String(req.body?.[IMPORT_FIELDS.dryRun] ?? '')),
     userId: req.session.userId ?? null,
   });
+  flashToast(req, IMPORT_JOB_MESSAGES.queued);
+  res.redirect(303, route('importar.show', { id }));
+}
+
+/**
+ * POST /dashboard/vehiculos/importar/{id}/importar ('Importar ahora'): imports a clean dry run's
+ * kept files, then to the new import's page; back to the dry run with a red toast when they are gone.
+ */
+export async function run(req: Request, res: Response) {
+  const checkId = parseId(req.params.id);
+  if (checkId === null || !(await queries.findJob(checkId))) throw new NotFoundError(IMPORT_JOB_MESSAGES.notFound);
+  const id = await importCheckedFiles(checkId, req.session.userId ?? null);
+  if (id === null) {
+    flashToast(req, IMPORT_JOB_MESSAGES.checkedFilesGone, 'red');
+    return res.redirect(303, route('importar.show', { id: checkId }));
+  }
   flashToast(req, IMPORT_JOB_MESSAGES.queued);
   res.redirect(303, route('importar.show', { id }));
 }

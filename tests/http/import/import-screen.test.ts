@@ -13,7 +13,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_STAFF, seedStaff } from '../../../prisma/seed/staff.ts';
 import { IMPORT_JOB_MESSAGES, IMPORT_MESSAGES } from '../../../server/contracts/stock-import.ts';
 import { runQueuedImports } from '../../../server/features/import/import-jobs.ts';
-import { claimJob } from '../../../server/features/import/import-jobs.queries.ts';
+import { claimJob, reportProgress } from '../../../server/features/import/import-jobs.queries.ts';
 import { storagePath } from '../../../server/media/storage.ts';
 import { inertiaVisit, useTestApp } from '../../support/app.ts';
 import { resetDatabase } from '../../support/db.ts';
@@ -44,7 +44,7 @@ async function upload(files: { csv?: string; fotos?: string; csvName?: string },
   let req = agent.post('/dashboard/vehiculos/importar').set(headers).field('dry_run', dryRun ? '1' : '0');
   if (files.csv) req = req.attach('csv', files.csv, files.csvName ?? path.basename(files.csv));
   if (files.fotos) req = req.attach('fotos', files.fotos);
-  return { res: await req, agent };
+  return { res: await req, agent, headers };
 }
 
 const jobId = (location: string | undefined) => Number(/\/dashboard\/vehiculos\/importar\/(\d+)$/.exec(location ?? '')?.[1]);
@@ -119,6 +119,78 @@ describe('POST /dashboard/vehiculos/importar', () => {
   });
 });
 
+describe("POST /dashboard/vehiculos/importar/{id}/importar ('Importar ahora')", () => {
+  const toast = async (agent: Awaited<ReturnType<typeof signedIn>>['agent'], id: number) =>
+    (await agent.get(`/dashboard/vehiculos/importar/${id}`).set(inertiaVisit)).body.props.flash ?? null;
+
+  it('imports the files a clean dry run kept, once: a second click queues nothing', async () => {
+    const csv = await writeCsv(dir, [car('E-1'), car('E-2')]);
+    const fotos = await writeZip(dir, { 'E-1/1.jpg': await jpeg(800, 600, '#eee') });
+    const { res, agent, headers } = await upload({ csv, fotos }, true);
+    const checkId = jobId(res.headers.location);
+    await runQueuedImports(logger);
+    expect(await prisma.coche.count()).toBe(0);
+    expect(existsSync(storagePath(`imports/${checkId}/fotos.zip`))).toBe(true);
+    const check = await agent.get(`/dashboard/vehiculos/importar/${checkId}`).set(inertiaVisit);
+    expect(check.body.props.importacion).toMatchObject({ estado: 'hecha', dry_run: true, creados: 2, fotos: 1, importable: true });
+
+    const run = await agent.post(`/dashboard/vehiculos/importar/${checkId}/importar`).set(headers);
+    expect(run.status).toBe(303);
+    const id = jobId(run.headers.location);
+    expect(id).not.toBe(checkId);
+    expect(await prisma.importacion.findUniqueOrThrow({ where: { id } })).toMatchObject({ estado: 'pendiente', dry_run: false, csv_nombre: 'stock.csv', zip_nombre: 'fotos.zip' });
+    expect(await prisma.importacion.findUniqueOrThrow({ where: { id: checkId }, select: { archivos_hasta: true } })).toEqual({ archivos_hasta: null });
+    expect(existsSync(storagePath(`imports/${checkId}`))).toBe(false);
+
+    await runQueuedImports(logger);
+    expect(await prisma.importacion.findUniqueOrThrow({ where: { id } })).toMatchObject({ estado: 'hecha', creados: 2, fotos: 1 });
+    expect(await prisma.coche.count()).toBe(2);
+    expect(existsSync(storagePath(`imports/${id}`))).toBe(false);
+
+    const again = await agent.post(`/dashboard/vehiculos/importar/${checkId}/importar`).set(headers);
+    expect(again.headers.location).toBe(`/dashboard/vehiculos/importar/${checkId}`);
+    expect(await toast(agent, checkId)).toMatchObject({ message: IMPORT_JOB_MESSAGES.checkedFilesGone, bg: 'red' });
+    expect((await agent.get(`/dashboard/vehiculos/importar/${checkId}`).set(inertiaVisit)).body.props.importacion.importable).toBe(false);
+    expect(await prisma.importacion.count()).toBe(2);
+  });
+
+  it('keeps no files of a dry run with errors, nor of a real import', async () => {
+    const csv = await writeCsv(dir, [car('F-1', { combustible: 'Vapor' })]);
+    const { res, agent, headers } = await upload({ csv }, true);
+    const checkId = jobId(res.headers.location);
+    await runQueuedImports(logger);
+    expect(existsSync(storagePath(`imports/${checkId}`))).toBe(false);
+    const run = await agent.post(`/dashboard/vehiculos/importar/${checkId}/importar`).set(headers);
+    expect(run.headers.location).toBe(`/dashboard/vehiculos/importar/${checkId}`);
+    expect(await toast(agent, checkId)).toMatchObject({ message: IMPORT_JOB_MESSAGES.checkedFilesGone });
+    expect(await prisma.importacion.count()).toBe(1);
+    expect((await agent.post('/dashboard/vehiculos/importar/999999/importar').set(headers)).status).toBe(404);
+  });
+
+  it('removes kept files once their day is over, and then refuses to import them', async () => {
+    const csv = await writeCsv(dir, [car('G-1')]);
+    const { res, agent, headers } = await upload({ csv }, true);
+    const checkId = jobId(res.headers.location);
+    await runQueuedImports(logger);
+    expect(existsSync(storagePath(`imports/${checkId}/stock.csv`))).toBe(true);
+    await prisma.importacion.update({ where: { id: checkId }, data: { archivos_hasta: new Date(Date.now() - 1_000) } });
+    await runQueuedImports(logger);
+    expect(existsSync(storagePath(`imports/${checkId}`))).toBe(false);
+    expect(await prisma.importacion.findUniqueOrThrow({ where: { id: checkId }, select: { archivos_hasta: true } })).toEqual({ archivos_hasta: null });
+    await agent.post(`/dashboard/vehiculos/importar/${checkId}/importar`).set(headers);
+    expect(await toast(agent, checkId)).toMatchObject({ message: IMPORT_JOB_MESSAGES.checkedFilesGone });
+    expect(await prisma.importacion.count()).toBe(1);
+  });
+
+  it('is for staff only, and refuses a write without the CSRF token', async () => {
+    const { id } = await prisma.importacion.create({ data: { dry_run: true, csv_nombre: 'stock.csv', estado: 'hecha', archivos_hasta: new Date(Date.now() + 60_000) }, select: { id: true } });
+    expect((await request(app).post(`/dashboard/vehiculos/importar/${id}/importar`).set('Accept', 'text/html')).status).toBe(419);
+    const { agent } = await signedIn();
+    expect((await agent.post(`/dashboard/vehiculos/importar/${id}/importar`).set(inertiaVisit)).status).toBe(419);
+    expect(await prisma.importacion.count()).toBe(1);
+  });
+});
+
 describe('the runner', () => {
   const queued = (data: object = {}) => prisma.importacion.create({ data: { dry_run: true, csv_nombre: 'stock.csv', ...data }, select: { id: true } });
 
@@ -137,6 +209,12 @@ describe('the runner', () => {
     await runQueuedImports(logger);
     expect(await prisma.importacion.findUniqueOrThrow({ where: { id } })).toMatchObject({ estado: 'fallida', mensaje: IMPORT_JOB_MESSAGES.abandoned });
     expect(await prisma.importacion.findUniqueOrThrow({ where: { id: live.id }, select: { estado: true } })).toEqual({ estado: 'importando' });
+  });
+
+  it('never lets a late progress write reopen an import that has ended', async () => {
+    const { id } = await queued({ estado: 'hecha', filas: 3, filas_total: 3, finished_at: new Date() });
+    await reportProgress(id, { estado: 'comprobando', filas: 3, filas_total: 3 });
+    expect(await prisma.importacion.findUniqueOrThrow({ where: { id }, select: { estado: true } })).toEqual({ estado: 'hecha' });
   });
 
   it('marks an import whose files are gone as failed, with the Spanish message', async () => {
