@@ -99,6 +99,7 @@ export const IMPORT_JOB_MESSAGES = {
   abandoned: 'La importación se interrumpió varias veces y no se ha guardado nada.',
   notFound: 'Importación no encontrada.',
   checkedFilesGone: 'Los archivos de esta comprobación ya no están guardados: súbelos de nuevo para importarlos.',
+  checkedFilesImported: 'Estos archivos ya se importaron: esta es su importación.',
 } as const;
 
 /** Imports per page of the screen's list, and errors per page of an import. */

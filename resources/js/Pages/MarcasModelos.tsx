@@ -35,6 +35,15 @@ function listQuery(searches: Searches, previous: Searches, props: MarcasModelosP
 const visitLists = (query: Record<string, string | number>, only: string[], onSuccess?: () => void) =>
   router.get(route('marcaymodelo'), query, { preserveState: true, preserveScroll: true, replace: true, only, onSuccess });
 
+/** A visit for every list; `brandsStale` stays set until one such visit has landed. */
+function visitAll(brandsStale: { current: boolean }, query: Record<string, string | number>, onSuccess?: () => void) {
+  brandsStale.current = true;
+  visitLists(query, ALL_LISTS, () => {
+    brandsStale.current = false;
+    onSuccess?.();
+  });
+}
+
 /**
  * Both search boxes, sent 300 ms after the last keystroke; a changed search starts its card at page 1.
  * A search typed while the refresh after an add or a delete is under way cancels that refresh, so
@@ -45,19 +54,12 @@ function useSearches(props: MarcasModelosProps) {
   const [searches, setSearches] = useState(props.filters);
   const sent = useRef(props.filters);
   const brandsStale = useRef(false);
-  const visitAll = (query: Record<string, string | number>, onSuccess?: () => void) => {
-    brandsStale.current = true;
-    visitLists(query, ALL_LISTS, () => {
-      brandsStale.current = false;
-      onSuccess?.();
-    });
-  };
   useEffect(() => {
     if (searches.buscar_marca === sent.current.buscar_marca && searches.buscar_modelo === sent.current.buscar_modelo) return;
     const timer = setTimeout(() => {
       const query = listQuery(searches, sent.current, props);
       sent.current = searches;
-      if (brandsStale.current) visitAll(query);
+      if (brandsStale.current) visitAll(brandsStale, query);
       else visitLists(query, SEARCH_LISTS);
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
@@ -65,7 +67,7 @@ function useSearches(props: MarcasModelosProps) {
   /** After an add or a delete: the lists as the boxes now ask for them. */
   const refresh = (onSuccess?: () => void) => {
     sent.current = searches;
-    visitAll(listQuery(searches, searches, props), onSuccess);
+    visitAll(brandsStale, listQuery(searches, searches, props), onSuccess);
   };
   return [searches, setSearches, refresh] as const;
 }

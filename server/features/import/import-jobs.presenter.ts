@@ -10,6 +10,6 @@ export function presentJob(row: JobRow): ImportacionRow {
     created_at: created_at.toISOString(),
     finished_at: finished_at?.toISOString() ?? null,
     usuario: user?.name ?? null,
-    importable: archivos_hasta !== null && archivos_hasta.getTime() > Date.now(),
+    importable: rest.dry_run && estado === 'hecha' && archivos_hasta !== null && archivos_hasta.getTime() > Date.now(),
   };
 }

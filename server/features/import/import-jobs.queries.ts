@@ -55,8 +55,9 @@ export function createJob<T>(fields: JobFields, prepare: (id: number) => Promise
 
 /**
  * Queues the import of a clean dry run's kept files, inside `prepare`'s transaction (which moves
- * them to the new import); the dry run gives them up, so a second click finds none. null when
- * the dry run has no files left (not clean, already imported, or kept past its time).
+ * them to the new import); the dry run gives them up and the import names it, so a second click
+ * finds no files. null when the dry run has none left (not clean, already imported, or past its
+ * time, by the database's clock).
  */
 export function createJobFromCheck<T>(checkId: number, userId: number | null, prepare: (id: number) => Promise<T>): Promise<number | null> {
   return db().$transaction(async (tx) => {
@@ -65,20 +66,41 @@ export function createJobFromCheck<T>(checkId: number, userId: number | null, pr
       WHERE id = ${checkId} AND dry_run AND estado = 'hecha' AND archivos_hasta > now()
       RETURNING csv_nombre, zip_nombre`;
     if (!check) return null;
-    const { id } = await tx.importacion.create({ data: { ...check, user_id: userId, dry_run: false }, select: { id: true } });
+    const { id } = await tx.importacion.create({ data: { ...check, user_id: userId, dry_run: false, comprobacion_id: checkId }, select: { id: true } });
     await prepare(id);
     return id;
   });
 }
 
-/** The dry runs whose kept files are past their time. */
-export async function expiredCheckedFiles(): Promise<number[]> {
-  const rows = await db().importacion.findMany({ where: { archivos_hasta: { lte: new Date() } }, select: { id: true } });
+/** The import made from a check's kept files, if any. */
+export async function importOfCheck(checkId: number): Promise<number | null> {
+  const row = await db().importacion.findUnique({ where: { comprobacion_id: checkId }, select: { id: true } });
+  return row?.id ?? null;
+}
+
+/**
+ * Gives up the kept files past their time (by the database's clock), rows locked so that no
+ * 'Importar ahora' can take them meanwhile; returns the checks whose folders are to be removed.
+ */
+export async function releaseExpiredCheckedFiles(): Promise<number[]> {
+  const rows = await db().$queryRaw<{ id: number }[]>`
+    UPDATE importaciones SET archivos_hasta = NULL
+    WHERE id IN (SELECT id FROM importaciones WHERE archivos_hasta <= now() FOR UPDATE SKIP LOCKED)
+    RETURNING id`;
   return rows.map((row) => row.id);
 }
 
-export async function forgetCheckedFiles(ids: number[]): Promise<void> {
-  await db().importacion.updateMany({ where: { id: { in: ids } }, data: { archivos_hasta: null } });
+export async function forgetCheckedFiles(id: number): Promise<void> {
+  await db().importacion.updateMany({ where: { id }, data: { archivos_hasta: null } });
+}
+
+/** Of these ids, the imports whose folders are still needed: queued, running, or a check's kept files. */
+export async function importsNeedingFiles(ids: number[]): Promise<Set<number>> {
+  const rows = await db().importacion.findMany({
+    where: { id: { in: ids }, OR: [{ estado: { in: ['pendiente', 'comprobando', 'importando'] } }, { archivos_hasta: { not: null } }] },
+    select: { id: true },
+  });
+  return new Set(rows.map((row) => row.id));
 }
 
 /** Takes the oldest queued import, or one whose claim went silent; null when there is none. */
@@ -105,11 +127,20 @@ export async function reportProgress(id: number, progress: { estado: ImportState
 
 /**
  * The outcome: the counts (for a dry run, what the import would do; none when the file has
- * errors) and every error the file had, in chunks for a file full of them.
+ * errors) and every error the file had, in chunks for a file full of them. A clean dry run keeps
+ * its files for CHECKED_FILES_KEPT_MS, and the same user's earlier kept checks give theirs up
+ * (the sweep removes them): one kept set of files per user, however often a file is checked.
  */
 export async function finishJob(id: number, report: ImportReport): Promise<void> {
   const counted = report.errors.length === 0;
+  const keepFiles = report.dryRun && counted;
   await db().$transaction(async (tx) => {
+    if (keepFiles) {
+      await tx.$executeRaw`
+        UPDATE importaciones SET archivos_hasta = now()
+        WHERE archivos_hasta > now() AND id <> ${id}
+          AND user_id IS NOT DISTINCT FROM (SELECT user_id FROM importaciones WHERE id = ${id})`;
+    }
     const errors = report.errors.map((error: ImportError) => ({ importacion_id: id, linea: error.line, columna: error.column.slice(0, 40), mensaje: error.message }));
     for (let start = 0; start < errors.length; start += 1_000) await tx.importacionError.createMany({ data: errors.slice(start, start + 1_000) });
     await tx.importacion.update({
@@ -123,7 +154,7 @@ export async function finishJob(id: number, report: ImportReport): Promise<void>
         fotos: counted ? report.photos : 0,
         num_errores: report.errors.length,
         finished_at: new Date(),
-        archivos_hasta: report.dryRun && counted ? new Date(Date.now() + CHECKED_FILES_KEPT_MS) : null,
+        archivos_hasta: keepFiles ? new Date(Date.now() + CHECKED_FILES_KEPT_MS) : null,
       },
       select: { id: true },
     });
@@ -131,7 +162,7 @@ export async function finishJob(id: number, report: ImportReport): Promise<void>
 }
 
 export async function failJob(id: number, mensaje: string): Promise<void> {
-  await db().importacion.update({ where: { id }, data: { estado: 'fallida', mensaje, finished_at: new Date() }, select: { id: true } });
+  await db().importacion.update({ where: { id }, data: { estado: 'fallida', mensaje, finished_at: new Date(), archivos_hasta: null }, select: { id: true } });
 }
 
 export const countJobs = () => db().importacion.count();

@@ -1,4 +1,4 @@
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { env } from '../../config/env.ts';
@@ -11,10 +11,11 @@ import {
   type ClaimedJob,
   createJob,
   createJobFromCheck,
-  expiredCheckedFiles,
   failJob,
   finishJob,
   forgetCheckedFiles,
+  importsNeedingFiles,
+  releaseExpiredCheckedFiles,
   reportProgress,
 } from './import-jobs.queries.ts';
 
@@ -26,12 +27,15 @@ import {
  * at most once a second, and stores the outcome and every error. A claim whose heartbeat stops
  * (the process died: its transaction rolled back) is taken over, up to MAX_ATTEMPTS runs.
  * A clean dry run keeps its files for a day, so staff can import them without uploading them
- * again ('Importar ahora'); the sweep removes them after that.
+ * again ('Importar ahora'); the sweep removes them after that, and any folder no import needs
+ * (left by a process that died between moving files and committing) once ORPHAN_GRACE_MS is over.
  */
 
 export const IMPORT_SWEEP_MS = 5_000;
 const PROGRESS_EVERY_MS = 1_000;
 const MAX_ATTEMPTS = 3;
+/** A folder no import row needs is removed once it is this old (a transaction may still be committing it). */
+const ORPHAN_GRACE_MS = 10 * 60 * 1000;
 
 export interface UploadedFile {
   path: string;
@@ -138,31 +142,51 @@ const isMissingFile = (error: unknown) => (error as NodeJS.ErrnoException | null
 
 /**
  * 'Importar ahora': queues the import of a clean dry run's kept files, moved to the new import.
- * Returns its id, or null when the dry run has no files left to import.
+ * Returns its id, or null when the dry run has no files left to import. Should the transaction
+ * fail after the move, the files go back to the dry run.
  */
 export async function importCheckedFiles(checkId: number, userId: number | null): Promise<number | null> {
+  let moved: string | null = null;
   try {
-    const id = await createJobFromCheck(checkId, userId, (newId) => rename(jobDir(checkId), jobDir(newId)));
+    const id = await createJobFromCheck(checkId, userId, async (newId) => {
+      await rename(jobDir(checkId), jobDir(newId));
+      moved = jobDir(newId);
+    });
     if (id !== null) wakeRunner();
     return id;
   } catch (error) {
+    if (moved) await rename(moved, jobDir(checkId)).catch(() => undefined);
     if (!isMissingFile(error)) throw error;
-    await forgetCheckedFiles([checkId]);
+    await forgetCheckedFiles(checkId);
     return null;
   }
 }
 
-/** Removes the files clean dry runs kept past their time. */
-async function pruneCheckedFiles(): Promise<void> {
-  const ids = await expiredCheckedFiles();
-  if (ids.length === 0) return;
-  await Promise.all(ids.map((id) => rm(jobDir(id), { recursive: true, force: true })));
-  await forgetCheckedFiles(ids);
+/** The import folders (named by id) older than ORPHAN_GRACE_MS. */
+async function oldFolders(): Promise<number[]> {
+  const root = path.join(env().storageDir, 'imports');
+  const names = await readdir(root).catch((error: unknown) => (isMissingFile(error) ? [] : Promise.reject(error)));
+  const ids: number[] = [];
+  for (const name of names) {
+    if (!/^\d{1,9}$/.test(name)) continue;
+    const info = await stat(path.join(root, name)).catch(() => null);
+    if (info && Date.now() - info.mtimeMs > ORPHAN_GRACE_MS) ids.push(Number(name));
+  }
+  return ids;
 }
 
-/** Runs queued imports, one at a time, until none is left, after removing expired kept files. Never rejects. */
+/** Removes the files of checks past their day, and folders no import needs any more. */
+async function pruneImportFiles(): Promise<void> {
+  const released = await releaseExpiredCheckedFiles();
+  const candidates = await oldFolders();
+  const needed = candidates.length > 0 ? await importsNeedingFiles(candidates) : new Set<number>();
+  const unneeded = new Set([...released, ...candidates.filter((id) => !needed.has(id))]);
+  await Promise.allSettled([...unneeded].map((id) => rm(jobDir(id), { recursive: true, force: true })));
+}
+
+/** Runs queued imports, one at a time, until none is left, after removing the files none needs. Never rejects. */
 export async function runQueuedImports(logger: Logger): Promise<void> {
-  await pruneCheckedFiles().catch((error: unknown) => logger.warn({ err: error }, 'No se pudieron borrar los archivos de comprobaciones caducadas'));
+  await pruneImportFiles().catch((error: unknown) => logger.warn({ err: error }, 'No se pudieron borrar los archivos de importación que ya no hacen falta'));
   for (;;) {
     const job = await claimJob().catch((error: unknown) => {
       logger.warn({ err: error }, 'No se pudo buscar importaciones pendientes');

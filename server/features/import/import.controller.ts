@@ -31,18 +31,21 @@ export async function store(req: Request, res: Response) {
 
 /**
  * POST /dashboard/vehiculos/importar/{id}/importar ('Importar ahora'): imports a clean dry run's
- * kept files, then to the new import's page; back to the dry run with a red toast when they are gone.
+ * kept files, then to the new import's page. Files already imported: to that import, with a
+ * yellow toast; files gone: back to the dry run with a red one.
  */
 export async function run(req: Request, res: Response) {
   const checkId = parseId(req.params.id);
   if (checkId === null || !(await queries.findJob(checkId))) throw new NotFoundError(IMPORT_JOB_MESSAGES.notFound);
   const id = await importCheckedFiles(checkId, req.session.userId ?? null);
-  if (id === null) {
-    flashToast(req, IMPORT_JOB_MESSAGES.checkedFilesGone, 'red');
-    return res.redirect(303, route('importar.show', { id: checkId }));
+  if (id !== null) {
+    flashToast(req, IMPORT_JOB_MESSAGES.queued);
+    return res.redirect(303, route('importar.show', { id }));
   }
-  flashToast(req, IMPORT_JOB_MESSAGES.queued);
-  res.redirect(303, route('importar.show', { id }));
+  const earlier = await queries.importOfCheck(checkId);
+  if (earlier !== null) flashToast(req, IMPORT_JOB_MESSAGES.checkedFilesImported, 'yellow');
+  else flashToast(req, IMPORT_JOB_MESSAGES.checkedFilesGone, 'red');
+  res.redirect(303, route('importar.show', { id: earlier ?? checkId }));
 }
 
 /** GET /dashboard/vehiculos/importar/{id} (Importacion): its progress, outcome and errors, 50 a page. */

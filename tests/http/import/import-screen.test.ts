@@ -5,7 +5,7 @@
  * files. A claim that went silent is taken over, and given up after three runs.
  */
 import { existsSync } from 'node:fs';
-import { rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pino from 'pino';
 import request from 'supertest';
@@ -123,7 +123,7 @@ describe("POST /dashboard/vehiculos/importar/{id}/importar ('Importar ahora')", 
   const toast = async (agent: Awaited<ReturnType<typeof signedIn>>['agent'], id: number) =>
     (await agent.get(`/dashboard/vehiculos/importar/${id}`).set(inertiaVisit)).body.props.flash ?? null;
 
-  it('imports the files a clean dry run kept, once: a second click queues nothing', async () => {
+  it('imports the files a clean dry run kept, once: a second click leads to that import', async () => {
     const csv = await writeCsv(dir, [car('E-1'), car('E-2')]);
     const fotos = await writeZip(dir, { 'E-1/1.jpg': await jpeg(800, 600, '#eee') });
     const { res, agent, headers } = await upload({ csv, fotos }, true);
@@ -148,13 +148,54 @@ describe("POST /dashboard/vehiculos/importar/{id}/importar ('Importar ahora')", 
     expect(existsSync(storagePath(`imports/${id}`))).toBe(false);
 
     const again = await agent.post(`/dashboard/vehiculos/importar/${checkId}/importar`).set(headers);
-    expect(again.headers.location).toBe(`/dashboard/vehiculos/importar/${checkId}`);
-    expect(await toast(agent, checkId)).toMatchObject({ message: IMPORT_JOB_MESSAGES.checkedFilesGone, bg: 'red' });
+    expect(again.headers.location).toBe(`/dashboard/vehiculos/importar/${id}`);
+    expect(await toast(agent, id)).toMatchObject({ message: IMPORT_JOB_MESSAGES.checkedFilesImported, bg: 'yellow' });
     expect((await agent.get(`/dashboard/vehiculos/importar/${checkId}`).set(inertiaVisit)).body.props.importacion.importable).toBe(false);
     expect(await prisma.importacion.count()).toBe(2);
   });
 
-  it('keeps no files of a dry run with errors, nor of a real import', async () => {
+  it('lets one of two clicks sent at once through', async () => {
+    const csv = await writeCsv(dir, [car('H-1')]);
+    const { res, agent, headers } = await upload({ csv }, true);
+    const checkId = jobId(res.headers.location);
+    await runQueuedImports(logger);
+    const clicks = await Promise.all([1, 2].map(() => agent.post(`/dashboard/vehiculos/importar/${checkId}/importar`).set(headers)));
+    expect(clicks.map((click) => click.status)).toEqual([303, 303]);
+    const imports = await prisma.importacion.findMany({ where: { dry_run: false }, select: { id: true, comprobacion_id: true } });
+    expect(imports).toEqual([{ id: expect.any(Number), comprobacion_id: checkId }]);
+    expect(clicks.map((click) => click.headers.location)).toEqual([`/dashboard/vehiculos/importar/${imports[0]!.id}`, `/dashboard/vehiculos/importar/${imports[0]!.id}`]);
+    expect(existsSync(storagePath(`imports/${imports[0]!.id}/stock.csv`))).toBe(true);
+  });
+
+  it('says the files are gone when a kept folder went missing, and stops offering them', async () => {
+    const csv = await writeCsv(dir, [car('J-1')]);
+    const { res, agent, headers } = await upload({ csv }, true);
+    const checkId = jobId(res.headers.location);
+    await runQueuedImports(logger);
+    await rm(storagePath(`imports/${checkId}`), { recursive: true });
+    const run = await agent.post(`/dashboard/vehiculos/importar/${checkId}/importar`).set(headers);
+    expect(run.headers.location).toBe(`/dashboard/vehiculos/importar/${checkId}`);
+    expect(await toast(agent, checkId)).toMatchObject({ message: IMPORT_JOB_MESSAGES.checkedFilesGone, bg: 'red' });
+    expect(await prisma.importacion.findUniqueOrThrow({ where: { id: checkId }, select: { archivos_hasta: true } })).toEqual({ archivos_hasta: null });
+    expect(await prisma.importacion.count()).toBe(1);
+  });
+
+  it('keeps one set of files a user: a new clean check gives up the earlier one', async () => {
+    const first = await upload({ csv: await writeCsv(dir, [car('K-1')]) }, true);
+    await runQueuedImports(logger);
+    const firstId = jobId(first.res.headers.location);
+    expect(existsSync(storagePath(`imports/${firstId}/stock.csv`))).toBe(true);
+    const second = await upload({ csv: await writeCsv(dir, [car('K-1'), car('K-2')]) }, true);
+    await runQueuedImports(logger);
+    await runQueuedImports(logger);
+    const secondId = jobId(second.res.headers.location);
+    expect(existsSync(storagePath(`imports/${firstId}`))).toBe(false);
+    expect(existsSync(storagePath(`imports/${secondId}/stock.csv`))).toBe(true);
+    const rows = await prisma.importacion.findMany({ select: { id: true, archivos_hasta: true }, orderBy: { id: 'asc' } });
+    expect(rows.map((row) => row.archivos_hasta !== null)).toEqual([false, true]);
+  });
+
+  it('keeps no files of a dry run with errors', async () => {
     const csv = await writeCsv(dir, [car('F-1', { combustible: 'Vapor' })]);
     const { res, agent, headers } = await upload({ csv }, true);
     const checkId = jobId(res.headers.location);
@@ -182,7 +223,7 @@ describe("POST /dashboard/vehiculos/importar/{id}/importar ('Importar ahora')", 
     expect(await prisma.importacion.count()).toBe(1);
   });
 
-  it('is for staff only, and refuses a write without the CSRF token', async () => {
+  it('refuses a write without the CSRF token', async () => {
     const { id } = await prisma.importacion.create({ data: { dry_run: true, csv_nombre: 'stock.csv', estado: 'hecha', archivos_hasta: new Date(Date.now() + 60_000) }, select: { id: true } });
     expect((await request(app).post(`/dashboard/vehiculos/importar/${id}/importar`).set('Accept', 'text/html')).status).toBe(419);
     const { agent } = await signedIn();
@@ -209,6 +250,25 @@ describe('the runner', () => {
     await runQueuedImports(logger);
     expect(await prisma.importacion.findUniqueOrThrow({ where: { id } })).toMatchObject({ estado: 'fallida', mensaje: IMPORT_JOB_MESSAGES.abandoned });
     expect(await prisma.importacion.findUniqueOrThrow({ where: { id: live.id }, select: { estado: true } })).toEqual({ estado: 'importando' });
+  });
+
+  it('removes a folder no import needs once it is ten minutes old, and keeps the rest', async () => {
+    const kept = await queued({ estado: 'hecha', archivos_hasta: new Date(Date.now() + 60_000) });
+    const pending = await queued({ estado: 'con_errores' });
+    const folders = { orphan: 999_001, young: 999_002, kept: kept.id, ended: pending.id };
+    const old = new Date(Date.now() - 11 * 60_000);
+    for (const [name, id] of Object.entries(folders)) {
+      await mkdir(storagePath(`imports/${id}`), { recursive: true });
+      if (name !== 'young') await utimes(storagePath(`imports/${id}`), old, old);
+    }
+    await runQueuedImports(logger);
+    expect(Object.fromEntries(Object.entries(folders).map(([name, id]) => [name, existsSync(storagePath(`imports/${id}`))]))).toEqual({
+      orphan: false,
+      young: true,
+      kept: true,
+      ended: false,
+    });
+    await rm(storagePath(`imports/${folders.young}`), { recursive: true });
   });
 
   it('never lets a late progress write reopen an import that has ended', async () => {
