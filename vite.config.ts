@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -13,7 +14,9 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
  * - `vite build --ssr resources/js/ssr.tsx`: dist/ssr/ssr.js, imported once by the server.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  // The client build also writes each text asset as .br and .gz, which the server sends to
+  // browsers that accept them (server/inertia/frontend.ts); the SSR bundle is never sent.
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' })])],
   resolve: {
     alias: {
       '@': fromRoot('./resources/js'),

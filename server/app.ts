@@ -1,4 +1,6 @@
 import path from 'node:path';
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import type pg from 'pg';
 import type { Logger } from 'pino';
@@ -12,7 +14,8 @@ import { csrf } from './http/middleware/csrf.ts';
 import { errorHandler, notFound } from './http/middleware/errors.ts';
 import { securityHeaders } from './http/middleware/security.ts';
 import { refuseHostileUrl, refuseNullCharacters } from './http/middleware/null-characters.ts';
-import { saveSessionBeforeRedirect, sessions } from './http/middleware/session.ts';
+import { renewSession, saveSessionBeforeRedirect, sessions } from './http/middleware/session.ts';
+import { PageCache } from './http/page-cache.ts';
 import { router } from './http/routes.ts';
 import type { Frontend } from './inertia/frontend.ts';
 import { createRootView, createSsrRenderer, inertia } from './inertia/index.ts';
@@ -28,6 +31,9 @@ export interface AppDeps {
   ssr: boolean;
 }
 
+/** The anonymous page cache: a few thousand pages, 64 MB with their compressed copies, 5 minutes each. */
+const PAGE_CACHE_LIMITS = { maxEntries: 2_000, maxBytes: 64 * 2 ** 20, ttlMs: 5 * 60_000 };
+
 /** The Express app: static files, sessions, the Inertia adapter, CSRF, routes and errors. No listen here. */
 export function createApp({ env, logger, pool, frontend, ssr }: AppDeps): Express {
   const app = express();
@@ -39,10 +45,14 @@ export function createApp({ env, logger, pool, frontend, ssr }: AppDeps): Expres
   // Handlers read this app's settings through the request (http/app-config.ts).
   app.locals.env = env;
   app.locals.secureCookies = https;
+  app.locals.pageCache = { cache: new PageCache(PAGE_CACHE_LIMITS), assetVersion: frontend.version };
 
   app.use(securityHeaders({ dev: frontend.version === 'dev', https }));
   app.use(requestLogger(logger));
   app.use(refuseHostileUrl);
+  // Pages, JSON and public/ files go out as brotli or gzip, whichever the browser accepts (with
+  // Vary: Accept-Encoding); built assets are already compressed and pass through untouched.
+  app.use(compression());
   app.use(frontend.middleware);
   // Media answers 404 itself: a missing image never reaches sessions or a rendered page.
   app.use(publicMedia(env.storageDir, env.rootDir));
@@ -56,7 +66,9 @@ export function createApp({ env, logger, pool, frontend, ssr }: AppDeps): Expres
   // No form of the site sends more than a few dozen fields; nested names are off (extended: false).
   app.use(express.urlencoded({ extended: false, limit: '1mb', parameterLimit: 200 }));
   app.use(refuseNullCharacters);
+  app.use(cookieParser());
   app.use(sessions({ pool, secret: env.sessionSecret, secureCookie: https, onStoreError: (message) => logger.warn(message) }));
+  app.use(renewSession);
   app.use(saveSessionBeforeRedirect);
   app.use(rememberMe);
 
@@ -71,7 +83,7 @@ export function createApp({ env, logger, pool, frontend, ssr }: AppDeps): Expres
       rootView: createRootView({
         template: frontend.template,
         ssr: renderSsr,
-        headTags: (req) => `<meta name="csrf-token" content="${req.res?.locals.csrfToken ?? ''}">`,
+        headTags: (page) => frontend.pageTags(page.component),
         fallbackTitle: env.APP_NAME,
       }),
       share: (req) => ({
@@ -82,7 +94,7 @@ export function createApp({ env, logger, pool, frontend, ssr }: AppDeps): Expres
       }),
     }),
   );
-  app.use(csrf({ secureCookie: https }));
+  app.use(csrf({ secret: env.sessionSecret, secureCookie: https }));
   app.use(router());
   app.use(notFound);
   app.use(errorHandler(logger));

@@ -8,6 +8,7 @@ import { createPool } from './db/pool.ts';
 import { startDatabase } from './db/index.ts';
 import { pruneAuthTokens } from './features/auth/remember.queries.ts';
 import { warnWhileIncomplete } from './features/company/company.service.ts';
+import { startVisitCounter } from './features/catalogue/visits.ts';
 import { startImportJobs } from './features/import/import-jobs.ts';
 import { startLeadDeliveries } from './features/leads/deliveries.ts';
 import { pruneFormRateLimits } from './http/middleware/rate-limit.ts';
@@ -61,6 +62,7 @@ async function main() {
       if (stopping) return;
       stoppers.push(startLeadDeliveries(logger));
       stoppers.push(startImportJobs(logger));
+      stoppers.push(startVisitCounter(logger));
       const prune = () =>
         Promise.all([pruneFormRateLimits(), pruneAuthTokens()]).catch((error: unknown) => logger.warn({ err: error }, 'Limpieza de rate_limits o tokens de acceso fallida'));
       void prune();

@@ -28,6 +28,7 @@ import * as vehicle from '../features/catalogue/vehicle.controller.ts';
 import * as welcome2 from '../features/catalogue/welcome2.controller.ts';
 import { guestOnly, requireStaff, requireUser } from './middleware/auth.ts';
 import { honeypot } from './middleware/honeypot.ts';
+import { cachedPage } from './middleware/page-cache.ts';
 import { formRateLimit } from './middleware/rate-limit.ts';
 import { bannerUploads, importUploads, photoUploads, videoUpload } from './uploads.ts';
 
@@ -36,26 +37,26 @@ const AUTH_MAIL_LIMIT = { limit: 6, windowMs: 10 * 60_000 };
 
 /** Every named route and its handler chain; paths and methods come from contracts/routes.ts. */
 export const handlers: Record<RouteName, RequestHandler[]> = {
-  home: [catalogue.home],
-  buscar: [catalogue.buscar],
+  home: [cachedPage, catalogue.home],
+  buscar: [cachedPage, catalogue.buscar],
   'form.vehiculo': [formRateLimit('vehiculo'), honeypot(), leads.submitVehicleContact],
-  marca: [marca.page],
+  marca: [cachedPage, marca.page],
   'modelos.list': [marca.modelos],
   'modelos.listall': [marca.modelos],
-  favoritos: [favorites.favoritos],
+  favoritos: [cachedPage, favorites.favoritos],
   sitemap: [seoFiles.sitemap],
   robots: [seoFiles.robots],
-  vehiculo: [vehicle.vehiculo],
+  vehiculo: [vehicle.countVisit, cachedPage, vehicle.vehiculo],
   'form.cita': [formRateLimit('cita'), honeypot(), leads.submitAppointment],
-  cita: [landing.cita],
-  'landing.clasea': [landing.clasea],
+  cita: [cachedPage, landing.cita],
+  'landing.clasea': [cachedPage, landing.clasea],
   'leads.store': [formRateLimit('leads'), honeypot({ respond: landing.answerLeadSent }), landing.storeLead],
-  historia: [content.historia],
-  equipo: [content.equipo],
-  aviso_legal: [content.avisoLegal],
-  politica_privacidad: [content.politicaPrivacidad],
-  contacto: [content.contacto],
-  inicio2: [welcome2.welcome2],
+  historia: [cachedPage, content.historia],
+  equipo: [cachedPage, content.equipo],
+  aviso_legal: [cachedPage, content.avisoLegal],
+  politica_privacidad: [cachedPage, content.politicaPrivacidad],
+  contacto: [cachedPage, content.contacto],
+  inicio2: [cachedPage, welcome2.welcome2],
   login: [login.show],
   'login.store': [login.store],
   logout: [login.destroy],

@@ -7,8 +7,8 @@ export interface RootViewOptions {
   template: (url: string) => Promise<string>;
   /** Server-side renderer, or null to always send the client-rendered shell. */
   ssr: SsrRender | null;
-  /** Extra tags for <head>, e.g. the CSRF meta tag. */
-  headTags: (req: Request) => string;
+  /** Extra tags for <head>, e.g. the page's chunk preloads. Never per visitor: pages are cached. */
+  headTags: (page: Page) => string;
   fallbackTitle: string;
 }
 
@@ -21,7 +21,7 @@ export function createRootView(options: RootViewOptions): RootView {
       options.ssr ? options.ssr(page) : Promise.resolve(null),
     ]);
     return fillTemplate(template, page, ssr, {
-      headTags: options.headTags(req),
+      headTags: options.headTags(page),
       fallbackTitle: options.fallbackTitle,
     });
   };

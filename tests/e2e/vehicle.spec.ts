@@ -188,7 +188,7 @@ test.describe('Contactar', () => {
     await dialog.getByRole('button', { name: 'Enviar' }).click();
     const answer = await response;
     expect(answer.status()).toBe(201);
-    expect(answer.request().headers()['x-csrf-token']).toMatch(/^[\w-]{43}$/);
+    expect(answer.request().headers()['x-xsrf-token']).toMatch(/^[0-9a-f]{64}\.[0-9a-f]{64}$/);
     const sent = answer.request().postDataJSON() as { vehiculo: number };
     const [lead] = await sql<{ coche_id: number; nombre: string; source: string }>(
       "SELECT coche_id, nombre, source FROM leads WHERE email = 'lucia@example.com' ORDER BY id DESC LIMIT 1",

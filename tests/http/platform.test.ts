@@ -46,14 +46,15 @@ describe('home page', () => {
     });
   });
 
-  it('serves HTML with the escaped page object, the CSRF meta tag and cookie, and security headers', async () => {
+  it('serves HTML with the escaped page object, the XSRF cookie but no token in the shared HTML, and security headers', async () => {
     const res = await request(app).get('/');
     expect(res.status).toBe(200);
     expect(res.headers.vary).toContain('X-Inertia');
     expect(res.text).toMatch(/<html lang="es">/);
-    expect(res.text).toMatch(/<meta name="csrf-token" content="[\w-]{43}">/);
+    expect(res.text).not.toContain('csrf-token');
     expect(pageFromHtml(res.text)).toMatchObject({ component: 'Welcome', url: '/' });
-    expect(([] as string[]).concat(res.headers['set-cookie'] ?? []).some((c) => c.startsWith('XSRF-TOKEN='))).toBe(true);
+    const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+    expect(cookies.find((c) => c.startsWith('XSRF-TOKEN='))).toMatch(/^XSRF-TOKEN=[0-9a-f]{64}\.[0-9a-f]{64}; Path=\/; SameSite=Lax$/);
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['content-security-policy']).toContain("object-src 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -120,10 +121,31 @@ describe('CSRF and sessions', () => {
     expect(res.body.component).toBe('Error');
   });
 
-  it('stores sessions in PostgreSQL', async () => {
+  it('rejects a token the server did not sign, even when the cookie carries the same value', async () => {
+    const forged = `${'0'.repeat(64)}.${'1'.repeat(64)}`;
+    const res = await request(app)
+      .post('/no-existe')
+      .set({ ...inertiaVisit, Cookie: `XSRF-TOKEN=${forged}`, 'X-XSRF-TOKEN': forged })
+      .send({});
+    expect(res.status).toBe(419);
+  });
+
+  it('keeps a returning visitor\'s valid token: no new cookie on the next page', async () => {
+    const { agent } = await sessionWithToken(app);
+    const again = await agent.get('/historia');
+    expect(again.status).toBe(200);
+    expect(again.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('stores no session for a visitor: no row and no session cookie, page after page', async () => {
     const before = await prisma.session.count();
-    await sessionWithToken(app);
-    expect(await prisma.session.count()).toBe(before + 1);
+    const { agent } = await sessionWithToken(app);
+    for (const url of ['/buscar', '/historia', '/contacto']) {
+      const res = await agent.get(url);
+      expect(res.status, url).toBe(200);
+      expect(([] as string[]).concat(res.headers['set-cookie'] ?? []).some((c) => c.startsWith('gtcars_session='))).toBe(false);
+    }
+    expect(await prisma.session.count()).toBe(before);
   });
 });
 

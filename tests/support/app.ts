@@ -19,6 +19,7 @@ export const testFrontend: Frontend = {
   middleware: (_req, _res, next) => next(),
   template: () => readFile(path.join(env().rootDir, 'resources/views/app.html'), 'utf8'),
   loadSsrEntry: () => Promise.reject(new Error('SSR is off in HTTP tests')),
+  pageTags: () => '',
   version: TEST_VERSION,
   close: async () => undefined,
 };

@@ -21,10 +21,12 @@ export function focusField(form: HTMLFormElement | null, name: string | undefine
 }
 
 /**
- * The anti-forgery header for a plain JSON call (spec §7): the token of the page's
- * <meta name="csrf-token">. (Inertia's HTTP client also sends X-XSRF-TOKEN from the cookie.)
+ * The anti-forgery header for a plain JSON call (spec §7): the token of the XSRF-TOKEN cookie,
+ * as Inertia's own HTTP client sends it. The page's HTML holds no token: it is shared by every
+ * visitor (the server's page cache), the cookie is each visitor's own.
  */
 export function csrfHeaders(): Record<string, string> {
-  const token = typeof document === 'undefined' ? undefined : document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content;
-  return token ? { 'X-CSRF-TOKEN': token } : {};
+  if (typeof document === 'undefined') return {};
+  const pair = document.cookie.split('; ').find((cookie) => cookie.startsWith('XSRF-TOKEN='));
+  return pair ? { 'X-CSRF-TOKEN': decodeURIComponent(pair.slice('XSRF-TOKEN='.length)) } : {};
 }

@@ -48,6 +48,6 @@ export async function store(req: Request, res: Response) {
 /** POST /logout: the session ends and a fresh one starts, the remember-me cookie is dropped; back to the public home. */
 export async function destroy(req: Request, res: Response) {
   await forgetRememberCookie(req, res);
-  await endStaffSession(req);
+  await endStaffSession(req, res);
   res.redirect(303, route('home'));
 }

@@ -1,6 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { secureCookies } from '../../http/app-config.ts';
-import { readCookie } from '../../http/middleware/csrf.ts';
 import {
   deleteRememberTokenBySelector,
   findRememberToken,
@@ -44,7 +43,7 @@ export async function issueRememberCookie(req: Request, res: Response, userId: n
 
 /** Logout: the cookie's row is deleted and the cookie cleared. */
 export async function forgetRememberCookie(req: Request, res: Response): Promise<void> {
-  const match = COOKIE_FORMAT.exec(readCookie(req, REMEMBER_COOKIE) ?? '');
+  const match = COOKIE_FORMAT.exec((req.cookies[REMEMBER_COOKIE] as string | undefined) ?? '');
   if (match?.[1]) await deleteRememberTokenBySelector(match[1]);
   res.clearCookie(REMEMBER_COOKIE, cookieOptions(req));
 }
@@ -82,7 +81,7 @@ async function redeem(cookie: string): Promise<Redeemed> {
  * they answer 419 and the reload that follows signs in.
  */
 export const rememberMe: RequestHandler = async (req, res, next) => {
-  const cookie = readCookie(req, REMEMBER_COOKIE);
+  const cookie = (req.cookies[REMEMBER_COOKIE] as string | undefined);
   if (!cookie || req.session.userId || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
   try {
     const redeemed = await redeem(cookie);

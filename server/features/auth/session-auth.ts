@@ -1,4 +1,6 @@
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
+import { secureCookies } from '../../http/app-config.ts';
+import { SESSION_COOKIE } from '../../http/middleware/session.ts';
 
 /** Replaces the session with a new one (new id, nothing carried over): no session fixation. */
 function regenerate(req: Request): Promise<void> {
@@ -12,8 +14,12 @@ export async function startStaffSession(req: Request, userId: number): Promise<v
   req.sessionUser = undefined;
 }
 
-/** Ends the staff session: the old id is dropped and a fresh, empty one takes its place. */
-export async function endStaffSession(req: Request): Promise<void> {
-  await regenerate(req);
+/**
+ * Ends the staff session: its row is deleted and its cookie cleared. No empty session takes its
+ * place (a regenerated one would be stored): the browser is a visitor again, with nothing stored.
+ */
+export async function endStaffSession(req: Request, res: Response): Promise<void> {
+  await new Promise<void>((resolve, reject) => req.session.destroy((error: unknown) => (error ? reject(error) : resolve())));
   req.sessionUser = undefined;
+  res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: secureCookies(req), path: '/' });
 }

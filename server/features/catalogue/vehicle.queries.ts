@@ -32,13 +32,14 @@ export function findPublicVehicle(slug: string) {
 }
 
 /**
- * Adds one visit to a public car's counter in one atomic statement. Raw SQL on purpose:
- * Prisma's update/updateMany would also stamp updated_at (@updatedAt), and a visit is not an
+ * Adds each car's batched visits to its counter, public cars only, in one statement. Raw SQL on
+ * purpose: Prisma's updateMany would also stamp updated_at (@updatedAt), and a visit is not an
  * edit (updated_at feeds the sitemap's lastmod and the back office).
  */
-export function countVisit(slug: string) {
-  return db().$executeRaw`UPDATE "coches" SET "numbook" = "numbook" + 1
-    WHERE "slug" = ${slug} AND "activo" AND "deleted_at" IS NULL`;
+export function addVisits(slugs: string[], counts: number[]) {
+  return db().$executeRaw`UPDATE "coches" AS c SET "numbook" = c."numbook" + v.n
+    FROM unnest(${slugs}::text[], ${counts}::int[]) AS v(slug, n)
+    WHERE c."slug" = v.slug AND c."activo" AND c."deleted_at" IS NULL`;
 }
 
 export type VehicleRow = NonNullable<Awaited<ReturnType<typeof findPublicVehicle>>>;

@@ -5,26 +5,59 @@ import type pg from 'pg';
 
 export const SESSION_COOKIE = 'gtcars_session';
 const TWO_HOURS = 2 * 60 * 60 * 1000;
+/** A session with less than this left is renewed for another TWO_HOURS by the request that sees it. */
+const RENEW_BELOW = TWO_HOURS / 2;
+
+declare module 'express-session' {
+  interface SessionData {
+    /** When the session was last renewed: changing it is what makes express-session store it. */
+    renewedAt?: number;
+  }
+}
 
 /**
  * Sessions stored in PostgreSQL (table "session", created by the migrations), so several app
  * instances can share one database. The cookie is HttpOnly and SameSite=Lax, Secure under an https APP_URL.
+ *
+ * A session exists only once something is put in it (a sign-in, a form's errors, a toast): a
+ * visitor's pages store nothing. It lasts two hours from its last renewal, and requests do not
+ * write to extend it (no rolling cookie, no touch); renewSession extends it at most once an hour.
  */
 export function sessions(options: { pool: pg.Pool; secret: string; secureCookie: boolean; onStoreError: (message: string) => void }) {
   const PgStore = connectPgSimple(session);
   return session({
     name: SESSION_COOKIE,
     secret: options.secret,
-    store: new PgStore({ pool: options.pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60, errorLog: (...args: unknown[]) => options.onStoreError(args.map(String).join(' ')) }),
+    store: new PgStore({
+      pool: options.pool,
+      tableName: 'session',
+      createTableIfMissing: false,
+      pruneSessionInterval: 15 * 60,
+      disableTouch: true,
+      errorLog: (...args: unknown[]) => options.onStoreError(args.map(String).join(' ')),
+    }),
     resave: false,
     saveUninitialized: false,
-    rolling: true,
+    rolling: false,
     cookie: { httpOnly: true, sameSite: 'lax', secure: options.secureCookie, maxAge: TWO_HOURS },
     // A Secure cookie is only sent over https; the TLS-terminating proxy says so in
     // X-Forwarded-Proto, which express-session then trusts for this decision alone.
     proxy: options.secureCookie ? true : undefined,
   });
 }
+
+/**
+ * A stored session with under an hour left is renewed for two hours: the new expiry goes to the
+ * store and the cookie together. Between renewals a request only reads its session.
+ */
+export const renewSession: RequestHandler = (req, _res, next) => {
+  const left = req.session?.cookie.maxAge;
+  if (left !== undefined && left !== null && left < RENEW_BELOW) {
+    req.session.touch();
+    req.session.renewedAt = Date.now();
+  }
+  next();
+};
 
 /**
  * Saves the session before any redirect leaves. express-session saves it while the response's
@@ -35,7 +68,8 @@ export function sessions(options: { pool: pg.Pool; secret: string; secureCookie:
 export const saveSessionBeforeRedirect: RequestHandler = (req, res, next) => {
   const redirect = res.redirect.bind(res) as (...args: unknown[]) => void;
   res.redirect = ((...args: unknown[]) => {
-    if (!req.session) return redirect(...args);
+    // An empty session (a visitor's, or the one a logout leaves) is not worth a row.
+    if (!req.session || Object.keys(req.session).every((key) => key === 'cookie')) return redirect(...args);
     req.session.save((error: unknown) => (error ? next(error) : redirect(...args)));
   }) as typeof res.redirect;
   next();

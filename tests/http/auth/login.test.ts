@@ -32,7 +32,9 @@ describe('login', () => {
 
   it('signs in under a new session id and lands on the panel', async () => {
     const { agent, token } = await sessionWithToken(app);
-    const before = sessionId(await agent.get('/login'));
+    // A failed attempt first, so the browser holds a session (its errors) before signing in.
+    const failed = await agent.post('/login').set('X-CSRF-TOKEN', token).send({ email: DEMO_STAFF.email, password: 'incorrecta' });
+    const before = sessionId(failed);
     expect(before).toBeDefined();
     const res = await agent.post('/login').set('X-CSRF-TOKEN', token).send({ email: ` ${DEMO_STAFF.email.toUpperCase()} `, password: DEMO_STAFF.password });
     expect(res.status).toBe(303);
@@ -44,6 +46,12 @@ describe('login', () => {
     const panel = await agent.get('/dashboard').set(inertiaVisit);
     expect(panel.body).toMatchObject({ component: 'Dashboard', props: { auth: { user: { email: DEMO_STAFF.email, name: DEMO_STAFF.name } } } });
     expect(JSON.stringify(panel.body)).not.toContain('$2b$');
+    // The visitor's token is bound to no session: once signed in, the panel sets one bound to
+    // this session, and the old one is refused.
+    const fresh = ([] as string[]).concat(panel.headers['set-cookie'] ?? []).find((c) => c.startsWith('XSRF-TOKEN='));
+    expect(fresh).toBeDefined();
+    const stale = await agent.post('/dashboard/contacts').set({ ...inertiaVisit, 'X-XSRF-TOKEN': token }).send({ name: 'Ana', phone: '600000000' });
+    expect(stale.status).toBe(419);
   });
 
   it('puts the failure on the email field, the same for a wrong password and an unknown email', async () => {
@@ -89,16 +97,20 @@ describe('login', () => {
 });
 
 describe('logout', () => {
-  it('ends the session under a new id; the old session cookie no longer opens the panel', async () => {
-    const { agent, token } = await staffAgent(app);
-    const signedIn = sessionId(await agent.get('/dashboard'));
+  it('ends the session and clears its cookie; the old session cookie no longer opens the panel', async () => {
+    const { agent, token: visitorToken } = await sessionWithToken(app);
+    const signedIn = sessionId(await agent.post('/login').set('X-CSRF-TOKEN', visitorToken).send(DEMO_STAFF));
     expect(signedIn).toBeDefined();
+    const panel = await agent.get('/dashboard');
+    const token = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(String(panel.headers['set-cookie']))?.[1] ?? '');
+    const sid = decodeURIComponent(signedIn?.split('=')[1] ?? '').slice(2).split('.')[0] ?? '';
+    expect(await prisma.session.count({ where: { sid } })).toBe(1);
     const res = await agent.post('/logout').set('X-CSRF-TOKEN', token);
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/');
-    const fresh = sessionId(res);
-    expect(fresh).toBeDefined();
-    expect(fresh).not.toBe(signedIn);
+    // The signed-in session is gone, its cookie is cleared, and no new session is stored.
+    expect(await prisma.session.count({ where: { sid } })).toBe(0);
+    expect(sessionId(res)).toBe(`${SESSION_COOKIE}=`);
     expect((await agent.get('/dashboard').set(html)).headers.location).toBe('/login');
     // Replaying the signed-in cookie finds no session behind it.
     expect((await request(app).get('/dashboard').set({ ...html, Cookie: signedIn ?? '' })).headers.location).toBe('/login');

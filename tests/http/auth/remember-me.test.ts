@@ -49,7 +49,9 @@ describe('remember me', () => {
 
   it('signs a browser with an ended session back in under a new session id, and rotates the token', async () => {
     const { pair } = await signInRemembered();
-    const anonymous = cookiePair(await request(app).get('/login'), SESSION_COOKIE);
+    // A visitor's session (a failed sign-in's errors) is replaced, not reused, by the sign-in.
+    const { agent, token } = await sessionWithToken(app);
+    const anonymous = cookiePair(await agent.post('/login').set('X-CSRF-TOKEN', token).send({ ...STAFF, password: 'incorrecta' }), SESSION_COOKIE);
     expect(anonymous).toBeDefined();
     const res = await panelWith(pair, anonymous ?? '');
     expect(res.status).toBe(200);

@@ -12,11 +12,19 @@ const cookies = (res: request.Response) => ([] as string[]).concat(res.headers['
 
 describe('https APP_URL without TRUST_PROXY', () => {
   it('marks the XSRF and session cookies Secure and sends HSTS', async () => {
-    const res = await request(app).get('/login').set('X-Forwarded-Proto', 'https');
+    const agent = request.agent(app);
+    const res = await agent.get('/login').set('X-Forwarded-Proto', 'https');
     expect(res.status).toBe(200);
-    const set = cookies(res);
-    expect(set.find((cookie) => cookie.startsWith('XSRF-TOKEN='))).toMatch(/;\s*Secure/i);
-    expect(set.find((cookie) => cookie.startsWith('gtcars_session='))).toMatch(/;\s*Secure/i);
+    const xsrf = cookies(res).find((cookie) => cookie.startsWith('XSRF-TOKEN='));
+    expect(xsrf).toMatch(/;\s*Secure/i);
     expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    // A visitor's page stores no session; a failed sign-in stores one for its errors.
+    const token = decodeURIComponent(xsrf?.split(';')[0]?.split('=')[1] ?? '');
+    const failed = await request(app)
+      .post('/login')
+      .set({ 'X-Forwarded-Proto': 'https', Cookie: `XSRF-TOKEN=${encodeURIComponent(token)}`, 'X-XSRF-TOKEN': token })
+      .send({ email: 'nadie@gtcars.es', password: 'incorrecta' });
+    expect(failed.status).toBe(302);
+    expect(cookies(failed).find((cookie) => cookie.startsWith('gtcars_session='))).toMatch(/;\s*Secure/i);
   });
 });

@@ -36,24 +36,31 @@ const cookies = (res: IncomingMessage) => (res.headers['set-cookie'] ?? []).map(
 
 it("stores the failed login's errors in the session before the redirect's headers leave", async () => {
   const page = await headersOf('GET', '/login', { Accept: 'text/html' });
-  // express-session stores a new session while it holds back the body's end: wait for the end,
-  // so the row exists before it is locked below.
-  await new Promise((resolve) => page.resume().on('end', resolve));
-  const jar = cookies(page);
-  const token = decodeURIComponent(jar.find((c) => c.startsWith('XSRF-TOKEN='))?.split('=')[1] ?? '');
+  page.resume();
+  const token = decodeURIComponent(cookies(page).find((c) => c.startsWith('XSRF-TOKEN='))?.split('=')[1] ?? '');
+  const body = JSON.stringify({ email: 'admin@gtcars.es', password: 'incorrecta' });
+  const login = (cookie: string) =>
+    headersOf('POST', '/login', { Cookie: cookie, 'X-XSRF-TOKEN': token, 'X-Inertia': 'true', 'Content-Type': 'application/json', Referer: `http://127.0.0.1:${port()}/login` }, body);
+  // A visitor's page stores no session; the first failed login stores one, for its errors.
+  const first = await login(`XSRF-TOKEN=${encodeURIComponent(token)}`);
+  await new Promise((resolve) => first.resume().on('end', resolve));
+  const jar = [`XSRF-TOKEN=${encodeURIComponent(token)}`, ...cookies(first)];
   const sid = decodeURIComponent(jar.find((c) => c.startsWith(`${SESSION_COOKIE}=`))?.split('=')[1] ?? '').slice(2).split('.')[0];
   expect(sid).toBeTruthy();
+  // The login page shows (and so removes) those errors; the second failure stores them again.
+  const shown = await headersOf('GET', '/login', { Accept: 'text/html', Cookie: jar.join('; ') });
+  await new Promise((resolve) => shown.resume().on('end', resolve));
 
   // Hold the session's row from another connection, so its save waits: the redirect must wait
   // with it. (1.5 s is a bound on nothing but this test's patience: without the hold it is 0 s.)
   const holder = new pg.Client({ connectionString: testDatabaseUrl() });
   await holder.connect();
   await holder.query('BEGIN');
-  const held = await holder.query('SELECT sid FROM session WHERE sid = $1 FOR UPDATE', [sid]);
+  const held = await holder.query<{ sess: { inertia?: { errors?: unknown } } }>('SELECT sess FROM session WHERE sid = $1 FOR UPDATE', [sid]);
   expect(held.rowCount).toBe(1);
+  expect(held.rows[0]?.sess.inertia?.errors).toBeUndefined();
 
-  const body = JSON.stringify({ email: 'admin@gtcars.es', password: 'incorrecta' });
-  const pending = headersOf('POST', '/login', { Cookie: jar.join('; '), 'X-XSRF-TOKEN': token, 'X-Inertia': 'true', 'Content-Type': 'application/json', Referer: `http://127.0.0.1:${port()}/login` }, body);
+  const pending = login(jar.join('; '));
   const early = await Promise.race([pending.then(() => 'headers'), new Promise((resolve) => setTimeout(() => resolve('waiting'), 1500))]);
   expect(early).toBe('waiting');
 

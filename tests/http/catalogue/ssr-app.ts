@@ -39,6 +39,7 @@ export function useSsrApp(): { app: () => Express } {
       frontend: {
         middleware: (_req, _res, next) => next(),
         template: () => readFile(path.join(rootDir, 'resources/views/app.html'), 'utf8'),
+        pageTags: () => '',
         loadSsrEntry: async () => ((await server.ssrLoadModule('/resources/js/ssr.tsx')) as { default: SsrEntry }).default,
         version: 'ssr-test',
         close: async () => undefined,

@@ -5,6 +5,7 @@
 import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../../prisma/seed.ts';
+import { flushVisits } from '../../../server/features/catalogue/visits.ts';
 import { inertiaVisit, useTestApp } from '../../support/app.ts';
 import { resetDatabase } from '../../support/db.ts';
 import { pageFromHtml } from '../../support/inertia-app.ts';
@@ -157,8 +158,11 @@ describe('vehicle page object', () => {
 });
 
 describe('visit counter (numbook)', () => {
-  const numbook = async (id: number) =>
-    (await prisma.coche.findUniqueOrThrow({ where: { id }, select: { numbook: true } })).numbook;
+  /** The counter once the visits counted so far are written (they are written in batches). */
+  const numbook = async (id: number) => {
+    await flushVisits();
+    return (await prisma.coche.findUniqueOrThrow({ where: { id }, select: { numbook: true } })).numbook;
+  };
   const updatedAt = async (id: number) =>
     (await prisma.coche.findUniqueOrThrow({ where: { id }, select: { updated_at: true } })).updated_at;
 

@@ -1,0 +1,89 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { currentCatalogueVersion } from '../../features/catalogue/catalogue-version.ts';
+import { isInertiaRequest } from '../../inertia/index.ts';
+import { pageCacheOf } from '../app-config.ts';
+import { pageEtag, type CachedPage, type PageCache } from '../page-cache.ts';
+import { SESSION_COOKIE } from './session.ts';
+
+/** Browsers keep a public page but ask again each time: a 304 while it has not changed. */
+const PUBLIC_PAGE = 'private, no-cache';
+
+/** Session keys that change nothing on a public page (what a signed-out visitor may hold). */
+const NEUTRAL_KEYS = new Set(['cookie', 'intendedUrl', 'renewedAt']);
+
+/**
+ * Whether this request's page is the one every visitor gets: a full GET (no partial reload)
+ * from a browser whose session, if any, holds no user, no toast, no form errors and no flash.
+ */
+function servesAnyVisitor(req: Request): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  if (req.get('X-Inertia-Partial-Component') !== undefined) return false;
+  return sessionHoldsNothingShown(req);
+}
+
+function sessionHoldsNothingShown(req: Request): boolean {
+  if (!req.session) return true;
+  return Object.entries(req.session).every(
+    ([key, value]) =>
+      NEUTRAL_KEYS.has(key) || value === undefined || (key === 'inertia' && Object.values(value as object).every((item) => item === undefined)),
+  );
+}
+
+const setsSessionCookie = (res: Response) => ([] as string[]).concat((res.getHeader('Set-Cookie') as string | string[] | undefined) ?? []).some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
+
+function sendCached(req: Request, res: Response, page: CachedPage): void {
+  res.set({ 'Content-Type': page.contentType, ETag: page.etag });
+  if (page.inertia) res.set('X-Inertia', 'true');
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  // Brotli whenever the browser takes it (they list it after gzip), else gzip, else plain.
+  const encoding = req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : undefined;
+  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
+  if (encoding) res.set('Content-Encoding', encoding);
+  res.status(200).set('Content-Length', String(body.length)).end(body);
+}
+
+/** Keeps the page this request renders, if it is still one every visitor gets once rendered. */
+function keepWhenSent(req: Request, res: Response, cache: PageCache, version: string, key: string): void {
+  const send = res.send.bind(res);
+  res.send = ((body?: unknown) => {
+    res.send = send;
+    if (res.statusCode === 200 && typeof body === 'string' && sessionHoldsNothingShown(req) && !setsSessionCookie(res)) {
+      const buffer = Buffer.from(body, 'utf8');
+      const etag = pageEtag(buffer);
+      res.set('ETag', etag);
+      const contentType = String(res.get('Content-Type') ?? 'text/html; charset=utf-8');
+      cache.put(version, key, { contentType, inertia: isInertiaRequest(req), body: buffer, etag }).catch((error: unknown) => req.log.warn({ err: error }, 'No se pudo guardar la página en caché'));
+    }
+    return send(body);
+  }) as Response['send'];
+}
+
+/**
+ * The anonymous page cache, in front of a public page's handler. A visitor without a session
+ * (or whose session holds nothing the page shows) gets the page rendered for the first such
+ * visitor of this URL, as HTML or Inertia JSON, already compressed, with an ETag (304 when it
+ * matches). The key is the URL and the asset version; every entry belongs to one catalogue
+ * version, read exactly for each request, so a change on any instance is seen by the next
+ * request everywhere. Staff, and visitors with a flash, errors or a toast, are never served from
+ * it, and their pages are never kept in it.
+ */
+export const cachedPage: RequestHandler = async (req, res, next) => {
+  res.set('Cache-Control', PUBLIC_PAGE);
+  res.vary('Accept-Encoding');
+  const store = pageCacheOf(req);
+  if (!store || !servesAnyVisitor(req)) return next();
+  try {
+    const version = await currentCatalogueVersion();
+    if (version === null) return next();
+    const key = `${store.assetVersion} ${isInertiaRequest(req) ? 'json' : 'html'} ${req.originalUrl}`;
+    const hit = store.cache.get(version, key);
+    if (hit) return sendCached(req, res, hit);
+    keepWhenSent(req, res, store.cache, version, key);
+    next();
+  } catch (error) {
+    next(error);
+  }
+};
