@@ -26,6 +26,8 @@ export interface BenchResults {
   machine: { node: string; cpus: number; cpuModel: string; memoryMb: number; loadAverageAtStart: number[]; loadAverageAtEnd: number[] };
   options: { runs: number; durationSeconds: number; connections: number; ssrRenders: number; only: string | null };
   stock: { vehicles: number };
+  /** Rows of the session table before and after the anonymous load (every request above but the staff list's). */
+  sessions: { before: number; after: number };
   /** Left out by --only buscar. */
   startup?: { development: StartupResult; production: StartupResult };
   ssr?: SsrResult & { htmlBytes: number };
@@ -105,6 +107,8 @@ export function formatResults(r: BenchResults): string {
       ...pageRows,
       loadRow(`GET ${new URL(load.staticFile.url).pathname} (static file)`, load.staticFile, '1.000'),
     ]),
+    '',
+    `Session rows: ${int(r.sessions.before)} before the load, ${int(r.sessions.after)} after (${int(r.sessions.after - r.sessions.before)} new).`,
     ...(ratios
       ? ['', `Home HTML vs static file: ${(1 / ratios.homeNewVisitorToStatic).toFixed(1)}x fewer req/s for a new visitor, ${(1 / ratios.homeReturningVisitorToStatic).toFixed(1)}x for a returning one.`]
       : []),

@@ -9,12 +9,13 @@ import { measureLoad } from './load.ts';
 import { formatImportBench, importBench } from './import.ts';
 import { restartBench } from './restart.ts';
 import { measureInitialJs } from './bundle.ts';
+import { formatLighthouse, runLighthouse } from './lighthouse.ts';
 import { explainSearch, pageScenarios } from './pages.ts';
 import { type BenchResults, formatResults, type PageLoad, type StartupResult, writeResults } from './report.ts';
 import { BASE_URL, type Mode, ROOT, STORAGE_DIR, signalServerSync, startServer, stopServer, waitForDemoPhotos } from './server.ts';
 import { fetchHomeVisit, measureSsr, ssrBundleExists } from './ssr.ts';
 import { median } from './stats.ts';
-import { BENCH_VEHICLES, countVehicles, seedVehicles, vacuumStock } from './stock.ts';
+import { BENCH_VEHICLES, countSessions, countVehicles, seedVehicles, vacuumStock } from './stock.ts';
 
 /**
  * npm run bench [-- --runs 3] [--duration 10] [--build] [--only buscar]
@@ -23,7 +24,8 @@ import { BENCH_VEHICLES, countVehicles, seedVehicles, vacuumStock } from './stoc
  * 2. The home page's SSR render alone, in this process (dist/ssr/ssr.js).
  * 3. Requests per second for the home HTML (new and returning visitor), the page scenarios of
  *    pages.ts (/buscar as Inertia JSON with three filters and a sort, a vehicle page as SSR
- *    HTML) and a static file, served by the same production server, with 10,000 cars in stock.
+ *    HTML) and a static file, served by the same production server, with 10,000 cars in stock,
+ *    and the session table's row count before and after that anonymous load.
  * 4. EXPLAIN (ANALYZE, BUFFERS) of the measured search's queries.
  * 5. Initial JavaScript of each public page, gzip (bundle.ts).
  *
@@ -31,6 +33,8 @@ import { BENCH_VEHICLES, countVehicles, seedVehicles, vacuumStock } from './stoc
  * --only restart restarts the database under load (restart.ts): no 5xx once it is back, same pid.
  * --only import times the stock import (import.ts): --rows cars (5000) with --photos-per-car
  * photos each (4), dry run, import and re-import, with the importer's peak memory.
+ * --only lighthouse (npm run bench:lighthouse) runs Lighthouse's mobile audit on /, /buscar, a
+ * vehicle page and /contacto (lighthouse.ts).
  * --only stock measures the staff side instead (backoffice.ts): the photo pipeline on a
  * 12-megapixel photo and the staff vehicle list on the 10,000 cars.
  *
@@ -64,7 +68,9 @@ function options() {
       'photos-per-car': { type: 'string', default: '4' },
     },
   });
-  if (values.only !== undefined && !['buscar', 'stock', 'restart', 'import'].includes(values.only)) throw new Error(`--only knows buscar, stock, restart and import: ${values.only}`);
+  if (values.only !== undefined && !['buscar', 'stock', 'restart', 'import', 'lighthouse'].includes(values.only)) {
+    throw new Error(`--only knows buscar, stock, restart, import and lighthouse: ${values.only}`);
+  }
   const rows = Number(values.rows);
   const photosPerCar = Number(values['photos-per-car']);
   if (!Number.isSafeInteger(rows) || rows < 1) throw new Error(`--rows must be an integer >= 1: ${values.rows}`);
@@ -155,6 +161,7 @@ async function main(): Promise<void> {
   if (opts.only === 'restart') return restartBench(progress);
   await warmUpStart('production');
   if (opts.only === 'stock') return stockBench(opts.duration);
+  if (opts.only === 'lighthouse') return lighthouseBench();
   const full = opts.only === null;
   if (full) await warmUpStart('development');
   const startup = full
@@ -176,10 +183,12 @@ async function main(): Promise<void> {
     progress(`autocannon ${label}: ${WARMUP_SECONDS} s warm-up + ${opts.duration} s`);
     return measureLoad({ url, headers, duration: opts.duration, connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS });
   };
+  const sessionsBefore = await countSessions();
   const staticFile = await load(STATIC_PATH, `${BASE_URL}${STATIC_PATH}`);
   const homeReturningVisitor = full ? await load('GET / returning visitor', `${BASE_URL}/`, { cookie: visit.cookie }) : undefined;
   const homeNewVisitor = full ? await load('GET / new visitor', `${BASE_URL}/`) : undefined;
   const pages = await measurePages(await pageScenarios(BASE_URL, visit), load, staticFile.requestsPerSecond);
+  const sessions = { before: sessionsBefore, after: await countSessions() };
   progress('EXPLAIN of the search');
   const explain = await explainSearch();
   await stopServer(server.child);
@@ -190,6 +199,7 @@ async function main(): Promise<void> {
     machine: { ...machine, loadAverageAtEnd: loadavg() },
     options: { runs: opts.runs, durationSeconds: opts.duration, connections: CONNECTIONS, ssrRenders: SSR_RENDERS, only: opts.only },
     stock: { vehicles },
+    sessions,
     startup,
     ssr,
     load: { homeNewVisitor, homeReturningVisitor, staticFile, pages },
@@ -206,6 +216,20 @@ async function main(): Promise<void> {
   await writeResults(RESULTS_FILE, results);
   process.stdout.write(formatResults(results));
   process.stdout.write(`Results written to ${path.relative(ROOT, RESULTS_FILE)}\n`);
+}
+
+/** --only lighthouse (npm run bench:lighthouse): the four public pages a visitor lands on. */
+async function lighthouseBench(): Promise<void> {
+  const server = await startServer('production');
+  const visit = await fetchHomeVisit(BASE_URL);
+  const vehicle = (await pageScenarios(BASE_URL, visit)).find((scenario) => scenario.name === 'vehicleHtml');
+  if (!vehicle) throw new Error('no vehicle page to measure');
+  const results = await runLighthouse(BASE_URL, ['/', '/buscar', vehicle.path, '/contacto'], progress);
+  await stopServer(server.child);
+  const file = path.join(ROOT, STORAGE_DIR, 'results-lighthouse.json');
+  await writeFile(file, `${JSON.stringify({ date: new Date().toISOString(), loadAverage: loadavg(), results }, null, 2)}\n`);
+  process.stdout.write(formatLighthouse(results));
+  process.stdout.write(`Results written to ${path.relative(ROOT, file)}\n`);
 }
 
 /** --only stock: the photo pipeline (server stopped, so it has the CPU), then the staff list under load. */

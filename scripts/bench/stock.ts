@@ -26,6 +26,11 @@ export function countVehicles(): Promise<number> {
   return withClient(async (client) => (await client.query<{ n: number }>('SELECT count(*)::int AS n FROM coches')).rows[0]?.n ?? 0);
 }
 
+/** Stored sessions in the bench database: anonymous load must add none. */
+export function countSessions(): Promise<number> {
+  return withClient(async (client) => (await client.query<{ n: number }>('SELECT count(*)::int AS n FROM session')).rows[0]?.n ?? 0);
+}
+
 /** Runs the seed script on the bench database (its server must be stopped). */
 export function seedVehicles(vehicles: number): Promise<void> {
   return new Promise((resolve, reject) => {
