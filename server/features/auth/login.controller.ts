@@ -45,7 +45,7 @@ export async function store(req: Request, res: Response) {
   res.redirect(303, intended);
 }
 
-/** POST /logout: the session ends and a fresh one starts, the remember-me cookie is dropped; back to the public home. */
+/** POST /logout: the session and its cookie are dropped, and so is the remember-me cookie; back to the public home. */
 export async function destroy(req: Request, res: Response) {
   await forgetRememberCookie(req, res);
   await endStaffSession(req, res);

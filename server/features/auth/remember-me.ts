@@ -81,7 +81,7 @@ async function redeem(cookie: string): Promise<Redeemed> {
  * they answer 419 and the reload that follows signs in.
  */
 export const rememberMe: RequestHandler = async (req, res, next) => {
-  const cookie = (req.cookies[REMEMBER_COOKIE] as string | undefined);
+  const cookie = req.cookies[REMEMBER_COOKIE] as string | undefined;
   if (!cookie || req.session.userId || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
   try {
     const redeemed = await redeem(cookie);

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { secureCookies } from '../../http/app-config.ts';
-import { SESSION_COOKIE } from '../../http/middleware/session.ts';
+import { clearSessionCookie } from '../../http/middleware/session.ts';
 
 /** Replaces the session with a new one (new id, nothing carried over): no session fixation. */
 function regenerate(req: Request): Promise<void> {
@@ -21,5 +21,5 @@ export async function startStaffSession(req: Request, userId: number): Promise<v
 export async function endStaffSession(req: Request, res: Response): Promise<void> {
   await new Promise<void>((resolve, reject) => req.session.destroy((error: unknown) => (error ? reject(error) : resolve())));
   req.sessionUser = undefined;
-  res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: secureCookies(req), path: '/' });
+  clearSessionCookie(res, secureCookies(req));
 }

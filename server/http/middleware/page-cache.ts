@@ -3,13 +3,13 @@ import { currentCatalogueVersion } from '../../features/catalogue/catalogue-vers
 import { isInertiaRequest } from '../../inertia/index.ts';
 import { pageCacheOf } from '../app-config.ts';
 import { pageEtag, type CachedPage, type PageCache } from '../page-cache.ts';
-import { SESSION_COOKIE } from './session.ts';
+import { SESSION_COOKIE, sessionEntries } from './session.ts';
 
 /** Browsers keep a public page but ask again each time: a 304 while it has not changed. */
 const PUBLIC_PAGE = 'private, no-cache';
 
 /** Session keys that change nothing on a public page (what a signed-out visitor may hold). */
-const NEUTRAL_KEYS = new Set(['cookie', 'intendedUrl', 'renewedAt']);
+const NEUTRAL_KEYS = new Set(['intendedUrl', 'renewedAt']);
 
 /**
  * Whether this request's page is the one every visitor gets: a full GET (no partial reload)
@@ -22,10 +22,8 @@ function servesAnyVisitor(req: Request): boolean {
 }
 
 function sessionHoldsNothingShown(req: Request): boolean {
-  if (!req.session) return true;
-  return Object.entries(req.session).every(
-    ([key, value]) =>
-      NEUTRAL_KEYS.has(key) || value === undefined || (key === 'inertia' && Object.values(value as object).every((item) => item === undefined)),
+  return sessionEntries(req).every(
+    ([key, value]) => NEUTRAL_KEYS.has(key) || (key === 'inertia' && Object.values(value as object).every((item) => item === undefined)),
   );
 }
 

@@ -1,6 +1,6 @@
 import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type pg from 'pg';
 
 export const SESSION_COOKIE = 'gtcars_session';
@@ -23,6 +23,9 @@ declare module 'express-session' {
  * visitor's pages store nothing. It lasts two hours from its last renewal, and requests do not
  * write to extend it (no rolling cookie, no touch); renewSession extends it at most once an hour.
  */
+/** The session cookie's attributes (Secure is added under an https APP_URL). */
+const COOKIE = { httpOnly: true, sameSite: 'lax', path: '/' } as const;
+
 export function sessions(options: { pool: pg.Pool; secret: string; secureCookie: boolean; onStoreError: (message: string) => void }) {
   const PgStore = connectPgSimple(session);
   return session({
@@ -39,11 +42,22 @@ export function sessions(options: { pool: pg.Pool; secret: string; secureCookie:
     resave: false,
     saveUninitialized: false,
     rolling: false,
-    cookie: { httpOnly: true, sameSite: 'lax', secure: options.secureCookie, maxAge: TWO_HOURS },
+    cookie: { ...COOKIE, secure: options.secureCookie, maxAge: TWO_HOURS },
     // A Secure cookie is only sent over https; the TLS-terminating proxy says so in
     // X-Forwarded-Proto, which express-session then trusts for this decision alone.
     proxy: options.secureCookie ? true : undefined,
   });
+}
+
+/** Tells the browser to drop its session cookie (its session has been destroyed). */
+export function clearSessionCookie(res: Response, secure: boolean): void {
+  res.clearCookie(SESSION_COOKIE, { ...COOKIE, secure });
+}
+
+/** What the session holds besides its cookie, leaving out keys whose value is gone. */
+export function sessionEntries(req: Request): [string, unknown][] {
+  if (!req.session) return [];
+  return Object.entries(req.session).filter(([key, value]) => key !== 'cookie' && value !== undefined);
 }
 
 /**
@@ -68,8 +82,8 @@ export const renewSession: RequestHandler = (req, _res, next) => {
 export const saveSessionBeforeRedirect: RequestHandler = (req, res, next) => {
   const redirect = res.redirect.bind(res) as (...args: unknown[]) => void;
   res.redirect = ((...args: unknown[]) => {
-    // An empty session (a visitor's, or the one a logout leaves) is not worth a row.
-    if (!req.session || Object.keys(req.session).every((key) => key === 'cookie')) return redirect(...args);
+    // An empty session (a visitor's) is not worth a row.
+    if (sessionEntries(req).length === 0) return redirect(...args);
     req.session.save((error: unknown) => (error ? next(error) : redirect(...args)));
   }) as typeof res.redirect;
   next();
