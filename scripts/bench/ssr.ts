@@ -12,7 +12,7 @@ import { percentile } from './stats.ts';
 
 export interface HomeVisit {
   page: Page;
-  /** `Cookie` header of a returning visitor: the session and XSRF cookies of a first GET /. */
+  /** `Cookie` header of a returning visitor: the XSRF cookie of a first GET / (a visitor has no session). */
   cookie: string;
   /** Size of the full server-rendered HTML. */
   htmlBytes: number;
@@ -35,7 +35,8 @@ export async function fetchHomeVisit(baseUrl: string): Promise<HomeVisit> {
   if (html.status !== 200) throw new Error(`GET / answered ${html.status}`);
   if (!markup.includes('data-server-rendered')) throw new Error('GET / is not server-rendered (SSR failed or is off): see storage/bench/server.log');
   const cookie = html.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
-  if (!cookie.includes('gtcars_session=')) throw new Error('GET / set no session cookie');
+  if (!cookie.includes('XSRF-TOKEN=')) throw new Error('GET / set no XSRF-TOKEN cookie');
+  if (cookie.includes('gtcars_session=')) throw new Error('GET / set a session cookie for a visitor');
 
   const inertia = { 'X-Inertia': 'true', 'X-Requested-With': 'XMLHttpRequest', accept: 'text/html, application/xhtml+xml', cookie };
   const stale = await fetch(`${baseUrl}/`, { headers: { ...inertia, 'X-Inertia-Version': 'bench-stale' } });
