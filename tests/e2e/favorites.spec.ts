@@ -27,7 +27,7 @@ test.describe('favourites', () => {
     await page.goto('/buscar');
     const card = page.locator('main article').first();
     const href = await card.getByRole('link').first().getAttribute('href');
-    const model = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
+    const model = (await card.getByRole('heading', { level: 2 }).innerText()).trim();
     const heart = card.getByRole('button', { name: /^Añadir .* a favoritos$/ });
     await hydrated(heart);
     await heart.click();

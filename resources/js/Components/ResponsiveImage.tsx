@@ -14,7 +14,7 @@ interface Props extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSe
  * A vehicle photo from the pipeline's variants: AVIF, then WebP, then the compressed JPEG,
  * with its intrinsic size set so the layout does not shift.
  */
-export default function ResponsiveImage({ image, sizes, alt, priority = false, ...img }: Props) {
+export default function ResponsiveImage({ image, sizes, alt, priority = false, fetchPriority, ...img }: Props) {
   return (
     <picture>
       <source type="image/avif" srcSet={image.avifSrcset} sizes={sizes} />
@@ -26,7 +26,7 @@ export default function ResponsiveImage({ image, sizes, alt, priority = false, .
         width={image.width}
         height={image.height}
         loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : 'auto'}
+        fetchPriority={fetchPriority ?? (priority ? 'high' : 'auto')}
         decoding="async"
       />
     </picture>

@@ -40,12 +40,14 @@ interface Props {
   sizes?: string;
   /** Above the fold: the photo loads at once with high priority instead of lazily. */
   priority?: boolean;
+  /** The card's title level: h2 in a page's list, h3 inside a titled section. */
+  heading?: 'h2' | 'h3';
 }
 
 const imageClass = 'size-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.04]';
 
 /** Vehicle card (spec §2 "Vehicle card", §4 display rules): AVIF/WebP/JPEG photo, or the default thumbnail. */
-export default function VehicleCard({ vehicle: v, sizes = DEFAULT_SIZES, priority = false }: Props) {
+export default function VehicleCard({ vehicle: v, sizes = DEFAULT_SIZES, priority = false, heading: Heading = 'h2' }: Props) {
   const title = vehicleTitle(v);
   const status = statusLabel(v.estado_id);
   const price = cardPrice(v);
@@ -93,7 +95,7 @@ export default function VehicleCard({ vehicle: v, sizes = DEFAULT_SIZES, priorit
 
       <div className="flex flex-1 flex-col p-5">
         <p className="eyebrow text-muted">{v.marca.nombre}</p>
-        <h3 className="mt-1 text-lg leading-snug font-semibold tracking-tight">
+        <Heading className="mt-1 text-lg leading-snug font-semibold tracking-tight">
           <Link
             href={vehicleHref(v.slug)}
             className="after:absolute after:inset-0 after:z-[1] after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-accent"
@@ -101,7 +103,7 @@ export default function VehicleCard({ vehicle: v, sizes = DEFAULT_SIZES, priorit
             {v.modelo.nombre}
             <span className="sr-only"> {v.nombre}</span>
           </Link>
-        </h3>
+        </Heading>
         <p className="line-clamp-1 text-sm text-muted" aria-hidden="true">
           {v.nombre}
         </p>

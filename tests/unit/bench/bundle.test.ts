@@ -46,5 +46,20 @@ describe('measureInitialJs', () => {
     expect(welcome!.bytes).toBe(expected.reduce((sum, file) => sum + files[file].length, 0));
     expect(buscar!.files.sort()).toEqual(['assets/Buscar.js', 'assets/app.js', 'assets/vendor.js']);
     expect(formatInitialJs(results)).toMatch(/Welcome\s+4\s/);
+    expect(results.map((r) => r.staffCode)).toEqual([false, false]);
+  });
+
+  it('flags a public page whose first load includes the back office chunk', async () => {
+    const manifestPath = fakeBuild(
+      { 'assets/app.js': 'export {};', 'assets/staff-Ab1.js': 'export const menu = 1;', 'assets/About.js': 'export default 1;' },
+      {
+        'resources/js/app.tsx': { file: 'assets/app.js', isEntry: true },
+        '_staff-Ab1.js': { file: 'assets/staff-Ab1.js' },
+        'resources/js/Pages/About.tsx': { file: 'assets/About.js', isDynamicEntry: true, imports: ['resources/js/app.tsx', '_staff-Ab1.js'] },
+      },
+    );
+    const [about] = await measureInitialJs(manifestPath);
+    expect(about!.staffCode).toBe(true);
+    expect(formatInitialJs([about!])).toMatch(/About\s.*\sYES$/m);
   });
 });

@@ -27,7 +27,7 @@ export default function LatestVehicles({ vehicles }: { vehicles: Vehicle[] }) {
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {vehicles.map((vehicle) => (
             <li key={vehicle.id} className="flex">
-              <VehicleCard vehicle={vehicle} />
+              <VehicleCard vehicle={vehicle} heading="h3" />
             </li>
           ))}
         </ul>

@@ -1,6 +1,10 @@
 import { useEffect, useRef } from 'react';
+import ResponsiveImage from '@/Components/ResponsiveImage';
 import type { GallerySlide } from '@/Components/Vehicle/gallery-slides';
 import { PlayIcon } from '@/Components/Vehicle/icons';
+
+/** A thumbnail is 6–7 rem wide: the smallest photo variant, in AVIF where the browser takes it. */
+const THUMB_SIZES = '112px';
 
 interface Props {
   slides: GallerySlide[];
@@ -8,7 +12,10 @@ interface Props {
   onSelect: (index: number) => void;
 }
 
-/** The strip under the carousel: one button per slide, the current one marked and kept in view. */
+/**
+ * The strip under the carousel: one button per slide, the current one marked and kept in view.
+ * Its images load after the main photo (low priority): they are not what the visitor came for.
+ */
 export default function GalleryThumbs({ slides, active, onSelect }: Props) {
   const listRef = useRef<HTMLUListElement>(null);
   const photos = slides.filter((slide) => slide.kind === 'photo').length;
@@ -37,8 +44,12 @@ export default function GalleryThumbs({ slides, active, onSelect }: Props) {
               aria-current={index === active ? 'true' : undefined}
               className="relative block h-16 w-24 overflow-hidden rounded-lg bg-ink opacity-60 ring-2 ring-transparent ring-offset-2 ring-offset-paper transition hover:opacity-100 aria-[current=true]:opacity-100 aria-[current=true]:ring-accent sm:h-[4.5rem] sm:w-28"
             >
-              {slide.thumbUrl && (
-                <img src={slide.thumbUrl} alt="" width={480} height={320} loading="lazy" decoding="async" className="size-full object-cover" />
+              {slide.kind === 'photo' ? (
+                <ResponsiveImage image={slide.photo} sizes={THUMB_SIZES} alt="" fetchPriority="low" className="size-full object-cover" />
+              ) : (
+                slide.thumbUrl && (
+                  <img src={slide.thumbUrl} alt="" width={480} height={320} loading="lazy" fetchPriority="low" decoding="async" className="size-full object-cover" />
+                )
               )}
               {slide.kind === 'video' && (
                 <span className="absolute inset-0 grid place-items-center bg-ink/40 text-white">

@@ -1,0 +1,48 @@
+import type { ChunkingContext, CodeSplittingOptions, ModuleInfo } from 'rolldown';
+
+/**
+ * The client build's chunks: the entry (React, Inertia, app.tsx), one chunk per page, and two
+ * shared chunks instead of dozens of tiny ones:
+ * - `site`: the code that two or more pages or lazy components share, when one of them is a
+ *   public page (a page whose layout is PublicLayout);
+ * - `staff`: the code that only back-office and sign-in pages share.
+ * A phone on a slow network then fetches about four files for a public page, and never the
+ * back office's code. Code used by one page only stays in that page's chunk.
+ */
+
+const PAGE = /[\\/]resources[\\/]js[\\/]Pages[\\/]/;
+const PUBLIC_LAYOUT = /[\\/]resources[\\/]js[\\/]Layouts[\\/]PublicLayout\.tsx$/;
+const OWN_CODE = /[\\/](resources[\\/]js|server[\\/]contracts)[\\/]/;
+const ENTRY = /[\\/]resources[\\/]js[\\/]app\.tsx$/;
+
+type Info = (id: string) => ModuleInfo | null;
+
+/** The entry, pages and lazily loaded modules that reach `id` through static imports. */
+function rootsOf(id: string, info: Info): Set<string> {
+  const roots = new Set<string>();
+  const seen = new Set<string>();
+  const stack = [id];
+  while (stack.length) {
+    const current = stack.pop()!;
+    if (seen.has(current)) continue;
+    seen.add(current);
+    const module = info(current);
+    if (!module) continue;
+    if (PAGE.test(current) || module.isEntry || module.dynamicImporters.length > 0) roots.add(current);
+    if (!PAGE.test(current)) stack.push(...module.importers);
+  }
+  return roots;
+}
+
+export function chunkName(id: string, context: ChunkingContext): string | null {
+  const getModuleInfo: Info = (moduleId) => context.getModuleInfo(moduleId);
+  const roots = rootsOf(id, getModuleInfo);
+  // What the entry imports stays in it; what one page or lazy module uses stays with it.
+  if (roots.size < 2 || [...roots].some((root) => ENTRY.test(root))) return null;
+  const isPublic = (root: string) => PAGE.test(root) && (getModuleInfo(root)?.importedIds.some((dep) => PUBLIC_LAYOUT.test(dep)) ?? false);
+  return [...roots].some(isPublic) ? 'site' : 'staff';
+}
+
+export const codeSplitting: CodeSplittingOptions = {
+  groups: [{ name: chunkName, test: OWN_CODE, includeDependenciesRecursively: false }],
+};
