@@ -27,6 +27,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   server: {
     // Vite's defaults, plus runtime data (embedded database, uploads, mail) and the server code.
     fs: { deny: ['.env', '.env.*', '*.{crt,pem}', '**/.git/**', `${fromRoot('./storage')}/**`, `${fromRoot('./prisma')}/**`] },
+    // Runtime data and build output are never source: a stock's photos are hundreds of thousands
+    // of files, which the file watcher would otherwise hold in memory.
+    watch: { ignored: [`${fromRoot('./storage')}/**`, `${fromRoot('./dist')}/**`] },
   },
   ssr: {
     // Bundled into the SSR build so plain Node can import it: Swiper ships CSS imports,

@@ -9,6 +9,8 @@ export interface LoadOptions {
   duration: number;
   connections: number;
   warmupSeconds: number;
+  /** Each request's path and query instead of the URL's, when every request must differ. */
+  nextPath?: () => string;
 }
 
 export interface LoadResult {
@@ -24,11 +26,13 @@ export interface LoadResult {
 }
 
 function run(options: LoadOptions, duration: number) {
+  const { nextPath } = options;
   return autocannon({
     url: options.url,
     headers: { accept: 'text/html', ...options.headers },
     connections: options.connections,
     duration,
+    ...(nextPath && { requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }] }),
   });
 }
 

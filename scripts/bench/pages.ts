@@ -1,5 +1,5 @@
 import { RESULTS_PER_PAGE, parseSearchFilters } from '../../server/contracts/search.ts';
-import { facetGroupsSql, searchPageSql } from '../../server/features/catalogue/search.queries.ts';
+import { listingGroupsSql, searchPageSql } from '../../server/features/catalogue/search.queries.ts';
 import type { HomeVisit } from './ssr.ts';
 import { explain } from './stock.ts';
 
@@ -14,6 +14,8 @@ export interface PageScenario {
   label: string;
   path: string;
   headers: Record<string, string>;
+  /** For a scenario whose every request is a new URL: the next request's path. */
+  nextPath?: () => string;
   /** Throws unless the response is the page expected (not an error page, not empty). */
   check(response: Response): Promise<void>;
 }
@@ -30,13 +32,21 @@ const inertiaVisit = (visit: HomeVisit) => ({
   cookie: visit.cookie,
 });
 
-function buscarJson(visit: HomeVisit): PageScenario {
-  const path = `/buscar?${new URLSearchParams(BUSCAR_QUERY)}`;
+const buscarPath = (query: Record<string, string>) => `/buscar?${new URLSearchParams(query)}`;
+
+/** The search as Inertia JSON: the same URL each time (the page cache answers), or a new one. */
+function buscarJson(visit: HomeVisit, uncached = false): PageScenario {
+  const path = buscarPath(BUSCAR_QUERY);
+  // A different maximum price on each request: a URL the page cache has never seen, so the
+  // search's queries run every time, as for a visitor moving the price slider.
+  let price = Number(BUSCAR_QUERY.max_precio);
+  const nextPath = () => buscarPath({ ...BUSCAR_QUERY, max_precio: String(--price) });
   return {
-    name: 'buscarJson',
-    label: `GET ${path} (Inertia JSON)`,
+    name: uncached ? 'buscarJsonUncached' : 'buscarJson',
+    label: uncached ? `GET ${buscarPath({ ...BUSCAR_QUERY, max_precio: '{n}' })} (Inertia JSON, a new URL each time)` : `GET ${path} (Inertia JSON)`,
     path,
     headers: inertiaVisit(visit),
+    ...(uncached && { nextPath }),
     async check(response) {
       const page = (await response.json()) as { component?: string; props?: { entradas?: { total?: number } } };
       const total = page.props?.entradas?.total ?? 0;
@@ -74,7 +84,7 @@ export async function pageScenarios(baseUrl: string, visit: HomeVisit): Promise<
   const page = (await response.json()) as { props?: { entradas?: { data?: { slug: string }[] } } };
   const slug = page.props?.entradas?.data?.[0]?.slug;
   if (!slug) throw new Error(`${search.path} listed no vehicle to measure`);
-  return [search, vehicleHtml(visit, slug)];
+  return [search, buscarJson(visit, true), vehicleHtml(visit, slug)];
 }
 
 export interface PlanSummary {
@@ -92,11 +102,14 @@ function summarise(plan: string[]): PlanSummary {
   return { executionMs: time('Execution Time'), planningMs: time('Planning Time'), scans, plan };
 }
 
-/** EXPLAIN (ANALYZE, BUFFERS) of the search's two queries for BUSCAR_QUERY, exactly as the app sends them. */
-export async function explainSearch(): Promise<{ page: PlanSummary; facets: PlanSummary }> {
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of the search's two queries for BUSCAR_QUERY, exactly as the app
+ * sends them: the results page (every search) and the listing's groups (once per stock version).
+ */
+export async function explainSearch(): Promise<{ page: PlanSummary; listing: PlanSummary }> {
   const filters = parseSearchFilters(BUSCAR_QUERY);
   return {
     page: summarise(await explain(searchPageSql(filters, RESULTS_PER_PAGE))),
-    facets: summarise(await explain(facetGroupsSql(filters))),
+    listing: summarise(await explain(listingGroupsSql(filters.vendidos))),
   };
 }

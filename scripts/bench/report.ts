@@ -41,7 +41,7 @@ export interface BenchResults {
   /** Home requests per second divided by the static file's. */
   ratios?: { homeNewVisitorToStatic: number; homeReturningVisitorToStatic: number };
   /** EXPLAIN (ANALYZE, BUFFERS) of the search's queries for the measured /buscar request. */
-  explain: { page: PlanSummary; facets: PlanSummary };
+  explain: { page: PlanSummary; listing: PlanSummary };
   initialJs: InitialJs[];
 }
 
@@ -115,7 +115,7 @@ export function formatResults(r: BenchResults): string {
     '',
     'EXPLAIN (ANALYZE, BUFFERS) of the measured search',
     ...planSection('Results page', r.explain.page),
-    ...planSection('Facet counts, total and bounds (run on a cache miss only: once per stock version and set of ranges)', r.explain.facets),
+    ...planSection('The listing grouped for counting (run once per stock version; every search then counts in memory)', r.explain.listing),
     '',
     formatInitialJs(r.initialJs),
     '',

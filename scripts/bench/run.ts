@@ -24,7 +24,7 @@ import { BENCH_VEHICLES, countSessions, countVehicles, seedVehicles, vacuumStock
  * 2. The home page's SSR render alone, in this process (dist/ssr/ssr.js).
  * 3. Requests per second for the home HTML (new and returning visitor), the page scenarios of
  *    pages.ts (/buscar as Inertia JSON with three filters and a sort, a vehicle page as SSR
- *    HTML) and a static file, served by the same production server, with 10,000 cars in stock,
+ *    HTML) and a static file, served by the same production server, with 100,000 cars in stock,
  *    and the session table's row count before and after that anonymous load.
  * 4. EXPLAIN (ANALYZE, BUFFERS) of the measured search's queries.
  * 5. Initial JavaScript of each public page, gzip (bundle.ts).
@@ -36,12 +36,12 @@ import { BENCH_VEHICLES, countSessions, countVehicles, seedVehicles, vacuumStock
  * --only lighthouse (npm run bench:lighthouse) runs Lighthouse's mobile audit on /, /buscar, a
  * vehicle page and /contacto (lighthouse.ts).
  * --only stock measures the staff side instead (backoffice.ts): the photo pipeline on a
- * 12-megapixel photo and the staff vehicle list on the 10,000 cars.
+ * 12-megapixel photo and the staff vehicle list on the 100,000 cars.
  *
  * Everything runs against one instance on port 3300 (BENCH_PORT) with its own storage dir
  * (storage/bench) and embedded PostgreSQL (54340, BENCH_PG_PORT). A warm-up start first seeds that database if it is new and
  * waits for the demo photos, which load the CPU for minutes; the stock is then topped up to
- * 10,000 cars. Progress goes to stderr, the results table to stdout and the JSON to
+ * 100,000 cars. Progress goes to stderr, the results table to stdout and the JSON to
  * storage/bench/results.json.
  */
 
@@ -115,13 +115,13 @@ async function warmUpStart(mode: Mode): Promise<void> {
 /** Each page scenario, checked once, then loaded; with its ratio to the static file. */
 async function measurePages(
   scenarios: Awaited<ReturnType<typeof pageScenarios>>,
-  load: (label: string, url: string, headers?: Record<string, string>) => ReturnType<typeof measureLoad>,
+  load: (label: string, url: string, headers?: Record<string, string>, nextPath?: () => string) => ReturnType<typeof measureLoad>,
   staticRps: number,
 ): Promise<Record<string, PageLoad>> {
   const pages: Record<string, PageLoad> = {};
   for (const scenario of scenarios) {
     await scenario.check(await fetch(`${BASE_URL}${scenario.path}`, { headers: scenario.headers }));
-    const result = await load(scenario.label, `${BASE_URL}${scenario.path}`, scenario.headers);
+    const result = await load(scenario.label, `${BASE_URL}${scenario.path}`, scenario.headers, scenario.nextPath);
     pages[scenario.name] = { ...result, label: scenario.label, ratioToStatic: result.requestsPerSecond / staticRps };
   }
   return pages;
@@ -179,9 +179,9 @@ async function main(): Promise<void> {
     ssr = { ...(await measureSsr(ROOT, visit.page, SSR_RENDERS, SSR_WARMUP)), htmlBytes: visit.htmlBytes };
   }
 
-  const load = async (label: string, url: string, headers?: Record<string, string>) => {
+  const load = async (label: string, url: string, headers?: Record<string, string>, nextPath?: () => string) => {
     progress(`autocannon ${label}: ${WARMUP_SECONDS} s warm-up + ${opts.duration} s`);
-    return measureLoad({ url, headers, duration: opts.duration, connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS });
+    return measureLoad({ url, headers, duration: opts.duration, connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, ...(nextPath && { nextPath }) });
   };
   const sessionsBefore = await countSessions();
   const staticFile = await load(STATIC_PATH, `${BASE_URL}${STATIC_PATH}`);

@@ -9,7 +9,7 @@ import { dbUrl, ROOT, serverEnv } from './server.ts';
  * seed starts the same embedded PostgreSQL.
  */
 
-export const BENCH_VEHICLES = 10_000;
+export const BENCH_VEHICLES = 100_000;
 
 async function withClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: await dbUrl() });

@@ -1,6 +1,6 @@
 import type { FacetOption, Lookup, SearchBounds, SearchOptions } from '../../contracts/pages.ts';
 import { SLIDER_STEPS, type SearchFilters } from '../../contracts/search.ts';
-import type { FacetGroup, LookupKind, LookupRow } from './search.queries.ts';
+import type { FacetGroup, ListingGroup, LookupKind, LookupRow } from './search.queries.ts';
 
 /**
  * The search's rules over the lookups and the listing's facet groups (search.queries.ts):
@@ -52,6 +52,75 @@ export function checkFilters(filters: SearchFilters, lookups: Lookups): SearchFi
     cambio: known('cambio', filters.cambio),
     carroceria: known('carroceria', filters.carroceria),
   };
+}
+
+/**
+ * A listing group as a stock version's searches count from it: the group with the extremes of
+ * its cars, and its cars sorted by effective price, as three columns.
+ */
+export interface IndexedGroup {
+  group: Omit<FacetGroup, 'matching'>;
+  precios: Int32Array;
+  kilometros: Int32Array;
+  years: Int32Array;
+}
+
+function extremes(values: Int32Array): [number, number] {
+  let min = Infinity;
+  let max = -Infinity;
+  for (const value of values) {
+    if (value < min) min = value;
+    if (value > max) max = value;
+  }
+  return [min, max];
+}
+
+/** The listing's groups ready to count, built once per stock version. */
+export function indexListing(groups: readonly ListingGroup[]): IndexedGroup[] {
+  return groups.map(({ precios, kilometros, years, ...dimensions }) => {
+    const order = precios.map((_, index) => index).sort((a, b) => precios[a]! - precios[b]!);
+    const column = (values: readonly number[]) => Int32Array.from(order, (index) => values[index]!);
+    const sorted = { precios: column(precios), kilometros: column(kilometros), years: column(years) };
+    const [min_precio, max_precio] = extremes(sorted.precios);
+    const [min_kilometros, max_kilometros] = extremes(sorted.kilometros);
+    const [min_year, max_year] = extremes(sorted.years);
+    return { group: { ...dimensions, min_precio, max_precio, min_kilometros, max_kilometros, min_year, max_year }, ...sorted };
+  });
+}
+
+/** The first index of the ascending `values` whose value is at least `value`. */
+function lowerBound(values: Int32Array, value: number): number {
+  let low = 0;
+  let high = values.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (values[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * Each group with the number of its cars inside the price, kilometre and year ranges: the price
+ * range is found by binary search, the other two are checked car by car within it (a fraction of
+ * a millisecond for 100,000 cars).
+ */
+export function facetGroups(listing: readonly IndexedGroup[], filters: SearchFilters): FacetGroup[] {
+  const minKm = filters.min_kilometros ?? -Infinity;
+  const maxKm = filters.max_kilometros ?? Infinity;
+  const minYear = filters.min_year ?? -Infinity;
+  const maxYear = filters.max_year ?? Infinity;
+  return listing.map(({ group, precios, kilometros, years }) => {
+    const from = filters.min_precio === null ? 0 : lowerBound(precios, filters.min_precio);
+    const to = filters.max_precio === null ? precios.length : lowerBound(precios, filters.max_precio + 1);
+    let matching = 0;
+    for (let i = from; i < to; i++) {
+      const km = kilometros[i]!;
+      const year = years[i]!;
+      if (km >= minKm && km <= maxKm && year >= minYear && year <= maxYear) matching++;
+    }
+    return { ...group, matching };
+  });
 }
 
 /** Does the group pass every select filter but those ignored? */

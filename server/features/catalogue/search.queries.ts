@@ -20,21 +20,14 @@ export interface LookupRow {
   marca_id: number | null;
 }
 
-/**
- * Every option of the search's selects (models with their brand) and the stock's version
- * (catalogo_version: null when the row is missing), in one round trip.
- */
-export async function searchLookups(): Promise<{ version: string | null; lookups: LookupRow[] }> {
-  const [row] = await db().$queryRaw<{ version: string | null; lookups: LookupRow[] | null }[]>`
-    SELECT (SELECT version::text FROM catalogo_version WHERE id = 1) AS version,
-      (SELECT json_agg(l) FROM (
-        SELECT 'marca' AS kind, id, nombre, NULL::int AS marca_id FROM marcas
-        UNION ALL SELECT 'modelo', id, nombre, marca_id FROM modelos
-        UNION ALL SELECT 'combustible', id, nombre, NULL FROM combustibles
-        UNION ALL SELECT 'cambio', id, nombre, NULL FROM cambios
-        UNION ALL SELECT 'carroceria', id, nombre, NULL FROM carrocerias
-      ) l) AS lookups`;
-  return { version: row?.version ?? null, lookups: row?.lookups ?? [] };
+/** Every option of the search's selects, models with their brand. */
+export function searchLookups(): Promise<LookupRow[]> {
+  return db().$queryRaw<LookupRow[]>`
+    SELECT 'marca' AS kind, id, nombre, NULL::int AS marca_id FROM marcas
+    UNION ALL SELECT 'modelo', id, nombre, marca_id FROM modelos
+    UNION ALL SELECT 'combustible', id, nombre, NULL FROM combustibles
+    UNION ALL SELECT 'cambio', id, nombre, NULL FROM cambios
+    UNION ALL SELECT 'carroceria', id, nombre, NULL FROM carrocerias`;
 }
 
 /** One combination of the five select dimensions among the listing's cars. */
@@ -55,8 +48,23 @@ export interface FacetGroup {
   max_year: number;
 }
 
-const listing = (filters: SearchFilters) =>
-  Prisma.sql`c.estado_id IN (${Prisma.join(listingEstados(filters.vendidos))}) AND c.activo AND c.deleted_at IS NULL`;
+/**
+ * A combination of the five select dimensions with the effective price, kilometres and year
+ * of each of its cars, in the same order in the three lists: what counting a search needs.
+ */
+export interface ListingGroup {
+  marca_id: number;
+  modelo_id: number;
+  combustible_id: number;
+  cambio_id: number;
+  carroceria_id: number;
+  precios: number[];
+  kilometros: number[];
+  years: number[];
+}
+
+const listing = (vendidos: boolean) =>
+  Prisma.sql`c.estado_id IN (${Prisma.join(listingEstados(vendidos))}) AND c.activo AND c.deleted_at IS NULL`;
 
 /** The price (effective), kilometre and year ranges; TRUE when none is set. */
 function rangeConditions(filters: SearchFilters): Prisma.Sql {
@@ -73,7 +81,7 @@ function rangeConditions(filters: SearchFilters): Prisma.Sql {
 
 /** Every filter: the listing, the five selects and the ranges. */
 function searchConditions(filters: SearchFilters): Prisma.Sql {
-  const conditions = [listing(filters), rangeConditions(filters)];
+  const conditions = [listing(filters.vendidos), rangeConditions(filters)];
   const equals = (column: Prisma.Sql, id: number | null) => id !== null && conditions.push(Prisma.sql`${column} = ${id}`);
   equals(Prisma.sql`c.marca_id`, filters.marcas);
   equals(Prisma.sql`c.modelo_id`, filters.modelo);
@@ -84,25 +92,23 @@ function searchConditions(filters: SearchFilters): Prisma.Sql {
 }
 
 /**
- * The listing grouped by brand, model, fuel, gearbox and body type (a few hundred groups at
- * most), each with its count inside the ranges and its extremes. It does not depend on the
- * select filters: the service derives the total, every facet count and the bounds from it, so
- * the search counts with one index-only scan (coches_facetas_idx).
+ * The listing (unsold, or sold) grouped by brand, model, fuel, gearbox and body type (a few
+ * hundred groups at most), with the ranged columns of each group's cars. It depends on no
+ * filter: read once per stock version with one index-only scan (coches_facetas_idx), it lets
+ * the service count any search in memory (search.facets.ts) instead of scanning the listing
+ * for each new price, kilometre or year range.
  */
-export function facetGroupsSql(filters: SearchFilters): Prisma.Sql {
+export function listingGroupsSql(vendidos: boolean): Prisma.Sql {
   return Prisma.sql`
     SELECT c.marca_id, c.modelo_id, c.combustible_id, c.cambio_id, c.carroceria_id,
-      (count(*) FILTER (WHERE ${rangeConditions(filters)}))::int AS matching,
-      min(c.precio_efectivo) AS min_precio, max(c.precio_efectivo) AS max_precio,
-      min(c.kilometros) AS min_kilometros, max(c.kilometros) AS max_kilometros,
-      min(c.year)::int AS min_year, max(c.year)::int AS max_year
+      array_agg(c.precio_efectivo) AS precios, array_agg(c.kilometros) AS kilometros, array_agg(c.year::int) AS years
     FROM coches c
-    WHERE ${listing(filters)}
+    WHERE ${listing(vendidos)}
     GROUP BY c.marca_id, c.modelo_id, c.combustible_id, c.cambio_id, c.carroceria_id`;
 }
 
-export function facetGroups(filters: SearchFilters) {
-  return db().$queryRaw<FacetGroup[]>(facetGroupsSql(filters));
+export function listingGroups(vendidos: boolean) {
+  return db().$queryRaw<ListingGroup[]>(listingGroupsSql(vendidos));
 }
 
 /** The eight orders, each ending on id so that pages never overlap or skip a car. */

@@ -4,9 +4,11 @@ import { EMPTY_FILTERS, RESULTS_PER_PAGE, SEARCH_PARAMS, type SearchFilters, sea
 import { paginate } from '../../http/pagination.ts';
 import { vehicleCard } from './catalogue.presenter.ts';
 import type { CardRow } from './catalogue.queries.ts';
-import { checkFilters, type Lookups, lookupsByKind, searchOptions, totalMatching } from './search.facets.ts';
+import { catalogueLookups } from './catalogue-lookups.ts';
+import { checkFilters, facetGroups, type IndexedGroup, indexListing, type Lookups, searchOptions, totalMatching } from './search.facets.ts';
+import { currentCatalogueVersion } from './catalogue-version.ts';
 import { VersionedCache } from './versioned-cache.ts';
-import { type FacetGroup, facetGroups, type PageRow, searchLookups, searchPage } from './search.queries.ts';
+import { type FacetGroup, listingGroups, type PageRow, searchPage } from './search.queries.ts';
 
 export type SearchResult = Pick<BuscarProps, 'entradas' | 'filters'> & SearchOptions;
 
@@ -47,15 +49,15 @@ async function settlePage(filters: SearchFilters, total: number, guess: { filter
 }
 
 /**
- * The facet groups depend only on the listing (vendidos) and the ranges, and change only with
- * the stock: cached per stock version, most searches skip the scan of the listing.
+ * The listing's groups (search.queries.ts) change only with the stock: read once per stock
+ * version and listing (unsold, sold), then every search counts from them in memory, whatever
+ * its ranges.
  */
-const facetCache = new VersionedCache<FacetGroup[]>(256);
+const listingCache = new VersionedCache<IndexedGroup[]>(2);
 
-function cachedFacetGroups(version: string | null, filters: SearchFilters): Promise<FacetGroup[]> {
-  const { vendidos, min_precio, max_precio, min_kilometros, max_kilometros, min_year, max_year } = filters;
-  const key = [vendidos, min_precio, max_precio, min_kilometros, max_kilometros, min_year, max_year].join(',');
-  return facetCache.get(version, key, () => facetGroups(filters));
+async function cachedFacetGroups(version: string | null, filters: SearchFilters): Promise<FacetGroup[]> {
+  const listing = await listingCache.get(version, String(filters.vendidos), async () => indexListing(await listingGroups(filters.vendidos)));
+  return facetGroups(listing, filters);
 }
 
 export interface ListingPage {
@@ -67,16 +69,15 @@ export interface ListingPage {
 }
 
 /**
- * A page of results. First, at once: the lookups with the stock's version (they decide which
- * filters apply, and name the cars) and the page as requested. Then the listing's facet groups
- * (the total, every facet count and the bounds), from the cache when the stock has not changed;
- * read after the version, so that nothing older than the version is ever cached under it.
+ * A page of results. First, at once: the stock's version and the page as requested. Then, read
+ * once per version (after it, so that nothing older than the version is ever cached under it):
+ * the lookups, which decide which filters apply and name the cars, and the listing's groups,
+ * from which the total, every facet count and the bounds are counted.
  * The page is read again only when the lookups dropped a filter or the page was past the last.
  */
 export async function listingPage(requested: SearchFilters): Promise<ListingPage> {
-  const [{ version, lookups: lookupRows }, rows] = await Promise.all([searchLookups(), searchPage(requested, RESULTS_PER_PAGE)]);
-  const groups = await cachedFacetGroups(version, requested);
-  const lookups = lookupsByKind(lookupRows);
+  const [version, rows] = await Promise.all([currentCatalogueVersion(), searchPage(requested, RESULTS_PER_PAGE)]);
+  const [lookups, groups] = await Promise.all([catalogueLookups(version), cachedFacetGroups(version, requested)]);
   const checked = checkFilters(requested, lookups);
   const total = totalMatching(groups, checked);
   const page = await settlePage(checked, total, { filters: requested, rows });
@@ -95,6 +96,7 @@ export async function search(requested: SearchFilters): Promise<SearchResult> {
 
 /** The home search box's options: every facet and the bounds of the unsold stock, no filter. */
 export async function defaultSearchOptions(): Promise<SearchOptions> {
-  const { version, lookups } = await searchLookups();
-  return searchOptions(await cachedFacetGroups(version, EMPTY_FILTERS), lookupsByKind(lookups), EMPTY_FILTERS);
+  const version = await currentCatalogueVersion();
+  const [lookups, groups] = await Promise.all([catalogueLookups(version), cachedFacetGroups(version, EMPTY_FILTERS)]);
+  return searchOptions(groups, lookups, EMPTY_FILTERS);
 }

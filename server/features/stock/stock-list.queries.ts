@@ -5,10 +5,9 @@ import { PHOTO_ORDER } from '../catalogue/catalogue.queries.ts';
 /**
  * The staff vehicle list (GET /dashboard/vehiculos). Every car not deleted, whatever its state
  * or activo flag, filtered and sorted as parsed by parseStockFilters; the search text is a
- * case-insensitive 'contains' on the chosen column (potencia: the exact number).
+ * case-insensitive 'contains' on the chosen column (potencia: the exact number), which the
+ * trigram indexes serve. Brand, model and gearbox come as ids, named from the catalogue's lookups.
  */
-
-const lookup = { select: { id: true, nombre: true } } as const;
 
 const rowSelect = {
   id: true,
@@ -23,9 +22,9 @@ const rowSelect = {
   numbook: true,
   num_contactos: true,
   created_at: true,
-  marca: lookup,
-  modelo: lookup,
-  cambio: lookup,
+  marca_id: true,
+  modelo_id: true,
+  cambio_id: true,
   fotos: { select: { id: true }, where: { width: { not: null } }, orderBy: PHOTO_ORDER, take: 1 },
 } satisfies Prisma.CocheSelect;
 
@@ -61,24 +60,26 @@ function stockWhere(filters: StockFilters): Prisma.CocheWhereInput | null {
   };
 }
 
-/** The requested page of the list (clamped to the last page) and the number of matching cars. */
-export async function listStock(filters: StockFilters) {
+/** The number of cars matching the list's filters (its page and order aside). */
+export async function stockCount(filters: StockFilters): Promise<number> {
   const where = stockWhere(filters);
-  if (where === null) return { rows: [], total: 0, page: 1 };
-  const total = await db().coche.count({ where });
-  const lastPage = Math.max(1, Math.ceil(total / STOCK_PER_PAGE));
-  const page = Math.min(filters.page, lastPage);
-  const rows = await db().coche.findMany({
+  return where === null ? 0 : db().coche.count({ where });
+}
+
+/** The list's rows on `page`, in the filters' order. */
+export async function stockPage(filters: StockFilters, page: number) {
+  const where = stockWhere(filters);
+  if (where === null) return [];
+  return db().coche.findMany({
     select: rowSelect,
     where,
     orderBy: [{ [filters.sort_by]: filters.sort_dir }, { id: filters.sort_dir }],
     skip: (page - 1) * STOCK_PER_PAGE,
     take: STOCK_PER_PAGE,
   });
-  return { rows, total, page };
 }
 
-export type StockListRow = Awaited<ReturnType<typeof listStock>>['rows'][number];
+export type StockListRow = Awaited<ReturnType<typeof stockPage>>[number];
 
 const name = { select: { nombre: true } } as const;
 

@@ -8,10 +8,9 @@ import { flashToast } from '../../http/flash.ts';
 import { wantsJson } from '../../http/middleware/errors.ts';
 import { validate } from '../../http/validation.ts';
 import { incomingPhotos } from './stock-photos.ts';
-import { listStock, stockLookups } from './stock-list.queries.ts';
 import { addVehiclePage, editVehiclePage, vehiculosPage } from './stock.presenter.ts';
 import { findEditableVehicle, renewVehicle, softDeleteVehicle } from './stock.queries.ts';
-import { createVehicle, updateVehicle } from './stock.service.ts';
+import { cachedStockLookups, createVehicle, stockListing, updateVehicle } from './stock.service.ts';
 import { writeStockCsv } from './stock-export.ts';
 
 export const VEHICLE_DELETED_MESSAGE = 'Vehículo eliminado.';
@@ -44,8 +43,8 @@ function answerWrite(req: Request, res: Response, message: string, to?: string) 
 /** GET /dashboard/vehiculos (Vehiculos). */
 export async function index(req: Request, res: Response) {
   const filters = parseStockFilters(req.query);
-  const [list, lookups] = await Promise.all([listStock(filters), stockLookups()]);
-  await res.inertia.render('Vehiculos', vehiculosPage(filters, list, lookups, req.originalUrl));
+  const { list, lookups, names } = await stockListing(filters);
+  await res.inertia.render('Vehiculos', vehiculosPage(filters, list, lookups, names, req.originalUrl));
 }
 
 /** GET /dashboard/vehiculos/exportar: the list's filtered rows, all of them, as the import's CSV. */
@@ -55,7 +54,7 @@ export async function exportCsv(req: Request, res: Response) {
 
 /** GET /dashboard/coches/add (Add-Vehicle). */
 export async function create(_req: Request, res: Response) {
-  await res.inertia.render('Add-Vehicle', addVehiclePage(await stockLookups()));
+  await res.inertia.render('Add-Vehicle', addVehiclePage(await cachedStockLookups()));
 }
 
 /** POST /dashboard/coches/add (multipart): 201 {message, vehID}; the client then opens the edit page. */
@@ -68,7 +67,7 @@ export async function store(req: Request, res: Response) {
 
 /** GET /dashboard/coches/edit/{id} (Edit-Vehicle). */
 export async function edit(req: Request, res: Response) {
-  const [row, lookups] = await Promise.all([findEditableVehicle(pathId(req)), stockLookups()]);
+  const [row, lookups] = await Promise.all([findEditableVehicle(pathId(req)), cachedStockLookups()]);
   if (!row) throw new NotFoundError('Vehículo no encontrado.');
   await res.inertia.render('Edit-Vehicle', editVehiclePage(row, lookups));
 }

@@ -9,20 +9,34 @@ import type { EditableRow } from './stock.queries.ts';
 const DEFAULT_THUMB = '/storage/vehiculos/thumbs/default.jpg';
 const DAY_MS = 86_400_000;
 
-type AllLookups = StockLookups & { garantias: Lookup[] };
+export type AllLookups = StockLookups & { garantias: Lookup[] };
 
 /** A page's own props (the shared ones are added by the Inertia middleware). */
 type Own<Props> = Omit<Props, 'appName' | 'auth' | 'flash' | 'errors'>;
 
-export function stockRow(row: StockListRow, now: Date): StockRow {
+/** Names by id for the list's rows: brand, model and gearbox. */
+export interface RowNames {
+  marca: readonly Lookup[];
+  modelo: readonly Lookup[];
+  cambio: readonly Lookup[];
+}
+
+function namer(names: RowNames) {
+  const maps = { marca: byId(names.marca), modelo: byId(names.modelo), cambio: byId(names.cambio) };
+  return (kind: keyof RowNames, id: number): Lookup => ({ id, nombre: maps[kind].get(id) ?? '' });
+}
+
+const byId = (list: readonly Lookup[]) => new Map(list.map((row) => [row.id, row.nombre]));
+
+export function stockRow(row: StockListRow, name: (kind: keyof RowNames, id: number) => Lookup, now: Date): StockRow {
   const photo = row.fotos[0];
   return {
     id: row.id,
     slug: row.slug,
     nombre: row.nombre,
-    marca: row.marca,
-    modelo: row.modelo,
-    cambio: row.cambio,
+    marca: name('marca', row.marca_id),
+    modelo: name('modelo', row.modelo_id),
+    cambio: name('cambio', row.cambio_id),
     estado_id: row.estado_id,
     activo: row.activo,
     precio: row.precio,
@@ -41,13 +55,15 @@ export function vehiculosPage(
   filters: StockFilters,
   list: { rows: StockListRow[]; total: number; page: number },
   lookups: AllLookups,
+  names: RowNames,
   url: string,
   now = new Date(),
 ): Own<VehiculosProps> {
   const { garantias: _unused, ...filterLookups } = lookups;
+  const name = namer(names);
   return {
     ...filterLookups,
-    coches: paginate(list.rows.map((row) => stockRow(row, now)), { total: list.total, page: list.page, perPage: STOCK_PER_PAGE, url }),
+    coches: paginate(list.rows.map((row) => stockRow(row, name, now)), { total: list.total, page: list.page, perPage: STOCK_PER_PAGE, url }),
     filters: { ...filters, page: list.page },
   };
 }

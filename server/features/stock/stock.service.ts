@@ -3,7 +3,13 @@ import { OPTION_MESSAGE } from '../../contracts/stock-forms.ts';
 import { Prisma } from '../../db/client.ts';
 import { slugify, uniqueSlug } from '../../db/slug.ts';
 import { NotFoundError, ValidationError } from '../../http/errors.ts';
+import { STOCK_PER_PAGE, type StockFilters } from '../../contracts/stock.ts';
+import { catalogueLookups } from '../catalogue/catalogue-lookups.ts';
+import { currentCatalogueVersion } from '../catalogue/catalogue-version.ts';
+import { VersionedCache } from '../catalogue/versioned-cache.ts';
 import { discardPhotoFiles, encodePhotos, type IncomingPhoto, storePhotos } from './stock-photos.ts';
+import { stockCount, stockLookups, stockPage } from './stock-list.queries.ts';
+import type { AllLookups } from './stock.presenter.ts';
 import {
   checkRelations,
   findVehicleState,
@@ -47,6 +53,36 @@ const isSlugClash = (error: unknown) =>
   error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002' && JSON.stringify(error.meta ?? {}).includes('slug');
 
 /** A new car with its photos and its first price-history row; returns its id. */
+const lookupsCache = new VersionedCache<AllLookups>(1);
+
+/** The lookups of the list's filters and of the vehicle forms, read once per catalogue version. */
+export async function cachedStockLookups(version?: string | null): Promise<AllLookups> {
+  return lookupsCache.get(version === undefined ? await currentCatalogueVersion() : version, 'stock', stockLookups);
+}
+
+/**
+ * The number of cars matching a set of filters changes only with the stock: kept per catalogue
+ * version, so that paging through a search or sorting it again does not count it again.
+ */
+const countCache = new VersionedCache<number>(500);
+
+/**
+ * The staff list: the requested page (clamped to the last) with the number of matching cars,
+ * the filters' lookups and the names of the rows' brands, models and gearboxes.
+ */
+export async function stockListing(filters: StockFilters) {
+  const version = await currentCatalogueVersion();
+  const { page: _page, sort_by: _sortBy, sort_dir: _sortDir, ...counted } = filters;
+  const [total, lookups, names] = await Promise.all([
+    countCache.get(version, JSON.stringify(counted), () => stockCount(filters)),
+    cachedStockLookups(version),
+    catalogueLookups(version),
+  ]);
+  const page = Math.min(filters.page, Math.max(1, Math.ceil(total / STOCK_PER_PAGE)));
+  const rows = total === 0 ? [] : await stockPage(filters, page);
+  return { list: { rows, total, page }, lookups, names };
+}
+
 export async function createVehicle(form: CreateVehicleForm, photos: IncomingPhoto[], userId: number | null): Promise<number> {
   const columns = columnsOf(form);
   await assertRelations(columns, { marca: 'marcas', garantia: 'garantia' });

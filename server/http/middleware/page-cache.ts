@@ -29,7 +29,7 @@ function sessionHoldsNothingShown(req: Request): boolean {
 
 const setsSessionCookie = (res: Response) => ([] as string[]).concat((res.getHeader('Set-Cookie') as string | string[] | undefined) ?? []).some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
 
-function sendCached(req: Request, res: Response, page: CachedPage): void {
+async function sendCached(req: Request, res: Response, cache: PageCache, key: string, page: CachedPage): Promise<void> {
   res.set({ 'Content-Type': page.contentType, ETag: page.etag });
   if (page.inertia) res.set('X-Inertia', 'true');
   if (req.fresh) {
@@ -38,7 +38,7 @@ function sendCached(req: Request, res: Response, page: CachedPage): void {
   }
   // Brotli whenever the browser takes it (they list it after gzip), else gzip, else plain.
   const encoding = req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : undefined;
-  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
+  const body = encoding ? await cache.encoded(key, page, encoding) : page.identity;
   if (encoding) res.set('Content-Encoding', encoding);
   res.status(200).set('Content-Length', String(body.length)).end(body);
 }
@@ -53,7 +53,7 @@ function keepWhenSent(req: Request, res: Response, cache: PageCache, version: st
       const etag = pageEtag(buffer);
       res.set('ETag', etag);
       const contentType = String(res.get('Content-Type') ?? 'text/html; charset=utf-8');
-      cache.put(version, key, { contentType, inertia: isInertiaRequest(req), body: buffer, etag }).catch((error: unknown) => req.log.warn({ err: error }, 'No se pudo guardar la página en caché'));
+      cache.put(version, key, { contentType, inertia: isInertiaRequest(req), identity: buffer, etag });
     }
     return send(body);
   }) as Response['send'];
@@ -62,7 +62,7 @@ function keepWhenSent(req: Request, res: Response, cache: PageCache, version: st
 /**
  * The anonymous page cache, in front of a public page's handler. A visitor without a session
  * (or whose session holds nothing the page shows) gets the page rendered for the first such
- * visitor of this URL, as HTML or Inertia JSON, already compressed, with an ETag (304 when it
+ * visitor of this URL, as HTML or Inertia JSON, compressed once, with an ETag (304 when it
  * matches). The key is the URL and the asset version; every entry belongs to one catalogue
  * version, read exactly for each request, so a change on any instance is seen by the next
  * request everywhere. Staff, and visitors with a flash, errors or a toast, are never served from
@@ -78,7 +78,7 @@ export const cachedPage: RequestHandler = async (req, res, next) => {
     if (version === null) return next();
     const key = `${store.assetVersion} ${isInertiaRequest(req) ? 'json' : 'html'} ${req.originalUrl}`;
     const hit = store.cache.get(version, key);
-    if (hit) return sendCached(req, res, hit);
+    if (hit) return await sendCached(req, res, store.cache, key, hit);
     keepWhenSent(req, res, store.cache, version, key);
     next();
   } catch (error) {

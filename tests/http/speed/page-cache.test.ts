@@ -1,6 +1,6 @@
 /**
  * The anonymous page cache: a visitor without a session gets the page rendered for the first
- * such visitor, compressed once, with an ETag and a 304 when it matches; a change to what the
+ * such visitor, compressed once per encoding, with an ETag and a 304 when it matches; a change to what the
  * page shows (a car's price) is seen at once; visits are still counted; and nothing of one
  * visitor — a signed-in user, a form's errors — ever reaches another.
  */
@@ -27,7 +27,7 @@ beforeAll(async () => {
   car = await prisma.coche.findFirstOrThrow({ where: { activo: true, deleted_at: null, estado_id: 1 }, select: { id: true, slug: true }, orderBy: { id: 'asc' } });
 });
 
-/** Waits until the page just rendered is kept (it is compressed in the background first). */
+/** Waits until the page just rendered is kept (as its response is sent). */
 async function cached(size: number): Promise<void> {
   for (let i = 0; i < 100 && cache().size < size; i++) await new Promise((resolve) => setTimeout(resolve, 10));
   expect(cache().size).toBeGreaterThanOrEqual(size);

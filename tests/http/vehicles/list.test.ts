@@ -149,3 +149,31 @@ describe('vehicle list', () => {
     expect((await request(app).get('/dashboard/vehiculos').set('Accept', 'application/json')).status).toBe(401);
   });
 });
+
+describe('the text search at scale', () => {
+  it('counts again once the stock changes, though it keeps a search’s count meanwhile', async () => {
+    const query = '?search_field=color&search_query=Verde%20Lima';
+    expect((await list(query)).coches.total).toBe(0);
+    const car = await prisma.coche.findFirstOrThrow({ where: { deleted_at: null, estado_id: 1 }, select: { id: true, color: true } });
+    await prisma.coche.update({ where: { id: car.id }, data: { color: 'Verde Lima' } });
+    try {
+      const props = await list(query);
+      expect(props.coches.total).toBe(1);
+      expect(rowIds(props)).toEqual([car.id]);
+    } finally {
+      await prisma.coche.update({ where: { id: car.id }, data: { color: car.color } });
+    }
+    expect((await list(query)).coches.total).toBe(0);
+  });
+
+  it('can answer from the trigram indexes: a contains on nombre, matricula and color needs no scan of the table', async () => {
+    for (const [column, index] of [['nombre', 'coches_nombre_trgm_idx'], ['matricula', 'coches_matricula_trgm_idx'], ['color', 'coches_color_trgm_idx']] as const) {
+      // The few demo rows would make a scan the cheaper plan; forbid it to see what the index can serve.
+      const [, plan] = await prisma.$transaction([
+        prisma.$executeRawUnsafe('SET LOCAL enable_seqscan = off'),
+        prisma.$queryRawUnsafe<{ 'QUERY PLAN': string }[]>(`EXPLAIN SELECT id FROM coches WHERE "${column}" ILIKE '%' || $1 || '%'`, 'amg'),
+      ]);
+      expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain(`Bitmap Index Scan on ${index}`);
+    }
+  });
+});

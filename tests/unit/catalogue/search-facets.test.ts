@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_FILTERS } from '../../../server/contracts/search.ts';
-import { checkFilters, emptyBounds, listingBounds, lookupsByKind, searchOptions, totalMatching } from '../../../server/features/catalogue/search.facets.ts';
+import { checkFilters, emptyBounds, facetGroups, indexListing, listingBounds, lookupsByKind, searchOptions, totalMatching } from '../../../server/features/catalogue/search.facets.ts';
 import type { FacetGroup, LookupRow } from '../../../server/features/catalogue/search.queries.ts';
 
 const lookups = lookupsByKind([
@@ -48,5 +48,24 @@ describe('search facets', () => {
     const year = new Date(2026, 5, 1);
     expect(emptyBounds(year)).toEqual({ min_price: 0, max_price: 100_000, min_kilometros: 0, max_kilometros: 200_000, min_year: 2011, max_year: 2026 });
     expect(listingBounds([])).toEqual(emptyBounds());
+  });
+
+  it('counts the cars of each group inside the ranges, bounds included, and keeps the extremes of all of them', () => {
+    const listing = indexListing([
+      { marca_id: 2, modelo_id: 10, combustible_id: 1, cambio_id: 1, carroceria_id: 1, precios: [45_000, 20_000, 30_000], kilometros: [5_000, 90_000, 10_000], years: [2024, 2018, 2021] },
+      { marca_id: 1, modelo_id: 20, combustible_id: 4, cambio_id: 1, carroceria_id: 1, precios: [29_999], kilometros: [30_000], years: [2020] },
+    ]);
+    expect(listing[0]!.group).toMatchObject({ min_precio: 20_000, max_precio: 45_000, min_kilometros: 5_000, max_kilometros: 90_000, min_year: 2018, max_year: 2024 });
+
+    const everything = facetGroups(listing, EMPTY_FILTERS);
+    expect(everything.map((g) => g.matching)).toEqual([3, 1]);
+    expect(everything[0]).not.toHaveProperty('precios');
+
+    const ranged = facetGroups(listing, { ...EMPTY_FILTERS, min_precio: 30_000, max_precio: 45_000, max_kilometros: 10_000, min_year: 2021 });
+    expect(ranged.map((g) => g.matching)).toEqual([2, 0]);
+    // Each car's price, kilometres and year stay together once sorted by price.
+    expect(facetGroups(listing, { ...EMPTY_FILTERS, max_precio: 20_000, min_kilometros: 90_000, max_year: 2018 })[0]!.matching).toBe(1);
+    expect(ranged[1]).toMatchObject({ min_precio: 29_999, max_precio: 29_999 });
+    expect(totalMatching(ranged, { ...EMPTY_FILTERS, max_precio: 45_000 })).toBe(2);
   });
 });
