@@ -16,6 +16,7 @@ import { securityHeaders } from './http/middleware/security.ts';
 import { refuseHostileUrl, refuseNullCharacters } from './http/middleware/null-characters.ts';
 import { renewSession, saveSessionBeforeRedirect, sessions } from './http/middleware/session.ts';
 import { PageCache } from './http/page-cache.ts';
+import { publicFiles } from './http/middleware/public-files.ts';
 import { router } from './http/routes.ts';
 import type { Frontend } from './inertia/frontend.ts';
 import { createRootView, createSsrRenderer, inertia } from './inertia/index.ts';
@@ -59,7 +60,7 @@ export function createApp({ env, logger, pool, frontend, ssr }: AppDeps): Expres
   // Reads only: DELETE /videos/{id} is the staff's route further down.
   const videos = express.static(path.join(env.storageDir, 'videos'), { index: false, maxAge: '7d', fallthrough: false });
   app.use('/videos', (req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? videos(req, res, next) : next()));
-  app.use(express.static(path.join(env.rootDir, 'public'), { index: false, maxAge: '1d' }));
+  app.use(publicFiles(path.join(env.rootDir, 'public')));
   app.use(router('sessionless'));
 
   app.use(express.json({ limit: '1mb' }));

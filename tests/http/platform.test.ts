@@ -150,6 +150,18 @@ describe('CSRF and sessions', () => {
 });
 
 describe('media', () => {
+  it('serves public/ files for a day, and a path that is not one of them goes on to the routes', async () => {
+    for (const file of ['/favicon.svg', '/img/dgt/eco.svg']) {
+      const res = await request(app).get(file);
+      expect(res.status, file).toBe(200);
+      expect(res.type, file).toBe('image/svg+xml');
+      expect(res.headers['cache-control'], file).toBe('public, max-age=86400');
+    }
+    const page = await request(app).get('/img/dgt/none.svg');
+    expect(page.status).toBe(404);
+    expect(page.type).toBe('text/html');
+  });
+
   it('serves the default thumbnail and answers a missing photo with a bare 404, without a session', async () => {
     const fallback = await request(app).get('/storage/vehiculos/thumbs/default.jpg');
     expect(fallback.status).toBe(200);
