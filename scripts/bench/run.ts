@@ -34,7 +34,7 @@ import { BENCH_VEHICLES, countSessions, countVehicles, seedVehicles, vacuumStock
  * --only import times the stock import (import.ts): --rows cars (5000) with --photos-per-car
  * photos each (4), dry run, import and re-import, with the importer's peak memory.
  * --only lighthouse (npm run bench:lighthouse) runs Lighthouse's mobile audit on /, /buscar, a
- * vehicle page and /contacto (lighthouse.ts).
+ * vehicle page and /contacto, --runs times each, and keeps the median run (lighthouse.ts).
  * --only stock measures the staff side instead (backoffice.ts): the photo pipeline on a
  * 12-megapixel photo and the staff vehicle list on the 100,000 cars.
  *
@@ -161,7 +161,7 @@ async function main(): Promise<void> {
   if (opts.only === 'restart') return restartBench(progress);
   await warmUpStart('production');
   if (opts.only === 'stock') return stockBench(opts.duration);
-  if (opts.only === 'lighthouse') return lighthouseBench();
+  if (opts.only === 'lighthouse') return lighthouseBench(opts.runs);
   const full = opts.only === null;
   if (full) await warmUpStart('development');
   const startup = full
@@ -219,12 +219,12 @@ async function main(): Promise<void> {
 }
 
 /** --only lighthouse (npm run bench:lighthouse): the four public pages a visitor lands on. */
-async function lighthouseBench(): Promise<void> {
+async function lighthouseBench(runs: number): Promise<void> {
   const server = await startServer('production');
   const visit = await fetchHomeVisit(BASE_URL);
   const vehicle = (await pageScenarios(BASE_URL, visit)).find((scenario) => scenario.name === 'vehicleHtml');
   if (!vehicle) throw new Error('no vehicle page to measure');
-  const results = await runLighthouse(BASE_URL, ['/', '/buscar', vehicle.path, '/contacto'], progress);
+  const results = await runLighthouse(BASE_URL, ['/', '/buscar', vehicle.path, '/contacto'], runs, progress);
   await stopServer(server.child);
   const file = path.join(ROOT, STORAGE_DIR, 'results-lighthouse.json');
   await writeFile(file, `${JSON.stringify({ date: new Date().toISOString(), loadAverage: loadavg(), results }, null, 2)}\n`);

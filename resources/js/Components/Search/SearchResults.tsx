@@ -1,8 +1,12 @@
 import type { VehicleCard as Vehicle } from '@contracts/pages';
 import VehicleCard from '@/Components/VehicleCard';
 
-/** The first row is above the fold on a desktop: those images load at once. */
-const FIRST_ROW = 3;
+/**
+ * Only the first card's photo loads at once, with high priority: on a phone it is the one in
+ * view (the page's largest paint), and the next photos would share its bandwidth. The rest of a
+ * desktop's first row loads lazily, which starts as soon as the layout shows it in view.
+ */
+const EAGER_CARDS = 1;
 
 const SIZES = '(min-width: 1280px) 290px, (min-width: 1024px) 310px, (min-width: 640px) 50vw, 100vw';
 
@@ -26,7 +30,7 @@ export default function SearchResults({ vehicles, busy }: { vehicles: Vehicle[];
     >
       {vehicles.map((vehicle, index) => (
         <li key={vehicle.id} className="flex">
-          <VehicleCard vehicle={vehicle} sizes={SIZES} priority={index < FIRST_ROW} />
+          <VehicleCard vehicle={vehicle} sizes={SIZES} priority={index < EAGER_CARDS} />
         </li>
       ))}
     </ul>
