@@ -56,8 +56,8 @@ const isSlugClash = (error: unknown) =>
 const lookupsCache = new VersionedCache<AllLookups>(1);
 
 /** The lookups of the list's filters and of the vehicle forms, read once per catalogue version. */
-export async function cachedStockLookups(version?: string | null): Promise<AllLookups> {
-  return lookupsCache.get(version === undefined ? await currentCatalogueVersion() : version, 'stock', stockLookups);
+export async function cachedStockLookups(): Promise<AllLookups> {
+  return lookupsCache.get(await currentCatalogueVersion(), 'stock', stockLookups);
 }
 
 /**
@@ -75,7 +75,7 @@ export async function stockListing(filters: StockFilters) {
   const { page: _page, sort_by: _sortBy, sort_dir: _sortDir, ...counted } = filters;
   const [total, lookups, names] = await Promise.all([
     countCache.get(version, JSON.stringify(counted), () => stockCount(filters)),
-    cachedStockLookups(version),
+    cachedStockLookups(),
     catalogueLookups(version),
   ]);
   const page = Math.min(filters.page, Math.max(1, Math.ceil(total / STOCK_PER_PAGE)));
