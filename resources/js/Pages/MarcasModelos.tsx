@@ -44,6 +44,8 @@ function visitAll(brandsStale: { current: boolean }, query: Record<string, strin
   });
 }
 
+const sameSearches = (a: Searches, b: Searches) => a.buscar_marca === b.buscar_marca && a.buscar_modelo === b.buscar_modelo;
+
 /**
  * Both search boxes, sent 300 ms after the last keystroke; a changed search starts its card at page 1.
  * A search typed while the refresh after an add or a delete is under way cancels that refresh, so
@@ -55,8 +57,11 @@ function useSearches(props: MarcasModelosProps) {
   const sent = useRef(props.filters);
   const brandsStale = useRef(false);
   useEffect(() => {
-    if (searches.buscar_marca === sent.current.buscar_marca && searches.buscar_modelo === sent.current.buscar_modelo) return;
+    if (sameSearches(searches, sent.current)) return;
     const timer = setTimeout(() => {
+      // A refresh after an add or a delete may have sent these searches meanwhile; sending them
+      // again would cancel it, and with it what it does once landed (the focus after a delete).
+      if (sameSearches(searches, sent.current)) return;
       const query = listQuery(searches, sent.current, props);
       sent.current = searches;
       if (brandsStale.current) visitAll(brandsStale, query);
