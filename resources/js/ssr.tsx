@@ -2,6 +2,7 @@ import type { Page } from '@inertiajs/core';
 import { createInertiaApp } from '@inertiajs/react';
 import { renderToString } from 'react-dom/server';
 import { pageTitle, resolvePage } from '@/lib/inertia-config';
+import { renderPage } from '@/lib/page-tree';
 
 /**
  * Server render of one page, called in-process by the Express adapter (dev: through
@@ -13,6 +14,6 @@ export default async function render(page: Page): Promise<{ head: string[]; body
     render: renderToString,
     resolve: resolvePage,
     title: pageTitle,
-    setup: ({ App, props }) => <App {...props} />,
+    setup: ({ App, props }) => <App {...props}>{renderPage}</App>,
   });
 }

@@ -1,15 +1,19 @@
+/*
+ * The formatters are built on first use, not when the module loads: building one loads the
+ * locale's data, which takes tens of milliseconds on a phone, and every public page imports
+ * this module whether or not it shows a date.
+ */
+
 /**
  * The one es-ES number formatter (ARCHITECTURE §5.8). es-ES leaves 4-digit numbers
  * ungrouped by default ("5000"); the spec wants dot thousands everywhere ("5.000"),
  * hence useGrouping 'always'. Units are separated by a plain space ("34.900 €");
  * callers keep them on one line with CSS (whitespace-nowrap).
  */
-const integer = new Intl.NumberFormat('es-ES', {
-  maximumFractionDigits: 0,
-  useGrouping: 'always',
-});
+let integer: Intl.NumberFormat | undefined;
 
 export function formatNumber(value: number): string {
+  integer ??= new Intl.NumberFormat('es-ES', { maximumFractionDigits: 0, useGrouping: 'always' });
   return integer.format(value);
 }
 
@@ -28,9 +32,10 @@ export function formatPrice(value: number): string {
   return `${formatNumber(value)} €`;
 }
 
-const canaryDateTime = new Intl.DateTimeFormat('es-ES', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Atlantic/Canary' });
+let canaryDateTime: Intl.DateTimeFormat | undefined;
 
 /** '2026-11-03T10:05:00Z' → '3/11/26, 10:05': the dealership's clock (Canary Islands), the same on server and browser. */
 export function formatDateTime(iso: string): string {
+  canaryDateTime ??= new Intl.DateTimeFormat('es-ES', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Atlantic/Canary' });
   return canaryDateTime.format(new Date(iso));
 }

@@ -39,9 +39,13 @@ export const CITA_LEGAL_MESSAGE = 'Debe aceptar el aviso legal y la política de
 
 const CITA_TIME_ZONE = 'Atlantic/Canary';
 
+/** Built once, on first use: building it loads the locale's and the time zone's data. */
+let canaryMonth: Intl.DateTimeFormat | undefined;
+
 /** The current month at the dealership ('YYYY-MM', Canary Islands time). */
 export function currentMonth(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: CITA_TIME_ZONE, year: 'numeric', month: '2-digit' }).formatToParts(now);
+  canaryMonth ??= new Intl.DateTimeFormat('en-CA', { timeZone: CITA_TIME_ZONE, year: 'numeric', month: '2-digit' });
+  const parts = canaryMonth.formatToParts(now);
   const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}`;
 }
