@@ -28,7 +28,6 @@ export interface SharedProps {
   auth: { user: AuthUser | null };
   flash: FlashToast | null;
   errors: Record<string, string>;
-  [key: string]: unknown;
 }
 
 export interface Lookup {

@@ -1,9 +1,10 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { InertiaResponder, isInertiaRequest, type InertiaOptions } from './responder.ts';
+import type { RegisteredPages, RegisteredShared } from './types.ts';
 
 declare module 'express-serve-static-core' {
   interface Response {
-    inertia: InertiaResponder;
+    inertia: InertiaResponder<RegisteredPages, RegisteredShared>;
   }
 }
 
@@ -15,7 +16,7 @@ const convertsTo303 = new Set(['PUT', 'PATCH', 'DELETE']);
  */
 export function inertia(options: InertiaOptions): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
-    res.inertia = new InertiaResponder(req, res, options);
+    res.inertia = new InertiaResponder<RegisteredPages, RegisteredShared>(req, res, options);
     res.vary('X-Inertia');
     if (!isInertiaRequest(req)) return next();
 

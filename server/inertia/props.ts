@@ -10,35 +10,46 @@ export interface MergeStrategy {
 }
 
 /** Never sent on a full visit; sent on a partial reload that asks for it. */
-export class OptionalProp {
-  constructor(readonly resolve: Resolver) {}
+export class OptionalProp<T = unknown> {
+  constructor(readonly resolve: Resolver<T>) {}
 }
 
 /** Always sent, even when a partial reload excludes it. */
-export class AlwaysProp {
-  constructor(readonly value: unknown) {}
+export class AlwaysProp<T = unknown> {
+  constructor(readonly value: T | Resolver<T>) {}
 }
 
 /** Left out of the first response and fetched by the client right after, per group. */
-export class DeferProp {
+export class DeferProp<T = unknown> {
   constructor(
-    readonly resolve: Resolver,
+    readonly resolve: Resolver<T>,
     readonly group: string,
     readonly merge?: MergeStrategy,
   ) {}
 }
 
 /** Merged into the client's current value on partial reloads of the same page. */
-export class MergeProp {
+export class MergeProp<T = unknown> {
   constructor(
-    readonly value: unknown,
+    readonly value: T | Resolver<T>,
     readonly merge: MergeStrategy,
   ) {}
 }
 
 export const optional = <T>(resolve: Resolver<T>) => new OptionalProp(resolve);
-export const always = (value: unknown) => new AlwaysProp(value);
+export const always = <T>(value: T | Resolver<T>) => new AlwaysProp<T>(value);
 export const defer = <T>(resolve: Resolver<T>, group = 'default', merge?: MergeStrategy) =>
   new DeferProp(resolve, group, merge);
-export const merge = (value: unknown, mode: MergeStrategy['mode'] = 'append', matchOn?: string) =>
-  new MergeProp(value, matchOn ? { mode, matchOn } : { mode });
+export const merge = <T>(value: T | Resolver<T>, mode: MergeStrategy['mode'] = 'append', matchOn?: string) =>
+  new MergeProp<T>(value, matchOn ? { mode, matchOn } : { mode });
+
+/** What a controller may give for a prop of type T: the value, a function computing it, or a kind above. */
+export type PropInput<T> = T | Resolver<T> | AlwaysProp<T> | OptionalProp<T> | DeferProp<T> | MergeProp<T>;
+
+/**
+ * What a controller gives a page whose props are P: each of its own props as a PropInput. The
+ * shared props (in Shared) are added by the middleware; a page may still override one.
+ */
+export type PageInput<P, Shared> = { [K in keyof Omit<P, keyof Shared>]: PropInput<Omit<P, keyof Shared>[K]> } & {
+  [K in keyof Shared]?: PropInput<Shared[K]>;
+};

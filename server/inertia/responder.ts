@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { always } from './props.ts';
+import { always, type PageInput } from './props.ts';
 import { mergeShared, resolveProps, type PropSelection } from './resolve-props.ts';
 import type { RootView } from './root-view.ts';
 import { flagClearHistory, flashData, flashErrors, pullClearHistory, pullErrors, pullFlash } from './session.ts';
@@ -16,10 +16,17 @@ export interface InertiaOptions {
 const headerList = (value: string | undefined) =>
   value ? value.split(',').map((item) => item.trim()).filter(Boolean) : [];
 
+/** A page's props may be left out when it needs none of its own. */
+type RenderArgs<Input> = Record<never, never> extends Input ? [props?: Input, status?: number] : [props: Input, status?: number];
+
 export const isInertiaRequest = (req: Request) => req.get('X-Inertia') === 'true';
 
-/** The per-request Inertia API, available as res.inertia. */
-export class InertiaResponder {
+/**
+ * The per-request Inertia API, available as res.inertia. Pages maps each page name to its
+ * props and Shared holds the shared props, so rendering an unknown page, or a prop of the
+ * wrong type, does not compile; the defaults accept any page.
+ */
+export class InertiaResponder<Pages extends object = Record<string, Props>, Shared = object> {
   private readonly shared: Props = {};
   private encrypt: boolean;
 
@@ -71,7 +78,7 @@ export class InertiaResponder {
     this.res.redirect(sameOriginReferer(this.req) ?? fallback);
   }
 
-  async page(component: string, props: Props = {}): Promise<Page> {
+  async page<Name extends keyof Pages & string>(component: Name, props: PageInput<Pages[Name], Shared>): Promise<Page> {
     const req = this.req;
     const partial = req.get('X-Inertia-Partial-Component') === component;
     const selection: PropSelection = {
@@ -81,7 +88,7 @@ export class InertiaResponder {
       reset: headerList(req.get('X-Inertia-Reset')),
     };
     const shared: Props = { ...this.options.share?.(req), ...this.shared, errors: always(() => pullErrors(req)) };
-    const resolved = await resolveProps(mergeShared(shared, props), selection);
+    const resolved = await resolveProps(mergeShared(shared, props as Props), selection);
     const sharedKeys = Object.keys(shared).map((key) => key.split('.')[0] as string);
     const page: Page = {
       component,
@@ -99,8 +106,8 @@ export class InertiaResponder {
     return page;
   }
 
-  async render(component: string, props: Props = {}, status = 200): Promise<void> {
-    const page = await this.page(component, props);
+  async render<Name extends keyof Pages & string>(component: Name, ...[props, status = 200]: RenderArgs<PageInput<Pages[Name], Shared>>): Promise<void> {
+    const page = await this.page(component, props ?? ({} as PageInput<Pages[Name], Shared>));
     this.res.status(status);
     if (isInertiaRequest(this.req)) {
       this.res.set('X-Inertia', 'true').json(page);

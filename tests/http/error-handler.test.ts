@@ -4,14 +4,14 @@ import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
 import { ForbiddenError, PageExpiredError, ValidationError } from '../../server/http/errors.ts';
 import { errorHandler } from '../../server/http/middleware/errors.ts';
-import { inertiaHeaders, inertiaTestApp, pageFromHtml } from '../support/inertia-app.ts';
+import { inertiaHeaders, inertiaTestApp, protocolOf, pageFromHtml } from '../support/inertia-app.ts';
 
 function appThrowing(error: unknown, logger = pino({ level: 'silent' })) {
   return inertiaTestApp((a) => {
     a.all('/boom', () => {
       throw error;
     });
-    a.get('/form', (_req, res) => res.inertia.render('Form'));
+    a.get('/form', (_req, res) => protocolOf(res).render('Form'));
     a.use(errorHandler(logger));
   });
 }

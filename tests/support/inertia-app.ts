@@ -1,6 +1,6 @@
-import express, { type Express } from 'express';
+import express, { type Express, type Response } from 'express';
 import session from 'express-session';
-import { createRootView, inertia, type SsrRender } from '../../server/inertia/index.ts';
+import { createRootView, inertia, type InertiaResponder, type SsrRender } from '../../server/inertia/index.ts';
 import type { Props } from '../../server/inertia/types.ts';
 
 export const TEMPLATE = '<!doctype html><html><head><!--app-head--></head><body><!--app-body--></body></html>';
@@ -31,6 +31,12 @@ export function inertiaTestApp(
   defineRoutes(app);
   return app;
 }
+
+/**
+ * The responder without the product's page registry: these tests render made-up pages
+ * ('Users', 'P') to check the protocol, which the registry's types would refuse.
+ */
+export const protocolOf = (res: Response) => res.inertia as unknown as InertiaResponder;
 
 /** Headers of an Inertia visit with the current asset version. */
 export const inertiaHeaders = (version = 'v1') => ({ 'X-Inertia': 'true', 'X-Inertia-Version': version });

@@ -1,14 +1,14 @@
 import { Link } from '@inertiajs/react';
-import type { AboutProps } from '@contracts/content';
 import FunderLogos from '@/Components/Content/FunderLogos';
 import HistoryPillars from '@/Components/Content/HistoryPillars';
 import PageHeader from '@/Components/Content/PageHeader';
 import SeoHead from '@/Components/SeoHead';
 import { ArrowRightIcon } from '@/Components/icons';
 import PublicLayout from '@/Layouts/PublicLayout';
+import type { PageProps } from '@contracts/page-registry';
 
 /** /historia (spec §1, §2 "About us"): the company's history, what sets it apart and the funded project. */
-export default function About({ seo }: AboutProps) {
+export default function About({ seo }: PageProps<'About'>) {
   return (
     <>
       <SeoHead seo={seo} />

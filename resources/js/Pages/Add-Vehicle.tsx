@@ -10,8 +10,9 @@ import VehicleFields from '@/Components/Stock/VehicleFields';
 import { emptyVehicle, requestFields, serverErrors } from '@/Components/Stock/vehicle-form';
 import StaffLayout from '@/Layouts/StaffLayout';
 import { route } from '@contracts/routes';
-import type { AddVehicleProps, VehicleCreatedAnswer } from '@contracts/stock';
+import type { VehicleCreatedAnswer } from '@contracts/stock';
 import { CREATE_BOUNDS } from '@contracts/stock-bounds';
+import type { PageProps } from '@contracts/page-registry';
 
 const CHECK_FIELDS = 'Revisa los campos marcados en rojo.';
 const CREATE_FAILED = 'No se pudo crear el vehículo. Inténtalo de nuevo; lo que has escrito sigue aquí.';
@@ -21,7 +22,7 @@ const CREATE_FAILED = 'No se pudo crear el vehículo. Inténtalo de nuevo; lo qu
  * the photos, and one multipart POST with the upload overlay; on success the edit page.
  * A failure hides the overlay and says what went wrong; nothing typed or picked is lost.
  */
-export default function AddVehicle({ marcas, cambios, combustibles, carrocerias, garantias }: AddVehicleProps) {
+export default function AddVehicle({ marcas, cambios, combustibles, carrocerias, garantias }: PageProps<'Add-Vehicle'>) {
   const formRef = useRef<HTMLFormElement>(null);
   const form = useVehicleForm('create', emptyVehicle, formRef);
   const photos = usePhotoList();

@@ -7,12 +7,13 @@ import ConfirmModal from '@/Components/Staff/ConfirmModal';
 import { ImageIcon, PlusIcon } from '@/Components/Staff/icons';
 import StaffLayout from '@/Layouts/StaffLayout';
 import { deleteJson } from '@/lib/staff-http';
-import { BANNER_MESSAGES, type BannersProps } from '@contracts/catalog';
+import { BANNER_MESSAGES } from '@contracts/catalog';
 import type { Banner } from '@contracts/pages';
 import { route } from '@contracts/routes';
+import type { PageProps } from '@contracts/page-registry';
 
 /** Banners (back-office §2 "Banners", §4): the home hero's banners; create appends, edit replaces its row. */
-export default function Banners(props: BannersProps) {
+export default function Banners(props: PageProps<'Banners'>) {
   const [banners, setBanners] = useState(props.banners);
   const [editing, setEditing] = useState<Banner | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Banner | null>(null);

@@ -1,5 +1,4 @@
 import { Head } from '@inertiajs/react';
-import type { BuscarProps } from '@contracts/pages';
 import { searchQuery } from '@contracts/search';
 import Pagination from '@/Components/Pagination';
 import FilterSheet from '@/Components/Search/FilterSheet';
@@ -11,9 +10,10 @@ import { useSearch } from '@/hooks/useSearch';
 import { useSearchSheet } from '@/hooks/useSearchSheet';
 import { activeFilterCount, resultsLabel } from '@/lib/search';
 import PublicLayout from '@/Layouts/PublicLayout';
+import type { PageProps } from '@contracts/page-registry';
 
 /** Vehicle search (spec §2 "Search page", route /buscar; ?vendidos=1 lists the sold cars). */
-export default function Buscar(props: BuscarProps) {
+export default function Buscar(props: PageProps<'Buscar'>) {
   const { entradas } = props;
   const { filters, change, reset, busy, failed, retry } = useSearch(props.filters);
   const sheet = useSearchSheet();

@@ -1,13 +1,13 @@
-import type { ContactoProps } from '@contracts/content';
 import { branches } from '@contracts/site';
 import BranchContact from '@/Components/Content/BranchContact';
 import PageHeader from '@/Components/Content/PageHeader';
 import AppointmentCard from '@/Components/Forms/AppointmentCard';
 import SeoHead from '@/Components/SeoHead';
 import PublicLayout from '@/Layouts/PublicLayout';
+import type { PageProps } from '@contracts/page-registry';
 
 /** /contacto (spec §2 "Contact"): the three branches, each with its map on demand, then the 'Pedir cita' form. */
-export default function Contacto({ marcas, seo }: ContactoProps) {
+export default function Contacto({ marcas, seo }: PageProps<'Contacto'>) {
   return (
     <>
       <SeoHead seo={seo} />

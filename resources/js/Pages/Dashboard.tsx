@@ -2,7 +2,7 @@ import { Head, usePage } from '@inertiajs/react';
 import StatTile, { type Tile } from '@/Components/Staff/StatTile';
 import StaffLayout from '@/Layouts/StaffLayout';
 import { contactTiles, stockTiles } from '@/lib/dashboard-tiles';
-import type { DashboardProps } from '@contracts/dashboard';
+import type { PageProps } from '@contracts/page-registry';
 
 function TileGroup({ title, description, tiles }: { title: string; description: string; tiles: Tile[] }) {
   return (
@@ -21,7 +21,7 @@ function TileGroup({ title, description, tiles }: { title: string; description: 
 }
 
 /** Dashboard (back-office §2 "Staff panel"): 'Panel GTCars', the stock and the enquiries in six tiles. */
-export default function Dashboard(props: DashboardProps) {
+export default function Dashboard(props: PageProps<'Dashboard'>) {
   const name = usePage().props.auth.user?.name;
   return (
     <>

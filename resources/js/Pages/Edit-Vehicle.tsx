@@ -16,9 +16,10 @@ import VehicleFields from '@/Components/Stock/VehicleFields';
 import VideoSection from '@/Components/Stock/VideoSection';
 import { requestFields, serverErrors, vehicleValues } from '@/Components/Stock/vehicle-form';
 import StaffLayout from '@/Layouts/StaffLayout';
+import { propsOf } from '@/lib/page-props';
 import { route } from '@contracts/routes';
-import type { EditVehicleProps } from '@contracts/stock';
 import { EDIT_BOUNDS, VEHICLE_UPDATED_MESSAGE } from '@contracts/stock-bounds';
+import type { PageProps } from '@contracts/page-registry';
 
 const CHECK_FIELDS = 'Revisa los campos marcados en rojo.';
 const SAVE_FAILED = 'No se pudieron guardar los cambios. Inténtalo de nuevo; lo que has escrito sigue aquí.';
@@ -28,7 +29,7 @@ const SAVE_FAILED = 'No se pudieron guardar los cambios. Inténtalo de nuevo; lo
  * 'Guardar' (new photos appended at their positions), the saved photos' delete and order,
  * the video, and the 'Historial De Precios' modal.
  */
-export default function EditVehicle({ coche, fotos, precios, video, marcas, cambios, combustibles, carrocerias, garantias }: EditVehicleProps) {
+export default function EditVehicle({ coche, fotos, precios, video, marcas, cambios, combustibles, carrocerias, garantias }: PageProps<'Edit-Vehicle'>) {
   const formRef = useRef<HTMLFormElement>(null);
   const form = useVehicleForm('edit', () => vehicleValues(coche), formRef);
   const photos = usePhotoList(fotos);
@@ -61,7 +62,10 @@ export default function EditVehicle({ coche, fotos, precios, video, marcas, camb
         // Saving lasts until the saved photos are back, so nothing picked meanwhile is dropped by the reset.
         router.reload({
           only: ['coche', 'fotos', 'precios'],
-          onSuccess: (page) => photos.reset((page.props as unknown as EditVehicleProps).fotos),
+          onSuccess: (page) => {
+            const saved = propsOf(page, 'Edit-Vehicle');
+            if (saved) photos.reset(saved.fotos);
+          },
           onFinish: () => setPercent(null),
         });
         return;

@@ -1,10 +1,11 @@
 import NombreEditForm from '@/Components/Catalog/NombreEditForm';
 import StaffLayout from '@/Layouts/StaffLayout';
-import { LOOKUP_WORDS, type EditarListaProps } from '@contracts/lookups';
+import { LOOKUP_WORDS } from '@contracts/lookups';
 import { route } from '@contracts/routes';
+import type { PageProps } from '@contracts/page-registry';
 
 /** EditarLista: renames a row of a lookup list, then back to its Lista. */
-export default function EditarLista({ lista, fila }: EditarListaProps) {
+export default function EditarLista({ lista, fila }: PageProps<'EditarLista'>) {
   const words = LOOKUP_WORDS[lista];
   return (
     <NombreEditForm

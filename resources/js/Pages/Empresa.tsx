@@ -3,10 +3,12 @@ import { useId, type FormEvent, type ReactNode } from 'react';
 import { TextField } from '@/Components/Forms/FormField';
 import SaveButton from '@/Components/Staff/SaveButton';
 import StaffLayout from '@/Layouts/StaffLayout';
+import { propsOf } from '@/lib/page-props';
 import { fieldErrors, firstError, focusField } from '@/lib/forms';
-import { BRANCH_PHONE_FIELD, empresaSchema, type EmpresaFields, type EmpresaForm, type EmpresaPageProps } from '@contracts/company-form';
+import { BRANCH_PHONE_FIELD, empresaSchema, type EmpresaFields, type EmpresaForm } from '@contracts/company-form';
 import { route } from '@contracts/routes';
 import { branches } from '@contracts/site';
+import type { PageProps } from '@contracts/page-registry';
 
 type Field = keyof EmpresaForm;
 
@@ -44,7 +46,7 @@ function Section({ title, description, children }: { title: string; description:
  * Empresa ('Datos de la empresa'): the dealership's legal details, its branches' phones and its
  * social links. Every field may stay empty; the legal pages show a missing one as pending.
  */
-export default function Empresa({ datos }: EmpresaPageProps) {
+export default function Empresa({ datos }: PageProps<'Empresa'>) {
   const form = useForm<EmpresaForm>(toForm(datos));
   const text = (field: Field) => ({
     name: field,
@@ -66,7 +68,10 @@ export default function Empresa({ datos }: EmpresaPageProps) {
     }
     form.post(route('empresa.update'), {
       preserveScroll: true,
-      onSuccess: (page) => form.setData(toForm((page.props as unknown as EmpresaPageProps).datos)),
+      onSuccess: (page) => {
+        const saved = propsOf(page, 'Empresa');
+        if (saved) form.setData(toForm(saved.datos));
+      },
       onError: (errors) => focusField(element, firstError(ORDER, errors)),
     });
   };

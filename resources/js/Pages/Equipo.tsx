@@ -1,11 +1,11 @@
-import type { EquipoProps } from '@contracts/content';
 import PageHeader from '@/Components/Content/PageHeader';
 import TeamSiteSection from '@/Components/Content/TeamSiteSection';
 import SeoHead from '@/Components/SeoHead';
 import PublicLayout from '@/Layouts/PublicLayout';
+import type { PageProps } from '@contracts/page-registry';
 
 /** The team page (spec §2 "Team page", /equipo): staff per site, with placeholder portraits. */
-export default function Equipo({ sedes, seo }: EquipoProps) {
+export default function Equipo({ sedes, seo }: PageProps<'Equipo'>) {
   return (
     <>
       <SeoHead seo={seo} />

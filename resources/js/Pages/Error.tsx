@@ -1,11 +1,11 @@
 import { Head, Link } from '@inertiajs/react';
-import type { ErrorPageProps } from '@contracts/pages';
 import { ArrowRightIcon } from '@/Components/icons';
 import PublicLayout from '@/Layouts/PublicLayout';
 import { canRetry, errorText } from '@/lib/error-texts';
+import type { PageProps } from '@contracts/page-registry';
 
 /** Spanish error page (403, 404, 419, 500, 503…), rendered with the right status by the server. */
-export default function ErrorPage({ status, message: serverMessage }: ErrorPageProps) {
+export default function ErrorPage({ status, message: serverMessage }: PageProps<'Error'>) {
   const { title, message } = errorText(status, serverMessage);
   const canReload = canRetry(status);
 

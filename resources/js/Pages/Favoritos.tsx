@@ -1,10 +1,10 @@
 import { Head } from '@inertiajs/react';
-import type { FavoritosProps } from '@contracts/pages';
 import CardSkeletons from '@/Components/Favorites/CardSkeletons';
 import EmptyFavorites from '@/Components/Favorites/EmptyFavorites';
 import VehicleCard from '@/Components/VehicleCard';
 import { useFavoriteCars } from '@/hooks/useFavoriteCars';
 import PublicLayout from '@/Layouts/PublicLayout';
+import type { PageProps } from '@contracts/page-registry';
 
 const MAX_SKELETONS = 4;
 
@@ -31,7 +31,7 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
 }
 
 /** The visitor's favourites (beyond the spec): the cars whose ids this browser keeps. Not indexed. */
-export default function Favoritos({ vehiculos }: FavoritosProps) {
+export default function Favoritos({ vehiculos }: PageProps<'Favoritos'>) {
   const { ready, count, cars, failed, retry } = useFavoriteCars(vehiculos);
 
   let content;

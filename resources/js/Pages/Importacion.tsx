@@ -6,7 +6,8 @@ import { ImportBadge, importOutcome, importTitle } from '@/Components/Stock/Impo
 import StaffLayout from '@/Layouts/StaffLayout';
 import { formatDateTime, formatNumber } from '@contracts/format';
 import { route } from '@contracts/routes';
-import { isRunning, type ImportacionProps } from '@contracts/stock-import';
+import { isRunning } from '@contracts/stock-import';
+import type { PageProps } from '@contracts/page-registry';
 
 /** How often a running import's page asks for its progress. */
 const REFRESH_MS = 1_500;
@@ -46,7 +47,7 @@ function ImportNow({ id }: { id: number }) {
  * every REFRESH_MS; once it ends, its outcome, and every error of the file (line, column,
  * message), 50 a page.
  */
-export default function Importacion({ importacion, errores }: ImportacionProps) {
+export default function Importacion({ importacion, errores }: PageProps<'Importacion'>) {
   const running = isRunning(importacion.estado);
 
   useEffect(() => {

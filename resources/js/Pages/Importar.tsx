@@ -8,7 +8,8 @@ import { ImportBadge, importOutcome, importTitle } from '@/Components/Stock/Impo
 import StaffLayout from '@/Layouts/StaffLayout';
 import { formatDateTime } from '@contracts/format';
 import { route } from '@contracts/routes';
-import { IMPORT_FIELDS, IMPORT_FILE_LIMITS, IMPORT_JOB_MESSAGES, type ImportarProps } from '@contracts/stock-import';
+import { IMPORT_FIELDS, IMPORT_FILE_LIMITS, IMPORT_JOB_MESSAGES } from '@contracts/stock-import';
+import type { PageProps } from '@contracts/page-registry';
 
 interface UploadForm {
   csv: File | null;
@@ -23,7 +24,7 @@ const MB = 1024 * 1024;
  * with upload progress; the import then runs in the background and its page follows it. Below,
  * the imports so far.
  */
-export default function Importar({ importaciones }: ImportarProps) {
+export default function Importar({ importaciones }: PageProps<'Importar'>) {
   const form = useForm<UploadForm>({ csv: null, fotos: null, dry_run: true });
 
   const submit = (event: FormEvent) => {

@@ -1,5 +1,4 @@
 import { Head } from '@inertiajs/react';
-import type { LandingProps } from '@contracts/landing';
 import HeroBackground from '@/Components/Landing/HeroBackground';
 import LeadForm from '@/Components/Landing/LeadForm';
 import { PhoneIcon } from '@/Components/icons';
@@ -7,6 +6,7 @@ import PublicLayout from '@/Layouts/PublicLayout';
 import { useEmpresa } from '@/hooks/useEmpresa';
 import { mainPhone } from '@contracts/company';
 import { telHref } from '@contracts/site';
+import type { PageProps } from '@contracts/page-registry';
 
 const PROMISES = ['Sin compromiso y sin coste', 'Te llamamos en la franja que elijas', 'Financiación a tu medida si la necesitas'];
 
@@ -14,7 +14,7 @@ const PROMISES = ['Sin compromiso y sin coste', 'Te llamamos en la franja que el
  * The appointment landing 'Solicitar cita' (spec §2; /cita?vehicle_id=&origen=): a 668 px hero
  * with the image or video background and the glass lead form '¿Quieres probarlo?'.
  */
-export default function Landing({ hero, vehicle, origen }: LandingProps) {
+export default function Landing({ hero, vehicle, origen }: PageProps<'Landing'>) {
   const phone = mainPhone(useEmpresa());
   return (
     <>

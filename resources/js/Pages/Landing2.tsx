@@ -1,5 +1,4 @@
 import { Head } from '@inertiajs/react';
-import type { Landing2Props } from '@contracts/landing';
 import { CLASEA_OFFER } from '@contracts/lead-forms';
 import ClaseaCollage from '@/Components/Landing/ClaseaCollage';
 import ClaseaFeatures from '@/Components/Landing/ClaseaFeatures';
@@ -13,13 +12,14 @@ import { PhoneIcon } from '@/Components/icons';
 import { useEmpresa } from '@/hooks/useEmpresa';
 import { mainPhone } from '@contracts/company';
 import { telHref } from '@contracts/site';
+import type { PageProps } from '@contracts/page-registry';
 
 /**
  * Landing /landing/clasea (spec §2), the second landing variant: its own sticky header, a 620 px
  * hero with the offer, a collage and the features; the lead form in a modal (at most 720 px)
  * that opens at the page end, on #formulario or from the open actions.
  */
-export default function Landing2({ appName, hero, collage, origen }: Landing2Props) {
+export default function Landing2({ appName, hero, collage, origen }: PageProps<'Landing2'>) {
   const phone = mainPhone(useEmpresa());
   const { open, openForm, close, sentinel } = useFormReveal();
   return (

@@ -1,10 +1,10 @@
 import { Link } from '@inertiajs/react';
-import type { LegalProps } from '@contracts/content';
 import { legalLinks } from '@contracts/site';
 import LegalText from '@/Components/Content/LegalText';
 import PageHeader from '@/Components/Content/PageHeader';
 import SeoHead from '@/Components/SeoHead';
 import PublicLayout from '@/Layouts/PublicLayout';
+import type { PageProps } from '@contracts/page-registry';
 
 /** 'YYYY-MM' → "noviembre de 2026". */
 function versionDate(version: string): string {
@@ -13,7 +13,7 @@ function versionDate(version: string): string {
 }
 
 /** /aviso_legal and /politica_privacidad: the texts of contracts/legal.ts, with their version. */
-export default function Legal({ documento, seo }: LegalProps) {
+export default function Legal({ documento, seo }: PageProps<'Legal'>) {
   const other = legalLinks.filter((link) => link.href !== `/${documento.slug}`);
   return (
     <>

@@ -7,17 +7,18 @@ import ConfirmModal from '@/Components/Staff/ConfirmModal';
 import { useListFilters } from '@/hooks/useListFilters';
 import StaffLayout from '@/Layouts/StaffLayout';
 import { deleteJson } from '@/lib/staff-http';
-import { LOOKUP_LISTS, LOOKUP_WORDS, lookupMessages, PROTECTED_LOOKUP_IDS, type ListaProps, type LookupRow } from '@contracts/lookups';
+import { LOOKUP_LISTS, LOOKUP_WORDS, lookupMessages, PROTECTED_LOOKUP_IDS, type LookupRow } from '@contracts/lookups';
 import { route } from '@contracts/routes';
+import type { PageProps } from '@contracts/page-registry';
 
-type Search = ListaProps['filters'];
+type Search = PageProps<'Lista'>['filters'];
 
 /** The list's query: the search when there is one (a new search starts at page 1). */
 const listaQuery = (search: Search): Record<string, string> => (search.buscar ? { buscar: search.buscar } : {});
 const applySearch = (previous: Search, change: Partial<Search>): Search => ({ ...previous, ...change });
 
 /** What a row's line under its name says: how many cars use it, or that the site relies on it. */
-function detail(lista: ListaProps['lista'], row: LookupRow): string | undefined {
+function detail(lista: PageProps<'Lista'>['lista'], row: LookupRow): string | undefined {
   if (PROTECTED_LOOKUP_IDS[lista].includes(row.id)) return 'Fija: la web la usa por su número';
   if (row.coches > 0) return row.coches === 1 ? 'En uso por 1 vehículo' : `En uso por ${row.coches} vehículos`;
   return undefined;
@@ -28,7 +29,7 @@ function detail(lista: ListaProps['lista'], row: LookupRow): string | undefined 
  * are managed: search after a 300 ms pause (useListFilters), pages, add modal, rename page, delete confirm. Rows a
  * car uses, and the ids the code relies on, have no delete button.
  */
-export default function Lista({ lista, filas, filters }: ListaProps) {
+export default function Lista({ lista, filas, filters }: PageProps<'Lista'>) {
   const words = LOOKUP_WORDS[lista];
   const messages = lookupMessages(lista);
   const { controls, change } = useListFilters(filters, { url: route('listas.index', { lista }), query: listaQuery, apply: applySearch });

@@ -1,12 +1,12 @@
 import { Head, Link } from '@inertiajs/react';
 import { formatNumber } from '@contracts/format';
-import type { MarcaProps } from '@contracts/pages';
 import { route } from '@contracts/routes';
 import { ArrowRightIcon } from '@/Components/icons';
 import Pagination from '@/Components/Pagination';
 import SeoHead from '@/Components/SeoHead';
 import VehicleCard from '@/Components/VehicleCard';
 import PublicLayout from '@/Layouts/PublicLayout';
+import type { PageProps } from '@contracts/page-registry';
 
 /** The cards loaded eagerly (the first row a visitor sees), as on /buscar. */
 const EAGER_CARDS = 3;
@@ -42,7 +42,7 @@ function intro(nombre: string, total: number): string {
 }
 
 /** /marca/{brand}: one brand's unsold cars, newest first (the breadcrumb's brand link). */
-export default function Marca({ marca, entradas, seo }: MarcaProps) {
+export default function Marca({ marca, entradas, seo }: PageProps<'Marca'>) {
   return (
     <>
       <SeoHead seo={seo} />

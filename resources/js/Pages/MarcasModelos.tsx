@@ -6,8 +6,9 @@ import CatalogCard, { type CatalogRow } from '@/Components/Catalog/CatalogCard';
 import ConfirmModal from '@/Components/Staff/ConfirmModal';
 import StaffLayout from '@/Layouts/StaffLayout';
 import { deleteJson } from '@/lib/staff-http';
-import { BRAND_MESSAGES, CATALOG_QUERY, type MarcasModelosProps } from '@contracts/catalog';
+import { BRAND_MESSAGES, CATALOG_QUERY } from '@contracts/catalog';
 import { route } from '@contracts/routes';
+import type { PageProps } from '@contracts/page-registry';
 
 type Kind = 'marca' | 'modelo';
 
@@ -16,10 +17,10 @@ const SEARCH_DELAY_MS = 300;
 const SEARCH_LISTS = ['marcas', 'modelos', 'filters'];
 const ALL_LISTS = [...SEARCH_LISTS, 'todasMarcas'];
 
-type Searches = MarcasModelosProps['filters'];
+type Searches = PageProps<'MarcasModelos'>['filters'];
 
 /** The page's query: both searches, and each card's page unless its search changed (then page 1). */
-function listQuery(searches: Searches, previous: Searches, props: MarcasModelosProps): Record<string, string | number> {
+function listQuery(searches: Searches, previous: Searches, props: PageProps<'MarcasModelos'>): Record<string, string | number> {
   const query: Record<string, string | number> = {};
   if (searches.buscar_marca) query[CATALOG_QUERY.marcaSearch] = searches.buscar_marca;
   if (searches.buscar_modelo) query[CATALOG_QUERY.modeloSearch] = searches.buscar_modelo;
@@ -52,7 +53,7 @@ const sameSearches = (a: Searches, b: Searches) => a.buscar_marca === b.buscar_m
  * it asks for every list itself until one such visit has landed: the add-model modal's brands
  * must never miss a brand just added.
  */
-function useSearches(props: MarcasModelosProps) {
+function useSearches(props: PageProps<'MarcasModelos'>) {
   const [searches, setSearches] = useState(props.filters);
   const sent = useRef(props.filters);
   const brandsStale = useRef(false);
@@ -78,7 +79,7 @@ function useSearches(props: MarcasModelosProps) {
 }
 
 /** MarcasModelos (back-office §2 "Brands and models list"): two searchable cards, add modals, delete confirms. */
-export default function MarcasModelos(props: MarcasModelosProps) {
+export default function MarcasModelos(props: PageProps<'MarcasModelos'>) {
   const [searches, setSearches, reload] = useSearches(props);
   const [adding, setAdding] = useState<Kind | null>(null);
   const [deleting, setDeleting] = useState<{ kind: Kind; row: CatalogRow } | null>(null);

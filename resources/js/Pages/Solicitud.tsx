@@ -7,7 +7,8 @@ import { ExternalIcon, PencilIcon } from '@/Components/Staff/icons';
 import StaffLayout from '@/Layouts/StaffLayout';
 import { formatDateTime } from '@contracts/format';
 import { route } from '@contracts/routes';
-import type { SolicitudDetail, SolicitudProps } from '@contracts/solicitudes';
+import type { SolicitudDetail } from '@contracts/solicitudes';
+import type { PageProps } from '@contracts/page-registry';
 
 const pill = 'inline-flex items-center gap-1.5 rounded-full border border-line bg-white px-3.5 py-1.5 text-sm font-medium text-ink transition-colors hover:border-ink';
 
@@ -33,7 +34,7 @@ function CarCard({ coche }: { coche: NonNullable<SolicitudDetail['coche']> }) {
 }
 
 /** Solicitud: one enquiry whole: the visitor's data, the form's fields, the message, the car, consent and delivery. */
-export default function Solicitud({ solicitud }: SolicitudProps) {
+export default function Solicitud({ solicitud }: PageProps<'Solicitud'>) {
   const { consentimiento: consent } = solicitud;
   return (
     <>

@@ -8,8 +8,8 @@ import { useListFilters } from '@/hooks/useListFilters';
 import StaffLayout from '@/Layouts/StaffLayout';
 import { formatNumber } from '@contracts/format';
 import { route } from '@contracts/routes';
-import type { SolicitudesProps } from '@contracts/solicitudes';
 import { applySolicitudesChange, solicitudesQuery } from '@/lib/solicitudes';
+import type { PageProps } from '@contracts/page-registry';
 
 function EmptyState() {
   return (
@@ -23,7 +23,7 @@ function EmptyState() {
 }
 
 /** Solicitudes: every public form's enquiries, newest first, with their delivery to the staff mailbox. */
-export default function Solicitudes({ solicitudes, filters }: SolicitudesProps) {
+export default function Solicitudes({ solicitudes, filters }: PageProps<'Solicitudes'>) {
   const { controls, change, busy } = useListFilters(filters, { url: route('solicitudes.index'), query: solicitudesQuery, apply: applySolicitudesChange });
   return (
     <>

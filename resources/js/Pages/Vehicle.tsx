@@ -1,6 +1,5 @@
 import { Head, usePage } from '@inertiajs/react';
 import { lazy, Suspense, useState } from 'react';
-import type { VehicleProps } from '@contracts/pages';
 import SeoHead from '@/Components/SeoHead';
 import Breadcrumb from '@/Components/Vehicle/Breadcrumb';
 import ContactActions from '@/Components/Vehicle/ContactActions';
@@ -15,6 +14,7 @@ import SpecsAccordion from '@/Components/Vehicle/SpecsAccordion';
 import VehicleHeader from '@/Components/Vehicle/VehicleHeader';
 import PublicLayout from '@/Layouts/PublicLayout';
 import { ESTADO_VENDIDO, statusLabel, vehicleTitle } from '@contracts/vehicle';
+import type { PageProps } from '@contracts/page-registry';
 
 // The form and its validation (zod) load when the visitor first asks to contact us.
 const ContactModal = lazy(() => import('@/Components/Vehicle/ContactModal'));
@@ -22,7 +22,7 @@ const ContactModal = lazy(() => import('@/Components/Vehicle/ContactModal'));
 type Dialog = 'share' | 'contact' | null;
 
 /** Vehicle detail (spec §2 "Vehicle detail", route /vehiculo/{slug}). */
-export default function Vehicle({ coche, fotos, video, seo, shareUrl }: VehicleProps) {
+export default function Vehicle({ coche, fotos, video, seo, shareUrl }: PageProps<'Vehicle'>) {
   const { appName } = usePage().props;
   const [dialog, setDialog] = useState<Dialog>(null);
   const [contactWanted, setContactWanted] = useState(false);

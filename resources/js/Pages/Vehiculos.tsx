@@ -11,8 +11,9 @@ import { useListFilters } from '@/hooks/useListFilters';
 import StaffLayout from '@/Layouts/StaffLayout';
 import { formatNumber } from '@contracts/format';
 import { route } from '@contracts/routes';
-import type { StockRow, VehiculosProps } from '@contracts/stock';
+import type { StockRow } from '@contracts/stock';
 import { applyStockChange, controlsFrom, fullName, nextSort, stockQuery } from '@/lib/stock-list';
+import type { PageProps } from '@contracts/page-registry';
 
 type Pending = { action: 'delete' | 'renew'; coche: StockRow };
 
@@ -33,7 +34,7 @@ function EmptyState() {
 }
 
 /** Vehiculos (back-office §2 "Vehicle list"): the stock with its filters, order, row actions and pages. */
-export default function Vehiculos({ coches, filters, marcas, cambios, combustibles, carrocerias }: VehiculosProps) {
+export default function Vehiculos({ coches, filters, marcas, cambios, combustibles, carrocerias }: PageProps<'Vehiculos'>) {
   const { controls, change, busy } = useListFilters(controlsFrom(filters), { url: route('vehiculos.index'), query: stockQuery, apply: applyStockChange });
   const [pending, setPending] = useState<Pending | null>(null);
   const [processing, setProcessing] = useState(false);

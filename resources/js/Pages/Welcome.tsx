@@ -1,14 +1,14 @@
 import { Head } from '@inertiajs/react';
-import type { HomeProps } from '@contracts/pages';
 import AppointmentSection from '@/Components/Home/AppointmentSection';
 import ExperienceBlock from '@/Components/Home/ExperienceBlock';
 import HomeHero from '@/Components/Home/HomeHero';
 import LatestVehicles from '@/Components/Home/LatestVehicles';
 import SearchPanel from '@/Components/Home/SearchPanel';
 import PublicLayout from '@/Layouts/PublicLayout';
+import type { PageProps } from '@contracts/page-registry';
 
 /** Home (spec §2 "Home", route '/'). */
-export default function Welcome({ banners, ultimas, search }: HomeProps) {
+export default function Welcome({ banners, ultimas, search }: PageProps<'Welcome'>) {
   return (
     <>
       <Head title="Coches premium de ocasión en Canarias">

@@ -1,14 +1,14 @@
 import { Head } from '@inertiajs/react';
-import type { Welcome2Props } from '@contracts/pages';
 import AppointmentSection from '@/Components/Home/AppointmentSection';
 import ExperienceBlock from '@/Components/Home/ExperienceBlock';
 import LatestVehicles from '@/Components/Home/LatestVehicles';
 import MadeToOrderCard from '@/Components/Home/MadeToOrderCard';
 import VideoHero from '@/Components/Home/VideoHero';
 import PublicLayout from '@/Layouts/PublicLayout';
+import type { PageProps } from '@contracts/page-registry';
 
 /** The second home variant (spec §2, route '/inicio'): video banner, made-to-order card, stock, appointment. */
-export default function Welcome2({ banner, ultimas, marcas }: Welcome2Props) {
+export default function Welcome2({ banner, ultimas, marcas }: PageProps<'Welcome2'>) {
   return (
     <>
       <Head title="Inicio">

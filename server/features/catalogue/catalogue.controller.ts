@@ -15,18 +15,28 @@ export async function home(_req: Request, res: Response) {
   });
 }
 
-/** The props of /buscar, each read from the one search the response computes. */
-const SEARCH_PROPS = [
-  'entradas', 'filters', 'marcas', 'modelos', 'combustibles', 'cambios', 'carrocerias',
-  'min_price', 'max_price', 'min_kilometros', 'max_kilometros', 'min_year', 'max_year',
-] as const satisfies readonly (keyof SearchResult)[];
-
 /** /buscar: the search runs once, whichever of its props a partial reload asks for. */
 export async function buscar(req: Request, res: Response) {
   let result: Promise<SearchResult> | undefined;
-  const prop = (key: (typeof SEARCH_PROPS)[number]) => async () => {
-    result ??= search(parseSearchFilters(req.query));
-    return (await result)[key];
-  };
-  await res.inertia.render('Buscar', Object.fromEntries(SEARCH_PROPS.map((key) => [key, prop(key)])));
+  const prop =
+    <Key extends keyof SearchResult>(key: Key) =>
+    async () => {
+      result ??= search(parseSearchFilters(req.query));
+      return (await result)[key];
+    };
+  await res.inertia.render('Buscar', {
+    entradas: prop('entradas'),
+    filters: prop('filters'),
+    marcas: prop('marcas'),
+    modelos: prop('modelos'),
+    combustibles: prop('combustibles'),
+    cambios: prop('cambios'),
+    carrocerias: prop('carrocerias'),
+    min_price: prop('min_price'),
+    max_price: prop('max_price'),
+    min_kilometros: prop('min_kilometros'),
+    max_kilometros: prop('max_kilometros'),
+    min_year: prop('min_year'),
+    max_year: prop('max_year'),
+  });
 }

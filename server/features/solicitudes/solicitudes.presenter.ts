@@ -1,4 +1,5 @@
 import { formatDateTime } from '../../contracts/format.ts';
+import type { OwnPageProps } from '../../contracts/page-registry.ts';
 import { route } from '../../contracts/routes.ts';
 import {
   origenLabel,
@@ -8,8 +9,6 @@ import {
   type SolicitudCoche,
   type SolicitudDetail,
   type SolicitudesFilters,
-  type SolicitudesProps,
-  type SolicitudProps,
   type SolicitudRow,
 } from '../../contracts/solicitudes.ts';
 import { vehicleHref, vehicleTitle } from '../../contracts/vehicle.ts';
@@ -18,7 +17,6 @@ import { payloadDetails } from '../leads/lead-mail.ts';
 import { MAIL_MAX_ATTEMPTS } from '../leads/notify.ts';
 import type { SolicitudDetailRow, SolicitudListRow } from './solicitudes.queries.ts';
 
-type Own<Props> = Omit<Props, 'appName' | 'auth' | 'flash' | 'errors'>;
 type Delivery = Pick<SolicitudListRow, 'mailed_at' | 'mail_next_at' | 'webhook_status' | 'webhook_next_at'>;
 
 /** The staff mail's state (contracts: ENTREGAS): sent, due (first send or retry), or given up. */
@@ -74,7 +72,7 @@ export function solicitudRow(row: SolicitudListRow): SolicitudRow {
   };
 }
 
-export function solicitudesPage(filters: SolicitudesFilters, list: { rows: SolicitudListRow[]; total: number; page: number }, url: string): Own<SolicitudesProps> {
+export function solicitudesPage(filters: SolicitudesFilters, list: { rows: SolicitudListRow[]; total: number; page: number }, url: string): OwnPageProps<'Solicitudes'> {
   return {
     solicitudes: paginate(list.rows.map(solicitudRow), { total: list.total, page: list.page, perPage: SOLICITUDES_PER_PAGE, url }),
     filters: { ...filters, page: list.page },
@@ -88,7 +86,7 @@ function browserTime(value: string): string {
   return Number.isNaN(Date.parse(value)) ? value : formatDateTime(value);
 }
 
-export function solicitudPage(row: SolicitudDetailRow): Own<SolicitudProps> {
+export function solicitudPage(row: SolicitudDetailRow): OwnPageProps<'Solicitud'> {
   const crm = crmEstado(row);
   const detail: SolicitudDetail = {
     ...solicitudRow(row),

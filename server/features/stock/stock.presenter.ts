@@ -1,5 +1,6 @@
 import type { Lookup } from '../../contracts/pages.ts';
-import type { AddVehicleProps, EditVehicleProps, StockFilters, StockLookups, StockRow, VehiculosProps } from '../../contracts/stock.ts';
+import type { OwnPageProps } from '../../contracts/page-registry.ts';
+import type { StockFilters, StockLookups, StockRow } from '../../contracts/stock.ts';
 import { STOCK_PER_PAGE } from '../../contracts/stock.ts';
 import { paginate } from '../../http/pagination.ts';
 import { staffPhotoUrls } from '../../media/photos.ts';
@@ -12,7 +13,6 @@ const DAY_MS = 86_400_000;
 export type AllLookups = StockLookups & { garantias: Lookup[] };
 
 /** A page's own props (the shared ones are added by the Inertia middleware). */
-type Own<Props> = Omit<Props, 'appName' | 'auth' | 'flash' | 'errors'>;
 
 /** Names by id for the list's rows: brand, model and gearbox. */
 export interface RowNames {
@@ -58,7 +58,7 @@ export function vehiculosPage(
   names: RowNames,
   url: string,
   now = new Date(),
-): Own<VehiculosProps> {
+): OwnPageProps<'Vehiculos'> {
   const { garantias: _unused, ...filterLookups } = lookups;
   const name = namer(names);
   return {
@@ -68,11 +68,11 @@ export function vehiculosPage(
   };
 }
 
-export function addVehiclePage(lookups: AllLookups): Own<AddVehicleProps> {
+export function addVehiclePage(lookups: AllLookups): OwnPageProps<'Add-Vehicle'> {
   return { ...lookups };
 }
 
-export function editVehiclePage(row: EditableRow, lookups: AllLookups): Own<EditVehicleProps> {
+export function editVehiclePage(row: EditableRow, lookups: AllLookups): OwnPageProps<'Edit-Vehicle'> {
   const { fotos, precios, videos, year, created_at, ...coche } = row;
   const video = videos[0];
   return {

@@ -5,11 +5,11 @@
 import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
 import { createSsrRenderer } from '../../../server/inertia/index.ts';
-import { inertiaHeaders, inertiaTestApp, pageFromHtml } from '../../support/inertia-app.ts';
+import { inertiaHeaders, inertiaTestApp, protocolOf, pageFromHtml } from '../../support/inertia-app.ts';
 
 describe('Inertia middleware', () => {
   it('instructs the client to reload on a version mismatch: 409, the URL, server version, empty body', async () => {
-    const app = inertiaTestApp((a) => a.get('/users', (_req, res) => res.inertia.render('Users')), { version: 'new' });
+    const app = inertiaTestApp((a) => a.get('/users', (_req, res) => protocolOf(res).render('Users')), { version: 'new' });
     const res = await request(app).get('/users?page=2').set(inertiaHeaders('old'));
     expect(res.status).toBe(409);
     expect(res.headers['x-inertia-location']).toBe('/users?page=2');
@@ -19,7 +19,7 @@ describe('Inertia middleware', () => {
   });
 
   it('never sends the reload to the Host header or to another origin (L3 of the review)', async () => {
-    const app = inertiaTestApp((a) => a.get('/{*path}', (_req, res) => res.inertia.render('Users')), { version: 'new' });
+    const app = inertiaTestApp((a) => a.get('/{*path}', (_req, res) => protocolOf(res).render('Users')), { version: 'new' });
     const hostile = await request(app).get('/users').set(inertiaHeaders('old')).set('Host', 'evil.example');
     expect(hostile.headers['x-inertia-location']).toBe('/users');
     const doubleSlash = await request(app).get('//evil.example/users').set(inertiaHeaders('old'));
@@ -27,13 +27,13 @@ describe('Inertia middleware', () => {
   });
 
   it('does not check the version on non-GET requests', async () => {
-    const app = inertiaTestApp((a) => a.post('/users', (_req, res) => res.inertia.render('Users')), { version: 'new' });
+    const app = inertiaTestApp((a) => a.post('/users', (_req, res) => protocolOf(res).render('Users')), { version: 'new' });
     const res = await request(app).post('/users').set(inertiaHeaders('old'));
     expect(res.status).toBe(200);
   });
 
   it('the version is optional: an empty server version matches a request without one', async () => {
-    const app = inertiaTestApp((a) => a.get('/', (_req, res) => res.inertia.render('Home')), { version: '' });
+    const app = inertiaTestApp((a) => a.get('/', (_req, res) => protocolOf(res).render('Home')), { version: '' });
     const res = await request(app).get('/').set({ 'X-Inertia': 'true' });
     expect(res.status).toBe(200);
     expect(res.body.version).toBe('');
@@ -67,7 +67,7 @@ describe('Inertia middleware', () => {
   });
 
   it('location response: 409 + X-Inertia-Location for Inertia requests, a 302 otherwise', async () => {
-    const app = inertiaTestApp((a) => a.get('/out', (_req, res) => res.inertia.location('https://example.com/pago')));
+    const app = inertiaTestApp((a) => a.get('/out', (_req, res) => protocolOf(res).location('https://example.com/pago')));
     const inertiaRes = await request(app).get('/out').set(inertiaHeaders());
     expect(inertiaRes.status).toBe(409);
     expect(inertiaRes.headers['x-inertia-location']).toBe('https://example.com/pago');
@@ -103,8 +103,8 @@ describe('Inertia middleware', () => {
 
   it('validation errors are registered through the session as the first message per field', async () => {
     const app = inertiaTestApp((a) => {
-      a.post('/form', (_req, res) => res.inertia.withErrors({ nombre: ['Obligatorio', 'Corto'], email: 'No válido' }).back('/form'));
-      a.get('/form', (_req, res) => res.inertia.render('Form'));
+      a.post('/form', (_req, res) => protocolOf(res).withErrors({ nombre: ['Obligatorio', 'Corto'], email: 'No válido' }).back('/form'));
+      a.get('/form', (_req, res) => protocolOf(res).render('Form'));
     });
     const agent = request.agent(app);
     const post = await agent.post('/form').set(inertiaHeaders());
@@ -117,8 +117,8 @@ describe('Inertia middleware', () => {
 
   it('validation errors are scoped to the error bag named by the request header', async () => {
     const app = inertiaTestApp((a) => {
-      a.post('/form', (_req, res) => res.inertia.withErrors({ nombre: 'Obligatorio' }).back('/form'));
-      a.get('/form', (_req, res) => res.inertia.render('Form'));
+      a.post('/form', (_req, res) => protocolOf(res).withErrors({ nombre: 'Obligatorio' }).back('/form'));
+      a.get('/form', (_req, res) => protocolOf(res).render('Form'));
     });
     const agent = request.agent(app);
     await agent.post('/form').set(inertiaHeaders());
@@ -128,8 +128,8 @@ describe('Inertia middleware', () => {
 
   it('named error bags are returned per bag', async () => {
     const app = inertiaTestApp((a) => {
-      a.post('/form', (_req, res) => res.inertia.withErrors({ email: 'No válido' }, 'login').back('/form'));
-      a.get('/form', (_req, res) => res.inertia.render('Form'));
+      a.post('/form', (_req, res) => protocolOf(res).withErrors({ email: 'No válido' }, 'login').back('/form'));
+      a.get('/form', (_req, res) => protocolOf(res).render('Form'));
     });
     const agent = request.agent(app);
     await agent.post('/form').set(inertiaHeaders());
@@ -140,10 +140,10 @@ describe('Inertia middleware', () => {
   it('flash data is carried to the next page only, and omitted when empty', async () => {
     const app = inertiaTestApp((a) => {
       a.post('/save', (_req, res) => {
-        res.inertia.flash({ message: 'Guardado' });
+        protocolOf(res).flash({ message: 'Guardado' });
         res.redirect('/done');
       });
-      a.get('/done', (_req, res) => res.inertia.render('Done'));
+      a.get('/done', (_req, res) => protocolOf(res).render('Done'));
     });
     const agent = request.agent(app);
     await agent.post('/save').set(inertiaHeaders());
@@ -157,10 +157,10 @@ describe('Inertia middleware', () => {
     const app = inertiaTestApp(
       (a) => {
         a.post('/save', (_req, res) => {
-          res.inertia.flash({ message: 'Guardado' });
+          protocolOf(res).flash({ message: 'Guardado' });
           res.redirect('/done');
         });
-        a.get('/done', (_req, res) => res.inertia.render('Done'));
+        a.get('/done', (_req, res) => protocolOf(res).render('Done'));
       },
       { version: 'v2' },
     );
@@ -176,7 +176,7 @@ describe('Inertia middleware', () => {
       head: ['<title data-inertia="">Inicio - GTCars</title>'],
       body: '<script data-page="app" type="application/json">{}</script><div data-server-rendered="true" id="app"><h1>Hola</h1></div>',
     });
-    const app = inertiaTestApp((a) => a.get('/', (_req, res) => res.inertia.render('Home')), { ssr });
+    const app = inertiaTestApp((a) => a.get('/', (_req, res) => protocolOf(res).render('Home')), { ssr });
     const res = await request(app).get('/');
     const head = res.text.slice(0, res.text.indexOf('</head>'));
     expect(head).toContain('<title data-inertia="">Inicio - GTCars</title>');
@@ -189,7 +189,7 @@ describe('Inertia middleware', () => {
     const ssr = createSsrRenderer(async () => {
       throw new Error('window is not defined');
     }, onError);
-    const app = inertiaTestApp((a) => a.get('/', (_req, res) => res.inertia.render('Home')), { ssr });
+    const app = inertiaTestApp((a) => a.get('/', (_req, res) => protocolOf(res).render('Home')), { ssr });
     const res = await request(app).get('/');
     expect(onError).toHaveBeenCalledOnce();
     expect(res.status).toBe(200);

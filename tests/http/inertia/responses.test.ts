@@ -5,12 +5,12 @@
 import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
 import { always, defer, merge, optional } from '../../../server/inertia/index.ts';
-import { inertiaHeaders, inertiaTestApp, pageFromHtml } from '../../support/inertia-app.ts';
+import { inertiaHeaders, inertiaTestApp, protocolOf, pageFromHtml } from '../../support/inertia-app.ts';
 
 describe('Inertia responses', () => {
   it('server response: HTML carries the page object in an escaped script tag before the app div', async () => {
     const app = inertiaTestApp((a) =>
-      a.get('/events/80', (_req, res) => res.inertia.render('Event', { title: 'Birthday </script><b>party' })),
+      a.get('/events/80', (_req, res) => protocolOf(res).render('Event', { title: 'Birthday </script><b>party' })),
     );
     const res = await request(app).get('/events/80?tab=1');
     expect(res.status).toBe(200);
@@ -30,7 +30,7 @@ describe('Inertia responses', () => {
   });
 
   it('xhr response: an Inertia visit gets the JSON page object with X-Inertia and Vary', async () => {
-    const app = inertiaTestApp((a) => a.get('/user', (_req, res) => res.inertia.render('User/Edit', { user: { name: 'Ana' } })));
+    const app = inertiaTestApp((a) => a.get('/user', (_req, res) => protocolOf(res).render('User/Edit', { user: { name: 'Ana' } })));
     const res = await request(app).get('/user').set(inertiaHeaders());
     expect(res.status).toBe(200);
     expect(res.headers['x-inertia']).toBe('true');
@@ -42,7 +42,7 @@ describe('Inertia responses', () => {
   });
 
   it('Vary: X-Inertia is sent on HTML responses too', async () => {
-    const app = inertiaTestApp((a) => a.get('/', (_req, res) => res.inertia.render('Home')));
+    const app = inertiaTestApp((a) => a.get('/', (_req, res) => protocolOf(res).render('Home')));
     const res = await request(app).get('/');
     expect(res.headers.vary).toContain('X-Inertia');
   });
@@ -50,7 +50,7 @@ describe('Inertia responses', () => {
   it('xhr partial response: only the requested props, and unrequested lazy props are never computed', async () => {
     const expensive = vi.fn(() => 'computed');
     const app = inertiaTestApp((a) =>
-      a.get('/user', (_req, res) => res.inertia.render('User/Edit', { user: { name: 'Ana' }, company: expensive, other: 1 })),
+      a.get('/user', (_req, res) => protocolOf(res).render('User/Edit', { user: { name: 'Ana' }, company: expensive, other: 1 })),
     );
     const res = await request(app)
       .get('/user')
@@ -60,7 +60,7 @@ describe('Inertia responses', () => {
   });
 
   it('partial reloads apply only to the component being rendered', async () => {
-    const app = inertiaTestApp((a) => a.get('/user', (_req, res) => res.inertia.render('User/Edit', { user: 'Ana', other: 1 })));
+    const app = inertiaTestApp((a) => a.get('/user', (_req, res) => protocolOf(res).render('User/Edit', { user: 'Ana', other: 1 })));
     const res = await request(app)
       .get('/user')
       .set({ ...inertiaHeaders(), 'X-Inertia-Partial-Component': 'Other', 'X-Inertia-Partial-Data': 'user' });
@@ -69,7 +69,7 @@ describe('Inertia responses', () => {
 
   it('exclude props from partial response', async () => {
     const company = vi.fn(() => 'Acme');
-    const app = inertiaTestApp((a) => a.get('/user', (_req, res) => res.inertia.render('User/Edit', { user: 'Ana', company })));
+    const app = inertiaTestApp((a) => a.get('/user', (_req, res) => protocolOf(res).render('User/Edit', { user: 'Ana', company })));
     const res = await request(app)
       .get('/user')
       .set({ ...inertiaHeaders(), 'X-Inertia-Partial-Component': 'User/Edit', 'X-Inertia-Partial-Except': 'company' });
@@ -79,7 +79,7 @@ describe('Inertia responses', () => {
 
   it('nested partial props: dot paths select and exclude inside objects', async () => {
     const props = { auth: { user: { name: 'Ana', email: 'a@b.es' }, refresh: 'x' }, other: 1 };
-    const app = inertiaTestApp((a) => a.get('/p', (_req, res) => res.inertia.render('P', props)));
+    const app = inertiaTestApp((a) => a.get('/p', (_req, res) => protocolOf(res).render('P', props)));
     const partial = { ...inertiaHeaders(), 'X-Inertia-Partial-Component': 'P' };
     const only = await request(app).get('/p').set({ ...partial, 'X-Inertia-Partial-Data': 'auth.user.name' });
     expect(only.body.props).toEqual({ auth: { user: { name: 'Ana' } }, errors: {} });
@@ -88,7 +88,7 @@ describe('Inertia responses', () => {
   });
 
   it('always props are included on partial reloads, even when excluded', async () => {
-    const app = inertiaTestApp((a) => a.get('/p', (_req, res) => res.inertia.render('P', { user: 'Ana', notice: always('hola') })));
+    const app = inertiaTestApp((a) => a.get('/p', (_req, res) => protocolOf(res).render('P', { user: 'Ana', notice: always('hola') })));
     const res = await request(app)
       .get('/p')
       .set({ ...inertiaHeaders(), 'X-Inertia-Partial-Component': 'P', 'X-Inertia-Partial-Data': 'user', 'X-Inertia-Partial-Except': 'notice' });
@@ -97,7 +97,7 @@ describe('Inertia responses', () => {
 
   it('optional props are not included by default and are included when a partial reload asks', async () => {
     const users = vi.fn(() => ['Ana']);
-    const app = inertiaTestApp((a) => a.get('/p', (_req, res) => res.inertia.render('P', { users: optional(users) })));
+    const app = inertiaTestApp((a) => a.get('/p', (_req, res) => protocolOf(res).render('P', { users: optional(users) })));
     const full = await request(app).get('/p').set(inertiaHeaders());
     expect(full.body.props).not.toHaveProperty('users');
     expect(users).not.toHaveBeenCalled();
@@ -109,7 +109,7 @@ describe('Inertia responses', () => {
 
   it('an except-only partial reload includes the optional props it does not exclude', async () => {
     const app = inertiaTestApp((a) =>
-      a.get('/p', (_req, res) => res.inertia.render('P', { users: optional(() => ['Ana']), audit: optional(() => ['x']) })),
+      a.get('/p', (_req, res) => protocolOf(res).render('P', { users: optional(() => ['Ana']), audit: optional(() => ['x']) })),
     );
     const res = await request(app)
       .get('/p')
@@ -121,7 +121,7 @@ describe('Inertia responses', () => {
   it('deferred props are announced on a full visit and resolved on the partial reload', async () => {
     const stats = vi.fn(() => ({ visits: 3 }));
     const app = inertiaTestApp((a) =>
-      a.get('/p', (_req, res) => res.inertia.render('P', { stats: defer(stats), chart: defer(() => [1], 'charts') })),
+      a.get('/p', (_req, res) => protocolOf(res).render('P', { stats: defer(stats), chart: defer(() => [1], 'charts') })),
     );
     const full = await request(app).get('/p').set(inertiaHeaders());
     expect(full.body.deferredProps).toEqual({ default: ['stats'], charts: ['chart'] });
@@ -137,7 +137,7 @@ describe('Inertia responses', () => {
   it('merge props are listed in the metadata unless reset', async () => {
     const app = inertiaTestApp((a) =>
       a.get('/p', (_req, res) =>
-        res.inertia.render('P', { posts: merge([1, 2]), feed: merge([0], 'prepend'), users: merge({ data: [] }, 'deep', 'id') }),
+        protocolOf(res).render('P', { posts: merge([1, 2]), feed: merge([0], 'prepend'), users: merge({ data: [] }, 'deep', 'id') }),
       ),
     );
     const res = await request(app).get('/p').set(inertiaHeaders());
@@ -148,7 +148,7 @@ describe('Inertia responses', () => {
 
   it('shared props sit under page props, dot keys are unpacked, and sharedProps lists them', async () => {
     const app = inertiaTestApp(
-      (a) => a.get('/p', (_req, res) => res.inertia.share({ 'auth.user': 'Ana' }).render('P', { appName: 'Página', own: 1 })),
+      (a) => a.get('/p', (_req, res) => protocolOf(res).share({ 'auth.user': 'Ana' }).render('P', { appName: 'Página', own: 1 })),
       { share: { 'meta.lang': 'es' } },
     );
     const res = await request(app).get('/p').set(inertiaHeaders());
@@ -157,19 +157,19 @@ describe('Inertia responses', () => {
   });
 
   it('function names given as strings are never invoked', async () => {
-    const app = inertiaTestApp((a) => a.get('/p', (_req, res) => res.inertia.render('P', { fn: 'toString' })));
+    const app = inertiaTestApp((a) => a.get('/p', (_req, res) => protocolOf(res).render('P', { fn: 'toString' })));
     const res = await request(app).get('/p').set(inertiaHeaders());
     expect(res.body.props.fn).toBe('toString');
   });
 
   it('the history can be encrypted, and cleared across a redirect', async () => {
     const app = inertiaTestApp((a) => {
-      a.get('/secret', (_req, res) => res.inertia.encryptHistory().render('Secret'));
+      a.get('/secret', (_req, res) => protocolOf(res).encryptHistory().render('Secret'));
       a.post('/logout', (_req, res) => {
-        res.inertia.clearHistory();
+        protocolOf(res).clearHistory();
         res.redirect('/home');
       });
-      a.get('/home', (_req, res) => res.inertia.render('Home'));
+      a.get('/home', (_req, res) => protocolOf(res).render('Home'));
     });
     const secret = await request(app).get('/secret').set(inertiaHeaders());
     expect(secret.body.encryptHistory).toBe(true);

@@ -1,15 +1,15 @@
 import { Link, useForm } from '@inertiajs/react';
 import type { FormEvent } from 'react';
-import type { LoginProps } from '@contracts/auth';
 import { route } from '@contracts/routes';
 import AuthCard from '@/Components/Auth/AuthCard';
 import { TextField } from '@/Components/Forms/FormField';
 import SubmitButton from '@/Components/Forms/SubmitButton';
 import GuestLayout from '@/Layouts/GuestLayout';
 import { toastFirstError } from '@/lib/auth-toasts';
+import type { PageProps } from '@contracts/page-registry';
 
 /** Auth/Login (back-office §2 "Account screens"): email, password, remember; 'Login'. */
-export default function Login({ status, canResetPassword, canRegister }: LoginProps) {
+export default function Login({ status, canResetPassword, canRegister }: PageProps<'Auth/Login'>) {
   const form = useForm({ email: '', password: '', remember: false });
 
   const submit = (event: FormEvent) => {

@@ -1,21 +1,21 @@
 import { Link, useForm } from '@inertiajs/react';
 import type { FormEvent } from 'react';
-import type { RegisterProps } from '@contracts/auth';
 import { route } from '@contracts/routes';
 import AuthCard from '@/Components/Auth/AuthCard';
 import { TextField } from '@/Components/Forms/FormField';
 import SubmitButton from '@/Components/Forms/SubmitButton';
 import GuestLayout from '@/Layouts/GuestLayout';
 import { toastFirstError } from '@/lib/auth-toasts';
+import type { PageProps } from '@contracts/page-registry';
 
-const DESCRIPTIONS: Record<RegisterProps['mode'], string> = {
+const DESCRIPTIONS: Record<PageProps<'Auth/Register'>['mode'], string> = {
   first: 'Crea la primera cuenta del panel. Después, las nuevas cuentas las crea el personal.',
   open: 'Crea tu cuenta del personal. Te enviaremos un correo para verificar tu dirección.',
   staff: 'Crea la cuenta de un compañero. Recibirá un correo para verificar su dirección antes de entrar.',
 };
 
 /** Auth/Register: 'Please Register'; name, email, password, password_confirmation. */
-export default function Register({ mode }: RegisterProps) {
+export default function Register({ mode }: PageProps<'Auth/Register'>) {
   const form = useForm({ name: '', email: '', password: '', password_confirmation: '' });
 
   const submit = (event: FormEvent) => {

@@ -1,15 +1,15 @@
 import { useForm } from '@inertiajs/react';
 import type { FormEvent } from 'react';
-import type { ResetPasswordProps } from '@contracts/auth';
 import { route } from '@contracts/routes';
 import AuthCard from '@/Components/Auth/AuthCard';
 import { TextField } from '@/Components/Forms/FormField';
 import SubmitButton from '@/Components/Forms/SubmitButton';
 import GuestLayout from '@/Layouts/GuestLayout';
 import { toastFirstError } from '@/lib/auth-toasts';
+import type { PageProps } from '@contracts/page-registry';
 
 /** Auth/ResetPassword: token and email prefilled from the mailed link; password and its confirmation. */
-export default function ResetPassword({ token, email }: ResetPasswordProps) {
+export default function ResetPassword({ token, email }: PageProps<'Auth/ResetPassword'>) {
   const form = useForm({ token, email, password: '', password_confirmation: '' });
 
   const submit = (event: FormEvent) => {

@@ -4,13 +4,14 @@ import Pagination from '@/Components/Pagination';
 import ConfirmModal from '@/Components/Staff/ConfirmModal';
 import { PencilIcon, PlusIcon, TrashIcon, UsersIcon } from '@/Components/Staff/icons';
 import StaffLayout from '@/Layouts/StaffLayout';
-import type { ContactIndexProps, ContactRow } from '@contracts/contacts';
+import type { ContactRow } from '@contracts/contacts';
 import { route } from '@contracts/routes';
-import ContactForm from './Form';
+import ContactForm from '@/Components/Contacts/ContactForm';
+import type { PageProps } from '@contracts/page-registry';
 
 const iconButton = 'grid size-9 place-items-center rounded-full text-muted transition-colors';
 
-function ContactTable({ contacts, onEdit, onDelete }: { contacts: ContactIndexProps['contacts']; onEdit: (c: ContactRow) => void; onDelete: (c: ContactRow) => void }) {
+function ContactTable({ contacts, onEdit, onDelete }: { contacts: PageProps<'Contact/Index'>['contacts']; onEdit: (c: ContactRow) => void; onDelete: (c: ContactRow) => void }) {
   const offset = (contacts.current_page - 1) * contacts.per_page;
   return (
     <table className="w-full text-left text-sm">
@@ -57,7 +58,7 @@ function EmptyState() {
 }
 
 /** Contact/Index (back-office §2 "Contacts"): the staff member's contacts, add/edit modal, delete confirm. */
-export default function ContactIndex({ contacts }: ContactIndexProps) {
+export default function ContactIndex({ contacts }: PageProps<'Contact/Index'>) {
   const [editing, setEditing] = useState<ContactRow | 'new' | null>(null);
   const [deleting, setDeleting] = useState<ContactRow | null>(null);
   const [removing, setRemoving] = useState(false);

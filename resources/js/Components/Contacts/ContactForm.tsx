@@ -7,7 +7,7 @@ import { contactSchema, type ContactRow } from '@contracts/contacts';
 import { route } from '@contracts/routes';
 
 /**
- * Contact/Form: the add/edit modal of the contacts list (back-office §2, §5 "Contact modal").
+ * The add/edit modal of the contacts list (the spec's Contact/Form; back-office §2, §5 "Contact modal").
  * Mounted when it opens, so each opening starts from the contact it edits (or empty). Checked
  * with the server's schema first; the server's own errors land under the same fields.
  */

@@ -1,0 +1,105 @@
+import type { LoginProps, RegisterProps, ResetPasswordProps } from './auth.ts';
+import type { BannersProps, EditarMarcaProps, EditarModeloProps, MarcasModelosProps } from './catalog.ts';
+import type { EmpresaPageProps } from './company-form.ts';
+import type { ContactIndexProps } from './contacts.ts';
+import type { AboutProps, ContactoProps, EquipoProps, LegalProps } from './content.ts';
+import type { DashboardProps } from './dashboard.ts';
+import type { Landing2Props, LandingProps } from './landing.ts';
+import type { EditarListaProps, ListaProps } from './lookups.ts';
+import type { BuscarProps, ErrorPageProps, FavoritosProps, HomeProps, MarcaProps, SharedProps, VehicleProps, Welcome2Props } from './pages.ts';
+import type { SolicitudesProps, SolicitudProps } from './solicitudes.ts';
+import type { AddVehicleProps, EditVehicleProps, VehiculosProps } from './stock.ts';
+import type { ImportacionProps, ImportarProps } from './stock-import.ts';
+
+/**
+ * Every Inertia page, by the name the server renders it with (its file under
+ * resources/js/Pages, without .tsx), and the props the page receives: its own and the shared
+ * ones. The server's render and the pages both read their types from here.
+ */
+export interface InertiaPages {
+  About: AboutProps;
+  'Add-Vehicle': AddVehicleProps;
+  'Auth/ConfirmPassword': SharedProps;
+  'Auth/ForgotPassword': SharedProps;
+  'Auth/Login': SharedProps & LoginProps;
+  'Auth/Register': SharedProps & RegisterProps;
+  'Auth/ResetPassword': SharedProps & ResetPasswordProps;
+  'Auth/VerifyEmail': SharedProps;
+  Banners: BannersProps;
+  Buscar: BuscarProps;
+  'Contact/Index': ContactIndexProps;
+  Contacto: ContactoProps;
+  Dashboard: DashboardProps;
+  'Edit-Vehicle': EditVehicleProps;
+  EditarLista: EditarListaProps;
+  EditarMarca: EditarMarcaProps;
+  EditarModelo: EditarModeloProps;
+  Empresa: EmpresaPageProps;
+  Equipo: EquipoProps;
+  Error: ErrorPageProps;
+  Favoritos: FavoritosProps;
+  Importacion: ImportacionProps;
+  Importar: ImportarProps;
+  Landing: LandingProps;
+  Landing2: Landing2Props;
+  Legal: LegalProps;
+  Lista: ListaProps;
+  Marca: MarcaProps;
+  MarcasModelos: MarcasModelosProps;
+  Solicitud: SolicitudProps;
+  Solicitudes: SolicitudesProps;
+  Vehicle: VehicleProps;
+  Vehiculos: VehiculosProps;
+  Welcome: HomeProps;
+  Welcome2: Welcome2Props;
+}
+
+export type PageName = keyof InertiaPages;
+
+/** The props a page receives, shared ones included. */
+export type PageProps<Name extends PageName> = InertiaPages[Name];
+
+/** The props a controller gives a page: its own, without the shared ones the middleware adds. */
+export type OwnPageProps<Name extends PageName> = Omit<InertiaPages[Name], keyof SharedProps>;
+
+/** Each name once; `satisfies` makes a missing or unknown page a compile error. */
+const NAMES = {
+  About: true,
+  'Add-Vehicle': true,
+  'Auth/ConfirmPassword': true,
+  'Auth/ForgotPassword': true,
+  'Auth/Login': true,
+  'Auth/Register': true,
+  'Auth/ResetPassword': true,
+  'Auth/VerifyEmail': true,
+  Banners: true,
+  Buscar: true,
+  'Contact/Index': true,
+  Contacto: true,
+  Dashboard: true,
+  'Edit-Vehicle': true,
+  EditarLista: true,
+  EditarMarca: true,
+  EditarModelo: true,
+  Empresa: true,
+  Equipo: true,
+  Error: true,
+  Favoritos: true,
+  Importacion: true,
+  Importar: true,
+  Landing: true,
+  Landing2: true,
+  Legal: true,
+  Lista: true,
+  Marca: true,
+  MarcasModelos: true,
+  Solicitud: true,
+  Solicitudes: true,
+  Vehicle: true,
+  Vehiculos: true,
+  Welcome: true,
+  Welcome2: true,
+} as const satisfies Record<PageName, true>;
+
+/** The page names at run time, in the registry's order. */
+export const PAGE_NAMES = Object.keys(NAMES) as PageName[];
