@@ -18,6 +18,23 @@ export default tseslint.config(
   {
     files: ['resources/js/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The browser code reads the server only through its contracts, by the @contracts alias.
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.{1,2}/.*\\bserver/', message: 'The client imports the server only through @contracts/*.' }] },
+      ],
+    },
+  },
+  {
+    // The contracts are shared with the browser: they import each other and zod, nothing else.
+    files: ['server/contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!zod$)(?!\\./[\\w.-]+\\.ts$)', message: 'server/contracts imports only zod and other contracts.' }] },
+      ],
+    },
   },
 );
