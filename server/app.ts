@@ -8,7 +8,7 @@ import type { Env } from './config/env.ts';
 import { currentUser } from './features/auth/current-user.ts';
 import { rememberMe } from './features/auth/remember-me.ts';
 import { sharedCompanyDetails } from './features/company/company.service.ts';
-import { pullToast } from './http/flash.ts';
+import { pullToast } from './lib/flash.ts';
 import { requestLogger } from './http/logger.ts';
 import { csrf } from './http/middleware/csrf.ts';
 import { errorHandler, notFound } from './http/middleware/errors.ts';

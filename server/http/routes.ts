@@ -26,7 +26,7 @@ import * as solicitudes from '../features/solicitudes/solicitudes.controller.ts'
 import * as seoFiles from '../features/seo/sitemap.controller.ts';
 import * as vehicle from '../features/catalogue/vehicle.controller.ts';
 import * as welcome2 from '../features/catalogue/welcome2.controller.ts';
-import { guestOnly, requireStaff, requireUser } from './middleware/auth.ts';
+import { guestOnly, requireStaff, requireUser } from '../features/auth/guards.ts';
 import { honeypot } from './middleware/honeypot.ts';
 import { cachedPage } from './middleware/page-cache.ts';
 import { formRateLimit } from './middleware/rate-limit.ts';

@@ -4,9 +4,10 @@ import multer, { MulterError } from 'multer';
 import { BANNER_FILE_FIELDS, BANNER_IMAGE_MAX_BYTES, BANNER_MESSAGES, BANNER_VIDEO_MAX_BYTES } from '../contracts/catalog.ts';
 import { PHOTO_LIMITS, PHOTOS_TOO_MANY_MESSAGE, VIDEO_MAX_BYTES } from '../contracts/stock-bounds.ts';
 import { IMPORT_FIELDS, IMPORT_FILE_LIMITS, IMPORT_JOB_MESSAGES } from '../contracts/stock-import.ts';
+import { PHOTO_FILE_NAME } from '../media/photos.ts';
 import { uploadTempDir, VIDEO_FIELD } from '../media/videos.ts';
-import { AppError } from './errors.ts';
-import { fieldError } from './validation.ts';
+import { AppError } from '../lib/errors.ts';
+import { fieldError } from '../lib/validation.ts';
 import { refuseNullCharacters } from './middleware/null-characters.ts';
 
 /**
@@ -19,9 +20,6 @@ import { refuseNullCharacters } from './middleware/null-characters.ts';
 const MB = 1024 * 1024;
 
 export { PHOTO_LIMITS, VIDEO_MAX_BYTES };
-
-/** A photo's multipart name: fotos[3][file], fotos[][file] or fotos[]. */
-export const PHOTO_FILE_NAME = /^fotos\[(\d{0,3})\](\[file\])?$/;
 
 const MESSAGES: Partial<Record<MulterError['code'], string>> = {
   LIMIT_FILE_COUNT: PHOTOS_TOO_MANY_MESSAGE,

@@ -1,4 +1,4 @@
-import { ValidationError } from '../http/errors.ts';
+import { ValidationError } from '../lib/errors.ts';
 
 export type MediaErrorCode = 'unsupported_format' | 'too_many_pixels' | 'unreadable';
 

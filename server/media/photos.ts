@@ -19,6 +19,9 @@ export { MediaError, type MediaErrorCode } from './errors.ts';
 /** The multipart field vehicle photos arrive in; MediaError.field for photo rejections. */
 export const PHOTO_FIELD = 'fotos';
 
+/** A photo's multipart name: fotos[3][file], fotos[][file] or fotos[]. */
+export const PHOTO_FILE_NAME = /^fotos\[(\d{0,3})\](\[file\])?$/;
+
 export const THUMB_WIDTH = 480;
 export const THUMB_HEIGHT = 320;
 

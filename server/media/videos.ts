@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { env } from '../config/env.ts';
-import { fieldError } from '../http/validation.ts';
+import { fieldError } from '../lib/validation.ts';
 import { isoFileValid } from './iso-boxes.ts';
 import { assertId, readFileHead } from './storage.ts';
 

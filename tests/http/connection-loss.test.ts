@@ -11,7 +11,7 @@ import { createApp } from '../../server/app.ts';
 import { env } from '../../server/config/env.ts';
 import { createPrisma, setDb } from '../../server/db/client.ts';
 import { createPool } from '../../server/db/pool.ts';
-import { ServiceUnavailableError } from '../../server/http/errors.ts';
+import { ServiceUnavailableError } from '../../server/lib/errors.ts';
 import { inertiaVisit, testFrontend } from '../support/app.ts';
 import { testDatabaseUrl } from '../support/db.ts';
 

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../prisma/seed.ts';
 import { DEMO_EMPRESA } from '../../prisma/seed/empresa.ts';
 import { LEGAL_TEXT_VERSION } from '../../server/contracts/lead-forms.ts';
-import { absoluteUrl } from '../../server/features/seo/seo.ts';
+import { absoluteUrl } from '../../server/lib/absolute-url.ts';
 import { inertiaVisit, useTestApp } from '../support/app.ts';
 import { resetDatabase } from '../support/db.ts';
 import { pageFromHtml } from '../support/inertia-app.ts';

@@ -2,7 +2,7 @@
 import pino from 'pino';
 import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
-import { ForbiddenError, PageExpiredError, ValidationError } from '../../server/http/errors.ts';
+import { ForbiddenError, PageExpiredError, ValidationError } from '../../server/lib/errors.ts';
 import { errorHandler } from '../../server/http/middleware/errors.ts';
 import { inertiaHeaders, inertiaTestApp, protocolOf, pageFromHtml } from '../support/inertia-app.ts';
 

@@ -6,7 +6,7 @@ import { DOMParser } from '@xmldom/xmldom';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../prisma/seed.ts';
-import { absoluteUrl } from '../../server/features/seo/seo.ts';
+import { absoluteUrl } from '../../server/lib/absolute-url.ts';
 import { useTestApp } from '../support/app.ts';
 import { resetDatabase } from '../support/db.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, vi } from 'vitest';
-import type { Mailer, OutgoingMail } from '../../server/features/leads/mail.ts';
-import { setMailer } from '../../server/features/leads/mail.ts';
+import type { Mailer, OutgoingMail } from '../../server/lib/mail.ts';
+import { setMailer } from '../../server/lib/mail.ts';
 
 /**
  * Installs a mailer that keeps the messages in memory for this test file, so tests read what

@@ -1,9 +1,9 @@
 import type { Request } from 'express';
 import { route } from '../../contracts/routes.ts';
-import { appEnv } from '../../http/app-config.ts';
+import { appEnv } from '../../lib/app-config.ts';
 import { companySignature } from '../../contracts/company.ts';
 import { companyDetails } from '../company/company.service.ts';
-import { absoluteUrl } from '../seo/seo.ts';
+import { absoluteUrl } from '../../lib/absolute-url.ts';
 import { resetPasswordMail, sendInBackground, verificationMail } from './auth-mail.ts';
 import { verificationPath } from './verification-link.ts';
 

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { escapeHtml } from '../../inertia/html.ts';
-import { mailer, type OutgoingMail } from '../leads/mail.ts';
+import { mailer, type OutgoingMail } from '../../lib/mail.ts';
 
 /** The account mails: one action link each, in plain text and simple HTML. */
 

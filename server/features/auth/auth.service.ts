@@ -1,5 +1,5 @@
 import { EMAIL_TAKEN_MESSAGE } from '../../contracts/auth.ts';
-import { ValidationError } from '../../http/errors.ts';
+import { ValidationError } from '../../lib/errors.ts';
 import { findUserForLogin, insertUser } from './auth.queries.ts';
 import { hashPassword, passwordMatches } from './passwords.ts';
 

@@ -1,8 +1,8 @@
 import type { Request, Response } from 'express';
 import { confirmPasswordSchema, WRONG_PASSWORD_MESSAGE } from '../../contracts/auth.ts';
-import { ValidationError } from '../../http/errors.ts';
-import { pullIntendedUrl } from '../../http/middleware/auth.ts';
-import { validate } from '../../http/validation.ts';
+import { ValidationError } from '../../lib/errors.ts';
+import { pullIntendedUrl } from './guards.ts';
+import { validate } from '../../lib/validation.ts';
 import { findPasswordHash } from './auth.queries.ts';
 import { passwordMatches } from './passwords.ts';
 

@@ -1,5 +1,5 @@
 import { ipKeyGenerator } from 'express-rate-limit';
-import { clearRateLimit, hitRateLimit, unhitRateLimit } from '../../http/middleware/rate-limit.queries.ts';
+import { clearRateLimit, hitRateLimit, unhitRateLimit } from '../../lib/rate-limit.queries.ts';
 import { sha256 } from './tokens.ts';
 
 /**

@@ -1,10 +1,10 @@
 import type { Request, Response } from 'express';
 import { FAILED_LOGIN_MESSAGE, LOGIN_ACCOUNT_THROTTLED_MESSAGE, LOGIN_THROTTLED_MESSAGE, loginSchema, type LoginProps } from '../../contracts/auth.ts';
 import { route } from '../../contracts/routes.ts';
-import { TooManyRequestsError, ValidationError } from '../../http/errors.ts';
-import { pullIntendedUrl } from '../../http/middleware/auth.ts';
-import { wantsJson } from '../../http/middleware/errors.ts';
-import { validate } from '../../http/validation.ts';
+import { TooManyRequestsError, ValidationError } from '../../lib/errors.ts';
+import { pullIntendedUrl } from './guards.ts';
+import { wantsJson } from '../../lib/request.ts';
+import { validate } from '../../lib/validation.ts';
 import { always } from '../../inertia/index.ts';
 import { verifyCredentials } from './auth.service.ts';
 import { clearLoginAttempts, loginAttempt } from './login-throttle.ts';

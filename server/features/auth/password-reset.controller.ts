@@ -9,9 +9,9 @@ import {
   type ResetPasswordProps,
 } from '../../contracts/auth.ts';
 import { route } from '../../contracts/routes.ts';
-import { ValidationError } from '../../http/errors.ts';
-import { flashToast } from '../../http/flash.ts';
-import { validate } from '../../http/validation.ts';
+import { ValidationError } from '../../lib/errors.ts';
+import { flashToast } from '../../lib/flash.ts';
+import { validate } from '../../lib/validation.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
 import { flashStatus } from './status.ts';
 

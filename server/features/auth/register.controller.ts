@@ -1,8 +1,8 @@
 import type { Request, Response } from 'express';
 import { registerSchema, type RegisterProps } from '../../contracts/auth.ts';
 import { route } from '../../contracts/routes.ts';
-import { flashToast } from '../../http/flash.ts';
-import { validate } from '../../http/validation.ts';
+import { flashToast } from '../../lib/flash.ts';
+import { validate } from '../../lib/validation.ts';
 import { sendVerificationLink } from './account-links.ts';
 import { createAccount } from './auth.service.ts';
 import { startStaffSession } from './session-auth.ts';

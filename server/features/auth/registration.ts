@@ -1,8 +1,8 @@
 import type { Request, RequestHandler } from 'express';
 import { FIRST_ACCOUNT_CLOSED_MESSAGE, REGISTRATION_CLOSED_MESSAGE, type RegisterProps } from '../../contracts/auth.ts';
 import { route } from '../../contracts/routes.ts';
-import { appEnv } from '../../http/app-config.ts';
-import { requirePasswordConfirmed, requireStaff } from '../../http/middleware/auth.ts';
+import { appEnv } from '../../lib/app-config.ts';
+import { requirePasswordConfirmed, requireStaff } from './guards.ts';
 import { hasUsers } from './auth.queries.ts';
 import { staffStatus } from './current-user.ts';
 import { flashStatus } from './status.ts';

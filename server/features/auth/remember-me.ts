@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { secureCookies } from '../../http/app-config.ts';
+import { secureCookies } from '../../lib/app-config.ts';
 import {
   deleteRememberTokenBySelector,
   findRememberToken,

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
-import { secureCookies } from '../../http/app-config.ts';
-import { clearSessionCookie } from '../../http/middleware/session.ts';
+import { secureCookies } from '../../lib/app-config.ts';
+import { clearSessionCookie } from '../../lib/session-cookie.ts';
 
 /** Replaces the session with a new one (new id, nothing carried over): no session fixation. */
 function regenerate(req: Request): Promise<void> {

@@ -5,9 +5,9 @@ import {
   VERIFICATION_LINK_SENT_MESSAGE,
 } from '../../contracts/auth.ts';
 import { route } from '../../contracts/routes.ts';
-import { appEnv } from '../../http/app-config.ts';
-import { ForbiddenError } from '../../http/errors.ts';
-import { flashToast } from '../../http/flash.ts';
+import { appEnv } from '../../lib/app-config.ts';
+import { ForbiddenError } from '../../lib/errors.ts';
+import { flashToast } from '../../lib/flash.ts';
 import { sendVerificationLink } from './account-links.ts';
 import { findUserById, markEmailVerified } from './auth.queries.ts';
 import { emailHash, verificationSignatureValid } from './verification-link.ts';

@@ -1,8 +1,8 @@
 import { rm } from 'node:fs/promises';
 import type { Request, Response } from 'express';
 import { BANNER_FILE_FIELDS, BANNER_MESSAGES, type BannersProps } from '../../contracts/catalog.ts';
-import { parseId } from '../../contracts/search.ts';
-import { AppError, NotFoundError } from '../../http/errors.ts';
+import { AppError } from '../../lib/errors.ts';
+import { pathId } from '../../lib/path-id.ts';
 import { banner } from '../catalogue/catalogue.presenter.ts';
 import { allBanners } from './banners.queries.ts';
 import * as service from './banners.service.ts';
@@ -27,9 +27,7 @@ async function withUploads<T>(req: Request, write: (files: service.BannerFiles) 
 }
 
 function bannerId(req: Request): number {
-  const id = parseId(req.params.id);
-  if (id === null) throw new NotFoundError('Banner no encontrado.');
-  return id;
+  return pathId(req, 'Banner no encontrado.');
 }
 
 /** GET /dashboard/banners (Banners): every banner in the home's order. */

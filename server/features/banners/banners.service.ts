@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { BANNER_FILE_FIELDS, BANNER_MESSAGES, bannerSchema, type BannerFields } from '../../contracts/catalog.ts';
-import { NotFoundError, ValidationError } from '../../http/errors.ts';
-import { validate } from '../../http/validation.ts';
+import { NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { validate } from '../../lib/validation.ts';
 import { deleteBannerFiles, processBannerImage } from '../../media/banners.ts';
 import { deleteVideoFile, storeBannerVideo, type VideoExtension } from '../../media/videos.ts';
 import * as queries from './banners.queries.ts';

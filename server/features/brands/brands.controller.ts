@@ -11,11 +11,11 @@ import {
   type MarcasModelosProps,
 } from '../../contracts/catalog.ts';
 import { route } from '../../contracts/routes.ts';
-import { parseId } from '../../contracts/search.ts';
-import { NotFoundError } from '../../http/errors.ts';
-import { flashToast } from '../../http/flash.ts';
-import { loadPage } from '../../http/pagination.ts';
-import { validate } from '../../http/validation.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import { flashToast } from '../../lib/flash.ts';
+import { loadPage } from '../../lib/pagination.ts';
+import { validate } from '../../lib/validation.ts';
+import { pathId } from '../../lib/path-id.ts';
 import { modeloRow } from './brands.presenter.ts';
 import * as queries from './brands.queries.ts';
 import * as service from './brands.service.ts';
@@ -23,12 +23,6 @@ import * as service from './brands.service.ts';
 /** A search box's text from the query: trimmed, at most 100 characters, '' when absent. */
 function searchText(raw: unknown): string {
   return typeof raw === 'string' ? raw.trim().slice(0, 100) : '';
-}
-
-function idParam(req: Request, missing: string): number {
-  const id = parseId(req.params.id);
-  if (id === null) throw new NotFoundError(missing);
-  return id;
 }
 
 /** One card's page: its own page parameter, the links keeping the other card's query. */
@@ -75,7 +69,7 @@ export async function storeModelo(req: Request, res: Response) {
 
 /** GET /dashboard/marca/edit/{id} (EditarMarca). */
 export async function editMarca(req: Request, res: Response) {
-  const marca = await queries.findMarca(idParam(req, 'Marca no encontrada.'));
+  const marca = await queries.findMarca(pathId(req, 'Marca no encontrada.'));
   if (!marca) throw new NotFoundError('Marca no encontrada.');
   const props: Pick<EditarMarcaProps, 'marca'> = { marca };
   await res.inertia.render('EditarMarca', props);
@@ -83,7 +77,7 @@ export async function editMarca(req: Request, res: Response) {
 
 /** GET /dashboard/modelo/edit/{id} (EditarModelo). */
 export async function editModelo(req: Request, res: Response) {
-  const modelo = await queries.findModelo(idParam(req, 'Modelo no encontrado.'));
+  const modelo = await queries.findModelo(pathId(req, 'Modelo no encontrado.'));
   if (!modelo) throw new NotFoundError('Modelo no encontrado.');
   const props: Pick<EditarModeloProps, 'modelo'> = { modelo: modeloRow(modelo) };
   await res.inertia.render('EditarModelo', props);
@@ -91,7 +85,7 @@ export async function editModelo(req: Request, res: Response) {
 
 /** POST /dashboard/marca/update/{id} (form nombre): back to the list with the toast. */
 export async function updateMarca(req: Request, res: Response) {
-  const id = idParam(req, 'Marca no encontrada.');
+  const id = pathId(req, 'Marca no encontrada.');
   const { nombre } = validate(nombreSchema, req.body);
   await service.renameMarca(id, nombre);
   flashToast(req, BRAND_MESSAGES.brandUpdated);
@@ -100,7 +94,7 @@ export async function updateMarca(req: Request, res: Response) {
 
 /** POST /dashboard/modelo/update/{id} (form nombre): back to the list with the toast. */
 export async function updateModelo(req: Request, res: Response) {
-  const id = idParam(req, 'Modelo no encontrado.');
+  const id = pathId(req, 'Modelo no encontrado.');
   const { nombre } = validate(nombreSchema, req.body);
   await service.renameModelo(id, nombre);
   flashToast(req, BRAND_MESSAGES.modelUpdated);
@@ -109,12 +103,12 @@ export async function updateModelo(req: Request, res: Response) {
 
 /** DELETE /dashboard/marca/delete/{id}: 400 while cars use it. */
 export async function destroyMarca(req: Request, res: Response) {
-  await service.deleteMarca(idParam(req, 'Marca no encontrada.'));
+  await service.deleteMarca(pathId(req, 'Marca no encontrada.'));
   answer(res, 200, BRAND_MESSAGES.brandDeleted);
 }
 
 /** DELETE /dashboard/modelo/delete/{id}: 400 while cars use it. */
 export async function destroyModelo(req: Request, res: Response) {
-  await service.deleteModelo(idParam(req, 'Modelo no encontrado.'));
+  await service.deleteModelo(pathId(req, 'Modelo no encontrado.'));
   answer(res, 200, BRAND_MESSAGES.modelDeleted);
 }

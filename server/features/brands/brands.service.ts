@@ -1,7 +1,7 @@
 import { BRAND_MESSAGES } from '../../contracts/catalog.ts';
 import { Prisma } from '../../db/client.ts';
-import { AppError, NotFoundError } from '../../http/errors.ts';
-import { fieldError } from '../../http/validation.ts';
+import { AppError, NotFoundError } from '../../lib/errors.ts';
+import { fieldError } from '../../lib/validation.ts';
 import * as queries from './brands.queries.ts';
 
 /**

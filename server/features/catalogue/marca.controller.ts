@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { parseId } from '../../contracts/search.ts';
-import { NotFoundError } from '../../http/errors.ts';
-import { pageNumber } from '../../http/pagination.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import { pageNumber } from '../../lib/pagination.ts';
 import { byNombre } from './search.facets.ts';
 import { brandModels } from './marca.queries.ts';
 import { brandPage, findBrand } from './marca.service.ts';

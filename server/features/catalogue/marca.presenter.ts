@@ -1,7 +1,8 @@
 import { formatNumber } from '../../contracts/format.ts';
 import type { Lookup, PageSeo, VehicleCard } from '../../contracts/pages.ts';
 import { route } from '../../contracts/routes.ts';
-import { absoluteUrl, serializeJsonLd } from '../seo/seo.ts';
+import { absoluteUrl } from '../../lib/absolute-url.ts';
+import { serializeJsonLd } from '../seo/seo.ts';
 
 const cars = (count: number) => (count === 1 ? '1 vehículo' : `${formatNumber(count)} vehículos`);
 

@@ -2,7 +2,7 @@ import type { Lookup, MarcaProps } from '../../contracts/pages.ts';
 import { route } from '../../contracts/routes.ts';
 import { EMPTY_FILTERS, RESULTS_PER_PAGE } from '../../contracts/search.ts';
 import { slugify } from '../../db/slug.ts';
-import { paginate } from '../../http/pagination.ts';
+import { paginate } from '../../lib/pagination.ts';
 import { marcaSeo } from './marca.presenter.ts';
 import { allBrands } from './marca.queries.ts';
 import { listingPage } from './search.service.ts';

@@ -1,7 +1,7 @@
 import type { BuscarProps, Lookup, SearchOptions, VehicleCard } from '../../contracts/pages.ts';
 import { route } from '../../contracts/routes.ts';
 import { EMPTY_FILTERS, RESULTS_PER_PAGE, SEARCH_PARAMS, type SearchFilters, searchQuery } from '../../contracts/search.ts';
-import { paginate } from '../../http/pagination.ts';
+import { clampPage, paginate } from '../../lib/pagination.ts';
 import { vehicleCard } from './catalogue.presenter.ts';
 import type { CardRow } from './catalogue.queries.ts';
 import { catalogueLookups } from './catalogue-lookups.ts';
@@ -36,14 +36,12 @@ function cardRows(rows: readonly PageRow[], lookups: Lookups): CardRow[] {
   }));
 }
 
-const lastPage = (total: number) => Math.max(1, Math.ceil(total / RESULTS_PER_PAGE));
-
 /**
  * `filters` at their page clamped to the last page of `total`, with its rows: the rows read
  * for `guess` unless the guess was wrong (a filter the lookups dropped, a page past the last).
  */
 async function settlePage(filters: SearchFilters, total: number, guess: { filters: SearchFilters; rows: PageRow[] }) {
-  const settled = { ...filters, page: Math.min(filters.page, lastPage(total)) };
+  const settled = { ...filters, page: clampPage(filters.page, total, RESULTS_PER_PAGE) };
   const same = SEARCH_PARAMS.every((key) => settled[key] === guess.filters[key]);
   return { filters: settled, rows: same ? guess.rows : await searchPage(settled, RESULTS_PER_PAGE) };
 }

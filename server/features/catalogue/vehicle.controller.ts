@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { z } from 'zod';
 import { env } from '../../config/env.ts';
-import { NotFoundError } from '../../http/errors.ts';
+import { NotFoundError } from '../../lib/errors.ts';
 import { companyDetails } from '../company/company.service.ts';
 import { isPageView } from './page-view.ts';
 import { vehiclePage } from './vehicle.presenter.ts';

@@ -1,7 +1,7 @@
 import type { SharedProps, VehicleDetail, VehiclePhoto, VehicleProps, VehicleVideo } from '../../contracts/pages.ts';
 import { route } from '../../contracts/routes.ts';
 import { photoImage } from '../../media/photos.ts';
-import { absoluteUrl } from '../seo/seo.ts';
+import { absoluteUrl } from '../../lib/absolute-url.ts';
 import { vehicleCard } from './catalogue.presenter.ts';
 import type { VehicleRow } from './vehicle.queries.ts';
 import { vehicleSeo, type Dealer } from './vehicle.seo.ts';

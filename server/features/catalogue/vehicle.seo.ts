@@ -5,7 +5,8 @@ import { mainPhone, socialLinks, type Empresa } from '../../contracts/company.ts
 import { mainBranch } from '../../contracts/site.ts';
 import { vehicleTitle as vehicleName } from '../../contracts/vehicle.ts';
 import { photoShareUrl, SHARE_HEIGHT, SHARE_WIDTH } from '../../media/photos.ts';
-import { absoluteUrl, serializeJsonLd } from '../seo/seo.ts';
+import { absoluteUrl } from '../../lib/absolute-url.ts';
+import { serializeJsonLd } from '../seo/seo.ts';
 
 
 /** Metric horsepower (CV) to kilowatts, the unit schema.org engine power is given in. */

@@ -1,8 +1,8 @@
 import type { Request, Response } from 'express';
 import { EMPRESA_MESSAGES, empresaSchema, type EmpresaPageProps } from '../../contracts/company-form.ts';
 import { route } from '../../contracts/routes.ts';
-import { flashToast } from '../../http/flash.ts';
-import { validate } from '../../http/validation.ts';
+import { flashToast } from '../../lib/flash.ts';
+import { validate } from '../../lib/validation.ts';
 import { readEmpresa } from './company.queries.ts';
 import { saveCompanyDetails } from './company.service.ts';
 

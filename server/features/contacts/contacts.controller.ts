@@ -1,11 +1,11 @@
 import type { Request, Response } from 'express';
 import { CONTACT_MESSAGES, CONTACTS_PER_PAGE, contactSchema, type ContactIndexProps } from '../../contracts/contacts.ts';
 import { route } from '../../contracts/routes.ts';
-import { parseId } from '../../contracts/search.ts';
-import { NotFoundError, UnauthorizedError } from '../../http/errors.ts';
-import { flashToast } from '../../http/flash.ts';
-import { pageNumber, paginate } from '../../http/pagination.ts';
-import { validate } from '../../http/validation.ts';
+import { NotFoundError, UnauthorizedError } from '../../lib/errors.ts';
+import { flashToast } from '../../lib/flash.ts';
+import { clampPage, pageNumber, paginate } from '../../lib/pagination.ts';
+import { validate } from '../../lib/validation.ts';
+import { pathId } from '../../lib/path-id.ts';
 import { currentUser } from '../auth/current-user.ts';
 import { contactRow } from './contacts.presenter.ts';
 import * as queries from './contacts.queries.ts';
@@ -19,9 +19,7 @@ async function staffId(req: Request): Promise<number> {
 
 /** The contact id in the path; an unknown or malformed one is a 404. */
 function contactId(req: Request): number {
-  const id = parseId(req.params.id);
-  if (id === null) throw new NotFoundError('Contacto no encontrado.');
-  return id;
+  return pathId(req, 'Contacto no encontrado.');
 }
 
 /** Back to the list page the write came from (its page number kept), else the list. */
@@ -31,8 +29,7 @@ const backToList = (res: Response) => res.inertia.back(route('contacts.index'));
 export async function index(req: Request, res: Response) {
   const userId = await staffId(req);
   const total = await queries.countContacts(userId);
-  const lastPage = Math.max(1, Math.ceil(total / CONTACTS_PER_PAGE));
-  const page = Math.min(pageNumber(req.query.page), lastPage);
+  const page = clampPage(pageNumber(req.query.page), total, CONTACTS_PER_PAGE);
   const rows = await queries.contactsPage(userId, (page - 1) * CONTACTS_PER_PAGE, CONTACTS_PER_PAGE);
   const props: Pick<ContactIndexProps, 'contacts'> = {
     contacts: paginate(rows.map(contactRow), { total, page, perPage: CONTACTS_PER_PAGE, url: route('contacts.index') }),

@@ -4,7 +4,7 @@ import type { ContactoProps } from '../../contracts/content.ts';
 import { legalDocument, type LegalSlug } from '../../contracts/legal.ts';
 import { route, type RouteName } from '../../contracts/routes.ts';
 import { companyDetails } from '../company/company.service.ts';
-import { absoluteUrl } from '../seo/seo.ts';
+import { absoluteUrl } from '../../lib/absolute-url.ts';
 import { brandsWithStock } from './content.queries.ts';
 import { TEAM } from './team.ts';
 

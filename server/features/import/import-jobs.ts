@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import { env } from '../../config/env.ts';
 import { IMPORT_FIELDS, IMPORT_FILE_LIMITS, IMPORT_JOB_MESSAGES, type ImportState } from '../../contracts/stock-import.ts';
-import { fieldError } from '../../http/validation.ts';
+import { fieldError } from '../../lib/validation.ts';
 import { readFileHead } from '../../media/storage.ts';
 import { importStock, type ImportProgress } from './import.service.ts';
 import {

@@ -1,10 +1,10 @@
 import type { Request, Response } from 'express';
 import { route } from '../../contracts/routes.ts';
-import { parseId } from '../../contracts/search.ts';
 import { IMPORT_ERRORS_PER_PAGE, IMPORT_FIELDS, IMPORT_JOB_MESSAGES, IMPORTS_PER_PAGE, type ImportacionProps, type ImportarProps } from '../../contracts/stock-import.ts';
-import { NotFoundError } from '../../http/errors.ts';
-import { flashToast } from '../../http/flash.ts';
-import { loadPage } from '../../http/pagination.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import { flashToast } from '../../lib/flash.ts';
+import { loadPage } from '../../lib/pagination.ts';
+import { pathId } from '../../lib/path-id.ts';
 import { importCheckedFiles, queueImport, type UploadedFile } from './import-jobs.ts';
 import { presentJob } from './import-jobs.presenter.ts';
 import * as queries from './import-jobs.queries.ts';
@@ -35,8 +35,8 @@ export async function store(req: Request, res: Response) {
  * yellow toast; files gone: back to the dry run with a red one.
  */
 export async function run(req: Request, res: Response) {
-  const checkId = parseId(req.params.id);
-  if (checkId === null || !(await queries.findJob(checkId))) throw new NotFoundError(IMPORT_JOB_MESSAGES.notFound);
+  const checkId = pathId(req, IMPORT_JOB_MESSAGES.notFound);
+  if (!(await queries.findJob(checkId))) throw new NotFoundError(IMPORT_JOB_MESSAGES.notFound);
   const id = await importCheckedFiles(checkId, req.session.userId ?? null);
   if (id !== null) {
     flashToast(req, IMPORT_JOB_MESSAGES.queued);
@@ -50,8 +50,7 @@ export async function run(req: Request, res: Response) {
 
 /** GET /dashboard/vehiculos/importar/{id} (Importacion): its progress, outcome and errors, 50 a page. */
 export async function show(req: Request, res: Response) {
-  const id = parseId(req.params.id);
-  const row = id === null ? null : await queries.findJob(id);
+  const row = await queries.findJob(pathId(req, IMPORT_JOB_MESSAGES.notFound));
   if (!row) throw new NotFoundError(IMPORT_JOB_MESSAGES.notFound);
   const errores = await loadPage(req, {
     perPage: IMPORT_ERRORS_PER_PAGE,

@@ -4,7 +4,7 @@ import { env } from '../../config/env.ts';
 import { CLASEA_ORIGIN, LEAD_SUCCESS_MESSAGE } from '../../contracts/lead-forms.ts';
 import { leadSchema } from '../../contracts/leads.ts';
 import { MAX_FILTER_ID } from '../../contracts/search.ts';
-import { validate } from '../../http/validation.ts';
+import { validate } from '../../lib/validation.ts';
 import { storeLandingLead } from './leads.service.ts';
 import { citaHero, bannerHero, collage, landingVehicle as presentVehicle } from './landing.presenter.ts';
 import { collageVehicles, landingBanners, landingVehicle } from './landing.queries.ts';

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../inertia/html.ts';
-import type { OutgoingMail } from './mail.ts';
+import type { OutgoingMail } from '../../lib/mail.ts';
 
 /** The lead as the staff mail reads it (see leadForMail in leads.queries.ts). */
 export interface LeadMailData {

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { CONTACT_SUCCESS_MESSAGE } from '../../contracts/lead-forms.ts';
 import { appointmentSchema, vehicleContactSchema } from '../../contracts/leads.ts';
-import { validate } from '../../http/validation.ts';
+import { validate } from '../../lib/validation.ts';
 import { storeAppointment, storeVehicleEnquiry } from './leads.service.ts';
 import { notifyStaff } from './notify.ts';
 

@@ -1,6 +1,6 @@
 import { CLASEA_ORIGIN, LEGAL_TEXT_VERSION } from '../../contracts/lead-forms.ts';
 import type { appointmentSchema, leadSchema, vehicleContactSchema } from '../../contracts/leads.ts';
-import { ValidationError } from '../../http/errors.ts';
+import { ValidationError } from '../../lib/errors.ts';
 import type { z } from 'zod';
 import { brandWithModel, createLead, createVehicleLead, publicVehicleExists } from './leads.queries.ts';
 import { CLAIM_MINUTES } from './retry.ts';

@@ -3,10 +3,10 @@ import { env } from '../../config/env.ts';
 import { vehicleHref, vehicleTitle } from '../../contracts/vehicle.ts';
 import { companySignature } from '../../contracts/company.ts';
 import { companyDetails } from '../company/company.service.ts';
-import { absoluteUrl } from '../seo/seo.ts';
+import { absoluteUrl } from '../../lib/absolute-url.ts';
 import { leadMail, type LeadMailData } from './lead-mail.ts';
 import { claimDueMail, leadForMail, markLeadMail, type LeadForMail } from './leads.queries.ts';
-import { mailer } from './mail.ts';
+import { mailer } from '../../lib/mail.ts';
 import { nextRetryAt } from './retry.ts';
 
 /** Sends of one lead's staff mail before it is given up (over about 17 hours, see retry.ts). */

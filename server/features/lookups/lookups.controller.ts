@@ -2,11 +2,11 @@ import type { Request, Response } from 'express';
 import { nombreSchema, type CatalogAnswer } from '../../contracts/catalog.ts';
 import { LOOKUP_LISTS, LOOKUPS_PER_PAGE, lookupMessages, type EditarListaProps, type ListaProps, type LookupList } from '../../contracts/lookups.ts';
 import { route } from '../../contracts/routes.ts';
-import { parseId } from '../../contracts/search.ts';
-import { NotFoundError } from '../../http/errors.ts';
-import { flashToast } from '../../http/flash.ts';
-import { loadPage } from '../../http/pagination.ts';
-import { validate } from '../../http/validation.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import { flashToast } from '../../lib/flash.ts';
+import { loadPage } from '../../lib/pagination.ts';
+import { validate } from '../../lib/validation.ts';
+import { pathId } from '../../lib/path-id.ts';
 import * as queries from './lookups.queries.ts';
 import * as service from './lookups.service.ts';
 
@@ -17,9 +17,7 @@ function listParam(req: Request): LookupList {
 }
 
 function idParam(req: Request, list: LookupList): number {
-  const id = parseId(req.params.id);
-  if (id === null) throw new NotFoundError(lookupMessages(list).notFound);
-  return id;
+  return pathId(req, lookupMessages(list).notFound);
 }
 
 /** GET /dashboard/listas/{lista} (Lista): the list's rows by name, searchable, 10 a page. */

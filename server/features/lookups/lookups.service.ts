@@ -1,6 +1,6 @@
 import { lookupMessages, PROTECTED_LOOKUP_IDS, type LookupList } from '../../contracts/lookups.ts';
-import { AppError, NotFoundError } from '../../http/errors.ts';
-import { fieldError } from '../../http/validation.ts';
+import { AppError, NotFoundError } from '../../lib/errors.ts';
+import { fieldError } from '../../lib/validation.ts';
 import { guardedDelete, unique } from '../brands/brands.service.ts';
 import * as queries from './lookups.queries.ts';
 

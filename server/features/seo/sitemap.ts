@@ -1,5 +1,5 @@
 import { route, type RouteName } from '../../contracts/routes.ts';
-import { absoluteUrl } from './seo.ts';
+import { absoluteUrl } from '../../lib/absolute-url.ts';
 import type { SitemapVehicleRow } from './sitemap.queries.ts';
 
 /**

@@ -1,18 +1,16 @@
 import type { Request, Response } from 'express';
 import { route } from '../../contracts/routes.ts';
-import { parseId } from '../../contracts/search.ts';
 import { parseSolicitudesFilters, SOLICITUD_MESSAGES } from '../../contracts/solicitudes.ts';
-import { NotFoundError } from '../../http/errors.ts';
-import { flashToast } from '../../http/flash.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import { flashToast } from '../../lib/flash.ts';
+import { pathId } from '../../lib/path-id.ts';
 import { solicitudesPage, solicitudPage } from './solicitudes.presenter.ts';
 import { findSolicitud } from './solicitudes.queries.ts';
 import { retryDelivery, solicitudesList } from './solicitudes.service.ts';
 
 /** The lead id of the path; an unknown or malformed one is a 404. */
 function leadId(req: Request): number {
-  const id = parseId(req.params.id);
-  if (id === null) throw new NotFoundError('Solicitud no encontrada.');
-  return id;
+  return pathId(req, 'Solicitud no encontrada.');
 }
 
 /** GET /dashboard/solicitudes (Solicitudes): every public form's enquiries, newest first. */

@@ -12,7 +12,7 @@ import {
   type SolicitudRow,
 } from '../../contracts/solicitudes.ts';
 import { vehicleHref, vehicleTitle } from '../../contracts/vehicle.ts';
-import { paginate } from '../../http/pagination.ts';
+import { paginate } from '../../lib/pagination.ts';
 import { payloadDetails } from '../leads/lead-mail.ts';
 import { MAIL_MAX_ATTEMPTS } from '../leads/notify.ts';
 import type { SolicitudDetailRow, SolicitudListRow } from './solicitudes.queries.ts';

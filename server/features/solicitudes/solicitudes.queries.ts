@@ -1,6 +1,7 @@
 import { SOLICITUDES_PER_PAGE, type Entrega, type SolicitudesFilters } from '../../contracts/solicitudes.ts';
 import { db, type Prisma } from '../../db/client.ts';
 import { likeLiteral } from '../../db/like.ts';
+import { clampPage } from '../../lib/pagination.ts';
 
 /** The staff enquiry screens' reads and the retry's write (Solicitudes, Solicitud). */
 
@@ -56,7 +57,7 @@ function listWhere(filters: SolicitudesFilters, since: Date | null): Prisma.Lead
 export async function listSolicitudes(filters: SolicitudesFilters, since: Date | null) {
   const where = listWhere(filters, since);
   const total = await db().lead.count({ where });
-  const page = Math.min(filters.page, Math.max(1, Math.ceil(total / SOLICITUDES_PER_PAGE)));
+  const page = clampPage(filters.page, total, SOLICITUDES_PER_PAGE);
   const rows = await db().lead.findMany({
     select: rowSelect,
     where,

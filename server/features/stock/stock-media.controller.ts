@@ -3,8 +3,9 @@ import type { Request, Response } from 'express';
 import { parseId } from '../../contracts/search.ts';
 import type { VideoUploadedAnswer } from '../../contracts/stock.ts';
 import { photoOrderSchema } from '../../contracts/stock-forms.ts';
-import { NotFoundError } from '../../http/errors.ts';
-import { fieldError, validate } from '../../http/validation.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import { fieldError, validate } from '../../lib/validation.ts';
+import { pathId } from '../../lib/path-id.ts';
 import { deleteVehiclePhotoFiles } from '../../media/photos.ts';
 import { deleteVideoFile, storeVehicleVideo, VIDEO_FIELD } from '../../media/videos.ts';
 import { deletePhotoRow, deleteVideoRow, findPhoto, findVideo, photoOwners, replaceVideo, setPhotoOrders, vehicleExists } from './stock.queries.ts';
@@ -15,11 +16,7 @@ export const VIDEO_UPLOADED_MESSAGE = '¡Video subido correctamente!';
 const VIDEO_REQUIRED_MESSAGE = 'Selecciona un vídeo.';
 const PHOTOS_OF_ONE_CAR_MESSAGE = 'Las fotos deben ser de un mismo vehículo.';
 
-const idParam = (req: Request, what: string) => {
-  const id = parseId(req.params.id);
-  if (id === null) throw new NotFoundError(`${what} no encontrado.`);
-  return id;
-};
+const idParam = (req: Request, what: string) => pathId(req, `${what} no encontrado.`);
 
 /** DELETE /dashboard/foto/delete/{id}: the row, then every stored variant. */
 export async function destroyPhoto(req: Request, res: Response) {

@@ -1,6 +1,5 @@
-import { PHOTO_FILE_NAME } from '../../http/uploads.ts';
-import { ValidationError } from '../../http/errors.ts';
-import { deleteVehiclePhotoFiles, encodeVehiclePhoto, type EncodedPhoto, MediaError, PHOTO_FIELD, writeVehiclePhoto } from '../../media/photos.ts';
+import { ValidationError } from '../../lib/errors.ts';
+import { deleteVehiclePhotoFiles, encodeVehiclePhoto, type EncodedPhoto, MediaError, PHOTO_FIELD, PHOTO_FILE_NAME, writeVehiclePhoto } from '../../media/photos.ts';
 import { insertPhotoRow } from './stock.queries.ts';
 import type { Prisma } from '../../db/client.ts';
 

@@ -1,12 +1,12 @@
 import type { Request, Response } from 'express';
 import { route } from '../../contracts/routes.ts';
-import { parseId } from '../../contracts/search.ts';
 import { parseStockFilters, type VehicleCreatedAnswer } from '../../contracts/stock.ts';
 import { createVehicleSchema, editVehicleSchema, VEHICLE_CREATED_MESSAGE, VEHICLE_UPDATED_MESSAGE } from '../../contracts/stock-forms.ts';
-import { NotFoundError } from '../../http/errors.ts';
-import { flashToast } from '../../http/flash.ts';
-import { wantsJson } from '../../http/middleware/errors.ts';
-import { validate } from '../../http/validation.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import { flashToast } from '../../lib/flash.ts';
+import { wantsJson } from '../../lib/request.ts';
+import { validate } from '../../lib/validation.ts';
+import { pathId } from '../../lib/path-id.ts';
 import { incomingPhotos } from './stock-photos.ts';
 import { addVehiclePage, editVehiclePage, vehiculosPage } from './stock.presenter.ts';
 import { findEditableVehicle, renewVehicle, softDeleteVehicle } from './stock.queries.ts';
@@ -17,11 +17,7 @@ export const VEHICLE_DELETED_MESSAGE = 'Vehículo eliminado.';
 export const VEHICLE_RENEWED_MESSAGE = 'Fecha del vehículo renovada.';
 
 /** The car id of the path, or the 404 page. */
-export function pathId(req: Request): number {
-  const id = parseId(req.params.id);
-  if (id === null) throw new NotFoundError('Vehículo no encontrado.');
-  return id;
-}
+const carId = (req: Request) => pathId(req, 'Vehículo no encontrado.');
 
 const userId = (req: Request) => req.session.userId ?? null;
 
@@ -67,14 +63,14 @@ export async function store(req: Request, res: Response) {
 
 /** GET /dashboard/coches/edit/{id} (Edit-Vehicle). */
 export async function edit(req: Request, res: Response) {
-  const [row, lookups] = await Promise.all([findEditableVehicle(pathId(req)), cachedStockLookups()]);
+  const [row, lookups] = await Promise.all([findEditableVehicle(carId(req)), cachedStockLookups()]);
   if (!row) throw new NotFoundError('Vehículo no encontrado.');
   await res.inertia.render('Edit-Vehicle', editVehiclePage(row, lookups));
 }
 
 /** POST /dashboard/coches/edit/{id} (multipart): back to the edit page with '¡Vehículo actualizado correctamente!'. */
 export async function update(req: Request, res: Response) {
-  const id = pathId(req);
+  const id = carId(req);
   const form = validate(editVehicleSchema, req.body);
   const files = req.files as Express.Multer.File[] | undefined;
   await updateVehicle(id, form, (firstOrder) => incomingPhotos(files, req.body, firstOrder), userId(req));
@@ -83,12 +79,12 @@ export async function update(req: Request, res: Response) {
 
 /** DELETE /dashboard/coches/delete/{id}: a soft delete; the public page answers 404 from now on. */
 export async function destroy(req: Request, res: Response) {
-  if (!(await softDeleteVehicle(pathId(req)))) throw new NotFoundError('Vehículo no encontrado.');
+  if (!(await softDeleteVehicle(carId(req)))) throw new NotFoundError('Vehículo no encontrado.');
   answerWrite(req, res, VEHICLE_DELETED_MESSAGE);
 }
 
 /** PUT /dashboard/coches/renew/{id}: created_at becomes now, the top of the public 'newest' order. */
 export async function renew(req: Request, res: Response) {
-  if (!(await renewVehicle(pathId(req)))) throw new NotFoundError('Vehículo no encontrado.');
+  if (!(await renewVehicle(carId(req)))) throw new NotFoundError('Vehículo no encontrado.');
   answerWrite(req, res, VEHICLE_RENEWED_MESSAGE);
 }

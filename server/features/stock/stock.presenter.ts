@@ -2,7 +2,7 @@ import type { Lookup } from '../../contracts/pages.ts';
 import type { OwnPageProps } from '../../contracts/page-registry.ts';
 import type { StockFilters, StockLookups, StockRow } from '../../contracts/stock.ts';
 import { STOCK_PER_PAGE } from '../../contracts/stock.ts';
-import { paginate } from '../../http/pagination.ts';
+import { paginate } from '../../lib/pagination.ts';
 import { staffPhotoUrls } from '../../media/photos.ts';
 import type { StockListRow } from './stock-list.queries.ts';
 import type { EditableRow } from './stock.queries.ts';

@@ -2,7 +2,7 @@ import type { CreateVehicleForm, EditVehicleForm } from '../../contracts/stock-f
 import { OPTION_MESSAGE } from '../../contracts/stock-forms.ts';
 import { Prisma } from '../../db/client.ts';
 import { slugify, uniqueSlug } from '../../db/slug.ts';
-import { NotFoundError, ValidationError } from '../../http/errors.ts';
+import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { STOCK_PER_PAGE, type StockFilters } from '../../contracts/stock.ts';
 import { catalogueLookups } from '../catalogue/catalogue-lookups.ts';
 import { currentCatalogueVersion } from '../catalogue/catalogue-version.ts';
@@ -22,6 +22,7 @@ import {
   type VehicleColumns,
   vehicleNames,
 } from './stock.queries.ts';
+import { clampPage } from '../../lib/pagination.ts';
 
 /**
  * Creating and editing a car: its row, its new photos and a price-history row in one
@@ -78,7 +79,7 @@ export async function stockListing(filters: StockFilters) {
     cachedStockLookups(),
     catalogueLookups(version),
   ]);
-  const page = Math.min(filters.page, Math.max(1, Math.ceil(total / STOCK_PER_PAGE)));
+  const page = clampPage(filters.page, total, STOCK_PER_PAGE);
   const rows = total === 0 ? [] : await stockPage(filters, page);
   return { list: { rows, total, page }, lookups, names };
 }

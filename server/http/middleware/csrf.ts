@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { doubleCsrf } from 'csrf-csrf';
-import { PageExpiredError } from '../errors.ts';
+import { PageExpiredError } from '../../lib/errors.ts';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

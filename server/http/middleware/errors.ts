@@ -1,11 +1,10 @@
-import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { flashErrors, isInertiaRequest } from '../../inertia/index.ts';
-import { AppError, NotFoundError, ServiceUnavailableError, TooManyRequestsError, ValidationError } from '../errors.ts';
-import { flashToast } from '../flash.ts';
+import { AppError, NotFoundError, ServiceUnavailableError, TooManyRequestsError, ValidationError } from '../../lib/errors.ts';
+import { flashToast } from '../../lib/flash.ts';
+import { wantsJson } from '../../lib/request.ts';
 
-/** Plain JSON callers (fetch with Accept: application/json) get JSON; page visits get pages. */
-export const wantsJson = (req: Request) => !isInertiaRequest(req) && (req.accepts(['html', 'json']) === 'json');
 
 export const notFound: RequestHandler = (_req, _res, next) => next(new NotFoundError());
 

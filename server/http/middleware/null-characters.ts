@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { AppError } from '../errors.ts';
+import { AppError } from '../../lib/errors.ts';
 
 export const NULL_CHARACTER_MESSAGE = 'La petición contiene caracteres no válidos.';
 

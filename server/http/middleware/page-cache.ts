@@ -1,9 +1,13 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { currentCatalogueVersion } from '../../features/catalogue/catalogue-version.ts';
 import { isInertiaRequest } from '../../inertia/index.ts';
-import { pageCacheOf } from '../app-config.ts';
 import { pageEtag, type CachedPage, type PageCache } from '../page-cache.ts';
-import { SESSION_COOKIE, sessionEntries } from './session.ts';
+import { SESSION_COOKIE, sessionEntries } from '../../lib/session-cookie.ts';
+
+/** The app's anonymous page cache and the asset version its keys carry (none in tests that do not ask). */
+function pageCacheOf(req: Request): { cache: PageCache; assetVersion: string } | undefined {
+  return req.app.locals.pageCache as { cache: PageCache; assetVersion: string } | undefined;
+}
 
 /** Browsers keep a public page but ask again each time: a 304 while it has not changed. */
 const PUBLIC_PAGE = 'private, no-cache';

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit, type Options, type Store } from 'express-rate-limit';
-import { TooManyRequestsError } from '../errors.ts';
-import { clearRateLimit, hitRateLimit, pruneRateLimits, unhitRateLimit } from './rate-limit.queries.ts';
+import { TooManyRequestsError } from '../../lib/errors.ts';
+import { clearRateLimit, hitRateLimit, pruneRateLimits, unhitRateLimit } from '../../lib/rate-limit.queries.ts';
 
 export const FORM_RATE_LIMIT_MESSAGE = 'Has enviado demasiadas solicitudes. Espera unos minutos e inténtalo de nuevo.';
 

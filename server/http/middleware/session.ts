@@ -1,9 +1,9 @@
 import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
-import type { Request, RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
 import type pg from 'pg';
+import { SESSION_COOKIE, SESSION_COOKIE_ATTRIBUTES, sessionEntries } from '../../lib/session-cookie.ts';
 
-export const SESSION_COOKIE = 'gtcars_session';
 const TWO_HOURS = 2 * 60 * 60 * 1000;
 /** A session with less than this left is renewed for another TWO_HOURS by the request that sees it. */
 const RENEW_BELOW = TWO_HOURS / 2;
@@ -23,9 +23,6 @@ declare module 'express-session' {
  * visitor's pages store nothing. It lasts two hours from its last renewal, and requests do not
  * write to extend it (no rolling cookie, no touch); renewSession extends it at most once an hour.
  */
-/** The session cookie's attributes (Secure is added under an https APP_URL). */
-const COOKIE = { httpOnly: true, sameSite: 'lax', path: '/' } as const;
-
 export function sessions(options: { pool: pg.Pool; secret: string; secureCookie: boolean; onStoreError: (message: string) => void }) {
   const PgStore = connectPgSimple(session);
   return session({
@@ -42,22 +39,11 @@ export function sessions(options: { pool: pg.Pool; secret: string; secureCookie:
     resave: false,
     saveUninitialized: false,
     rolling: false,
-    cookie: { ...COOKIE, secure: options.secureCookie, maxAge: TWO_HOURS },
+    cookie: { ...SESSION_COOKIE_ATTRIBUTES, secure: options.secureCookie, maxAge: TWO_HOURS },
     // A Secure cookie is only sent over https; the TLS-terminating proxy says so in
     // X-Forwarded-Proto, which express-session then trusts for this decision alone.
     proxy: options.secureCookie ? true : undefined,
   });
-}
-
-/** Tells the browser to drop its session cookie (its session has been destroyed). */
-export function clearSessionCookie(res: Response, secure: boolean): void {
-  res.clearCookie(SESSION_COOKIE, { ...COOKIE, secure });
-}
-
-/** What the session holds besides its cookie, leaving out keys whose value is gone. */
-export function sessionEntries(req: Request): [string, unknown][] {
-  if (!req.session) return [];
-  return Object.entries(req.session).filter(([key, value]) => key !== 'cookie' && value !== undefined);
 }
 
 /**

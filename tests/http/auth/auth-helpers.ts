@@ -1,6 +1,6 @@
 import type { Express } from 'express';
 import type request from 'supertest';
-import { SESSION_COOKIE } from '../../../server/http/middleware/session.ts';
+import { SESSION_COOKIE } from '../../../server/lib/session-cookie.ts';
 import type { PrismaClient } from '../../../server/db/client.ts';
 import { hashPassword } from '../../../server/features/auth/passwords.ts';
 import { inertiaVisit, sessionWithToken } from '../../support/app.ts';

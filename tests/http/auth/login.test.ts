@@ -6,7 +6,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF, seedStaff } from '../../../prisma/seed/staff.ts';
 import { FAILED_LOGIN_MESSAGE } from '../../../server/contracts/auth.ts';
-import { SESSION_COOKIE } from '../../../server/http/middleware/session.ts';
+import { SESSION_COOKIE } from '../../../server/lib/session-cookie.ts';
 import { inertiaVisit, sessionWithToken, useTestApp } from '../../support/app.ts';
 import { resetDatabase } from '../../support/db.ts';
 import { staffAgent } from '../../support/staff.ts';

@@ -5,8 +5,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRATION_CLOSED_MESSAGE, WRONG_PASSWORD_MESSAGE } from '../../../server/contracts/auth.ts';
-import { CONFIRM_PASSWORD_MESSAGE } from '../../../server/http/middleware/auth.ts';
-import { SESSION_COOKIE } from '../../../server/http/middleware/session.ts';
+import { CONFIRM_PASSWORD_MESSAGE } from '../../../server/features/auth/guards.ts';
+import { SESSION_COOKIE } from '../../../server/lib/session-cookie.ts';
 import { inertiaVisit, useTestApp } from '../../support/app.ts';
 import { resetDatabase } from '../../support/db.ts';
 import { mailCount, useRecordedMail } from '../../support/mail.ts';

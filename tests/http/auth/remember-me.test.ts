@@ -6,7 +6,7 @@
  */
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../../../server/http/middleware/session.ts';
+import { SESSION_COOKIE } from '../../../server/lib/session-cookie.ts';
 import { REMEMBER_COOKIE } from '../../../server/features/auth/remember-me.ts';
 import { sha256 } from '../../../server/features/auth/tokens.ts';
 import { inertiaVisit, sessionWithToken, useTestApp } from '../../support/app.ts';

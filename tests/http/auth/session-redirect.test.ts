@@ -9,7 +9,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seedStaff } from '../../../prisma/seed/staff.ts';
 import { FAILED_LOGIN_MESSAGE } from '../../../server/contracts/auth.ts';
-import { SESSION_COOKIE } from '../../../server/http/middleware/session.ts';
+import { SESSION_COOKIE } from '../../../server/lib/session-cookie.ts';
 import { useTestApp } from '../../support/app.ts';
 import { resetDatabase, testDatabaseUrl } from '../../support/db.ts';
 

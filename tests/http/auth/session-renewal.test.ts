@@ -4,7 +4,7 @@
  */
 import { beforeAll, expect, it } from 'vitest';
 import { seedStaff } from '../../../prisma/seed/staff.ts';
-import { SESSION_COOKIE } from '../../../server/http/middleware/session.ts';
+import { SESSION_COOKIE } from '../../../server/lib/session-cookie.ts';
 import { inertiaVisit, useTestApp } from '../../support/app.ts';
 import { resetDatabase } from '../../support/db.ts';
 import { staffAgent } from '../../support/staff.ts';

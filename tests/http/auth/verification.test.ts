@@ -8,7 +8,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { INVALID_VERIFICATION_LINK_MESSAGE, VERIFICATION_LINK_SENT_MESSAGE } from '../../../server/contracts/auth.ts';
 import { env } from '../../../server/config/env.ts';
 import { verificationPath } from '../../../server/features/auth/verification-link.ts';
-import { UNVERIFIED_MESSAGE } from '../../../server/http/middleware/auth.ts';
+import { UNVERIFIED_MESSAGE } from '../../../server/features/auth/guards.ts';
 import { inertiaVisit, useTestApp } from '../../support/app.ts';
 import { resetDatabase } from '../../support/db.ts';
 import { mailCount, useRecordedMail } from '../../support/mail.ts';

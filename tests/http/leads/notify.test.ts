@@ -13,9 +13,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { seedDemo } from '../../../prisma/seed.ts';
 import { env } from '../../../server/config/env.ts';
 import { LEGAL_TEXT_VERSION } from '../../../server/contracts/lead-forms.ts';
-import { createMailer, setMailer } from '../../../server/features/leads/mail.ts';
+import { createMailer, setMailer } from '../../../server/lib/mail.ts';
 import { MAIL_MAX_ATTEMPTS, sendDueMails } from '../../../server/features/leads/notify.ts';
-import { absoluteUrl } from '../../../server/features/seo/seo.ts';
+import { absoluteUrl } from '../../../server/lib/absolute-url.ts';
 import { sessionWithToken, useTestApp } from '../../support/app.ts';
 import { resetDatabase } from '../../support/db.ts';
 import { recordingMailer, useRecordedMail } from '../../support/mail.ts';

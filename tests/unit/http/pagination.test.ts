@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageNumber, paginate } from '../../../server/http/pagination.ts';
+import { pageNumber, paginate } from '../../../server/lib/pagination.ts';
 
 const labels = (total: number, page: number) =>
   paginate([], { total, page, perPage: 10, url: '/buscar?marcas=3&page=9' }).links.map((link) => link.label);

@@ -3,6 +3,16 @@ import type { Paginated, PaginationLink } from '../contracts/pages.ts';
 const ON_EACH_SIDE = 2;
 
 /** Clamps a requested page number to 1..lastPage; garbage becomes 1. */
+/** The last page of `total` rows at `perPage` a page: 1 when there are none. */
+export function lastPage(total: number, perPage: number): number {
+  return Math.max(1, Math.ceil(total / perPage));
+}
+
+/** A requested page, clamped to the last page of `total` rows. */
+export function clampPage(page: number, total: number, perPage: number): number {
+  return Math.min(page, lastPage(total, perPage));
+}
+
 export function pageNumber(raw: unknown): number {
   const page = Number.parseInt(String(raw ?? ''), 10);
   return Number.isFinite(page) && page > 0 ? Math.min(page, 1_000_000) : 1;
@@ -36,7 +46,7 @@ export async function loadPage<R, T>(
 ): Promise<Paginated<T>> {
   const pageParam = options.pageParam ?? 'page';
   const total = await options.count();
-  const page = Math.min(pageNumber(req.query[pageParam]), Math.max(1, Math.ceil(total / options.perPage)));
+  const page = clampPage(pageNumber(req.query[pageParam]), total, options.perPage);
   const rows = await options.rows((page - 1) * options.perPage, options.perPage);
   return paginate(rows.map(options.present), { total, page, perPage: options.perPage, url: req.originalUrl, pageParam });
 }
@@ -47,17 +57,17 @@ export async function loadPage<R, T>(
  */
 export function paginate<T>(data: T[], options: { total: number; page: number; perPage: number; url: string; pageParam?: string }): Paginated<T> {
   const param = options.pageParam ?? 'page';
-  const lastPage = Math.max(1, Math.ceil(options.total / options.perPage));
-  const current = Math.min(options.page, lastPage);
+  const last = lastPage(options.total, options.perPage);
+  const current = Math.min(options.page, last);
   const base = new URL(options.url, 'http://localhost');
   const links: PaginationLink[] = [
     { url: current > 1 ? pageUrl(base, current - 1, param) : null, label: 'Previo', active: false },
-    ...window(current, lastPage).map((page) =>
+    ...window(current, last).map((page) =>
       page === null
         ? { url: null, label: '...', active: false }
         : { url: pageUrl(base, page, param), label: String(page), active: page === current },
     ),
-    { url: current < lastPage ? pageUrl(base, current + 1, param) : null, label: 'Siguiente', active: false },
+    { url: current < last ? pageUrl(base, current + 1, param) : null, label: 'Siguiente', active: false },
   ];
-  return { data, links, current_page: current, last_page: lastPage, per_page: options.perPage, total: options.total };
+  return { data, links, current_page: current, last_page: last, per_page: options.perPage, total: options.total };
 }

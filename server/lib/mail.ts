@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import { env, type Env } from '../../config/env.ts';
+import { env, type Env } from '../config/env.ts';
 
 /** A message to send: plain text for every client, simple HTML for the others. */
 export interface OutgoingMail {

@@ -1,8 +1,8 @@
 import type { Request, RequestHandler } from 'express';
 import { route } from '../../contracts/routes.ts';
-import { staffStatus } from '../../features/auth/current-user.ts';
+import { staffStatus } from './current-user.ts';
 import { isInertiaRequest } from '../../inertia/index.ts';
-import { AppError, ForbiddenError, UnauthorizedError } from '../errors.ts';
+import { AppError, ForbiddenError, UnauthorizedError } from '../../lib/errors.ts';
 
 declare module 'express-session' {
   interface SessionData {

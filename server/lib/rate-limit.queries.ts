@@ -1,4 +1,4 @@
-import { db } from '../../db/client.ts';
+import { db } from '../db/client.ts';
 
 /**
  * The rate limiter's counters in PostgreSQL, so every instance counts the same submissions.

@@ -1,6 +1,5 @@
 import type { Request } from 'express';
 import { env, type Env } from '../config/env.ts';
-import type { PageCache } from './page-cache.ts';
 
 /**
  * The settings createApp() was given (tests give one app its own, e.g. REGISTRATION_OPEN),
@@ -13,9 +12,4 @@ export function appEnv(req: Request): Env {
 /** Whether cookies this app sets are Secure (production behind a TLS proxy). */
 export function secureCookies(req: Request): boolean {
   return req.app.locals.secureCookies === true;
-}
-
-/** The app's anonymous page cache and the asset version its keys carry (none in tests that do not ask). */
-export function pageCacheOf(req: Request): { cache: PageCache; assetVersion: string } | undefined {
-  return req.app.locals.pageCache as { cache: PageCache; assetVersion: string } | undefined;
 }
