@@ -1,5 +1,4 @@
 import type { Server } from 'node:http';
-import { DEMO_STAFF } from '../prisma/seed/staff.ts';
 import { createApp } from './app.ts';
 import { ConfigError, env } from './config/env.ts';
 import { createPrisma, setDb } from './db/client.ts';
@@ -72,6 +71,8 @@ async function main() {
 
       const frontend = config.isProduction ? await createProdFrontend(config.rootDir) : await createDevFrontend(config.rootDir);
       stoppers.push(() => frontend.close());
+      // Loaded only with the demo on, so a production start never loads the seed.
+      const demoStaff = !config.isProduction && config.SEED_DEMO === 'auto' ? (await import('../prisma/seed/staff.ts')).DEMO_STAFF : null;
       if (stopping) return;
       const app = createApp({ env: config, logger, pool, frontend, ssr: config.SERVER_RENDERING === 'on' });
       const server: Server = app.listen(config.PORT, config.HOST, (error?: Error) => {
@@ -84,9 +85,7 @@ async function main() {
         if (config.isProduction) {
           warnWhileIncomplete(logger).catch((err: unknown) => logger.warn({ err }, 'No se pudieron leer los datos de la empresa'));
         }
-        if (!config.isProduction && config.SEED_DEMO === 'auto') {
-          logger.info(`Acceso del personal (demo): ${DEMO_STAFF.email} / ${DEMO_STAFF.password} en /dashboard`);
-        }
+        if (demoStaff) logger.info(`Acceso del personal (demo): ${demoStaff.email} / ${demoStaff.password} en /dashboard`);
       });
       server.on('error', (error) => {
         logger.fatal({ err: error }, `No se puede escuchar en ${config.HOST}:${config.PORT}`);

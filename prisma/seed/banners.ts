@@ -1,6 +1,6 @@
 import type { PrismaClient } from '../../server/db/client.ts';
 import { processBannerImage } from '../../server/media/banners.ts';
-import { renderDemoBanner } from '../../server/media/demo-images.ts';
+import { renderDemoBanner } from './demo-cars/images.ts';
 
 /**
  * The three home banners (ids 1–3, order 0–2), created only when the table is empty. Their

@@ -1,9 +1,9 @@
 import { copyFile, link } from 'node:fs/promises';
 import type { PrismaClient } from '../../server/db/client.ts';
 import type { DbLogger } from '../../server/db/logger.ts';
-import { renderDemoCarPhoto } from '../../server/media/demo-images.ts';
 import { processVehiclePhoto, vehiclePhotoFiles } from '../../server/media/photos.ts';
 import { storagePath } from '../../server/media/storage.ts';
+import { renderDemoCarPhoto } from './demo-cars/images.ts';
 import type { DemoVehicle } from './vehicles.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { slugify, uniqueSlug } from '../../server/db/slug.ts';
 import { BRANDS, type Carroceria, COLORES, EQUIPAMIENTO, GARANTIAS, type VersionSpec } from './catalog.ts';
-import { createRandom, type Random } from '../../server/media/random.ts';
+import { createRandom, type Random } from './random.ts';
 
 /**
  * Deterministic demo stock. Car `i` depends only on `i` (and the current date for its age and

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
+import { renderDemoCarPhoto } from '../../prisma/seed/demo-cars/images.ts';
 import { DEMO_STAFF } from '../../prisma/seed/staff.ts';
 import { encodeVehiclePhoto } from '../../server/media/photos.ts';
-import { renderDemoCarPhoto } from '../../server/media/demo-images.ts';
 import type { LoadResult } from './load.ts';
 import { BENCH_STAFF_PASSWORD } from './server.ts';
 import type { HomeVisit } from './ssr.ts';

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { DEMO_VEHICLES, seedDemo } from '../../prisma/seed.ts';
+import { DEMO_STAFF } from '../../prisma/seed/staff.ts';
 import { env } from '../../server/config/env.ts';
 import { createPrisma } from '../../server/db/client.ts';
 import { demoStaffPassword } from '../../server/db/first-start.ts';
@@ -23,7 +24,7 @@ async function main(): Promise<void> {
   const database = await startDatabase(cliLogger);
   const prisma = createPrisma(database.connectionString);
   try {
-    const staffPassword = demoStaffPassword(env(), cliLogger);
+    const staffPassword = demoStaffPassword(env(), cliLogger, DEMO_STAFF.password);
     const result = await seedDemo(prisma, { vehicles, photos: !values['no-photos'], logger: cliLogger, ...(staffPassword ? { staffPassword } : {}) });
     const fotos = await result.photos;
     const { coches, banners, precios } = result.created;

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { resumeDemoPhotos, type SeedOptions, type SeedResult, seedDemo } from '../../prisma/seed.ts';
-import { DEMO_STAFF } from '../../prisma/seed/staff.ts';
+import type { SeedOptions, SeedResult } from '../../prisma/seed.ts';
 import type { Env } from '../config/env.ts';
 import { backfillPhotoVariants } from '../media/backfill.ts';
 import type { PrismaClient } from './client.ts';
@@ -9,10 +8,15 @@ import type { DbLogger } from './logger.ts';
 /**
  * On a later start, in the background: the demo photos an interrupted first start left
  * unprocessed (SEED_DEMO=auto), then the variants older photos lack (server/media/backfill.ts).
+ * The seed and its image renderer are loaded only here and on a demo first start, so a start
+ * without the demo never loads them.
  */
 async function completePhotos(prisma: PrismaClient, demo: boolean, logger: DbLogger): Promise<void> {
   try {
-    if (demo) await resumeDemoPhotos(prisma, { logger });
+    if (demo) {
+      const { resumeDemoPhotos } = await import('../../prisma/seed.ts');
+      await resumeDemoPhotos(prisma, { logger });
+    }
     const photos = await prisma.foto.findMany({ select: { id: true }, where: { width: { not: null } }, orderBy: { id: 'asc' } });
     const rebuilt = await backfillPhotoVariants(
       photos.map((photo) => photo.id),
@@ -26,13 +30,14 @@ async function completePhotos(prisma: PrismaClient, demo: boolean, logger: DbLog
 
 /**
  * The demo staff account's password: SEED_DEMO_PASSWORD when set (the browser tests, the
- * benchmark), else the published one in development; in production never the published one,
- * which anyone can read in the README, but a random one, logged once.
+ * benchmark), else the published one in development; in production never the published one
+ * (DEMO_STAFF.password, passed in by the caller that has loaded the seed), which anyone can
+ * read in the README, but a random one, logged once.
  */
-export function demoStaffPassword(config: Pick<Env, 'isProduction' | 'SEED_DEMO_PASSWORD'>, logger: DbLogger): string | undefined {
+export function demoStaffPassword(config: Pick<Env, 'isProduction' | 'SEED_DEMO_PASSWORD'>, logger: DbLogger, published: string): string | undefined {
   const chosen = config.SEED_DEMO_PASSWORD;
   if (!config.isProduction) return chosen;
-  if (chosen && chosen !== DEMO_STAFF.password) return chosen;
+  if (chosen && chosen !== published) return chosen;
   if (chosen) logger.warn('SEED_DEMO_PASSWORD es la contraseña de demostración publicada: se usa una aleatoria');
   return randomBytes(18).toString('base64url');
 }
@@ -55,7 +60,8 @@ export async function seedOnFirstStart(
   }
   if (config.SEED_DEMO === 'off') return null;
   logger.info('Primer arranque: creando los datos de demostración (vehículos, banners, usuario; fotos en segundo plano)…');
-  const staffPassword = demoStaffPassword(config, logger);
+  const [{ seedDemo }, { DEMO_STAFF }] = await Promise.all([import('../../prisma/seed.ts'), import('../../prisma/seed/staff.ts')]);
+  const staffPassword = demoStaffPassword(config, logger, DEMO_STAFF.password);
   const result = await seedDemo(prisma, { ...seed, logger, ...(staffPassword ? { staffPassword } : {}) });
   result.photos.catch((error: unknown) => logger.warn(`Fotos de demostración interrumpidas (se reanudan al arrancar de nuevo): ${String(error)}`));
   if (staffPassword === config.SEED_DEMO_PASSWORD) logger.info(`Acceso del personal de demostración: ${result.staff.email} con SEED_DEMO_PASSWORD`);

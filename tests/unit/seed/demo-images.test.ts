@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { paintColor } from '../../../server/media/demo-color.ts';
-import { renderDemoBanner, renderDemoCarPhoto } from '../../../server/media/demo-images.ts';
+import { paintColor } from '../../../prisma/seed/demo-cars/color.ts';
+import { renderDemoBanner, renderDemoCarPhoto } from '../../../prisma/seed/demo-cars/images.ts';
 
 const car = { seed: 42, color: 'Azul', body: 'SUV', label: 'BMW X5', view: 0 };
 

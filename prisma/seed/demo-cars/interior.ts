@@ -1,6 +1,6 @@
-import { css, mix, n, type Rgb, scale } from './demo-color.ts';
-import type { Random } from './random.ts';
-import { caption } from './demo-studio.ts';
+import { css, mix, n, type Rgb, scale } from './color.ts';
+import type { Random } from '../random.ts';
+import { caption } from './studio.ts';
 
 /** The dashboard view of the demo photos: driver's seat, windscreen onto a sunny coast road. */
 

@@ -1,6 +1,6 @@
-import type { Point } from './demo-camera.ts';
-import { sampleRun, vertex } from './demo-car-model.ts';
-import { type CarScene, place, pts } from './demo-car-render.ts';
+import type { Point } from './camera.ts';
+import { sampleRun, vertex } from './car-model.ts';
+import { type CarScene, place, pts } from './car-render.ts';
 
 /** Front and rear details of a demo car: lamps, grille, intakes, plates, exhausts. */
 

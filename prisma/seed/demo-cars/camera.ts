@@ -1,4 +1,4 @@
-import type { Vec3 } from './demo-car-model.ts';
+import type { Vec3 } from './car-model.ts';
 
 /** A pinhole camera and the small vector kit the demo renderer needs. */
 

@@ -1,4 +1,4 @@
-import { createRandom, type Random } from './random.ts';
+import { createRandom, type Random } from '../random.ts';
 /** Colour and randomness helpers for the locally generated demo images. */
 
 export type Rgb = readonly [number, number, number];

@@ -1,4 +1,4 @@
-import { css, escapeXml, mix, type Rgb, scale } from './demo-color.ts';
+import { css, escapeXml, mix, type Rgb, scale } from './color.ts';
 
 /** Studio backdrops (cyclorama wall, floor, light pools) and the caption for demo photos. */
 

@@ -1,8 +1,8 @@
-import { type BodyShape, outline, type Vec3, vertex } from './demo-car-model.ts';
-import { carEnds } from './demo-car-ends.ts';
-import { bodySurface, type CarScene, glassStreaks, place, pts } from './demo-car-render.ts';
-import { doorMirror, sidePanel, sideWindows, wheelOpening, wheelWells } from './demo-car-side.ts';
-import { wheel, wheelDefs, type WheelStyle } from './demo-wheel.ts';
+import { type BodyShape, outline, type Vec3, vertex } from './car-model.ts';
+import { carEnds } from './car-ends.ts';
+import { bodySurface, type CarScene, glassStreaks, place, pts } from './car-render.ts';
+import { doorMirror, sidePanel, sideWindows, wheelOpening, wheelWells } from './car-side.ts';
+import { wheel, wheelDefs, type WheelStyle } from './wheel.ts';
 
 /** One demo car, drawn in layers from far to near, plus its floor shadow. */
 

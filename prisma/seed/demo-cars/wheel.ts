@@ -1,7 +1,7 @@
-import type { Point } from './demo-camera.ts';
-import type { Vec3 } from './demo-car-model.ts';
-import { type CarScene, place, pts } from './demo-car-render.ts';
-import { css, mix, type Rgb, scale } from './demo-color.ts';
+import type { Point } from './camera.ts';
+import type { Vec3 } from './car-model.ts';
+import { type CarScene, place, pts } from './car-render.ts';
+import { css, mix, type Rgb, scale } from './color.ts';
 
 /** Wheels for the demo cars: a tyre drawn as a projected cylinder, with a rim in its own frame. */
 

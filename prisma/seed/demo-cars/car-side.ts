@@ -1,7 +1,7 @@
-import { normalize, type Point, sub } from './demo-camera.ts';
-import { ARCH_GAP, beltAt, sampleRun, vertex } from './demo-car-model.ts';
-import { type CarScene, place, pts, shade, sideBand, sideOutline, sidePoint } from './demo-car-render.ts';
-import { css, mix, type Rgb, scale } from './demo-color.ts';
+import { normalize, type Point, sub } from './camera.ts';
+import { ARCH_GAP, beltAt, sampleRun, vertex } from './car-model.ts';
+import { type CarScene, place, pts, shade, sideBand, sideOutline, sidePoint } from './car-render.ts';
+import { css, mix, type Rgb, scale } from './color.ts';
 
 /** The near side of a demo car: panel with studio reflections, windows, doors, mirror, arches. */
 

@@ -1,6 +1,6 @@
-import { type Camera, cross, dot, normalize, type Point, sub } from './demo-camera.ts';
-import { type BodyShape, type Material, outline, type OutlinePoint, STATIONS, type Vec3, vertex } from './demo-car-model.ts';
-import { css, mix, type Rgb, scale, WHITE } from './demo-color.ts';
+import { type Camera, cross, dot, normalize, type Point, sub } from './camera.ts';
+import { type BodyShape, type Material, outline, type OutlinePoint, STATIONS, type Vec3, vertex } from './car-model.ts';
+import { css, mix, type Rgb, scale, WHITE } from './color.ts';
 
 /** Everything one drawing of a car needs; `mirror` draws the floor reflection. */
 export interface CarScene {

@@ -1,7 +1,7 @@
 /**
  * Parametric car bodies for the demo images: a side profile per body type (metres, x from the
  * front bumper to the rear, y up from the ground), extruded across the car's width with rounded
- * ends, shoulders and tumblehome into a 3D surface that demo-car-render.ts projects and shades.
+ * ends, shoulders and tumblehome into a 3D surface that car-render.ts projects and shades.
  */
 
 export type Material = 'paint' | 'glass' | 'trim' | 'cabin' | 'under';

@@ -1,12 +1,12 @@
 import sharp from 'sharp';
-import { anchoredCamera, type Camera, framedCamera } from './demo-camera.ts';
-import { carExtent, type CarLook, carShadow, drawCar } from './demo-car.ts';
-import { type BodyShape, bodyShape } from './demo-car-model.ts';
-import type { CarScene } from './demo-car-render.ts';
-import { demoRandom, paintColor, type Rgb } from './demo-color.ts';
-import type { Random } from './random.ts';
-import { renderInterior } from './demo-interior.ts';
-import { backdrop, caption, STUDIOS, type Studio, vignette } from './demo-studio.ts';
+import { anchoredCamera, type Camera, framedCamera } from './camera.ts';
+import { carExtent, type CarLook, carShadow, drawCar } from './car.ts';
+import { type BodyShape, bodyShape } from './car-model.ts';
+import type { CarScene } from './car-render.ts';
+import { demoRandom, paintColor, type Rgb } from './color.ts';
+import type { Random } from '../random.ts';
+import { renderInterior } from './interior.ts';
+import { backdrop, caption, STUDIOS, type Studio, vignette } from './studio.ts';
 
 /**
  * Demo photography generated locally (no network), deterministic by seed: studio shots of a
