@@ -3,7 +3,7 @@
  * a redirect on its headers alone, so the failed login's errors must already be stored when the
  * headers arrive, not a moment later.
  */
-import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -17,6 +17,11 @@ const { app, prisma } = useTestApp();
 const server = app.listen(0, '127.0.0.1');
 const port = () => (server.address() as AddressInfo).port;
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+/** The server's side of each POST, to read whether its headers have been sent. */
+const posts: ServerResponse[] = [];
+server.on('request', (req, res) => {
+  if (req.method === 'POST') posts.push(res);
+});
 
 beforeAll(async () => {
   await resetDatabase(prisma);
@@ -30,6 +35,14 @@ function headersOf(method: string, path: string, headers: Record<string, string>
     req.on('error', reject);
     req.end(body);
   });
+}
+
+/** Statements on the session table blocked by a lock, as PostgreSQL reports them. */
+async function sessionSavesWaiting(client: pg.Client): Promise<number> {
+  const { rows } = await client.query<{ waiting: number }>(
+    `SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE '%session%' AND pid <> pg_backend_pid()`,
+  );
+  return rows[0]?.waiting ?? 0;
 }
 
 const cookies = (res: IncomingMessage) => (res.headers['set-cookie'] ?? []).map((cookie) => cookie.split(';')[0] ?? '');
@@ -52,7 +65,8 @@ it("stores the failed login's errors in the session before the redirect's header
   await new Promise((resolve) => shown.resume().on('end', resolve));
 
   // Hold the session's row from another connection, so its save waits: the redirect must wait
-  // with it. (1.5 s is a bound on nothing but this test's patience: without the hold it is 0 s.)
+  // with it. Once the database shows the save waiting on that lock, the server must not have
+  // sent the redirect's headers yet.
   const holder = new pg.Client({ connectionString: testDatabaseUrl() });
   await holder.connect();
   await holder.query('BEGIN');
@@ -61,8 +75,8 @@ it("stores the failed login's errors in the session before the redirect's header
   expect(held.rows[0]?.sess.inertia?.errors).toBeUndefined();
 
   const pending = login(jar.join('; '));
-  const early = await Promise.race([pending.then(() => 'headers'), new Promise((resolve) => setTimeout(() => resolve('waiting'), 1500))]);
-  expect(early).toBe('waiting');
+  await expect.poll(() => sessionSavesWaiting(holder), { timeout: 10_000 }).toBe(1);
+  expect(posts.at(-1)?.headersSent).toBe(false);
 
   await holder.query('COMMIT');
   await holder.end();
