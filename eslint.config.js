@@ -23,7 +23,12 @@ export default tseslint.config(
       // The browser code reads the server only through its contracts, by the @contracts alias.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^\\.{1,2}/.*\\bserver/', message: 'The client imports the server only through @contracts/*.' }] },
+        { patterns: [{ regex: '^\\.{1,2}/.*\\bserver/|^@contracts/.*\\.\\./', message: 'The client imports the server only through @contracts/*.' }] },
+      ],
+      // The same for import(), which no-restricted-imports does not see.
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ImportExpression[source.value=/^\\.{1,2}\\/.*\\bserver\\/|^@contracts\\/.*\\.\\.\\//]', message: 'The client imports the server only through @contracts/*.' },
       ],
     },
   },
@@ -34,6 +39,10 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ regex: '^(?!zod$)(?!\\./[\\w.-]+\\.ts$)', message: 'server/contracts imports only zod and other contracts.' }] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ImportExpression[source.value!=/^\\.\\/[\\w.-]+\\.ts$/]', message: 'server/contracts imports only zod and other contracts.' },
       ],
     },
   },

@@ -43,7 +43,7 @@ export function createApp({ env, logger, pool, frontend, ssr }: AppDeps): Expres
   // An https public address means TLS ends in front of this process: cookies are Secure and
   // browsers are told to stay on https, whether or not TRUST_PROXY is set.
   const https = env.APP_URL?.startsWith('https:') === true;
-  // Handlers read this app's settings through the request (http/app-config.ts).
+  // Handlers read this app's settings through the request (lib/app-config.ts).
   app.locals.env = env;
   app.locals.secureCookies = https;
   app.locals.pageCache = { cache: new PageCache(PAGE_CACHE_LIMITS), assetVersion: frontend.version };

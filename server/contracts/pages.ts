@@ -152,8 +152,8 @@ export interface MarcaProps extends SharedProps {
 
 /** /favoritos: the cars whose ids the visitor keeps in localStorage, in the order kept. */
 export interface FavoritosProps extends SharedProps {
-  /** null until the client sends its ids (optional prop, asked for with ?ids=1,2,3). */
-  vehiculos: VehicleCard[] | null;
+  /** null without ?ids=1,2,3; with it, an optional prop: absent from a full visit, sent to the partial reload that asks for it. */
+  vehiculos?: VehicleCard[] | null;
 }
 
 /** Server-built SEO data; URLs absolute (APP_URL). */

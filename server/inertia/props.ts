@@ -43,13 +43,15 @@ export const defer = <T>(resolve: Resolver<T>, group = 'default', merge?: MergeS
 export const merge = <T>(value: T | Resolver<T>, mode: MergeStrategy['mode'] = 'append', matchOn?: string) =>
   new MergeProp<T>(value, matchOn ? { mode, matchOn } : { mode });
 
-/** What a controller may give for a prop of type T: the value, a function computing it, or a kind above. */
-export type PropInput<T> = T | Resolver<T> | AlwaysProp<T> | OptionalProp<T> | DeferProp<T> | MergeProp<T>;
-
 /**
- * What a controller gives a page whose props are P: each of its own props as a PropInput. The
- * shared props (in Shared) are added by the middleware; a page may still override one.
+ * What a controller may give for a prop of type T: the value, a function computing it, or a kind
+ * above. An optional or deferred prop is missing from a first visit, so only a prop whose type
+ * admits undefined may be one.
  */
-export type PageInput<P, Shared> = { [K in keyof Omit<P, keyof Shared>]: PropInput<Omit<P, keyof Shared>[K]> } & {
-  [K in keyof Shared]?: PropInput<Shared[K]>;
-};
+export type PropInput<T> = T | Resolver<T> | AlwaysProp<T> | MergeProp<T> | (undefined extends T ? OptionalProp<T> | DeferProp<T> : never);
+
+/** A page's own props, and the shared ones (added by the middleware) it may override. */
+type InputShape<P, Shared> = Omit<P, keyof Shared> & Partial<Shared>;
+
+/** What a controller gives a page whose props are P: each prop as a PropInput. */
+export type PageInput<P, Shared> = { [K in keyof InputShape<P, Shared>]: PropInput<InputShape<P, Shared>[K]> };

@@ -1,8 +1,8 @@
 import type { Paginated, PaginationLink } from '../contracts/pages.ts';
+import { MAX_PAGE } from '../contracts/search.ts';
 
 const ON_EACH_SIDE = 2;
 
-/** Clamps a requested page number to 1..lastPage; garbage becomes 1. */
 /** The last page of `total` rows at `perPage` a page: 1 when there are none. */
 export function lastPage(total: number, perPage: number): number {
   return Math.max(1, Math.ceil(total / perPage));
@@ -13,9 +13,10 @@ export function clampPage(page: number, total: number, perPage: number): number 
   return Math.min(page, lastPage(total, perPage));
 }
 
+/** A page number from a query string: anything but a positive integer is 1; at most MAX_PAGE. */
 export function pageNumber(raw: unknown): number {
   const page = Number.parseInt(String(raw ?? ''), 10);
-  return Number.isFinite(page) && page > 0 ? Math.min(page, 1_000_000) : 1;
+  return Number.isFinite(page) && page > 0 ? Math.min(page, MAX_PAGE) : 1;
 }
 
 function pageUrl(baseUrl: URL, page: number, param: string): string {
@@ -58,7 +59,7 @@ export async function loadPage<R, T>(
 export function paginate<T>(data: T[], options: { total: number; page: number; perPage: number; url: string; pageParam?: string }): Paginated<T> {
   const param = options.pageParam ?? 'page';
   const last = lastPage(options.total, options.perPage);
-  const current = Math.min(options.page, last);
+  const current = clampPage(options.page, options.total, options.perPage);
   const base = new URL(options.url, 'http://localhost');
   const links: PaginationLink[] = [
     { url: current > 1 ? pageUrl(base, current - 1, param) : null, label: 'Previo', active: false },

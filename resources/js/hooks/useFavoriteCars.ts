@@ -4,6 +4,7 @@ import { MAX_FAVORITES } from '@contracts/favorites';
 import type { VehicleCard } from '@contracts/pages';
 import { useFavorites } from '@/hooks/useFavorites';
 import { useHydrated } from '@/hooks/useHydrated';
+import { propsOf } from '@/lib/page-props';
 
 /**
  * The favourites page's cars. The ids live in localStorage, so once hydrated the page asks the
@@ -32,11 +33,11 @@ export function useFavoriteCars(vehiculos: VehicleCard[] | null | undefined) {
       preserveUrl: true,
       onStart: () => setFailed(false),
       onSuccess: (page) => {
-        const cars = page.props.vehiculos;
-        if (!Array.isArray(cars)) return;
+        const cars = propsOf(page, 'Favoritos')?.vehiculos;
+        if (!cars) return;
         succeeded = true;
         setAnswered(asked);
-        remove(asked.filter((id) => !(cars as VehicleCard[]).some((car) => car.id === id)));
+        remove(asked.filter((id) => !cars.some((car) => car.id === id)));
       },
       // Handled here (the error state), not by Inertia's error dialog or an unhandled rejection;
       // onFinish also runs for a cancelled request.

@@ -2,6 +2,7 @@ import { router } from '@inertiajs/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { searchQuery, SEARCH_DEBOUNCE_MS, type SearchFilters } from '@contracts/search';
 import { route } from '@contracts/routes';
+import { propsOf } from '@/lib/page-props';
 import { applyFilterChange, clearFilters, queryKey } from '@/lib/search';
 
 /**
@@ -46,7 +47,8 @@ export function useSearch(serverFilters: SearchFilters) {
         onSuccess: (page) => {
           answered = true;
           if (queryKey(latest.current) !== key) return;
-          const applied = page.props.filters as SearchFilters;
+          const applied = propsOf(page, 'Buscar')?.filters;
+          if (!applied) return;
           sent.current = queryKey(applied);
           setFilters(applied);
         },

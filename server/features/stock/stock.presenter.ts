@@ -12,8 +12,6 @@ const DAY_MS = 86_400_000;
 
 export type AllLookups = StockLookups & { garantias: Lookup[] };
 
-/** A page's own props (the shared ones are added by the Inertia middleware). */
-
 /** Names by id for the list's rows: brand, model and gearbox. */
 export interface RowNames {
   marca: readonly Lookup[];

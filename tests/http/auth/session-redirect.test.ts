@@ -37,12 +37,10 @@ function headersOf(method: string, path: string, headers: Record<string, string>
   });
 }
 
-/** Statements on the session table blocked by a lock, as PostgreSQL reports them. */
-async function sessionSavesWaiting(client: pg.Client): Promise<number> {
-  const { rows } = await client.query<{ waiting: number }>(
-    `SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE '%session%' AND pid <> pg_backend_pid()`,
-  );
-  return rows[0]?.waiting ?? 0;
+/** How many statements of other connections wait for a lock that `holder` holds, as PostgreSQL reports it. */
+async function blockedBy(holder: pg.Client): Promise<number> {
+  const { rows } = await holder.query<{ blocked: number }>('SELECT count(*)::int AS blocked FROM pg_stat_activity WHERE pg_backend_pid() = ANY (pg_blocking_pids(pid))');
+  return rows[0]?.blocked ?? 0;
 }
 
 const cookies = (res: IncomingMessage) => (res.headers['set-cookie'] ?? []).map((cookie) => cookie.split(';')[0] ?? '');
@@ -69,17 +67,20 @@ it("stores the failed login's errors in the session before the redirect's header
   // sent the redirect's headers yet.
   const holder = new pg.Client({ connectionString: testDatabaseUrl() });
   await holder.connect();
-  await holder.query('BEGIN');
-  const held = await holder.query<{ sess: { inertia?: { errors?: unknown } } }>('SELECT sess FROM session WHERE sid = $1 FOR UPDATE', [sid]);
-  expect(held.rowCount).toBe(1);
-  expect(held.rows[0]?.sess.inertia?.errors).toBeUndefined();
+  let pending: Promise<IncomingMessage>;
+  try {
+    await holder.query('BEGIN');
+    const held = await holder.query<{ sess: { inertia?: { errors?: unknown } } }>('SELECT sess FROM session WHERE sid = $1 FOR UPDATE', [sid]);
+    expect(held.rowCount).toBe(1);
+    expect(held.rows[0]?.sess.inertia?.errors).toBeUndefined();
 
-  const pending = login(jar.join('; '));
-  await expect.poll(() => sessionSavesWaiting(holder), { timeout: 10_000 }).toBe(1);
-  expect(posts.at(-1)?.headersSent).toBe(false);
-
-  await holder.query('COMMIT');
-  await holder.end();
+    pending = login(jar.join('; '));
+    await expect.poll(() => blockedBy(holder), { timeout: 10_000 }).toBe(1);
+    expect(posts.at(-1)?.headersSent).toBe(false);
+  } finally {
+    await holder.query('COMMIT');
+    await holder.end();
+  }
   const res = await pending;
   expect(res.statusCode).toBe(302);
   res.resume();
