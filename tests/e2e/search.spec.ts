@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { BuscarProps } from '../../server/contracts/pages';
 import { sql } from '../support/e2e-db';
-import { hydrated } from '../support/e2e';
+import { hydrated, propsAt } from '../support/e2e';
 
 /**
  * The search journeys (spec §2 "Search page", §4): live filtering with the 500 ms pause, the
@@ -10,18 +11,6 @@ import { hydrated } from '../support/e2e';
 
 const EFFECTIVE_PRICE = 'CASE WHEN precio_oferta > 0 THEN precio_oferta ELSE precio END';
 const PUBLIC = 'activo AND deleted_at IS NULL';
-
-interface PageObject {
-  props: { entradas: { total: number; data: { slug: string }[] } };
-}
-
-/** A fresh server answer for the same address: the page object in its HTML. */
-async function pageObject(page: Page, url: string): Promise<PageObject> {
-  const html = await (await page.request.get(url)).text();
-  const json = /<script data-page="app" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
-  if (!json) throw new Error(`No page object at ${url}`);
-  return JSON.parse(json) as PageObject;
-}
 
 interface Option {
   value: string;
@@ -99,8 +88,8 @@ test('brand, fuel and a price slider filter the results after the pause, and the
   await expect(resultsCount(page)).toHaveText(countText(expected));
   await expect(page.getByRole('list', { name: 'Resultados' })).toHaveAttribute('aria-busy', 'false');
 
-  const fresh = await pageObject(page, page.url());
-  expect(fresh.props.entradas.total).toBe(expected);
+  const fresh = await propsAt<BuscarProps>(page, page.url());
+  expect(fresh.entradas.total).toBe(expected);
   await expect(cards(page)).toHaveCount(Math.min(expected, 12));
   for (const price of await cardPrices(page)) expect(price).toBeGreaterThanOrEqual(minPrice);
   await expect(cards(page).first()).toContainText(brand.label.replace(/ \(\d+\)$/, ''));

@@ -1,15 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { VehicleProps } from '../../server/contracts/pages';
+import type { BuscarProps, VehicleProps } from '../../server/contracts/pages';
 import { demoVehicles } from '../../prisma/seed/vehicles';
 import { clearRateLimits, expectConsentRecord, sql } from '../support/e2e-db';
-
-/** The page object a URL's server HTML carries (what the page was rendered from). */
-async function propsOf(page: Page, url: string): Promise<VehicleProps> {
-  const html = await (await page.request.get(url)).text();
-  const json = /<script data-page="app" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
-  if (!json) throw new Error(`No page object at ${url}`);
-  return (JSON.parse(json) as { props: VehicleProps }).props;
-}
+import { propsAt } from '../support/e2e';
+import { processPhotosNow } from '../support/e2e-photos';
 
 /**
  * Right after a page load the server-rendered buttons are there before React is, and a click
@@ -33,18 +27,16 @@ test.beforeEach(clearRateLimits);
 
 test.describe('vehicle page', () => {
   test('a car opened from /buscar shows its photos, the thumbnails move the carousel, and its JSON-LD matches', async ({ page }) => {
-    // On a fresh e2e database the demo photos are still being processed in the background
-    // (every car's first photo, newest cars first, then every second photo): wait for a card
-    // with its photo, then for that car's second photo.
-    test.setTimeout(240_000);
-    const card = page.locator('article').filter({ has: page.locator('img[src*="/compressed/"]') }).first();
-    await expect
-      .poll(async () => (await page.goto('/buscar'), await card.count()), { timeout: 90_000, intervals: [2_000] })
-      .toBeGreaterThan(0);
-    const href = (await card.getByRole('link').getAttribute('href'))!;
-    await expect.poll(async () => (await propsOf(page, href)).fotos.length, { timeout: 120_000, intervals: [3_000] }).toBeGreaterThan(1);
-    await page.reload();
-    const { coche, fotos } = await propsOf(page, href);
+    // The newest car on /buscar gets its photos now (fixture images through the real pipeline);
+    // on a fresh e2e database the demo photos are still being processed in the background.
+    const [newest] = (await propsAt<BuscarProps>(page, '/buscar')).entradas.data;
+    const href = `/vehiculo/${newest!.slug}`;
+    await processPhotosNow([newest!.slug]);
+    const { coche, fotos } = await propsAt<VehicleProps>(page, href);
+    expect(fotos.length).toBeGreaterThan(1);
+    await page.goto('/buscar');
+    const card = page.locator('article').filter({ has: page.locator(`a[href="${href}"]`) });
+    await expect(card.locator('img')).toHaveAttribute('src', /\/compressed\//);
 
     await card.getByRole('link').click();
     await expect(page).toHaveURL(href);
@@ -116,7 +108,7 @@ test.describe('vehicle page', () => {
     const share = page.getByRole('button', { name: 'Compartir' });
     const dialog = page.getByRole('dialog', { name: 'Compartir' });
     await clickUntil(share, dialog);
-    const { shareUrl } = await propsOf(page, `/vehiculo/${availableSlug}`);
+    const { shareUrl } = await propsAt<VehicleProps>(page, `/vehiculo/${availableSlug}`);
     await expect(dialog.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', `https://wa.me/?text=${encodeURIComponent(shareUrl)}`);
     await expect(dialog.getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', /facebook\.com\/sharer\/sharer\.php\?u=/);
     await expect(dialog.getByRole('textbox', { name: 'Enlace del anuncio' })).toHaveValue(shareUrl);

@@ -51,3 +51,11 @@ export async function fillCar(page: Page, form: Locator, nombre: string): Promis
   for (const name of ['carroceria_id', 'combustible_id', 'cambio_id', 'garantia_id']) await pickFirst(field(form, name));
   await field(form, 'eco_id').selectOption({ label: 'Etiqueta C' });
 }
+
+/** The props of the page object in the server HTML of a fresh request for `url`. */
+export async function propsAt<Props>(page: Page, url: string): Promise<Props> {
+  const html = await (await page.request.get(url)).text();
+  const json = /<script data-page="app" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
+  if (!json) throw new Error(`No page object at ${url}`);
+  return (JSON.parse(json) as { props: Props }).props;
+}
