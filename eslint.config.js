@@ -3,6 +3,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Refuses every import whose specifier matches `forbidden`: static ones, and import(), which
+ * no-restricted-imports does not see.
+ */
+const restrictImports = (forbidden, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ regex: forbidden, message }] }],
+  'no-restricted-syntax': ['error', { selector: `ImportExpression[source.value=/${forbidden.replaceAll('/', '\\/')}/]`, message }],
+});
+
 export default tseslint.config(
   { ignores: ['dist/**', 'storage/**', 'server/db/generated/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -21,29 +30,12 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // The browser code reads the server only through its contracts, by the @contracts alias.
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '^\\.{1,2}/.*\\bserver/|^@contracts/.*\\.\\./', message: 'The client imports the server only through @contracts/*.' }] },
-      ],
-      // The same for import(), which no-restricted-imports does not see.
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'ImportExpression[source.value=/^\\.{1,2}\\/.*\\bserver\\/|^@contracts\\/.*\\.\\.\\//]', message: 'The client imports the server only through @contracts/*.' },
-      ],
+      ...restrictImports('^\\.{1,2}/.*\\bserver/|^@contracts/.*\\.\\./', 'The client imports the server only through @contracts/*.'),
     },
   },
   {
     // The contracts are shared with the browser: they import each other and zod, nothing else.
     files: ['server/contracts/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '^(?!zod$)(?!\\./[\\w.-]+\\.ts$)', message: 'server/contracts imports only zod and other contracts.' }] },
-      ],
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'ImportExpression[source.value!=/^\\.\\/[\\w.-]+\\.ts$/]', message: 'server/contracts imports only zod and other contracts.' },
-      ],
-    },
+    rules: restrictImports('^(?!zod$)(?!\\./[\\w.-]+\\.ts$)', 'server/contracts imports only zod and other contracts.'),
   },
 );

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import { env } from '../../server/config/env';
-import { encodeVehiclePhoto, writeVehiclePhoto } from '../../server/media/photos';
+import { processVehiclePhoto } from '../../server/media/photos';
 import { sql } from './e2e-db';
 
 /** The e2e server's storage (playwright.config.ts), where the photo pipeline must write. */
@@ -26,8 +26,7 @@ export async function processPhotosNow(slugs: string[], perCar?: number): Promis
     [slugs, perCar ?? null],
   );
   for (const { id } of pending) {
-    const photo = await encodeVehiclePhoto(await fixtureImage(id));
-    await writeVehiclePhoto(photo, id);
-    await sql('UPDATE fotos SET width = $1, height = $2 WHERE id = $3 AND width IS NULL', [photo.width, photo.height, id]);
+    const { width, height } = await processVehiclePhoto(await fixtureImage(id), id);
+    await sql('UPDATE fotos SET width = $1, height = $2 WHERE id = $3 AND width IS NULL', [width, height, id]);
   }
 }
