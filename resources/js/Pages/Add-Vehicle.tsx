@@ -2,13 +2,13 @@ import { Head, router } from '@inertiajs/react';
 import { useRef, useState, type FormEvent } from 'react';
 import FormActions from '@/Components/Stock/FormActions';
 import PhotoManager from '@/Components/Stock/PhotoManager';
-import { failureText, NETWORK_ERROR, sendMultipart, type ErrorBody } from '@/Components/Stock/request';
 import UploadOverlay, { type UploadStage } from '@/Components/Stock/UploadOverlay';
 import { usePhotoList } from '@/Components/Stock/usePhotoList';
 import { useVehicleForm } from '@/Components/Stock/useVehicleForm';
 import VehicleFields from '@/Components/Stock/VehicleFields';
 import { emptyVehicle, requestFields, serverErrors } from '@/Components/Stock/vehicle-form';
 import StaffLayout from '@/Layouts/StaffLayout';
+import { callJson, failureText, type ErrorBody } from '@/lib/json-call';
 import { route } from '@contracts/routes';
 import type { VehicleCreatedAnswer } from '@contracts/stock';
 import { CREATE_BOUNDS } from '@contracts/stock-bounds';
@@ -45,26 +45,24 @@ export default function AddVehicle({ marcas, cambios, combustibles, carrocerias,
     });
     setPercent(0);
     setStage('uploading');
-    try {
-      const answer = await sendMultipart<VehicleCreatedAnswer & ErrorBody>(route('coches.store'), body, (done) => {
+    const answer = await callJson<VehicleCreatedAnswer & ErrorBody>('post', route('coches.store'), {
+      data: body,
+      onProgress: (done) => {
         setPercent(done);
         if (done >= 100) setStage('compressing');
-      });
-      if (answer.ok && answer.body?.vehID) {
-        setStage('thumbnails');
-        router.visit(`${route('coches.edit', { id: answer.body.vehID })}?creado=1`);
-        return;
-      }
-      setStage(null);
-      if (answer.status === 422 && answer.body?.errors) {
-        form.showErrors(serverErrors(answer.body.errors));
-        setFailure(CHECK_FIELDS);
-      } else {
-        setFailure(failureText(answer, CREATE_FAILED));
-      }
-    } catch {
-      setStage(null);
-      setFailure(NETWORK_ERROR);
+      },
+    });
+    if (answer.ok && answer.body?.vehID) {
+      setStage('thumbnails');
+      router.visit(`${route('coches.edit', { id: answer.body.vehID })}?creado=1`);
+      return;
+    }
+    setStage(null);
+    if (answer.status === 422 && answer.body?.errors) {
+      form.showErrors(serverErrors(answer.body.errors));
+      setFailure(CHECK_FIELDS);
+    } else {
+      setFailure(failureText(answer, CREATE_FAILED));
     }
   };
 

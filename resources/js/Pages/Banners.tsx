@@ -6,7 +6,7 @@ import BannerTable from '@/Components/Banners/BannerTable';
 import ConfirmModal from '@/Components/Staff/ConfirmModal';
 import { ImageIcon, PlusIcon } from '@/Components/Staff/icons';
 import StaffLayout from '@/Layouts/StaffLayout';
-import { deleteJson } from '@/lib/staff-http';
+import { callJson } from '@/lib/json-call';
 import { BANNER_MESSAGES } from '@contracts/catalog';
 import type { Banner } from '@contracts/pages';
 import { route } from '@contracts/routes';
@@ -24,7 +24,7 @@ export default function Banners(props: PageProps<'Banners'>) {
 
   const destroy = async (banner: Banner) => {
     setRemoving(true);
-    const answer = await deleteJson(route('banners.destroy', { id: banner.id }));
+    const answer = await callJson('delete', route('banners.destroy', { id: banner.id }));
     setRemoving(false);
     setDeleting(null);
     if (!answer.ok) return toast.error(BANNER_MESSAGES.deleteFailed);

@@ -8,7 +8,6 @@ import FormActions from '@/Components/Stock/FormActions';
 import { HistoryIcon } from '@/Components/Stock/icons';
 import PhotoManager from '@/Components/Stock/PhotoManager';
 import PriceHistoryModal from '@/Components/Stock/PriceHistoryModal';
-import { failureText, NETWORK_ERROR, sendMultipart, type ErrorBody } from '@/Components/Stock/request';
 import { usePhotoList } from '@/Components/Stock/usePhotoList';
 import { useSavedPhotos } from '@/Components/Stock/useSavedPhotos';
 import { useVehicleForm } from '@/Components/Stock/useVehicleForm';
@@ -16,6 +15,7 @@ import VehicleFields from '@/Components/Stock/VehicleFields';
 import VideoSection from '@/Components/Stock/VideoSection';
 import { requestFields, serverErrors, vehicleValues } from '@/Components/Stock/vehicle-form';
 import StaffLayout from '@/Layouts/StaffLayout';
+import { callJson, failureText, type ErrorBody } from '@/lib/json-call';
 import { propsOf } from '@/lib/page-props';
 import { route } from '@contracts/routes';
 import { EDIT_BOUNDS, VEHICLE_UPDATED_MESSAGE } from '@contracts/stock-bounds';
@@ -55,28 +55,25 @@ export default function EditVehicle({ coche, fotos, precios, video, marcas, camb
       body.append(`fotos[${index}][file]`, photo.file, photo.file.name);
     });
     setPercent(0);
-    try {
-      const answer = await sendMultipart<{ message?: string } & ErrorBody>(route('coches.update', { id: coche.id }), body, setPercent);
-      if (answer.ok) {
-        toast.success(answer.body?.message ?? VEHICLE_UPDATED_MESSAGE);
-        // Saving lasts until the saved photos are back, so nothing picked meanwhile is dropped by the reset.
-        router.reload({
-          only: ['coche', 'fotos', 'precios'],
-          onSuccess: (page) => {
-            const saved = propsOf(page, 'Edit-Vehicle');
-            if (saved) photos.reset(saved.fotos);
-          },
-          onFinish: () => setPercent(null),
-        });
-        return;
-      } else if (answer.status === 422 && answer.body?.errors) {
-        form.showErrors(serverErrors(answer.body.errors));
-        setFailure(CHECK_FIELDS);
-      } else {
-        setFailure(failureText(answer, SAVE_FAILED));
-      }
-    } catch {
-      setFailure(NETWORK_ERROR);
+    const answer = await callJson<{ message?: string } & ErrorBody>('post', route('coches.update', { id: coche.id }), { data: body, onProgress: setPercent });
+    if (answer.ok) {
+      toast.success(answer.body?.message ?? VEHICLE_UPDATED_MESSAGE);
+      // Saving lasts until the saved photos are back, so nothing picked meanwhile is dropped by the reset.
+      router.reload({
+        only: ['coche', 'fotos', 'precios'],
+        onSuccess: (page) => {
+          const saved = propsOf(page, 'Edit-Vehicle');
+          if (saved) photos.reset(saved.fotos);
+        },
+        onFinish: () => setPercent(null),
+      });
+      return;
+    }
+    if (answer.status === 422 && answer.body?.errors) {
+      form.showErrors(serverErrors(answer.body.errors));
+      setFailure(CHECK_FIELDS);
+    } else {
+      setFailure(failureText(answer, SAVE_FAILED));
     }
     setPercent(null);
   };

@@ -6,7 +6,7 @@ import CatalogCard, { type CatalogRow } from '@/Components/Catalog/CatalogCard';
 import ConfirmModal from '@/Components/Staff/ConfirmModal';
 import { useListFilters } from '@/hooks/useListFilters';
 import StaffLayout from '@/Layouts/StaffLayout';
-import { deleteJson } from '@/lib/staff-http';
+import { callJson } from '@/lib/json-call';
 import { LOOKUP_LISTS, LOOKUP_WORDS, lookupMessages, PROTECTED_LOOKUP_IDS, type LookupRow } from '@contracts/lookups';
 import { route } from '@contracts/routes';
 import type { PageProps } from '@contracts/page-registry';
@@ -43,13 +43,13 @@ export default function Lista({ lista, filas, filters }: PageProps<'Lista'>) {
 
   const destroy = async (row: CatalogRow) => {
     setRemoving(true);
-    const answer = await deleteJson(route('listas.destroy', { lista, id: row.id }));
+    const answer = await callJson('delete', route('listas.destroy', { lista, id: row.id }));
     setRemoving(false);
     setDeleting(null);
     if (answer.ok) {
-      toast.success(answer.message ?? messages.deleted);
+      toast.success(answer.body?.message ?? messages.deleted);
       reload(() => searchRef.current?.focus());
-    } else toast.error(answer.status === 400 ? (answer.message ?? messages.inUse) : messages.deleteFailed);
+    } else toast.error(answer.status === 400 ? (answer.body?.message ?? messages.inUse) : messages.deleteFailed);
   };
 
   return (

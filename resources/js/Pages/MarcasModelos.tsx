@@ -5,7 +5,7 @@ import AddCatalogModal from '@/Components/Catalog/AddCatalogModal';
 import CatalogCard, { type CatalogRow } from '@/Components/Catalog/CatalogCard';
 import ConfirmModal from '@/Components/Staff/ConfirmModal';
 import StaffLayout from '@/Layouts/StaffLayout';
-import { deleteJson } from '@/lib/staff-http';
+import { callJson } from '@/lib/json-call';
 import { BRAND_MESSAGES, CATALOG_QUERY } from '@contracts/catalog';
 import { route } from '@contracts/routes';
 import type { PageProps } from '@contracts/page-registry';
@@ -89,11 +89,11 @@ export default function MarcasModelos(props: PageProps<'MarcasModelos'>) {
 
   const destroy = async ({ kind, row }: { kind: Kind; row: CatalogRow }) => {
     setRemoving(true);
-    const answer = await deleteJson(kind === 'marca' ? route('marca.destroy', { id: row.id }) : route('modelo.destroy', { id: row.id }));
+    const answer = await callJson('delete', kind === 'marca' ? route('marca.destroy', { id: row.id }) : route('modelo.destroy', { id: row.id }));
     setRemoving(false);
     setDeleting(null);
     if (answer.ok) {
-      toast.success(answer.message ?? (kind === 'marca' ? BRAND_MESSAGES.brandDeleted : BRAND_MESSAGES.modelDeleted));
+      toast.success(answer.body?.message ?? (kind === 'marca' ? BRAND_MESSAGES.brandDeleted : BRAND_MESSAGES.modelDeleted));
       // The deleted row's button, where the focus went back to, is gone: keep the keyboard in its card.
       reload(() => (kind === 'marca' ? marcaSearch : modeloSearch).current?.focus());
     } else if (answer.status === 400) {

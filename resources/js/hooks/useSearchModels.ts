@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Lookup } from '@contracts/pages';
 import { route } from '@contracts/routes';
 import type { ModelsStatus } from '@/Components/Search/SearchBox';
+import { callJson } from '@/lib/json-call';
 import { parseModelos } from '@/lib/search-models';
 
 interface Loaded {
@@ -21,14 +22,9 @@ export function useSearchModels(marca: number | null, source: 'modelos.list' | '
   useEffect(() => {
     if (marca === null) return;
     const controller = new AbortController();
-    fetch(route(source, { marca_id: marca }), { headers: { Accept: 'application/json' }, signal: controller.signal })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        setLoaded({ marca, modelos: parseModelos(await response.json()), failed: false });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setLoaded({ marca, modelos: [], failed: true });
-      });
+    void callJson('get', route(source, { marca_id: marca }), { signal: controller.signal }).then((answer) => {
+      if (!controller.signal.aborted) setLoaded({ marca, modelos: answer.ok ? parseModelos(answer.body) : [], failed: !answer.ok });
+    });
     return () => controller.abort();
   }, [marca, source]);
 

@@ -19,14 +19,3 @@ export function firstError<Field extends string>(order: readonly Field[], errors
 export function focusField(form: HTMLFormElement | null, name: string | undefined): void {
   if (name) form?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
 }
-
-/**
- * The anti-forgery header for a plain JSON call (spec §7): the token of the XSRF-TOKEN cookie,
- * as Inertia's own HTTP client sends it. The page's HTML holds no token: it is shared by every
- * visitor (the server's page cache), the cookie is each visitor's own.
- */
-export function csrfHeaders(): Record<string, string> {
-  if (typeof document === 'undefined') return {};
-  const pair = document.cookie.split('; ').find((cookie) => cookie.startsWith('XSRF-TOKEN='));
-  return pair ? { 'X-CSRF-TOKEN': decodeURIComponent(pair.slice('XSRF-TOKEN='.length)) } : {};
-}

@@ -69,7 +69,7 @@ export default function BannerFormModal({ banner, onClose, onSaved }: Props) {
       if (data.image_path) sent.image_path = data.image_path;
       if (data.video_path && data.type === 'video') sent.video_path = data.video_path;
       if (banner) sent._method = 'PUT';
-      return sent as unknown as BannerForm;
+      return sent;
     });
     try {
       const saved = banner ? await form.post(route('banners.update', { id: banner.id })) : await form.post(route('banners.store'));

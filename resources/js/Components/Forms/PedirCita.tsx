@@ -26,7 +26,7 @@ import {
   type AppointmentField,
   type AppointmentFields,
 } from '@/Components/Forms/appointment-form';
-import { csrfHeaders, fieldErrors, firstError, focusField } from '@/lib/forms';
+import { fieldErrors, firstError, focusField } from '@/lib/forms';
 
 type TextName = 'f_concesionario' | 'f_fecha' | 'f_horario' | 'f_observaciones' | 'f_nombre' | 'f_telefono' | 'f_email' | 'f_ciudad';
 
@@ -75,7 +75,7 @@ export default function PedirCita({ marcas }: { marcas: Lookup[] }) {
     }
     try {
       focusErrors.current = true;
-      const response = await form.post(APPOINTMENT_URL, { headers: csrfHeaders() });
+      const response = await form.post(APPOINTMENT_URL);
       // useHttp answers a 422 with undefined, having put the errors on the fields.
       if (response === undefined) {
         setStatus({ kind: 'error', text: APPOINTMENT_CHECK_FIELDS });

@@ -9,7 +9,7 @@ import LegalConsent from '@/Components/Forms/LegalConsent';
 import SubmitButton from '@/Components/Forms/SubmitButton';
 import ChoiceField from '@/Components/Landing/ChoiceField';
 import { emptyLead, LEAD_FIELD_ORDER, LEAD_URL, type LeadField, type LeadFields } from '@/Components/Landing/lead-form';
-import { csrfHeaders, fieldErrors, firstError, focusField } from '@/lib/forms';
+import { fieldErrors, firstError, focusField } from '@/lib/forms';
 
 interface Props {
   /** The lead's origin (?origen=), kept after a send. */
@@ -60,7 +60,7 @@ export default function LeadForm({ origen, vehicleId, label }: Props) {
     form.transform(() => lead);
     try {
       focusErrors.current = true;
-      const response = await form.post(LEAD_URL, { headers: csrfHeaders() });
+      const response = await form.post(LEAD_URL);
       if (response === undefined) return fail();
       focusErrors.current = false;
       form.setData(emptyLead());

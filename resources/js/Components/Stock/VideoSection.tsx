@@ -2,12 +2,12 @@ import ProgressBar from '@/Components/ProgressBar';
 import { useId, useState } from 'react';
 import ConfirmModal from '@/Components/Staff/ConfirmModal';
 import { TrashIcon } from '@/Components/Staff/icons';
+import { callJson, type ErrorBody } from '@/lib/json-call';
 import { route } from '@contracts/routes';
 import type { EditVehicleProps, VideoUploadedAnswer } from '@contracts/stock';
 import { VIDEO_MAX_BYTES, VIDEO_TOO_LARGE_MESSAGE } from '@contracts/stock-bounds';
 import FormSection from './FormSection';
 import { VideoIcon } from './icons';
-import { sendJson, sendMultipart, type ErrorBody } from './request';
 
 type Video = NonNullable<EditVehicleProps['video']>;
 type Status = { kind: 'busy' | 'success' | 'error'; text: string } | null;
@@ -37,18 +37,16 @@ export default function VideoSection({ cocheId, initial }: { cocheId: number; in
     body.append('video', file, file.name);
     setPercent(0);
     setStatus({ kind: 'busy', text: 'Subiendo video... por favor espera.' });
-    try {
-      const answer = await sendMultipart<VideoUploadedAnswer & ErrorBody>(route('videos.store'), body, setPercent);
-      if (answer.ok && answer.body?.video) {
-        setVideo(answer.body.video);
-        setFile(null);
-        setStatus({ kind: 'success', text: '¡Video subido correctamente!' });
-      } else {
-        const detail = Object.values(answer.body?.errors ?? {}).flat()[0] ?? answer.body?.message ?? `código ${answer.status}`;
-        setStatus({ kind: 'error', text: `Error al subir el video: ${detail}` });
-      }
-    } catch {
+    const answer = await callJson<VideoUploadedAnswer & ErrorBody>('post', route('videos.store'), { data: body, onProgress: setPercent });
+    if (answer.ok && answer.body?.video) {
+      setVideo(answer.body.video);
+      setFile(null);
+      setStatus({ kind: 'success', text: '¡Video subido correctamente!' });
+    } else if (answer.status === 0) {
       setStatus({ kind: 'error', text: 'Error al subir el video. Por favor, inténtalo de nuevo.' });
+    } else {
+      const detail = Object.values(answer.body?.errors ?? {}).flat()[0] ?? answer.body?.message ?? `código ${answer.status}`;
+      setStatus({ kind: 'error', text: `Error al subir el video: ${detail}` });
     }
     setPercent(null);
   };
@@ -56,8 +54,8 @@ export default function VideoSection({ cocheId, initial }: { cocheId: number; in
   const destroy = async () => {
     if (!video) return;
     setConfirming(false);
-    const answer = await sendJson<{ success?: boolean }>('DELETE', route('videos.destroy', { id: video.id })).catch(() => null);
-    if (answer?.ok && answer.body?.success) {
+    const answer = await callJson<{ success?: boolean }>('delete', route('videos.destroy', { id: video.id }));
+    if (answer.ok && answer.body?.success) {
       setVideo(null);
       setStatus({ kind: 'success', text: '¡Video eliminado correctamente!' });
     } else {

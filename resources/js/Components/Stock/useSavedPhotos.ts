@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { callJson } from '@/lib/json-call';
 import { route } from '@contracts/routes';
-import { sendJson } from './request';
 import type { PhotoItem, PhotoList } from './usePhotoList';
 
 type SavedItem = PhotoItem & { kind: 'saved' };
@@ -27,10 +27,10 @@ export function useSavedPhotos(photos: PhotoList) {
   const confirmDelete = useCallback(async () => {
     if (!deleting) return;
     setProcessing(true);
-    const answer = await sendJson('DELETE', route('fotos.destroy', { id: deleting.id })).catch(() => null);
+    const answer = await callJson('delete', route('fotos.destroy', { id: deleting.id }));
     setProcessing(false);
     suppressedUntil.current = Date.now() + DELETE_SUPPRESSION_MS;
-    if (answer?.ok) photos.remove(deleting.key);
+    if (answer.ok) photos.remove(deleting.key);
     else toast.error(DELETE_FAILED);
     setDeleting(null);
   }, [deleting, photos]);
@@ -40,8 +40,8 @@ export function useSavedPhotos(photos: PhotoList) {
       const saved = items.flatMap((item, index) => (item.kind === 'saved' ? [{ key: item.key, id: item.id, order: index }] : []));
       if (saved.length === 0) return;
       const send = async () => {
-        const answer = await sendJson('POST', route('fotos.order'), saved.map(({ id, order }) => ({ id, order }))).catch(() => null);
-        if (answer?.ok) confirmedOrder.current = saved.map((item) => item.key);
+        const answer = await callJson('post', route('fotos.order'), { data: saved.map(({ id, order }) => ({ id, order })) });
+        if (answer.ok) confirmedOrder.current = saved.map((item) => item.key);
         else {
           toast.error(ORDER_FAILED);
           photos.restoreSavedOrder(confirmedOrder.current);

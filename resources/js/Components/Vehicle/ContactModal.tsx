@@ -10,7 +10,7 @@ import LegalConsent from '@/Components/Forms/LegalConsent';
 import SubmitButton from '@/Components/Forms/SubmitButton';
 import { TextAreaField, TextField } from '@/Components/Forms/FormField';
 import { CONTACT_URL, FIELD_ORDER, SEND_ERROR, type ContactFields } from '@/Components/Vehicle/contact-form';
-import { csrfHeaders, fieldErrors, firstError, focusField } from '@/lib/forms';
+import { fieldErrors, firstError, focusField } from '@/lib/forms';
 import { vehicleTitle } from '@contracts/vehicle';
 
 interface Props {
@@ -53,7 +53,7 @@ export default function ContactModal({ open, onClose, coche }: Props) {
       return;
     }
     try {
-      const response = await form.post(CONTACT_URL, { headers: csrfHeaders() });
+      const response = await form.post(CONTACT_URL);
       // useHttp answers a 422 with undefined, having put the errors on the fields.
       if (response === undefined) {
         setStatus({ kind: 'error', text: 'Revisa los campos marcados.' });
