@@ -1,5 +1,5 @@
 import type { PrismaClient } from '../../server/db/client.ts';
-import { BRANDS, CARROCERIAS, GARANTIAS } from './catalog.ts';
+import { BRANDS, CARROCERIAS, GARANTIAS } from './brands-and-lookups.ts';
 
 /**
  * The demo's brands and models, and the ids of the fixed lookups the demo cars use. The fixed

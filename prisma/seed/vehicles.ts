@@ -1,14 +1,14 @@
 import { slugify, uniqueSlug } from '../../server/db/slug.ts';
-import { BRANDS, type Carroceria, COLORES, EQUIPAMIENTO, GARANTIAS, type VersionSpec } from './catalog.ts';
+import { BRANDS, type Carroceria, COLORES, EQUIPAMIENTO, GARANTIAS, type VersionSpec } from './brands-and-lookups.ts';
 import { createRandom, type Random } from './random.ts';
 
 /**
  * Deterministic demo stock. Car `i` depends only on `i` (and the current date for its age and
  * created_at), so a run with more vehicles extends a smaller run: same first cars, same slugs.
  *
- * The first DEMO_BASE cars cycle through every catalogue version and get their own photos.
- * A car beyond that ("bulk", for benchmarks) has the model, version and colour of car
- * `i % DEMO_BASE` and reuses that car's processed photo files.
+ * The first DEMO_BASE cars cycle through every model version of the seed's brands and get their
+ * own photos. A car beyond that ("bulk", for benchmarks) has the model, version and colour of
+ * car `i % DEMO_BASE` and reuses that car's processed photo files.
  */
 
 export const DEMO_BASE = 120;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { REQUIRED_MESSAGE } from './field-messages.ts';
 
 /** The account screens' schemas, texts and props (back-office §2 "Account screens", §5 "Auth forms", §8). */
 
-const REQUIRED = 'Este campo es obligatorio.';
 
 export const FAILED_LOGIN_MESSAGE = 'Estas credenciales no coinciden con nuestros registros.';
 export const LOGIN_THROTTLED_MESSAGE = 'Demasiados intentos de acceso. Espera un minuto e inténtalo de nuevo.';
@@ -23,20 +23,20 @@ export const SOMETHING_WENT_WRONG_MESSAGE = 'Something went wrong, please try ag
 
 const email = () =>
   z
-    .string({ error: REQUIRED })
+    .string({ error: REQUIRED_MESSAGE })
     .trim()
-    .min(1, { error: REQUIRED })
+    .min(1, { error: REQUIRED_MESSAGE })
     .max(254, { error: 'Máximo 254 caracteres.' })
     .pipe(z.email({ error: 'Introduce una dirección de correo válida.' }))
     .transform((value) => value.toLowerCase());
 
-const currentPassword = () => z.string({ error: REQUIRED }).min(1, { error: REQUIRED }).max(200, { error: 'Máximo 200 caracteres.' });
+const currentPassword = () => z.string({ error: REQUIRED_MESSAGE }).min(1, { error: REQUIRED_MESSAGE }).max(200, { error: 'Máximo 200 caracteres.' });
 
 /** A new password: 8+ characters and at most 72 bytes (bcrypt ignores whatever follows). */
 const newPassword = () =>
   z
-    .string({ error: REQUIRED })
-    .min(1, { error: REQUIRED })
+    .string({ error: REQUIRED_MESSAGE })
+    .min(1, { error: REQUIRED_MESSAGE })
     .min(8, { error: 'La contraseña necesita al menos 8 caracteres.' })
     .refine((value) => new TextEncoder().encode(value).length <= 72, { error: 'La contraseña admite como máximo 72 caracteres.' });
 
@@ -52,12 +52,12 @@ export const loginSchema = z.object({
 
 /** The fields of a new account, shared by the register screen and `npm run user:create`. */
 export const newUserSchema = z.object({
-  name: z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).max(120, { error: 'Máximo 120 caracteres.' }),
+  name: z.string({ error: REQUIRED_MESSAGE }).trim().min(1, { error: REQUIRED_MESSAGE }).max(120, { error: 'Máximo 120 caracteres.' }),
   email: email(),
   password: newPassword(),
 });
 
-export const registerSchema = newUserSchema.extend({ password_confirmation: z.string({ error: REQUIRED }) }).refine(confirmed, CONFIRMATION_MISMATCH);
+export const registerSchema = newUserSchema.extend({ password_confirmation: z.string({ error: REQUIRED_MESSAGE }) }).refine(confirmed, CONFIRMATION_MISMATCH);
 
 export const forgotPasswordSchema = z.object({ email: email() });
 
@@ -66,7 +66,7 @@ export const resetPasswordSchema = z
     token: z.string({ error: INVALID_RESET_TOKEN_MESSAGE }).regex(/^[A-Za-z0-9_-]{20,100}$/, { error: INVALID_RESET_TOKEN_MESSAGE }),
     email: email(),
     password: newPassword(),
-    password_confirmation: z.string({ error: REQUIRED }),
+    password_confirmation: z.string({ error: REQUIRED_MESSAGE }),
   })
   .refine(confirmed, CONFIRMATION_MISMATCH);
 

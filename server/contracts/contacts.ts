@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { REQUIRED_MESSAGE } from './field-messages.ts';
 import type { Paginated, SharedProps } from './pages.ts';
 
 /** The generic contacts screen (back-office §2 "Contacts", §5 "Contact modal", §8 "Contacts"). */
 
-const REQUIRED = 'Este campo es obligatorio.';
 
 /** Contacts per page of Contact/Index. */
 export const CONTACTS_PER_PAGE = 15;
@@ -17,14 +17,14 @@ export const CONTACT_MESSAGES = {
 /** The add/edit modal: name and phone, both required (phone as people type it). */
 export const contactSchema = z.object({
   name: z
-    .string({ error: REQUIRED })
+    .string({ error: REQUIRED_MESSAGE })
     .trim()
-    .min(1, { error: REQUIRED })
+    .min(1, { error: REQUIRED_MESSAGE })
     .max(120, { error: 'Máximo 120 caracteres.' }),
   phone: z
-    .string({ error: REQUIRED })
+    .string({ error: REQUIRED_MESSAGE })
     .trim()
-    .min(1, { error: REQUIRED })
+    .min(1, { error: REQUIRED_MESSAGE })
     .regex(/^\+?[\d\s().-]{6,40}$/, { error: 'Introduce un número de teléfono válido.' }),
 });
 

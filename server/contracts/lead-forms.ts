@@ -66,8 +66,6 @@ export const LEAD_SUCCESS_MESSAGE = 'Cita solicitada con éxito.';
 
 export const LEAD_ERROR_MESSAGE = 'Ha ocurrido un error al enviar la cita. Inténtalo de nuevo.';
 
-export const LEAD_REQUIRED_MESSAGE = 'Este campo es obligatorio.';
-
 export const LEAD_PHONE_MESSAGE = 'Introduce un número de teléfono válido.';
 
 export const LEAD_EMAIL_MESSAGE = 'Introduce un correo electrónico válido.';

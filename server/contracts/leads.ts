@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REQUIRED_MESSAGE } from './field-messages.ts';
 import {
   addMonths,
   CITA_BRANCHES,
@@ -11,7 +12,6 @@ import {
   LEAD_HORARIOS,
   LEAD_OPTION_MESSAGE,
   LEAD_PHONE_MESSAGE,
-  LEAD_REQUIRED_MESSAGE,
   LEGAL_REQUIRED_MESSAGE,
 } from './lead-forms.ts';
 import { MAX_FILTER_ID } from './search.ts';
@@ -21,28 +21,26 @@ import { MAX_FILTER_ID } from './search.ts';
  * the forms. First the vehicle contact form (public-site §3 "Vehicle contact form", §5, §8).
  */
 
-const REQUIRED = 'Este campo es obligatorio.';
-
 const text = (max: number) =>
   z
-    .string({ error: REQUIRED })
+    .string({ error: REQUIRED_MESSAGE })
     .trim()
-    .min(1, { error: REQUIRED })
+    .min(1, { error: REQUIRED_MESSAGE })
     .max(max, { error: `Máximo ${max} caracteres.` });
 
 /** A phone number as people type it: digits with spaces, dots, dashes, brackets, an optional "+". */
 const phone = () =>
   z
-    .string({ error: REQUIRED })
+    .string({ error: REQUIRED_MESSAGE })
     .trim()
-    .min(1, { error: REQUIRED })
+    .min(1, { error: REQUIRED_MESSAGE })
     .regex(/^\+?[\d\s().-]{9,20}$/, { error: 'Introduce un número de teléfono válido.' });
 
 const email = () =>
   z
-    .string({ error: REQUIRED })
+    .string({ error: REQUIRED_MESSAGE })
     .trim()
-    .min(1, { error: REQUIRED })
+    .min(1, { error: REQUIRED_MESSAGE })
     .max(254, { error: 'Introduce un correo electrónico válido.' })
     .pipe(z.email({ error: 'Introduce un correo electrónico válido.' }));
 
@@ -153,9 +151,9 @@ export const leadSchema = z.object({
     .nullish()
     .transform((origin) => origin || null),
   nombre_completo: z
-    .string({ error: LEAD_REQUIRED_MESSAGE })
+    .string({ error: REQUIRED_MESSAGE })
     .trim()
-    .min(1, { error: LEAD_REQUIRED_MESSAGE })
+    .min(1, { error: REQUIRED_MESSAGE })
     .max(200, { error: 'Máximo 200 caracteres.' }),
   telefono: leadPhone(),
   email: leadEmail(),

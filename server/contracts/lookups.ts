@@ -4,7 +4,7 @@ import type { Paginated, SharedProps } from './pages.ts';
  * The staff screens of the fixed lookup lists (Carrocerías, Garantías, Combustibles, Cambios):
  * one generic page per list, the same pattern as brands and models (search, pages, add modal,
  * rename page, delete protected while any car uses the row). Names follow nombreSchema
- * (contracts/catalog.ts).
+ * (contracts/name-lists.ts).
  */
 
 export const LOOKUP_LISTS = ['carrocerias', 'garantias', 'combustibles', 'cambios'] as const;

@@ -1,5 +1,6 @@
 import type { LoginProps, RegisterProps, ResetPasswordProps } from './auth.ts';
-import type { BannersProps, EditarMarcaProps, EditarModeloProps, MarcasModelosProps } from './catalog.ts';
+import type { BannersProps } from './banners.ts';
+import type { EditarMarcaProps, EditarModeloProps, MarcasModelosProps } from './brands.ts';
 import type { EmpresaPageProps } from './company-form.ts';
 import type { ContactIndexProps } from './contacts.ts';
 import type { AboutProps, ContactoProps, EquipoProps, LegalProps } from './content.ts';
@@ -7,7 +8,7 @@ import type { DashboardProps } from './dashboard.ts';
 import type { Landing2Props, LandingProps } from './landing.ts';
 import type { EditarListaProps, ListaProps } from './lookups.ts';
 import type { BuscarProps, ErrorPageProps, FavoritosProps, HomeProps, MarcaProps, SharedProps, VehicleProps, Welcome2Props } from './pages.ts';
-import type { SolicitudesProps, SolicitudProps } from './solicitudes.ts';
+import type { SolicitudesProps, SolicitudProps } from './lead-inbox.ts';
 import type { AddVehicleProps, EditVehicleProps, VehiculosProps } from './stock.ts';
 import type { ImportacionProps, ImportarProps } from './stock-import.ts';
 

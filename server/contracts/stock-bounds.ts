@@ -3,7 +3,6 @@
  * their inputs' min/max and texts at first load; the schemas in stock-forms.ts use the same.
  */
 
-export const REQUIRED_MESSAGE = 'Este campo es obligatorio.';
 export const INTEGER_MESSAGE = 'Introduce un número entero.';
 export const OPTION_MESSAGE = 'Selecciona una opción válida.';
 

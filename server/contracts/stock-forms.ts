@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatNumber } from './format.ts';
-import { CREATE_BOUNDS, EDIT_BOUNDS, INTEGER_MESSAGE, OPTION_MESSAGE, REQUIRED_MESSAGE, type VehicleBounds } from './stock-bounds.ts';
+import { CREATE_BOUNDS, EDIT_BOUNDS, INTEGER_MESSAGE, OPTION_MESSAGE, type VehicleBounds } from './stock-bounds.ts';
+import { REQUIRED_MESSAGE } from './field-messages.ts';
 
 /**
  * The staff vehicle forms (back-office §3, §5, §9): one schema for create and one for edit,
@@ -8,7 +9,7 @@ import { CREATE_BOUNDS, EDIT_BOUNDS, INTEGER_MESSAGE, OPTION_MESSAGE, REQUIRED_M
  * parsed here (plain integers only) and an empty field counts as not sent.
  */
 
-export { CREATE_BOUNDS, EDIT_BOUNDS, INTEGER_MESSAGE, MAX_KILOMETROS, MAX_PRICE, OPTION_MESSAGE, REQUIRED_MESSAGE, VEHICLE_CREATED_MESSAGE, VEHICLE_UPDATED_MESSAGE } from './stock-bounds.ts';
+export { CREATE_BOUNDS, EDIT_BOUNDS, INTEGER_MESSAGE, MAX_KILOMETROS, MAX_PRICE, OPTION_MESSAGE, VEHICLE_CREATED_MESSAGE, VEHICLE_UPDATED_MESSAGE } from './stock-bounds.ts';
 
 type Bounds = VehicleBounds;
 type Bound = { min: number; max: number };

@@ -22,7 +22,7 @@ import * as favorites from '../features/favorites/favorites.controller.ts';
 import * as stockImport from '../features/import/import.controller.ts';
 import * as stock from '../features/stock/stock.controller.ts';
 import * as stockMedia from '../features/stock/stock-media.controller.ts';
-import * as solicitudes from '../features/solicitudes/solicitudes.controller.ts';
+import * as leadInbox from '../features/lead-inbox/lead-inbox.controller.ts';
 import * as seoFiles from '../features/seo/sitemap.controller.ts';
 import * as vehicle from '../features/catalogue/vehicle.controller.ts';
 import * as welcome2 from '../features/catalogue/welcome2.controller.ts';
@@ -105,9 +105,9 @@ export const handlers: Record<RouteName, RequestHandler[]> = {
   'banners.store': [...bannerUploads, banners.store],
   'banners.update': [...bannerUploads, banners.update],
   'banners.destroy': [banners.destroy],
-  'solicitudes.index': [solicitudes.index],
-  'solicitudes.show': [solicitudes.show],
-  'solicitudes.retry': [solicitudes.retry],
+  'solicitudes.index': [leadInbox.index],
+  'solicitudes.show': [leadInbox.show],
+  'solicitudes.retry': [leadInbox.retry],
   'listas.index': [lookups.index],
   'listas.store': [lookups.store],
   'listas.edit': [lookups.edit],

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { RequestHandler } from 'express';
 import multer, { MulterError } from 'multer';
-import { BANNER_FILE_FIELDS, BANNER_IMAGE_MAX_BYTES, BANNER_MESSAGES, BANNER_VIDEO_MAX_BYTES } from '../contracts/catalog.ts';
+import { BANNER_FILE_FIELDS, BANNER_IMAGE_MAX_BYTES, BANNER_MESSAGES, BANNER_VIDEO_MAX_BYTES } from '../contracts/banners.ts';
 import { PHOTO_LIMITS, PHOTOS_TOO_MANY_MESSAGE, VIDEO_MAX_BYTES } from '../contracts/stock-bounds.ts';
 import { IMPORT_FIELDS, IMPORT_FILE_LIMITS, IMPORT_JOB_MESSAGES } from '../contracts/stock-import.ts';
 import { PHOTO_FILE_NAME } from '../media/photos.ts';

@@ -4,9 +4,9 @@ import {
   LEAD_ERROR_MESSAGE,
   LEAD_OPTION_MESSAGE,
   LEAD_PHONE_MESSAGE,
-  LEAD_REQUIRED_MESSAGE,
   LEAD_SUCCESS_MESSAGE,
 } from '../../server/contracts/lead-forms';
+import { REQUIRED_MESSAGE } from '../../server/contracts/field-messages';
 import { clearRateLimits, expectConsentRecord, sql } from '../support/e2e-db';
 import { hydrated } from '../support/e2e';
 
@@ -83,7 +83,7 @@ test.describe('Solicitar cita (/cita)', () => {
     });
     await form.getByLabel('Nombre completo').fill('   ');
     await form.getByRole('button', { name: 'Solicitar prueba gratuita' }).click();
-    await expect(form.getByLabel('Nombre completo')).toHaveAccessibleDescription(LEAD_REQUIRED_MESSAGE);
+    await expect(form.getByLabel('Nombre completo')).toHaveAccessibleDescription(REQUIRED_MESSAGE);
     await expect(form.getByLabel('Nombre completo')).toBeFocused();
     await expect(form.getByLabel('Teléfono')).toHaveAccessibleDescription(LEAD_PHONE_MESSAGE);
     await expect(form.getByLabel('Correo electrónico')).toHaveAccessibleDescription(LEAD_EMAIL_MESSAGE);

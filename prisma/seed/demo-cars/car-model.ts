@@ -94,7 +94,7 @@ const SHAPES: Record<string, BodyShape> = {
   },
 };
 
-/** The shape for a body-type name as the catalogue spells it ('SUV', 'Coupé', 'Berlina' …). */
+/** The shape for a body-type name as the lookup list spells it ('SUV', 'Coupé', 'Berlina' …). */
 export function bodyShape(body: string): BodyShape {
   const key = body.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
   const alias = Object.keys(SHAPES).find((name) => key.includes(name)) ?? (/todo|4x4|crossover/.test(key) ? 'suv' : 'berlina');

@@ -24,7 +24,7 @@ export interface DemoCarPhotoOptions {
   seed: number;
   /** '#rrggbb' or a Spanish colour name as stored on the vehicle ('Blanco', 'Azul metalizado'). */
   color: string;
-  /** Body type as in the catalogue: 'SUV', 'Berlina', 'Coupé', 'Cabrio', 'Familiar', 'Compacto'. */
+  /** Body type as the lookup list spells it: 'SUV', 'Berlina', 'Coupé', 'Cabrio', 'Familiar', 'Compacto'. */
   body: string;
   /** Caption in the corner, e.g. 'BMW X5'. */
   label: string;

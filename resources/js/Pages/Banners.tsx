@@ -7,7 +7,7 @@ import ConfirmModal from '@/Components/Staff/ConfirmModal';
 import { ImageIcon, PlusIcon } from '@/Components/Staff/icons';
 import StaffLayout from '@/Layouts/StaffLayout';
 import { callJson } from '@/lib/json-call';
-import { BANNER_MESSAGES } from '@contracts/catalog';
+import { BANNER_MESSAGES } from '@contracts/banners';
 import type { Banner } from '@contracts/pages';
 import { route } from '@contracts/routes';
 import type { PageProps } from '@contracts/page-registry';

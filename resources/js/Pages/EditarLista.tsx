@@ -1,4 +1,4 @@
-import NombreEditForm from '@/Components/Catalog/NombreEditForm';
+import NameEditForm from '@/Components/NameLists/NameEditForm';
 import StaffLayout from '@/Layouts/StaffLayout';
 import { LOOKUP_WORDS } from '@contracts/lookups';
 import { route } from '@contracts/routes';
@@ -8,7 +8,7 @@ import type { PageProps } from '@contracts/page-registry';
 export default function EditarLista({ lista, fila }: PageProps<'EditarLista'>) {
   const words = LOOKUP_WORDS[lista];
   return (
-    <NombreEditForm
+    <NameEditForm
       title={`Editar ${words.one}`}
       context={`${words.one} «${fila.nombre}»`}
       nombre={fila.nombre}

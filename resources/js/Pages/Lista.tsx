@@ -1,8 +1,8 @@
 import { Head, Link, router } from '@inertiajs/react';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
-import AddCatalogModal from '@/Components/Catalog/AddCatalogModal';
-import CatalogCard, { type CatalogRow } from '@/Components/Catalog/CatalogCard';
+import AddNameModal from '@/Components/NameLists/AddNameModal';
+import NameListCard, { type NameRow } from '@/Components/NameLists/NameListCard';
 import ConfirmModal from '@/Components/Staff/ConfirmModal';
 import { useListFilters } from '@/hooks/useListFilters';
 import StaffLayout from '@/Layouts/StaffLayout';
@@ -35,13 +35,13 @@ export default function Lista({ lista, filas, filters }: PageProps<'Lista'>) {
   const { controls, change } = useListFilters(filters, { url: route('listas.index', { lista }), query: listaQuery, apply: applySearch });
   const searchRef = useRef<HTMLInputElement>(null);
   const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<CatalogRow | null>(null);
+  const [deleting, setDeleting] = useState<NameRow | null>(null);
   const [removing, setRemoving] = useState(false);
 
   /** After an add or a delete: the rows again, as the list now shows them. */
   const reload = (onSuccess?: () => void) => router.reload({ only: ['filas'], onSuccess });
 
-  const destroy = async (row: CatalogRow) => {
+  const destroy = async (row: NameRow) => {
     setRemoving(true);
     const answer = await callJson('delete', route('listas.destroy', { lista, id: row.id }));
     setRemoving(false);
@@ -72,7 +72,7 @@ export default function Lista({ lista, filas, filters }: PageProps<'Lista'>) {
       </nav>
 
       <div className="mt-6 max-w-3xl">
-        <CatalogCard
+        <NameListCard
           title={words.title}
           searchLabel={`Buscar ${words.title}`}
           search={controls.buscar}
@@ -94,7 +94,7 @@ export default function Lista({ lista, filas, filters }: PageProps<'Lista'>) {
       </div>
 
       {adding && (
-        <AddCatalogModal kind="nombre" title={`Agregar ${words.one}`} action={route('listas.store', { lista })} onClose={() => setAdding(false)} onAdded={() => reload()} />
+        <AddNameModal kind="nombre" title={`Agregar ${words.one}`} action={route('listas.store', { lista })} onClose={() => setAdding(false)} onAdded={() => reload()} />
       )}
       <ConfirmModal
         open={deleting !== null}

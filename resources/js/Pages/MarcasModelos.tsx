@@ -1,12 +1,12 @@
 import { Head, router } from '@inertiajs/react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import AddCatalogModal from '@/Components/Catalog/AddCatalogModal';
-import CatalogCard, { type CatalogRow } from '@/Components/Catalog/CatalogCard';
+import AddNameModal from '@/Components/NameLists/AddNameModal';
+import NameListCard, { type NameRow } from '@/Components/NameLists/NameListCard';
 import ConfirmModal from '@/Components/Staff/ConfirmModal';
 import StaffLayout from '@/Layouts/StaffLayout';
 import { callJson } from '@/lib/json-call';
-import { BRAND_MESSAGES, CATALOG_QUERY } from '@contracts/catalog';
+import { BRAND_MESSAGES, BRANDS_QUERY } from '@contracts/brands';
 import { route } from '@contracts/routes';
 import type { PageProps } from '@contracts/page-registry';
 
@@ -22,10 +22,10 @@ type Searches = PageProps<'MarcasModelos'>['filters'];
 /** The page's query: both searches, and each card's page unless its search changed (then page 1). */
 function listQuery(searches: Searches, previous: Searches, props: PageProps<'MarcasModelos'>): Record<string, string | number> {
   const query: Record<string, string | number> = {};
-  if (searches.buscar_marca) query[CATALOG_QUERY.marcaSearch] = searches.buscar_marca;
-  if (searches.buscar_modelo) query[CATALOG_QUERY.modeloSearch] = searches.buscar_modelo;
-  if (searches.buscar_marca === previous.buscar_marca && props.marcas.current_page > 1) query[CATALOG_QUERY.marcaPage] = props.marcas.current_page;
-  if (searches.buscar_modelo === previous.buscar_modelo && props.modelos.current_page > 1) query[CATALOG_QUERY.modeloPage] = props.modelos.current_page;
+  if (searches.buscar_marca) query[BRANDS_QUERY.marcaSearch] = searches.buscar_marca;
+  if (searches.buscar_modelo) query[BRANDS_QUERY.modeloSearch] = searches.buscar_modelo;
+  if (searches.buscar_marca === previous.buscar_marca && props.marcas.current_page > 1) query[BRANDS_QUERY.marcaPage] = props.marcas.current_page;
+  if (searches.buscar_modelo === previous.buscar_modelo && props.modelos.current_page > 1) query[BRANDS_QUERY.modeloPage] = props.modelos.current_page;
   return query;
 }
 
@@ -82,12 +82,12 @@ function useSearches(props: PageProps<'MarcasModelos'>) {
 export default function MarcasModelos(props: PageProps<'MarcasModelos'>) {
   const [searches, setSearches, reload] = useSearches(props);
   const [adding, setAdding] = useState<Kind | null>(null);
-  const [deleting, setDeleting] = useState<{ kind: Kind; row: CatalogRow } | null>(null);
+  const [deleting, setDeleting] = useState<{ kind: Kind; row: NameRow } | null>(null);
   const [removing, setRemoving] = useState(false);
   const marcaSearch = useRef<HTMLInputElement>(null);
   const modeloSearch = useRef<HTMLInputElement>(null);
 
-  const destroy = async ({ kind, row }: { kind: Kind; row: CatalogRow }) => {
+  const destroy = async ({ kind, row }: { kind: Kind; row: NameRow }) => {
     setRemoving(true);
     const answer = await callJson('delete', kind === 'marca' ? route('marca.destroy', { id: row.id }) : route('modelo.destroy', { id: row.id }));
     setRemoving(false);
@@ -111,7 +111,7 @@ export default function MarcasModelos(props: PageProps<'MarcasModelos'>) {
       <p className="mt-2 text-sm text-muted">Las marcas y modelos que se eligen al crear un vehículo y que filtran la búsqueda de la web.</p>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
-        <CatalogCard
+        <NameListCard
           title="Marcas"
           searchLabel="Buscar Marcas"
           search={searches.buscar_marca}
@@ -124,7 +124,7 @@ export default function MarcasModelos(props: PageProps<'MarcasModelos'>) {
           onDelete={(row) => setDeleting({ kind: 'marca', row })}
           searchRef={marcaSearch}
         />
-        <CatalogCard
+        <NameListCard
           title="Modelos"
           searchLabel="Buscar Modelos"
           search={searches.buscar_modelo}
@@ -140,7 +140,7 @@ export default function MarcasModelos(props: PageProps<'MarcasModelos'>) {
       </div>
 
       {adding && (
-        <AddCatalogModal
+        <AddNameModal
           kind={adding === 'modelo' ? 'modelo' : 'nombre'}
           title={adding === 'modelo' ? 'Agregar Modelo' : 'Agregar Marca'}
           action={adding === 'modelo' ? route('modelo.store') : route('marca.store')}

@@ -1,18 +1,18 @@
 import { Head, Link } from '@inertiajs/react';
 import { ArrowRightIcon } from '@/Components/icons';
-import DeliveryCard from '@/Components/Solicitudes/DeliveryCard';
-import { DetailCard, Facts } from '@/Components/Solicitudes/DetailCard';
-import { Contacto, Fecha, OrigenChip } from '@/Components/Solicitudes/SolicitudParts';
+import DeliveryCard from '@/Components/LeadInbox/DeliveryCard';
+import { DetailCard, Facts } from '@/Components/LeadInbox/DetailCard';
+import { Contacto, Fecha, OrigenChip } from '@/Components/LeadInbox/LeadParts';
 import { ExternalIcon, PencilIcon } from '@/Components/Staff/icons';
 import StaffLayout from '@/Layouts/StaffLayout';
 import { formatDateTime } from '@contracts/format';
 import { route } from '@contracts/routes';
-import type { SolicitudDetail } from '@contracts/solicitudes';
+import type { LeadDetail } from '@contracts/lead-inbox';
 import type { PageProps } from '@contracts/page-registry';
 
 const pill = 'inline-flex items-center gap-1.5 rounded-full border border-line bg-white px-3.5 py-1.5 text-sm font-medium text-ink transition-colors hover:border-ink';
 
-function CarCard({ coche }: { coche: NonNullable<SolicitudDetail['coche']> }) {
+function CarCard({ coche }: { coche: NonNullable<LeadDetail['coche']> }) {
   return (
     <DetailCard title="Vehículo">
       <p className="font-medium">{coche.title}</p>
@@ -74,7 +74,7 @@ export default function Solicitud({ solicitud }: PageProps<'Solicitud'>) {
         </div>
         <div className="grid gap-5">
           {solicitud.coche && <CarCard coche={solicitud.coche} />}
-          <DeliveryCard solicitud={solicitud} />
+          <DeliveryCard lead={solicitud} />
           <DetailCard title="Consentimiento">
             <Facts
               items={[

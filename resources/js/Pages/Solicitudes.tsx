@@ -1,14 +1,14 @@
 import { Head } from '@inertiajs/react';
 import Pagination from '@/Components/Pagination';
-import SolicitudesCards from '@/Components/Solicitudes/SolicitudesCards';
-import SolicitudesFilters from '@/Components/Solicitudes/SolicitudesFilters';
-import SolicitudesTable from '@/Components/Solicitudes/SolicitudesTable';
+import LeadCards from '@/Components/LeadInbox/LeadCards';
+import LeadFilterBar from '@/Components/LeadInbox/LeadFilterBar';
+import LeadTable from '@/Components/LeadInbox/LeadTable';
 import { InboxIcon } from '@/Components/Staff/icons';
 import { useListFilters } from '@/hooks/useListFilters';
 import StaffLayout from '@/Layouts/StaffLayout';
 import { formatNumber } from '@contracts/format';
 import { route } from '@contracts/routes';
-import { applySolicitudesChange, solicitudesQuery } from '@/lib/solicitudes';
+import { applyFilterChange, leadFilterQuery } from '@/lib/lead-inbox';
 import type { PageProps } from '@contracts/page-registry';
 
 function EmptyState() {
@@ -24,7 +24,7 @@ function EmptyState() {
 
 /** Solicitudes: every public form's enquiries, newest first, with their delivery to the staff mailbox. */
 export default function Solicitudes({ solicitudes, filters }: PageProps<'Solicitudes'>) {
-  const { controls, change, busy } = useListFilters(filters, { url: route('solicitudes.index'), query: solicitudesQuery, apply: applySolicitudesChange });
+  const { controls, change, busy } = useListFilters(filters, { url: route('solicitudes.index'), query: leadFilterQuery, apply: applyFilterChange });
   return (
     <>
       <Head title="Solicitudes" />
@@ -35,7 +35,7 @@ export default function Solicitudes({ solicitudes, filters }: PageProps<'Solicit
       </p>
 
       <div className="mt-8">
-        <SolicitudesFilters controls={controls} onChange={change} />
+        <LeadFilterBar controls={controls} onChange={change} />
       </div>
 
       <div aria-busy={busy} className={`mt-4 overflow-hidden rounded-2xl border border-line/80 bg-white shadow-card transition-opacity md:mt-6 ${busy ? 'opacity-60' : ''}`}>
@@ -44,10 +44,10 @@ export default function Solicitudes({ solicitudes, filters }: PageProps<'Solicit
         ) : (
           <>
             <div className="hidden md:block">
-              <SolicitudesTable rows={solicitudes.data} />
+              <LeadTable rows={solicitudes.data} />
             </div>
             <div className="md:hidden">
-              <SolicitudesCards rows={solicitudes.data} />
+              <LeadCards rows={solicitudes.data} />
             </div>
           </>
         )}

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import type { Request, Response } from 'express';
-import { BANNER_FILE_FIELDS, BANNER_MESSAGES, type BannersProps } from '../../contracts/catalog.ts';
+import { BANNER_FILE_FIELDS, BANNER_MESSAGES, type BannersProps } from '../../contracts/banners.ts';
 import { AppError } from '../../lib/errors.ts';
 import { pathId } from '../../lib/path-id.ts';
 import { banner } from '../catalogue/catalogue.presenter.ts';

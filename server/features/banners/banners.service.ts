@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { BANNER_FILE_FIELDS, BANNER_MESSAGES, bannerSchema, type BannerFields } from '../../contracts/catalog.ts';
+import { BANNER_FILE_FIELDS, BANNER_MESSAGES, bannerSchema, type BannerFields } from '../../contracts/banners.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { validate } from '../../lib/validation.ts';
 import { deleteBannerFiles, processBannerImage } from '../../media/banners.ts';

@@ -1,15 +1,14 @@
 import type { Request, Response } from 'express';
 import {
   BRAND_MESSAGES,
-  CATALOG_PER_PAGE,
-  CATALOG_QUERY,
+  BRANDS_PER_PAGE,
+  BRANDS_QUERY,
   modeloSchema,
-  nombreSchema,
-  type CatalogAnswer,
   type EditarMarcaProps,
   type EditarModeloProps,
   type MarcasModelosProps,
-} from '../../contracts/catalog.ts';
+} from '../../contracts/brands.ts';
+import { nombreSchema, type NameListAnswer } from '../../contracts/name-lists.ts';
 import { route } from '../../contracts/routes.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { flashToast } from '../../lib/flash.ts';
@@ -31,7 +30,7 @@ function cardPage<T, R>(
   options: { search: string; pageParam: string; count: (s: string) => Promise<number>; rows: (s: string, skip: number, take: number) => Promise<R[]>; present: (r: R) => T },
 ) {
   return loadPage(req, {
-    perPage: CATALOG_PER_PAGE,
+    perPage: BRANDS_PER_PAGE,
     pageParam: options.pageParam,
     count: () => options.count(options.search),
     rows: (skip, take) => options.rows(options.search, skip, take),
@@ -41,17 +40,17 @@ function cardPage<T, R>(
 
 /** GET /dashboard/marcaymodelo (MarcasModelos): the two searchable, paginated cards. */
 export async function index(req: Request, res: Response) {
-  const filters = { buscar_marca: searchText(req.query[CATALOG_QUERY.marcaSearch]), buscar_modelo: searchText(req.query[CATALOG_QUERY.modeloSearch]) };
+  const filters = { buscar_marca: searchText(req.query[BRANDS_QUERY.marcaSearch]), buscar_modelo: searchText(req.query[BRANDS_QUERY.modeloSearch]) };
   const [marcas, modelos, todasMarcas] = await Promise.all([
-    cardPage(req, { search: filters.buscar_marca, pageParam: CATALOG_QUERY.marcaPage, count: queries.countMarcas, rows: queries.marcasPage, present: (m) => m }),
-    cardPage(req, { search: filters.buscar_modelo, pageParam: CATALOG_QUERY.modeloPage, count: queries.countModelos, rows: queries.modelosPage, present: modeloRow }),
+    cardPage(req, { search: filters.buscar_marca, pageParam: BRANDS_QUERY.marcaPage, count: queries.countMarcas, rows: queries.marcasPage, present: (m) => m }),
+    cardPage(req, { search: filters.buscar_modelo, pageParam: BRANDS_QUERY.modeloPage, count: queries.countModelos, rows: queries.modelosPage, present: modeloRow }),
     queries.allMarcas(),
   ]);
   const props: Pick<MarcasModelosProps, 'marcas' | 'modelos' | 'todasMarcas' | 'filters'> = { marcas, modelos, todasMarcas, filters };
   await res.inertia.render('MarcasModelos', props);
 }
 
-const answer = (res: Response, status: number, message: string) => res.status(status).json({ message } satisfies CatalogAnswer);
+const answer = (res: Response, status: number, message: string) => res.status(status).json({ message } satisfies NameListAnswer);
 
 /** POST /dashboard/marca/create (JSON nombre). */
 export async function storeMarca(req: Request, res: Response) {

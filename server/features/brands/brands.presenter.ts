@@ -1,4 +1,4 @@
-import type { ModeloRow } from '../../contracts/catalog.ts';
+import type { ModeloRow } from '../../contracts/brands.ts';
 import type { ModeloRecord } from './brands.queries.ts';
 
 export function modeloRow(record: ModeloRecord): ModeloRow {

@@ -1,4 +1,4 @@
-import { BRAND_MESSAGES } from '../../contracts/catalog.ts';
+import { BRAND_MESSAGES } from '../../contracts/brands.ts';
 import { Prisma } from '../../db/client.ts';
 import { AppError, NotFoundError } from '../../lib/errors.ts';
 import { fieldError } from '../../lib/validation.ts';

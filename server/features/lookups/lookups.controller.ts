@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { nombreSchema, type CatalogAnswer } from '../../contracts/catalog.ts';
+import { nombreSchema, type NameListAnswer } from '../../contracts/name-lists.ts';
 import { LOOKUP_LISTS, LOOKUPS_PER_PAGE, lookupMessages, type EditarListaProps, type ListaProps, type LookupList } from '../../contracts/lookups.ts';
 import { route } from '../../contracts/routes.ts';
 import { NotFoundError } from '../../lib/errors.ts';
@@ -34,7 +34,7 @@ export async function index(req: Request, res: Response) {
   await res.inertia.render('Lista', props);
 }
 
-const answer = (res: Response, status: number, message: string) => res.status(status).json({ message } satisfies CatalogAnswer);
+const answer = (res: Response, status: number, message: string) => res.status(status).json({ message } satisfies NameListAnswer);
 
 /** POST /dashboard/listas/{lista} (JSON nombre): 201 or 422. */
 export async function store(req: Request, res: Response) {

@@ -6,7 +6,7 @@ import { PHOTO_ORDER } from '../catalogue/catalogue.queries.ts';
  * The staff vehicle list (GET /dashboard/vehiculos). Every car not deleted, whatever its state
  * or activo flag, filtered and sorted as parsed by parseStockFilters; the search text is a
  * case-insensitive 'contains' on the chosen column (potencia: the exact number), which the
- * trigram indexes serve. Brand, model and gearbox come as ids, named from the catalogue's lookups.
+ * trigram indexes serve. Brand, model and gearbox come as ids, named from the lookup lists.
  */
 
 const rowSelect = {

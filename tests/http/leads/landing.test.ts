@@ -12,11 +12,11 @@ import {
   LEAD_EMAIL_MESSAGE,
   LEAD_OPTION_MESSAGE,
   LEAD_PHONE_MESSAGE,
-  LEAD_REQUIRED_MESSAGE,
   LEAD_SUCCESS_MESSAGE,
   LEGAL_REQUIRED_MESSAGE,
   LEGAL_TEXT_VERSION,
 } from '../../../server/contracts/lead-forms.ts';
+import { REQUIRED_MESSAGE } from '../../../server/contracts/field-messages.ts';
 import { forwardDueLeads, forwardLead, WEBHOOK_ATTEMPTS, WEBHOOK_MAX_ROUNDS } from '../../../server/features/leads/webhook.ts';
 import { inertiaVisit, sessionWithToken, useTestApp } from '../../support/app.ts';
 import { resetDatabase } from '../../support/db.ts';
@@ -235,7 +235,7 @@ describe('POST /api/leads', () => {
     const res = await submit({ nombre_completo: '   ', telefono: '', email: ' ', horario_preferencia: '', desea_financiar: '', submitted_at: '2026-11-20T10:15:00Z' });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({
-      nombre_completo: [LEAD_REQUIRED_MESSAGE],
+      nombre_completo: [REQUIRED_MESSAGE],
       telefono: [LEAD_PHONE_MESSAGE],
       email: [LEAD_EMAIL_MESSAGE],
       horario_preferencia: [LEAD_OPTION_MESSAGE],

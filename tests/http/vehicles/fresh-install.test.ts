@@ -3,7 +3,7 @@
  * spec's ids, so right after `npm run user:create` staff can add a brand, a model and a car.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CAMBIOS, CARROCERIAS, COMBUSTIBLES, GARANTIAS } from '../../../prisma/seed/catalog.ts';
+import { CAMBIOS, CARROCERIAS, COMBUSTIBLES, GARANTIAS } from '../../../prisma/seed/brands-and-lookups.ts';
 import { VEHICLE_CREATED_MESSAGE } from '../../../server/contracts/stock-forms.ts';
 import { createAccount } from '../../../server/features/auth/auth.service.ts';
 import { inertiaVisit, useTestApp } from '../../support/app.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BRANDS } from '../../../prisma/seed/catalog.ts';
+import { BRANDS } from '../../../prisma/seed/brands-and-lookups.ts';
 import { DEMO_BASE, demoVehicles } from '../../../prisma/seed/vehicles.ts';
 import { slugify, uniqueSlug } from '../../../server/db/slug.ts';
 

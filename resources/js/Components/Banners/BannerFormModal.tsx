@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { TextField } from '@/Components/Forms/FormField';
 import Modal from '@/Components/Modal';
 import { fieldErrors } from '@/lib/forms';
-import { BANNER_IMAGE_ACCEPT, BANNER_IMAGE_MAX_BYTES, BANNER_MESSAGES, BANNER_VIDEO_ACCEPT, BANNER_VIDEO_MAX_BYTES, bannerSchema } from '@contracts/catalog';
+import { BANNER_IMAGE_ACCEPT, BANNER_IMAGE_MAX_BYTES, BANNER_MESSAGES, BANNER_VIDEO_ACCEPT, BANNER_VIDEO_MAX_BYTES, bannerSchema } from '@contracts/banners';
 import type { Banner } from '@contracts/pages';
 import { route } from '@contracts/routes';
 import FileField from '@/Components/Forms/FileField';

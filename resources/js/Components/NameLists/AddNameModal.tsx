@@ -4,7 +4,8 @@ import { toast } from 'sonner';
 import { SelectField, TextField } from '@/Components/Forms/FormField';
 import Modal from '@/Components/Modal';
 import { fieldErrors } from '@/lib/forms';
-import { BRAND_MESSAGES, modeloSchema, nombreSchema, type CatalogAnswer } from '@contracts/catalog';
+import { BRAND_MESSAGES, modeloSchema } from '@contracts/brands';
+import { nombreSchema, type NameListAnswer } from '@contracts/name-lists';
 import type { Lookup } from '@contracts/pages';
 
 const SAVE_FAILED = 'No se pudo guardar. Por favor, inténtelo de nuevo.';
@@ -25,8 +26,8 @@ interface Props {
  * lists: a name (a brand, a body type…), or a model's brand and name. Checked with the server's schema first, then sent as JSON; the
  * server's field errors (a duplicate name) land under their fields, its message is the toast.
  */
-export default function AddCatalogModal({ kind, title, action, marcas = [], onClose, onAdded }: Props) {
-  const form = useHttp<{ marca_id: string; nombre: string }, CatalogAnswer>({ marca_id: '', nombre: '' });
+export default function AddNameModal({ kind, title, action, marcas = [], onClose, onAdded }: Props) {
+  const form = useHttp<{ marca_id: string; nombre: string }, NameListAnswer>({ marca_id: '', nombre: '' });
   const isModelo = kind === 'modelo';
 
   const submit = async (event: FormEvent) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { LEAD_SUCCESS_MESSAGE, LEGAL_TEXT_VERSION } from '../../server/contracts/lead-forms';
-import { SOLICITUD_MESSAGES } from '../../server/contracts/solicitudes';
+import { LEAD_INBOX_MESSAGES } from '../../server/contracts/lead-inbox';
 import { clearRateLimits, sql } from '../support/e2e-db';
 import { hydrated, signInAsStaff } from '../support/e2e';
 
@@ -78,7 +78,7 @@ test('staff find a visitor’s enquiry at the top of Solicitudes, filter it, ope
   const retry = entrega.getByRole('button', { name: 'Reintentar envío' });
   await hydrated(retry);
   await retry.click();
-  await expect(page.locator('[data-sonner-toast][data-type="success"]')).toContainText(SOLICITUD_MESSAGES.retried);
+  await expect(page.locator('[data-sonner-toast][data-type="success"]')).toContainText(LEAD_INBOX_MESSAGES.retried);
   await expect(entrega).not.toContainText('Fallida');
   await expect(async () => {
     await page.reload();

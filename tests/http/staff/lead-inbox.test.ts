@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seedDemo } from '../../../prisma/seed.ts';
 import { LEGAL_TEXT_VERSION } from '../../../server/contracts/lead-forms.ts';
-import { SOLICITUD_MESSAGES, SOLICITUDES_PER_PAGE, type SolicitudRow } from '../../../server/contracts/solicitudes.ts';
+import { LEAD_INBOX_MESSAGES, LEADS_PER_PAGE, type LeadRow } from '../../../server/contracts/lead-inbox.ts';
 import type { Prisma } from '../../../server/db/client.ts';
 import { MAIL_MAX_ATTEMPTS } from '../../../server/features/leads/notify.ts';
 import { inertiaVisit, sessionWithToken, useTestApp } from '../../support/app.ts';
@@ -81,7 +81,7 @@ const list = async (query = '') => {
   const res = await staff.agent.get(`/dashboard/solicitudes${query}`).set(inertiaVisit);
   expect(res.status).toBe(200);
   expect(res.body.component).toBe('Solicitudes');
-  return res.body.props as { solicitudes: { data: SolicitudRow[]; total: number; current_page: number; links: { url: string | null; label: string; active: boolean }[] }; filters: Record<string, unknown> };
+  return res.body.props as { solicitudes: { data: LeadRow[]; total: number; current_page: number; links: { url: string | null; label: string; active: boolean }[] }; filters: Record<string, unknown> };
 };
 const ids = async (query: string) => (await list(query)).solicitudes.data.map((row) => row.id);
 
@@ -110,7 +110,7 @@ describe('GET /dashboard/solicitudes', () => {
 
   it('pages by 20 with the server links and clamps a page past the end', async () => {
     await prisma.lead.createMany({
-      data: Array.from({ length: SOLICITUDES_PER_PAGE + 2 }, (_, i) => ({
+      data: Array.from({ length: LEADS_PER_PAGE + 2 }, (_, i) => ({
         source: 'cita',
         nombre: `Cliente ${i}`,
         telefono: '600 000 000',
@@ -121,8 +121,8 @@ describe('GET /dashboard/solicitudes', () => {
       })),
     });
     const first = await list();
-    expect(first.solicitudes.data).toHaveLength(SOLICITUDES_PER_PAGE);
-    expect(first.solicitudes.data[0]!.nombre).toBe(`Cliente ${SOLICITUDES_PER_PAGE + 1}`);
+    expect(first.solicitudes.data).toHaveLength(LEADS_PER_PAGE);
+    expect(first.solicitudes.data[0]!.nombre).toBe(`Cliente ${LEADS_PER_PAGE + 1}`);
     const second = await list('?origen=cita&page=2');
     expect(second.solicitudes.data.map((row) => row.nombre)).toEqual(['Cliente 1', 'Cliente 0']);
     expect(second.solicitudes.links.find((link) => link.active)).toEqual({ url: '/dashboard/solicitudes?origen=cita&page=2', label: '2', active: true });
@@ -304,7 +304,7 @@ describe('POST /dashboard/solicitudes/{id}/reintentar', () => {
     expect(crm.received).toBe(received + 1);
 
     const page = await staff.agent.get(`/dashboard/solicitudes/${id}`).set(inertiaVisit);
-    expect(page.body.props.flash).toMatchObject({ message: SOLICITUD_MESSAGES.retried, bg: 'green' });
+    expect(page.body.props.flash).toMatchObject({ message: LEAD_INBOX_MESSAGES.retried, bg: 'green' });
     expect(page.body.props.solicitud).toMatchObject({ entrega: 'enviada', crm: { estado: 'enviado' }, puede_reintentar: false });
   });
 
@@ -314,7 +314,7 @@ describe('POST /dashboard/solicitudes/{id}/reintentar', () => {
     const res = await retry(id);
     expect(res.status).toBe(302);
     const page = await staff.agent.get(`/dashboard/solicitudes/${id}`).set(inertiaVisit);
-    expect(page.body.props.flash).toMatchObject({ message: SOLICITUD_MESSAGES.nothingToRetry, bg: 'yellow' });
+    expect(page.body.props.flash).toMatchObject({ message: LEAD_INBOX_MESSAGES.nothingToRetry, bg: 'yellow' });
     expect(await state(id)).toEqual(before);
     expect(sent).toHaveLength(0);
   });
@@ -325,7 +325,7 @@ describe('POST /dashboard/solicitudes/{id}/reintentar', () => {
     const res = await retry(id);
     expect(res.status).toBe(302);
     const page = await staff.agent.get(`/dashboard/solicitudes/${id}`).set(inertiaVisit);
-    expect(page.body.props.flash).toMatchObject({ message: SOLICITUD_MESSAGES.nothingToRetry, bg: 'yellow' });
+    expect(page.body.props.flash).toMatchObject({ message: LEAD_INBOX_MESSAGES.nothingToRetry, bg: 'yellow' });
     expect(page.body.props.solicitud.puede_reintentar).toBe(false);
     expect(await state(id)).toMatchObject({ mailed_at: null, mail_next_at: due, mail_attempts: 2, webhook_attempts: 3, webhook_next_at: due });
   });

@@ -1,8 +1,8 @@
-import type { SolicitudRow } from '@contracts/solicitudes';
-import { Contacto, Entrega, Fecha, NombreLink, OrigenChip, Vehiculo } from './SolicitudParts';
+import type { LeadRow } from '@contracts/lead-inbox';
+import { Contacto, Entrega, Fecha, NombreLink, OrigenChip, Vehiculo } from './LeadParts';
 
 /** The list on phones: one card per enquiry, the same data as a table row. */
-export default function SolicitudesCards({ rows }: { rows: SolicitudRow[] }) {
+export default function LeadCards({ rows }: { rows: LeadRow[] }) {
   return (
     <ul className="divide-y divide-line/70">
       {rows.map((row) => (

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { RetryIcon } from '@/Components/Staff/icons';
 import { formatDateTime } from '@contracts/format';
 import { route } from '@contracts/routes';
-import type { SolicitudDetail } from '@contracts/solicitudes';
+import type { LeadDetail } from '@contracts/lead-inbox';
 import { CrmBadge, EntregaBadge } from './DeliveryBadge';
 import { DetailCard, Facts } from './DetailCard';
 
@@ -28,10 +28,10 @@ function RetryButton({ id }: { id: number }) {
 }
 
 /** The staff mail's and the CRM forward's delivery, and the retry when one of them failed. */
-export default function DeliveryCard({ solicitud }: { solicitud: SolicitudDetail }) {
-  const { correo, crm } = solicitud;
+export default function DeliveryCard({ lead }: { lead: LeadDetail }) {
+  const { correo, crm } = lead;
   return (
-    <DetailCard title="Entrega" aside={solicitud.puede_reintentar && <RetryButton id={solicitud.id} />}>
+    <DetailCard title="Entrega" aside={lead.puede_reintentar && <RetryButton id={lead.id} />}>
       <h3 className="mb-2 flex items-center gap-2 text-[13px] font-semibold text-ink/80">
         Correo al equipo <EntregaBadge entrega={correo.estado} />
       </h3>

@@ -2,7 +2,7 @@ import { Link } from '@inertiajs/react';
 import { PhoneIcon } from '@/Components/icons';
 import { formatDateTime } from '@contracts/format';
 import { route } from '@contracts/routes';
-import type { SolicitudRow } from '@contracts/solicitudes';
+import type { LeadRow } from '@contracts/lead-inbox';
 import { CrmBadge, EntregaBadge } from './DeliveryBadge';
 import { MailIcon } from '@/Components/Staff/icons';
 
@@ -20,7 +20,7 @@ export function OrigenChip({ origen }: { origen: string }) {
   return <span className="inline-flex rounded-md bg-sand px-2 py-0.5 text-xs font-medium whitespace-nowrap text-ink/80">{origen}</span>;
 }
 
-export function NombreLink({ row }: { row: Pick<SolicitudRow, 'id' | 'nombre'> }) {
+export function NombreLink({ row }: { row: Pick<LeadRow, 'id' | 'nombre'> }) {
   return (
     <Link href={route('solicitudes.show', { id: row.id })} className="font-medium text-ink underline-offset-4 hover:text-accent hover:underline">
       {row.nombre}
@@ -31,7 +31,7 @@ export function NombreLink({ row }: { row: Pick<SolicitudRow, 'id' | 'nombre'> }
 const contactLink = 'inline-flex min-w-0 items-center gap-1.5 text-ink/80 hover:text-accent';
 
 /** Phone (tel:) and email (mailto:); `wrap` shows a long address whole instead of cutting it. */
-export function Contacto({ row, wrap = false }: { row: Pick<SolicitudRow, 'telefono' | 'email'>; wrap?: boolean }) {
+export function Contacto({ row, wrap = false }: { row: Pick<LeadRow, 'telefono' | 'email'>; wrap?: boolean }) {
   return (
     <div className="flex min-w-0 flex-col gap-0.5 text-[13px]">
       <a href={`tel:${row.telefono.replace(/[^\d+]/g, '')}`} className={`${contactLink} whitespace-nowrap tabular-nums`}>
@@ -46,7 +46,7 @@ export function Contacto({ row, wrap = false }: { row: Pick<SolicitudRow, 'telef
   );
 }
 
-export function Vehiculo({ coche }: { coche: SolicitudRow['coche'] }) {
+export function Vehiculo({ coche }: { coche: LeadRow['coche'] }) {
   if (!coche) return <span className="text-muted">—</span>;
   if (!coche.editUrl) return <span className="text-ink/80">{coche.title}</span>;
   return (
@@ -57,7 +57,7 @@ export function Vehiculo({ coche }: { coche: SolicitudRow['coche'] }) {
 }
 
 /** The mail's badge, and the CRM's when its forward needs attention. */
-export function Entrega({ row }: { row: Pick<SolicitudRow, 'entrega' | 'crm'> }) {
+export function Entrega({ row }: { row: Pick<LeadRow, 'entrega' | 'crm'> }) {
   return (
     <div className="flex flex-wrap items-center gap-1.5">
       <EntregaBadge entrega={row.entrega} />

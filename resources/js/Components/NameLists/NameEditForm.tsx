@@ -2,7 +2,7 @@ import { Head, Link, useForm } from '@inertiajs/react';
 import type { FormEvent } from 'react';
 import { TextField } from '@/Components/Forms/FormField';
 import { fieldErrors } from '@/lib/forms';
-import { nombreSchema } from '@contracts/catalog';
+import { nombreSchema } from '@contracts/name-lists';
 import { route } from '@contracts/routes';
 
 interface Props {
@@ -20,7 +20,7 @@ interface Props {
  * 'Guardar', posted as a form; the server goes back to the list with its toast, or returns the
  * field's error.
  */
-export default function NombreEditForm({ title, context, nombre, action, back = { href: route('marcaymodelo'), label: 'Marcas Y Modelos' } }: Props) {
+export default function NameEditForm({ title, context, nombre, action, back = { href: route('marcaymodelo'), label: 'Marcas Y Modelos' } }: Props) {
   const form = useForm({ nombre });
 
   const submit = (event: FormEvent) => {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { ChevronDownIcon, SearchIcon } from '@/Components/icons';
-import { ENTREGAS, ORIGENES, PERIODOS, SOLICITUDES_Q_MAX, type SolicitudesFilters as Filters } from '@contracts/solicitudes';
+import { ENTREGAS, ORIGENES, PERIODOS, LEAD_SEARCH_MAX, type LeadFilters as Filters } from '@contracts/lead-inbox';
 
 interface Props {
   controls: Filters;
@@ -61,7 +61,7 @@ function PeriodoPills({ value, onChange }: { value: Filters['periodo']; onChange
 }
 
 /** The list's filters: text search, origen, delivery state and period. */
-export default function SolicitudesFilters({ controls, onChange }: Props) {
+export default function LeadFilterBar({ controls, onChange }: Props) {
   const searchId = useId();
   return (
     <section aria-label="Filtros" className="grid grid-cols-2 gap-3 rounded-2xl border border-line/80 bg-white p-4 shadow-card sm:gap-4 sm:p-5 xl:grid-cols-[minmax(0,1.4fr)_repeat(2,minmax(0,0.8fr))_minmax(0,1.3fr)]">
@@ -75,7 +75,7 @@ export default function SolicitudesFilters({ controls, onChange }: Props) {
             id={searchId}
             type="search"
             value={controls.q}
-            maxLength={SOLICITUDES_Q_MAX}
+            maxLength={LEAD_SEARCH_MAX}
             placeholder="Nombre, apellidos, correo o teléfono"
             onChange={(event) => onChange({ q: event.target.value })}
             className={`${field} pr-3 pl-9 placeholder:text-muted/70`}

@@ -6,7 +6,7 @@ import type { Paginated, SharedProps } from './pages.ts';
  * delivery to the staff mailbox and to the CRM, and the list's query.
  */
 
-export const SOLICITUDES_PER_PAGE = 20;
+export const LEADS_PER_PAGE = 20;
 
 /** Each public form's leads.source and how the back office names it. */
 export const ORIGENES = {
@@ -52,13 +52,13 @@ export const PERIODOS = { hoy: 'Hoy', semana: 'Semana', mes: 'Mes' } as const;
 
 export type Periodo = keyof typeof PERIODOS;
 
-export const SOLICITUD_MESSAGES = {
+export const LEAD_INBOX_MESSAGES = {
   retried: 'Reenvío programado.',
   nothingToRetry: 'No hay ningún envío fallido que reintentar.',
 } as const;
 
 /** The list's filters as the server understood and clamped them. */
-export interface SolicitudesFilters {
+export interface LeadFilters {
   origen: Origen | null;
   q: string;
   entrega: Entrega | null;
@@ -66,7 +66,7 @@ export interface SolicitudesFilters {
   page: number;
 }
 
-export const SOLICITUDES_Q_MAX = 100;
+export const LEAD_SEARCH_MAX = 100;
 
 const keys = <T extends Record<string, string>>(map: T) => Object.keys(map) as [keyof T & string, ...(keyof T & string)[]];
 const first = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value);
@@ -74,20 +74,20 @@ const oneOf = <T extends Record<string, string>>(map: T) => z.preprocess(first, 
 
 const querySchema = z.object({
   origen: oneOf(ORIGENES),
-  q: z.preprocess(first, z.string().trim().transform((text) => text.slice(0, SOLICITUDES_Q_MAX).trim())).catch(''),
+  q: z.preprocess(first, z.string().trim().transform((text) => text.slice(0, LEAD_SEARCH_MAX).trim())).catch(''),
   entrega: oneOf(ENTREGAS),
   periodo: oneOf(PERIODOS),
   page: z.preprocess(first, z.string().trim().regex(/^\d{1,7}$/).transform(Number)).pipe(z.number().int().min(1)).catch(1),
 });
 
 /** GET /dashboard/solicitudes's query, leniently: unknown values mean "any", never an error. */
-export function parseSolicitudesFilters(query: unknown): SolicitudesFilters {
+export function parseLeadFilters(query: unknown): LeadFilters {
   const source = typeof query === 'object' && query !== null && !Array.isArray(query) ? query : {};
   return querySchema.parse(source);
 }
 
 /** The car a lead is about: its name, its public page (null once off the site) and edit page (null once deleted). */
-export interface SolicitudCoche {
+export interface LeadVehicle {
   id: number;
   title: string;
   publicUrl: string | null;
@@ -95,7 +95,7 @@ export interface SolicitudCoche {
 }
 
 /** One row of the list. */
-export interface SolicitudRow {
+export interface LeadRow {
   id: number;
   /** ISO instant the lead was stored. */
   created_at: string;
@@ -104,18 +104,18 @@ export interface SolicitudRow {
   nombre: string;
   telefono: string;
   email: string;
-  coche: SolicitudCoche | null;
+  coche: LeadVehicle | null;
   entrega: Entrega;
   crm: CrmEstado | null;
 }
 
 /** GET /dashboard/solicitudes (Solicitudes). */
 export interface SolicitudesProps extends SharedProps {
-  solicitudes: Paginated<SolicitudRow>;
-  filters: SolicitudesFilters;
+  solicitudes: Paginated<LeadRow>;
+  filters: LeadFilters;
 }
 
-export interface SolicitudDetail extends Omit<SolicitudRow, 'nombre' | 'crm'> {
+export interface LeadDetail extends Omit<LeadRow, 'nombre' | 'crm'> {
   nombre: string;
   apellidos: string | null;
   mensaje: string | null;
@@ -130,5 +130,5 @@ export interface SolicitudDetail extends Omit<SolicitudRow, 'nombre' | 'crm'> {
 
 /** GET /dashboard/solicitudes/{id} (Solicitud). */
 export interface SolicitudProps extends SharedProps {
-  solicitud: SolicitudDetail;
+  solicitud: LeadDetail;
 }

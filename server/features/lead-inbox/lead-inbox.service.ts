@@ -1,16 +1,16 @@
 import type { Logger } from 'pino';
-import type { Periodo, SolicitudesFilters } from '../../contracts/solicitudes.ts';
+import type { Periodo, LeadFilters } from '../../contracts/lead-inbox.ts';
 import { sweepDeliveries } from '../leads/deliveries.ts';
 import { periodStart, type CanaryPeriod } from '../leads/leads.queries.ts';
-import { listSolicitudes, rescheduleDelivery, solicitudExists } from './solicitudes.queries.ts';
+import { listLeads, rescheduleDelivery, leadExists } from './lead-inbox.queries.ts';
 
 /** The list's periods are the dashboard counters' own (leads.queries: periodStart). */
 const PERIODS: Record<Periodo, CanaryPeriod> = { hoy: 'day', semana: 'week', mes: 'month' };
 
 /** The list's page for these filters. */
-export async function solicitudesList(filters: SolicitudesFilters) {
+export async function leadList(filters: LeadFilters) {
   const since = filters.periodo ? await periodStart(PERIODS[filters.periodo]) : null;
-  return listSolicitudes(filters, since);
+  return listLeads(filters, since);
 }
 
 /**
@@ -21,7 +21,7 @@ export async function solicitudesList(filters: SolicitudesFilters) {
  */
 export async function retryDelivery(id: number, logger: Logger): Promise<'scheduled' | 'nothing' | 'missing'> {
   const { mail, crm } = await rescheduleDelivery(id);
-  if (!mail && !crm) return (await solicitudExists(id)) ? 'nothing' : 'missing';
+  if (!mail && !crm) return (await leadExists(id)) ? 'nothing' : 'missing';
   void sweepDeliveries(logger);
   return 'scheduled';
 }

@@ -1,10 +1,10 @@
-import type { SolicitudRow } from '@contracts/solicitudes';
-import { Contacto, Entrega, Fecha, NombreLink, OrigenChip, Vehiculo } from './SolicitudParts';
+import type { LeadRow } from '@contracts/lead-inbox';
+import { Contacto, Entrega, Fecha, NombreLink, OrigenChip, Vehiculo } from './LeadParts';
 
 const th = 'sticky top-0 z-10 bg-sand/95 px-3 py-3 text-left text-[11px] font-semibold tracking-[0.08em] whitespace-nowrap text-muted uppercase backdrop-blur-sm';
 
 /** The list on wider screens: one row per enquiry, its name opening the detail. */
-export default function SolicitudesTable({ rows }: { rows: SolicitudRow[] }) {
+export default function LeadTable({ rows }: { rows: LeadRow[] }) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm">

@@ -1,5 +1,5 @@
 /**
- * Demo catalogue: the fixed lookups' ids (public-site §3, installed by the migration
+ * Demo brands and lookups: the fixed lookups' ids (public-site §3, installed by the migration
  * `*_lookups_fijos`; a test keeps the two equal) and premium brands with realistic
  * models and versions. Prices are euros for a one-year-old car; vehicles.ts derives the rest.
  */

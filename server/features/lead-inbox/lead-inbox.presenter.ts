@@ -3,21 +3,21 @@ import type { OwnPageProps } from '../../contracts/page-registry.ts';
 import { route } from '../../contracts/routes.ts';
 import {
   origenLabel,
-  SOLICITUDES_PER_PAGE,
+  LEADS_PER_PAGE,
   type CrmEstado,
   type Entrega,
-  type SolicitudCoche,
-  type SolicitudDetail,
-  type SolicitudesFilters,
-  type SolicitudRow,
-} from '../../contracts/solicitudes.ts';
+  type LeadVehicle,
+  type LeadDetail,
+  type LeadFilters,
+  type LeadRow,
+} from '../../contracts/lead-inbox.ts';
 import { vehicleHref, vehicleTitle } from '../../contracts/vehicle.ts';
 import { paginate } from '../../lib/pagination.ts';
 import { payloadDetails } from '../leads/lead-mail.ts';
 import { MAIL_MAX_ATTEMPTS } from '../leads/notify.ts';
-import type { SolicitudDetailRow, SolicitudListRow } from './solicitudes.queries.ts';
+import type { LeadDetailRow, LeadListRow } from './lead-inbox.queries.ts';
 
-type Delivery = Pick<SolicitudListRow, 'mailed_at' | 'mail_next_at' | 'webhook_status' | 'webhook_next_at'>;
+type Delivery = Pick<LeadListRow, 'mailed_at' | 'mail_next_at' | 'webhook_status' | 'webhook_next_at'>;
 
 /** The staff mail's state (contracts: ENTREGAS): sent, due (first send or retry), or given up. */
 export function entrega(lead: Delivery): Entrega {
@@ -41,12 +41,12 @@ export function crmEstado(lead: Delivery): CrmEstado | null {
   }
 }
 
-/** Whether the retry applies: a given-up mail or CRM forward (solicitudes.queries: rescheduleDelivery). */
+/** Whether the retry applies: a given-up mail or CRM forward (lead-inbox.queries: rescheduleDelivery). */
 export function canRetry(lead: Delivery): boolean {
   return entrega(lead) === 'fallida' || (lead.webhook_status === 'failed' && !lead.webhook_next_at);
 }
 
-function coche(row: SolicitudListRow['coche']): SolicitudCoche | null {
+function coche(row: LeadListRow['coche']): LeadVehicle | null {
   if (!row) return null;
   const deleted = row.deleted_at !== null;
   return {
@@ -57,7 +57,7 @@ function coche(row: SolicitudListRow['coche']): SolicitudCoche | null {
   };
 }
 
-export function solicitudRow(row: SolicitudListRow): SolicitudRow {
+export function leadRow(row: LeadListRow): LeadRow {
   return {
     id: row.id,
     created_at: row.created_at.toISOString(),
@@ -72,9 +72,9 @@ export function solicitudRow(row: SolicitudListRow): SolicitudRow {
   };
 }
 
-export function solicitudesPage(filters: SolicitudesFilters, list: { rows: SolicitudListRow[]; total: number; page: number }, url: string): OwnPageProps<'Solicitudes'> {
+export function solicitudesPage(filters: LeadFilters, list: { rows: LeadListRow[]; total: number; page: number }, url: string): OwnPageProps<'Solicitudes'> {
   return {
-    solicitudes: paginate(list.rows.map(solicitudRow), { total: list.total, page: list.page, perPage: SOLICITUDES_PER_PAGE, url }),
+    solicitudes: paginate(list.rows.map(leadRow), { total: list.total, page: list.page, perPage: LEADS_PER_PAGE, url }),
     filters: { ...filters, page: list.page },
   };
 }
@@ -86,10 +86,10 @@ function browserTime(value: string): string {
   return Number.isNaN(Date.parse(value)) ? value : formatDateTime(value);
 }
 
-export function solicitudPage(row: SolicitudDetailRow): OwnPageProps<'Solicitud'> {
+export function solicitudPage(row: LeadDetailRow): OwnPageProps<'Solicitud'> {
   const crm = crmEstado(row);
-  const detail: SolicitudDetail = {
-    ...solicitudRow(row),
+  const detail: LeadDetail = {
+    ...leadRow(row),
     nombre: row.nombre,
     apellidos: row.apellidos,
     mensaje: row.mensaje?.trim() || null,

@@ -6,7 +6,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../../prisma/seed.ts';
-import { BRAND_MESSAGES, CATALOG_PER_PAGE } from '../../../server/contracts/catalog.ts';
+import { BRAND_MESSAGES, BRANDS_PER_PAGE } from '../../../server/contracts/brands.ts';
 import { inertiaVisit, useTestApp } from '../../support/app.ts';
 import { resetDatabase } from '../../support/db.ts';
 import { staffAgent } from '../../support/staff.ts';
@@ -40,7 +40,7 @@ describe('GET /dashboard/marcaymodelo', () => {
     const { marcas, modelos, todasMarcas, filters } = res.body.props;
     const names = (await prisma.marca.findMany({ select: { nombre: true }, orderBy: { nombre: 'asc' } })).map((m) => m.nombre);
     expect(todasMarcas.map((m: { nombre: string }) => m.nombre)).toEqual(names);
-    expect(marcas.data.map((m: { nombre: string }) => m.nombre)).toEqual(names.slice(0, CATALOG_PER_PAGE));
+    expect(marcas.data.map((m: { nombre: string }) => m.nombre)).toEqual(names.slice(0, BRANDS_PER_PAGE));
     expect(modelos.total).toBe(await prisma.modelo.count());
     expect(modelos.data[0]).toEqual({ id: expect.any(Number), nombre: expect.any(String), marca: { id: expect.any(Number), nombre: expect.any(String) } });
     expect(filters).toEqual({ buscar_marca: '', buscar_modelo: '' });

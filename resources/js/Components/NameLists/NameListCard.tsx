@@ -4,7 +4,7 @@ import Pagination from '@/Components/Pagination';
 import { PencilIcon, PlusIcon, TrashIcon } from '@/Components/Staff/icons';
 import type { PaginationLink } from '@contracts/pages';
 
-export interface CatalogRow {
+export interface NameRow {
   id: number;
   label: string;
   editHref: string;
@@ -19,12 +19,12 @@ interface Props {
   searchLabel: string;
   search: string;
   onSearch: (value: string) => void;
-  rows: CatalogRow[];
+  rows: NameRow[];
   total: number;
   links: PaginationLink[];
   addLabel: string;
   onAdd: () => void;
-  onDelete: (row: CatalogRow) => void;
+  onDelete: (row: NameRow) => void;
   /** The search box, where the page puts the focus back once a deleted row (and its button) is gone. */
   searchRef?: RefObject<HTMLInputElement | null>;
 }
@@ -32,7 +32,7 @@ interface Props {
 const iconButton = 'grid size-9 place-items-center rounded-full text-muted transition-colors';
 
 /** One card of MarcasModelos (and of a Lista): its search box, the Nombre / Acciones table (400 px high, scrolling) and its pages. */
-export default function CatalogCard({ title, searchLabel, search, onSearch, rows, total, links, addLabel, onAdd, onDelete, searchRef }: Props) {
+export default function NameListCard({ title, searchLabel, search, onSearch, rows, total, links, addLabel, onAdd, onDelete, searchRef }: Props) {
   const searchId = useId();
   return (
     <section aria-label={title} className="flex min-w-0 flex-col rounded-2xl border border-line/80 bg-white shadow-card">

@@ -1,5 +1,5 @@
-import { CRM_ESTADOS, ENTREGAS, type CrmEstado, type Entrega } from '@contracts/solicitudes';
-import { CRM_TONES, ENTREGA_TONES, type Tone } from '@/lib/solicitudes';
+import { CRM_ESTADOS, ENTREGAS, type CrmEstado, type Entrega } from '@contracts/lead-inbox';
+import { CRM_TONES, ENTREGA_TONES, type Tone } from '@/lib/lead-inbox';
 
 const TONES: Record<Tone, string> = {
   green: 'bg-emerald-50 text-emerald-800 ring-emerald-600/25',

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { contactTiles } from '../../../resources/js/lib/dashboard-tiles';
-import { applySolicitudesChange, solicitudesQuery } from '../../../resources/js/lib/solicitudes';
+import { applyFilterChange, leadFilterQuery } from '../../../resources/js/lib/lead-inbox';
 import { isCurrentEntry, staffMenu } from '../../../resources/js/lib/staff-nav';
 import { formatDateTime } from '../../../server/contracts/format.ts';
-import { origenLabel, parseSolicitudesFilters, type SolicitudesFilters } from '../../../server/contracts/solicitudes.ts';
+import { origenLabel, parseLeadFilters, type LeadFilters } from '../../../server/contracts/lead-inbox.ts';
 
-const none: SolicitudesFilters = { origen: null, q: '', entrega: null, periodo: null, page: 1 };
+const none: LeadFilters = { origen: null, q: '', entrega: null, periodo: null, page: 1 };
 
 describe('the enquiry list’s query', () => {
   it('sends only the filters that are set, trimmed, and no page 1', () => {
-    expect(solicitudesQuery(none)).toEqual({});
-    expect(solicitudesQuery({ origen: 'clasea', q: '  Nayra ', entrega: 'fallida', periodo: 'semana', page: 3 })).toEqual({
+    expect(leadFilterQuery(none)).toEqual({});
+    expect(leadFilterQuery({ origen: 'clasea', q: '  Nayra ', entrega: 'fallida', periodo: 'semana', page: 3 })).toEqual({
       origen: 'clasea',
       q: 'Nayra',
       entrega: 'fallida',
@@ -20,20 +20,20 @@ describe('the enquiry list’s query', () => {
   });
 
   it('goes back to page 1 on any change but the page', () => {
-    expect(applySolicitudesChange({ ...none, page: 4 }, { origen: 'cita' })).toMatchObject({ origen: 'cita', page: 1 });
-    expect(applySolicitudesChange(none, { page: 2 })).toMatchObject({ page: 2 });
+    expect(applyFilterChange({ ...none, page: 4 }, { origen: 'cita' })).toMatchObject({ origen: 'cita', page: 1 });
+    expect(applyFilterChange(none, { page: 2 })).toMatchObject({ page: 2 });
   });
 
   it('reads the query leniently on the server: unknown values mean any, the text is clamped', () => {
-    expect(parseSolicitudesFilters({ origen: 'x', entrega: ['enviada', 'fallida'], periodo: 'año', page: '-2', q: ['  a  ', 'b'] })).toEqual({
+    expect(parseLeadFilters({ origen: 'x', entrega: ['enviada', 'fallida'], periodo: 'año', page: '-2', q: ['  a  ', 'b'] })).toEqual({
       origen: null,
       q: 'a',
       entrega: 'enviada',
       periodo: null,
       page: 1,
     });
-    expect(parseSolicitudesFilters({ q: 'x'.repeat(500) }).q).toHaveLength(100);
-    expect(parseSolicitudesFilters('garbage')).toEqual(none);
+    expect(parseLeadFilters({ q: 'x'.repeat(500) }).q).toHaveLength(100);
+    expect(parseLeadFilters('garbage')).toEqual(none);
   });
 
   it('names each source, keeping an unknown one as stored', () => {

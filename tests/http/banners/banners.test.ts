@@ -10,7 +10,7 @@ import request from 'supertest';
 import { ftypThenJunk, minimalMp4 } from '../../support/video-fixtures.ts';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedStaff } from '../../../prisma/seed/staff.ts';
-import { BANNER_MESSAGES } from '../../../server/contracts/catalog.ts';
+import { BANNER_MESSAGES } from '../../../server/contracts/banners.ts';
 import { bannerPaths, storagePath } from '../../../server/media/storage.ts';
 import { videosDir } from '../../../server/media/videos.ts';
 import { inertiaVisit, useTestApp } from '../../support/app.ts';

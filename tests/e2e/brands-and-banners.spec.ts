@@ -1,18 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { BANNER_MESSAGES, BRAND_MESSAGES } from '../../server/contracts/catalog';
+import { BANNER_MESSAGES } from '../../server/contracts/banners';
+import { BRAND_MESSAGES } from '../../server/contracts/brands';
 import { sql } from '../support/e2e-db';
 import { hydrated, signInAsStaff } from '../support/e2e';
 
 /**
- * The back office's catalogue as staff use it: brands and models added, renamed and (when no car
- * uses them) deleted; home banners created through the modal and seen on the public hero, in
- * their order, a video playing on desktop and the fixed image on a phone.
+ * The staff's brands, models and home banners: brands and models added, renamed and (when no car
+ * uses them) deleted; home banners created through the modal and seen on the public hero, in their
+ * order, a video playing on desktop and the fixed image on a phone.
  */
 
 const run = Date.now().toString(36);
 
-async function openCatalog(page: Page) {
+async function openBrands(page: Page) {
   await page.goto('/dashboard/marcaymodelo');
   await hydrated(page.getByRole('button', { name: 'Agregar marca' }));
 }
@@ -21,7 +22,7 @@ test.describe('brands and models', () => {
   test('add a brand and a model under it (both required), rename both, then delete them', async ({ page }) => {
     const brand = `Pagani ${run}`;
     await signInAsStaff(page);
-    await openCatalog(page);
+    await openBrands(page);
 
     await page.getByRole('button', { name: 'Agregar marca' }).click();
     const brandDialog = page.getByRole('dialog', { name: 'Agregar Marca' });
@@ -82,7 +83,7 @@ test.describe('brands and models', () => {
        WHERE EXISTS (SELECT 1 FROM coches c WHERE c.modelo_id = mo.id) ORDER BY mo.id LIMIT 1`,
     );
     await signInAsStaff(page);
-    await openCatalog(page);
+    await openBrands(page);
     await page.getByPlaceholder('Buscar Modelos').fill(used!.label.split(' - ')[1]!);
     await page.getByRole('button', { name: `Eliminar ${used!.label}`, exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();

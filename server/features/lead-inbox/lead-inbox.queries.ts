@@ -1,4 +1,4 @@
-import { SOLICITUDES_PER_PAGE, type Entrega, type SolicitudesFilters } from '../../contracts/solicitudes.ts';
+import { LEADS_PER_PAGE, type Entrega, type LeadFilters } from '../../contracts/lead-inbox.ts';
 import { db, type Prisma } from '../../db/client.ts';
 import { likeLiteral } from '../../db/like.ts';
 import { clampPage } from '../../lib/pagination.ts';
@@ -15,7 +15,7 @@ const cocheSelect = {
   modelo: { select: { id: true, nombre: true } },
 } satisfies Prisma.CocheSelect;
 
-/** What the delivery state is derived from (contracts/solicitudes.ts: ENTREGAS, CRM_ESTADOS). */
+/** What the delivery state is derived from (contracts/lead-inbox.ts: ENTREGAS, CRM_ESTADOS). */
 const deliverySelect = {
   mailed_at: true,
   mail_next_at: true,
@@ -43,7 +43,7 @@ const ENTREGA_WHERE: Record<Entrega, Prisma.LeadWhereInput> = {
 };
 
 /** The filters as a condition; `since` is the start of the chosen period (periodStart). */
-function listWhere(filters: SolicitudesFilters, since: Date | null): Prisma.LeadWhereInput {
+function listWhere(filters: LeadFilters, since: Date | null): Prisma.LeadWhereInput {
   const text = { contains: likeLiteral(filters.q), mode: 'insensitive' } as const;
   return {
     ...(filters.origen && { source: filters.origen }),
@@ -54,22 +54,22 @@ function listWhere(filters: SolicitudesFilters, since: Date | null): Prisma.Lead
 }
 
 /** The requested page of the list, newest first (clamped to the last page), and the number of matches. */
-export async function listSolicitudes(filters: SolicitudesFilters, since: Date | null) {
+export async function listLeads(filters: LeadFilters, since: Date | null) {
   const where = listWhere(filters, since);
   const total = await db().lead.count({ where });
-  const page = clampPage(filters.page, total, SOLICITUDES_PER_PAGE);
+  const page = clampPage(filters.page, total, LEADS_PER_PAGE);
   const rows = await db().lead.findMany({
     select: rowSelect,
     where,
     orderBy: [{ created_at: 'desc' }, { id: 'desc' }],
-    skip: (page - 1) * SOLICITUDES_PER_PAGE,
-    take: SOLICITUDES_PER_PAGE,
+    skip: (page - 1) * LEADS_PER_PAGE,
+    take: LEADS_PER_PAGE,
   });
   return { rows, total, page };
 }
 
 /** One lead with everything the detail screen shows, or null. */
-export function findSolicitud(id: number) {
+export function findLead(id: number) {
   return db().lead.findUnique({
     where: { id },
     select: {
@@ -104,9 +104,9 @@ export async function rescheduleDelivery(id: number): Promise<{ mail: boolean; c
   return { mail: mail.count > 0, crm: crm.count > 0 };
 }
 
-export type SolicitudListRow = Awaited<ReturnType<typeof listSolicitudes>>['rows'][number];
-export type SolicitudDetailRow = NonNullable<Awaited<ReturnType<typeof findSolicitud>>>;
+export type LeadListRow = Awaited<ReturnType<typeof listLeads>>['rows'][number];
+export type LeadDetailRow = NonNullable<Awaited<ReturnType<typeof findLead>>>;
 
-export async function solicitudExists(id: number): Promise<boolean> {
+export async function leadExists(id: number): Promise<boolean> {
   return (await db().lead.findUnique({ where: { id }, select: { id: true } })) !== null;
 }

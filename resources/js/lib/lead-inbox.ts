@@ -1,4 +1,4 @@
-import type { Entrega, CrmEstado, SolicitudesFilters } from '@contracts/solicitudes';
+import type { Entrega, CrmEstado, LeadFilters } from '@contracts/lead-inbox';
 
 /**
  * The staff enquiry list's pure rules: what a filter change does, which query goes to the
@@ -6,12 +6,12 @@ import type { Entrega, CrmEstado, SolicitudesFilters } from '@contracts/solicitu
  */
 
 /** A change of anything but the page sends the list back to page 1. */
-export function applySolicitudesChange(prev: SolicitudesFilters, change: Partial<SolicitudesFilters>): SolicitudesFilters {
+export function applyFilterChange(prev: LeadFilters, change: Partial<LeadFilters>): LeadFilters {
   return { ...prev, ...change, ...(!('page' in change) && { page: 1 }) };
 }
 
 /** The GET query of /dashboard/solicitudes: only the filters that are set, no page 1. */
-export function solicitudesQuery(filters: SolicitudesFilters): Record<string, string> {
+export function leadFilterQuery(filters: LeadFilters): Record<string, string> {
   const query: Record<string, string> = {};
   if (filters.origen) query.origen = filters.origen;
   const q = filters.q.trim();
