@@ -1,21 +1,38 @@
 import { Head } from '@inertiajs/react';
-import { searchQuery } from '@contracts/search';
+import { searchQuery, SEARCH_DEBOUNCE_MS, type SearchFilters } from '@contracts/search';
+import { route } from '@contracts/routes';
 import Pagination from '@/Components/Pagination';
 import FilterSheet from '@/Components/Search/FilterSheet';
 import ResultsToolbar from '@/Components/Search/ResultsToolbar';
 import SearchBox from '@/Components/Search/SearchBox';
 import SearchResults from '@/Components/Search/SearchResults';
 import SoldToggle from '@/Components/Search/SoldToggle';
-import { useSearch } from '@/hooks/useSearch';
+import { useListFilters } from '@/hooks/useListFilters';
 import { useSearchSheet } from '@/hooks/useSearchSheet';
-import { activeFilterCount, resultsLabel } from '@/lib/search';
+import { propsOf, type AnsweredPage } from '@/lib/page-props';
+import { activeFilterCount, applyFilterChange, clearFilters, resultsLabel } from '@/lib/search';
 import PublicLayout from '@/Layouts/PublicLayout';
 import type { PageProps } from '@contracts/page-registry';
+
+/**
+ * The live search (spec §4): every change waits for a 500 ms pause; when the answer is for the
+ * latest change, the filters the server applied (clamped) become the local ones; a failed search
+ * offers 'Reintentar'.
+ */
+const SEARCH_RULES = {
+  url: route('buscar'),
+  query: (filters: SearchFilters) => searchQuery(filters),
+  apply: applyFilterChange,
+  delay: SEARCH_DEBOUNCE_MS,
+  applied: (page: AnsweredPage) => propsOf(page, 'Buscar')?.filters,
+  reportFailure: true,
+};
 
 /** Vehicle search (spec §2 "Search page", route /buscar; ?vendidos=1 lists the sold cars). */
 export default function Buscar(props: PageProps<'Buscar'>) {
   const { entradas } = props;
-  const { filters, change, reset, busy, failed, retry } = useSearch(props.filters);
+  const { controls: filters, change, replace, busy, failed, retry } = useListFilters(props.filters, SEARCH_RULES);
+  const reset = () => replace(clearFilters);
   const sheet = useSearchSheet();
   const vendidos = props.filters.vendidos;
   // The server's models belong to the brand it searched; a newer local brand waits for its own,

@@ -1,4 +1,4 @@
-import { Head, Link, router } from '@inertiajs/react';
+import { Head, Link } from '@inertiajs/react';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import AddNameModal from '@/Components/NameLists/AddNameModal';
@@ -32,14 +32,14 @@ function detail(lista: PageProps<'Lista'>['lista'], row: LookupRow): string | un
 export default function Lista({ lista, filas, filters }: PageProps<'Lista'>) {
   const words = LOOKUP_WORDS[lista];
   const messages = lookupMessages(lista);
-  const { controls, change } = useListFilters(filters, { url: route('listas.index', { lista }), query: listaQuery, apply: applySearch });
+  const { controls, change, refresh } = useListFilters(filters, { url: route('listas.index', { lista }), query: listaQuery, apply: applySearch });
   const searchRef = useRef<HTMLInputElement>(null);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<NameRow | null>(null);
   const [removing, setRemoving] = useState(false);
 
   /** After an add or a delete: the rows again, as the list now shows them. */
-  const reload = (onSuccess?: () => void) => router.reload({ only: ['filas'], onSuccess });
+  const reload = (onSuccess?: () => void) => refresh({ onSuccess });
 
   const destroy = async (row: NameRow) => {
     setRemoving(true);

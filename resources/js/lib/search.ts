@@ -21,7 +21,7 @@ export function clearFilters(prev: SearchFilters): SearchFilters {
 }
 
 /** A stable key of what would be sent, to tell whether two filter states search the same. */
-export function queryKey(filters: SearchFilters): string {
+function queryKey(filters: SearchFilters): string {
   return new URLSearchParams(searchQuery(filters)).toString();
 }
 
