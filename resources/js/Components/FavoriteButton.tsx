@@ -1,4 +1,4 @@
-import { HeartIcon } from '@/Components/icons';
+import { HeartIcon } from '@/Components/icons/site';
 import { useFavorites } from '@/hooks/useFavorites';
 
 /** Heart toggle for one vehicle; red when the vehicle is a favourite (spec §2, §4). */

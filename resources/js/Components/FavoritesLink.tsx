@@ -1,5 +1,5 @@
 import { Link } from '@inertiajs/react';
-import { HeartIcon } from '@/Components/icons';
+import { HeartIcon } from '@/Components/icons/site';
 import { useFavorites } from '@/hooks/useFavorites';
 import { isCurrentLink } from '@/lib/nav';
 

@@ -1,6 +1,6 @@
 import CurrentLink from '@/Components/CurrentLink';
 import { CountBadge, FAVORITES_HREF, useFavoritesCount } from '@/Components/FavoritesLink';
-import { HeartIcon, PhoneIcon } from '@/Components/icons';
+import { HeartIcon, PhoneIcon } from '@/Components/icons/site';
 import { useEmpresa } from '@/hooks/useEmpresa';
 import { mainPhone } from '@contracts/company';
 import { mainNav, telHref, type NavLink } from '@contracts/site';

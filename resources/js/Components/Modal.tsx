@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { CloseIcon } from '@/Components/icons';
+import { CloseIcon } from '@/Components/icons/site';
 
 const WIDTHS = {
   sm: 'sm:max-w-sm',

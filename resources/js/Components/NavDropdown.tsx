@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import CurrentLink from '@/Components/CurrentLink';
-import { ChevronDownIcon } from '@/Components/icons';
+import { ChevronDownIcon } from '@/Components/icons/site';
 import { isCurrentLink } from '@/lib/nav';
 import type { NavGroup } from '@contracts/site';
 

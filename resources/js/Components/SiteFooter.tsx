@@ -1,7 +1,7 @@
 import { Link } from '@inertiajs/react';
 import Logo from '@/Components/Logo';
 import SocialIcon from '@/Components/SocialIcon';
-import { ClockIcon, PhoneIcon, PinIcon } from '@/Components/icons';
+import { ClockIcon, PhoneIcon, PinIcon } from '@/Components/icons/site';
 import { useEmpresa } from '@/hooks/useEmpresa';
 import { branchPhone, companySignature, socialLinks } from '@contracts/company';
 import { branches, companyLinks, legalLinks, telHref, type Branch } from '@contracts/site';

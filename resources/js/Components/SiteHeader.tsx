@@ -5,7 +5,7 @@ import FavoritesLink from '@/Components/FavoritesLink';
 import Logo from '@/Components/Logo';
 import MobileNav from '@/Components/MobileNav';
 import NavDropdown from '@/Components/NavDropdown';
-import { CloseIcon, MenuIcon, PhoneIcon } from '@/Components/icons';
+import { CloseIcon, MenuIcon, PhoneIcon } from '@/Components/icons/site';
 import { useScrolledPast } from '@/hooks/useScrolledPast';
 import { mainPhone } from '@contracts/company';
 import { HEADER_SCROLL_THRESHOLD, mainNav, telHref } from '@contracts/site';

@@ -4,7 +4,7 @@ import type { VehicleCard as Vehicle } from '@contracts/pages';
 import FavoriteButton from '@/Components/FavoriteButton';
 import PriceTag from '@/Components/PriceTag';
 import ResponsiveImage from '@/Components/ResponsiveImage';
-import { BoltIcon, CalendarIcon, GaugeIcon, GearboxIcon, PumpIcon, RoadIcon } from '@/Components/icons';
+import { BoltIcon, CalendarIcon, GaugeIcon, GearboxIcon, PumpIcon, RoadIcon } from '@/Components/icons/site';
 import { formatCv, formatKm } from '@contracts/format';
 import {
   cardPrice,

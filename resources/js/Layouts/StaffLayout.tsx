@@ -2,7 +2,7 @@ import { Link, usePage } from '@inertiajs/react';
 import { useId, useState, type ReactNode } from 'react';
 import FlashToaster from '@/Components/FlashToaster';
 import Logo from '@/Components/Logo';
-import { MenuIcon } from '@/Components/icons';
+import { MenuIcon } from '@/Components/icons/site';
 import StaffDrawer from '@/Components/Staff/StaffDrawer';
 import StaffNav from '@/Components/Staff/StaffNav';
 import UserMenu from '@/Components/Staff/UserMenu';

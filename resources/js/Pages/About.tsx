@@ -3,7 +3,7 @@ import FunderLogos from '@/Components/Content/FunderLogos';
 import HistoryPillars from '@/Components/Content/HistoryPillars';
 import PageHeader from '@/Components/Content/PageHeader';
 import SeoHead from '@/Components/SeoHead';
-import { ArrowRightIcon } from '@/Components/icons';
+import { ArrowRightIcon } from '@/Components/icons/site';
 import PublicLayout from '@/Layouts/PublicLayout';
 import type { PageProps } from '@contracts/page-registry';
 

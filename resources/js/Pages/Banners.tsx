@@ -2,9 +2,11 @@ import { Head } from '@inertiajs/react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import BannerFormModal from '@/Components/Banners/BannerFormModal';
-import BannerTable from '@/Components/Banners/BannerTable';
+import BannerTable, { BannerCards } from '@/Components/Banners/BannerTable';
 import ConfirmModal from '@/Components/Staff/ConfirmModal';
-import { ImageIcon, PlusIcon } from '@/Components/Staff/icons';
+import { ImageIcon, PlusIcon } from '@/Components/icons/staff';
+import Button from '@/Components/ui/Button';
+import ListPanel, { EmptyState } from '@/Components/ui/ListPanel';
 import StaffLayout from '@/Layouts/StaffLayout';
 import { callJson } from '@/lib/json-call';
 import { BANNER_MESSAGES } from '@contracts/banners';
@@ -41,24 +43,19 @@ export default function Banners(props: PageProps<'Banners'>) {
           <h1 className="mt-2 text-3xl font-semibold tracking-tight sm:text-4xl">Banners</h1>
           <p className="mt-2 text-sm text-muted">Las diapositivas de la portada; en la web se muestran de menor a mayor orden.</p>
         </div>
-        <button type="button" onClick={() => setEditing('new')} className="inline-flex items-center gap-2 rounded-full bg-ink px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-ink-soft">
+        <Button onClick={() => setEditing('new')}>
           <PlusIcon />
           Agregar Banner
-        </button>
+        </Button>
       </div>
 
-      <div className="mt-8 overflow-hidden rounded-2xl border border-line/80 bg-white shadow-card">
-        {banners.length > 0 ? (
-          <BannerTable banners={banners} onEdit={setEditing} onDelete={setDeleting} />
-        ) : (
-          <div className="flex flex-col items-center px-6 py-16 text-center">
-            <span className="grid size-12 place-items-center rounded-2xl bg-sand text-ink/70">
-              <ImageIcon className="size-6" />
-            </span>
-            <p className="mt-4 max-w-sm text-sm text-muted">Todavía no hay banners. La portada muestra su fondo oscuro hasta que agregues uno.</p>
-          </div>
-        )}
-      </div>
+      <ListPanel
+        className="mt-8"
+        isEmpty={banners.length === 0}
+        empty={<EmptyState icon={<ImageIcon className="size-6" />}>Todavía no hay banners. La portada muestra su fondo oscuro hasta que agregues uno.</EmptyState>}
+        table={<BannerTable banners={banners} onEdit={setEditing} onDelete={setDeleting} />}
+        cards={<BannerCards banners={banners} onEdit={setEditing} onDelete={setDeleting} />}
+      />
 
       {editing && <BannerFormModal key={editing === 'new' ? 'new' : editing.id} banner={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={saved} />}
       <ConfirmModal

@@ -1,5 +1,5 @@
 import { Head, Link } from '@inertiajs/react';
-import { ArrowRightIcon } from '@/Components/icons';
+import { ArrowRightIcon } from '@/Components/icons/site';
 import PublicLayout from '@/Layouts/PublicLayout';
 import { canRetry, errorText } from '@/lib/error-texts';
 import type { PageProps } from '@contracts/page-registry';

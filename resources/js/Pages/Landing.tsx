@@ -1,7 +1,7 @@
 import { Head } from '@inertiajs/react';
 import HeroBackground from '@/Components/Landing/HeroBackground';
 import LeadForm from '@/Components/Landing/LeadForm';
-import { PhoneIcon } from '@/Components/icons';
+import { PhoneIcon } from '@/Components/icons/site';
 import PublicLayout from '@/Layouts/PublicLayout';
 import { useEmpresa } from '@/hooks/useEmpresa';
 import { mainPhone } from '@contracts/company';

@@ -8,7 +8,7 @@ import LeadForm from '@/Components/Landing/LeadForm';
 import { useFormReveal } from '@/Components/Landing/useFormReveal';
 import Modal from '@/Components/Modal';
 import SiteFooter from '@/Components/SiteFooter';
-import { PhoneIcon } from '@/Components/icons';
+import { PhoneIcon } from '@/Components/icons/site';
 import { useEmpresa } from '@/hooks/useEmpresa';
 import { mainPhone } from '@contracts/company';
 import { telHref } from '@contracts/site';

@@ -1,7 +1,7 @@
 import { Head, Link } from '@inertiajs/react';
 import { formatNumber } from '@contracts/format';
 import { route } from '@contracts/routes';
-import { ArrowRightIcon } from '@/Components/icons';
+import { ArrowRightIcon } from '@/Components/icons/site';
 import Pagination from '@/Components/Pagination';
 import SeoHead from '@/Components/SeoHead';
 import VehicleCard from '@/Components/VehicleCard';

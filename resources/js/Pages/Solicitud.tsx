@@ -1,9 +1,9 @@
 import { Head, Link } from '@inertiajs/react';
-import { ArrowRightIcon } from '@/Components/icons';
+import { ArrowRightIcon } from '@/Components/icons/site';
 import DeliveryCard from '@/Components/LeadInbox/DeliveryCard';
 import { DetailCard, Facts } from '@/Components/LeadInbox/DetailCard';
 import { Contacto, Fecha, OrigenChip } from '@/Components/LeadInbox/LeadParts';
-import { ExternalIcon, PencilIcon } from '@/Components/Staff/icons';
+import { ExternalIcon, PencilIcon } from '@/Components/icons/staff';
 import StaffLayout from '@/Layouts/StaffLayout';
 import { formatDateTime } from '@contracts/format';
 import { route } from '@contracts/routes';

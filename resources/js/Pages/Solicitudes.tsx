@@ -1,26 +1,15 @@
 import { Head } from '@inertiajs/react';
-import Pagination from '@/Components/Pagination';
 import LeadCards from '@/Components/LeadInbox/LeadCards';
 import LeadFilterBar from '@/Components/LeadInbox/LeadFilterBar';
 import LeadTable from '@/Components/LeadInbox/LeadTable';
-import { InboxIcon } from '@/Components/Staff/icons';
+import ListPanel, { EmptyState } from '@/Components/ui/ListPanel';
+import { InboxIcon } from '@/Components/icons/staff';
 import { useListFilters } from '@/hooks/useListFilters';
 import StaffLayout from '@/Layouts/StaffLayout';
 import { formatNumber } from '@contracts/format';
 import { route } from '@contracts/routes';
 import { applyFilterChange, leadFilterQuery } from '@/lib/lead-inbox';
 import type { PageProps } from '@contracts/page-registry';
-
-function EmptyState() {
-  return (
-    <div className="flex flex-col items-center px-6 py-16 text-center">
-      <span className="grid size-12 place-items-center rounded-2xl bg-sand text-ink/70">
-        <InboxIcon className="size-6" />
-      </span>
-      <p className="mt-4 max-w-sm text-sm text-muted">No hay solicitudes con los filtros seleccionados.</p>
-    </div>
-  );
-}
 
 /** Solicitudes: every public form's enquiries, newest first, with their delivery to the staff mailbox. */
 export default function Solicitudes({ solicitudes, filters }: PageProps<'Solicitudes'>) {
@@ -38,21 +27,15 @@ export default function Solicitudes({ solicitudes, filters }: PageProps<'Solicit
         <LeadFilterBar controls={controls} onChange={change} />
       </div>
 
-      <div aria-busy={busy} className={`mt-4 overflow-hidden rounded-2xl border border-line/80 bg-white shadow-card transition-opacity md:mt-6 ${busy ? 'opacity-60' : ''}`}>
-        {solicitudes.data.length === 0 ? (
-          <EmptyState />
-        ) : (
-          <>
-            <div className="hidden md:block">
-              <LeadTable rows={solicitudes.data} />
-            </div>
-            <div className="md:hidden">
-              <LeadCards rows={solicitudes.data} />
-            </div>
-          </>
-        )}
-      </div>
-      <Pagination links={solicitudes.links} />
+      <ListPanel
+        busy={busy}
+        className="mt-4 md:mt-6"
+        isEmpty={solicitudes.data.length === 0}
+        empty={<EmptyState icon={<InboxIcon className="size-6" />}>No hay solicitudes con los filtros seleccionados.</EmptyState>}
+        table={<LeadTable rows={solicitudes.data} />}
+        cards={<LeadCards rows={solicitudes.data} />}
+        links={solicitudes.links}
+      />
     </>
   );
 }

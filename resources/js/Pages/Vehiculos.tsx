@@ -1,12 +1,13 @@
 import { Head, Link, router } from '@inertiajs/react';
 import { useState } from 'react';
-import Pagination from '@/Components/Pagination';
 import ConfirmModal from '@/Components/Staff/ConfirmModal';
-import { CarIcon, DownloadIcon, PlusIcon, UploadIcon } from '@/Components/Staff/icons';
+import { CarIcon, DownloadIcon, PlusIcon, UploadIcon } from '@/Components/icons/staff';
 import StockCards from '@/Components/Stock/StockCards';
 import StockFilters from '@/Components/Stock/StockFilters';
 import StockSortSelect from '@/Components/Stock/StockSortSelect';
 import StockTable from '@/Components/Stock/StockTable';
+import { buttonClass } from '@/Components/ui/Button';
+import ListPanel, { EmptyState } from '@/Components/ui/ListPanel';
 import { useListFilters } from '@/hooks/useListFilters';
 import StaffLayout from '@/Layouts/StaffLayout';
 import { formatNumber } from '@contracts/format';
@@ -21,17 +22,6 @@ const QUESTIONS = {
   delete: { message: '¿Estás seguro de que quieres eliminar este Coche?', confirm: 'Eliminar' },
   renew: { message: '¿Estás seguro de que quieres renovar la fecha de este coche?', confirm: 'Renovar fecha' },
 } as const;
-
-function EmptyState() {
-  return (
-    <div className="flex flex-col items-center px-6 py-16 text-center">
-      <span className="grid size-12 place-items-center rounded-2xl bg-sand text-ink/70">
-        <CarIcon className="size-6" />
-      </span>
-      <p className="mt-4 max-w-sm text-sm text-muted">No se encontraron vehículos con los filtros seleccionados.</p>
-    </div>
-  );
-}
 
 /** Vehiculos (back-office §2 "Vehicle list"): the stock with its filters, order, row actions and pages. */
 export default function Vehiculos({ coches, filters, marcas, cambios, combustibles, carrocerias }: PageProps<'Vehiculos'>) {
@@ -69,19 +59,16 @@ export default function Vehiculos({ coches, filters, marcas, cambios, combustibl
           <a
             href={`${route('vehiculos.export')}?${new URLSearchParams(stockQuery(controls)).toString()}`}
             download
-            className="inline-flex items-center gap-2 rounded-full border border-line bg-white px-5 py-2.5 text-sm font-semibold transition-colors hover:border-ink"
+            className={buttonClass('secondary')}
           >
             <DownloadIcon />
             Exportar CSV
           </a>
-          <Link
-            href={route('importar.index')}
-            className="inline-flex items-center gap-2 rounded-full border border-line bg-white px-5 py-2.5 text-sm font-semibold transition-colors hover:border-ink"
-          >
+          <Link href={route('importar.index')} className={buttonClass('secondary')}>
             <UploadIcon />
             Importar vehículos
           </Link>
-          <Link href={route('coches.create')} className="inline-flex items-center gap-2 rounded-full bg-ink px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-ink-soft">
+          <Link href={route('coches.create')} className={buttonClass('primary')}>
             <PlusIcon />
             Crear Vehículo
           </Link>
@@ -96,21 +83,15 @@ export default function Vehiculos({ coches, filters, marcas, cambios, combustibl
         <StockSortSelect sort={sort} onChange={change} />
       </div>
 
-      <div aria-busy={busy} className={`mt-4 overflow-hidden rounded-2xl border border-line/80 bg-white shadow-card transition-opacity md:mt-6 ${busy ? 'opacity-60' : ''}`}>
-        {coches.data.length === 0 ? (
-          <EmptyState />
-        ) : (
-          <>
-            <div className="hidden md:block">
-              <StockTable rows={coches.data} sort={sort} onSort={(column) => change(nextSort(sort, column))} onDelete={ask('delete')} onRenew={ask('renew')} />
-            </div>
-            <div className="md:hidden">
-              <StockCards rows={coches.data} onDelete={ask('delete')} onRenew={ask('renew')} />
-            </div>
-          </>
-        )}
-      </div>
-      <Pagination links={coches.links} />
+      <ListPanel
+        busy={busy}
+        className="mt-4 md:mt-6"
+        isEmpty={coches.data.length === 0}
+        empty={<EmptyState icon={<CarIcon className="size-6" />}>No se encontraron vehículos con los filtros seleccionados.</EmptyState>}
+        table={<StockTable rows={coches.data} sort={sort} onSort={(column) => change(nextSort(sort, column))} onDelete={ask('delete')} onRenew={ask('renew')} />}
+        cards={<StockCards rows={coches.data} onDelete={ask('delete')} onRenew={ask('renew')} />}
+        links={coches.links}
+      />
 
       <ConfirmModal
         open={pending !== null}

@@ -1,5 +1,5 @@
-import { CalendarIcon, ClockIcon } from '@/Components/icons';
-import { CarIcon, UsersIcon } from '@/Components/Staff/icons';
+import { CalendarIcon, ClockIcon } from '@/Components/icons/site';
+import { CarIcon, UsersIcon } from '@/Components/icons/staff';
 import type { Tile } from '@/Components/Staff/StatTile';
 import type { DashboardProps } from '@contracts/dashboard';
 import { optionalRoute } from '@/lib/staff-nav';

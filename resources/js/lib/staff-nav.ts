@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { BuildingIcon, CarIcon, HomeIcon, ImageIcon, InboxIcon, ListIcon, TagIcon, UsersIcon } from '@/Components/Staff/icons';
+import { BuildingIcon, CarIcon, HomeIcon, ImageIcon, InboxIcon, ListIcon, TagIcon, UsersIcon } from '@/Components/icons/staff';
 import { route, routes, type RouteName } from '@contracts/routes';
 
 export interface StaffMenuEntry {

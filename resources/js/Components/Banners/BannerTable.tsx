@@ -41,9 +41,9 @@ const TypeBadge = ({ type }: { type: Banner['type'] }) => (
 );
 
 /** Phones: one card per banner, the same data labelled, the actions always in reach. */
-function BannerCards({ banners, onEdit, onDelete }: Props) {
+export function BannerCards({ banners, onEdit, onDelete }: Props) {
   return (
-    <ul className="divide-y divide-line/70 md:hidden">
+    <ul className="divide-y divide-line/70">
       {banners.map((banner) => (
         <li key={banner.id} className="space-y-3 p-4">
           <Preview banner={banner} />
@@ -64,43 +64,40 @@ function BannerCards({ banners, onEdit, onDelete }: Props) {
   );
 }
 
-/** Banners' table: Orden, Tipo, Contenido, Texto del Botón, Enlace del Botón, Acciones (back-office §2); cards on phones. */
+/** Banners' table: Orden, Tipo, Contenido, Texto del Botón, Enlace del Botón, Acciones (back-office §2). */
 export default function BannerTable({ banners, onEdit, onDelete }: Props) {
   return (
-    <>
-      <BannerCards banners={banners} onEdit={onEdit} onDelete={onDelete} />
-      <table className="hidden w-full text-left text-sm md:table">
-        <thead className="border-b border-line bg-sand/50 text-xs font-semibold tracking-wide text-muted uppercase">
-          <tr>
-            <th scope="col" className="w-20 py-3 pr-2 pl-6">Orden</th>
-            <th scope="col" className="px-2 py-3">Tipo</th>
-            <th scope="col" className="px-2 py-3">Contenido</th>
-            <th scope="col" className="px-2 py-3">Texto del Botón</th>
-            <th scope="col" className="px-2 py-3">Enlace del Botón</th>
-            <th scope="col" className="py-3 pr-6 pl-2 text-right">Acciones</th>
+    <table className="w-full text-left text-sm">
+      <thead className="border-b border-line bg-sand/50 text-xs font-semibold tracking-wide text-muted uppercase">
+        <tr>
+          <th scope="col" className="w-20 py-3 pr-2 pl-6">Orden</th>
+          <th scope="col" className="px-2 py-3">Tipo</th>
+          <th scope="col" className="px-2 py-3">Contenido</th>
+          <th scope="col" className="px-2 py-3">Texto del Botón</th>
+          <th scope="col" className="px-2 py-3">Enlace del Botón</th>
+          <th scope="col" className="py-3 pr-6 pl-2 text-right">Acciones</th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-line/70">
+        {banners.map((banner) => (
+          <tr key={banner.id} className="align-middle transition-colors hover:bg-paper">
+            <td className="py-3 pr-2 pl-6 text-base font-semibold tabular-nums">{banner.order}</td>
+            <td className="px-2 py-3">
+              <TypeBadge type={banner.type} />
+            </td>
+            <td className="px-2 py-3">
+              <Preview banner={banner} />
+            </td>
+            <td className="px-2 py-3 font-medium">{banner.button_text}</td>
+            <td className="max-w-56 truncate px-2 py-3 text-muted" title={banner.button_link}>
+              {banner.button_link}
+            </td>
+            <td className="py-3 pr-6 pl-2">
+              <Actions banner={banner} onEdit={onEdit} onDelete={onDelete} />
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-line/70">
-          {banners.map((banner) => (
-            <tr key={banner.id} className="align-middle transition-colors hover:bg-paper">
-              <td className="py-3 pr-2 pl-6 text-base font-semibold tabular-nums">{banner.order}</td>
-              <td className="px-2 py-3">
-                <TypeBadge type={banner.type} />
-              </td>
-              <td className="px-2 py-3">
-                <Preview banner={banner} />
-              </td>
-              <td className="px-2 py-3 font-medium">{banner.button_text}</td>
-              <td className="max-w-56 truncate px-2 py-3 text-muted" title={banner.button_link}>
-                {banner.button_link}
-              </td>
-              <td className="py-3 pr-6 pl-2">
-                <Actions banner={banner} onEdit={onEdit} onDelete={onDelete} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -1,7 +1,7 @@
 import { telHref, type Branch } from '@contracts/site';
 import { branchPhone } from '@contracts/company';
 import LazyMap from '@/Components/Content/LazyMap';
-import { ClockIcon, PhoneIcon, PinIcon } from '@/Components/icons';
+import { ClockIcon, PhoneIcon, PinIcon } from '@/Components/icons/site';
 import { useEmpresa } from '@/hooks/useEmpresa';
 
 const row = 'flex gap-3 text-sm leading-relaxed';

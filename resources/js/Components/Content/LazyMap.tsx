@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Branch } from '@contracts/site';
-import { PinIcon } from '@/Components/icons';
+import { PinIcon } from '@/Components/icons/site';
 
 /**
  * A branch's Google map, loaded only when the visitor asks for it: until then (and on the

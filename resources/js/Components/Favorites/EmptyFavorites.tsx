@@ -1,5 +1,5 @@
 import { Link } from '@inertiajs/react';
-import { ArrowRightIcon, HeartIcon } from '@/Components/icons';
+import { ArrowRightIcon, HeartIcon } from '@/Components/icons/site';
 
 /** The favourites page with nothing kept yet: what the heart does and a way to the stock. */
 export default function EmptyFavorites() {

@@ -1,4 +1,4 @@
-import { ChevronDownIcon } from '@/Components/icons';
+import { ChevronDownIcon } from '@/Components/icons/site';
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 interface Common {

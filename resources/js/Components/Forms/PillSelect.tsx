@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ChevronDownIcon } from '@/Components/icons';
+import { ChevronDownIcon } from '@/Components/icons/site';
 
 interface Props<Value extends string> {
   label: string;

@@ -2,7 +2,7 @@ import type { Lookup } from '@contracts/pages';
 import { branchesWithPhone } from '@contracts/company';
 import { telHref } from '@contracts/site';
 import AppointmentCard from '@/Components/Forms/AppointmentCard';
-import { CalendarIcon, ClockIcon, PhoneIcon } from '@/Components/icons';
+import { CalendarIcon, ClockIcon, PhoneIcon } from '@/Components/icons/site';
 import { useEmpresa } from '@/hooks/useEmpresa';
 
 /** The home page's contact form (spec §2 Home): why to come, the branches' phones, 'Pedir cita'. */

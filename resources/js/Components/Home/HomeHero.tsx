@@ -3,7 +3,7 @@ import type { Banner } from '@contracts/pages';
 import HeroControls from '@/Components/Home/HeroControls';
 import HeroSlide, { PreloadHeroImage } from '@/Components/Home/HeroSlide';
 import SmartLink from '@/Components/SmartLink';
-import { ArrowRightIcon } from '@/Components/icons';
+import { ArrowRightIcon } from '@/Components/icons/site';
 import { useHydrated } from '@/hooks/useHydrated';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
 import { useRotation } from '@/hooks/useRotation';

@@ -1,7 +1,7 @@
 import { Link } from '@inertiajs/react';
 import type { VehicleCard as Vehicle } from '@contracts/pages';
 import VehicleCard from '@/Components/VehicleCard';
-import { ArrowRightIcon } from '@/Components/icons';
+import { ArrowRightIcon } from '@/Components/icons/site';
 
 /** 'Últimas entradas': the newest cars, with 'Ver Todos' → /buscar (spec §2 Home). */
 export default function LatestVehicles({ vehicles }: { vehicles: Vehicle[] }) {

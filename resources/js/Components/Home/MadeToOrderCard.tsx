@@ -1,7 +1,7 @@
 import { Link } from '@inertiajs/react';
 import type { Banner, VehicleCard } from '@contracts/pages';
 import ResponsiveImage from '@/Components/ResponsiveImage';
-import { ArrowRightIcon } from '@/Components/icons';
+import { ArrowRightIcon } from '@/Components/icons/site';
 
 const STEPS = [
   'Nos cuentas marca, modelo, equipamiento y presupuesto.',

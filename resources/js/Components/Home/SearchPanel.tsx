@@ -4,7 +4,7 @@ import type { SearchOptions } from '@contracts/pages';
 import { route } from '@contracts/routes';
 import { EMPTY_FILTERS, searchQuery, type SearchFilters } from '@contracts/search';
 import SearchBox from '@/Components/Search/SearchBox';
-import { ArrowRightIcon, SearchIcon } from '@/Components/icons';
+import { ArrowRightIcon, SearchIcon } from '@/Components/icons/site';
 import { useSearchModels } from '@/hooks/useSearchModels';
 import { applyFilterChange, clearFilters } from '@/lib/search';
 

@@ -1,7 +1,7 @@
 import type { Banner } from '@contracts/pages';
 import HeroSlide, { PreloadHeroImage } from '@/Components/Home/HeroSlide';
 import SmartLink from '@/Components/SmartLink';
-import { ArrowRightIcon } from '@/Components/icons';
+import { ArrowRightIcon } from '@/Components/icons/site';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
 import { DESKTOP_MEDIA_QUERY } from '@contracts/site';
 

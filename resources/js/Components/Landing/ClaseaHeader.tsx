@@ -1,6 +1,6 @@
 import { Link, usePage } from '@inertiajs/react';
 import Logo from '@/Components/Logo';
-import { PhoneIcon } from '@/Components/icons';
+import { PhoneIcon } from '@/Components/icons/site';
 import { useScrolledPast } from '@/hooks/useScrolledPast';
 import { mainPhone } from '@contracts/company';
 import { HEADER_SCROLL_THRESHOLD, telHref } from '@contracts/site';

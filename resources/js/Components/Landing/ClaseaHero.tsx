@@ -1,7 +1,7 @@
 import type { LandingHero } from '@contracts/landing';
 import { CLASEA_OFFER } from '@contracts/lead-forms';
 import HeroBackground from '@/Components/Landing/HeroBackground';
-import { ArrowRightIcon } from '@/Components/icons';
+import { ArrowRightIcon } from '@/Components/icons/site';
 
 /** The landing's 620 px hero (spec §2, §9): the car, the headline offer and the open action. */
 export default function ClaseaHero({ hero, onOpenForm }: { hero: LandingHero | null; onOpenForm: () => void }) {

@@ -1,6 +1,6 @@
 import { router } from '@inertiajs/react';
 import { useState } from 'react';
-import { RetryIcon } from '@/Components/Staff/icons';
+import { RetryIcon } from '@/Components/icons/staff';
 import { formatDateTime } from '@contracts/format';
 import { route } from '@contracts/routes';
 import type { LeadDetail } from '@contracts/lead-inbox';

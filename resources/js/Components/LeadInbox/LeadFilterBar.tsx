@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ChevronDownIcon, SearchIcon } from '@/Components/icons';
+import { ChevronDownIcon, SearchIcon } from '@/Components/icons/site';
 import { ENTREGAS, ORIGENES, PERIODOS, LEAD_SEARCH_MAX, type LeadFilters as Filters } from '@contracts/lead-inbox';
 
 interface Props {

@@ -1,10 +1,10 @@
 import { Link } from '@inertiajs/react';
-import { PhoneIcon } from '@/Components/icons';
+import { PhoneIcon } from '@/Components/icons/site';
 import { formatDateTime } from '@contracts/format';
 import { route } from '@contracts/routes';
 import type { LeadRow } from '@contracts/lead-inbox';
 import { CrmBadge, EntregaBadge } from './DeliveryBadge';
-import { MailIcon } from '@/Components/Staff/icons';
+import { MailIcon } from '@/Components/icons/staff';
 
 /** Pieces shared by the list's table (desktop) and cards (phones). */
 

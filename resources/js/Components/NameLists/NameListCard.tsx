@@ -1,7 +1,8 @@
-import { Link } from '@inertiajs/react';
 import { type RefObject, useId } from 'react';
-import Pagination from '@/Components/Pagination';
-import { PencilIcon, PlusIcon, TrashIcon } from '@/Components/Staff/icons';
+import { PlusIcon } from '@/Components/icons/staff';
+import Button from '@/Components/ui/Button';
+import ListPanel, { EmptyState } from '@/Components/ui/ListPanel';
+import RowActions from '@/Components/ui/RowActions';
 import type { PaginationLink } from '@contracts/pages';
 
 export interface NameRow {
@@ -29,37 +30,41 @@ interface Props {
   searchRef?: RefObject<HTMLInputElement | null>;
 }
 
-const iconButton = 'grid size-9 place-items-center rounded-full text-muted transition-colors';
-
 /** One card of MarcasModelos (and of a Lista): its search box, the Nombre / Acciones table (400 px high, scrolling) and its pages. */
 export default function NameListCard({ title, searchLabel, search, onSearch, rows, total, links, addLabel, onAdd, onDelete, searchRef }: Props) {
   const searchId = useId();
   return (
-    <section aria-label={title} className="flex min-w-0 flex-col rounded-2xl border border-line/80 bg-white shadow-card">
-      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line/70 px-5 pt-5 pb-4 sm:px-6">
-        <div>
-          <h2 className="text-lg font-semibold tracking-tight">{title}</h2>
-          <p className="text-xs text-muted">{total === 1 ? '1 resultado' : `${total} resultados`}</p>
+    <ListPanel
+      compact
+      label={title}
+      header={
+        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line/70 px-5 pt-5 pb-4 sm:px-6">
+          <div>
+            <h2 className="text-lg font-semibold tracking-tight">{title}</h2>
+            <p className="text-xs text-muted">{total === 1 ? '1 resultado' : `${total} resultados`}</p>
+          </div>
+          <Button size="sm" onClick={onAdd} aria-label={addLabel}>
+            <PlusIcon />
+            Agregar
+          </Button>
+          <div className="w-full">
+            <label htmlFor={searchId} className="sr-only">{searchLabel}</label>
+            <input
+              id={searchId}
+              ref={searchRef}
+              type="search"
+              value={search}
+              onChange={(event) => onSearch(event.target.value)}
+              placeholder={searchLabel}
+              maxLength={100}
+              className="block w-full rounded-xl border border-line bg-paper px-4 py-2.5 text-sm placeholder:text-muted/80 focus:border-ink focus:bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-accent/30"
+            />
+          </div>
         </div>
-        <button type="button" onClick={onAdd} aria-label={addLabel} className="inline-flex items-center gap-2 rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-ink-soft">
-          <PlusIcon />
-          Agregar
-        </button>
-        <div className="w-full">
-          <label htmlFor={searchId} className="sr-only">{searchLabel}</label>
-          <input
-            id={searchId}
-            ref={searchRef}
-            type="search"
-            value={search}
-            onChange={(event) => onSearch(event.target.value)}
-            placeholder={searchLabel}
-            maxLength={100}
-            className="block w-full rounded-xl border border-line bg-paper px-4 py-2.5 text-sm placeholder:text-muted/80 focus:border-ink focus:bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-accent/30"
-          />
-        </div>
-      </div>
-      <div className="h-[400px] overflow-y-auto">
+      }
+      isEmpty={rows.length === 0}
+      empty={<EmptyState>{search ? 'Ningún resultado para esta búsqueda.' : 'Todavía no hay ninguno.'}</EmptyState>}
+      table={
         <table className="w-full text-left text-sm">
           <thead className="sticky top-0 bg-sand/90 text-xs font-semibold tracking-wide text-muted uppercase backdrop-blur">
             <tr>
@@ -75,24 +80,14 @@ export default function NameListCard({ title, searchLabel, search, onSearch, row
                   {row.detail && <span className="block text-xs font-normal text-muted">{row.detail}</span>}
                 </td>
                 <td className="py-1.5 pr-3 pl-2 sm:pr-4">
-                  <div className="flex justify-end gap-1">
-                    <Link href={row.editHref} aria-label={`Editar ${row.label}`} className={`${iconButton} hover:bg-sand hover:text-ink`}>
-                      <PencilIcon />
-                    </Link>
-                    {row.deletable !== false && (
-                      <button type="button" onClick={() => onDelete(row)} aria-label={`Eliminar ${row.label}`} className={`${iconButton} hover:bg-red-50 hover:text-accent`}>
-                        <TrashIcon />
-                      </button>
-                    )}
-                  </div>
+                  <RowActions label={row.label} editHref={row.editHref} onDelete={row.deletable === false ? undefined : () => onDelete(row)} />
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
-        {rows.length === 0 && <p className="px-6 py-12 text-center text-sm text-muted">{search ? 'Ningún resultado para esta búsqueda.' : 'Todavía no hay ninguno.'}</p>}
-      </div>
-      <Pagination links={links} className="border-t border-line/70 px-3 py-3 gap-1! [&>*]:h-9 [&>*]:min-w-9 [&>*]:px-3" label={`Páginas de ${title}`} preserve />
-    </section>
+      }
+      links={links}
+    />
   );
 }

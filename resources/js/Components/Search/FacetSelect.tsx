@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Lookup } from '@contracts/pages';
-import { ChevronDownIcon } from '@/Components/icons';
+import { ChevronDownIcon } from '@/Components/icons/site';
 
 /** An option, with the number of cars it would find when the server counted them. */
 export type SelectOption = Lookup & { count?: number };

@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type RefObject } from 'react';
-import { CloseIcon } from '@/Components/icons';
+import { CloseIcon } from '@/Components/icons/site';
 
 export const FILTERS_ID = 'filtros';
 

@@ -3,7 +3,7 @@ import type { SearchBounds } from '@contracts/pages';
 import type { SearchFilters } from '@contracts/search';
 import FacetSelect, { type SelectOption } from '@/Components/Search/FacetSelect';
 import RangeSlider from '@/Components/Search/RangeSlider';
-import { ChevronDownIcon } from '@/Components/icons';
+import { ChevronDownIcon } from '@/Components/icons/site';
 import { activeFilterCount, hasMoreFilters, rangeChange, RANGES, sliderBounds, type RangeName } from '@/lib/search';
 
 export interface SearchBoxOptions extends SearchBounds {

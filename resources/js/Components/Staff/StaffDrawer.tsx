@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { CloseIcon } from '@/Components/icons';
+import { CloseIcon } from '@/Components/icons/site';
 
 /**
  * The phone menu: a panel sliding in from the left, on the native <dialog> opened with

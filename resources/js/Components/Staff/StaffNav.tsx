@@ -1,6 +1,6 @@
 import { Link } from '@inertiajs/react';
 import { isCurrentEntry, staffMenu } from '@/lib/staff-nav';
-import { ExternalIcon } from './icons';
+import { ExternalIcon } from '../icons/staff';
 
 /** The back office's menu (sidebar and phone drawer alike), then the way out to the public site. */
 export default function StaffNav({ url }: { url: string }) {

@@ -1,6 +1,6 @@
 import { Link } from '@inertiajs/react';
 import type { ComponentType, SVGProps } from 'react';
-import { ArrowRightIcon } from '@/Components/icons';
+import { ArrowRightIcon } from '@/Components/icons/site';
 import { formatNumber } from '@contracts/format';
 
 export interface Tile {

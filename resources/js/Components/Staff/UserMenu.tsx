@@ -1,9 +1,9 @@
 import { Link } from '@inertiajs/react';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { ChevronDownIcon } from '@/Components/icons';
+import { ChevronDownIcon } from '@/Components/icons/site';
 import type { AuthUser } from '@contracts/pages';
 import { route } from '@contracts/routes';
-import { LogoutIcon } from './icons';
+import { LogoutIcon } from '../icons/staff';
 
 const initials = (name: string) =>
   name

@@ -1,5 +1,5 @@
 import { useId, useState, type DragEvent } from 'react';
-import { UploadIcon } from './icons';
+import { UploadIcon } from '@/Components/icons/staff';
 
 /**
  * Drop images here or pick them (images only, several at once); keyboard users reach the picker.
@@ -29,7 +29,7 @@ export default function PhotoDropZone({ onFiles, describedBy, disabled = false }
       } ${disabled ? 'pointer-events-none opacity-60' : ''}`}
     >
       <span className="grid size-12 place-items-center rounded-full bg-white text-ink shadow-sm ring-1 ring-line/80">
-        <UploadIcon />
+        <UploadIcon className="size-6" />
       </span>
       <span className="mt-3 text-sm font-semibold">Arrastra las fotos aquí o <span className="text-accent underline underline-offset-4">elígelas</span></span>
       <span className="mt-1 text-xs text-muted">{disabled ? 'Espera a que termine el guardado para añadir más.' : 'JPEG, PNG o WebP · hasta 20 MB cada una'}</span>

@@ -1,10 +1,10 @@
 import { Link } from '@inertiajs/react';
 import type { ReactNode } from 'react';
-import { ExternalIcon, PencilIcon, TrashIcon } from '@/Components/Staff/icons';
+import { ExternalIcon, PencilIcon, TrashIcon } from '@/Components/icons/staff';
 import { route } from '@contracts/routes';
 import type { StockRow } from '@contracts/stock';
 import { fullName } from '@/lib/stock-list';
-import { RenewIcon } from './icons';
+import { RenewIcon } from '@/Components/icons/staff';
 
 interface Props {
   coche: StockRow;

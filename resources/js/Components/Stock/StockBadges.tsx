@@ -1,7 +1,8 @@
 import { formatPrice } from '@contracts/format';
 import type { StockRow } from '@contracts/stock';
 import { estadoBadge, type BadgeTone } from '@/lib/stock-list';
-import { CheckIcon, CrossIcon } from './icons';
+import { CheckIcon } from '@/Components/icons/site';
+import { CrossIcon } from '@/Components/icons/staff';
 
 const TONES: Record<BadgeTone, string> = {
   green: 'bg-emerald-50 text-emerald-800 ring-emerald-600/25',
@@ -32,7 +33,7 @@ export function EstadoBadge({ estadoId }: { estadoId: number }) {
 export function ActivoMark({ activo }: { activo: boolean }) {
   return activo ? (
     <span className="inline-grid size-7 place-items-center rounded-full bg-emerald-50 text-emerald-600 ring-1 ring-emerald-600/20 ring-inset">
-      <CheckIcon />
+      <CheckIcon strokeWidth={2.25} />
       <span className="sr-only">Activo</span>
     </span>
   ) : (

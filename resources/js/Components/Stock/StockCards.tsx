@@ -3,7 +3,8 @@ import type { StockRow } from '@contracts/stock';
 import { diasLabel, formatStockDate } from '@/lib/stock-list';
 import StockActions from './StockActions';
 import { ActivoMark, EstadoBadge, Plate, StockPrice } from './StockBadges';
-import { ChatIcon, EyeIcon } from './icons';
+import { ChatIcon } from '@/Components/icons/site';
+import { EyeIcon } from '@/Components/icons/staff';
 
 interface Props {
   rows: StockRow[];
@@ -46,7 +47,7 @@ function Card({ coche, onDelete, onRenew }: { coche: StockRow } & Omit<Props, 'r
           </div>
           <div className="flex items-center gap-1" title="Contactos">
             <dt>
-              <ChatIcon />
+              <ChatIcon className="size-3.5" />
               <span className="sr-only">Contactos</span>
             </dt>
             <dd className="tabular-nums">{formatNumber(coche.num_contactos)}</dd>

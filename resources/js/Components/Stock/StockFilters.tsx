@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import FacetSelect from '@/Components/Search/FacetSelect';
-import { ChevronDownIcon, SearchIcon } from '@/Components/icons';
+import { ChevronDownIcon, SearchIcon } from '@/Components/icons/site';
 import { STOCK_SEARCH_FIELDS, type StockLookups, type StockSearchField } from '@contracts/stock';
 import { ESTADOS, moreFiltersCount, SEARCH_FIELD_LABELS, toggleEstado, type EstadoId, type StockControls } from '@/lib/stock-list';
 

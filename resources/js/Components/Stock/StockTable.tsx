@@ -4,7 +4,7 @@ import type { StockFilters, StockRow, StockSort } from '@contracts/stock';
 import { contactosLabel, diasLabel, formatStockDate, visitasLabel } from '@/lib/stock-list';
 import StockActions from './StockActions';
 import { ActivoMark, EstadoBadge, Plate, StockPrice } from './StockBadges';
-import { SortIcon } from './icons';
+import { SortIcon } from '@/Components/icons/staff';
 
 type Sort = Pick<StockFilters, 'sort_by' | 'sort_dir'>;
 

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { ChevronDownIcon } from '@/Components/icons';
+import { ChevronDownIcon } from '@/Components/icons/site';
 
 interface Props {
   title: string;

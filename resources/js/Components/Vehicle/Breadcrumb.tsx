@@ -1,7 +1,7 @@
 import { Link } from '@inertiajs/react';
 import type { VehicleDetail } from '@contracts/pages';
 import { route } from '@contracts/routes';
-import { ChevronIcon } from '@/Components/Vehicle/icons';
+import { ChevronIcon } from '@/Components/icons/vehicle';
 
 /** Inicio > Vehículos > brand > model (spec §2); the same trail as the BreadcrumbList JSON-LD. */
 export default function Breadcrumb({ coche }: { coche: Pick<VehicleDetail, 'marca' | 'modelo'> }) {

@@ -1,6 +1,6 @@
 import type { VehicleDetail } from '@contracts/pages';
-import { PhoneIcon } from '@/Components/icons';
-import { ChatIcon, WhatsAppIcon } from '@/Components/Vehicle/icons';
+import { ChatIcon, PhoneIcon } from '@/Components/icons/site';
+import { WhatsAppIcon } from '@/Components/icons/vehicle';
 import { whatsappContactHref } from '@/Components/Vehicle/share-links';
 import { useEmpresa } from '@/hooks/useEmpresa';
 import { mainPhone } from '@contracts/company';

@@ -3,7 +3,7 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import type { VehiclePhoto, VehicleVideo } from '@contracts/pages';
 import { GALLERY_FRAME, gallerySlides } from '@/Components/Vehicle/gallery-slides';
 import GalleryThumbs from '@/Components/Vehicle/GalleryThumbs';
-import { ChevronIcon } from '@/Components/Vehicle/icons';
+import { ChevronIcon } from '@/Components/icons/vehicle';
 import SlideMedia from '@/Components/Vehicle/SlideMedia';
 import { useHydrated } from '@/hooks/useHydrated';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import ResponsiveImage from '@/Components/ResponsiveImage';
 import type { GallerySlide } from '@/Components/Vehicle/gallery-slides';
-import { PlayIcon } from '@/Components/Vehicle/icons';
+import { PlayIcon } from '@/Components/icons/vehicle';
 
 /** A thumbnail is 6–7 rem wide: the smallest photo variant, in AVIF where the browser takes it. */
 const THUMB_SIZES = '112px';

@@ -1,4 +1,4 @@
-import { PhoneIcon } from '@/Components/icons';
+import { PhoneIcon } from '@/Components/icons/site';
 import { useEmpresa } from '@/hooks/useEmpresa';
 import { mainPhone } from '@contracts/company';
 import { telHref } from '@contracts/site';

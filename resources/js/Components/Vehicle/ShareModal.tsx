@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import Modal from '@/Components/Modal';
 import SocialIcon from '@/Components/SocialIcon';
-import { CheckIcon, LinkIcon, ShareIcon, WhatsAppIcon } from '@/Components/Vehicle/icons';
+import { CheckIcon } from '@/Components/icons/site';
+import { LinkIcon, ShareIcon, WhatsAppIcon } from '@/Components/icons/vehicle';
 import { facebookShareHref, whatsappShareHref } from '@/Components/Vehicle/share-links';
 import { useHydrated } from '@/hooks/useHydrated';
 

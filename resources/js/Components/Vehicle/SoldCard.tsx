@@ -1,5 +1,5 @@
 import { Link } from '@inertiajs/react';
-import { ArrowRightIcon } from '@/Components/icons';
+import { ArrowRightIcon } from '@/Components/icons/site';
 
 /** Replaces the price card once the car is sold (spec §2, §4): no prices, a way back to the stock. */
 export default function SoldCard() {

@@ -1,6 +1,6 @@
 import type { VehicleDetail } from '@contracts/pages';
 import Accordion from '@/Components/Vehicle/Accordion';
-import { CheckIcon } from '@/Components/Vehicle/icons';
+import { CheckIcon } from '@/Components/icons/site';
 import { equipmentList, specRows } from '@/Components/Vehicle/specs';
 
 function Equipment({ text }: { text: string }) {

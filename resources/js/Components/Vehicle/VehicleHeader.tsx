@@ -1,7 +1,7 @@
 import type { VehicleDetail } from '@contracts/pages';
 import FavoriteButton from '@/Components/FavoriteButton';
-import { BoltIcon, CalendarIcon, GaugeIcon, GearboxIcon, PumpIcon, RoadIcon } from '@/Components/icons';
-import { ShareIcon } from '@/Components/Vehicle/icons';
+import { BoltIcon, CalendarIcon, GaugeIcon, GearboxIcon, PumpIcon, RoadIcon } from '@/Components/icons/site';
+import { ShareIcon } from '@/Components/icons/vehicle';
 import { formatCv, formatKm } from '@contracts/format';
 import { COMBUSTIBLE_ELECTRICO, vehicleTitle } from '@contracts/vehicle';
 

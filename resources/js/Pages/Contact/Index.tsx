@@ -1,15 +1,15 @@
 import { Head, router } from '@inertiajs/react';
 import { useState } from 'react';
-import Pagination from '@/Components/Pagination';
 import ConfirmModal from '@/Components/Staff/ConfirmModal';
-import { PencilIcon, PlusIcon, TrashIcon, UsersIcon } from '@/Components/Staff/icons';
+import { PlusIcon, UsersIcon } from '@/Components/icons/staff';
+import Button from '@/Components/ui/Button';
+import ListPanel, { EmptyState } from '@/Components/ui/ListPanel';
+import RowActions from '@/Components/ui/RowActions';
 import StaffLayout from '@/Layouts/StaffLayout';
 import type { ContactRow } from '@contracts/contacts';
 import { route } from '@contracts/routes';
 import ContactForm from '@/Components/Contacts/ContactForm';
 import type { PageProps } from '@contracts/page-registry';
-
-const iconButton = 'grid size-9 place-items-center rounded-full text-muted transition-colors';
 
 function ContactTable({ contacts, onEdit, onDelete }: { contacts: PageProps<'Contact/Index'>['contacts']; onEdit: (c: ContactRow) => void; onDelete: (c: ContactRow) => void }) {
   const offset = (contacts.current_page - 1) * contacts.per_page;
@@ -30,30 +30,12 @@ function ContactTable({ contacts, onEdit, onDelete }: { contacts: PageProps<'Con
             <td className="px-2 py-3 font-medium">{contact.first}</td>
             <td className="px-2 py-3">{contact.last}</td>
             <td className="py-2 pr-3 pl-2 sm:pr-4">
-              <div className="flex justify-end gap-1">
-                <button type="button" onClick={() => onEdit(contact)} aria-label={`Editar ${contact.name}`} className={`${iconButton} hover:bg-sand hover:text-ink`}>
-                  <PencilIcon />
-                </button>
-                <button type="button" onClick={() => onDelete(contact)} aria-label={`Eliminar ${contact.name}`} className={`${iconButton} hover:bg-red-50 hover:text-accent`}>
-                  <TrashIcon />
-                </button>
-              </div>
+              <RowActions label={contact.name} onEdit={() => onEdit(contact)} onDelete={() => onDelete(contact)} />
             </td>
           </tr>
         ))}
       </tbody>
     </table>
-  );
-}
-
-function EmptyState() {
-  return (
-    <div className="flex flex-col items-center px-6 py-16 text-center">
-      <span className="grid size-12 place-items-center rounded-2xl bg-sand text-ink/70">
-        <UsersIcon className="size-6" />
-      </span>
-      <p className="mt-4 max-w-sm text-sm text-muted">You dont have any contacts yet. Please create a new one.</p>
-    </div>
   );
 }
 
@@ -81,16 +63,19 @@ export default function ContactIndex({ contacts }: PageProps<'Contact/Index'>) {
           <h1 className="mt-2 text-3xl font-semibold tracking-tight sm:text-4xl">Contactos</h1>
           <p className="mt-2 text-sm text-muted">{contacts.total === 1 ? '1 contacto' : `${contacts.total} contactos`}</p>
         </div>
-        <button type="button" onClick={() => setEditing('new')} className="inline-flex items-center gap-2 rounded-full bg-ink px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-ink-soft">
+        <Button onClick={() => setEditing('new')}>
           <PlusIcon />
           Add Contact
-        </button>
+        </Button>
       </div>
 
-      <div className="mt-8 overflow-hidden rounded-2xl border border-line/80 bg-white shadow-card">
-        {contacts.data.length === 0 ? <EmptyState /> : <ContactTable contacts={contacts} onEdit={setEditing} onDelete={setDeleting} />}
-      </div>
-      <Pagination links={contacts.links} />
+      <ListPanel
+        className="mt-8"
+        isEmpty={contacts.data.length === 0}
+        empty={<EmptyState icon={<UsersIcon className="size-6" />}>You dont have any contacts yet. Please create a new one.</EmptyState>}
+        table={<ContactTable contacts={contacts} onEdit={setEditing} onDelete={setDeleting} />}
+        links={contacts.links}
+      />
 
       {editing && <ContactForm contact={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
       <ConfirmModal

@@ -1,4 +1,4 @@
-import { Icon, type IconProps } from '@/Components/icons';
+import { Icon, type IconProps } from './Icon';
 
 /** The vehicle page's own icons (24 px grid, decorative: the control carries the label). */
 export const ShareIcon = ({ className = 'size-5', ...p }: IconProps) => (
@@ -12,12 +12,6 @@ export const LinkIcon = ({ className = 'size-5', ...p }: IconProps) => (
   <Icon className={className} {...p}>
     <path d="M10 14a4.5 4.5 0 0 0 6.4 0l3-3a4.5 4.5 0 0 0-6.4-6.4l-1 1" />
     <path d="M14 10a4.5 4.5 0 0 0-6.4 0l-3 3a4.5 4.5 0 0 0 6.4 6.4l1-1" />
-  </Icon>
-);
-
-export const CheckIcon = ({ className = 'size-5', ...p }: IconProps) => (
-  <Icon className={className} {...p}>
-    <path d="m5 12.5 4.5 4.5L19 7.5" />
   </Icon>
 );
 
@@ -37,13 +31,6 @@ export const ShieldIcon = ({ className = 'size-5', ...p }: IconProps) => (
   <Icon className={className} {...p}>
     <path d="M12 3 5 6v5.5c0 4.3 3 8 7 9.5 4-1.5 7-5.2 7-9.5V6l-7-3Z" />
     <path d="m9 12 2 2 4-4" />
-  </Icon>
-);
-
-export const ChatIcon = ({ className = 'size-5', ...p }: IconProps) => (
-  <Icon className={className} {...p}>
-    <path d="M4 5.5A1.5 1.5 0 0 1 5.5 4h13A1.5 1.5 0 0 1 20 5.5v9a1.5 1.5 0 0 1-1.5 1.5H9l-5 4V5.5Z" />
-    <path d="M8 9h8M8 12h5" />
   </Icon>
 );
 

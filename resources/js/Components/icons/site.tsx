@@ -1,26 +1,6 @@
-import type { ReactNode, SVGProps } from 'react';
+import { Icon, type IconProps } from './Icon';
 
-export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
-
-/** Stroke icons on a 24 px grid; decorative (aria-hidden) unless given a title by the caller. */
-export function Icon({ children, className = 'size-4', ...rest }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
+/** The site's icons, public and back office alike (24 px grid, decorative unless given a title). */
 
 export const BoltIcon = (p: IconProps) => (
   <Icon {...p}>
@@ -121,5 +101,18 @@ export const ClockIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="8.5" />
     <path d="M12 7.5V12l3 2" />
+  </Icon>
+);
+
+export const CheckIcon = ({ className = 'size-4', ...p }: IconProps) => (
+  <Icon className={className} {...p}>
+    <path d="m5 12.5 4.5 4.5L19 7.5" />
+  </Icon>
+);
+
+export const ChatIcon = ({ className = 'size-4', ...p }: IconProps) => (
+  <Icon className={className} {...p}>
+    <path d="M4 5.5A1.5 1.5 0 0 1 5.5 4h13A1.5 1.5 0 0 1 20 5.5v9a1.5 1.5 0 0 1-1.5 1.5H9l-5 4V5.5Z" />
+    <path d="M8 9h8M8 12h5" />
   </Icon>
 );
