@@ -53,3 +53,24 @@ test('add, rename and delete a body type; rows in use and fixed fuels cannot be 
   await expect(page.getByRole('cell', { name: /^Eléctrico/ })).toContainText('Fija');
   await expect(page.getByRole('button', { name: /^Eliminar / })).toHaveCount(0);
 });
+
+test('a delete on the second page of a search leaves the list on that page', async ({ page }) => {
+  const prefix = `Serie ${run}`;
+  const names = Array.from({ length: 12 }, (_, i) => `${prefix} ${String(i + 1).padStart(2, '0')}`);
+  await sql('INSERT INTO carrocerias (nombre) SELECT unnest($1::text[])', [names]);
+  try {
+    await signInAsStaff(page);
+    await page.goto(`/dashboard/listas/carrocerias?buscar=${encodeURIComponent(prefix)}&page=2`);
+    await hydrated(page.getByRole('button', { name: 'Agregar carrocería' }));
+    await expect(page.getByRole('cell', { name: names[10], exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: `Eliminar ${names[10]}`, exact: true }).click();
+    await page.getByRole('dialog', { name: 'Eliminar carrocería' }).getByRole('button', { name: 'Eliminar' }).click();
+    await expect(page.getByText(messages.deleted)).toBeVisible();
+    await expect(page.getByRole('cell', { name: names[11], exact: true })).toBeVisible();
+    await expect(page.getByRole('cell', { name: names[0], exact: true })).toHaveCount(0);
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  } finally {
+    await sql('DELETE FROM carrocerias WHERE nombre LIKE $1', [`${prefix}%`]);
+  }
+});

@@ -13,9 +13,13 @@ import type { PageProps } from '@contracts/page-registry';
 
 type Search = PageProps<'Lista'>['filters'];
 
-/** The list's query: the search when there is one (a new search starts at page 1). */
-const listaQuery = (search: Search): Record<string, string> => (search.buscar ? { buscar: search.buscar } : {});
-const applySearch = (previous: Search, change: Partial<Search>): Search => ({ ...previous, ...change });
+/** The list's query: the search when there is one, and the page shown while the search is the one it answered (a new search starts at page 1). */
+function listaQuery({ filters, filas }: PageProps<'Lista'>) {
+  return (search: Search): Record<string, string> => ({
+    ...(search.buscar && { buscar: search.buscar }),
+    ...(search.buscar === filters.buscar && filas.current_page > 1 && { page: String(filas.current_page) }),
+  });
+}
 
 /** What a row's line under its name says: how many cars use it, or that the site relies on it. */
 function detail(lista: PageProps<'Lista'>['lista'], row: LookupRow): string | undefined {
@@ -29,10 +33,11 @@ function detail(lista: PageProps<'Lista'>['lista'], row: LookupRow): string | un
  * are managed: search after a 300 ms pause (useListFilters), pages, add modal, rename page, delete confirm. Rows a
  * car uses, and the ids the code relies on, have no delete button.
  */
-export default function Lista({ lista, filas, filters }: PageProps<'Lista'>) {
+export default function Lista(props: PageProps<'Lista'>) {
+  const { lista, filas, filters } = props;
   const words = LOOKUP_WORDS[lista];
   const messages = lookupMessages(lista);
-  const { controls, change, refresh } = useListFilters(filters, { url: route('listas.index', { lista }), query: listaQuery, apply: applySearch });
+  const { controls, change, refresh } = useListFilters(filters, { url: route('listas.index', { lista }), query: listaQuery(props) });
   const searchRef = useRef<HTMLInputElement>(null);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<NameRow | null>(null);

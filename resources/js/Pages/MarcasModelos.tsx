@@ -19,16 +19,17 @@ const ALL_LISTS = [...SEARCH_LISTS, 'todasMarcas'];
 
 type Searches = PageProps<'MarcasModelos'>['filters'];
 
-const applySearch = (previous: Searches, change: Partial<Searches>): Searches => ({ ...previous, ...change });
-
-/** The page's query: both searches, and each card's page unless its search changed (then page 1). */
-function listQuery(props: PageProps<'MarcasModelos'>) {
-  return (searches: Searches, sent: Searches): Record<string, string> => {
+/**
+ * The page's query: both searches, and each card's page while its search is the one the page
+ * shown answered (a changed search starts its card at page 1).
+ */
+function listQuery({ filters, marcas, modelos }: PageProps<'MarcasModelos'>) {
+  return (searches: Searches): Record<string, string> => {
     const query: Record<string, string> = {};
     if (searches.buscar_marca) query[BRANDS_QUERY.marcaSearch] = searches.buscar_marca;
     if (searches.buscar_modelo) query[BRANDS_QUERY.modeloSearch] = searches.buscar_modelo;
-    if (searches.buscar_marca === sent.buscar_marca && props.marcas.current_page > 1) query[BRANDS_QUERY.marcaPage] = String(props.marcas.current_page);
-    if (searches.buscar_modelo === sent.buscar_modelo && props.modelos.current_page > 1) query[BRANDS_QUERY.modeloPage] = String(props.modelos.current_page);
+    if (searches.buscar_marca === filters.buscar_marca && marcas.current_page > 1) query[BRANDS_QUERY.marcaPage] = String(marcas.current_page);
+    if (searches.buscar_modelo === filters.buscar_modelo && modelos.current_page > 1) query[BRANDS_QUERY.modeloPage] = String(modelos.current_page);
     return query;
   };
 }
@@ -38,7 +39,7 @@ export default function MarcasModelos(props: PageProps<'MarcasModelos'>) {
   // Both search boxes, sent 300 ms after the last keystroke. A search typed while the refresh
   // after an add or a delete is under way cancels it, so it asks for every list itself: the
   // add-model modal's brands must never miss a brand just added.
-  const { controls: searches, change, refresh } = useListFilters(props.filters, { url: route('marcaymodelo'), query: listQuery(props), apply: applySearch, only: SEARCH_LISTS });
+  const { controls: searches, change, refresh } = useListFilters(props.filters, { url: route('marcaymodelo'), query: listQuery(props), only: SEARCH_LISTS });
   /** After an add or a delete: every list, as the boxes now ask for them. */
   const reload = (onSuccess?: () => void) => refresh({ only: ALL_LISTS, onSuccess });
   const [adding, setAdding] = useState<Kind | null>(null);

@@ -8,12 +8,12 @@ import { useListFilters } from '@/hooks/useListFilters';
 import StaffLayout from '@/Layouts/StaffLayout';
 import { formatNumber } from '@contracts/format';
 import { route } from '@contracts/routes';
-import { applyFilterChange, leadFilterQuery } from '@/lib/lead-inbox';
+import { leadFilterQuery } from '@/lib/lead-inbox';
 import type { PageProps } from '@contracts/page-registry';
 
 /** Solicitudes: every public form's enquiries, newest first, with their delivery to the staff mailbox. */
 export default function Solicitudes({ solicitudes, filters }: PageProps<'Solicitudes'>) {
-  const { controls, change, busy } = useListFilters(filters, { url: route('solicitudes.index'), query: leadFilterQuery, apply: applyFilterChange });
+  const { controls, change, busy } = useListFilters(filters, { url: route('solicitudes.index'), query: leadFilterQuery });
   return (
     <>
       <Head title="Solicitudes" />

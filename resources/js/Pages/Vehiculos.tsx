@@ -13,7 +13,7 @@ import StaffLayout from '@/Layouts/StaffLayout';
 import { formatNumber } from '@contracts/format';
 import { route } from '@contracts/routes';
 import type { StockRow } from '@contracts/stock';
-import { applyStockChange, controlsFrom, fullName, nextSort, stockQuery } from '@/lib/stock-list';
+import { controlsFrom, fullName, nextSort, stockQuery } from '@/lib/stock-list';
 import type { PageProps } from '@contracts/page-registry';
 
 type Pending = { action: 'delete' | 'renew'; coche: StockRow };
@@ -25,7 +25,7 @@ const QUESTIONS = {
 
 /** Vehiculos (back-office §2 "Vehicle list"): the stock with its filters, order, row actions and pages. */
 export default function Vehiculos({ coches, filters, marcas, cambios, combustibles, carrocerias }: PageProps<'Vehiculos'>) {
-  const { controls, change, busy } = useListFilters(controlsFrom(filters), { url: route('vehiculos.index'), query: stockQuery, apply: applyStockChange });
+  const { controls, change, busy } = useListFilters(controlsFrom(filters), { url: route('vehiculos.index'), query: stockQuery });
   const [pending, setPending] = useState<Pending | null>(null);
   const [processing, setProcessing] = useState(false);
   const sort = { sort_by: controls.sort_by, sort_dir: controls.sort_dir };

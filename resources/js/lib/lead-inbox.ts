@@ -1,14 +1,8 @@
 import type { Entrega, CrmEstado, LeadFilters } from '@contracts/lead-inbox';
 
 /**
- * The staff enquiry list's pure rules: what a filter change does, which query goes to the
- * server, the delivery badges' tones.
+ * The staff enquiry list's pure rules: which query goes to the server, the delivery badges' tones.
  */
-
-/** A change of anything but the page sends the list back to page 1. */
-export function applyFilterChange(prev: LeadFilters, change: Partial<LeadFilters>): LeadFilters {
-  return { ...prev, ...change, ...(!('page' in change) && { page: 1 }) };
-}
 
 /** The GET query of /dashboard/solicitudes: only the filters that are set, no page 1. */
 export function leadFilterQuery(filters: LeadFilters): Record<string, string> {

@@ -1,6 +1,7 @@
 import type { SearchBounds } from '@contracts/pages';
 import { EMPTY_FILTERS, searchQuery, SLIDER_STEPS, type SearchFilters } from '@contracts/search';
 import { formatKm, formatNumber, formatPrice } from '@contracts/format';
+import { applyListChange } from './list-change';
 
 /**
  * The search box's pure rules (spec §4, §5): what a change does to the filters, the range
@@ -9,8 +10,7 @@ import { formatKm, formatNumber, formatPrice } from '@contracts/format';
 
 /** A filter change: any field but page resets page to 1; a new brand clears the model (§4). */
 export function applyFilterChange(prev: SearchFilters, change: Partial<SearchFilters>): SearchFilters {
-  const next = { ...prev, ...change };
-  if (!('page' in change)) next.page = 1;
+  const next = applyListChange(prev, change);
   if ('marcas' in change && change.marcas !== prev.marcas && !('modelo' in change)) next.modelo = null;
   return next;
 }

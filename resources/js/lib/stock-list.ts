@@ -32,11 +32,6 @@ export function controlsFrom(filters: StockFilters): StockControls {
   return { ...filters, search_field: filters.search_field ?? DEFAULT_SEARCH_FIELD };
 }
 
-/** A change of anything but the page sends the list back to page 1. */
-export function applyStockChange(prev: StockControls, change: Partial<StockControls>): StockControls {
-  return { ...prev, ...change, ...(!('page' in change) && { page: 1 }) };
-}
-
 /** One state pill clicked: on ↔ off; the last state on cannot be switched off (nothing would show). */
 export function toggleEstado(estados: readonly EstadoId[], id: EstadoId): EstadoId[] {
   if (!estados.includes(id)) return [...estados, id].sort();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contactTiles } from '../../../resources/js/lib/dashboard-tiles';
-import { applyFilterChange, leadFilterQuery } from '../../../resources/js/lib/lead-inbox';
+import { leadFilterQuery } from '../../../resources/js/lib/lead-inbox';
+import { applyListChange } from '../../../resources/js/lib/list-change';
 import { isCurrentEntry, staffMenu } from '../../../resources/js/lib/staff-nav';
 import { formatDateTime } from '../../../server/contracts/format.ts';
 import { origenLabel, parseLeadFilters, type LeadFilters } from '../../../server/contracts/lead-inbox.ts';
@@ -20,8 +21,8 @@ describe('the enquiry list’s query', () => {
   });
 
   it('goes back to page 1 on any change but the page', () => {
-    expect(applyFilterChange({ ...none, page: 4 }, { origen: 'cita' })).toMatchObject({ origen: 'cita', page: 1 });
-    expect(applyFilterChange(none, { page: 2 })).toMatchObject({ page: 2 });
+    expect(applyListChange({ ...none, page: 4 }, { origen: 'cita' })).toMatchObject({ origen: 'cita', page: 1 });
+    expect(applyListChange(none, { page: 2 })).toMatchObject({ page: 2 });
   });
 
   it('reads the query leniently on the server: unknown values mean any, the text is clamped', () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseStockFilters } from '../../../server/contracts/stock';
 import {
-  applyStockChange,
   contactosLabel,
   controlsFrom,
   diasLabel,
@@ -15,6 +14,7 @@ import {
   visitasLabel,
   type StockControls,
 } from '../../../resources/js/lib/stock-list';
+import { applyListChange } from '../../../resources/js/lib/list-change';
 
 const defaults = (): StockControls => controlsFrom(parseStockFilters({}));
 
@@ -48,8 +48,8 @@ describe('the vehicle list query (back-office §2, §7)', () => {
 describe('changes and sorting', () => {
   it('sends any change but a page change back to page 1', () => {
     const onPage3 = { ...defaults(), page: 3 };
-    expect(applyStockChange(onPage3, { marca: 4 }).page).toBe(1);
-    expect(applyStockChange(onPage3, { page: 5 }).page).toBe(5);
+    expect(applyListChange(onPage3, { marca: 4 }).page).toBe(1);
+    expect(applyListChange(onPage3, { page: 5 }).page).toBe(5);
   });
 
   it('sorts a new column ascending first, then toggles', () => {

@@ -4,6 +4,7 @@ import type { FormEvent } from 'react';
 import { toast } from 'sonner';
 import { TextField } from '@/Components/Forms/FormField';
 import Modal from '@/Components/Modal';
+import FormModalActions from '@/Components/ui/FormModalActions';
 import { fieldErrors } from '@/lib/forms';
 import { BANNER_IMAGE_ACCEPT, BANNER_IMAGE_MAX_BYTES, BANNER_MESSAGES, BANNER_VIDEO_ACCEPT, BANNER_VIDEO_MAX_BYTES, bannerSchema } from '@contracts/banners';
 import type { Banner } from '@contracts/pages';
@@ -119,14 +120,9 @@ export default function BannerFormModal({ banner, onClose, onSaved }: Props) {
         </div>
         <TextField label="Enlace del Botón" required maxLength={500} autoComplete="off" placeholder="/buscar o https://…" {...text('button_link')} />
         {progress !== null && <ProgressBar label="Subiendo archivo" percent={progress} className="" />}
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <button type="button" onClick={onClose} className="rounded-full border border-line px-6 py-2.5 text-sm font-semibold transition-colors hover:border-ink">
-            Cancelar
-          </button>
-          <button type="submit" disabled={form.processing} className="rounded-full bg-ink px-6 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-ink-soft disabled:opacity-60">
-            {form.processing ? `Guardando… ${progress ?? 0}%` : 'Guardar'}
-          </button>
-        </div>
+        <FormModalActions cancelLabel="Cancelar" onCancel={onClose} processing={form.processing}>
+          {form.processing ? `Guardando… ${progress ?? 0}%` : 'Guardar'}
+        </FormModalActions>
       </form>
     </Modal>
   );

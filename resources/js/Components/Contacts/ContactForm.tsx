@@ -2,6 +2,7 @@ import { useForm } from '@inertiajs/react';
 import type { FormEvent } from 'react';
 import { TextField } from '@/Components/Forms/FormField';
 import Modal from '@/Components/Modal';
+import FormModalActions from '@/Components/ui/FormModalActions';
 import { fieldErrors } from '@/lib/forms';
 import { contactSchema, type ContactRow } from '@contracts/contacts';
 import { route } from '@contracts/routes';
@@ -32,14 +33,9 @@ export default function ContactForm({ contact, onClose }: { contact: ContactRow 
       <form onSubmit={submit} noValidate className="space-y-5">
         <TextField label="Name" name="name" required autoComplete="off" maxLength={120} value={form.data.name} error={form.errors.name} onChange={(e) => form.setData('name', e.target.value)} />
         <TextField label="Phone" name="phone" type="tel" required autoComplete="off" maxLength={40} value={form.data.phone} error={form.errors.phone} onChange={(e) => form.setData('phone', e.target.value)} />
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <button type="button" onClick={onClose} className="rounded-full border border-line px-6 py-2.5 text-sm font-semibold transition-colors hover:border-ink">
-            Cancel
-          </button>
-          <button type="submit" disabled={form.processing} className="rounded-full bg-ink px-6 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-ink-soft disabled:opacity-60">
-            Save
-          </button>
-        </div>
+        <FormModalActions cancelLabel="Cancel" onCancel={onClose} processing={form.processing}>
+          Save
+        </FormModalActions>
       </form>
     </Modal>
   );

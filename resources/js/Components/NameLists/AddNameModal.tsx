@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { toast } from 'sonner';
 import { SelectField, TextField } from '@/Components/Forms/FormField';
 import Modal from '@/Components/Modal';
+import FormModalActions from '@/Components/ui/FormModalActions';
 import { fieldErrors } from '@/lib/forms';
 import { BRAND_MESSAGES, modeloSchema } from '@contracts/brands';
 import { nombreSchema, type NameListAnswer } from '@contracts/name-lists';
@@ -67,14 +68,9 @@ export default function AddNameModal({ kind, title, action, marcas = [], onClose
           <TextField label="Nombre" name="nombre" required autoComplete="off" maxLength={100} value={form.data.nombre} error={form.errors.nombre} onChange={(e) => form.setData('nombre', e.target.value)} />
           {isModelo && !form.errors.nombre && <p className="mt-1.5 text-xs text-muted">{BRAND_MESSAGES.modelNameHint}</p>}
         </div>
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <button type="button" onClick={onClose} className="rounded-full border border-line px-6 py-2.5 text-sm font-semibold transition-colors hover:border-ink">
-            Cancelar
-          </button>
-          <button type="submit" disabled={form.processing} className="rounded-full bg-ink px-6 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-ink-soft disabled:opacity-60">
-            Agregar
-          </button>
-        </div>
+        <FormModalActions cancelLabel="Cancelar" onCancel={onClose} processing={form.processing}>
+          Agregar
+        </FormModalActions>
       </form>
     </Modal>
   );

@@ -1,7 +1,6 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { TrashIcon } from '@/Components/icons/staff';
-import { GripIcon } from '@/Components/icons/staff';
+import { GripIcon, TrashIcon } from '@/Components/icons/staff';
 import type { PhotoItem } from './usePhotoList';
 
 interface Props {

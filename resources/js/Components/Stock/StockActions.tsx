@@ -1,10 +1,9 @@
 import { Link } from '@inertiajs/react';
 import type { ReactNode } from 'react';
-import { ExternalIcon, PencilIcon, TrashIcon } from '@/Components/icons/staff';
+import { ExternalIcon, PencilIcon, RenewIcon, TrashIcon } from '@/Components/icons/staff';
 import { route } from '@contracts/routes';
 import type { StockRow } from '@contracts/stock';
 import { fullName } from '@/lib/stock-list';
-import { RenewIcon } from '@/Components/icons/staff';
 
 interface Props {
   coche: StockRow;

@@ -1,13 +1,12 @@
 import ProgressBar from '@/Components/ProgressBar';
 import { useId, useState } from 'react';
 import ConfirmModal from '@/Components/Staff/ConfirmModal';
-import { TrashIcon } from '@/Components/icons/staff';
+import { TrashIcon, VideoIcon } from '@/Components/icons/staff';
 import { callJson, type ErrorBody } from '@/lib/json-call';
 import { route } from '@contracts/routes';
 import type { EditVehicleProps, VideoUploadedAnswer } from '@contracts/stock';
 import { VIDEO_MAX_BYTES, VIDEO_TOO_LARGE_MESSAGE } from '@contracts/stock-bounds';
 import FormSection from './FormSection';
-import { VideoIcon } from '@/Components/icons/staff';
 
 type Video = NonNullable<EditVehicleProps['video']>;
 type Status = { kind: 'busy' | 'success' | 'error'; text: string } | null;
