@@ -12,11 +12,12 @@ const convertsTo303 = new Set(['PUT', 'PATCH', 'DELETE']);
 
 /**
  * The protocol middleware (reference §3.1): Vary on every response, the asset-version check,
- * 302 → 303 after PUT/PATCH/DELETE, fragment redirects, and an empty answer → back.
+ * 302 → 303 after PUT/PATCH/DELETE, fragment redirects, and an empty answer → back. The share
+ * option is typed by the app's registered shared props; the protocol tests name their own.
  */
-export function inertia(options: InertiaOptions): RequestHandler {
+export function inertia<Shared = RegisteredShared>(options: InertiaOptions<Shared>): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
-    res.inertia = new InertiaResponder<RegisteredPages, RegisteredShared>(req, res, options);
+    res.inertia = new InertiaResponder<RegisteredPages, RegisteredShared>(req, res, options as InertiaOptions<RegisteredShared>);
     res.vary('X-Inertia');
     if (!isInertiaRequest(req)) return next();
 

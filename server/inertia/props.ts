@@ -55,3 +55,9 @@ type InputShape<P, Shared> = Omit<P, keyof Shared> & Partial<Shared>;
 
 /** What a controller gives a page whose props are P: each prop as a PropInput. */
 export type PageInput<P, Shared> = { [K in keyof InputShape<P, Shared>]: PropInput<InputShape<P, Shared>[K]> };
+
+/**
+ * What the middleware's share option gives: each shared prop as a PropInput. The validation
+ * errors are the responder's own and never given.
+ */
+export type SharedInput<Shared> = { [K in Exclude<keyof Shared, 'errors'>]: PropInput<Shared[K]> };

@@ -1,15 +1,15 @@
 import type { Request, Response } from 'express';
-import { always, type PageInput } from './props.ts';
+import { always, type PageInput, type SharedInput } from './props.ts';
 import { mergeShared, resolveProps, type PropSelection } from './resolve-props.ts';
 import type { RootView } from './root-view.ts';
 import { flagClearHistory, flashData, flashErrors, pullClearHistory, pullErrors, pullFlash } from './session.ts';
 import type { Page, Props } from './types.ts';
 
-export interface InertiaOptions {
+export interface InertiaOptions<Shared = object> {
   version: () => string;
   rootView: RootView;
   /** Props every page receives; functions run only when the prop is sent. */
-  share?: (req: Request) => Props;
+  share?: (req: Request) => SharedInput<Shared>;
   encryptHistory?: boolean;
 }
 
@@ -33,12 +33,12 @@ export class InertiaResponder<Pages extends object = Record<string, Props>, Shar
   constructor(
     private readonly req: Request,
     private readonly res: Response,
-    private readonly options: InertiaOptions,
+    private readonly options: InertiaOptions<Shared>,
   ) {
     this.encrypt = options.encryptHistory ?? false;
   }
 
-  share(values: Props): this {
+  share(values: Partial<SharedInput<Shared>>): this {
     Object.assign(this.shared, values);
     return this;
   }
@@ -87,7 +87,7 @@ export class InertiaResponder<Pages extends object = Record<string, Props>, Shar
       except: partial ? headerList(req.get('X-Inertia-Partial-Except')) : [],
       reset: headerList(req.get('X-Inertia-Reset')),
     };
-    const shared: Props = { ...this.options.share?.(req), ...this.shared, errors: always(() => pullErrors(req)) };
+    const shared: Props = { ...(this.options.share?.(req) as Props | undefined), ...this.shared, errors: always(() => pullErrors(req)) };
     const resolved = await resolveProps(mergeShared(shared, props as Props), selection);
     const sharedKeys = Object.keys(shared).map((key) => key.split('.')[0] as string);
     const page: Page = {

@@ -17,7 +17,7 @@ export function inertiaTestApp(
   app.use(express.json());
   app.use(session({ secret: 'conformance-test-secret-0123456789abcdef', resave: false, saveUninitialized: false }));
   app.use(
-    inertia({
+    inertia<Props>({
       version: () => options.version ?? 'v1',
       rootView: createRootView({
         template: async () => TEMPLATE,

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import type { Request, Response } from 'express';
-import { BANNER_FILE_FIELDS, BANNER_MESSAGES, type BannersProps } from '../../contracts/banners.ts';
+import { BANNER_FILE_FIELDS, BANNER_MESSAGES } from '../../contracts/banners.ts';
 import { AppError } from '../../lib/errors.ts';
 import { pathId } from '../../lib/path-id.ts';
 import { banner } from '../catalogue/catalogue.presenter.ts';
@@ -32,8 +32,7 @@ function bannerId(req: Request): number {
 
 /** GET /dashboard/banners (Banners): every banner in the home's order. */
 export async function index(_req: Request, res: Response) {
-  const props: Pick<BannersProps, 'banners'> = { banners: (await allBanners()).map(banner) };
-  await res.inertia.render('Banners', props);
+  await res.inertia.render('Banners', { banners: (await allBanners()).map(banner) });
 }
 
 /** POST /dashboard/banners (multipart): 201 with the created banner. */

@@ -1,13 +1,5 @@
 import type { Request, Response } from 'express';
-import {
-  BRAND_MESSAGES,
-  BRANDS_PER_PAGE,
-  BRANDS_QUERY,
-  modeloSchema,
-  type EditarMarcaProps,
-  type EditarModeloProps,
-  type MarcasModelosProps,
-} from '../../contracts/brands.ts';
+import { BRAND_MESSAGES, BRANDS_PER_PAGE, BRANDS_QUERY, modeloSchema } from '../../contracts/brands.ts';
 import { nombreSchema, type NameListAnswer } from '../../contracts/name-lists.ts';
 import { route } from '../../contracts/routes.ts';
 import { NotFoundError } from '../../lib/errors.ts';
@@ -46,8 +38,7 @@ export async function index(req: Request, res: Response) {
     cardPage(req, { search: filters.buscar_modelo, pageParam: BRANDS_QUERY.modeloPage, count: queries.countModelos, rows: queries.modelosPage, present: modeloRow }),
     queries.allMarcas(),
   ]);
-  const props: Pick<MarcasModelosProps, 'marcas' | 'modelos' | 'todasMarcas' | 'filters'> = { marcas, modelos, todasMarcas, filters };
-  await res.inertia.render('MarcasModelos', props);
+  await res.inertia.render('MarcasModelos', { marcas, modelos, todasMarcas, filters });
 }
 
 const answer = (res: Response, status: number, message: string) => res.status(status).json({ message } satisfies NameListAnswer);
@@ -70,16 +61,14 @@ export async function storeModelo(req: Request, res: Response) {
 export async function editMarca(req: Request, res: Response) {
   const marca = await queries.findMarca(pathId(req, 'Marca no encontrada.'));
   if (!marca) throw new NotFoundError('Marca no encontrada.');
-  const props: Pick<EditarMarcaProps, 'marca'> = { marca };
-  await res.inertia.render('EditarMarca', props);
+  await res.inertia.render('EditarMarca', { marca });
 }
 
 /** GET /dashboard/modelo/edit/{id} (EditarModelo). */
 export async function editModelo(req: Request, res: Response) {
   const modelo = await queries.findModelo(pathId(req, 'Modelo no encontrado.'));
   if (!modelo) throw new NotFoundError('Modelo no encontrado.');
-  const props: Pick<EditarModeloProps, 'modelo'> = { modelo: modeloRow(modelo) };
-  await res.inertia.render('EditarModelo', props);
+  await res.inertia.render('EditarModelo', { modelo: modeloRow(modelo) });
 }
 
 /** POST /dashboard/marca/update/{id} (form nombre): back to the list with the toast. */

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { EMPRESA_MESSAGES, empresaSchema, type EmpresaPageProps } from '../../contracts/company-form.ts';
+import { EMPRESA_MESSAGES, empresaSchema } from '../../contracts/company-form.ts';
 import { route } from '../../contracts/routes.ts';
 import { flashToast } from '../../lib/flash.ts';
 import { validate } from '../../lib/validation.ts';
@@ -8,8 +8,7 @@ import { saveCompanyDetails } from './company.service.ts';
 
 /** GET /dashboard/empresa (Empresa): the form, filled with what is stored now. */
 export async function edit(_req: Request, res: Response) {
-  const props: Pick<EmpresaPageProps, 'datos'> = { datos: await readEmpresa() };
-  await res.inertia.render('Empresa', props);
+  await res.inertia.render('Empresa', { datos: await readEmpresa() });
 }
 
 /** POST /dashboard/empresa (form): saved, then back to the form with the toast; or back with the errors. */

@@ -1,9 +1,9 @@
 import type { Request, Response } from 'express';
-import { CONTACT_MESSAGES, CONTACTS_PER_PAGE, contactSchema, type ContactIndexProps } from '../../contracts/contacts.ts';
+import { CONTACT_MESSAGES, CONTACTS_PER_PAGE, contactSchema } from '../../contracts/contacts.ts';
 import { route } from '../../contracts/routes.ts';
 import { NotFoundError, UnauthorizedError } from '../../lib/errors.ts';
 import { flashToast } from '../../lib/flash.ts';
-import { clampPage, pageNumber, paginate } from '../../lib/pagination.ts';
+import { loadPage } from '../../lib/pagination.ts';
 import { validate } from '../../lib/validation.ts';
 import { pathId } from '../../lib/path-id.ts';
 import { currentUser } from '../auth/current-user.ts';
@@ -28,13 +28,13 @@ const backToList = (res: Response) => res.inertia.back(route('contacts.index'));
 /** GET /dashboard/contacts (Contact/Index): the staff member's own contacts, by name, paginated. */
 export async function index(req: Request, res: Response) {
   const userId = await staffId(req);
-  const total = await queries.countContacts(userId);
-  const page = clampPage(pageNumber(req.query.page), total, CONTACTS_PER_PAGE);
-  const rows = await queries.contactsPage(userId, (page - 1) * CONTACTS_PER_PAGE, CONTACTS_PER_PAGE);
-  const props: Pick<ContactIndexProps, 'contacts'> = {
-    contacts: paginate(rows.map(contactRow), { total, page, perPage: CONTACTS_PER_PAGE, url: route('contacts.index') }),
-  };
-  await res.inertia.render('Contact/Index', props);
+  const contacts = await loadPage(req, {
+    perPage: CONTACTS_PER_PAGE,
+    count: () => queries.countContacts(userId),
+    rows: (skip, take) => queries.contactsPage(userId, skip, take),
+    present: contactRow,
+  });
+  await res.inertia.render('Contact/Index', { contacts });
 }
 
 /** POST /dashboard/contacts. */

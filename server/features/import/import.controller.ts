@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { route } from '../../contracts/routes.ts';
-import { IMPORT_ERRORS_PER_PAGE, IMPORT_FIELDS, IMPORT_JOB_MESSAGES, IMPORTS_PER_PAGE, type ImportacionProps, type ImportarProps } from '../../contracts/stock-import.ts';
+import { IMPORT_ERRORS_PER_PAGE, IMPORT_FIELDS, IMPORT_JOB_MESSAGES, IMPORTS_PER_PAGE } from '../../contracts/stock-import.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { flashToast } from '../../lib/flash.ts';
 import { loadPage } from '../../lib/pagination.ts';
@@ -12,8 +12,7 @@ import * as queries from './import-jobs.queries.ts';
 /** GET /dashboard/vehiculos/importar (Importar): the upload form and the imports so far, newest first. */
 export async function index(req: Request, res: Response) {
   const importaciones = await loadPage(req, { perPage: IMPORTS_PER_PAGE, count: queries.countJobs, rows: queries.jobsPage, present: presentJob });
-  const props: Pick<ImportarProps, 'importaciones'> = { importaciones };
-  await res.inertia.render('Importar', props);
+  await res.inertia.render('Importar', { importaciones });
 }
 
 /** POST /dashboard/vehiculos/importar (multipart csv, fotos, dry_run): queued, then to its page. */
@@ -58,6 +57,5 @@ export async function show(req: Request, res: Response) {
     rows: (skip, take) => queries.errorsPage(row.id, skip, take),
     present: (error) => ({ line: error.linea, column: error.columna, message: error.mensaje }),
   });
-  const props: Pick<ImportacionProps, 'importacion' | 'errores'> = { importacion: presentJob(row), errores };
-  await res.inertia.render('Importacion', props);
+  await res.inertia.render('Importacion', { importacion: presentJob(row), errores });
 }

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { nombreSchema, type NameListAnswer } from '../../contracts/name-lists.ts';
-import { LOOKUP_LISTS, LOOKUPS_PER_PAGE, lookupMessages, type EditarListaProps, type ListaProps, type LookupList } from '../../contracts/lookups.ts';
+import { LOOKUP_LISTS, LOOKUPS_PER_PAGE, lookupMessages, type LookupList } from '../../contracts/lookups.ts';
 import { route } from '../../contracts/routes.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { flashToast } from '../../lib/flash.ts';
@@ -30,8 +30,7 @@ export async function index(req: Request, res: Response) {
     rows: (skip, take) => queries.rowsPage(lista, buscar, skip, take),
     present: (row) => ({ ...row, deletable: row.coches === 0 && !service.isProtected(lista, row.id) }),
   });
-  const props: Pick<ListaProps, 'lista' | 'filas' | 'filters'> = { lista, filas, filters: { buscar } };
-  await res.inertia.render('Lista', props);
+  await res.inertia.render('Lista', { lista, filas, filters: { buscar } });
 }
 
 const answer = (res: Response, status: number, message: string) => res.status(status).json({ message } satisfies NameListAnswer);
@@ -49,8 +48,7 @@ export async function edit(req: Request, res: Response) {
   const lista = listParam(req);
   const fila = await queries.findRow(lista, idParam(req, lista));
   if (!fila) throw new NotFoundError(lookupMessages(lista).notFound);
-  const props: Pick<EditarListaProps, 'lista' | 'fila'> = { lista, fila };
-  await res.inertia.render('EditarLista', props);
+  await res.inertia.render('EditarLista', { lista, fila });
 }
 
 /** POST /dashboard/listas/{lista}/{id} (form nombre): back to the list with the toast, or back with errors. */
