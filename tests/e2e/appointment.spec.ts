@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { addMonths, CONTACT_SUCCESS_MESSAGE, currentMonth } from '../../server/contracts/lead-forms';
-import { clearRateLimits, expectConsentRecord, sql } from '../support/e2e-db';
-import { hydrated } from '../support/e2e';
+import { addMonths, CONTACT_SUCCESS_MESSAGE, currentMonth } from '../../server/contracts/lead-forms.ts';
+import { clearRateLimits, expectConsentRecord, sql } from '../support/e2e-db.ts';
+import { hydrated } from '../support/e2e.ts';
 
 async function openForm(page: Page): Promise<Locator> {
   await page.goto('/');

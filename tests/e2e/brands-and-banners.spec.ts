@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { BANNER_MESSAGES } from '../../server/contracts/banners';
-import { BRAND_MESSAGES } from '../../server/contracts/brands';
-import { sql } from '../support/e2e-db';
-import { hydrated, signInAsStaff } from '../support/e2e';
+import { BANNER_MESSAGES } from '../../server/contracts/banners.ts';
+import { BRAND_MESSAGES } from '../../server/contracts/brands.ts';
+import { sql } from '../support/e2e-db.ts';
+import { hydrated, signInAsStaff } from '../support/e2e.ts';
 
 /**
  * The staff's brands, models and home banners: brands and models added, renamed and (when no car

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_EMPRESA } from '../../prisma/seed/empresa';
-import { EMPRESA_MESSAGES } from '../../server/contracts/company-form';
-import { sql } from '../support/e2e-db';
-import { hydrated, signInAsStaff } from '../support/e2e';
+import { DEMO_EMPRESA } from '../../prisma/seed/empresa.ts';
+import { EMPRESA_MESSAGES } from '../../server/contracts/company-form.ts';
+import { sql } from '../support/e2e-db.ts';
+import { hydrated, signInAsStaff } from '../support/e2e.ts';
 
 /**
  * 'Datos de la empresa' as staff use it: from the menu, a wrong CIF is refused with its message,

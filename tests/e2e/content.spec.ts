@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { LEGAL_TEXT_VERSION } from '../../server/contracts/lead-forms';
-import { hydrated } from '../support/e2e';
+import { LEGAL_TEXT_VERSION } from '../../server/contracts/lead-forms.ts';
+import { hydrated } from '../support/e2e.ts';
 
 test.describe('content pages', () => {
   test('the header leads to the history and contact pages, the footer to the team and legal pages', async ({ page }) => {

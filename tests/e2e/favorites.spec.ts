@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { hydrated } from '../support/e2e';
+import { hydrated } from '../support/e2e.ts';
 
 /** The ids of the cars a server-rendered listing page shows, from its page object. */
 async function listedIds(page: Page): Promise<number[]> {

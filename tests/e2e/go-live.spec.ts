@@ -2,11 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { IMPORT_MESSAGES } from '../../server/contracts/stock-import';
-import { car, tempDir, writeCsv, writeZip } from '../http/import/import-fixtures';
-import { field, fillCar, hydrated, signInAsStaff } from '../support/e2e';
-import { sqlOn } from '../support/e2e-db';
-import { LIVE_ENV, LIVE_STORAGE, LIVE_URL } from '../support/e2e-live';
+import { IMPORT_MESSAGES } from '../../server/contracts/stock-import.ts';
+import { car, tempDir, writeCsv, writeZip } from '../http/import/import-fixtures.ts';
+import { field, fillCar, hydrated, signInAsStaff } from '../support/e2e.ts';
+import { sqlOn } from '../support/e2e-db.ts';
+import { LIVE_ENV, LIVE_STORAGE, LIVE_URL } from '../support/e2e-live.ts';
 
 /**
  * README "Going live", as a new dealership does it: a production install on an empty database

@@ -5,10 +5,10 @@ import {
   LEAD_OPTION_MESSAGE,
   LEAD_PHONE_MESSAGE,
   LEAD_SUCCESS_MESSAGE,
-} from '../../server/contracts/lead-forms';
-import { REQUIRED_MESSAGE } from '../../server/contracts/field-messages';
-import { clearRateLimits, expectConsentRecord, sql } from '../support/e2e-db';
-import { hydrated } from '../support/e2e';
+} from '../../server/contracts/lead-forms.ts';
+import { REQUIRED_MESSAGE } from '../../server/contracts/field-messages.ts';
+import { clearRateLimits, expectConsentRecord, sql } from '../support/e2e-db.ts';
+import { hydrated } from '../support/e2e.ts';
 
 async function openCita(page: Page, query = ''): Promise<Locator> {
   await page.goto(`/cita${query}`);

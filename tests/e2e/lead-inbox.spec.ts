@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { LEAD_SUCCESS_MESSAGE, LEGAL_TEXT_VERSION } from '../../server/contracts/lead-forms';
-import { LEAD_INBOX_MESSAGES } from '../../server/contracts/lead-inbox';
-import { clearRateLimits, sql } from '../support/e2e-db';
-import { hydrated, signInAsStaff } from '../support/e2e';
+import { LEAD_SUCCESS_MESSAGE, LEGAL_TEXT_VERSION } from '../../server/contracts/lead-forms.ts';
+import { LEAD_INBOX_MESSAGES } from '../../server/contracts/lead-inbox.ts';
+import { clearRateLimits, sql } from '../support/e2e-db.ts';
+import { hydrated, signInAsStaff } from '../support/e2e.ts';
 
 test.beforeEach(clearRateLimits);
 

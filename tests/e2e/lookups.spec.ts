@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { lookupMessages } from '../../server/contracts/lookups';
-import { sql } from '../support/e2e-db';
-import { hydrated, signInAsStaff } from '../support/e2e';
+import { lookupMessages } from '../../server/contracts/lookups.ts';
+import { sql } from '../support/e2e-db.ts';
+import { hydrated, signInAsStaff } from '../support/e2e.ts';
 
 /**
  * The lookup lists as staff use them: from the menu to Carrocerías, a body type added, renamed

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import type { MarcaProps } from '../../server/contracts/pages';
-import { propsAt } from '../support/e2e';
-import { processPhotosNow } from '../support/e2e-photos';
+import type { MarcaProps } from '../../server/contracts/pages.ts';
+import { propsAt } from '../support/e2e.ts';
+import { processPhotosNow } from '../support/e2e-photos.ts';
 
 /** The brand page /marca/{name}: server-rendered SEO, the cards, pagination and the link to the search. */
 

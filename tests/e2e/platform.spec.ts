@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { hydrated } from '../support/e2e';
+import { hydrated } from '../support/e2e.ts';
 
 test.describe('server rendering and client navigation', () => {
   test.describe('with JavaScript disabled', () => {

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { BuscarProps } from '../../server/contracts/pages';
-import { sql } from '../support/e2e-db';
-import { hydrated, propsAt } from '../support/e2e';
+import type { BuscarProps } from '../../server/contracts/pages.ts';
+import { sql } from '../support/e2e-db.ts';
+import { hydrated, propsAt } from '../support/e2e.ts';
 
 /**
  * The search journeys (spec §2 "Search page", §4): live filtering with the 500 ms pause, the

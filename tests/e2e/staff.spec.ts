@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CONTACT_MESSAGES } from '../../server/contracts/contacts';
-import { formatNumber } from '../../server/contracts/format';
-import { routes } from '../../server/contracts/routes';
-import { sql } from '../support/e2e-db';
-import { hydrated, signInAsStaff } from '../support/e2e';
+import { CONTACT_MESSAGES } from '../../server/contracts/contacts.ts';
+import { formatNumber } from '../../server/contracts/format.ts';
+import { routes } from '../../server/contracts/routes.ts';
+import { sql } from '../support/e2e-db.ts';
+import { hydrated, signInAsStaff } from '../support/e2e.ts';
 
 type Definition = { method: string; path: string; access?: string };
 const staffPages = (Object.values(routes) as Definition[]).filter((d) => d.access === 'staff' && d.method === 'get');

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO_STAFF } from '../../prisma/seed/staff';
-import { field, fillCar, hydrated, signInAsStaff } from '../support/e2e';
-import { sql } from '../support/e2e-db';
-import { minimalMp4 } from '../support/video-fixtures';
+import { DEMO_STAFF } from '../../prisma/seed/staff.ts';
+import { field, fillCar, hydrated, signInAsStaff } from '../support/e2e.ts';
+import { sql } from '../support/e2e-db.ts';
+import { minimalMp4 } from '../support/video-fixtures.ts';
 
 /**
  * The staff stock journey (back-office §2 "Create vehicle" / "Edit vehicle", §4, §8): create a

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { STOCK_PER_PAGE } from '../../server/contracts/stock';
-import { sql } from '../support/e2e-db';
-import { hydrated, signInAsStaff } from '../support/e2e';
+import { STOCK_PER_PAGE } from '../../server/contracts/stock.ts';
+import { sql } from '../support/e2e-db.ts';
+import { hydrated, signInAsStaff } from '../support/e2e.ts';
 
 /**
  * The staff vehicle list (back-office §2 "Vehicle list", §4, §7, §8): filters and order against

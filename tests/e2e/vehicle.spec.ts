@@ -1,9 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { BuscarProps, VehicleProps } from '../../server/contracts/pages';
-import { demoVehicles } from '../../prisma/seed/vehicles';
-import { clearRateLimits, expectConsentRecord, sql } from '../support/e2e-db';
-import { propsAt } from '../support/e2e';
-import { processPhotosNow } from '../support/e2e-photos';
+import type { BuscarProps, VehicleProps } from '../../server/contracts/pages.ts';
+import { demoVehicles } from '../../prisma/seed/vehicles.ts';
+import { clearRateLimits, expectConsentRecord, sql } from '../support/e2e-db.ts';
+import { propsAt } from '../support/e2e.ts';
+import { processPhotosNow } from '../support/e2e-photos.ts';
 
 /**
  * Right after a page load the server-rendered buttons are there before React is, and a click

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { sql } from '../support/e2e-db';
-import { hydrated } from '../support/e2e';
+import { sql } from '../support/e2e-db.ts';
+import { hydrated } from '../support/e2e.ts';
 
 /** The first banner in the home's order, made a video banner for one journey (its image stays as poster). */
 async function withVideoBanner(run: (id: number) => Promise<void>) {

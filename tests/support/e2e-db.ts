@@ -1,8 +1,8 @@
 import { expect } from '@playwright/test';
 import path from 'node:path';
 import pg from 'pg';
-import { embeddedAppUrl } from '../../server/db/app-role';
-import { LEGAL_TEXT_VERSION } from '../../server/contracts/lead-forms';
+import { embeddedAppUrl } from '../../server/db/app-role.ts';
+import { LEGAL_TEXT_VERSION } from '../../server/contracts/lead-forms.ts';
 
 /** One parameterised query on the e2e server's embedded database (playwright.config.ts), as the app's role. */
 export function sql<T>(text: string, values: unknown[] = []): Promise<T[]> {

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import sharp from 'sharp';
-import { env } from '../../server/config/env';
-import { processVehiclePhoto } from '../../server/media/photos';
-import { sql } from './e2e-db';
+import { env } from '../../server/config/env.ts';
+import { processVehiclePhoto } from '../../server/media/photos.ts';
+import { sql } from './e2e-db.ts';
 
 /** The e2e server's storage (playwright.config.ts), where the photo pipeline must write. */
 const E2E_STORAGE = 'storage/e2e';

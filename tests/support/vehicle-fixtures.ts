@@ -1,4 +1,4 @@
-import type { VehicleCard, VehicleDetail } from '../../server/contracts/pages';
+import type { VehicleCard, VehicleDetail } from '../../server/contracts/pages.ts';
 
 /**
  * Page-prop vehicles for tests that render pages or format a car without a database: an

@@ -19,6 +19,7 @@ import { propsOf } from '@/lib/page-props';
 import { route } from '@contracts/routes';
 import { EDIT_BOUNDS, VEHICLE_UPDATED_MESSAGE } from '@contracts/stock-bounds';
 import type { PageProps } from '@contracts/page-registry';
+import Button, { buttonClass } from '@/Components/ui/Button';
 
 const CHECK_FIELDS = 'Revisa los campos marcados en rojo.';
 const SAVE_FAILED = 'No se pudieron guardar los cambios. Inténtalo de nuevo; lo que has escrito sigue aquí.';
@@ -89,14 +90,14 @@ export default function EditVehicle({ coche, fotos, precios, video, marcas, camb
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <a href={route('vehiculo', { slug: coche.slug })} target="_blank" rel="noopener" className="inline-flex items-center gap-2 rounded-full border border-line bg-white px-4 py-2.5 text-sm font-semibold transition-colors hover:border-ink">
+          <a href={route('vehiculo', { slug: coche.slug })} target="_blank" rel="noopener" className={buttonClass('secondary')}>
             <ExternalIcon />
             Ver en la web
           </a>
-          <button type="button" onClick={() => setHistoryOpen(true)} className="inline-flex items-center gap-2 rounded-full border border-line bg-white px-4 py-2.5 text-sm font-semibold transition-colors hover:border-ink">
+          <Button variant="secondary" onClick={() => setHistoryOpen(true)}>
             <HistoryIcon />
             Historial De Precios
-          </button>
+          </Button>
         </div>
       </div>
       <CreatedNotice show={created} />

@@ -8,6 +8,7 @@ import { formatDateTime, formatNumber } from '@contracts/format';
 import { route } from '@contracts/routes';
 import { isRunning } from '@contracts/stock-import';
 import type { PageProps } from '@contracts/page-registry';
+import { buttonClass } from '@/Components/ui/Button';
 
 /** How often a running import's page asks for its progress. */
 const REFRESH_MS = 1_500;
@@ -23,8 +24,8 @@ function Progress({ filas, total, checking }: { filas: number; total: number | n
   );
 }
 
-const primary = 'rounded-full bg-ink px-5 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-ink-soft disabled:opacity-60';
-const secondary = 'rounded-full border border-line bg-white px-5 py-2.5 text-sm font-semibold text-ink transition-colors hover:bg-paper';
+const primary = buttonClass('primary');
+const secondary = buttonClass('secondary');
 
 /** After a clean dry run: import the same files at once, or upload others. */
 function ImportNow({ id }: { id: number }) {

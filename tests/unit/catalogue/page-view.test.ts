@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBot, isPageView } from '../../../server/features/catalogue/page-view';
+import { isBot, isPageView } from '../../../server/features/catalogue/page-view.ts';
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { VehicleDetail, VehiclePhoto } from '../../../server/contracts/pages';
-import { vehicleDescription, vehicleSeo, vehicleTitle } from '../../../server/features/catalogue/vehicle.seo';
-import { demoEmpresa, emptyEmpresa } from '../../support/empresa';
-import { vehicleDetailFixture } from '../../support/vehicle-fixtures';
+import type { VehicleDetail, VehiclePhoto } from '../../../server/contracts/pages.ts';
+import { vehicleDescription, vehicleSeo, vehicleTitle } from '../../../server/features/catalogue/vehicle.seo.ts';
+import { demoEmpresa, emptyEmpresa } from '../../support/empresa.ts';
+import { vehicleDetailFixture } from '../../support/vehicle-fixtures.ts';
 
 const dealer = { appName: 'GTCars', empresa: demoEmpresa };
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, CITA_BRANCHES, CITA_SLOTS, currentMonth } from '../../../server/contracts/lead-forms';
-import { appointmentSchema } from '../../../server/contracts/leads';
-import { APPOINTMENT_FIELD_ORDER, emptyAppointment, selectedId } from '../../../resources/js/Components/Forms/appointment-form';
-import { fieldErrors, firstError } from '../../../resources/js/lib/forms';
+import { addMonths, CITA_BRANCHES, CITA_SLOTS, currentMonth } from '../../../server/contracts/lead-forms.ts';
+import { appointmentSchema } from '../../../server/contracts/leads.ts';
+import { APPOINTMENT_FIELD_ORDER, emptyAppointment, selectedId } from '../../../resources/js/Components/Forms/appointment-form.ts';
+import { fieldErrors, firstError } from '../../../resources/js/lib/forms.ts';
 
 describe('appointment months', () => {
   it('reads the current month in Canary Islands time', () => {

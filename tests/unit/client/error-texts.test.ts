@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canRetry, errorText } from '../../../resources/js/lib/error-texts';
+import { canRetry, errorText } from '../../../resources/js/lib/error-texts.ts';
 
 describe('error page texts', () => {
   it('has the Spanish titles of the spec', () => {

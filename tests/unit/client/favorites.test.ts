@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseFavorites, toggleFavorite } from '../../../resources/js/lib/favorites';
+import { parseFavorites, toggleFavorite } from '../../../resources/js/lib/favorites.ts';
 
 describe('favourites in localStorage', () => {
   it('parses the stored id list, tolerating strings and duplicates', () => {

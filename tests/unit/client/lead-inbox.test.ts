@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { contactTiles } from '../../../resources/js/lib/dashboard-tiles';
-import { leadFilterQuery } from '../../../resources/js/lib/lead-inbox';
-import { applyListChange } from '../../../resources/js/lib/list-change';
-import { isCurrentEntry, staffMenu } from '../../../resources/js/lib/staff-nav';
+import { contactTiles } from '../../../resources/js/lib/dashboard-tiles.ts';
+import { leadFilterQuery } from '../../../resources/js/lib/lead-inbox.ts';
+import { applyListChange } from '../../../resources/js/lib/list-change.ts';
+import { isCurrentEntry, staffMenu } from '../../../resources/js/lib/staff-nav.ts';
 import { formatDateTime } from '../../../server/contracts/format.ts';
 import { origenLabel, parseLeadFilters, type LeadFilters } from '../../../server/contracts/lead-inbox.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCurrentLink, isInternalHref } from '../../../resources/js/lib/nav';
+import { isCurrentLink, isInternalHref } from '../../../resources/js/lib/nav.ts';
 import { telHref } from '../../../server/contracts/site.ts';
 
 describe('navigation helpers', () => {

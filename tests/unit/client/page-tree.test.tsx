@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { ResolvedComponent } from '@inertiajs/react';
-import { renderPage } from '../../../resources/js/lib/page-tree';
+import { renderPage } from '../../../resources/js/lib/page-tree.tsx';
 
 function Frame({ children }: { children?: ReactNode }) {
   return <main data-layout="frame">{children}</main>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseModelos } from '../../../resources/js/lib/search-models';
+import { parseModelos } from '../../../resources/js/lib/search-models.ts';
 
 describe('the model lookup answer (GET /list/modelos/{marca_id})', () => {
   it('reads the models', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from '@inertiajs/core';
-import type { BuscarProps, VehicleCard } from '../../../server/contracts/pages';
-import { EMPTY_FILTERS, SORT_LABELS, type SearchFilters } from '../../../server/contracts/search';
-import render from '../../../resources/js/ssr';
-import { demoEmpresa } from '../../support/empresa';
-import { vehicleCardFixture } from '../../support/vehicle-fixtures';
+import type { BuscarProps, VehicleCard } from '../../../server/contracts/pages.ts';
+import { EMPTY_FILTERS, SORT_LABELS, type SearchFilters } from '../../../server/contracts/search.ts';
+import render from '../../../resources/js/ssr.tsx';
+import { demoEmpresa } from '../../support/empresa.ts';
+import { vehicleCardFixture } from '../../support/vehicle-fixtures.ts';
 
 const car = (id: number): VehicleCard =>
   vehicleCardFixture({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FILTERS, type SearchFilters } from '../../../server/contracts/search';
+import { EMPTY_FILTERS, type SearchFilters } from '../../../server/contracts/search.ts';
 import {
   activeFilterCount,
   applyFilterChange,
@@ -12,7 +12,7 @@ import {
   searchUrl,
   sliderBounds,
   thumbPositions,
-} from '../../../resources/js/lib/search';
+} from '../../../resources/js/lib/search.ts';
 
 const filters = (change: Partial<SearchFilters> = {}): SearchFilters => ({ ...EMPTY_FILTERS, ...change });
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from '@inertiajs/core';
-import type { HomeProps, SearchOptions, VehicleCard } from '../../../server/contracts/pages';
-import render from '../../../resources/js/ssr';
-import { pageTitle } from '../../../resources/js/lib/inertia-config';
-import { demoEmpresa } from '../../support/empresa';
-import { vehicleCardFixture } from '../../support/vehicle-fixtures';
+import type { HomeProps, SearchOptions, VehicleCard } from '../../../server/contracts/pages.ts';
+import render from '../../../resources/js/ssr.tsx';
+import { pageTitle } from '../../../resources/js/lib/inertia-config.ts';
+import { demoEmpresa } from '../../support/empresa.ts';
+import { vehicleCardFixture } from '../../support/vehicle-fixtures.ts';
 
 const car = (id: number, extra: Partial<VehicleCard> = {}): VehicleCard => vehicleCardFixture({ id, ...extra });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCurrentEntry, staffMenu } from '../../../resources/js/lib/staff-nav';
+import { isCurrentEntry, staffMenu } from '../../../resources/js/lib/staff-nav.ts';
 import { routes } from '../../../server/contracts/routes.ts';
 
 describe('the staff menu', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseStockFilters } from '../../../server/contracts/stock';
+import { parseStockFilters } from '../../../server/contracts/stock.ts';
 import {
   contactosLabel,
   controlsFrom,
@@ -13,8 +13,8 @@ import {
   toggleEstado,
   visitasLabel,
   type StockControls,
-} from '../../../resources/js/lib/stock-list';
-import { applyListChange } from '../../../resources/js/lib/list-change';
+} from '../../../resources/js/lib/stock-list.ts';
+import { applyListChange } from '../../../resources/js/lib/list-change.ts';
 
 const defaults = (): StockControls => controlsFrom(parseStockFilters({}));
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { VehicleDetail } from '../../../server/contracts/pages';
-import { vehicleContactSchema } from '../../../server/contracts/leads';
-import { fieldErrors } from '../../../resources/js/lib/forms';
-import { cashBreakdown, financedPrice } from '../../../resources/js/Components/Vehicle/pricing';
-import { facebookShareHref, whatsappContactHref, whatsappShareHref } from '../../../resources/js/Components/Vehicle/share-links';
-import { equipmentList, specRows } from '../../../resources/js/Components/Vehicle/specs';
+import type { VehicleDetail } from '../../../server/contracts/pages.ts';
+import { vehicleContactSchema } from '../../../server/contracts/leads.ts';
+import { fieldErrors } from '../../../resources/js/lib/forms.ts';
+import { cashBreakdown, financedPrice } from '../../../resources/js/Components/Vehicle/pricing.ts';
+import { facebookShareHref, whatsappContactHref, whatsappShareHref } from '../../../resources/js/Components/Vehicle/share-links.ts';
+import { equipmentList, specRows } from '../../../resources/js/Components/Vehicle/specs.ts';
 import { whatsappNumber } from '../../../server/contracts/site.ts';
-import { demoEmpresa } from '../../support/empresa';
-import { vehicleDetailFixture } from '../../support/vehicle-fixtures';
+import { demoEmpresa } from '../../support/empresa.ts';
+import { vehicleDetailFixture } from '../../support/vehicle-fixtures.ts';
 
 const car = (extra: Partial<VehicleDetail> = {}): VehicleDetail =>
   vehicleDetailFixture({

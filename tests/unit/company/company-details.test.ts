@@ -3,7 +3,7 @@ import { companySignature, missingCompanyDetails, socialLinks } from '../../../s
 import { EMPRESA_MESSAGES, empresaSchema } from '../../../server/contracts/company-form.ts';
 import { legalDocument, type LegalDocument } from '../../../server/contracts/legal.ts';
 import { isValidTaxId, normalizeTaxId } from '../../../server/contracts/tax-id.ts';
-import { demoEmpresa, emptyEmpresa } from '../../support/empresa';
+import { demoEmpresa, emptyEmpresa } from '../../support/empresa.ts';
 
 const blank = {
   razon_social: '',

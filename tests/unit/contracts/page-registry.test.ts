@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { PAGE_NAMES } from '../../../server/contracts/page-registry';
+import { PAGE_NAMES } from '../../../server/contracts/page-registry.ts';
 
 const PAGES_DIR = fileURLToPath(new URL('../../../resources/js/Pages/', import.meta.url));
 

@@ -6,6 +6,7 @@ import { route } from '@contracts/routes';
 import type { LeadDetail } from '@contracts/lead-inbox';
 import { CrmBadge, EntregaBadge } from './DeliveryBadge';
 import { DetailCard, Facts } from './DetailCard';
+import Button from '@/Components/ui/Button';
 
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : null);
 const errorText = (error: string | null) => error && <span className="text-[13px] text-red-800">{error}</span>;
@@ -15,15 +16,10 @@ function RetryButton({ id }: { id: number }) {
   const retry = () =>
     router.post(route('solicitudes.retry', { id }), {}, { preserveScroll: true, onStart: () => setProcessing(true), onFinish: () => setProcessing(false) });
   return (
-    <button
-      type="button"
-      onClick={retry}
-      disabled={processing}
-      className="inline-flex items-center gap-2 rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-ink-soft disabled:opacity-60"
-    >
+    <Button size="sm" onClick={retry} disabled={processing}>
       <RetryIcon className={`size-4 ${processing ? 'animate-spin' : ''}`} />
       Reintentar envío
-    </button>
+    </Button>
   );
 }
 

@@ -4,6 +4,7 @@ import { TextField } from '@/Components/Forms/FormField';
 import { fieldErrors } from '@/lib/forms';
 import { nombreSchema } from '@contracts/name-lists';
 import { route } from '@contracts/routes';
+import Button, { buttonClass } from '@/Components/ui/Button';
 
 interface Props {
   title: string;
@@ -45,12 +46,12 @@ export default function NameEditForm({ title, context, nombre, action, back = { 
       <form onSubmit={submit} noValidate className="mt-8 max-w-xl space-y-6 rounded-2xl border border-line/80 bg-white p-6 shadow-card sm:p-8">
         <TextField label="Nombre" name="nombre" required autoComplete="off" maxLength={100} value={form.data.nombre} error={form.errors.nombre} onChange={(e) => form.setData('nombre', e.target.value)} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Link href={back.href} className="rounded-full border border-line px-6 py-2.5 text-center text-sm font-semibold transition-colors hover:border-ink">
+          <Link href={back.href} className={buttonClass('secondary', 'wide')}>
             Cancelar
           </Link>
-          <button type="submit" disabled={form.processing} className="rounded-full bg-ink px-6 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-ink-soft disabled:opacity-60">
+          <Button type="submit" size="wide" disabled={form.processing}>
             Guardar
-          </button>
+          </Button>
         </div>
       </form>
     </>

@@ -7,6 +7,7 @@ import { route } from '@contracts/routes';
 import type { EditVehicleProps, VideoUploadedAnswer } from '@contracts/stock';
 import { VIDEO_MAX_BYTES, VIDEO_TOO_LARGE_MESSAGE } from '@contracts/stock-bounds';
 import FormSection from './FormSection';
+import Button from '@/Components/ui/Button';
 
 type Video = NonNullable<EditVehicleProps['video']>;
 type Status = { kind: 'busy' | 'success' | 'error'; text: string } | null;
@@ -91,9 +92,9 @@ export default function VideoSection({ cocheId, initial }: { cocheId: number; in
             className="mt-1.5 block w-full cursor-pointer rounded-xl border border-line bg-white text-sm text-muted file:mr-4 file:cursor-pointer file:border-0 file:bg-sand file:px-4 file:py-3 file:font-semibold file:text-ink"
           />
         </div>
-        <button type="button" onClick={upload} disabled={!file || percent !== null} className="rounded-full bg-ink px-6 py-3 text-sm font-semibold text-white transition-colors hover:bg-ink-soft disabled:opacity-50">
+        <Button size="lg" onClick={upload} disabled={!file || percent !== null}>
           Subir vídeo
-        </button>
+        </Button>
       </div>
       {percent !== null && <ProgressBar label="Progreso del vídeo" percent={percent} />}
       <p role="status" className={`mt-3 text-sm font-medium empty:hidden ${status ? TONE[status.kind] : ''}`}>

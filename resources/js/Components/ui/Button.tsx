@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 
 type Variant = 'primary' | 'secondary' | 'danger';
-type Size = 'sm' | 'md' | 'wide';
+type Size = 'sm' | 'md' | 'wide' | 'lg';
 
 const BASE = 'inline-flex items-center justify-center gap-2 rounded-full text-sm font-semibold transition-colors disabled:opacity-60';
 
@@ -11,7 +11,7 @@ const VARIANTS: Record<Variant, string> = {
   danger: 'border border-line bg-white text-ink hover:border-accent hover:text-accent',
 };
 
-const SIZES: Record<Size, string> = { sm: 'px-4 py-2', md: 'px-5 py-2.5', wide: 'px-6 py-2.5' };
+const SIZES: Record<Size, string> = { sm: 'px-4 py-2', md: 'px-5 py-2.5', wide: 'px-6 py-2.5', lg: 'px-8 py-3' };
 
 /** The classes of a button, for a `<button>` or for a link that looks like one. */
 export function buttonClass(variant: Variant = 'primary', size: Size = 'md', extra = ''): string {
