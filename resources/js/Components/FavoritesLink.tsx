@@ -30,9 +30,10 @@ export default function FavoritesLink({ url }: { url: string }) {
     <Link
       href={FAVORITES_HREF}
       aria-current={current ? 'page' : undefined}
-      aria-label={count > 0 ? `Mis favoritos (${count})` : 'Mis favoritos'}
       className="relative grid size-10 place-items-center rounded-full text-white/80 transition-colors hover:bg-white/10 hover:text-white aria-[current=page]:text-white"
     >
+      {/* The name is text, not aria-label, so the badge's visible number never disagrees with it. */}
+      <span className="sr-only">{count > 0 ? `Mis favoritos (${count})` : 'Mis favoritos'}</span>
       <HeartIcon filled={current} className="size-5" />
       <CountBadge count={count} className="absolute -top-0.5 -right-1 ring-2 ring-ink" />
     </Link>

@@ -8,8 +8,8 @@ import { branches, companyLinks, legalLinks, telHref, type Branch } from '@contr
 
 function BranchCard({ branch, phone }: { branch: Branch; phone: string | null }) {
   return (
-    <section aria-labelledby={`sede-${branch.slug}`} className="space-y-3 text-sm">
-      <h3 id={`sede-${branch.slug}`} className="text-base font-semibold text-white">
+    <section aria-labelledby={`pie-sede-${branch.slug}`} className="space-y-3 text-sm">
+      <h3 id={`pie-sede-${branch.slug}`} className="text-base font-semibold text-white">
         {branch.name}
         <span className="ml-2 text-xs font-normal text-white/50">{branch.island}</span>
       </h3>

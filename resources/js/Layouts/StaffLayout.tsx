@@ -11,8 +11,8 @@ import { route } from '@contracts/routes';
 
 function Brand({ appName }: { appName: string }) {
   return (
-    <Link href={route('dashboard')} aria-label={`${appName} – Panel`} className="flex items-center gap-3 rounded-md">
-      <Logo name={appName} />
+    <Link href={route('dashboard')} className="flex items-center gap-3 rounded-md">
+      <Logo name={appName} />{' '}
       <span className="rounded-full border border-white/15 px-2 py-0.5 text-[0.65rem] font-semibold tracking-[0.16em] text-gold uppercase">Panel</span>
     </Link>
   );

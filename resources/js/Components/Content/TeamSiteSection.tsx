@@ -2,7 +2,7 @@ import type { TeamSite } from '@contracts/content';
 
 /** One site's staff on /equipo: a heading and a grid of portrait cards. */
 export default function TeamSiteSection({ sede }: { sede: TeamSite }) {
-  const titleId = `sede-${sede.slug}`;
+  const titleId = `equipo-sede-${sede.slug}`;
   return (
     <section aria-labelledby={titleId}>
       <div className="flex items-baseline justify-between gap-4 border-b border-line pb-4">

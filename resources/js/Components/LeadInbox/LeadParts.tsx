@@ -28,12 +28,12 @@ export function NombreLink({ row }: { row: Pick<LeadRow, 'id' | 'nombre'> }) {
   );
 }
 
-const contactLink = 'inline-flex min-w-0 items-center gap-1.5 text-ink/80 hover:text-accent';
+const contactLink = 'inline-flex min-h-6 min-w-0 items-center gap-1.5 text-ink/80 hover:text-accent';
 
 /** Phone (tel:) and email (mailto:); `wrap` shows a long address whole instead of cutting it. */
 export function Contacto({ row, wrap = false }: { row: Pick<LeadRow, 'telefono' | 'email'>; wrap?: boolean }) {
   return (
-    <div className="flex min-w-0 flex-col gap-0.5 text-[13px]">
+    <div className="flex min-w-0 flex-col text-[13px]">
       <a href={`tel:${row.telefono.replace(/[^\d+]/g, '')}`} className={`${contactLink} whitespace-nowrap tabular-nums`}>
         <PhoneIcon className="size-3.5 shrink-0 text-muted" />
         {row.telefono}

@@ -6,7 +6,7 @@ import { ExternalIcon } from '../icons/staff';
 export default function StaffNav({ url }: { url: string }) {
   return (
     <nav aria-label="Menú del panel" className="flex flex-1 flex-col">
-      <p className="eyebrow px-3 pb-3 text-[0.68rem] text-white/40">Gestión</p>
+      <p className="eyebrow px-3 pb-3 text-[0.68rem] text-white/60">Gestión</p>
       <ul className="space-y-1">
         {staffMenu.map((entry) => {
           const current = isCurrentEntry(entry, url);

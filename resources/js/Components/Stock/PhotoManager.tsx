@@ -55,6 +55,7 @@ export default function PhotoManager({ photos, error, onRemoveSaved, onReordered
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const hintId = useId();
   const errorId = useId();
+  const dndId = useId();
   const newCount = photos.newFiles.length;
 
   const dragEnd = ({ active, over }: DragEndEvent) => {
@@ -85,7 +86,7 @@ export default function PhotoManager({ photos, error, onRemoveSaved, onReordered
         </p>
       )}
       {photos.items.length > 0 && (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={dragEnd} accessibility={{ announcements: announcements(photos.items), screenReaderInstructions: { draggable: instructions } }}>
+        <DndContext id={dndId} sensors={sensors} collisionDetection={closestCenter} onDragEnd={dragEnd} accessibility={{ announcements: announcements(photos.items), screenReaderInstructions: { draggable: instructions } }}>
           <SortableContext items={photos.items.map((item) => item.key)} strategy={rectSortingStrategy}>
             <ul aria-label="Fotos del vehículo" className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
               {photos.items.map((item, index) => (

@@ -42,7 +42,7 @@ export default function VehicleHeader({ coche, onShare }: Props) {
           </button>
         </div>
       </div>
-      <ul className="relative -mx-5 mt-4 flex gap-2 overflow-x-auto px-5 text-[13px] [scrollbar-width:none] max-sm:[mask-image:linear-gradient(to_right,#000_85%,transparent)] sm:mx-0 sm:flex-wrap sm:px-0">
+      <ul className="mt-4 flex flex-wrap gap-2 text-[13px]">
         {facts.map(({ icon: Icon, label, value }) => (
           <li key={label} className="flex shrink-0 items-center gap-1.5 rounded-full bg-white px-3 py-1.5 whitespace-nowrap ring-1 ring-line">
             <Icon className="size-4 text-muted" />

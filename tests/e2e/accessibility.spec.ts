@@ -1,0 +1,165 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoVehicles } from '../../prisma/seed/vehicles.ts';
+import { axeViolations } from '../support/axe.ts';
+import { sql } from '../support/e2e-db.ts';
+import { E2E_STAFF, hydrated, signInAsStaff } from '../support/e2e.ts';
+
+/**
+ * Every page of the site, at a desktop and a phone width, scanned by axe-core with the WCAG 2.0,
+ * 2.1 and 2.2 A and AA rules; and again with each modal, drawer, sheet and menu open. The
+ * answer must be no violation at all.
+ */
+
+const cars = demoVehicles(120);
+const availableSlug = cars.find((car) => car.estado_id === 1 && car.activo)!.slug;
+const soldSlug = cars.find((car) => car.estado_id === 3 && car.activo)!.slug;
+
+interface Screen {
+  name: string;
+  url: string | (() => Promise<string>);
+  /** Opens a modal, drawer, sheet or menu; the scan runs with it open. */
+  open?: (page: Page) => Promise<void>;
+  /** Only at this width (a drawer that exists only on a phone, say). */
+  width?: number;
+}
+
+const WIDTHS = [1280, 375];
+
+/** Clicks a control once React has hydrated it, and waits for the dialog it opens. */
+async function openDialog(page: Page, control: ReturnType<Page['getByRole']>, dialogName?: string | RegExp) {
+  await hydrated(control);
+  await control.click();
+  await expect(dialogName ? page.getByRole('dialog', { name: dialogName }) : page.getByRole('dialog')).toBeVisible();
+}
+
+/** Clicks a disclosure button (its name may change once open) and waits until it reports open. */
+async function expand(page: Page, name: string | RegExp, within?: ReturnType<Page['getByRole']>) {
+  const control = (within ?? page).getByRole('button', { name });
+  await hydrated(control);
+  await control.click();
+  await expect((within ?? page).getByRole('button', { name, expanded: true })).toBeVisible();
+}
+
+/** Keeps two cars as favourites (the browser's list) and shows them on /favoritos. */
+async function showFavourites(page: Page) {
+  const ids = (await sql<{ id: number }>('SELECT id FROM coches WHERE activo AND deleted_at IS NULL ORDER BY id LIMIT 2')).map((row) => row.id);
+  await page.evaluate((kept) => localStorage.setItem('favorites', JSON.stringify(kept)), ids);
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+}
+
+const PUBLIC: Screen[] = [
+  { name: 'Welcome', url: '/' },
+  { name: 'Welcome2', url: '/inicio' },
+  { name: 'Buscar', url: '/buscar' },
+  { name: 'Buscar, no results', url: '/buscar?min_precio=990000' },
+  { name: 'Vehicle, available', url: `/vehiculo/${availableSlug}` },
+  { name: 'Vehicle, sold', url: `/vehiculo/${soldSlug}` },
+  { name: 'Marca', url: '/marca/Mercedes-Benz' },
+  { name: 'Favoritos, empty', url: '/favoritos' },
+  { name: 'Favoritos, with cars', url: '/favoritos', open: showFavourites },
+  { name: 'Landing', url: '/cita' },
+  { name: 'Landing2', url: '/landing/clasea' },
+  { name: 'About', url: '/historia' },
+  { name: 'Equipo', url: '/equipo' },
+  { name: 'Contacto', url: '/contacto' },
+  { name: 'Legal, aviso legal', url: '/aviso_legal' },
+  { name: 'Legal, privacidad', url: '/politica_privacidad' },
+  { name: 'Error 404', url: '/no-existe' },
+  { name: 'Auth/Login', url: '/login' },
+  { name: 'Auth/ForgotPassword', url: '/forgot-password' },
+  { name: 'Auth/ResetPassword', url: '/reset-password/token-de-prueba?email=nadie%40example.com' },
+];
+
+const PUBLIC_OPEN: Screen[] = [
+  { name: 'site menu', url: '/', width: 375, open: (page) => expand(page, /^(Abrir|Cerrar) menú$/) },
+  { name: 'Buscar menu', url: '/', width: 1280, open: (page) => expand(page, 'Buscar', page.getByRole('banner')) },
+  { name: 'Buscar, more filters', url: '/buscar', width: 1280, open: (page) => expand(page, /^Mostrar (más|menos) filtros$/) },
+  { name: 'Buscar, filter sheet', url: '/buscar', width: 375, open: (page) => openDialog(page, page.getByRole('button', { name: /^Filtros/ })) },
+  { name: 'Vehicle, Me Interesa', url: `/vehiculo/${availableSlug}`, open: (page) => openDialog(page, page.getByRole('button', { name: 'Me Interesa' }).first(), 'Contactar') },
+  { name: 'Vehicle, Compartir', url: `/vehiculo/${availableSlug}`, open: (page) => openDialog(page, page.getByRole('button', { name: 'Compartir' }), 'Compartir') },
+  { name: 'Vehicle, Más información', url: `/vehiculo/${availableSlug}`, open: (page) => expand(page, 'Más información') },
+  { name: 'Landing2, Solicitar oferta', url: '/landing/clasea', open: (page) => openDialog(page, page.getByRole('button', { name: 'Solicitar oferta' }).first()) },
+];
+
+async function leadId(): Promise<string> {
+  const [lead] = await sql<{ id: number }>(
+    `INSERT INTO leads (source, nombre, telefono, email, mensaje, consent_at, consent_version, ip, mail_error, mail_attempts, mail_next_at)
+     VALUES ('cita', 'Axe Prueba', '+34 628 555 777', 'axe@example.es', 'Quiero probarlo el sábado.', now(), 'e2e', '203.0.113.7', 'SMTP 550', 5, NULL) RETURNING id`,
+  );
+  return String(lead!.id);
+}
+
+async function importId(): Promise<string> {
+  const [job] = await sql<{ id: number }>(
+    `INSERT INTO importaciones (estado, dry_run, csv_nombre, filas, filas_total, num_errores, finished_at)
+     VALUES ('con_errores', true, 'stock.csv', 2, 2, 1, now()) RETURNING id`,
+  );
+  await sql(`INSERT INTO importacion_errores (importacion_id, linea, columna, mensaje) VALUES ($1, 2, 'precio', 'El precio debe ser un número.')`, [job!.id]);
+  return String(job!.id);
+}
+
+const firstId = async (table: string) => String((await sql<{ id: number }>(`SELECT min(id) AS id FROM ${table}`))[0]!.id);
+
+const STAFF: Screen[] = [
+  { name: 'Dashboard', url: '/dashboard' },
+  { name: 'Vehiculos', url: '/dashboard/vehiculos' },
+  { name: 'Vehiculos, no results', url: '/dashboard/vehiculos?search_field=nombre&search_query=zzzz' },
+  { name: 'Add-Vehicle', url: '/dashboard/coches/add' },
+  { name: 'Edit-Vehicle', url: async () => `/dashboard/coches/edit/${await firstId('coches')}` },
+  { name: 'Importar', url: '/dashboard/vehiculos/importar' },
+  { name: 'Importacion', url: async () => `/dashboard/vehiculos/importar/${await importId()}` },
+  { name: 'Solicitudes', url: '/dashboard/solicitudes' },
+  { name: 'Solicitud', url: async () => `/dashboard/solicitudes/${await leadId()}` },
+  { name: 'MarcasModelos', url: '/dashboard/marcaymodelo' },
+  { name: 'EditarMarca', url: async () => `/dashboard/marca/edit/${await firstId('marcas')}` },
+  { name: 'EditarModelo', url: async () => `/dashboard/modelo/edit/${await firstId('modelos')}` },
+  { name: 'Banners', url: '/dashboard/banners' },
+  { name: 'Contact/Index', url: '/dashboard/contacts' },
+  { name: 'Lista', url: '/dashboard/listas/combustibles' },
+  { name: 'EditarLista', url: async () => `/dashboard/listas/combustibles/${await firstId('combustibles')}/editar` },
+  { name: 'Empresa', url: '/dashboard/empresa' },
+  { name: 'Auth/ConfirmPassword', url: '/confirm-password' },
+];
+
+const STAFF_OPEN: Screen[] = [
+  { name: 'staff drawer', url: '/dashboard', width: 375, open: (page) => openDialog(page, page.getByRole('button', { name: 'Abrir menú' })) },
+  { name: 'user menu', url: '/dashboard', open: (page) => expand(page, E2E_STAFF.name, page.getByRole('banner')) },
+  { name: 'Vehiculos, more filters', url: '/dashboard/vehiculos', width: 375, open: (page) => expand(page, /^Más filtros/) },
+  { name: 'Vehiculos, delete confirm', url: '/dashboard/vehiculos', open: (page) => openDialog(page, page.getByRole('button', { name: /^Eliminar: / }).first()) },
+  { name: 'Edit-Vehicle, price history', url: async () => `/dashboard/coches/edit/${await firstId('coches')}`, open: (page) => openDialog(page, page.getByRole('button', { name: 'Historial De Precios' }), 'Historial De Precios') },
+  { name: 'MarcasModelos, add brand', url: '/dashboard/marcaymodelo', open: (page) => openDialog(page, page.getByRole('button', { name: 'Agregar marca' }), 'Agregar Marca') },
+  { name: 'MarcasModelos, add model', url: '/dashboard/marcaymodelo', open: (page) => openDialog(page, page.getByRole('button', { name: 'Agregar modelo' }), 'Agregar Modelo') },
+  { name: 'Banners, add', url: '/dashboard/banners', open: (page) => openDialog(page, page.getByRole('button', { name: 'Agregar Banner' }), 'Agregar Banner') },
+  { name: 'Contact/Index, add', url: '/dashboard/contacts', open: (page) => openDialog(page, page.getByRole('button', { name: 'Add Contact' }).first(), 'Add Contact') },
+];
+
+async function scan(page: Page, screens: Screen[], width: number) {
+  await page.setViewportSize({ width, height: width < 640 ? 812 : 900 });
+  for (const screen of screens.filter((s) => !s.width || s.width === width)) {
+    await test.step(`${screen.name} at ${width} px`, async () => {
+      const url = typeof screen.url === 'string' ? screen.url : await screen.url();
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+      if (screen.open) await screen.open(page);
+      expect.soft(await axeViolations(page), `${screen.name} at ${width} px (${url})`).toEqual([]);
+    });
+  }
+}
+
+test.describe('WCAG 2.2 AA (axe-core)', () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  for (const width of WIDTHS) {
+    test(`public pages at ${width} px`, async ({ page }) => scan(page, PUBLIC, width));
+    test(`public modals, sheets and menus at ${width} px`, async ({ page }) => scan(page, PUBLIC_OPEN, width));
+    test(`staff pages at ${width} px`, async ({ page }) => {
+      await signInAsStaff(page);
+      await scan(page, STAFF, width);
+    });
+    test(`staff modals, drawers and menus at ${width} px`, async ({ page }) => {
+      await signInAsStaff(page);
+      await scan(page, STAFF_OPEN, width);
+    });
+  }
+});
