@@ -11,6 +11,9 @@ const WIDTHS = {
   landing: 'sm:max-w-[720px]',
 } as const;
 
+/** Where focus starts when nothing is marked: the first field, else the first button or link. */
+const FIRST_CONTROL = 'input:not([type="hidden"]):not([tabindex="-1"]), select, textarea, button, a[href]';
+
 interface Props {
   open: boolean;
   onClose: () => void;
@@ -23,16 +26,17 @@ interface Props {
 
 /**
  * The site's one modal, on the native <dialog> opened with showModal(): the browser makes the
- * rest of the page inert (focus cannot leave the dialog for the page), moves focus into it,
- * and turns Escape into a `cancel` event. On top of that: focus goes back to the opener, the
- * page behind does not scroll, and a click on the backdrop closes. The close button comes last
- * in the markup (shown top right), so focus starts on the dialog's first field or link.
- * On phones the dialog is a bottom sheet.
+ * rest of the page inert (focus cannot leave the dialog for the page) and turns Escape into a
+ * `cancel` event. On top of that: focus starts on the content's `data-autofocus` element, else
+ * its first control, and goes back to the opener on close; the page behind does not scroll, and
+ * a click on the backdrop closes. The close button is shown top right and comes first in the
+ * tab order, as it does to the eye. On phones the dialog is a bottom sheet.
  */
 export default function Modal({ open, onClose, title, description, maxWidth = 'lg', children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const pressedOnBackdrop = useRef(false);
+  const body = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
 
@@ -41,6 +45,8 @@ export default function Modal({ open, onClose, title, description, maxWidth = 'l
     if (!dialog || !open) return;
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
+    const content = body.current;
+    (content?.querySelector<HTMLElement>('[data-autofocus]') ?? content?.querySelector<HTMLElement>(FIRST_CONTROL))?.focus();
     // Scroll lock; the gutter keeps the page from shifting when its scrollbar goes away.
     const root = document.documentElement;
     const previous = { overflow: root.style.overflow, gutter: root.style.scrollbarGutter };
@@ -76,15 +82,6 @@ export default function Modal({ open, onClose, title, description, maxWidth = 'l
       className={`m-auto w-full max-w-none rounded-t-3xl bg-white p-0 text-ink shadow-lift backdrop:bg-ink/60 backdrop:backdrop-blur-sm max-sm:mb-0 max-sm:max-h-[92dvh] sm:w-[calc(100%-2rem)] sm:rounded-3xl ${WIDTHS[maxWidth]} transition-[opacity,translate] duration-200 starting:open:translate-y-3 starting:open:opacity-0`}
     >
       <div className="relative px-6 pt-7 pb-6 sm:px-8 sm:pt-8 sm:pb-8">
-        <h2 id={titleId} className="pr-10 text-xl font-semibold tracking-tight sm:text-2xl">
-          {title}
-        </h2>
-        {description && (
-          <p id={descriptionId} className="mt-1.5 pr-8 text-sm text-muted">
-            {description}
-          </p>
-        )}
-        <div className="mt-6">{children}</div>
         <button
           type="button"
           onClick={onClose}
@@ -93,6 +90,17 @@ export default function Modal({ open, onClose, title, description, maxWidth = 'l
         >
           <CloseIcon className="size-5" />
         </button>
+        <h2 id={titleId} className="pr-10 text-xl font-semibold tracking-tight sm:text-2xl">
+          {title}
+        </h2>
+        {description && (
+          <p id={descriptionId} className="mt-1.5 pr-8 text-sm text-muted">
+            {description}
+          </p>
+        )}
+        <div ref={body} className="mt-6">
+          {children}
+        </div>
       </div>
     </dialog>
   );

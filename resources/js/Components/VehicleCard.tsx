@@ -55,7 +55,7 @@ export default function VehicleCard({ vehicle: v, sizes = DEFAULT_SIZES, priorit
   const iconClass = 'size-4 shrink-0 text-muted';
 
   return (
-    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-line/70 transition-shadow duration-300 hover:shadow-lift">
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-line/70 transition-shadow duration-300 hover:shadow-lift has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-accent">
       <div className="relative aspect-[4/3] overflow-hidden bg-sand">
         {v.image ? (
           <ResponsiveImage image={v.image} sizes={sizes} alt={title} priority={priority} className={imageClass} />
@@ -98,7 +98,7 @@ export default function VehicleCard({ vehicle: v, sizes = DEFAULT_SIZES, priorit
         <Heading className="mt-1 text-lg leading-snug font-semibold tracking-tight">
           <Link
             href={vehicleHref(v.slug)}
-            className="after:absolute after:inset-0 after:z-[1] after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-accent"
+            className="after:absolute after:inset-0 after:z-[1] after:rounded-2xl focus-visible:outline-none"
           >
             {v.modelo.nombre}
             <span className="sr-only"> {v.nombre}</span>

@@ -45,7 +45,7 @@ export default function Landing({ hero, vehicle, origen }: PageProps<'Landing'>)
               </a>
             )}
           </div>
-          <div className="rounded-3xl bg-white/85 p-6 text-ink shadow-lift ring-1 ring-white/60 backdrop-blur-xl sm:p-7">
+          <div className="on-light rounded-3xl bg-white/85 p-6 text-ink shadow-lift ring-1 ring-white/60 backdrop-blur-xl sm:p-7">
             <h2 className="text-2xl font-semibold tracking-tight">¿Quieres probarlo?</h2>
             <p className="mt-1 mb-5 text-sm text-muted">Solicita tu prueba gratuita.</p>
             <LeadForm origen={origen} vehicleId={vehicle?.id ?? null} label="Solicitar cita" />

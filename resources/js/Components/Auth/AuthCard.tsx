@@ -19,7 +19,7 @@ export default function AuthCard({ title, eyebrow = 'Área del personal', descri
       <Head title={title}>
         <meta head-key="robots" name="robots" content="noindex" />
       </Head>
-      <section className="rounded-3xl bg-white p-6 text-ink shadow-lift ring-1 ring-black/5 sm:p-10">
+      <section className="on-light rounded-3xl bg-white p-6 text-ink shadow-lift ring-1 ring-black/5 sm:p-10">
         <p className="eyebrow text-accent">{eyebrow}</p>
         <h1 className="mt-2 text-2xl font-semibold tracking-tight text-balance">{title}</h1>
         {description && <div className="mt-2 text-sm leading-relaxed text-pretty text-muted">{description}</div>}

@@ -93,7 +93,7 @@ export default function BannerFormModal({ banner, onClose, onSaved }: Props) {
           <legend className="text-sm font-medium">Tipo</legend>
           <div className="mt-1.5 grid grid-cols-2 gap-2 rounded-xl bg-sand/70 p-1">
             {(['image', 'video'] as const).map((type) => (
-              <label key={type} className={`cursor-pointer rounded-lg px-4 py-2 text-center text-sm font-semibold transition-colors has-focus-visible:ring-2 has-focus-visible:ring-accent/40 ${form.data.type === type ? 'bg-white text-ink shadow-sm' : 'text-muted hover:text-ink'}`}>
+              <label key={type} className={`cursor-pointer rounded-lg px-4 py-2 text-center text-sm font-semibold transition-colors has-focus-visible:ring-2 has-focus-visible:ring-accent ${form.data.type === type ? 'bg-white text-ink shadow-sm' : 'text-muted hover:text-ink'}`}>
                 <input type="radio" name="type" value={type} checked={form.data.type === type} onChange={() => form.setData('type', type)} className="sr-only" />
                 {type === 'image' ? 'Imagen' : 'Video'}
               </label>

@@ -52,7 +52,7 @@ export default function FileField({ label, name, accept, file, onChange, error, 
       </label>
       <label
         htmlFor={id}
-        className={`mt-1.5 flex cursor-pointer items-center gap-3 rounded-xl border border-dashed bg-paper px-3 py-2.5 text-sm transition-colors hover:border-ink/50 has-focus-visible:ring-2 has-focus-visible:ring-accent/30 ${error ? 'border-accent' : 'border-line'}`}
+        className={`mt-1.5 flex cursor-pointer items-center gap-3 rounded-xl border border-dashed bg-paper px-3 py-2.5 text-sm transition-colors hover:border-ink/50 has-focus-visible:ring-2 has-focus-visible:ring-accent ${error ? 'border-accent' : 'border-line'}`}
       >
         {preview && <Preview url={preview} video={isVideo} />}
         <span className="shrink-0 rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white">{current || file ? 'Cambiar' : 'Elegir archivo'}</span>

@@ -7,7 +7,7 @@ interface Common {
 }
 
 const control =
-  'block w-full rounded-xl border border-line bg-white px-4 py-3 text-sm text-ink shadow-sm transition-colors placeholder:text-muted/70 focus:border-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-accent/30 aria-invalid:border-accent';
+  'block w-full rounded-xl border border-line bg-white px-4 py-3 text-sm text-ink shadow-sm transition-colors placeholder:text-muted/70 focus:border-ink focus:outline-none focus:ring-1 focus:ring-ink aria-invalid:border-accent';
 
 /** The ids and aria attributes that tie a control to its label and error. */
 function useFieldIds(error: string | undefined) {

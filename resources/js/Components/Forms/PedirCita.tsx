@@ -1,5 +1,5 @@
 import { useHttp } from '@inertiajs/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { Lookup } from '@contracts/pages';
 import {
   addMonths,
@@ -26,7 +26,8 @@ import {
   type AppointmentField,
   type AppointmentFields,
 } from '@/Components/Forms/appointment-form';
-import { fieldErrors, firstError, focusField } from '@/lib/forms';
+import { fieldErrors } from '@/lib/forms';
+import { useErrorFocus } from '@/hooks/useErrorFocus';
 
 type TextName = 'f_concesionario' | 'f_fecha' | 'f_horario' | 'f_observaciones' | 'f_nombre' | 'f_telefono' | 'f_email' | 'f_ciudad';
 
@@ -41,18 +42,9 @@ const legend = 'eyebrow col-span-full text-muted';
 export default function PedirCita({ marcas }: { marcas: Lookup[] }) {
   const form = useHttp<AppointmentFields, AppointmentResponse>(() => emptyAppointment());
   const [status, setStatus] = useState<FormStatusValue>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
-  const focusErrors = useRef(false);
+  const { formRef, arm, disarm } = useErrorFocus(APPOINTMENT_FIELD_ORDER, form.errors);
   const month = currentMonth();
-
-  // Once new errors are on the fields (the schema's or the server's 422), focus the first one.
-  useEffect(() => {
-    const first = firstError(APPOINTMENT_FIELD_ORDER, form.errors);
-    if (!focusErrors.current || !first) return;
-    focusErrors.current = false;
-    focusField(formRef.current, first);
-  }, [form.errors]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -69,24 +61,24 @@ export default function PedirCita({ marcas }: { marcas: Lookup[] }) {
     }
     const checked = schema.safeParse(form.data);
     if (!checked.success) {
-      focusErrors.current = true;
+      arm();
       form.setError(fieldErrors<AppointmentField>(checked.error));
       return;
     }
     try {
-      focusErrors.current = true;
+      arm();
       const response = await form.post(APPOINTMENT_URL);
       // useHttp answers a 422 with undefined, having put the errors on the fields.
       if (response === undefined) {
         setStatus({ kind: 'error', text: APPOINTMENT_CHECK_FIELDS });
         return;
       }
-      focusErrors.current = false;
+      disarm();
       form.setData(emptyAppointment(''));
       setStatus({ kind: 'success', text: response.message || CONTACT_SUCCESS_MESSAGE });
       requestAnimationFrame(() => statusRef.current?.focus());
     } catch {
-      focusErrors.current = false;
+      disarm();
       setStatus({ kind: 'error', text: APPOINTMENT_SEND_ERROR });
     }
   };

@@ -23,7 +23,7 @@ export default function PillSelect<Value extends string>({ label, value, options
           id={id}
           value={value}
           onChange={(event) => onChange(event.target.value as Value)}
-          className="h-10 w-full cursor-pointer appearance-none truncate rounded-full border border-line bg-white pr-9 pl-4 text-sm font-medium text-ink transition-colors hover:border-ink/30 focus-visible:border-ink focus-visible:ring-2 focus-visible:ring-accent/25 focus-visible:outline-none"
+          className="h-10 w-full cursor-pointer appearance-none truncate rounded-full border border-line bg-white pr-9 pl-4 text-sm font-medium text-ink transition-colors hover:border-ink/30 focus-visible:border-ink focus-visible:ring-1 focus-visible:ring-ink focus-visible:outline-none"
         >
           {options.map((option) => (
             <option key={option.value} value={option.value}>

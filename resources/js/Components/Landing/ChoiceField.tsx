@@ -22,7 +22,7 @@ export default function ChoiceField({ name, legend, options, value, error, onCha
         {options.map((option) => (
           <label
             key={option}
-            className="flex cursor-pointer items-center gap-2 rounded-xl border border-line bg-white px-3.5 py-3 text-sm shadow-sm transition-colors hover:border-ink/40 has-checked:border-ink has-checked:ring-1 has-checked:ring-ink has-focus-visible:ring-2 has-focus-visible:ring-accent/30"
+            className="flex cursor-pointer items-center gap-2 rounded-xl border border-line bg-white px-3.5 py-3 text-sm shadow-sm transition-colors hover:border-ink/40 has-checked:border-ink has-checked:ring-1 has-checked:ring-ink has-focus-visible:ring-2 has-focus-visible:ring-accent"
           >
             <input
               type="radio"

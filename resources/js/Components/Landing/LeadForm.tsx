@@ -1,5 +1,5 @@
 import { useHttp } from '@inertiajs/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { LEAD_ERROR_MESSAGE, LEAD_FINANCIAR, LEAD_HORARIOS, LEAD_SUCCESS_MESSAGE, LEGAL_REQUIRED_MESSAGE } from '@contracts/lead-forms';
 import type { LeadResponse } from '@contracts/leads';
 import { TextField } from '@/Components/Forms/FormField';
@@ -9,7 +9,8 @@ import LegalConsent from '@/Components/Forms/LegalConsent';
 import SubmitButton from '@/Components/Forms/SubmitButton';
 import ChoiceField from '@/Components/Landing/ChoiceField';
 import { emptyLead, LEAD_FIELD_ORDER, LEAD_URL, type LeadField, type LeadFields } from '@/Components/Landing/lead-form';
-import { fieldErrors, firstError, focusField } from '@/lib/forms';
+import { fieldErrors } from '@/lib/forms';
+import { useErrorFocus } from '@/hooks/useErrorFocus';
 
 interface Props {
   /** The lead's origin (?origen=), kept after a send. */
@@ -28,16 +29,8 @@ interface Props {
 export default function LeadForm({ origen, vehicleId, label }: Props) {
   const form = useHttp<LeadFields, LeadResponse>(() => emptyLead());
   const [status, setStatus] = useState<FormStatusValue>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
-  const focusErrors = useRef(false);
-
-  useEffect(() => {
-    const first = firstError(LEAD_FIELD_ORDER, form.errors);
-    if (!focusErrors.current || !first) return;
-    focusErrors.current = false;
-    focusField(formRef.current, first);
-  }, [form.errors]);
+  const { formRef, arm, disarm } = useErrorFocus(LEAD_FIELD_ORDER, form.errors);
 
   const fail = () => setStatus({ kind: 'error', text: LEAD_ERROR_MESSAGE });
 
@@ -53,21 +46,21 @@ export default function LeadForm({ origen, vehicleId, label }: Props) {
     const lead = { ...form.data, origen, vehicle_id: vehicleId, page_url: window.location.href, submitted_at: new Date().toISOString() };
     const checked = schema.safeParse(lead);
     if (!checked.success) {
-      focusErrors.current = true;
+      arm();
       form.setError(fieldErrors<LeadField>(checked.error));
       return;
     }
     form.transform(() => lead);
     try {
-      focusErrors.current = true;
+      arm();
       const response = await form.post(LEAD_URL);
       if (response === undefined) return fail();
-      focusErrors.current = false;
+      disarm();
       form.setData(emptyLead());
       setStatus({ kind: 'success', text: response.message || LEAD_SUCCESS_MESSAGE });
       requestAnimationFrame(() => statusRef.current?.focus());
     } catch {
-      focusErrors.current = false;
+      disarm();
       fail();
     }
   };

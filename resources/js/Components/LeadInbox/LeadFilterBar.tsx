@@ -9,7 +9,7 @@ interface Props {
 
 const label = 'mb-1.5 block text-[13px] font-medium text-ink/80';
 const field =
-  'h-11 w-full rounded-xl border border-line bg-white text-[15px] text-ink shadow-[inset_0_1px_1px_rgb(11_11_12/0.03)] transition-colors hover:border-ink/30 focus-visible:border-ink focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent/25';
+  'h-11 w-full rounded-xl border border-line bg-white text-[15px] text-ink shadow-[inset_0_1px_1px_rgb(11_11_12/0.03)] transition-colors hover:border-ink/30 focus-visible:border-ink focus-visible:outline-none focus-visible:ring-1 focus-visible:ring-ink';
 
 /** A labelled native select over a label map; the empty choice means "any". */
 function MapSelect<K extends string>({ title, anyLabel, map, value, onChange }: { title: string; anyLabel: string; map: Record<K, string>; value: K | null; onChange: (value: K | null) => void }) {
@@ -48,7 +48,7 @@ function PeriodoPills({ value, onChange }: { value: Filters['periodo']; onChange
           return (
             <label
               key={key}
-              className={`grid cursor-pointer place-items-center rounded-lg px-2 text-[13px] font-semibold whitespace-nowrap transition-colors has-focus-visible:ring-2 has-focus-visible:ring-accent/40 ${on ? 'bg-white text-ink shadow-sm' : 'text-muted hover:text-ink'}`}
+              className={`grid cursor-pointer place-items-center rounded-lg px-2 text-[13px] font-semibold whitespace-nowrap transition-colors has-focus-visible:ring-2 has-focus-visible:ring-accent ${on ? 'bg-white text-ink shadow-sm' : 'text-muted hover:text-ink'}`}
             >
               <input type="radio" name={name} checked={on} onChange={() => onChange(key || null)} className="sr-only" />
               {text}

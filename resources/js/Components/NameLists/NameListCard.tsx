@@ -57,7 +57,7 @@ export default function NameListCard({ title, searchLabel, search, onSearch, row
               onChange={(event) => onSearch(event.target.value)}
               placeholder={searchLabel}
               maxLength={100}
-              className="block w-full rounded-xl border border-line bg-paper px-4 py-2.5 text-sm placeholder:text-muted/80 focus:border-ink focus:bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-accent/30"
+              className="block w-full rounded-xl border border-line bg-paper px-4 py-2.5 text-sm placeholder:text-muted/80 focus:border-ink focus:bg-white focus:outline-none focus:ring-1 focus:ring-ink"
             />
           </div>
         </div>

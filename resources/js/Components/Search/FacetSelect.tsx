@@ -38,7 +38,7 @@ export default function FacetSelect({ label, anyLabel, options, value, onChange,
           disabled={disabled}
           aria-describedby={hint ? hintId : undefined}
           onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
-          className="h-11 w-full cursor-pointer appearance-none truncate rounded-xl border border-line bg-white pr-10 pl-3.5 text-[15px] text-ink shadow-[inset_0_1px_1px_rgb(11_11_12/0.03)] transition-colors hover:border-ink/30 focus-visible:border-ink focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent/25 disabled:cursor-not-allowed disabled:bg-sand/60 disabled:text-muted"
+          className="h-11 w-full cursor-pointer appearance-none truncate rounded-xl border border-line bg-white pr-10 pl-3.5 text-[15px] text-ink shadow-[inset_0_1px_1px_rgb(11_11_12/0.03)] transition-colors hover:border-ink/30 focus-visible:border-ink focus-visible:outline-none focus-visible:ring-1 focus-visible:ring-ink disabled:cursor-not-allowed disabled:bg-sand/60 disabled:text-muted"
         >
           <option value="">{anyLabel}</option>
           {options.map((o) => (

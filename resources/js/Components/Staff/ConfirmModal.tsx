@@ -15,15 +15,7 @@ interface Props {
 export default function ConfirmModal({ open, title, message, processing = false, onConfirm, onCancel, confirmLabel = 'Yes', cancelLabel = 'No' }: Props) {
   return (
     <Modal open={open} onClose={onCancel} title={title} description={message} maxWidth="md">
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button
-          type="button"
-          autoFocus
-          onClick={onCancel}
-          className="rounded-full border border-line px-6 py-2.5 text-sm font-semibold text-ink transition-colors hover:border-ink"
-        >
-          {cancelLabel}
-        </button>
+      <div className="flex flex-col gap-3 sm:flex-row">
         <button
           type="button"
           onClick={onConfirm}
@@ -31,6 +23,14 @@ export default function ConfirmModal({ open, title, message, processing = false,
           className="rounded-full bg-accent px-6 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-accent-dark disabled:opacity-60"
         >
           {confirmLabel}
+        </button>
+        <button
+          type="button"
+          data-autofocus
+          onClick={onCancel}
+          className="rounded-full border border-line px-6 py-2.5 text-sm font-semibold text-ink transition-colors hover:border-ink"
+        >
+          {cancelLabel}
         </button>
       </div>
     </Modal>

@@ -24,7 +24,7 @@ export default function PhotoDropZone({ onFiles, describedBy, disabled = false }
       }}
       onDragLeave={() => setOver(false)}
       onDrop={drop}
-      className={`flex cursor-pointer flex-col items-center justify-center rounded-2xl border-2 border-dashed px-6 py-9 text-center transition-colors focus-within:border-ink focus-within:ring-2 focus-within:ring-accent/25 ${
+      className={`flex cursor-pointer flex-col items-center justify-center rounded-2xl border-2 border-dashed px-6 py-9 text-center transition-colors focus-within:border-ink focus-within:ring-1 focus-within:ring-ink ${
         over ? 'border-ink bg-sand' : 'border-line bg-paper hover:border-ink/40'
       } ${disabled ? 'pointer-events-none opacity-60' : ''}`}
     >

@@ -35,7 +35,7 @@ function EstadoPills({ estados, onChange }: { estados: EstadoId[]; onChange: (es
           return (
             <label
               key={id}
-              className={`inline-flex h-11 cursor-pointer items-center justify-center gap-2 rounded-full border px-2 text-[11px] sm:px-4 sm:text-xs font-semibold tracking-wide transition-colors has-focus-visible:ring-2 has-focus-visible:ring-accent/40 ${on ? PILL_ON[id] : 'border-line bg-white text-muted hover:border-ink/30'}`}
+              className={`inline-flex h-11 cursor-pointer items-center justify-center gap-2 rounded-full border px-2 text-[11px] sm:px-4 sm:text-xs font-semibold tracking-wide transition-colors has-focus-visible:ring-2 has-focus-visible:ring-accent ${on ? PILL_ON[id] : 'border-line bg-white text-muted hover:border-ink/30'}`}
             >
               <input type="checkbox" checked={on} onChange={() => onChange(toggleEstado(estados, id))} className="sr-only" />
               <span aria-hidden="true" className={`hidden size-4 place-items-center sm:grid rounded-full border ${on ? 'border-current bg-current' : 'border-line'}`}>
@@ -58,7 +58,7 @@ function SearchControl({ field, text, onChange }: { field: StockSearchField; tex
       <label htmlFor={`${id}-q`} className="mb-1.5 block text-[13px] font-medium text-ink/80">
         Buscar
       </label>
-      <div className="flex h-11 rounded-xl border border-line bg-white shadow-[inset_0_1px_1px_rgb(11_11_12/0.03)] transition-colors focus-within:border-ink focus-within:ring-2 focus-within:ring-accent/25 hover:border-ink/30">
+      <div className="flex h-11 rounded-xl border border-line bg-white shadow-[inset_0_1px_1px_rgb(11_11_12/0.03)] transition-colors focus-within:border-ink focus-within:ring-1 focus-within:ring-ink hover:border-ink/30">
         <div className="relative shrink-0 border-r border-line">
           <label htmlFor={`${id}-field`} className="sr-only">
             Campo de búsqueda

@@ -91,11 +91,11 @@ export default function ContactModal({ open, onClose, coche }: Props) {
 
         <FormStatus status={status} className="sm:col-span-2" />
 
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:col-span-2 sm:flex-row sm:justify-end">
+        <div className="flex flex-col gap-3 pt-2 sm:col-span-2 sm:flex-row">
+          <SubmitButton processing={form.processing}>Enviar</SubmitButton>
           <button type="button" onClick={close} className="rounded-full border border-line px-6 py-3 text-sm font-semibold transition-colors hover:border-ink/40">
             Cerrar
           </button>
-          <SubmitButton processing={form.processing}>Enviar</SubmitButton>
         </div>
       </form>
     </Modal>

@@ -31,7 +31,7 @@ export default function GalleryThumbs({ slides, active, onSelect }: Props) {
     <ul
       ref={listRef}
       aria-label="Miniaturas"
-      className="relative mt-2 flex gap-2 overflow-x-auto px-5 py-1.5 [scrollbar-width:thin] sm:px-0"
+      className="relative mt-2 flex gap-2 overflow-x-auto px-5 py-1.5 [scrollbar-width:thin] sm:-mx-1.5 sm:px-1.5"
     >
       {slides.map((slide, index) => {
         const label = slide.kind === 'video' ? 'Ver el vídeo' : `Ver foto ${slide.number} de ${photos}`;
@@ -42,7 +42,7 @@ export default function GalleryThumbs({ slides, active, onSelect }: Props) {
               onClick={() => onSelect(index)}
               aria-label={label}
               aria-current={index === active ? 'true' : undefined}
-              className="relative block h-16 w-24 overflow-hidden rounded-lg bg-ink opacity-60 ring-2 ring-transparent ring-offset-2 ring-offset-paper transition hover:opacity-100 aria-[current=true]:opacity-100 aria-[current=true]:ring-accent sm:h-[4.5rem] sm:w-28"
+              className="relative block h-16 w-24 overflow-hidden rounded-lg bg-ink opacity-60 ring-[3px] ring-transparent ring-offset-2 ring-offset-paper transition hover:opacity-100 aria-[current=true]:opacity-100 aria-[current=true]:ring-accent sm:h-[4.5rem] sm:w-28"
             >
               {slide.kind === 'photo' ? (
                 <ResponsiveImage image={slide.photo} sizes={THUMB_SIZES} alt="" fetchPriority="low" className="size-full object-cover" />

@@ -9,15 +9,18 @@ interface Props {
   processing: boolean;
 }
 
-/** A form modal's buttons: cancel and submit, side by side from `sm` up, submit on top on a phone. */
+/**
+ * A form modal's buttons: submit, then cancel, stacked on a phone and side by side from `sm` up;
+ * the tab order is the order the eye reads them in at every width.
+ */
 export default function FormModalActions({ cancelLabel, onCancel, children, processing }: Props) {
   return (
-    <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-      <Button variant="secondary" size="wide" onClick={onCancel}>
-        {cancelLabel}
-      </Button>
+    <div className="flex flex-col gap-3 pt-2 sm:flex-row">
       <Button type="submit" size="wide" disabled={processing}>
         {children}
+      </Button>
+      <Button variant="secondary" size="wide" onClick={onCancel}>
+        {cancelLabel}
       </Button>
     </div>
   );

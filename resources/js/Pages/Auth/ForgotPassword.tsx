@@ -6,13 +6,19 @@ import { TextField } from '@/Components/Forms/FormField';
 import SubmitButton from '@/Components/Forms/SubmitButton';
 import GuestLayout from '@/Layouts/GuestLayout';
 import { toastFirstError } from '@/lib/auth-toasts';
+import { useErrorFocus } from '@/hooks/useErrorFocus';
+
+/** The fields in screen order: a refused send moves focus to the first with an error. */
+const FIELDS = ['email'];
 
 /** Auth/ForgotPassword: email; 'Email Password Reset Link'. The status comes back as a green toast (§8). */
 export default function ForgotPassword() {
   const form = useForm({ email: '' });
+  const { formRef, arm } = useErrorFocus(FIELDS, form.errors);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    arm();
     form.post(route('password.email'), { onError: toastFirstError });
   };
 
@@ -26,7 +32,7 @@ export default function ForgotPassword() {
         </Link>
       }
     >
-      <form onSubmit={submit} className="space-y-5" noValidate>
+      <form ref={formRef} onSubmit={submit} className="space-y-5" noValidate>
         <TextField label="Correo electrónico" name="email" type="email" autoComplete="username" required autoFocus value={form.data.email} error={form.errors.email} onChange={(e) => form.setData('email', e.target.value)} />
         <SubmitButton processing={form.processing} className="w-full">
           Email Password Reset Link

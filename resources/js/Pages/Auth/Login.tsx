@@ -7,13 +7,19 @@ import SubmitButton from '@/Components/Forms/SubmitButton';
 import GuestLayout from '@/Layouts/GuestLayout';
 import { toastFirstError } from '@/lib/auth-toasts';
 import type { PageProps } from '@contracts/page-registry';
+import { useErrorFocus } from '@/hooks/useErrorFocus';
+
+/** The fields in screen order: a refused send moves focus to the first with an error. */
+const FIELDS = ['email', 'password'];
 
 /** Auth/Login (back-office §2 "Account screens"): email, password, remember; 'Login'. */
 export default function Login({ status, canResetPassword, canRegister }: PageProps<'Auth/Login'>) {
   const form = useForm({ email: '', password: '', remember: false });
+  const { formRef, arm } = useErrorFocus(FIELDS, form.errors);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    arm();
     form.post(route('login.store'), { onError: toastFirstError, onFinish: () => form.reset('password') });
   };
 
@@ -33,7 +39,7 @@ export default function Login({ status, canResetPassword, canRegister }: PagePro
         )
       }
     >
-      <form onSubmit={submit} className="space-y-5" noValidate>
+      <form ref={formRef} onSubmit={submit} className="space-y-5" noValidate>
         <TextField label="Correo electrónico" name="email" type="email" autoComplete="username" required autoFocus value={form.data.email} error={form.errors.email} onChange={(e) => form.setData('email', e.target.value)} />
         <div>
           <TextField label="Contraseña" name="password" type="password" autoComplete="current-password" required value={form.data.password} error={form.errors.password} onChange={(e) => form.setData('password', e.target.value)} />

@@ -7,19 +7,25 @@ import SubmitButton from '@/Components/Forms/SubmitButton';
 import GuestLayout from '@/Layouts/GuestLayout';
 import { toastFirstError } from '@/lib/auth-toasts';
 import type { PageProps } from '@contracts/page-registry';
+import { useErrorFocus } from '@/hooks/useErrorFocus';
+
+/** The fields in screen order: a refused send moves focus to the first with an error. */
+const FIELDS = ['email', 'password', 'password_confirmation'];
 
 /** Auth/ResetPassword: token and email prefilled from the mailed link; password and its confirmation. */
 export default function ResetPassword({ token, email }: PageProps<'Auth/ResetPassword'>) {
   const form = useForm({ token, email, password: '', password_confirmation: '' });
+  const { formRef, arm } = useErrorFocus(FIELDS, form.errors);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    arm();
     form.post(route('password.update'), { onError: toastFirstError, onFinish: () => form.reset('password', 'password_confirmation') });
   };
 
   return (
     <AuthCard title="Elige una contraseña nueva" description="Al menos 8 caracteres. Después podrás entrar con ella.">
-      <form onSubmit={submit} className="space-y-5" noValidate>
+      <form ref={formRef} onSubmit={submit} className="space-y-5" noValidate>
         <input type="hidden" name="token" value={form.data.token} />
         <TextField label="Correo electrónico" name="email" type="email" autoComplete="username" required value={form.data.email} error={form.errors.email ?? form.errors.token} onChange={(e) => form.setData('email', e.target.value)} />
         <TextField label="Contraseña nueva" name="password" type="password" autoComplete="new-password" required autoFocus minLength={8} value={form.data.password} error={form.errors.password} onChange={(e) => form.setData('password', e.target.value)} />
