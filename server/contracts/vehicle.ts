@@ -33,8 +33,22 @@ export function statusLabel(estadoId: number): 'RESERVADO' | 'VENDIDO' | null {
   return null;
 }
 
+/**
+ * The version as it reads after the model: a version that starts with the model's name
+ * ('Macan S' under 'Macan', 'GLE 350 de 4MATIC' under 'GLE') loses it, so a title never says
+ * 'Porsche Macan Macan S'; a version equal to the model is empty.
+ */
+export function versionAfterModel(modelo: string, nombre: string): string {
+  const model = modelo.trim();
+  const version = nombre.trim();
+  const head = version.slice(0, model.length).toLowerCase();
+  if (!model || head !== model.toLowerCase()) return version;
+  const rest = version.slice(model.length);
+  return rest === '' || /^\s/.test(rest) ? rest.trim() : version;
+}
+
 export function vehicleTitle(v: Pick<VehicleCard, 'marca' | 'modelo' | 'nombre'>): string {
-  return [v.marca.nombre, v.modelo.nombre, v.nombre].filter(Boolean).join(' ');
+  return [v.marca.nombre, v.modelo.nombre, versionAfterModel(v.modelo.nombre, v.nombre)].filter(Boolean).join(' ');
 }
 
 export function vehicleHref(slug: string): string {

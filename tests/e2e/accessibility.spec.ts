@@ -3,6 +3,7 @@ import { demoVehicles } from '../../prisma/seed/vehicles.ts';
 import { axeViolations } from '../support/axe.ts';
 import { sql } from '../support/e2e-db.ts';
 import { E2E_STAFF, hydrated, signInAsStaff } from '../support/e2e.ts';
+import { processPhotosNow } from '../support/e2e-photos.ts';
 
 /**
  * Every page of the site, at a desktop and a phone width, scanned by axe-core with the WCAG 2.0,
@@ -79,6 +80,7 @@ const PUBLIC_OPEN: Screen[] = [
   { name: 'Vehicle, Me Interesa', url: `/vehiculo/${availableSlug}`, open: (page) => openDialog(page, page.getByRole('button', { name: 'Me Interesa' }).first(), 'Contactar') },
   { name: 'Vehicle, Compartir', url: `/vehiculo/${availableSlug}`, open: (page) => openDialog(page, page.getByRole('button', { name: 'Compartir' }), 'Compartir') },
   { name: 'Vehicle, Más información', url: `/vehiculo/${availableSlug}`, open: (page) => expand(page, 'Más información') },
+  { name: 'Vehicle, full-screen photos', url: `/vehiculo/${availableSlug}`, open: (page) => openDialog(page, page.getByRole('button', { name: 'Ver las fotos a pantalla completa' }), 'Fotos a pantalla completa') },
   { name: 'Landing2, Solicitar oferta', url: '/landing/clasea', open: (page) => openDialog(page, page.getByRole('button', { name: 'Solicitar oferta' }).first()) },
 ];
 
@@ -149,6 +151,7 @@ async function scan(page: Page, screens: Screen[], width: number) {
 
 test.describe('WCAG 2.2 AA (axe-core)', () => {
   test.describe.configure({ timeout: 240_000 });
+  test.beforeAll(() => processPhotosNow([availableSlug, soldSlug]));
 
   for (const width of WIDTHS) {
     test(`public pages at ${width} px`, async ({ page }) => scan(page, PUBLIC, width));

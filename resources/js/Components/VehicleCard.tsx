@@ -13,6 +13,7 @@ import {
   statusLabel,
   vehicleHref,
   vehicleTitle,
+  versionAfterModel,
 } from '@contracts/vehicle';
 
 const DEFAULT_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
@@ -101,7 +102,7 @@ export default function VehicleCard({ vehicle: v, sizes = DEFAULT_SIZES, priorit
             className="after:absolute after:inset-0 after:z-[1] after:rounded-2xl focus-visible:outline-none"
           >
             {v.modelo.nombre}
-            <span className="sr-only"> {v.nombre}</span>
+            <span className="sr-only"> {versionAfterModel(v.modelo.nombre, v.nombre)}</span>
           </Link>
         </Heading>
         <p className="line-clamp-1 text-sm text-muted" aria-hidden="true">

@@ -77,7 +77,7 @@ export default function Vehicle({ coche, fotos, video, seo, shareUrl }: PageProp
         </div>
       </div>
 
-      <MobileBar onInterested={openContact} />
+      <MobileBar price={sold ? null : coche.precio} onInterested={openContact} />
       <ShareModal open={dialog === 'share'} onClose={closeDialog} url={shareUrl} title={title} />
       {contactWanted && (
         <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardPrice, statusLabel, vehicleHref, vehicleTitle } from '../../../server/contracts/vehicle.ts';
+import { cardPrice, statusLabel, vehicleHref, vehicleTitle, versionAfterModel } from '../../../server/contracts/vehicle.ts';
 
 describe('card price rules (spec §4)', () => {
   it('shows only the latest price without an offer', () => {
@@ -32,5 +32,17 @@ describe('vehicle naming', () => {
     const v = { marca: { id: 1, nombre: 'BMW' }, modelo: { id: 2, nombre: 'Serie 3' }, nombre: '320d M Sport' };
     expect(vehicleTitle(v)).toBe('BMW Serie 3 320d M Sport');
     expect(vehicleHref('bmw-serie-3-320d')).toBe('/vehiculo/bmw-serie-3-320d');
+  });
+
+  it('never repeats the model the version starts with', () => {
+    const title = (modelo: string, nombre: string) => vehicleTitle({ marca: { id: 1, nombre: 'Porsche' }, modelo: { id: 2, nombre: modelo }, nombre });
+    expect(title('Macan', 'Macan')).toBe('Porsche Macan');
+    expect(title('Macan', 'Macan S')).toBe('Porsche Macan S');
+    expect(title('Macan', 'macan GTS')).toBe('Porsche Macan GTS');
+    expect(title('GLE', 'GLE 350 de 4MATIC')).toBe('Porsche GLE 350 de 4MATIC');
+    // A version that only begins with the same letters keeps them.
+    expect(title('Cayenne', 'CayenneCoupé')).toBe('Porsche Cayenne CayenneCoupé');
+    expect(title('911', 'Carrera 4S')).toBe('Porsche 911 Carrera 4S');
+    expect(versionAfterModel('Serie 3', 'Serie 3 320d')).toBe('320d');
   });
 });

@@ -3,13 +3,15 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import type { VehiclePhoto, VehicleVideo } from '@contracts/pages';
 import { GALLERY_FRAME, gallerySlides } from '@/Components/Vehicle/gallery-slides';
 import GalleryThumbs from '@/Components/Vehicle/GalleryThumbs';
-import { ChevronIcon } from '@/Components/icons/vehicle';
+import { ChevronIcon, ExpandIcon } from '@/Components/icons/vehicle';
 import SlideMedia from '@/Components/Vehicle/SlideMedia';
 import { useHydrated } from '@/hooks/useHydrated';
 
 // Swiper (about 27 KB of gzipped script) is not needed to see the first photo: it loads right
 // after hydration, which keeps the page's initial script within budget.
 const GalleryCarousel = lazy(() => import('@/Components/Vehicle/GalleryCarousel'));
+// The full-screen viewer and its zoom load on the first open.
+const PhotoViewer = lazy(() => import('@/Components/Vehicle/PhotoViewer'));
 
 interface Props {
   title: string;
@@ -59,6 +61,7 @@ export default function Gallery({ title, fotos, video, fallbackUrl, status }: Pr
   const slides = gallerySlides(fotos, video);
   const [active, setActive] = useState(0);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [viewerAt, setViewerAt] = useState<number | null>(null);
   const hydrated = useHydrated();
   const current = slides[active];
 
@@ -77,6 +80,16 @@ export default function Gallery({ title, fotos, video, fallbackUrl, status }: Pr
     else setActive(target);
   };
   const media = { title, photoCount: fotos.length };
+  const firstPhoto = video ? 1 : 0;
+  // The viewer shows the photos only: from the video slide it starts at the first photo.
+  const openViewer = (index: number) => {
+    const slide = slides[index];
+    if (fotos.length > 0) setViewerAt(slide?.kind === 'photo' ? index - firstPhoto : 0);
+  };
+  const closeViewer = (photo: number) => {
+    setViewerAt(null);
+    go(photo + firstPhoto);
+  };
   const still = (
     <div className={GALLERY_FRAME}>
       <SlideMedia slide={current} {...media} first />
@@ -89,10 +102,20 @@ export default function Gallery({ title, fotos, video, fallbackUrl, status }: Pr
         <StatusBadge status={status} />
         {hydrated && slides.length > 1 ? (
           <Suspense fallback={still}>
-            <GalleryCarousel slides={slides} {...media} initialSlide={active} onSwiper={setSwiper} onSlideChange={setActive} />
+            <GalleryCarousel slides={slides} {...media} initialSlide={active} onSwiper={setSwiper} onSlideChange={setActive} onTap={openViewer} />
           </Suspense>
         ) : (
           still
+        )}
+        {fotos.length > 0 && (
+          <button
+            type="button"
+            onClick={() => openViewer(active)}
+            aria-label="Ver las fotos a pantalla completa"
+            className="absolute top-3 right-3 z-10 grid size-11 place-items-center rounded-full bg-white/85 text-ink shadow-card backdrop-blur transition hover:scale-105 hover:bg-white sm:top-4 sm:right-4"
+          >
+            <ExpandIcon />
+          </button>
         )}
         {slides.length > 1 && (
           <>
@@ -108,6 +131,11 @@ export default function Gallery({ title, fotos, video, fallbackUrl, status }: Pr
         )}
       </div>
       {slides.length > 1 && <GalleryThumbs slides={slides} active={active} onSelect={go} />}
+      {viewerAt !== null && (
+        <Suspense fallback={null}>
+          <PhotoViewer title={title} fotos={fotos} index={viewerAt} onClose={closeViewer} />
+        </Suspense>
+      )}
     </section>
   );
 }

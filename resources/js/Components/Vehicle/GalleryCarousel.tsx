@@ -23,13 +23,15 @@ interface Props {
   initialSlide: number;
   onSwiper: (swiper: SwiperInstance) => void;
   onSlideChange: (index: number) => void;
+  /** A tap (not a swipe) on a slide. */
+  onTap: (index: number) => void;
 }
 
 /**
  * The Swiper part of the gallery, loaded after the page is interactive (Gallery shows the first
  * slide until then): touch and mouse drag, keyboard arrows, slide announcements, rewinding.
  */
-export default function GalleryCarousel({ slides, title, photoCount, initialSlide, onSwiper, onSlideChange }: Props) {
+export default function GalleryCarousel({ slides, title, photoCount, initialSlide, onSwiper, onSlideChange, onTap }: Props) {
   return (
     <Swiper
       modules={[A11y, Keyboard]}
@@ -38,6 +40,7 @@ export default function GalleryCarousel({ slides, title, photoCount, initialSlid
       keyboard={{ enabled: true, onlyInViewport: true }}
       a11y={A11Y_TEXTS}
       onSwiper={onSwiper}
+      onClick={(swiper) => onTap(swiper.realIndex)}
       onSlideChange={(swiper) => {
         swiper.el.querySelectorAll('video').forEach((video) => video.pause());
         onSlideChange(swiper.realIndex);

@@ -1,30 +1,35 @@
 import { PhoneIcon } from '@/Components/icons/site';
+import { formatPrice } from '@contracts/format';
 import { useEmpresa } from '@/hooks/useEmpresa';
 import { mainPhone } from '@contracts/company';
 import { telHref } from '@contracts/site';
 
 /**
  * Phones only: a bar that sticks to the bottom of the screen while the car's page scrolls by,
- * with 'Me Interesa' and a call button. It sits at the end of the page content (sticky, not
- * fixed), so it never covers the footer.
+ * with the cash price (none once sold), 'Me Interesa' and a call button. It sits at the end of the
+ * page content (sticky, not fixed), so it never covers the footer.
  */
-export default function MobileBar({ onInterested }: { onInterested: () => void }) {
+export default function MobileBar({ price, onInterested }: { price: number | null; onInterested: () => void }) {
   const phone = mainPhone(useEmpresa());
   return (
     <div className="sticky bottom-0 z-30 border-t border-line bg-white/95 px-5 py-3 shadow-[0_-8px_24px_-12px_rgb(11_11_12/0.25)] backdrop-blur md:hidden">
-      <div className="flex gap-3">
+      <div className="flex items-center gap-2.5">
+        {price !== null && (
+          <p className="mr-auto min-w-0 leading-tight">
+            <span className="block text-[11px] font-semibold tracking-wide text-muted uppercase">Al contado</span>
+            <span className="text-lg font-bold tracking-tight whitespace-nowrap tabular-nums">{formatPrice(price)}</span>
+          </p>
+        )}
         <button
           type="button"
           onClick={onInterested}
-          className="flex-1 rounded-full bg-accent px-5 py-3 text-sm font-semibold text-white transition-colors hover:bg-accent-dark"
+          className={`rounded-full bg-accent px-5 py-3 text-sm font-semibold whitespace-nowrap text-white transition-colors hover:bg-accent-dark ${price === null ? 'flex-1' : ''}`}
         >
           Me Interesa
         </button>
         {phone && (
-          <a href={telHref(phone)} className="flex items-center gap-2 rounded-full border border-line px-5 py-3 text-sm font-semibold">
+          <a href={telHref(phone)} aria-label={`Llamar al ${phone}`} className="grid size-11 shrink-0 place-items-center rounded-full border border-line">
             <PhoneIcon className="size-4" />
-            Llamar
-            <span className="sr-only"> al {phone}</span>
           </a>
         )}
       </div>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { VehicleDetail } from '@contracts/pages';
 import { formatPrice } from '@contracts/format';
 import { ESTADO_RESERVADO } from '@contracts/vehicle';
+import PriceBadges from '@/Components/Vehicle/PriceBadges';
 import { cashBreakdown, DELIVERY_OPTIONS, financedPrice, type DeliveryId } from '@/Components/Vehicle/pricing';
 
 function Line({ label, value }: { label: string; value: string }) {
@@ -32,7 +33,8 @@ function FinancingOffer({ price, appName }: { price: number; appName: string }) 
  * The 'Al contado' card (spec §2, §4): the cash price (precio), the breakdown from 'Precio al
  * contado inicial', the delivery choice and the final price. An offer (precio_oferta) is the
  * price when financing with the dealer, so it is shown apart and never taken off the cash total.
- * A reserved car keeps its prices with a clear 'Reservado' notice.
+ * Under the price, what comes with the car (PriceBadges). A reserved car keeps its prices with a
+ * clear 'Reservado' notice, and offers no delivery: it is already promised to someone.
  */
 export default function PriceCard({ coche, appName }: { coche: VehicleDetail; appName: string }) {
   const [delivery, setDelivery] = useState<DeliveryId>('recogida');
@@ -53,6 +55,7 @@ export default function PriceCard({ coche, appName }: { coche: VehicleDetail; ap
       </div>
 
       <p className="mt-3 text-4xl font-bold tracking-tight tabular-nums">{formatPrice(price.initial)}</p>
+      <PriceBadges coche={coche} />
       {reserved && (
         <p className="mt-3 rounded-xl bg-gold/15 px-4 py-3 text-sm leading-relaxed text-ink/80">
           Este vehículo está reservado. Escríbenos y te avisamos si la reserva no se formaliza o te buscamos uno similar.
@@ -63,36 +66,40 @@ export default function PriceCard({ coche, appName }: { coche: VehicleDetail; ap
         <Line label="Precio al contado inicial" value={formatPrice(price.initial)} />
       </dl>
 
-      <fieldset className="mt-5">
-        <legend className="text-sm font-semibold">Entrega</legend>
-        <div className="mt-2.5 space-y-2">
-          {DELIVERY_OPTIONS.map((option) => (
-            <label
-              key={option.id}
-              className="flex cursor-pointer items-center gap-3 rounded-xl border border-line px-4 py-3 text-sm transition-colors hover:border-ink/30 has-[:checked]:border-ink has-[:checked]:bg-sand/40"
-            >
-              <input
-                type="radio"
-                name={name}
-                value={option.id}
-                checked={delivery === option.id}
-                onChange={() => setDelivery(option.id)}
-                className="size-4 accent-accent"
-              />
-              <span className="flex-1">{option.label}</span>
-              <span className="font-medium whitespace-nowrap tabular-nums">{formatPrice(option.price)}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      {!reserved && (
+        <>
+          <fieldset className="mt-5">
+            <legend className="text-sm font-semibold">Entrega</legend>
+            <div className="mt-2.5 space-y-2">
+              {DELIVERY_OPTIONS.map((option) => (
+                <label
+                  key={option.id}
+                  className="flex cursor-pointer items-center gap-3 rounded-xl border border-line px-4 py-3 text-sm transition-colors hover:border-ink/30 has-[:checked]:border-ink has-[:checked]:bg-sand/40"
+                >
+                  <input
+                    type="radio"
+                    name={name}
+                    value={option.id}
+                    checked={delivery === option.id}
+                    onChange={() => setDelivery(option.id)}
+                    className="size-4 accent-accent"
+                  />
+                  <span className="flex-1">{option.label}</span>
+                  <span className="font-medium whitespace-nowrap tabular-nums">{formatPrice(option.price)}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
 
-      <div className="mt-5 flex items-end justify-between gap-4 border-t border-line pt-5" aria-live="polite">
-        <p className="text-sm font-semibold">Precio final todo incluido</p>
-        <p className="text-2xl font-bold tracking-tight whitespace-nowrap tabular-nums">
-          {delivery === 'domicilio' && <span className="mr-1 text-sm font-medium text-muted">desde</span>}
-          {formatPrice(price.total)}
-        </p>
-      </div>
+          <div className="mt-5 flex items-end justify-between gap-4 border-t border-line pt-5" aria-live="polite">
+            <p className="text-sm font-semibold">Precio final todo incluido</p>
+            <p className="text-2xl font-bold tracking-tight whitespace-nowrap tabular-nums">
+              {delivery === 'domicilio' && <span className="mr-1 text-sm font-medium text-muted">desde</span>}
+              {formatPrice(price.total)}
+            </p>
+          </div>
+        </>
+      )}
       {financed !== null && <FinancingOffer price={financed} appName={appName} />}
     </section>
   );

@@ -21,6 +21,32 @@ export const ChevronIcon = ({ className = 'size-5', direction = 'right', ...p }:
   </Icon>
 );
 
+export const ExpandIcon = ({ className = 'size-5', ...p }: IconProps) => (
+  <Icon className={className} {...p}>
+    <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
+  </Icon>
+);
+
+export const TruckIcon = ({ className = 'size-5', ...p }: IconProps) => (
+  <Icon className={className} {...p}>
+    <path d="M3 6.5h11v9H3zM14 9.5h3.5L21 13v2.5h-7" />
+    <circle cx="7" cy="17.5" r="1.75" />
+    <circle cx="17" cy="17.5" r="1.75" />
+  </Icon>
+);
+
+export const SwapIcon = ({ className = 'size-5', ...p }: IconProps) => (
+  <Icon className={className} {...p}>
+    <path d="M4 8h13l-3.5-3.5M20 16H7l3.5 3.5" />
+  </Icon>
+);
+
+export const BookmarkIcon = ({ className = 'size-5', ...p }: IconProps) => (
+  <Icon className={className} {...p}>
+    <path d="M6.5 3.5h11v17L12 16.5l-5.5 4z" />
+  </Icon>
+);
+
 export const PlayIcon = ({ className = 'size-5', ...p }: IconProps) => (
   <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden focusable={false} className={className} {...p}>
     <path d="M8 5.5v13a1 1 0 0 0 1.5.9l10.3-6.5a1 1 0 0 0 0-1.8L9.5 4.6A1 1 0 0 0 8 5.5Z" />

@@ -1,0 +1,34 @@
+import type { ComponentType } from 'react';
+import type { VehicleDetail } from '@contracts/pages';
+import { ESTADO_RESERVADO } from '@contracts/vehicle';
+import { BookmarkIcon, ShieldIcon, SwapIcon, TruckIcon } from '@/Components/icons/vehicle';
+
+/** 'Garantía 12 meses', or the lookup's own words when it already names the guarantee. */
+export function guaranteeLabel(garantia: string): string {
+  return /^garant/i.test(garantia) ? garantia : `Garantía ${garantia}`;
+}
+
+/**
+ * What comes with the car, next to its price, in a few words each (the details stay in 'Más
+ * información'): the guarantee, delivery, trade-in and reservation. A reserved car can be
+ * neither delivered nor reserved again, so it shows only the guarantee and the trade-in.
+ */
+export default function PriceBadges({ coche }: { coche: Pick<VehicleDetail, 'garantia' | 'estado_id'> }) {
+  const reserved = coche.estado_id === ESTADO_RESERVADO;
+  const badges: { icon: ComponentType<{ className?: string }>; text: string }[] = [
+    { icon: ShieldIcon, text: guaranteeLabel(coche.garantia.nombre) },
+    ...(reserved ? [] : [{ icon: TruckIcon, text: 'Entrega en toda Canarias' }]),
+    { icon: SwapIcon, text: 'Aceptamos tu coche' },
+    ...(reserved ? [] : [{ icon: BookmarkIcon, text: 'Reserva online' }]),
+  ];
+  return (
+    <ul aria-label="Incluido con este coche" className="mt-4 flex flex-wrap gap-1.5">
+      {badges.map(({ icon: Icon, text }) => (
+        <li key={text} className="inline-flex items-center gap-1.5 rounded-full bg-sand/70 px-2.5 py-1 text-xs font-medium text-ink/85">
+          <Icon className="size-3.5 text-ink/60" />
+          {text}
+        </li>
+      ))}
+    </ul>
+  );
+}
