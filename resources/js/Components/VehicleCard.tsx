@@ -6,6 +6,8 @@ import PriceTag from '@/Components/PriceTag';
 import ResponsiveImage from '@/Components/ResponsiveImage';
 import { BoltIcon, CalendarIcon, GaugeIcon, GearboxIcon, PumpIcon, RoadIcon } from '@/Components/icons/site';
 import { formatCv, formatKm } from '@contracts/format';
+import { EMPTY_FILTERS } from '@contracts/search';
+import { searchUrl } from '@/lib/search';
 import {
   cardPrice,
   COMBUSTIBLE_ELECTRICO,
@@ -72,24 +74,18 @@ export default function VehicleCard({ vehicle: v, sizes = DEFAULT_SIZES, priorit
             className={imageClass}
           />
         )}
-        {price.kind === 'offer' && !status && (
-          <span className="absolute top-4 left-4 rounded-full bg-accent px-3 py-1 text-[11px] font-semibold tracking-wider text-white uppercase shadow">
-            Oferta
-          </span>
-        )}
-        {status && (
-          <div
-            className={`absolute inset-0 grid place-items-center ${
-              v.estado_id === ESTADO_VENDIDO ? 'bg-ink/60' : 'bg-ink/35'
-            }`}
-          >
-            <span
-              className={`rounded-full px-4 py-1.5 text-xs font-bold tracking-[0.2em] shadow-lg ${
-                v.estado_id === ESTADO_VENDIDO ? 'bg-accent text-white' : 'bg-gold text-ink'
-              }`}
-            >
-              {status}
-            </span>
+        {status && <div aria-hidden="true" className={`absolute inset-0 ${v.estado_id === ESTADO_VENDIDO ? 'bg-ink/55' : 'bg-ink/25'}`} />}
+        {(status || price.kind === 'offer') && (
+          // One corner for every badge: the state (the spec's overlay above dims the photo), then the offer.
+          <div className="absolute top-3 left-3 flex flex-col items-start gap-1.5">
+            {status && (
+              <span className={`rounded-full px-3 py-1 text-[11px] font-bold tracking-[0.18em] shadow ${v.estado_id === ESTADO_VENDIDO ? 'bg-accent text-white' : 'bg-gold text-ink'}`}>
+                {status}
+              </span>
+            )}
+            {price.kind === 'offer' && (
+              <span className="rounded-full bg-accent px-3 py-1 text-[11px] font-semibold tracking-wider text-white uppercase shadow">Oferta</span>
+            )}
           </div>
         )}
       </div>
@@ -130,6 +126,15 @@ export default function VehicleCard({ vehicle: v, sizes = DEFAULT_SIZES, priorit
         <div className="mt-auto pt-5">
           <div className="border-t border-line pt-4">
             <PriceTag price={price} />
+            {v.estado_id === ESTADO_VENDIDO && (
+              <Link
+                href={searchUrl({ ...EMPTY_FILTERS, marcas: v.marca.id, modelo: v.modelo.id })}
+                className="relative z-[2] mt-1 inline-flex min-h-6 items-center text-sm font-semibold text-accent underline-offset-4 hover:underline"
+              >
+                Buscar uno parecido
+                <span className="sr-only">: {v.marca.nombre} {v.modelo.nombre} en venta</span>
+              </Link>
+            )}
           </div>
         </div>
       </div>

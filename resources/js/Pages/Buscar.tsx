@@ -2,7 +2,9 @@ import { Head } from '@inertiajs/react';
 import { searchQuery, SEARCH_DEBOUNCE_MS, type SearchFilters } from '@contracts/search';
 import { route } from '@contracts/routes';
 import Pagination from '@/Components/Pagination';
+import AppliedFilters from '@/Components/Search/AppliedFilters';
 import FilterSheet from '@/Components/Search/FilterSheet';
+import NoResultsSteps from '@/Components/Search/NoResultsSteps';
 import ResultsToolbar from '@/Components/Search/ResultsToolbar';
 import SearchBox from '@/Components/Search/SearchBox';
 import SearchResults from '@/Components/Search/SearchResults';
@@ -10,7 +12,7 @@ import SoldToggle from '@/Components/Search/SoldToggle';
 import { useListFilters } from '@/hooks/useListFilters';
 import { useSearchSheet } from '@/hooks/useSearchSheet';
 import { propsOf, type AnsweredPage } from '@/lib/page-props';
-import { activeFilterCount, applyFilterChange, clearFilters, resultsLabel } from '@/lib/search';
+import { activeFilterCount, appliedFilters, applyFilterChange, clearFilters, resultsLabel, searchHeading, type AppliedFilter } from '@/lib/search';
 import PublicLayout from '@/Layouts/PublicLayout';
 import type { PageProps } from '@contracts/page-registry';
 
@@ -38,6 +40,10 @@ export default function Buscar(props: PageProps<'Buscar'>) {
   // The server's models belong to the brand it searched; a newer local brand waits for its own,
   // unless the search for it failed.
   const modelsStatus = filters.marcas === props.filters.marcas ? 'ready' : failed ? 'failed' : 'loading';
+  // Chips and heading describe the results on screen: the filters the server answered.
+  const chips = appliedFilters(props.filters, props);
+  const remove = (chip: AppliedFilter) => change(chip.remove);
+  const heading = vendidos ? 'Vehículos Vendidos' : (searchHeading(props.filters, props) ?? 'Buscar Vehículos');
 
   return (
     <>
@@ -55,7 +61,7 @@ export default function Buscar(props: PageProps<'Buscar'>) {
           <div>
             <p className="eyebrow text-accent">{vendidos ? 'Historial' : 'Stock'}</p>
             <h1 className="mt-2 text-3xl font-semibold tracking-tight sm:text-4xl">
-              {vendidos ? 'Vehículos Vendidos' : 'Buscar Vehículos'}
+              {heading}
             </h1>
             <p className="mt-3 max-w-2xl text-muted">
               {vendidos
@@ -92,6 +98,7 @@ export default function Buscar(props: PageProps<'Buscar'>) {
               sheetOpen={sheet.open}
               onOpenFilters={sheet.show}
             />
+            <AppliedFilters chips={chips} onRemove={remove} onClear={reset} />
             {failed && (
               <div role="alert" className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-line bg-white px-5 py-4 shadow-card">
                 <p className="text-sm font-medium">No se pudo actualizar la búsqueda. Comprueba tu conexión.</p>
@@ -104,7 +111,7 @@ export default function Buscar(props: PageProps<'Buscar'>) {
                 </button>
               </div>
             )}
-            <SearchResults vehicles={entradas.data} busy={busy} />
+            <SearchResults vehicles={entradas.data} busy={busy} nextSteps={<NoResultsSteps chips={chips} onRemove={remove} onClear={reset} />} />
             <Pagination links={entradas.links} />
           </div>
         </div>

@@ -1,4 +1,4 @@
-import type { SearchBounds } from '@contracts/pages';
+import type { FacetOption, SearchBounds, SearchOptions } from '@contracts/pages';
 import { EMPTY_FILTERS, searchQuery, SLIDER_STEPS, type SearchFilters } from '@contracts/search';
 import { formatKm, formatNumber, formatPrice } from '@contracts/format';
 import { applyListChange } from './list-change';
@@ -144,3 +144,57 @@ export function activeFilterCount(f: SearchFilters): number {
 export function resultsLabel(total: number): string {
   return `${formatNumber(total)} ${total === 1 ? 'vehículo' : 'vehículos'}`;
 }
+
+const optionName = (options: FacetOption[], id: number | null) => (id === null ? undefined : options.find((option) => option.id === id)?.nombre);
+
+/** A filter in force, as a removable chip: its words and the change that takes it off. */
+export interface AppliedFilter {
+  key: string;
+  label: string;
+  remove: Partial<SearchFilters>;
+}
+
+type FacetKey = 'marcas' | 'modelo' | 'combustible' | 'cambio' | 'carroceria';
+
+const FACETS: { key: FacetKey; options: keyof SearchOptions & ('marcas' | 'modelos' | 'combustibles' | 'cambios' | 'carrocerias'); fallback: string }[] = [
+  { key: 'marcas', options: 'marcas', fallback: 'Marca' },
+  { key: 'modelo', options: 'modelos', fallback: 'Modelo' },
+  { key: 'combustible', options: 'combustibles', fallback: 'Combustible' },
+  { key: 'cambio', options: 'cambios', fallback: 'Cambio' },
+  { key: 'carroceria', options: 'carrocerias', fallback: 'Carrocería' },
+];
+
+function rangeText(def: RangeDef, min: number | null, max: number | null): string {
+  if (min !== null && max !== null) return `${def.format(min)} – ${def.format(max)}`;
+  return min !== null ? `desde ${def.format(min)}` : `hasta ${def.format(max ?? 0)}`;
+}
+
+/** The filters in force, in the search box's order; taking off the brand takes its model too. */
+export function appliedFilters(f: SearchFilters, options: SearchOptions): AppliedFilter[] {
+  const chips: AppliedFilter[] = [];
+  for (const facet of FACETS) {
+    if (f[facet.key] === null) continue;
+    const remove: Partial<SearchFilters> = facet.key === 'marcas' ? { marcas: null, modelo: null } : { [facet.key]: null };
+    chips.push({ key: facet.key, label: optionName(options[facet.options], f[facet.key]) ?? facet.fallback, remove });
+  }
+  for (const def of Object.values(RANGES)) {
+    const [min, max] = [f[def.minKey], f[def.maxKey]];
+    if (min === null && max === null) continue;
+    chips.push({ key: def.name, label: `${def.label}: ${rangeText(def, min, max)}`, remove: { [def.minKey]: null, [def.maxKey]: null } });
+  }
+  return chips;
+}
+
+/**
+ * The results' heading from the filters: 'BMW de ocasión', 'BMW Serie 3 diesel de ocasión',
+ * 'SUV de ocasión', 'Eléctrico de ocasión'; null when no brand, model, body or fuel is chosen.
+ */
+export function searchHeading(f: SearchFilters, options: SearchOptions): string | null {
+  const car = [optionName(options.marcas, f.marcas), optionName(options.modelos, f.modelo)].filter(Boolean).join(' ');
+  const subject = car || optionName(options.carrocerias, f.carroceria);
+  const fuel = optionName(options.combustibles, f.combustible);
+  if (!subject && !fuel) return null;
+  const words = subject ? [subject, fuel?.toLowerCase()] : [fuel];
+  return `${words.filter(Boolean).join(' ')} de ocasión`;
+}
+

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { SearchOptions } from '../../../server/contracts/pages.ts';
 import { EMPTY_FILTERS, type SearchFilters } from '../../../server/contracts/search.ts';
 import {
   activeFilterCount,
+  appliedFilters,
   applyFilterChange,
   clearFilters,
   hasMoreFilters,
@@ -9,6 +11,7 @@ import {
   rangeChange,
   RANGES,
   resultsLabel,
+  searchHeading,
   searchUrl,
   sliderBounds,
   thumbPositions,
@@ -115,3 +118,41 @@ describe('search box state', () => {
     expect(resultsLabel(10234)).toBe('10.234 vehículos');
   });
 });
+
+describe('the filters in force, as chips and as the heading', () => {
+  const option = (id: number, nombre: string) => ({ id, nombre, count: 3 });
+  const options: SearchOptions = {
+    marcas: [option(2, 'BMW')],
+    modelos: [option(11, 'Serie 3')],
+    combustibles: [option(2, 'Diesel'), option(4, 'Eléctrico')],
+    cambios: [option(1, 'Automático')],
+    carrocerias: [option(2, 'SUV')],
+    min_price: 5000,
+    max_price: 150000,
+    min_kilometros: 0,
+    max_kilometros: 300000,
+    min_year: 2010,
+    max_year: 2026,
+  };
+
+  it('names each filter, a range by its ends, and takes the model off with the brand', () => {
+    const chips = appliedFilters(filters({ marcas: 2, modelo: 11, combustible: 2, min_precio: 20000, max_precio: 40000, max_kilometros: 50000, min_year: 2020 }), options);
+    expect(chips.map((chip) => chip.label)).toEqual(['BMW', 'Serie 3', 'Diesel', 'Precio: 20.000 € – 40.000 €', 'Kilómetros: hasta 50.000 Km', 'Año: desde 2020']);
+    expect(chips[0]!.remove).toEqual({ marcas: null, modelo: null });
+    expect(chips[1]!.remove).toEqual({ modelo: null });
+    expect(chips[3]!.remove).toEqual({ min_precio: null, max_precio: null });
+    expect(appliedFilters(filters({ sort_by: 'price_asc', page: 3 }), options)).toEqual([]);
+    // An id the facets no longer list still shows, by the filter's name.
+    expect(appliedFilters(filters({ cambio: 9 }), options)[0]!.label).toBe('Cambio');
+  });
+
+  it('heads the results with the car, the body or the fuel chosen', () => {
+    expect(searchHeading(filters(), options)).toBeNull();
+    expect(searchHeading(filters({ min_precio: 20000 }), options)).toBeNull();
+    expect(searchHeading(filters({ marcas: 2 }), options)).toBe('BMW de ocasión');
+    expect(searchHeading(filters({ marcas: 2, modelo: 11, combustible: 2 }), options)).toBe('BMW Serie 3 diesel de ocasión');
+    expect(searchHeading(filters({ carroceria: 2, combustible: 4 }), options)).toBe('SUV eléctrico de ocasión');
+    expect(searchHeading(filters({ combustible: 2 }), options)).toBe('Diesel de ocasión');
+  });
+});
+

@@ -14,13 +14,14 @@ interface Props {
 
 /**
  * Where the search box lives on /buscar: a sidebar card on wide screens; below 1024 px it is
- * hidden until 'Filtros' opens it as a modal sheet from the right (useSearchSheet).
+ * hidden until 'Filtros' opens it as a modal sheet from the right (useSearchSheet). The sidebar
+ * stays in view while the results scroll, and scrolls itself when taller than the screen.
  */
 export default function FilterSheet({ open, onClose, panelRef, showResultsLabel, children }: Props) {
   const titleId = useId();
   return (
     <div
-      className={open ? 'fixed inset-0 z-50 flex justify-end bg-ink/55 backdrop-blur-[2px]' : 'max-lg:hidden'}
+      className={open ? 'fixed inset-0 z-50 flex justify-end bg-ink/55 backdrop-blur-[2px]' : 'max-lg:hidden lg:sticky lg:top-24'}
       onClick={open ? (event) => event.target === event.currentTarget && onClose() : undefined}
     >
       <div
@@ -32,7 +33,7 @@ export default function FilterSheet({ open, onClose, panelRef, showResultsLabel,
         className={
           open
             ? 'flex h-full w-full max-w-md flex-col bg-white shadow-lift'
-            : 'rounded-2xl bg-white p-6 shadow-card ring-1 ring-line/70'
+            : 'rounded-2xl bg-white p-6 shadow-card ring-1 ring-line/70 lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto'
         }
       >
         <div className={open ? 'flex items-center justify-between border-b border-line px-5 py-4' : 'mb-5'}>

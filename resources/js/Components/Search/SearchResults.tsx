@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { VehicleCard as Vehicle } from '@contracts/pages';
 import VehicleCard from '@/Components/VehicleCard';
 
@@ -10,15 +11,16 @@ const EAGER_CARDS = 1;
 
 const SIZES = '(min-width: 1280px) 290px, (min-width: 1024px) 310px, (min-width: 640px) 50vw, 100vw';
 
-/** The result cards, dimmed and marked busy while a new search is on its way. */
-export default function SearchResults({ vehicles, busy }: { vehicles: Vehicle[]; busy: boolean }) {
+/** The result cards, dimmed and marked busy while a new search is on its way; `nextSteps` when none match. */
+export default function SearchResults({ vehicles, busy, nextSteps }: { vehicles: Vehicle[]; busy: boolean; nextSteps?: ReactNode }) {
   if (vehicles.length === 0) {
     return (
-      <div aria-busy={busy} className="mt-8 rounded-2xl border border-dashed border-line bg-white/60 px-6 py-16 text-center">
+      <div aria-busy={busy} className="mt-8 rounded-2xl border border-dashed border-line bg-white/60 px-6 py-14 text-center">
         <p className="text-lg font-semibold tracking-tight">No se encontraron resultados.</p>
         <p className="mx-auto mt-2 max-w-sm text-sm text-muted">
           Prueba con menos filtros o llámanos: buscamos el coche que quieres por encargo.
         </p>
+        {nextSteps}
       </div>
     );
   }
