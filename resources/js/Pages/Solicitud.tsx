@@ -1,9 +1,13 @@
-import { Head, Link } from '@inertiajs/react';
+import { Head, Link, usePage } from '@inertiajs/react';
 import { ArrowRightIcon } from '@/Components/icons/site';
 import DeliveryCard from '@/Components/LeadInbox/DeliveryCard';
 import { DetailCard, Facts } from '@/Components/LeadInbox/DetailCard';
 import { Contacto, Fecha, OrigenChip } from '@/Components/LeadInbox/LeadParts';
-import { ExternalIcon, PencilIcon } from '@/Components/icons/staff';
+import { PhoneIcon } from '@/Components/icons/site';
+import { ExternalIcon, MailIcon, PencilIcon } from '@/Components/icons/staff';
+import { WhatsAppIcon } from '@/Components/icons/vehicle';
+import { buttonClass } from '@/Components/ui/Button';
+import { visitorWhatsapp } from '@/lib/lead-inbox';
 import StaffLayout from '@/Layouts/StaffLayout';
 import { formatDateTime } from '@contracts/format';
 import { route } from '@contracts/routes';
@@ -33,7 +37,26 @@ function CarCard({ coche }: { coche: NonNullable<LeadDetail['coche']> }) {
   );
 }
 
-/** Solicitud: one enquiry whole: the visitor's data, the form's fields, the message, the car, consent and delivery. */
+/** One tap to answer: call, WhatsApp or mail the visitor, the car named in the mail's subject. */
+function ReplyActions({ solicitud }: { solicitud: LeadDetail }) {
+  const { appName } = usePage().props;
+  const subject = solicitud.coche ? `Tu consulta sobre el ${solicitud.coche.title}` : `Tu consulta en ${appName}`;
+  return (
+    <div className="mt-5 flex flex-wrap gap-2">
+      <a href={`tel:${solicitud.telefono.replace(/[^\d+]/g, '')}`} className={buttonClass('primary')}>
+        <PhoneIcon className="size-4" /> Llamar
+      </a>
+      <a href={`https://wa.me/${visitorWhatsapp(solicitud.telefono)}`} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary')}>
+        <WhatsAppIcon className="size-4" /> WhatsApp<span className="sr-only"> (se abre en una pestaña nueva)</span>
+      </a>
+      <a href={`mailto:${solicitud.email}?subject=${encodeURIComponent(subject)}`} className={buttonClass('secondary')}>
+        <MailIcon className="size-4" /> Responder por correo
+      </a>
+    </div>
+  );
+}
+
+/** Solicitud: one enquiry whole: the visitor and how to answer first, then the form's fields, the message, the car, delivery and consent. */
 export default function Solicitud({ solicitud }: PageProps<'Solicitud'>) {
   const { consentimiento: consent } = solicitud;
   return (
@@ -50,6 +73,7 @@ export default function Solicitud({ solicitud }: PageProps<'Solicitud'>) {
           Recibida el <Fecha iso={solicitud.created_at} />
         </span>
       </p>
+      <ReplyActions solicitud={solicitud} />
 
       <div className="mt-8 grid items-start gap-5 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)]">
         <div className="grid gap-5">

@@ -21,3 +21,16 @@ export type Tone = 'green' | 'yellow' | 'red' | 'grey';
 export const ENTREGA_TONES: Record<Entrega, Tone> = { enviada: 'green', pendiente: 'yellow', fallida: 'red' };
 
 export const CRM_TONES: Record<CrmEstado, Tone> = { enviado: 'green', en_curso: 'yellow', reintento: 'yellow', fallido: 'red', sin_crm: 'grey' };
+
+/**
+ * A visitor's phone as wa.me wants it: digits only, with the country code. A Spanish number
+ * given without one gets 34; '+' or '00' before a code keeps that code.
+ */
+export function visitorWhatsapp(phone: string): string {
+  const trimmed = phone.trim();
+  const digits = trimmed.replace(/\D/g, '');
+  if (trimmed.startsWith('+')) return digits;
+  if (digits.startsWith('00')) return digits.slice(2);
+  return digits.length === 9 ? `34${digits}` : digits;
+}
+

@@ -1,12 +1,12 @@
 import type { LeadRow } from '@contracts/lead-inbox';
 import { Contacto, Entrega, Fecha, NombreLink, OrigenChip, Vehiculo } from './LeadParts';
 
-/** The list on phones: one card per enquiry, the same data as a table row. */
+/** The list on phones: one card per enquiry, the same data as a table row; the card opens the detail. */
 export default function LeadCards({ rows }: { rows: LeadRow[] }) {
   return (
     <ul className="divide-y divide-line/70">
       {rows.map((row) => (
-        <li key={row.id} className="p-4">
+        <li key={row.id} className="group/lead relative cursor-pointer p-4 transition-colors hover:bg-paper">
           <div className="flex items-center justify-between gap-3 text-xs text-muted">
             <Fecha iso={row.created_at} />
             <OrigenChip origen={row.origen} />

@@ -20,15 +20,22 @@ export function OrigenChip({ origen }: { origen: string }) {
   return <span className="inline-flex rounded-md bg-sand px-2 py-0.5 text-xs font-medium whitespace-nowrap text-ink/80">{origen}</span>;
 }
 
+/**
+ * The enquiry's name, opening its detail. Its hit area covers the whole row or card (the
+ * nearest `relative` ancestor); the row's other links sit above it (`z-[1]`).
+ */
 export function NombreLink({ row }: { row: Pick<LeadRow, 'id' | 'nombre'> }) {
   return (
-    <Link href={route('solicitudes.show', { id: row.id })} className="font-medium text-ink underline-offset-4 hover:text-accent hover:underline">
+    <Link
+      href={route('solicitudes.show', { id: row.id })}
+      className="font-medium text-ink underline-offset-4 after:absolute after:inset-0 group-hover/lead:text-accent group-hover/lead:underline"
+    >
       {row.nombre}
     </Link>
   );
 }
 
-const contactLink = 'inline-flex min-h-6 min-w-0 items-center gap-1.5 text-ink/80 hover:text-accent';
+const contactLink = 'relative z-[1] inline-flex min-h-6 min-w-0 items-center gap-1.5 text-ink/80 hover:text-accent';
 
 /** Phone (tel:) and email (mailto:); `wrap` shows a long address whole instead of cutting it. */
 export function Contacto({ row, wrap = false }: { row: Pick<LeadRow, 'telefono' | 'email'>; wrap?: boolean }) {
@@ -50,7 +57,7 @@ export function Vehiculo({ coche }: { coche: LeadRow['coche'] }) {
   if (!coche) return <span className="text-muted">—</span>;
   if (!coche.editUrl) return <span className="text-ink/80">{coche.title}</span>;
   return (
-    <Link href={coche.editUrl} className="text-ink/80 underline-offset-4 hover:text-accent hover:underline">
+    <Link href={coche.editUrl} className="relative z-[1] text-ink/80 underline-offset-4 hover:text-accent hover:underline">
       {coche.title}
     </Link>
   );

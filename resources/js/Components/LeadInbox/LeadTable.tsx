@@ -3,7 +3,7 @@ import { Contacto, Entrega, Fecha, NombreLink, OrigenChip, Vehiculo } from './Le
 
 const th = 'sticky top-0 z-10 bg-sand/95 px-3 py-3 text-left text-[11px] font-semibold tracking-[0.08em] whitespace-nowrap text-muted uppercase backdrop-blur-sm';
 
-/** The list on wider screens: one row per enquiry, its name opening the detail. */
+/** The list on wider screens: one row per enquiry; the whole row opens the detail. */
 export default function LeadTable({ rows }: { rows: LeadRow[] }) {
   return (
     <div className="overflow-x-auto">
@@ -21,7 +21,7 @@ export default function LeadTable({ rows }: { rows: LeadRow[] }) {
         </thead>
         <tbody className="divide-y divide-line/70">
           {rows.map((row) => (
-            <tr key={row.id} className="align-top transition-colors hover:bg-paper">
+            <tr key={row.id} className="group/lead relative cursor-pointer align-top transition-colors hover:bg-paper">
               <td className="py-3.5 pr-3 pl-5 text-ink/80">
                 <Fecha iso={row.created_at} />
               </td>

@@ -46,7 +46,7 @@ export default function ListPanel({ busy = false, isEmpty, empty, table, cards, 
   const Panel = label ? 'section' : 'div';
   return (
     <>
-      <Panel aria-label={label} aria-busy={busy} className={`${className} ${PANEL} ${compact ? 'flex min-w-0 flex-col' : 'overflow-hidden'} transition-opacity ${busy ? 'opacity-60' : ''}`}>
+      <Panel aria-label={label} aria-busy={busy} className={`${className} ${PANEL} ${compact ? 'flex min-w-0 flex-col' : 'overflow-clip'} transition-opacity ${busy ? 'opacity-60' : ''}`}>
         {header}
         {compact ? <div className="h-[400px] overflow-y-auto">{rows}</div> : rows}
         {compact && pages}

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { sql } from '../support/e2e-db.ts';
+import { hydrated, signInAsStaff } from '../support/e2e.ts';
+
+/** The staff screens in daily use: the stock table, the enquiry rows and answering an enquiry. */
+
+test.beforeEach(async ({ page }) => signInAsStaff(page));
+
+test('the vehicle list scrolls with the page, its header stays under the top bar', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await page.goto('/dashboard/vehiculos');
+  const table = page.getByRole('table', { name: 'Vehículos en stock' });
+  await expect(table).toBeVisible();
+  // No element between the table and the page scrolls on its own.
+  const boxes = await table.evaluate((element) => {
+    const found: string[] = [];
+    for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
+      const { overflowX, overflowY } = getComputedStyle(node);
+      if ([overflowX, overflowY].some((value) => value === 'auto' || value === 'scroll' || value === 'hidden')) found.push(node.className);
+    }
+    return found;
+  });
+  expect(boxes).toEqual([]);
+
+  await page.mouse.wheel(0, 900);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+  const header = table.getByRole('columnheader', { name: /Nombre · Matrícula/ });
+  await expect(header).toBeInViewport();
+  expect((await header.boundingBox())!.y).toBeGreaterThanOrEqual(64);
+});
+
+test('row actions name themselves on hover', async ({ page }) => {
+  await page.goto('/dashboard/vehiculos');
+  const renew = page.getByRole('button', { name: /^Renovar fecha: / }).first();
+  await hydrated(renew);
+  await renew.hover();
+  await expect(renew.getByText('Renovar fecha', { exact: true })).toBeVisible();
+  await page.goto('/dashboard/marcaymodelo');
+  const edit = page.getByRole('link', { name: /^Editar / }).first();
+  await edit.hover();
+  await expect(edit.getByText('Editar', { exact: true })).toBeVisible();
+});
+
+test('an enquiry row opens from anywhere on it, and its page answers in one tap', async ({ page }) => {
+  const [car] = await sql<{ id: number; title: string }>(
+    `SELECT c.id, concat_ws(' ', ma.nombre, mo.nombre, c.nombre) AS title FROM coches c JOIN marcas ma ON ma.id = c.marca_id JOIN modelos mo ON mo.id = c.modelo_id
+      WHERE c.activo AND c.deleted_at IS NULL ORDER BY c.id LIMIT 1`,
+  );
+  const [lead] = await sql<{ id: number }>(
+    `INSERT INTO leads (source, coche_id, nombre, apellidos, telefono, email, consent_at, consent_version, mailed_at, mail_next_at)
+     VALUES ('vehiculo', $1, 'Nira', 'Cabrera', '628 555 777', 'nira@example.es', now(), 'e2e', now(), NULL) RETURNING id`,
+    [car!.id],
+  );
+  await page.goto('/dashboard/solicitudes');
+  const row = page.getByRole('table', { name: 'Solicitudes recibidas' }).locator('tbody tr').first();
+  await expect(row).toContainText('Nira');
+  await expect(row).toHaveCSS('cursor', 'pointer');
+  // A click on the row's date, away from the name, opens the enquiry (the name's link covers the row).
+  const date = (await row.locator('td').first().boundingBox())!;
+  await page.mouse.click(date.x + date.width / 2, date.y + date.height / 2);
+  await expect(page).toHaveURL(new RegExp(`/dashboard/solicitudes/${lead!.id}$`));
+
+  await expect(page.getByRole('link', { name: 'Llamar' })).toHaveAttribute('href', 'tel:628555777');
+  await expect(page.getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/34628555777');
+  const mail = await page.getByRole('link', { name: 'Responder por correo' }).getAttribute('href');
+  expect(mail).toBe(`mailto:nira@example.es?subject=${encodeURIComponent(`Tu consulta sobre el ${car!.title}`)}`);
+  // The visitor first: the answer buttons come before the consent record.
+  const order = await page.evaluate(() => {
+    const text = document.querySelector('main')!.innerText;
+    return [text.indexOf('Responder por correo'), text.indexOf('Consentimiento')];
+  });
+  expect(order[0]).toBeLessThan(order[1]!);
+});
