@@ -9,7 +9,8 @@ export const OPTION_MESSAGE = 'Selecciona una opción válida.';
 export const VEHICLE_CREATED_MESSAGE = 'Vehículo creado con éxito.';
 export const VEHICLE_UPDATED_MESSAGE = '¡Vehículo actualizado correctamente!';
 
-const MB = 1024 * 1024;
+/** The megabyte the upload limits and their messages count in. */
+export const MB = 1024 * 1024;
 
 /** Upload sizes, checked by the server (server/http/uploads.ts) and, before sending, by the pages. */
 export const PHOTO_LIMITS = {

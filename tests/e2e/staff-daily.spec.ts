@@ -71,3 +71,22 @@ test('an enquiry row opens from anywhere on it, and its page answers in one tap'
   });
   expect(order[0]).toBeLessThan(order[1]!);
 });
+
+test('amounts show their thousand separators and unit while typing, and the caret stays put', async ({ page }) => {
+  const [car] = await sql<{ id: number }>('SELECT id FROM coches WHERE activo AND deleted_at IS NULL ORDER BY id LIMIT 1');
+  await page.goto(`/dashboard/coches/edit/${car!.id}`);
+  const price = page.locator('input[name="precio"]');
+  await hydrated(price);
+  await price.fill('');
+  await price.pressSequentially('1234567');
+  await expect(price).toHaveValue('1.234.567');
+  await expect(price.locator('xpath=following-sibling::span')).toHaveText('€');
+  // Typed in the middle: the dots move, the caret stays right after the digits typed ('198|.234.567').
+  await price.press('Home');
+  await price.press('ArrowRight');
+  await price.pressSequentially('98');
+  await expect(price).toHaveValue('198.234.567');
+  await expect.poll(() => price.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(3);
+  // The year is never grouped.
+  await expect(page.locator('input[name="anyo"]')).toHaveValue(/^\d{4}$/);
+});

@@ -88,6 +88,7 @@ export default function Vehiculos({ coches, filters, marcas, cambios, combustibl
         className="mt-4 md:mt-6"
         isEmpty={coches.data.length === 0}
         empty={<EmptyState icon={<CarIcon className="size-6" />}>No se encontraron vehículos con los filtros seleccionados.</EmptyState>}
+        wide
         table={<StockTable rows={coches.data} sort={sort} onSort={(column) => change(nextSort(sort, column))} onDelete={ask('delete')} onRenew={ask('renew')} />}
         cards={<StockCards rows={coches.data} onDelete={ask('delete')} onRenew={ask('renew')} />}
         links={coches.links}

@@ -1,5 +1,6 @@
 import { ChevronDownIcon } from '@/Components/icons/site';
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, useLayoutEffect, useRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { formatNumber } from '@contracts/format';
 
 interface Common {
   label: string;
@@ -39,6 +40,77 @@ export function TextField({ label, error, className, ...input }: Common & InputH
   return (
     <Shell id={id} errorId={errorId} label={label} error={error} required={input.required} className={className}>
       <input {...input} {...aria} className={`${control} mt-1.5`} />
+    </Shell>
+  );
+}
+
+/** '45900' → '45.900' (a whole number's digits grouped as in Spain); '' stays ''. */
+export function groupDigits(digits: string): string {
+  return digits === '' ? '' : formatNumber(Number(digits));
+}
+
+/** Where the caret goes in `text` to sit after its first `digits` digits. */
+function caretAfterDigits(text: string, digits: number): number {
+  let seen = 0;
+  for (let index = 0; index < text.length; index++) {
+    if (seen === digits) return index;
+    if (/\d/.test(text[index]!)) seen++;
+  }
+  return text.length;
+}
+
+interface NumberProps extends Common, Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type'> {
+  /** The number's digits ('' when empty): what the form keeps and sends. */
+  value: string;
+  onChange: (digits: string) => void;
+  /** Shown inside the field, after the number: '€', 'km', 'CV'. */
+  unit?: string;
+  /** Thousand separators while typing (not for a year). */
+  grouped?: boolean;
+}
+
+/**
+ * A whole number as a person reads it while typing: '45.900 €'. The form keeps the digits
+ * alone; the caret stays after the digit just typed when the dots move.
+ */
+export function NumberField({ label, error, className, value, onChange, unit, grouped = true, ...input }: NumberProps) {
+  const { id, errorId, aria } = useFieldIds(error);
+  const ref = useRef<HTMLInputElement>(null);
+  const caret = useRef<number | null>(null);
+  const shown = grouped ? groupDigits(value) : value;
+
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (caret.current === null || !element || document.activeElement !== element) return;
+    const position = caretAfterDigits(shown, caret.current);
+    element.setSelectionRange(position, position);
+    caret.current = null;
+  }, [shown]);
+
+  return (
+    <Shell id={id} errorId={errorId} label={label} error={error} required={input.required} className={className}>
+      <div className="relative mt-1.5">
+        <input
+          {...input}
+          {...aria}
+          ref={ref}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          value={shown}
+          onChange={(event) => {
+            const typed = event.target.value;
+            caret.current = typed.slice(0, event.target.selectionStart ?? typed.length).replace(/\D/g, '').length;
+            onChange(typed.replace(/\D/g, ''));
+          }}
+          className={`${control} tabular-nums ${unit ? 'pr-14' : ''}`}
+        />
+        {unit && (
+          <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-4 flex items-center text-sm text-muted">
+            {unit}
+          </span>
+        )}
+      </div>
     </Shell>
   );
 }

@@ -2,7 +2,7 @@ import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, us
 import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useEffect, useId, useState } from 'react';
 import FormSection from './FormSection';
-import PhotoDropZone from './PhotoDropZone';
+import FileDropZone from './FileDropZone';
 import SortablePhoto from './SortablePhoto';
 import type { PhotoItem, PhotoList } from './usePhotoList';
 import { formatBytes } from './vehicle-form';
@@ -66,7 +66,16 @@ export default function PhotoManager({ photos, error, onRemoveSaved, onReordered
 
   return (
     <FormSection title="Fotos" description="La primera es la portada. Arrastra para cambiar el orden.">
-      <PhotoDropZone describedBy={error ? errorId : hintId} disabled={saving} onFiles={(files) => setRejected(photos.add(files))} />
+      <FileDropZone
+        accept="image/*"
+        multiple
+        label="Añadir fotos"
+        prompt={['Arrastra las fotos aquí o', 'elígelas']}
+        hint={saving ? 'Espera a que termine el guardado para añadir más.' : 'JPEG, PNG o WebP · hasta 20 MB cada una'}
+        describedBy={error ? errorId : hintId}
+        disabled={saving}
+        onFiles={(files) => setRejected(photos.add(files))}
+      />
       <p id={hintId} aria-live="polite" className="mt-3 flex flex-wrap justify-between gap-2 text-sm text-muted">
         <span>{photos.items.length === 0 ? 'Aún no hay fotos.' : `${photos.items.length} ${photos.items.length === 1 ? 'foto' : 'fotos'}`}</span>
         {newCount > 0 && (

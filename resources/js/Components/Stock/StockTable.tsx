@@ -59,8 +59,8 @@ function Row({ coche, onDelete, onRenew }: { coche: StockRow } & Pick<Props, 'on
       <td className="px-2 py-2.5">
         <EstadoBadge estadoId={coche.estado_id} />
       </td>
-      <td className="px-2 py-2.5 text-ink/80 max-xl:hidden">{coche.cambio.nombre}</td>
-      <td className="px-2 py-2.5 text-center max-xl:hidden">
+      <td className="px-2 py-2.5 text-ink/80 max-2xl:hidden">{coche.cambio.nombre}</td>
+      <td className="px-2 py-2.5 text-center max-2xl:hidden">
         <ActivoMark activo={coche.activo} />
       </td>
       <td className="px-2 py-2.5 text-right text-xs whitespace-nowrap tabular-nums">
@@ -82,8 +82,8 @@ function Row({ coche, onDelete, onRenew }: { coche: StockRow } & Pick<Props, 'on
 
 /**
  * The list's table (§2, §9): it scrolls with the page, with no scroll box of its own, and its
- * header sticks under the top bar. Below 1280 px the gearbox and the 'Activo' columns give
- * their room to the name.
+ * header sticks under the top bar. It shows from 1280 px (cards below); under 1536 px the
+ * gearbox and the 'Activo' columns give their room to the name and the actions.
  */
 export default function StockTable({ rows, sort, onSort, onDelete, onRenew }: Props) {
   return (
@@ -98,10 +98,10 @@ export default function StockTable({ rows, sort, onSort, onDelete, onRenew }: Pr
           <SortHeader column="estado_id" sort={sort} onSort={onSort}>
             Estado
           </SortHeader>
-          <SortHeader column="cambio_id" sort={sort} onSort={onSort} className="max-xl:hidden">
+          <SortHeader column="cambio_id" sort={sort} onSort={onSort} className="max-2xl:hidden">
             Cambio
           </SortHeader>
-          <SortHeader column="activo" sort={sort} onSort={onSort} className="text-center max-xl:hidden">
+          <SortHeader column="activo" sort={sort} onSort={onSort} className="text-center max-2xl:hidden">
             Activo
           </SortHeader>
           <th scope="col" className={`${th} text-right`}>

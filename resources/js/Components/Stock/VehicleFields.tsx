@@ -1,4 +1,4 @@
-import { SelectField, TextAreaField, TextField } from '@/Components/Forms/FormField';
+import { NumberField, SelectField, TextAreaField, TextField } from '@/Components/Forms/FormField';
 import { useSearchModels } from '@/hooks/useSearchModels';
 import type { Lookup } from '@contracts/pages';
 import type { VehicleBounds } from '@contracts/stock-bounds';
@@ -41,8 +41,16 @@ export default function VehicleFields({ mode, bounds, values, errors, lookups, o
   const text = (field: VehicleField, label: string, extra: { maxLength: number; autoComplete?: string; className?: string }) => (
     <TextField label={label} autoComplete="off" {...extra} {...common(field)} onChange={(event) => onChange(field, event.target.value)} />
   );
-  const number = (field: keyof VehicleBounds & VehicleField, label: string) => (
-    <TextField label={label} type="number" inputMode="numeric" step={1} min={bounds[field].min} max={bounds[field].max} {...common(field)} onChange={(event) => onChange(field, event.target.value)} />
+  // Counts (doors, seats, gears) and the year are short and never grouped; amounts carry their unit.
+  const number = (field: keyof VehicleBounds & VehicleField, label: string, unit?: string) => (
+    <NumberField
+      label={label}
+      unit={unit}
+      grouped={unit !== undefined}
+      maxLength={String(bounds[field].max).length + 3}
+      {...common(field)}
+      onChange={(digits) => onChange(field, digits)}
+    />
   );
   const select = (field: VehicleField, label: string, options: readonly Lookup[], extra: { placeholder?: string; disabled?: boolean } = {}) => (
     <SelectField label={label} disabled={extra.disabled} {...common(field)} onChange={(event) => onChange(field, event.target.value)}>
@@ -73,22 +81,22 @@ export default function VehicleFields({ mode, bounds, values, errors, lookups, o
 
       <FormSection title="Mecánica" description="Motor, transmisión y consumo">
         <div className={grid}>
-          {number('kilometros', 'Kilómetros')}
+          {number('kilometros', 'Kilómetros', 'km')}
           {select('combustible_id', 'Combustible', lookups.combustibles)}
           {select('cambio_id', 'Cambio', lookups.cambios)}
-          {number('cilindrada', 'Cilindrada (cc)')}
-          {number('potencia', 'Potencia (CV)')}
+          {number('cilindrada', 'Cilindrada (cc)', 'cc')}
+          {number('potencia', 'Potencia (CV)', 'CV')}
           {number('cilindros', 'Cilindros')}
           {number('marchas', 'Marchas')}
-          {number('emisiones', 'Emisiones combinadas (g/km)')}
+          {number('emisiones', 'Emisiones combinadas (g/km)', 'g/km')}
           {select('eco_id', 'Etiqueta medioambiental', ECO_LABELS, { placeholder: 'Sin etiqueta' })}
         </div>
       </FormSection>
 
       <FormSection title="Precio y estado" description="Importes en euros, sin decimales">
         <div className={grid}>
-          {number('precio', 'Precio (€)')}
-          {number('precio_oferta', 'Precio de oferta (€)')}
+          {number('precio', 'Precio (€)', '€')}
+          {number('precio_oferta', 'Precio de oferta (€)', '€')}
           {select('estado_id', 'Estado', ESTADOS)}
           {select('garantia_id', 'Garantía', lookups.garantias)}
         </div>

@@ -1,11 +1,13 @@
 import ProgressBar from '@/Components/ProgressBar';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import ConfirmModal from '@/Components/Staff/ConfirmModal';
 import { TrashIcon, VideoIcon } from '@/Components/icons/staff';
 import { callJson, type ErrorBody } from '@/lib/json-call';
 import { route } from '@contracts/routes';
 import type { EditVehicleProps, VideoUploadedAnswer } from '@contracts/stock';
-import { VIDEO_MAX_BYTES, VIDEO_TOO_LARGE_MESSAGE } from '@contracts/stock-bounds';
+import { formatNumber } from '@contracts/format';
+import { MB, VIDEO_MAX_BYTES, VIDEO_TOO_LARGE_MESSAGE } from '@contracts/stock-bounds';
+import FileDropZone from './FileDropZone';
 import FormSection from './FormSection';
 import Button from '@/Components/ui/Button';
 
@@ -21,7 +23,6 @@ export default function VideoSection({ cocheId, initial }: { cocheId: number; in
   const [percent, setPercent] = useState<number | null>(null);
   const [status, setStatus] = useState<Status>(null);
   const [confirming, setConfirming] = useState(false);
-  const inputId = useId();
 
   /** A picked file over the limit is refused at once, not after minutes of upload. */
   const choose = (picked: File | null) => {
@@ -79,22 +80,20 @@ export default function VideoSection({ cocheId, initial }: { cocheId: number; in
           Este vehículo aún no tiene vídeo.
         </p>
       )}
-      <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="min-w-0 flex-1">
-          <label htmlFor={inputId} className="text-sm font-medium">
-            {video ? 'Sustituir el vídeo' : 'Subir un vídeo'}
-          </label>
-          <input
-            id={inputId}
-            type="file"
-            accept="video/*"
-            onChange={(event) => choose(event.target.files?.[0] ?? null)}
-            className="mt-1.5 block w-full cursor-pointer rounded-xl border border-line bg-white text-sm text-muted file:mr-4 file:cursor-pointer file:border-0 file:bg-sand file:px-4 file:py-3 file:font-semibold file:text-ink"
-          />
+      <div className="mt-5 grid gap-3">
+        <FileDropZone
+          accept="video/*"
+          label={video ? 'Sustituir el vídeo' : 'Subir un vídeo'}
+          prompt={[video ? 'Arrastra el vídeo nuevo aquí o' : 'Arrastra el vídeo aquí o', 'elígelo']}
+          hint={file ? `${file.name} · ${formatNumber(Math.ceil(file.size / MB))} MB` : `MP4, MOV o WebM · hasta ${VIDEO_MAX_BYTES / MB} MB`}
+          disabled={percent !== null}
+          onFiles={(files) => choose(files[0] ?? null)}
+        />
+        <div className="flex justify-end">
+          <Button size="lg" onClick={upload} disabled={!file || percent !== null} className="w-full sm:w-auto">
+            Subir vídeo
+          </Button>
         </div>
-        <Button size="lg" onClick={upload} disabled={!file || percent !== null}>
-          Subir vídeo
-        </Button>
       </div>
       {percent !== null && <ProgressBar label="Progreso del vídeo" percent={percent} />}
       <p role="status" className={`mt-3 text-sm font-medium empty:hidden ${status ? TONE[status.kind] : ''}`}>

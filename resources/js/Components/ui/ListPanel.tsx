@@ -8,8 +8,10 @@ interface Props {
   /** Whether the list has no rows; then `empty` shows instead of the table and the cards. */
   isEmpty: boolean;
   empty: ReactNode;
-  /** The rows as a table, from the `md` breakpoint up. */
+  /** The rows as a table, from the `md` breakpoint up (from `xl` for a wide table). */
   table: ReactNode;
+  /** A table too wide for a tablet beside the menu: the cards show up to `xl`. */
+  wide?: boolean;
   /** The rows as cards on phones; without them the table shows at every width. */
   cards?: ReactNode;
   /** The list's pages; none for a list that is never paginated. */
@@ -31,13 +33,16 @@ const COMPACT_PAGES = 'border-t border-line/70 px-3 py-3 gap-1! [&>*]:h-9 [&>*]:
  * A staff list: the white panel with its rows (a table on desktop, cards on phones), the empty
  * state and the pages.
  */
-export default function ListPanel({ busy = false, isEmpty, empty, table, cards, links, header, label, compact = false, className = '' }: Props) {
+const BREAKPOINTS = { md: { table: 'hidden md:block', cards: 'md:hidden' }, xl: { table: 'hidden xl:block', cards: 'xl:hidden' } } as const;
+
+export default function ListPanel({ busy = false, isEmpty, empty, table, cards, wide = false, links, header, label, compact = false, className = '' }: Props) {
+  const shown = BREAKPOINTS[wide ? 'xl' : 'md'];
   const rows = isEmpty ? (
     empty
   ) : cards ? (
     <>
-      <div className="hidden md:block">{table}</div>
-      <div className="md:hidden">{cards}</div>
+      <div className={shown.table}>{table}</div>
+      <div className={shown.cards}>{cards}</div>
     </>
   ) : (
     table
