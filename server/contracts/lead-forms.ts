@@ -3,6 +3,8 @@
  * import these at once, and load the zod schemas of ./leads.ts only when a visitor sends.
  */
 
+import { versionAfterModel } from './vehicle.ts';
+
 export const CONTACT_SUCCESS_MESSAGE =
   'El formulario de contacto ha sido enviado exitosamente y será procesado por nuestro equipo a la brevedad.';
 
@@ -13,7 +15,8 @@ export const LEGAL_TEXT_VERSION = '2026-11';
 
 /** The message the form starts with and returns to after a send (§4). */
 export function defaultContactMessage(vehicle: { marca: string; modelo: string; nombre: string }): string {
-  return `Hola, estoy interesado en el anuncio del ${vehicle.marca} ${vehicle.modelo} ${vehicle.nombre}. Por favor, contacten conmigo.`;
+  const title = [vehicle.marca, vehicle.modelo, versionAfterModel(vehicle.modelo, vehicle.nombre)].filter(Boolean).join(' ');
+  return `Hola, estoy interesado en el anuncio del ${title}. Por favor, contacten conmigo.`;
 }
 
 /** Spec §3 "Branch": the stored value and what the select shows; Tarahales is the default. */

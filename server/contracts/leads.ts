@@ -85,13 +85,13 @@ const SELECT_DATE = 'Seleccione la fecha';
 export const appointmentSchema = z.object({
   f_concesionario: z.enum(valueOf(CITA_BRANCHES), { error: 'Seleccione un concesionario' }),
   f_marca: id('Seleccione la marca del vehículo'),
-  f_modelo: id('Seleccione el modelo del vehículo'),
+  f_modelo: id('Elige el modelo del vehículo.'),
   f_fecha: z
     .string({ error: SELECT_DATE })
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: SELECT_DATE, abort: true })
     .refine((month) => month >= currentMonth(), { error: 'La fecha no puede ser anterior al mes actual.' })
     .refine((month) => month <= addMonths(currentMonth(), CITA_MONTHS_AHEAD), {
-      error: `Seleccione una fecha dentro de los próximos ${CITA_MONTHS_AHEAD} meses.`,
+      error: `Elige una fecha dentro de los próximos ${CITA_MONTHS_AHEAD} meses.`,
     }),
   f_horario: z.enum(valueOf(CITA_SLOTS), { error: 'Seleccione horario' }),
   f_observaciones: text(2000),

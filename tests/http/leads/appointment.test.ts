@@ -102,7 +102,7 @@ describe('Pedir cita', () => {
     expect(res.body.errors).toEqual({
       f_concesionario: ['Seleccione un concesionario'],
       f_marca: ['Seleccione la marca del vehículo'],
-      f_modelo: ['Seleccione el modelo del vehículo'],
+      f_modelo: ['Elige el modelo del vehículo.'],
       f_fecha: ['Seleccione la fecha'],
       f_horario: ['Seleccione horario'],
       f_observaciones: ['Este campo es obligatorio.'],
@@ -135,7 +135,7 @@ describe('Pedir cita', () => {
     });
     const far = await submit({ ...valid(), f_fecha: addMonths(currentMonth(), 13) });
     expect(far.status).toBe(422);
-    expect(far.body.errors).toEqual({ f_fecha: ['Seleccione una fecha dentro de los próximos 12 meses.'] });
+    expect(far.body.errors).toEqual({ f_fecha: ['Elige una fecha dentro de los próximos 12 meses.'] });
     expect(await prisma.lead.count()).toBe(0);
   });
 

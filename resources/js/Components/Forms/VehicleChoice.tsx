@@ -16,7 +16,7 @@ interface Props {
 /** Brand and model of the car to see; the models load from GET /list/modelos/{marca_id}. */
 export default function VehicleChoice({ marcas, marca, modelo, errors, onMarca, onModelo }: Props) {
   const { modelos, status } = useSearchModels(marca === '' ? null : marca);
-  const modeloHint = marca === '' ? 'Elige primero la marca' : status === 'loading' ? 'Cargando modelos…' : 'Seleccione el modelo';
+  const modeloHint = marca === '' ? 'Elige primero la marca' : status === 'loading' ? 'Cargando modelos…' : 'Elige el modelo';
 
   return (
     <>
