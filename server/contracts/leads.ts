@@ -85,7 +85,7 @@ const SELECT_DATE = 'Seleccione la fecha';
 export const appointmentSchema = z.object({
   f_concesionario: z.enum(valueOf(CITA_BRANCHES), { error: 'Seleccione un concesionario' }),
   f_marca: id('Seleccione la marca del vehículo'),
-  f_modelo: id('Elige el modelo del vehículo.'),
+  f_modelo: id('Elige el modelo del vehículo'),
   f_fecha: z
     .string({ error: SELECT_DATE })
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: SELECT_DATE, abort: true })

@@ -47,7 +47,7 @@ export function versionAfterModel(modelo: string, nombre: string): string {
   return rest === '' || /^\s/.test(rest) ? rest.trim() : version;
 }
 
-export function vehicleTitle(v: Pick<VehicleCard, 'marca' | 'modelo' | 'nombre'>): string {
+export function vehicleTitle(v: { marca: { nombre: string }; modelo: { nombre: string }; nombre: string }): string {
   return [v.marca.nombre, v.modelo.nombre, versionAfterModel(v.modelo.nombre, v.nombre)].filter(Boolean).join(' ');
 }
 

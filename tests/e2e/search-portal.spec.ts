@@ -10,6 +10,8 @@ import { hydrated } from '../support/e2e.ts';
 
 const chips = (page: Page) => page.getByRole('list', { name: 'Filtros aplicados' }).getByRole('button');
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+/** The spec's heading, with the search's name under it when filtered. */
+const named = (name?: string) => (name ? `Buscar Vehículos ${name}` : 'Buscar Vehículos');
 
 /** The brand with the most cars for sale, and one of its models with some. */
 async function brandWithModel(): Promise<{ marca: { id: number; nombre: string }; modelo: { id: number; nombre: string } }> {
@@ -25,19 +27,19 @@ async function brandWithModel(): Promise<{ marca: { id: number; nombre: string }
 test('the filters in force show as chips and name the heading; a chip’s × takes its filter off', async ({ page }) => {
   const { marca, modelo } = await brandWithModel();
   await page.goto(`/buscar?marcas=${marca.id}&modelo=${modelo.id}&max_precio=900000`);
-  await expect(heading(page)).toHaveText(`${marca.nombre} ${modelo.nombre} de ocasión`);
+  await expect(heading(page)).toHaveAccessibleName(named(`${marca.nombre} ${modelo.nombre} de ocasión`));
   await expect(chips(page)).toHaveText([marca.nombre, modelo.nombre, 'Precio: hasta 900.000 €']);
 
   const model = page.getByRole('button', { name: `Quitar filtro: ${modelo.nombre}` });
   await hydrated(model);
   await model.click();
   await expect(page).toHaveURL(new RegExp(`/buscar\\?marcas=${marca.id}&max_precio=900000$`));
-  await expect(heading(page)).toHaveText(`${marca.nombre} de ocasión`);
+  await expect(heading(page)).toHaveAccessibleName(named(`${marca.nombre} de ocasión`));
   await expect(chips(page)).toHaveText([marca.nombre, 'Precio: hasta 900.000 €']);
 
   await page.getByRole('button', { name: 'Limpiar filtros' }).first().click();
   await expect(page).toHaveURL(/\/buscar$/);
-  await expect(heading(page)).toHaveText('Buscar Vehículos');
+  await expect(heading(page)).toHaveAccessibleName(named());
   await expect(page.getByRole('list', { name: 'Filtros aplicados' })).toHaveCount(0);
 });
 

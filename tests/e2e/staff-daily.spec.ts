@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { vehicleTitle } from '../../server/contracts/vehicle.ts';
 import { sql } from '../support/e2e-db.ts';
 import { hydrated, signInAsStaff } from '../support/e2e.ts';
 
@@ -33,23 +34,27 @@ test('row actions name themselves on hover', async ({ page }) => {
   await page.goto('/dashboard/vehiculos');
   const renew = page.getByRole('button', { name: /^Renovar fecha: / }).first();
   await hydrated(renew);
+  const tip = renew.getByText('Renovar fecha', { exact: true });
+  await expect(tip).toHaveCSS('opacity', '0');
   await renew.hover();
-  await expect(renew.getByText('Renovar fecha', { exact: true })).toBeVisible();
+  await expect(tip).toHaveCSS('opacity', '1');
   await page.goto('/dashboard/marcaymodelo');
   const edit = page.getByRole('link', { name: /^Editar / }).first();
+  await expect(edit.getByText('Editar', { exact: true })).toHaveCSS('opacity', '0');
   await edit.hover();
-  await expect(edit.getByText('Editar', { exact: true })).toBeVisible();
+  await expect(edit.getByText('Editar', { exact: true })).toHaveCSS('opacity', '1');
 });
 
 test('an enquiry row opens from anywhere on it, and its page answers in one tap', async ({ page }) => {
-  const [car] = await sql<{ id: number; title: string }>(
-    `SELECT c.id, concat_ws(' ', ma.nombre, mo.nombre, c.nombre) AS title FROM coches c JOIN marcas ma ON ma.id = c.marca_id JOIN modelos mo ON mo.id = c.modelo_id
+  const [carRow] = await sql<{ id: number; marca: string; modelo: string; nombre: string }>(
+    `SELECT c.id, ma.nombre AS marca, mo.nombre AS modelo, c.nombre FROM coches c JOIN marcas ma ON ma.id = c.marca_id JOIN modelos mo ON mo.id = c.modelo_id
       WHERE c.activo AND c.deleted_at IS NULL ORDER BY c.id LIMIT 1`,
   );
+  const car = { id: carRow!.id, title: vehicleTitle({ marca: { nombre: carRow!.marca }, modelo: { nombre: carRow!.modelo }, nombre: carRow!.nombre }) };
   const [lead] = await sql<{ id: number }>(
     `INSERT INTO leads (source, coche_id, nombre, apellidos, telefono, email, consent_at, consent_version, mailed_at, mail_next_at)
      VALUES ('vehiculo', $1, 'Nira', 'Cabrera', '628 555 777', 'nira@example.es', now(), 'e2e', now(), NULL) RETURNING id`,
-    [car!.id],
+    [car.id],
   );
   await page.goto('/dashboard/solicitudes');
   const row = page.getByRole('table', { name: 'Solicitudes recibidas' }).locator('tbody tr').first();
@@ -63,7 +68,7 @@ test('an enquiry row opens from anywhere on it, and its page answers in one tap'
   await expect(page.getByRole('link', { name: 'Llamar' })).toHaveAttribute('href', 'tel:628555777');
   await expect(page.getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/34628555777');
   const mail = await page.getByRole('link', { name: 'Responder por correo' }).getAttribute('href');
-  expect(mail).toBe(`mailto:nira@example.es?subject=${encodeURIComponent(`Tu consulta sobre el ${car!.title}`)}`);
+  expect(mail).toBe(`mailto:nira@example.es?subject=${encodeURIComponent(`Tu consulta sobre el ${car.title}`)}`);
   // The visitor first: the answer buttons come before the consent record.
   const order = await page.evaluate(() => {
     const text = document.querySelector('main')!.innerText;
@@ -87,6 +92,9 @@ test('amounts show their thousand separators and unit while typing, and the care
   await price.pressSequentially('98');
   await expect(price).toHaveValue('198.234.567');
   await expect.poll(() => price.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(3);
+  // Delete before a dot removes the digit beyond it, not just the dot.
+  await price.press('Delete');
+  await expect(price).toHaveValue('19.834.567');
   // The year is never grouped.
   await expect(page.locator('input[name="anyo"]')).toHaveValue(/^\d{4}$/);
 });

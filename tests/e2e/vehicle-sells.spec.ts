@@ -74,14 +74,14 @@ test('next to the price: the guarantee, delivery, trade-in and reservation, and 
   await expect(card.getByRole('group', { name: 'Entrega' })).toBeVisible();
 });
 
-test('a reserved car offers no delivery and cannot be reserved again', async ({ page }) => {
+test('a reserved car offers no delivery and cannot be reserved again; its final price stays (spec §4)', async ({ page }) => {
   await page.goto(`/vehiculo/${reserved.slug}`);
   const card = page.getByRole('region', { name: 'Al contado' });
   await expect(card.getByText('Reservado', { exact: true })).toBeVisible();
   await expect(card.getByRole('list', { name: 'Incluido con este coche' }).getByRole('listitem')).toHaveText([/^Garantía /, 'Aceptamos tu coche']);
   await expect(card.getByRole('group', { name: 'Entrega' })).toHaveCount(0);
-  await expect(card.getByText('Precio final todo incluido')).toHaveCount(0);
   await expect(card.getByText('Precio al contado inicial')).toBeVisible();
+  await expect(card.getByText('Precio final todo incluido')).toBeVisible();
 });
 
 test.describe('on a phone', () => {

@@ -11,7 +11,7 @@ const WIDTHS = {
   landing: 'sm:max-w-[720px]',
 } as const;
 
-/** Where focus starts when nothing is marked: the first field, else the first button or link. */
+/** Where focus starts when nothing is marked: the content's first control, in page order. */
 const FIRST_CONTROL = 'input:not([type="hidden"]):not([tabindex="-1"]), select, textarea, button, a[href]';
 
 interface Props {
@@ -28,7 +28,7 @@ interface Props {
  * The site's one modal, on the native <dialog> opened with showModal(): the browser makes the
  * rest of the page inert (focus cannot leave the dialog for the page) and turns Escape into a
  * `cancel` event. On top of that: focus starts on the content's `data-autofocus` element, else
- * its first control, and goes back to the opener on close; the page behind does not scroll, and
+ * its first control (a field, button or link), and goes back to the opener on close; the page behind does not scroll, and
  * a click on the backdrop closes. The close button is shown top right and comes first in the
  * tab order, as it does to the eye. On phones the dialog is a bottom sheet.
  */

@@ -43,7 +43,8 @@ export default function Buscar(props: PageProps<'Buscar'>) {
   // Chips and heading describe the results on screen: the filters the server answered.
   const chips = appliedFilters(props.filters, props);
   const remove = (chip: AppliedFilter) => change(chip.remove);
-  const heading = vendidos ? 'Vehículos Vendidos' : (searchHeading(props.filters, props) ?? 'Buscar Vehículos');
+  // The spec's heading stays; a filtered search adds its name under it ('BMW de ocasión').
+  const searchName = vendidos ? null : searchHeading(props.filters, props);
 
   return (
     <>
@@ -61,7 +62,13 @@ export default function Buscar(props: PageProps<'Buscar'>) {
           <div>
             <p className="eyebrow text-accent">{vendidos ? 'Historial' : 'Stock'}</p>
             <h1 className="mt-2 text-3xl font-semibold tracking-tight sm:text-4xl">
-              {heading}
+              {vendidos ? 'Vehículos Vendidos' : 'Buscar Vehículos'}
+              {searchName && (
+                <>
+                  {' '}
+                  <span className="mt-1 block text-2xl font-medium text-ink/75 sm:text-3xl">{searchName}</span>
+                </>
+              )}
             </h1>
             <p className="mt-3 max-w-2xl text-muted">
               {vendidos

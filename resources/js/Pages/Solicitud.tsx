@@ -7,7 +7,7 @@ import { PhoneIcon } from '@/Components/icons/site';
 import { ExternalIcon, MailIcon, PencilIcon } from '@/Components/icons/staff';
 import { WhatsAppIcon } from '@/Components/icons/vehicle';
 import { buttonClass } from '@/Components/ui/Button';
-import { visitorWhatsapp } from '@/lib/lead-inbox';
+import { mailtoHref, visitorWhatsapp } from '@/lib/lead-inbox';
 import StaffLayout from '@/Layouts/StaffLayout';
 import { formatDateTime } from '@contracts/format';
 import { route } from '@contracts/routes';
@@ -49,7 +49,7 @@ function ReplyActions({ solicitud }: { solicitud: LeadDetail }) {
       <a href={`https://wa.me/${visitorWhatsapp(solicitud.telefono)}`} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary')}>
         <WhatsAppIcon className="size-4" /> WhatsApp<span className="sr-only"> (se abre en una pestaña nueva)</span>
       </a>
-      <a href={`mailto:${solicitud.email}?subject=${encodeURIComponent(subject)}`} className={buttonClass('secondary')}>
+      <a href={mailtoHref(solicitud.email, subject)} className={buttonClass('secondary')}>
         <MailIcon className="size-4" /> Responder por correo
       </a>
     </div>

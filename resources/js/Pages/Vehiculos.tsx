@@ -79,7 +79,7 @@ export default function Vehiculos({ coches, filters, marcas, cambios, combustibl
         <StockFilters controls={controls} lookups={{ marcas, cambios, combustibles, carrocerias }} onChange={change} />
       </div>
 
-      <div className="mt-4 md:hidden">
+      <div className="mt-4 xl:hidden">
         <StockSortSelect sort={sort} onChange={change} />
       </div>
 

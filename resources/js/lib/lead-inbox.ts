@@ -34,3 +34,9 @@ export function visitorWhatsapp(phone: string): string {
   return digits.length === 9 ? `34${digits}` : digits;
 }
 
+/** A mailto: link to the visitor, the address and the subject encoded (an address may hold '?' or '&'). */
+export function mailtoHref(email: string, subject?: string): string {
+  const to = encodeURIComponent(email).replace(/%40/g, '@');
+  return subject === undefined ? `mailto:${to}` : `mailto:${to}?subject=${encodeURIComponent(subject)}`;
+}
+

@@ -1,5 +1,6 @@
 import { formatNumber } from '@contracts/format';
 import { DEFAULT_ESTADOS, type StockFilters, type StockRow, type StockSearchField, type StockSort } from '@contracts/stock';
+import { vehicleTitle } from '@contracts/vehicle';
 
 /**
  * The staff vehicle list's pure rules (back-office §2 "Vehicle list", §9): what a change does to
@@ -105,7 +106,7 @@ export function diasLabel(dias: number): string {
 
 /** 'BMW Serie 3 320d M Sport': brand, model and version, as staff name a car. */
 export function fullName(coche: Pick<StockRow, 'marca' | 'modelo' | 'nombre'>): string {
-  return `${coche.marca.nombre} ${coche.modelo.nombre} ${coche.nombre}`;
+  return vehicleTitle(coche);
 }
 
 /** 1 → '1 visita', 1041 → '1.041 visitas' (the public page's views, numbook). */

@@ -1,6 +1,7 @@
 import { formatNumber } from '../../contracts/format.ts';
 import type { Lookup, PageSeo, VehicleCard } from '../../contracts/pages.ts';
 import { route } from '../../contracts/routes.ts';
+import { vehicleTitle } from '../../contracts/vehicle.ts';
 import { absoluteUrl } from '../../lib/absolute-url.ts';
 import { serializeJsonLd } from '../seo/seo.ts';
 
@@ -36,7 +37,7 @@ export function marcaSeo(marca: Lookup, total: number, page: number, first: Vehi
     description: description(marca, total),
     canonical,
     image: image && first
-      ? { url: absoluteUrl(image.url), width: image.width, height: image.height, alt: `${first.marca.nombre} ${first.modelo.nombre} ${first.nombre}` }
+      ? { url: absoluteUrl(image.url), width: image.width, height: image.height, alt: vehicleTitle(first) }
       : null,
     jsonLd: [breadcrumb(marca, absoluteUrl(path))],
   };

@@ -1,9 +1,10 @@
 import type { CollageImage, LandingHero, LandingVehicle } from '../../contracts/landing.ts';
 import { bannerSrcset, bannerUrl } from '../../media/banners.ts';
 import { photoImage } from '../../media/photos.ts';
+import { vehicleTitle } from '../../contracts/vehicle.ts';
 import type { LandingBannerRow, LandingVehicleRow } from './landing.queries.ts';
 
-const carTitle = (car: LandingVehicleRow) => `${car.marca.nombre} ${car.modelo.nombre} ${car.nombre}`;
+const carTitle = (car: LandingVehicleRow) => vehicleTitle(car);
 
 /** A processed photo of the car as an image, or null while it has none. */
 function carImage(car: LandingVehicleRow) {

@@ -102,7 +102,7 @@ describe('Pedir cita', () => {
     expect(res.body.errors).toEqual({
       f_concesionario: ['Seleccione un concesionario'],
       f_marca: ['Seleccione la marca del vehículo'],
-      f_modelo: ['Elige el modelo del vehículo.'],
+      f_modelo: ['Elige el modelo del vehículo'],
       f_fecha: ['Seleccione la fecha'],
       f_horario: ['Seleccione horario'],
       f_observaciones: ['Este campo es obligatorio.'],

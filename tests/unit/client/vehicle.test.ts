@@ -35,7 +35,7 @@ describe('vehicle naming', () => {
   });
 
   it('never repeats the model the version starts with', () => {
-    const title = (modelo: string, nombre: string) => vehicleTitle({ marca: { id: 1, nombre: 'Porsche' }, modelo: { id: 2, nombre: modelo }, nombre });
+    const title = (modelo: string, nombre: string) => vehicleTitle({ marca: { nombre: 'Porsche' }, modelo: { nombre: modelo }, nombre });
     expect(title('Macan', 'Macan')).toBe('Porsche Macan');
     expect(title('Macan', 'Macan S')).toBe('Porsche Macan S');
     expect(title('Macan', 'macan GTS')).toBe('Porsche Macan GTS');

@@ -1,5 +1,5 @@
 import { ChevronDownIcon } from '@/Components/icons/site';
-import { useId, useLayoutEffect, useRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, useLayoutEffect, useRef, type InputHTMLAttributes, type KeyboardEvent, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { formatNumber } from '@contracts/format';
 
 interface Common {
@@ -49,6 +49,15 @@ export function groupDigits(digits: string): string {
   return digits === '' ? '' : formatNumber(Number(digits));
 }
 
+/**
+ * The whole part of a pasted amount: '45.900,50 €' and '45900.00' are 45900, not 4590050.
+ * A comma, or a point followed by one or two digits at the end, starts the decimals.
+ */
+export function pastedDigits(text: string): string {
+  const whole = text.trim().replace(/(,\d*|\.\d{1,2})\D*$/, '');
+  return whole.replace(/\D/g, '');
+}
+
 /** Where the caret goes in `text` to sit after its first `digits` digits. */
 function caretAfterDigits(text: string, digits: number): number {
   let seen = 0;
@@ -59,6 +68,8 @@ function caretAfterDigits(text: string, digits: number): number {
   return text.length;
 }
 
+const countDigits = (text: string) => text.replace(/\D/g, '').length;
+
 interface NumberProps extends Common, Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type'> {
   /** The number's digits ('' when empty): what the form keeps and sends. */
   value: string;
@@ -67,25 +78,61 @@ interface NumberProps extends Common, Omit<InputHTMLAttributes<HTMLInputElement>
   unit?: string;
   /** Thousand separators while typing (not for a year). */
   grouped?: boolean;
+  /** The most digits the field takes. */
+  maxDigits?: number;
 }
 
 /**
  * A whole number as a person reads it while typing: '45.900 €'. The form keeps the digits
- * alone; the caret stays after the digit just typed when the dots move.
+ * alone. The caret stays after the digit just typed when the dots move; Backspace or Delete
+ * next to a dot removes the digit beyond it; a pasted amount keeps its whole part.
  */
-export function NumberField({ label, error, className, value, onChange, unit, grouped = true, ...input }: NumberProps) {
+export function NumberField({ label, error, className, value, onChange, unit, grouped = true, maxDigits = 12, ...input }: NumberProps) {
   const { id, errorId, aria } = useFieldIds(error);
   const ref = useRef<HTMLInputElement>(null);
   const caret = useRef<number | null>(null);
   const shown = grouped ? groupDigits(value) : value;
 
+  // After every render: put the caret back after the digits it followed.
   useLayoutEffect(() => {
     const element = ref.current;
     if (caret.current === null || !element || document.activeElement !== element) return;
-    const position = caretAfterDigits(shown, caret.current);
+    const position = caretAfterDigits(element.value, caret.current);
     element.setSelectionRange(position, position);
     caret.current = null;
-  }, [shown]);
+  });
+
+  /** New digits, with the caret after the first `caretDigits` of them. */
+  const commit = (digits: string, caretDigits: number) => {
+    const next = digits.slice(0, maxDigits);
+    caret.current = Math.min(caretDigits, next.length);
+    if (next === value) {
+      // Nothing to render (a letter typed): the browser's own edit is undone, the caret kept.
+      const element = ref.current;
+      requestAnimationFrame(() => {
+        if (!element || caret.current === null) return;
+        element.value = shown;
+        const position = caretAfterDigits(shown, caret.current);
+        element.setSelectionRange(position, position);
+        caret.current = null;
+      });
+    }
+    onChange(next);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const element = event.currentTarget;
+    const at = element.selectionStart ?? 0;
+    if (at !== element.selectionEnd) return;
+    const before = countDigits(shown.slice(0, at));
+    if (event.key === 'Backspace' && at > 0 && !/\d/.test(shown[at - 1]!)) {
+      event.preventDefault();
+      if (before > 0) commit(value.slice(0, before - 1) + value.slice(before), before - 1);
+    } else if (event.key === 'Delete' && at < shown.length && !/\d/.test(shown[at]!)) {
+      event.preventDefault();
+      commit(value.slice(0, before) + value.slice(before + 1), before);
+    }
+  };
 
   return (
     <Shell id={id} errorId={errorId} label={label} error={error} required={input.required} className={className}>
@@ -98,10 +145,18 @@ export function NumberField({ label, error, className, value, onChange, unit, gr
           inputMode="numeric"
           autoComplete="off"
           value={shown}
+          onKeyDown={onKeyDown}
+          onPaste={(event) => {
+            event.preventDefault();
+            const element = event.currentTarget;
+            const [from, to] = [element.selectionStart ?? shown.length, element.selectionEnd ?? shown.length];
+            const pasted = pastedDigits(event.clipboardData.getData('text'));
+            const head = value.slice(0, countDigits(shown.slice(0, from)));
+            commit(head + pasted + value.slice(countDigits(shown.slice(0, to))), head.length + pasted.length);
+          }}
           onChange={(event) => {
             const typed = event.target.value;
-            caret.current = typed.slice(0, event.target.selectionStart ?? typed.length).replace(/\D/g, '').length;
-            onChange(typed.replace(/\D/g, ''));
+            commit(typed.replace(/\D/g, ''), countDigits(typed.slice(0, event.target.selectionStart ?? typed.length)));
           }}
           className={`${control} tabular-nums ${unit ? 'pr-14' : ''}`}
         />

@@ -5,6 +5,7 @@ import { route } from '@contracts/routes';
 import type { LeadRow } from '@contracts/lead-inbox';
 import { CrmBadge, EntregaBadge } from './DeliveryBadge';
 import { MailIcon } from '@/Components/icons/staff';
+import { mailtoHref } from '@/lib/lead-inbox';
 
 /** Pieces shared by the list's table (desktop) and cards (phones). */
 
@@ -45,7 +46,7 @@ export function Contacto({ row, wrap = false }: { row: Pick<LeadRow, 'telefono' 
         <PhoneIcon className="size-3.5 shrink-0 text-muted" />
         {row.telefono}
       </a>
-      <a href={`mailto:${row.email}`} className={contactLink}>
+      <a href={mailtoHref(row.email)} className={contactLink}>
         <MailIcon className="size-3.5 shrink-0 text-muted" />
         <span className={wrap ? 'break-all' : 'truncate'}>{row.email}</span>
       </a>

@@ -49,7 +49,9 @@ export default function FileDropZone({ onFiles, accept, multiple = false, label,
       <span className="mt-3 text-sm font-semibold">
         {prompt[0]} <span className="text-accent underline underline-offset-4">{prompt[1]}</span>
       </span>
-      <span className="mt-1 text-xs break-all text-muted">{hint}</span>
+      <span id={`${id}-hint`} className="mt-1 text-xs break-all text-muted">
+        {hint}
+      </span>
       <input
         id={id}
         type="file"
@@ -57,7 +59,7 @@ export default function FileDropZone({ onFiles, accept, multiple = false, label,
         multiple={multiple}
         disabled={disabled}
         aria-label={label}
-        aria-describedby={describedBy}
+        aria-describedby={[`${id}-hint`, describedBy].filter(Boolean).join(' ')}
         className="sr-only"
         onChange={(event) => {
           onFiles([...(event.target.files ?? [])]);

@@ -37,9 +37,9 @@ function SortHeader({ column, sort, onSort, children, className = '' }: { column
 
 function Row({ coche, onDelete, onRenew }: { coche: StockRow } & Pick<Props, 'onDelete' | 'onRenew'>) {
   return (
-    <tr className="group/row transition-colors hover:bg-paper">
+    <tr className="group/row transition-colors hover:bg-paper [&_a]:scroll-mt-32 [&_button]:scroll-mt-32">
       <td className="py-2.5 pr-2 pl-4">
-        <div className="flex min-w-56 items-center gap-3">
+        <div className="flex min-w-48 items-center gap-3">
           <img src={coche.thumbUrl} alt="" width={64} height={48} loading="lazy" className="h-12 w-16 shrink-0 rounded-lg bg-sand object-cover ring-1 ring-line/60" />
           <div className="min-w-0">
             <p className="flex flex-wrap items-center gap-x-2 text-[11px] font-semibold tracking-wide text-muted uppercase">
@@ -59,8 +59,8 @@ function Row({ coche, onDelete, onRenew }: { coche: StockRow } & Pick<Props, 'on
       <td className="px-2 py-2.5">
         <EstadoBadge estadoId={coche.estado_id} />
       </td>
-      <td className="px-2 py-2.5 text-ink/80 max-2xl:hidden">{coche.cambio.nombre}</td>
-      <td className="px-2 py-2.5 text-center max-2xl:hidden">
+      <td className="px-2 py-2.5 text-ink/80">{coche.cambio.nombre}</td>
+      <td className="px-2 py-2.5 text-center">
         <ActivoMark activo={coche.activo} />
       </td>
       <td className="px-2 py-2.5 text-right text-xs whitespace-nowrap tabular-nums">
@@ -82,8 +82,8 @@ function Row({ coche, onDelete, onRenew }: { coche: StockRow } & Pick<Props, 'on
 
 /**
  * The list's table (§2, §9): it scrolls with the page, with no scroll box of its own, and its
- * header sticks under the top bar. It shows from 1280 px (cards below); under 1536 px the
- * gearbox and the 'Activo' columns give their room to the name and the actions.
+ * header sticks under the top bar; a row reached by keyboard scrolls clear of it. It shows
+ * from 1280 px, where every column fits; the list shows its cards below.
  */
 export default function StockTable({ rows, sort, onSort, onDelete, onRenew }: Props) {
   return (
@@ -98,10 +98,10 @@ export default function StockTable({ rows, sort, onSort, onDelete, onRenew }: Pr
           <SortHeader column="estado_id" sort={sort} onSort={onSort}>
             Estado
           </SortHeader>
-          <SortHeader column="cambio_id" sort={sort} onSort={onSort} className="max-2xl:hidden">
+          <SortHeader column="cambio_id" sort={sort} onSort={onSort}>
             Cambio
           </SortHeader>
-          <SortHeader column="activo" sort={sort} onSort={onSort} className="text-center max-2xl:hidden">
+          <SortHeader column="activo" sort={sort} onSort={onSort} className="text-center">
             Activo
           </SortHeader>
           <th scope="col" className={`${th} text-right`}>

@@ -23,8 +23,8 @@ const OPTIONAL = { create: ['eco_id', 'precio_oferta', 'matricula', 'caracterist
 const grid = 'grid gap-x-5 gap-y-5 sm:grid-cols-2 lg:grid-cols-3';
 
 /**
- * Every field of the staff vehicle form (back-office §3), in four sections, with the form's
- * bounds as the inputs' min/max and each field's error under it. The models follow the brand:
+ * Every field of the staff vehicle form (back-office §3), in four sections, numbers limited to
+ * their bound's digits, and each field's error under it. The models follow the brand:
  * /listall/modelos on create, /list/modelos on edit, the car's model selected once loaded.
  */
 export default function VehicleFields({ mode, bounds, values, errors, lookups, onChange }: Props) {
@@ -47,7 +47,7 @@ export default function VehicleFields({ mode, bounds, values, errors, lookups, o
       label={label}
       unit={unit}
       grouped={unit !== undefined}
-      maxLength={String(bounds[field].max).length + 3}
+      maxDigits={String(bounds[field].max).length}
       {...common(field)}
       onChange={(digits) => onChange(field, digits)}
     />

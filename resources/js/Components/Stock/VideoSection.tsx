@@ -16,6 +16,8 @@ type Status = { kind: 'busy' | 'success' | 'error'; text: string } | null;
 
 const TONE = { busy: 'text-muted', success: 'text-emerald-700', error: 'text-accent' } as const;
 
+const NOT_A_VIDEO_MESSAGE = 'El archivo no es un vídeo (MP4, MOV o WebM).';
+
 /** The edit page's video (back-office §2, §4, §8): upload with progress, the current video, delete. */
 export default function VideoSection({ cocheId, initial }: { cocheId: number; initial: Video | null }) {
   const [video, setVideo] = useState(initial);
@@ -24,11 +26,11 @@ export default function VideoSection({ cocheId, initial }: { cocheId: number; in
   const [status, setStatus] = useState<Status>(null);
   const [confirming, setConfirming] = useState(false);
 
-  /** A picked file over the limit is refused at once, not after minutes of upload. */
+  /** A dropped file that is no video, or one over the limit, is refused at once, not after minutes of upload. */
   const choose = (picked: File | null) => {
-    const tooLarge = picked !== null && picked.size > VIDEO_MAX_BYTES;
-    setFile(tooLarge ? null : picked);
-    setStatus(tooLarge ? { kind: 'error', text: `Error al subir el video: ${VIDEO_TOO_LARGE_MESSAGE}` } : null);
+    const refusal = picked === null ? null : !picked.type.startsWith('video/') ? NOT_A_VIDEO_MESSAGE : picked.size > VIDEO_MAX_BYTES ? VIDEO_TOO_LARGE_MESSAGE : null;
+    setFile(refusal ? null : picked);
+    setStatus(refusal ? { kind: 'error', text: `Error al subir el video: ${refusal}` } : null);
   };
 
   const upload = async () => {

@@ -102,7 +102,7 @@ export default function Gallery({ title, fotos, video, fallbackUrl, status }: Pr
         <StatusBadge status={status} />
         {hydrated && slides.length > 1 ? (
           <Suspense fallback={still}>
-            <GalleryCarousel slides={slides} {...media} initialSlide={active} onSwiper={setSwiper} onSlideChange={setActive} onTap={openViewer} />
+            <GalleryCarousel slides={slides} {...media} initialSlide={active} onSwiper={setSwiper} onSlideChange={setActive} onTap={(index) => slides[index]?.kind === 'photo' && openViewer(index)} />
           </Suspense>
         ) : (
           still

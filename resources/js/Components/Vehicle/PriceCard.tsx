@@ -34,7 +34,8 @@ function FinancingOffer({ price, appName }: { price: number; appName: string }) 
  * contado inicial', the delivery choice and the final price. An offer (precio_oferta) is the
  * price when financing with the dealer, so it is shown apart and never taken off the cash total.
  * Under the price, what comes with the car (PriceBadges). A reserved car keeps its prices with a
- * clear 'Reservado' notice, and offers no delivery: it is already promised to someone.
+ * clear 'Reservado' notice and its final price (spec §4), but offers no delivery choice: it is
+ * already promised to someone.
  */
 export default function PriceCard({ coche, appName }: { coche: VehicleDetail; appName: string }) {
   const [delivery, setDelivery] = useState<DeliveryId>('recogida');
@@ -67,39 +68,37 @@ export default function PriceCard({ coche, appName }: { coche: VehicleDetail; ap
       </dl>
 
       {!reserved && (
-        <>
-          <fieldset className="mt-5">
-            <legend className="text-sm font-semibold">Entrega</legend>
-            <div className="mt-2.5 space-y-2">
-              {DELIVERY_OPTIONS.map((option) => (
-                <label
-                  key={option.id}
-                  className="flex cursor-pointer items-center gap-3 rounded-xl border border-line px-4 py-3 text-sm transition-colors hover:border-ink/30 has-[:checked]:border-ink has-[:checked]:bg-sand/40"
-                >
-                  <input
-                    type="radio"
-                    name={name}
-                    value={option.id}
-                    checked={delivery === option.id}
-                    onChange={() => setDelivery(option.id)}
-                    className="size-4 accent-accent"
-                  />
-                  <span className="flex-1">{option.label}</span>
-                  <span className="font-medium whitespace-nowrap tabular-nums">{formatPrice(option.price)}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-
-          <div className="mt-5 flex items-end justify-between gap-4 border-t border-line pt-5" aria-live="polite">
-            <p className="text-sm font-semibold">Precio final todo incluido</p>
-            <p className="text-2xl font-bold tracking-tight whitespace-nowrap tabular-nums">
-              {delivery === 'domicilio' && <span className="mr-1 text-sm font-medium text-muted">desde</span>}
-              {formatPrice(price.total)}
-            </p>
+        <fieldset className="mt-5">
+          <legend className="text-sm font-semibold">Entrega</legend>
+          <div className="mt-2.5 space-y-2">
+            {DELIVERY_OPTIONS.map((option) => (
+              <label
+                key={option.id}
+                className="flex cursor-pointer items-center gap-3 rounded-xl border border-line px-4 py-3 text-sm transition-colors hover:border-ink/30 has-[:checked]:border-ink has-[:checked]:bg-sand/40"
+              >
+                <input
+                  type="radio"
+                  name={name}
+                  value={option.id}
+                  checked={delivery === option.id}
+                  onChange={() => setDelivery(option.id)}
+                  className="size-4 accent-accent"
+                />
+                <span className="flex-1">{option.label}</span>
+                <span className="font-medium whitespace-nowrap tabular-nums">{formatPrice(option.price)}</span>
+              </label>
+            ))}
           </div>
-        </>
+        </fieldset>
       )}
+
+      <div className="mt-5 flex items-end justify-between gap-4 border-t border-line pt-5" aria-live="polite">
+        <p className="text-sm font-semibold">Precio final todo incluido</p>
+        <p className="text-2xl font-bold tracking-tight whitespace-nowrap tabular-nums">
+          {delivery === 'domicilio' && <span className="mr-1 text-sm font-medium text-muted">desde</span>}
+          {formatPrice(price.total)}
+        </p>
+      </div>
       {financed !== null && <FinancingOffer price={financed} appName={appName} />}
     </section>
   );

@@ -27,14 +27,13 @@ interface Props {
 }
 
 const PANEL = 'rounded-2xl border border-line/80 bg-white shadow-card';
+const BREAKPOINTS = { md: { table: 'hidden md:block', cards: 'md:hidden' }, xl: { table: 'hidden xl:block', cards: 'xl:hidden' } } as const;
 const COMPACT_PAGES = 'border-t border-line/70 px-3 py-3 gap-1! [&>*]:h-9 [&>*]:min-w-9 [&>*]:px-3';
 
 /**
  * A staff list: the white panel with its rows (a table on desktop, cards on phones), the empty
  * state and the pages.
  */
-const BREAKPOINTS = { md: { table: 'hidden md:block', cards: 'md:hidden' }, xl: { table: 'hidden xl:block', cards: 'xl:hidden' } } as const;
-
 export default function ListPanel({ busy = false, isEmpty, empty, table, cards, wide = false, links, header, label, compact = false, className = '' }: Props) {
   const shown = BREAKPOINTS[wide ? 'xl' : 'md'];
   const rows = isEmpty ? (

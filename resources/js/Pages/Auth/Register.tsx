@@ -15,8 +15,7 @@ const DESCRIPTIONS: Record<PageProps<'Auth/Register'>['mode'], string> = {
   staff: 'Crea la cuenta de un compañero. Recibirá un correo para verificar su dirección antes de entrar.',
 };
 
-
-/** The fields in screen order: after a refused sign-in… focus goes to the first with an error. */
+/** The fields in screen order: a refused send moves focus to the first with an error. */
 const FIELDS = ['name', 'email', 'password', 'password_confirmation'];
 
 /** Auth/Register: 'Please Register'; name, email, password, password_confirmation. */

@@ -15,7 +15,8 @@ const FIELDS = ['email', 'password', 'password_confirmation'];
 /** Auth/ResetPassword: token and email prefilled from the mailed link; password and its confirmation. */
 export default function ResetPassword({ token, email }: PageProps<'Auth/ResetPassword'>) {
   const form = useForm({ token, email, password: '', password_confirmation: '' });
-  const { formRef, arm } = useErrorFocus(FIELDS, form.errors);
+  // A refused token is shown, and focused, on the e-mail field.
+  const { formRef, arm } = useErrorFocus(FIELDS, { ...form.errors, email: form.errors.email ?? form.errors.token });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
