@@ -3,7 +3,7 @@
  * import these at once, and load the zod schemas of ./leads.ts only when a visitor sends.
  */
 
-import { versionAfterModel } from './vehicle.ts';
+import { vehicleTitle } from './vehicle.ts';
 
 export const CONTACT_SUCCESS_MESSAGE =
   'El formulario de contacto ha sido enviado exitosamente y será procesado por nuestro equipo a la brevedad.';
@@ -15,7 +15,7 @@ export const LEGAL_TEXT_VERSION = '2026-11';
 
 /** The message the form starts with and returns to after a send (§4). */
 export function defaultContactMessage(vehicle: { marca: string; modelo: string; nombre: string }): string {
-  const title = [vehicle.marca, vehicle.modelo, versionAfterModel(vehicle.modelo, vehicle.nombre)].filter(Boolean).join(' ');
+  const title = vehicleTitle({ marca: { nombre: vehicle.marca }, modelo: { nombre: vehicle.modelo }, nombre: vehicle.nombre });
   return `Hola, estoy interesado en el anuncio del ${title}. Por favor, contacten conmigo.`;
 }
 

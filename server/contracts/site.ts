@@ -105,9 +105,16 @@ export function telHref(phone: string): string {
   return `tel:+34${phone.replace(/\D/g, '')}`;
 }
 
-/** "628 472 130" → "34628472130", the international form wa.me links want (no "+", no spaces). */
+/**
+ * The international form wa.me links want (digits only): "628 472 130" → "34628472130". A
+ * Spanish number given without its country code gets 34; '+' or '00' before a code keeps it.
+ */
 export function whatsappNumber(phone: string): string {
-  return `34${phone.replace(/\D/g, '')}`;
+  const trimmed = phone.trim();
+  const digits = trimmed.replace(/\D/g, '');
+  if (trimmed.startsWith('+')) return digits;
+  if (digits.startsWith('00')) return digits.slice(2);
+  return digits.length === 9 ? `34${digits}` : digits;
 }
 
 /** Home page '20 años de experiencia' counters (spec §1). */

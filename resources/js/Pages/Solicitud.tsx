@@ -7,7 +7,8 @@ import { PhoneIcon } from '@/Components/icons/site';
 import { ExternalIcon, MailIcon, PencilIcon } from '@/Components/icons/staff';
 import { WhatsAppIcon } from '@/Components/icons/vehicle';
 import { buttonClass } from '@/Components/ui/Button';
-import { mailtoHref, visitorWhatsapp } from '@/lib/lead-inbox';
+import { mailtoHref, visitorTelHref } from '@/lib/lead-inbox';
+import { whatsappNumber } from '@contracts/site';
 import StaffLayout from '@/Layouts/StaffLayout';
 import { formatDateTime } from '@contracts/format';
 import { route } from '@contracts/routes';
@@ -43,10 +44,10 @@ function ReplyActions({ solicitud }: { solicitud: LeadDetail }) {
   const subject = solicitud.coche ? `Tu consulta sobre el ${solicitud.coche.title}` : `Tu consulta en ${appName}`;
   return (
     <div className="mt-5 flex flex-wrap gap-2">
-      <a href={`tel:${solicitud.telefono.replace(/[^\d+]/g, '')}`} className={buttonClass('primary')}>
+      <a href={visitorTelHref(solicitud.telefono)} className={buttonClass('primary')}>
         <PhoneIcon className="size-4" /> Llamar
       </a>
-      <a href={`https://wa.me/${visitorWhatsapp(solicitud.telefono)}`} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary')}>
+      <a href={`https://wa.me/${whatsappNumber(solicitud.telefono)}`} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary')}>
         <WhatsAppIcon className="size-4" /> WhatsApp<span className="sr-only"> (se abre en una pestaña nueva)</span>
       </a>
       <a href={mailtoHref(solicitud.email, subject)} className={buttonClass('secondary')}>

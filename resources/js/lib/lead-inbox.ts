@@ -22,16 +22,9 @@ export const ENTREGA_TONES: Record<Entrega, Tone> = { enviada: 'green', pendient
 
 export const CRM_TONES: Record<CrmEstado, Tone> = { enviado: 'green', en_curso: 'yellow', reintento: 'yellow', fallido: 'red', sin_crm: 'grey' };
 
-/**
- * A visitor's phone as wa.me wants it: digits only, with the country code. A Spanish number
- * given without one gets 34; '+' or '00' before a code keeps that code.
- */
-export function visitorWhatsapp(phone: string): string {
-  const trimmed = phone.trim();
-  const digits = trimmed.replace(/\D/g, '');
-  if (trimmed.startsWith('+')) return digits;
-  if (digits.startsWith('00')) return digits.slice(2);
-  return digits.length === 9 ? `34${digits}` : digits;
+/** A tel: link to the number as the visitor typed it: digits and a leading '+' kept. */
+export function visitorTelHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
 /** A mailto: link to the visitor, the address and the subject encoded (an address may hold '?' or '&'). */

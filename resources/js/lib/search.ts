@@ -133,13 +133,6 @@ export function hasMoreFilters(f: SearchFilters): boolean {
   return [f.cambio, f.carroceria, f.min_kilometros, f.max_kilometros, f.min_year, f.max_year].some((v) => v !== null);
 }
 
-/** How many filters of the search box are set (a range counts once). */
-export function activeFilterCount(f: SearchFilters): number {
-  const single = [f.marcas, f.modelo, f.combustible, f.cambio, f.carroceria].filter((v) => v !== null).length;
-  const ranges = Object.values(RANGES).filter((r) => f[r.minKey] !== null || f[r.maxKey] !== null).length;
-  return single + ranges;
-}
-
 /** "1 vehículo", "1.234 vehículos". */
 export function resultsLabel(total: number): string {
   return `${formatNumber(total)} ${total === 1 ? 'vehículo' : 'vehículos'}`;
@@ -167,6 +160,12 @@ const FACETS: { key: FacetKey; options: keyof SearchOptions & ('marcas' | 'model
 function rangeText(def: RangeDef, min: number | null, max: number | null): string {
   if (min !== null && max !== null) return `${def.format(min)} – ${def.format(max)}`;
   return min !== null ? `desde ${def.format(min)}` : `hasta ${def.format(max ?? 0)}`;
+}
+
+/** How many filters of the search box are set (a range counts once): the chips' count, without needing their names. */
+export function activeFilterCount(f: SearchFilters): number {
+  const facets = FACETS.filter((facet) => f[facet.key] !== null).length;
+  return facets + Object.values(RANGES).filter((def) => f[def.minKey] !== null || f[def.maxKey] !== null).length;
 }
 
 /** The filters in force, in the search box's order; taking off the brand takes its model too. */

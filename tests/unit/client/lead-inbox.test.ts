@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contactTiles } from '../../../resources/js/lib/dashboard-tiles.ts';
-import { leadFilterQuery, visitorWhatsapp } from '../../../resources/js/lib/lead-inbox.ts';
+import { leadFilterQuery } from '../../../resources/js/lib/lead-inbox.ts';
+import { whatsappNumber } from '../../../server/contracts/site.ts';
 import { applyListChange } from '../../../resources/js/lib/list-change.ts';
 import { isCurrentEntry, staffMenu } from '../../../resources/js/lib/staff-nav.ts';
 import { formatDateTime } from '../../../server/contracts/format.ts';
@@ -63,10 +64,10 @@ describe('the way in', () => {
 
 describe('the visitor’s WhatsApp link', () => {
   it('puts the country code in front of a Spanish number and keeps one already given', () => {
-    expect(visitorWhatsapp('628 555 777')).toBe('34628555777');
-    expect(visitorWhatsapp('+34 628 555 777')).toBe('34628555777');
-    expect(visitorWhatsapp('0044 7700 900123')).toBe('447700900123');
-    expect(visitorWhatsapp('+49 151 2345 6789')).toBe('4915123456789');
+    expect(whatsappNumber('628 555 777')).toBe('34628555777');
+    expect(whatsappNumber('+34 628 555 777')).toBe('34628555777');
+    expect(whatsappNumber('0044 7700 900123')).toBe('447700900123');
+    expect(whatsappNumber('+49 151 2345 6789')).toBe('4915123456789');
   });
 });
 

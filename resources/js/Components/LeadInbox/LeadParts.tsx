@@ -5,7 +5,7 @@ import { route } from '@contracts/routes';
 import type { LeadRow } from '@contracts/lead-inbox';
 import { CrmBadge, EntregaBadge } from './DeliveryBadge';
 import { MailIcon } from '@/Components/icons/staff';
-import { mailtoHref } from '@/lib/lead-inbox';
+import { mailtoHref, visitorTelHref } from '@/lib/lead-inbox';
 
 /** Pieces shared by the list's table (desktop) and cards (phones). */
 
@@ -42,7 +42,7 @@ const contactLink = 'relative z-[1] inline-flex min-h-6 min-w-0 items-center gap
 export function Contacto({ row, wrap = false }: { row: Pick<LeadRow, 'telefono' | 'email'>; wrap?: boolean }) {
   return (
     <div className="flex min-w-0 flex-col text-[13px]">
-      <a href={`tel:${row.telefono.replace(/[^\d+]/g, '')}`} className={`${contactLink} whitespace-nowrap tabular-nums`}>
+      <a href={visitorTelHref(row.telefono)} className={`${contactLink} whitespace-nowrap tabular-nums`}>
         <PhoneIcon className="size-3.5 shrink-0 text-muted" />
         {row.telefono}
       </a>

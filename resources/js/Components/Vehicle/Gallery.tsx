@@ -36,15 +36,16 @@ function StatusBadge({ status }: { status: Props['status'] }) {
   );
 }
 
+/** The round white buttons over the photo: the arrows and 'Ver las fotos a pantalla completa'. */
+const OVER_PHOTO = 'absolute z-10 grid size-11 place-items-center rounded-full bg-white/85 text-ink shadow-card backdrop-blur transition hover:scale-105 hover:bg-white';
+
 function NavButton({ direction, onClick }: { direction: 'left' | 'right'; onClick: () => void }) {
   return (
     <button
       type="button"
       onClick={onClick}
       aria-label={direction === 'left' ? 'Foto anterior' : 'Foto siguiente'}
-      className={`absolute top-1/2 z-10 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white/85 text-ink shadow-card backdrop-blur transition hover:scale-105 hover:bg-white ${
-        direction === 'left' ? 'left-3 sm:left-4' : 'right-3 sm:right-4'
-      }`}
+      className={`${OVER_PHOTO} top-1/2 -translate-y-1/2 ${direction === 'left' ? 'left-3 sm:left-4' : 'right-3 sm:right-4'}`}
     >
       <ChevronIcon direction={direction} />
     </button>
@@ -112,7 +113,7 @@ export default function Gallery({ title, fotos, video, fallbackUrl, status }: Pr
             type="button"
             onClick={() => openViewer(active)}
             aria-label="Ver las fotos a pantalla completa"
-            className="absolute top-3 right-3 z-10 grid size-11 place-items-center rounded-full bg-white/85 text-ink shadow-card backdrop-blur transition hover:scale-105 hover:bg-white sm:top-4 sm:right-4"
+            className={`${OVER_PHOTO} top-3 right-3 sm:top-4 sm:right-4`}
           >
             <ExpandIcon />
           </button>

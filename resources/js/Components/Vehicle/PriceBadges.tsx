@@ -4,7 +4,7 @@ import { ESTADO_RESERVADO } from '@contracts/vehicle';
 import { BookmarkIcon, ShieldIcon, SwapIcon, TruckIcon } from '@/Components/icons/vehicle';
 
 /** 'Garantía 12 meses', or the lookup's own words when it already names the guarantee. */
-export function guaranteeLabel(garantia: string): string {
+function guaranteeLabel(garantia: string): string {
   return /^garant/i.test(garantia) ? garantia : `Garantía ${garantia}`;
 }
 
