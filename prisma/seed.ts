@@ -25,6 +25,11 @@ export interface SeedOptions {
   vehicles?: number;
   /** Render and process photos and banner images (default true; tests turn it off for speed). */
   photos?: boolean;
+  /**
+   * Process the cars' photos here (default true). False: only their rows are made, and a
+   * 'demo-photos' job processes them (resumeDemoPhotos), as a server's first start does.
+   */
+  processPhotos?: boolean;
   /** Photos processed at once (default 2, one per core). */
   concurrency?: number;
   logger?: DbLogger;
@@ -101,7 +106,7 @@ export async function seedDemo(prisma: PrismaClient, options: SeedOptions = {}):
   let photos = Promise.resolve(0);
   if (options.photos ?? true) {
     await insertPhotoRows(prisma, cars);
-    photos = storePhotos(prisma, cars, { concurrency: options.concurrency ?? 2, logger });
+    if (options.processPhotos ?? true) photos = storePhotos(prisma, cars, { concurrency: options.concurrency ?? 2, logger });
   }
   logger.info(`Datos de demostración: ${cars.length} vehículos añadidos en ${Math.round(performance.now() - started)} ms`);
   return { staff: { email: DEMO_STAFF.email, password: staffPassword }, created: { coches: cars.length, banners, precios }, photos };
@@ -109,5 +114,5 @@ export async function seedDemo(prisma: PrismaClient, options: SeedOptions = {}):
 
 /** Finishes the photos of an interrupted demo seed (rows whose files were never written). */
 export function resumeDemoPhotos(prisma: PrismaClient, options: Partial<PhotoOptions> = {}): Promise<number> {
-  return processDemoPhotos(prisma, baseSlugs(), { concurrency: options.concurrency ?? 2, logger: options.logger ?? silentLogger });
+  return processDemoPhotos(prisma, baseSlugs(), { concurrency: options.concurrency ?? 2, logger: options.logger ?? silentLogger, limit: options.limit });
 }

@@ -5,22 +5,20 @@ import { createPrisma, setDb } from './db/client.ts';
 import { seedOnFirstStart } from './db/first-start.ts';
 import { createPool } from './db/pool.ts';
 import { startDatabase } from './db/index.ts';
-import { pruneAuthTokens } from './features/auth/remember.queries.ts';
 import { warnWhileIncomplete } from './features/company/company.service.ts';
 import { startVisitCounter } from './features/catalogue/visits.ts';
 import { startImportJobs } from './features/import/import-jobs.ts';
-import { startLeadDeliveries } from './features/leads/deliveries.ts';
-import { pruneFormRateLimits } from './http/middleware/rate-limit.ts';
 import { createLogger } from './http/logger.ts';
 import { createDevFrontend, createProdFrontend } from './inertia/frontend.ts';
+import { queueStartJobs, startJobs } from './jobs/start.ts';
 
 /** What has been started so far; shutdown stops exactly that, in reverse order. */
 type Stopper = () => Promise<unknown>;
 
-/** How often the form rate limits' old windows are forgotten. */
-const RATE_LIMIT_PRUNE_MS = 60 * 60_000;
-
-/** Boot: config → database (embedded or DATABASE_URL, migrated, seeded) → app → listen. */
+/**
+ * Boot: config → database (embedded or DATABASE_URL, migrated, seeded) → job queue (and, unless
+ * JOBS_IN_PROCESS=off, a runner of its jobs, one image at a time) → app → listen.
+ */
 async function main() {
   const config = env();
   const logger = createLogger(config);
@@ -57,17 +55,13 @@ async function main() {
       const pool = createPool(database.connectionString, logger);
       stoppers.push(() => Promise.allSettled([prisma.$disconnect(), pool.end()]));
       if (stopping) return;
-      await seedOnFirstStart(prisma, config, logger);
+      stoppers.push(await startJobs(database.connectionString, logger, config.JOBS_IN_PROCESS === 'on' ? { imageConcurrency: 1 } : null));
       if (stopping) return;
-      stoppers.push(startLeadDeliveries(logger));
+      await seedOnFirstStart(prisma, config, logger);
+      await queueStartJobs(config);
+      if (stopping) return;
       stoppers.push(startImportJobs(logger));
       stoppers.push(startVisitCounter(logger));
-      const prune = () =>
-        Promise.all([pruneFormRateLimits(), pruneAuthTokens()]).catch((error: unknown) => logger.warn({ err: error }, 'Limpieza de rate_limits o tokens de acceso fallida'));
-      void prune();
-      const pruning = setInterval(prune, RATE_LIMIT_PRUNE_MS);
-      pruning.unref();
-      stoppers.push(async () => clearInterval(pruning));
 
       const frontend = config.isProduction ? await createProdFrontend(config.rootDir) : await createDevFrontend(config.rootDir);
       stoppers.push(() => frontend.close());

@@ -24,6 +24,8 @@ export interface SeededCar {
 export interface PhotoOptions {
   concurrency: number;
   logger: DbLogger;
+  /** At most this many photos this call (the job queue's batches); default all of them. */
+  limit?: number;
 }
 
 interface Size {
@@ -64,10 +66,11 @@ export async function insertPhotoRows(prisma: PrismaClient, cars: SeededCar[]): 
   return (await prisma.foto.createMany({ data: rows })).count;
 }
 
-/** Renders and processes every unprocessed photo of the demo cars `slugs`. */
+/** Renders and processes the unprocessed photos of the demo cars `slugs`, all or up to `options.limit`. */
 export async function processDemoPhotos(prisma: PrismaClient, slugs: string[], options: PhotoOptions): Promise<number> {
   const pending = await prisma.foto.findMany({
     where: { width: null, coche: { slug: { in: slugs } } },
+    take: options.limit,
     select: {
       id: true,
       orden: true,

@@ -44,6 +44,8 @@ const schema = z.object({
   STAFF_EMAIL: z.string().min(3).default('ventas@gtcars.es'),
   /** Public self-registration at /register once the first account exists (default off: staff add colleagues). */
   REGISTRATION_OPEN: booleanFlag,
+  /** 'off': this web process runs no jobs (a worker process runs them: npm run worker). */
+  JOBS_IN_PROCESS: z.enum(['on', 'off']).default('on'),
   /** Production: /register?token=… may create the first account (otherwise only npm run user:create). */
   INSTALL_TOKEN: z.string().min(16, 'INSTALL_TOKEN necesita al menos 16 caracteres').optional(),
 });

@@ -55,11 +55,16 @@ export function backupFileName(date = new Date()): string {
   return `gtcars-${date.toISOString().replace(/\.\d+Z$/, 'Z').replaceAll(':', '-')}.dump`;
 }
 
-/** Dumps the database of `url` into `dir` (created 0700), readable by its owner only. Returns the file. */
+/**
+ * Dumps the database of `url` into `dir` (created 0700), readable by its owner only. Returns the
+ * file. The job queue's schema (pgboss) is left out: it is the state of work under way, not data,
+ * and a restore leaves the live one alone; the hourly housekeeping queues again the deliveries
+ * of restored leads that have no job (server/jobs/housekeeping.ts).
+ */
 export async function backupDatabase(url: string, dir: string): Promise<string> {
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const file = path.join(dir, backupFileName());
-  await runTool('pg_dump', ['--format=custom', '--no-password', `--file=${file}`], url);
+  await runTool('pg_dump', ['--format=custom', '--no-password', '--exclude-schema=pgboss', `--file=${file}`], url);
   await chmod(file, 0o600);
   return file;
 }

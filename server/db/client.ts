@@ -1,5 +1,5 @@
 import { PrismaPg } from '@prisma/adapter-pg';
-import { PrismaClient } from './generated/client.ts';
+import { type Prisma, PrismaClient } from './generated/client.ts';
 import type { DbLogger } from './logger.ts';
 import { connectionLost } from './pool.ts';
 
@@ -36,4 +36,9 @@ export function setDb(client: PrismaClient | undefined): void {
 export function db(): PrismaClient {
   if (!current) throw new Error('Base de datos no inicializada: llame a setDb(createPrisma(url)) al arrancar');
   return current;
+}
+
+/** Runs `work` in one transaction of the process-wide client: its writes and its jobs commit together. */
+export function transaction<T>(work: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
+  return db().$transaction(work);
 }

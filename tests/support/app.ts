@@ -11,6 +11,7 @@ import { silentLogger } from '../../server/db/logger.ts';
 import { createPool } from '../../server/db/pool.ts';
 import type { Frontend } from '../../server/inertia/frontend.ts';
 import { testDatabaseUrl, useTestPrisma } from './db.ts';
+import { useTestQueue } from './jobs.ts';
 
 export const TEST_VERSION = 'test-version';
 
@@ -25,12 +26,14 @@ export const testFrontend: Frontend = {
 };
 
 /**
- * The product app on this run's test database. Call at a test file's top level. `overrides`
- * change settings for this app only, e.g. `{ TRUST_PROXY: true }` to send X-Forwarded-For.
+ * The product app on this run's test database, with its job queue open for sending (see
+ * tests/support/jobs.ts). Call at a test file's top level. `overrides` change settings for
+ * this app only, e.g. `{ TRUST_PROXY: true }` to send X-Forwarded-For.
  */
 export function useTestApp(overrides: Partial<Env> = {}): { app: Express; prisma: ReturnType<typeof useTestPrisma> } {
   const prisma = useTestPrisma();
   setDb(prisma);
+  useTestQueue();
   const pool = createPool(testDatabaseUrl(), silentLogger, 2);
   afterAll(() => pool.end());
   const app = createApp({ env: { ...env(), ...overrides }, logger: pino({ level: 'silent' }), pool, frontend: testFrontend, ssr: false });

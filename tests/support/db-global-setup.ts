@@ -1,6 +1,8 @@
 import type { TestProject } from 'vitest/node';
 import { dropDatabase, ensureDatabase, withDatabase } from '../../server/db/database.ts';
+import { silentLogger } from '../../server/db/logger.ts';
 import { migrate } from '../../server/db/migrate.ts';
+import { closeQueue, openQueue } from '../../server/jobs/queue.ts';
 import { startTestServer, testDatabaseName } from './db-server.ts';
 
 /**
@@ -21,6 +23,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   try {
     await ensureDatabase(databaseUrl);
     await migrate(databaseUrl);
+    // The job queue's schema, made once for the run by pg-boss itself.
+    await openQueue(databaseUrl, silentLogger, { supervise: false });
+    await closeQueue(1_000);
   } catch (error) {
     await server.stop();
     throw error;

@@ -34,7 +34,8 @@ function fixedLookupsSql(): string {
 }
 
 /**
- * Empties every table (sessions included) except Prisma's migration history; ids restart at 1.
+ * Empties every table (sessions included) except Prisma's migration history, and the job
+ * queue (db-global-setup.ts made its schema); ids restart at 1.
  * The fixed lookups and the empty row of empresa go back in as the migrations installed them, as
  * a fresh database has them, and the app's cached company details are dropped.
  */
@@ -44,6 +45,7 @@ export async function resetDatabase(client: PrismaClient): Promise<void> {
   if (tables.length === 0) return;
   const list = tables.map(({ tablename }) => `"${tablename.replaceAll('"', '""')}"`).join(', ');
   await client.$executeRawUnsafe(`TRUNCATE ${list} RESTART IDENTITY CASCADE`);
+  await client.$executeRaw`TRUNCATE pgboss.job, pgboss.archive`;
   await client.$executeRaw`INSERT INTO "empresa" ("id") VALUES (1)`;
   forgetCompanyDetails();
   await installFixedLookups();

@@ -42,12 +42,13 @@ export async function signOutEverywhere(userId: number, client: Pick<PrismaClien
   await client.$executeRaw`DELETE FROM session WHERE (sess->>'userId')::int = ${userId}`;
 }
 
-/** Forgets expired "remember me" rows and reset tokens older than a day. Returns how many. */
+/** Forgets expired sessions, expired "remember me" rows and reset tokens older than a day. Returns how many. */
 export async function pruneAuthTokens(): Promise<number> {
   const dayAgo = new Date(Date.now() - 24 * 60 * 60_000);
-  const [remember, resets] = await Promise.all([
+  const [sessions, remember, resets] = await Promise.all([
+    db().$executeRaw`DELETE FROM session WHERE expire < now()`,
     db().rememberToken.deleteMany({ where: { expires_at: { lt: new Date() } } }),
     db().passwordResetToken.deleteMany({ where: { created_at: { lt: dayAgo } } }),
   ]);
-  return remember.count + resets.count;
+  return sessions + remember.count + resets.count;
 }

@@ -29,7 +29,7 @@ export async function show(req: Request, res: Response) {
 /** POST /dashboard/solicitudes/{id}/reintentar: back with 'Reenvío programado.', or a yellow toast when no delivery had failed. */
 export async function retry(req: Request, res: Response) {
   const id = leadId(req);
-  const outcome = await retryDelivery(id, req.log);
+  const outcome = await retryDelivery(id);
   if (outcome === 'missing') throw new NotFoundError('Solicitud no encontrada.');
   if (outcome === 'scheduled') flashToast(req, LEAD_INBOX_MESSAGES.retried);
   else flashToast(req, LEAD_INBOX_MESSAGES.nothingToRetry, 'yellow');

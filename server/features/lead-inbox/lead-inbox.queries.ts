@@ -90,17 +90,14 @@ export function findLead(id: number) {
 
 /**
  * Makes a lead's given-up staff mail and given-up CRM forward due now (one still retrying keeps
- * its schedule), each with a fresh count of
- * attempts, so the next delivery sweep (leads/deliveries.ts) claims them. Each reset holds only
- * while its state still holds (a mail nobody is sending, a forward no round is running), in one
- * statement each. Returns what was rescheduled.
+ * its schedule), each with a fresh count of attempts, inside the caller's transaction, which
+ * queues their jobs (lead-inbox.service.ts). Each reset holds only while its state still holds,
+ * in one statement each. Returns what was rescheduled.
  */
-export async function rescheduleDelivery(id: number): Promise<{ mail: boolean; crm: boolean }> {
+export async function rescheduleDelivery(id: number, tx: Prisma.TransactionClient): Promise<{ mail: boolean; crm: boolean }> {
   const now = new Date();
-  const [mail, crm] = await db().$transaction([
-    db().lead.updateMany({ where: { id, ...ENTREGA_WHERE.fallida }, data: { mail_next_at: now, mail_attempts: 0 } }),
-    db().lead.updateMany({ where: { id, webhook_status: 'failed', webhook_next_at: null }, data: { webhook_next_at: now, webhook_attempts: 0 } }),
-  ]);
+  const mail = await tx.lead.updateMany({ where: { id, ...ENTREGA_WHERE.fallida }, data: { mail_next_at: now, mail_attempts: 0 } });
+  const crm = await tx.lead.updateMany({ where: { id, webhook_status: 'failed', webhook_next_at: null }, data: { webhook_next_at: now, webhook_attempts: 0 } });
   return { mail: mail.count > 0, crm: crm.count > 0 };
 }
 

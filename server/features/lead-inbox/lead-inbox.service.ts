@@ -1,6 +1,6 @@
-import type { Logger } from 'pino';
 import type { Periodo, LeadFilters } from '../../contracts/lead-inbox.ts';
-import { sweepDeliveries } from '../leads/deliveries.ts';
+import { transaction } from '../../db/client.ts';
+import { enqueue } from '../../jobs/queue.ts';
 import { periodStart, type CanaryPeriod } from '../leads/leads.queries.ts';
 import { listLeads, rescheduleDelivery, leadExists } from './lead-inbox.queries.ts';
 
@@ -14,14 +14,17 @@ export async function leadList(filters: LeadFilters) {
 }
 
 /**
- * 'Reintentar envío': a given-up staff mail and a failed CRM forward are made due now, then a
- * delivery sweep runs in the background (the process's one sweep, or one more right after it;
- * claims keep it from sending anything twice), so a reload shows its outcome. 'nothing': no
- * delivery had failed, nothing changed.
+ * 'Reintentar envío': a given-up staff mail and a failed CRM forward are made due now, each with
+ * a fresh count of attempts, and queued in the same transaction, so a reload shows its outcome
+ * once a job runner has sent it. 'nothing': no delivery had failed, nothing changed.
  */
-export async function retryDelivery(id: number, logger: Logger): Promise<'scheduled' | 'nothing' | 'missing'> {
-  const { mail, crm } = await rescheduleDelivery(id);
-  if (!mail && !crm) return (await leadExists(id)) ? 'nothing' : 'missing';
-  void sweepDeliveries(logger);
+export async function retryDelivery(id: number): Promise<'scheduled' | 'nothing' | 'missing'> {
+  const outcome = await transaction(async (tx) => {
+    const { mail, crm } = await rescheduleDelivery(id, tx);
+    if (mail) await enqueue('lead-mail', { leadId: id }, { tx });
+    if (crm) await enqueue('lead-crm', { leadId: id }, { tx });
+    return mail || crm;
+  });
+  if (!outcome) return (await leadExists(id)) ? 'nothing' : 'missing';
   return 'scheduled';
 }

@@ -1,54 +1,37 @@
 import type { Logger } from 'pino';
-import { sendDueMails } from './notify.ts';
-import { forwardDueLeads } from './webhook.ts';
-
-/** How often each instance looks for lead deliveries that are due. */
-export const DELIVERY_SWEEP_MS = 60_000;
+import type { Prisma } from '../../db/client.ts';
+import { enqueue } from '../../jobs/queue.ts';
+import { undeliveredLeads } from './leads.queries.ts';
 
 /**
- * One sweep: the staff mails and the CRM forwards that are due — failures whose retry time has
- * come (retry.ts) and first deliveries a stopped process left unfinished. Never rejects.
+ * A lead's deliveries, the staff mail and the CRM forward, are jobs of the queue (jobs/queue.ts):
+ * queued in the transaction that stores the lead, so a stored lead always has them, and run by
+ * whichever process runs jobs, never on the visitor's request. A failed attempt records its error
+ * and its next time on the lead (retry.ts), which staff see, and queues that attempt for then.
  */
-export async function deliverDueLeads(logger: Logger): Promise<void> {
-  await sendDueMails(logger).catch((error: unknown) => logger.error({ err: error }, 'Reenvío de correos de contactos fallido'));
-  await forwardDueLeads(logger).catch((error: unknown) => logger.error({ err: error }, 'Reenvío de leads al CRM fallido'));
+
+/** Queues a new lead's staff mail and, when it goes to the CRM, its forward. */
+export async function queueLeadDeliveries(tx: Prisma.TransactionClient, leadId: number, forward: boolean): Promise<void> {
+  await enqueue('lead-mail', { leadId }, { tx });
+  if (forward) await enqueue('lead-crm', { leadId }, { tx });
 }
 
-let running: Promise<void> | null = null;
-let again = false;
-
-/**
- * A sweep, never two at once in this process (the claims keep instances apart). Asked for while
- * one runs (a staff retry), one more sweep follows it, so a lead made due meanwhile is not left
- * to the next interval. Resolves when the sweeps are done; never rejects.
- */
-export function sweepDeliveries(logger: Logger): Promise<void> {
-  if (running) {
-    again = true;
-    return running;
-  }
-  running = (async () => {
-    do {
-      again = false;
-      await deliverDueLeads(logger);
-    } while (again);
-  })().finally(() => {
-    running = null;
-  });
-  return running;
-}
+/** How many undelivered leads one housekeeping run queues again, at most. */
+const REQUEUE_LIMIT = 500;
 
 /**
- * Sweeps at start and then every DELIVERY_SWEEP_MS. Returns the function that stops it and
- * waits for a sweep under way, a staff retry's included, for shutdown.
+ * Queues the deliveries of leads that are still to be done, each for its due time: a job
+ * already waiting for the lead is not queued twice (queue.ts), and a job run for a lead already
+ * served does nothing, so this only covers leads left without a job (a restored backup, a
+ * queue emptied by hand). Returns how many it asked for.
  */
-export function startLeadDeliveries(logger: Logger): () => Promise<void> {
-  const sweep = () => void sweepDeliveries(logger);
-  sweep();
-  const timer = setInterval(sweep, DELIVERY_SWEEP_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+export async function requeueDeliveries(): Promise<number> {
+  const { mail, crm } = await undeliveredLeads(REQUEUE_LIMIT);
+  const startAfter = (dueAt: Date | null) => (dueAt && dueAt.getTime() > Date.now() ? { startAfter: dueAt } : {});
+  for (const lead of mail) await enqueue('lead-mail', { leadId: lead.id }, startAfter(lead.dueAt));
+  for (const lead of crm) await enqueue('lead-crm', { leadId: lead.id }, startAfter(lead.dueAt));
+  return mail.length + crm.length;
 }
+
+/** Log lines of the delivery jobs. */
+export type DeliveryLog = Pick<Logger, 'info' | 'warn' | 'error'>;

@@ -8,8 +8,6 @@ import { validate } from '../../lib/validation.ts';
 import { storeLandingLead } from './leads.service.ts';
 import { citaHero, bannerHero, collage, landingVehicle as presentVehicle } from './landing.presenter.ts';
 import { collageVehicles, landingBanners, landingVehicle } from './landing.queries.ts';
-import { notifyStaff } from './notify.ts';
-import { forwardInBackground } from './webhook.ts';
 
 const COLLAGE_SIZE = 4;
 
@@ -48,14 +46,11 @@ export async function clasea(_req: Request, res: Response) {
   });
 }
 
-/** POST /api/leads: stored before it answers 201, then forwarded to the CRM in the background. */
+/** POST /api/leads: stored, with its staff mail and its CRM forward queued, before it answers 201. */
 export async function storeLead(req: Request, res: Response) {
   const form = validate(leadSchema, req.body);
-  const url = env().CRM_WEBHOOK_URL;
-  const id = await storeLandingLead(form, { ip: req.ip, userAgent: req.get('user-agent') }, Boolean(url));
+  await storeLandingLead(form, { ip: req.ip, userAgent: req.get('user-agent') }, Boolean(env().CRM_WEBHOOK_URL));
   answerLeadSent(req, res);
-  notifyStaff(id, req.log);
-  if (url) forwardInBackground(id, req.log);
 }
 
 /** The landing form's 201; also what the honeypot answers a robot (routes.ts). */

@@ -3,20 +3,17 @@ import { CONTACT_SUCCESS_MESSAGE } from '../../contracts/lead-forms.ts';
 import { appointmentSchema, vehicleContactSchema } from '../../contracts/leads.ts';
 import { validate } from '../../lib/validation.ts';
 import { storeAppointment, storeVehicleEnquiry } from './leads.service.ts';
-import { notifyStaff } from './notify.ts';
 
-/** POST /form/submit/vehiculo: the 'Contactar' modal. "Sent" only once the lead is stored; the staff mail follows. */
+/** POST /form/submit/vehiculo: the 'Contactar' modal. "Sent" only once the lead and its staff mail's job are stored. */
 export async function submitVehicleContact(req: Request, res: Response) {
   const form = validate(vehicleContactSchema, req.body);
-  const leadId = await storeVehicleEnquiry(form, { ip: req.ip, userAgent: req.get('user-agent') });
+  await storeVehicleEnquiry(form, { ip: req.ip, userAgent: req.get('user-agent') });
   res.status(201).json({ message: CONTACT_SUCCESS_MESSAGE });
-  notifyStaff(leadId, req.log);
 }
 
-/** POST /form/submit: the home page's 'Pedir cita'. "Sent" only once the lead is stored; the staff mail follows. */
+/** POST /form/submit: the home page's 'Pedir cita'. "Sent" only once the lead and its staff mail's job are stored. */
 export async function submitAppointment(req: Request, res: Response) {
   const form = validate(appointmentSchema, req.body);
-  const leadId = await storeAppointment(form, { ip: req.ip, userAgent: req.get('user-agent') });
+  await storeAppointment(form, { ip: req.ip, userAgent: req.get('user-agent') });
   res.status(201).json({ message: CONTACT_SUCCESS_MESSAGE });
-  notifyStaff(leadId, req.log);
 }

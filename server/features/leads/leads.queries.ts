@@ -1,5 +1,5 @@
-import { db, Prisma } from '../../db/client.ts';
-import { CLAIM_MINUTES } from './retry.ts';
+import { db, Prisma, transaction } from '../../db/client.ts';
+import { queueLeadDeliveries } from './deliveries.ts';
 
 /** Whether a car is on the public site (active, not removed), so it can be enquired about. */
 export async function publicVehicleExists(id: number): Promise<boolean> {
@@ -8,15 +8,17 @@ export async function publicVehicleExists(id: number): Promise<boolean> {
 }
 
 /**
- * Stores a vehicle enquiry and counts it on the car, both or neither. The counter is raised in
- * SQL so the car's updated_at (the sitemap's lastmod, the back office's "modified") stays put.
+ * Stores a vehicle enquiry, counts it on the car and queues its deliveries, all or nothing. The
+ * counter is raised in SQL so the car's updated_at (the sitemap's lastmod, the back office's
+ * "modified") stays put.
  */
-export async function createVehicleLead(data: Prisma.LeadUncheckedCreateInput & { coche_id: number }): Promise<number> {
-  const [lead] = await db().$transaction([
-    db().lead.create({ data, select: { id: true } }),
-    db().$executeRaw`UPDATE coches SET num_contactos = num_contactos + 1 WHERE id = ${data.coche_id}`,
-  ]);
-  return lead.id;
+export async function createVehicleLead(data: Prisma.LeadUncheckedCreateInput & { coche_id: number }, forward = false): Promise<number> {
+  return transaction(async (tx) => {
+    const lead = await tx.lead.create({ data, select: { id: true } });
+    await tx.$executeRaw`UPDATE coches SET num_contactos = num_contactos + 1 WHERE id = ${data.coche_id}`;
+    await queueLeadDeliveries(tx, lead.id, forward);
+    return lead.id;
+  });
 }
 
 /** A brand and, if it belongs to that brand, one of its models; null for an unknown brand. */
@@ -27,10 +29,13 @@ export async function brandWithModel(marcaId: number, modeloId: number) {
   });
 }
 
-/** Stores a lead that is about no particular car (e.g. an appointment request). */
-export async function createLead(data: Prisma.LeadUncheckedCreateInput): Promise<number> {
-  const lead = await db().lead.create({ data, select: { id: true } });
-  return lead.id;
+/** Stores a lead that is about no particular car (e.g. an appointment request) and queues its deliveries. */
+export async function createLead(data: Prisma.LeadUncheckedCreateInput, forward = false): Promise<number> {
+  return transaction(async (tx) => {
+    const lead = await tx.lead.create({ data, select: { id: true } });
+    await queueLeadDeliveries(tx, lead.id, forward);
+    return lead.id;
+  });
 }
 
 /** What the staff mail of a lead shows: the lead, its consent and the car it is about. */
@@ -47,6 +52,8 @@ export async function leadForMail(id: number) {
       mensaje: true,
       payload: true,
       mail_attempts: true,
+      mailed_at: true,
+      mail_next_at: true,
       consent_at: true,
       consent_version: true,
       created_at: true,
@@ -64,8 +71,9 @@ export type LeadForMail = NonNullable<Awaited<ReturnType<typeof leadForMail>>>;
 export async function markLeadMail(
   id: number,
   outcome: { sent: true } | { sent: false; error: string; attempts: number; nextAt: Date | null },
+  tx: Prisma.TransactionClient = db(),
 ): Promise<void> {
-  await db().lead.updateMany({
+  await tx.lead.updateMany({
     where: { id },
     data: outcome.sent
       ? { mailed_at: new Date(), mail_error: null, mail_next_at: null }
@@ -74,19 +82,20 @@ export async function markLeadMail(
 }
 
 /**
- * Takes the next lead whose staff mail is due (a failure's retry, or a first send that never
- * ended) for this process: its mail_next_at moves `CLAIM_MINUTES` on in the same statement, and
- * a row another instance holds is skipped, so no two processes send one mail. Null: none is due.
+ * The leads whose staff mail or CRM forward is still to be done (not sent, not given up), with
+ * when each is due: what the delivery jobs of a restored backup, or of lost jobs, must cover.
  */
-export async function claimDueMail(): Promise<number | null> {
-  const rows = await db().$queryRaw<{ id: number }[]>`
-    UPDATE leads SET mail_next_at = now() + make_interval(mins => ${CLAIM_MINUTES})
-    WHERE id = (
-      SELECT id FROM leads WHERE mail_next_at <= now() AND mailed_at IS NULL
-      ORDER BY mail_next_at, id LIMIT 1 FOR UPDATE SKIP LOCKED
-    )
-    RETURNING id`;
-  return rows[0]?.id ?? null;
+export async function undeliveredLeads(limit: number) {
+  const [mail, crm] = await Promise.all([
+    db().lead.findMany({ select: { id: true, mail_next_at: true }, where: { mailed_at: null, mail_next_at: { not: null } }, orderBy: { id: 'asc' }, take: limit }),
+    db().lead.findMany({
+      select: { id: true, webhook_next_at: true },
+      where: { OR: [{ webhook_status: 'pending' }, { webhook_status: 'failed', webhook_next_at: { not: null } }] },
+      orderBy: { id: 'asc' },
+      take: limit,
+    }),
+  ]);
+  return { mail: mail.map((row) => ({ id: row.id, dueAt: row.mail_next_at })), crm: crm.map((row) => ({ id: row.id, dueAt: row.webhook_next_at })) };
 }
 
 /** The dealership's calendar periods: the day, the week (from Monday) and the month. */

@@ -3,7 +3,6 @@ import type { appointmentSchema, leadSchema, vehicleContactSchema } from '../../
 import { ValidationError } from '../../lib/errors.ts';
 import type { z } from 'zod';
 import { brandWithModel, createLead, createVehicleLead, publicVehicleExists } from './leads.queries.ts';
-import { CLAIM_MINUTES } from './retry.ts';
 
 /** Who sent an enquiry, kept with it as proof of consent (GDPR). */
 export interface Sender {
@@ -75,7 +74,7 @@ function landingSource(form: z.output<typeof leadSchema>): 'clasea' | 'landing' 
 /**
  * Stores a landing page's lead (source 'landing' or 'clasea'). A vehicle_id naming a public car
  * links the lead to it and counts it on the car; any other id stays in the payload only. The
- * CRM forwarding starts 'pending' when a webhook is set (so a restart retries it), else 'skipped'.
+ * CRM forward is queued with it and starts 'pending' when a webhook is set, else 'skipped'.
  */
 export async function storeLandingLead(form: z.output<typeof leadSchema>, sender: Sender, forward: boolean): Promise<number> {
   const data = {
@@ -92,10 +91,8 @@ export async function storeLandingLead(form: z.output<typeof leadSchema>, sender
       submitted_at: form.submitted_at,
     },
     webhook_status: forward ? 'pending' : 'skipped',
-    // The forward starts as soon as the visitor is answered; this is when another may take it over.
-    webhook_next_at: forward ? new Date(Date.now() + CLAIM_MINUTES * 60_000) : null,
     ...consent(sender),
   };
   const carId = form.vehicle_id;
-  return carId !== null && (await publicVehicleExists(carId)) ? createVehicleLead({ ...data, coche_id: carId }) : createLead(data);
+  return carId !== null && (await publicVehicleExists(carId)) ? createVehicleLead({ ...data, coche_id: carId }, forward) : createLead(data, forward);
 }

@@ -1,11 +1,13 @@
-import type { Logger } from 'pino';
 import { env } from '../../config/env.ts';
+import { transaction } from '../../db/client.ts';
 import { vehicleHref, vehicleTitle } from '../../contracts/vehicle.ts';
 import { companySignature } from '../../contracts/company.ts';
+import { enqueue } from '../../jobs/queue.ts';
 import { companyDetails } from '../company/company.service.ts';
 import { absoluteUrl } from '../../lib/absolute-url.ts';
+import type { DeliveryLog } from './deliveries.ts';
 import { leadMail, type LeadMailData } from './lead-mail.ts';
-import { claimDueMail, leadForMail, markLeadMail, type LeadForMail } from './leads.queries.ts';
+import { leadForMail, markLeadMail, type LeadForMail } from './leads.queries.ts';
 import { mailer } from '../../lib/mail.ts';
 import { nextRetryAt } from './retry.ts';
 
@@ -18,13 +20,14 @@ function mailData(lead: LeadForMail): LeadMailData {
 }
 
 /**
- * Emails one stored lead to STAFF_EMAIL and records the outcome on it: mailed_at, or mail_error
- * with the reason and when to try again. Never throws for a mail failure: the lead is already
- * safe in the database.
+ * The 'lead-mail' job: emails one stored lead to STAFF_EMAIL and records the outcome on it:
+ * mailed_at, or mail_error with the reason and, in the same transaction, the next attempt queued
+ * for its time. A lead already mailed, given up or gone is left alone, so a job run twice sends
+ * one mail. Throws only when the outcome cannot be recorded (the queue then retries the job).
  */
-export async function deliverLeadMail(leadId: number, logger: Logger): Promise<'sent' | 'failed' | 'missing'> {
+export async function deliverLeadMail(leadId: number, logger: DeliveryLog): Promise<'sent' | 'failed' | 'skipped'> {
   const lead = await leadForMail(leadId);
-  if (!lead) return 'missing';
+  if (!lead || lead.mailed_at || !lead.mail_next_at) return 'skipped';
   try {
     const signature = companySignature(await companyDetails(), env().APP_NAME);
     const receipt = await mailer().send(leadMail(mailData(lead), env().STAFF_EMAIL, signature));
@@ -36,39 +39,14 @@ export async function deliverLeadMail(leadId: number, logger: Logger): Promise<'
     const reason = error instanceof Error ? error.message : String(error);
     const attempts = lead.mail_attempts + 1;
     const nextAt = nextRetryAt(attempts, MAIL_MAX_ATTEMPTS);
-    await markLeadMail(leadId, { sent: false, error: reason, attempts, nextAt });
+    await transaction(async (tx) => {
+      await markLeadMail(leadId, { sent: false, error: reason, attempts, nextAt }, tx);
+      if (nextAt) await enqueue('lead-mail', { leadId }, { tx, startAfter: nextAt });
+    });
     logger.error(
       { err: error, leadId, attempts, nextAt },
       nextAt ? 'No se pudo enviar el correo del contacto; el contacto está guardado y se reintentará' : 'Correo del contacto abandonado tras los reintentos; el contacto está guardado',
     );
     return 'failed';
   }
-}
-
-/**
- * For controllers, once the visitor's answer is decided: starts the staff mail and returns at
- * once. Nothing is awaited, nothing is thrown; a failure is logged and kept on the lead.
- */
-export function notifyStaff(leadId: number, logger: Logger): void {
-  deliverLeadMail(leadId, logger).catch((error: unknown) => {
-    logger.error({ err: error, leadId }, 'No se pudo registrar el envío del correo del contacto');
-  });
-}
-
-/**
- * Sends the staff mails that are due (failed ones whose retry time has come, first sends that
- * never ended), one after another, up to `max`. Each lead is claimed just before its send, so
- * another instance never sends it too. Returns how many were sent.
- */
-export async function sendDueMails(logger: Logger, max = 50): Promise<number> {
-  let tried = 0;
-  let sent = 0;
-  while (tried < max) {
-    const id = await claimDueMail();
-    if (id === null) break;
-    tried += 1;
-    if ((await deliverLeadMail(id, logger)) === 'sent') sent += 1;
-  }
-  if (tried > 0) logger.info({ due: tried, sent }, 'Correos de contactos pendientes reenviados');
-  return sent;
 }

@@ -11,9 +11,3 @@ export function nextRetryAt(failures: number, maxFailures: number, now: Date = n
   return new Date(now.getTime() + minutes * 60_000);
 }
 
-/**
- * How long a claimed delivery belongs to the process that claimed it. It is longer than any one
- * delivery can take (an SMTP send gives up within 50 s, a CRM round within 20 s), so no other
- * instance picks it up meanwhile; if the process dies, the lead is due again after it.
- */
-export const CLAIM_MINUTES = 5;

@@ -1,15 +1,16 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import type { Logger } from 'pino';
-import { env } from '../../config/env.ts';
+import { transaction } from '../../db/client.ts';
+import { enqueue } from '../../jobs/queue.ts';
+import type { DeliveryLog } from './deliveries.ts';
 import { nextRetryAt } from './retry.ts';
-import { claimDueWebhook, recordWebhook, webhookLead, type WebhookLeadRow } from './webhook.queries.ts';
+import { recordWebhook, webhookLead, type WebhookLeadRow } from './webhook.queries.ts';
 
 /**
  * Forwards the landing pages' leads to the CRM set in CRM_WEBHOOK_URL (public-site §7, the
  * /leads row). The lead is stored first and never changed here but for its webhook_* columns:
- * 'pending' while forwarding, then 'sent' or 'failed' (with webhook_attempts, the last
+ * 'pending' until forwarded, then 'sent' or 'failed' (with webhook_attempts, the last
  * webhook_error and webhook_next_at, when the next round is due), 'skipped' when no CRM is set.
- * The visitor's answer never waits on it.
+ * It runs as a job (deliveries.ts): the visitor's answer never waits on it.
  */
 
 /** POSTs in one round: a failed round is tried again later (retry.ts), up to WEBHOOK_MAX_ROUNDS. */
@@ -20,7 +21,6 @@ export const WEBHOOK_TIMEOUT_MS = 5_000;
 export const WEBHOOK_BACKOFF_MS = [500, 2_000] as const;
 
 export type WebhookStatus = 'sent' | 'failed' | 'skipped';
-type Log = Pick<Logger, 'info' | 'warn' | 'error'>;
 
 /** The §7 payload: origen, nombre_completo, telefono, email, horario_preferencia, desea_financiar, vehicle_id, page_url, submitted_at. */
 export function webhookPayload(lead: WebhookLeadRow) {
@@ -58,16 +58,18 @@ async function post(url: string, body: string, leadId: number): Promise<string |
 }
 
 /**
- * Forwards one stored lead to `url` in a round of up to WEBHOOK_ATTEMPTS POSTs, recording each
- * on it; a failed round is scheduled again until WEBHOOK_MAX_ROUNDS. No url: 'skipped'.
+ * The 'lead-crm' job: forwards one stored lead to `url` in a round of up to WEBHOOK_ATTEMPTS
+ * POSTs, recording each on it. A failed round is recorded with its next time and, in the same
+ * transaction, queued for then, until WEBHOOK_MAX_ROUNDS. A lead already sent, skipped or given
+ * up is left alone, so a job run twice forwards once. No url: 'skipped'.
  */
-export async function forwardLead(leadId: number, url: string | undefined): Promise<WebhookStatus> {
+export async function forwardLead(leadId: number, url: string | undefined, log: DeliveryLog): Promise<WebhookStatus | 'left'> {
+  const lead = await webhookLead(leadId);
+  if (!lead || !(lead.webhook_status === 'pending' || (lead.webhook_status === 'failed' && lead.webhook_next_at))) return 'left';
   if (!url) {
     await recordWebhook(leadId, { webhook_status: 'skipped', webhook_next_at: null });
     return 'skipped';
   }
-  const lead = await webhookLead(leadId);
-  if (!lead) return 'skipped';
   const body = JSON.stringify(webhookPayload(lead));
   let attempts = lead.webhook_attempts;
   for (let attempt = 1; attempt <= WEBHOOK_ATTEMPTS; attempt++) {
@@ -77,44 +79,19 @@ export async function forwardLead(leadId: number, url: string | undefined): Prom
     attempts += 1;
     if (!error) {
       await recordWebhook(leadId, { webhook_status: 'sent', webhook_attempts: attempts, webhook_error: null, webhook_next_at: null });
+      log.info({ leadId }, 'Lead enviado al CRM');
       return 'sent';
     }
     const outcome = { webhook_attempts: attempts, webhook_error: error.slice(0, 500) };
     if (attempt < WEBHOOK_ATTEMPTS) await recordWebhook(leadId, { webhook_status: 'pending', ...outcome });
     else {
-      const rounds = Math.ceil(attempts / WEBHOOK_ATTEMPTS);
-      await recordWebhook(leadId, { webhook_status: 'failed', ...outcome, webhook_next_at: nextRetryAt(rounds, WEBHOOK_MAX_ROUNDS) });
+      const nextAt = nextRetryAt(Math.ceil(attempts / WEBHOOK_ATTEMPTS), WEBHOOK_MAX_ROUNDS);
+      await transaction(async (tx) => {
+        await recordWebhook(leadId, { webhook_status: 'failed', ...outcome, webhook_next_at: nextAt }, tx);
+        if (nextAt) await enqueue('lead-crm', { leadId }, { tx, startAfter: nextAt });
+      });
     }
   }
+  log.warn({ leadId }, 'No se pudo enviar el lead al CRM; queda guardado como fallido');
   return 'failed';
-}
-
-/** Starts forwarding a lead after the answer has gone; failures are on the lead and in the log. */
-export function forwardInBackground(leadId: number, log: Log): void {
-  forwardLead(leadId, env().CRM_WEBHOOK_URL).then(
-    (status) => {
-      if (status === 'failed') log.warn({ leadId }, 'No se pudo enviar el lead al CRM; queda guardado como fallido');
-    },
-    (error: unknown) => log.error({ err: error, leadId }, 'Error al enviar el lead al CRM'),
-  );
-}
-
-/**
- * Forwards again the leads that are due (failed rounds whose retry time has come, forwards a
- * stopped process left 'pending'), one after another up to `max`, each claimed just before its
- * round so no other instance forwards it too. Resolves with how many were sent.
- */
-export async function forwardDueLeads(log: Log, url: string | undefined = env().CRM_WEBHOOK_URL, max = 50): Promise<number> {
-  let tried = 0;
-  let sent = 0;
-  while (tried < max) {
-    const id = await claimDueWebhook();
-    if (id === null) break;
-    tried += 1;
-    const status = await forwardLead(id, url);
-    if (status === 'sent') sent += 1;
-    if (status === 'failed') log.warn({ leadId: id }, 'Lead pendiente: el CRM sigue sin aceptarlo');
-  }
-  if (tried > 0) log.info({ due: tried, sent }, 'Leads pendientes reenviados al CRM');
-  return sent;
 }

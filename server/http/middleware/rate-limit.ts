@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit, type Options, type Store } from 'express-rate-limit';
 import { TooManyRequestsError } from '../../lib/errors.ts';
-import { clearRateLimit, hitRateLimit, pruneRateLimits, unhitRateLimit } from '../../lib/rate-limit.queries.ts';
+import { clearRateLimit, hitRateLimit, unhitRateLimit } from '../../lib/rate-limit.queries.ts';
 
 export const FORM_RATE_LIMIT_MESSAGE = 'Has enviado demasiadas solicitudes. Espera unos minutos e inténtalo de nuevo.';
 
@@ -50,9 +50,4 @@ export function formRateLimit(family: string, options: { limit?: number; windowM
     legacyHeaders: false,
     handler: (_req, _res, next) => next(new TooManyRequestsError(FORM_RATE_LIMIT_MESSAGE)),
   });
-}
-
-/** At boot and every hour (server/main.ts): forgets the counters of windows that ended over a day ago. */
-export function pruneFormRateLimits(): Promise<number> {
-  return pruneRateLimits(24 * 60 * 60_000);
 }

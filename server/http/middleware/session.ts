@@ -32,7 +32,8 @@ export function sessions(options: { pool: pg.Pool; secret: string; secureCookie:
       pool: options.pool,
       tableName: 'session',
       createTableIfMissing: false,
-      pruneSessionInterval: 15 * 60,
+      // Expired rows are pruned by the hourly housekeeping job (server/jobs/housekeeping.ts).
+      pruneSessionInterval: false,
       disableTouch: true,
       errorLog: (...args: unknown[]) => options.onStoreError(args.map(String).join(' ')),
     }),

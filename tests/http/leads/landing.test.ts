@@ -17,9 +17,11 @@ import {
   LEGAL_TEXT_VERSION,
 } from '../../../server/contracts/lead-forms.ts';
 import { REQUIRED_MESSAGE } from '../../../server/contracts/field-messages.ts';
-import { forwardDueLeads, forwardLead, WEBHOOK_ATTEMPTS, WEBHOOK_MAX_ROUNDS } from '../../../server/features/leads/webhook.ts';
+import { forwardLead, WEBHOOK_ATTEMPTS, WEBHOOK_MAX_ROUNDS } from '../../../server/features/leads/webhook.ts';
+import { enqueue } from '../../../server/jobs/queue.ts';
 import { inertiaVisit, sessionWithToken, useTestApp } from '../../support/app.ts';
 import { resetDatabase } from '../../support/db.ts';
+import { clearJobs, runQueuedJobs, waitingJobs } from '../../support/jobs.ts';
 
 /** The fake CRM: answers 200 or 500 as told, and keeps what it received. */
 const crm = { answer: 200, received: [] as { headers: IncomingHttpHeaders; body: unknown }[] };
@@ -55,6 +57,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
+  await clearJobs();
   await prisma.lead.deleteMany();
   await prisma.rateLimit.deleteMany();
   crm.answer = 200;
@@ -79,11 +82,15 @@ async function submit(body: object) {
   return agent.post('/api/leads').set({ 'X-CSRF-TOKEN': token, Accept: 'application/json', 'User-Agent': 'Vitest navegador' }).send(body);
 }
 
-/** The lead once its forwarding has ended (the answer does not wait for it). */
+/** The lead once the jobs queued with it have run, as a runner runs them after the answer. */
 async function settledLead() {
-  await expect.poll(async () => (await prisma.lead.findFirst({ select: { webhook_status: true } }))?.webhook_status, { timeout: 15_000 }).not.toBe('pending');
+  expect(await prisma.lead.findFirstOrThrow({ select: { webhook_status: true } })).toEqual({ webhook_status: 'pending' });
+  expect(await runQueuedJobs('lead-crm')).toBe(1);
   return prisma.lead.findFirstOrThrow();
 }
+
+/** Makes the queued forwards due now, as time passing would. */
+const jobsDueNow = () => prisma.$executeRaw`UPDATE pgboss.job SET start_after = now() WHERE name = 'lead-crm'`;
 
 describe('landing pages', () => {
   it('/cita is Landing, about the car of ?vehicle_id= with its photo as hero, keeping ?origen=', async () => {
@@ -161,21 +168,22 @@ describe('POST /api/leads', () => {
     const lead = await settledLead();
     expect(lead).toMatchObject({ nombre: 'Yeray Ojeda Santana', coche_id: null, webhook_status: 'failed', webhook_attempts: WEBHOOK_ATTEMPTS, webhook_error: 'HTTP 500' });
     expect(crm.received).toHaveLength(WEBHOOK_ATTEMPTS);
-    // The next round is 2 minutes after the first failed one.
+    // The next round is 2 minutes after the first failed one, queued for then.
     expect(lead.webhook_next_at!.getTime() - Date.now()).toBeGreaterThan(60_000);
     expect(lead.webhook_next_at!.getTime() - Date.now()).toBeLessThanOrEqual(2 * 60_000);
+    expect(await waitingJobs('lead-crm')).toEqual([{ data: { leadId: lead.id }, startAfter: lead.webhook_next_at }]);
   });
 
   it('forwards a failed lead again once its retry is due, and gives up after WEBHOOK_MAX_ROUNDS', async () => {
     crm.answer = 500;
     await submit(valid());
     const { id } = await settledLead();
-    expect(await forwardDueLeads(silent, crmUrl)).toBe(0);
+    expect(await runQueuedJobs('lead-crm')).toBe(0);
     expect(crm.received).toHaveLength(WEBHOOK_ATTEMPTS);
 
-    await prisma.lead.update({ where: { id }, data: { webhook_next_at: new Date(Date.now() - 1000) } });
+    await jobsDueNow();
     crm.answer = 200;
-    expect(await forwardDueLeads(silent, crmUrl)).toBe(1);
+    expect(await runQueuedJobs('lead-crm')).toBe(1);
     expect(await prisma.lead.findUniqueOrThrow({ where: { id } })).toMatchObject({
       webhook_status: 'sent',
       webhook_attempts: WEBHOOK_ATTEMPTS + 1,
@@ -186,13 +194,15 @@ describe('POST /api/leads', () => {
     crm.answer = 500;
     const lastRound = (WEBHOOK_MAX_ROUNDS - 1) * WEBHOOK_ATTEMPTS;
     await prisma.lead.update({ where: { id }, data: { webhook_status: 'failed', webhook_attempts: lastRound, webhook_next_at: new Date(Date.now() - 1000) } });
-    expect(await forwardDueLeads(silent, crmUrl)).toBe(0);
+    await enqueue('lead-crm', { leadId: id });
+    expect(await runQueuedJobs('lead-crm')).toBe(1);
     expect(await prisma.lead.findUniqueOrThrow({ where: { id } })).toMatchObject({
       webhook_status: 'failed',
       webhook_attempts: lastRound + WEBHOOK_ATTEMPTS,
       webhook_next_at: null,
       nombre: 'Yeray Ojeda Santana',
     });
+    expect(await waitingJobs('lead-crm')).toEqual([]);
   });
 
   it('stores a clasea lead as such; an unknown car stays in the payload only', async () => {
@@ -205,27 +215,32 @@ describe('POST /api/leads', () => {
     expect(await prisma.lead.count({ where: { source: 'clasea' } })).toBe(2);
   });
 
-  it('marks a lead skipped when no CRM is set, and resends the pending ones a stopped process left', async () => {
+  it('marks a lead skipped when no CRM is set; a forward run again (a runner that died after it) sends nothing more', async () => {
     await submit(valid());
-    const { id } = await settledLead();
-    expect(await forwardLead(id, undefined)).toBe('skipped');
+    const { id } = await prisma.lead.findFirstOrThrow({ select: { id: true } });
+    expect(await forwardLead(id, undefined, silent)).toBe('skipped');
     expect(await prisma.lead.findUniqueOrThrow({ where: { id } })).toMatchObject({ webhook_status: 'skipped', webhook_next_at: null });
+    expect(await runQueuedJobs('lead-crm')).toBe(1);
+    expect(crm.received).toHaveLength(0);
 
-    // A process that stopped mid-forward leaves the lead 'pending' with its claim running out.
-    await prisma.lead.update({ where: { id }, data: { webhook_status: 'pending', webhook_attempts: 0, webhook_next_at: new Date(Date.now() + 60_000) } });
-    crm.received = [];
-    expect(await forwardDueLeads(silent, crmUrl)).toBe(0);
-    await prisma.lead.update({ where: { id }, data: { webhook_next_at: new Date(Date.now() - 1000) } });
-    expect(await forwardDueLeads(silent, crmUrl)).toBe(1);
+    // A runner that died mid-forward leaves the lead 'pending'; the queue runs its job again.
+    await prisma.lead.update({ where: { id }, data: { webhook_status: 'pending', webhook_attempts: 0 } });
+    await enqueue('lead-crm', { leadId: id });
+    expect(await runQueuedJobs('lead-crm')).toBe(1);
     expect(await prisma.lead.findUniqueOrThrow({ where: { id } })).toMatchObject({ webhook_status: 'sent', webhook_attempts: 1 });
+    await enqueue('lead-crm', { leadId: id });
+    expect(await runQueuedJobs('lead-crm')).toBe(1);
     expect(crm.received).toHaveLength(1);
   });
 
-  it('two sweeps at once (two instances) never forward one lead twice', async () => {
+  it('two runners taking jobs at once (two instances) never forward one lead twice', async () => {
     const stranded = { webhook_status: 'failed', webhook_next_at: new Date(Date.now() - 1000) };
     const base = { source: 'landing', telefono: '600000000', email: 'x@example.es', consent_at: new Date(), consent_version: LEGAL_TEXT_VERSION };
-    for (let i = 1; i <= 8; i++) await prisma.lead.create({ data: { ...base, ...stranded, nombre: `Cola ${i}` } });
-    const [first, second] = await Promise.all([forwardDueLeads(silent, crmUrl), forwardDueLeads(silent, crmUrl)]);
+    for (let i = 1; i <= 8; i++) {
+      const { id } = await prisma.lead.create({ data: { ...base, ...stranded, nombre: `Cola ${i}` }, select: { id: true } });
+      await enqueue('lead-crm', { leadId: id });
+    }
+    const [first, second] = await Promise.all([runQueuedJobs('lead-crm'), runQueuedJobs('lead-crm')]);
     expect(first + second).toBe(8);
     const names = crm.received.map((call) => (call.body as { nombre_completo: string }).nombre_completo);
     expect(names.sort()).toEqual(Array.from({ length: 8 }, (_, i) => `Cola ${i + 1}`).sort());

@@ -1,27 +1,27 @@
 /**
- * The staff mail of each lead: sent after the visitor's answer, written as an .eml when no SMTP
- * server is configured, recorded on the lead (mailed_at or mail_error), and never the reason a
- * lead is lost. sendDueMails() (every minute, deliveries.ts) retries failed mails with backoff,
- * picks up sends that never ended, and never lets two sweeps send one mail.
+ * The staff mail of each lead: a 'lead-mail' job queued with the lead, run by a job runner after
+ * the visitor's answer, written as an .eml when no SMTP server is configured, recorded on the
+ * lead (mailed_at or mail_error), and never the reason a lead is lost. A failure queues the next
+ * attempt for its time, with backoff, until MAIL_MAX_ATTEMPTS; a job run twice sends one mail.
  */
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../../prisma/seed.ts';
 import { env } from '../../../server/config/env.ts';
 import { LEGAL_TEXT_VERSION } from '../../../server/contracts/lead-forms.ts';
 import { createMailer, setMailer } from '../../../server/lib/mail.ts';
-import { MAIL_MAX_ATTEMPTS, sendDueMails } from '../../../server/features/leads/notify.ts';
+import { MAIL_MAX_ATTEMPTS } from '../../../server/features/leads/notify.ts';
+import { enqueue } from '../../../server/jobs/queue.ts';
 import { absoluteUrl } from '../../../server/lib/absolute-url.ts';
 import { sessionWithToken, useTestApp } from '../../support/app.ts';
 import { resetDatabase } from '../../support/db.ts';
+import { clearJobs, runQueuedJobs, waitingJobs } from '../../support/jobs.ts';
 import { recordingMailer, useRecordedMail } from '../../support/mail.ts';
 
 const { app, prisma } = useTestApp();
-const silent = pino({ level: 'silent' });
 let coche: { id: number; slug: string };
 let outbox: string;
 
@@ -38,6 +38,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
+  await clearJobs();
   await prisma.lead.deleteMany();
   await prisma.rateLimit.deleteMany();
 });
@@ -50,15 +51,14 @@ async function submitVehicleForm(mensaje = 'Quiero probarlo.') {
     .send({ nombre: 'Laura', apellidos: 'Suárez', telefono: '+34 928 000 111', correo: 'laura@example.es', vehiculo: coche.id, mensaje, legal: true });
 }
 
-/** The lead's mail outcome once its send has run (it runs after the 201). */
+/** The lead's mail outcome once the queued jobs have run, as a runner runs them after the 201. */
 async function mailOutcome(leadId: number) {
-  return vi.waitFor(async () => {
-    const lead = await prisma.lead.findUniqueOrThrow({
-      where: { id: leadId },
-      select: { mailed_at: true, mail_error: true, mail_attempts: true, mail_next_at: true },
-    });
-    if (!lead.mailed_at && !lead.mail_error) throw new Error('correo aún sin resultado');
-    return lead;
+  const before = await prisma.lead.findUniqueOrThrow({ where: { id: leadId }, select: { mailed_at: true } });
+  expect(before.mailed_at).toBeNull();
+  expect(await runQueuedJobs('lead-mail')).toBe(1);
+  return prisma.lead.findUniqueOrThrow({
+    where: { id: leadId },
+    select: { mailed_at: true, mail_error: true, mail_attempts: true, mail_next_at: true },
   });
 }
 
@@ -109,79 +109,89 @@ describe('staff mail', () => {
     expect(outcome.mailed_at).toBeNull();
     expect(outcome.mail_error).toMatch(/ECONNREFUSED|connect/i);
     expect(outcome.mail_attempts).toBe(1);
-    // The first retry is 2 minutes after the first failure.
+    // The first retry is 2 minutes after the first failure, queued for then.
     expect(outcome.mail_next_at!.getTime() - before).toBeGreaterThanOrEqual(2 * 60_000);
     expect(outcome.mail_next_at!.getTime() - Date.now()).toBeLessThanOrEqual(2 * 60_000);
+    expect(await waitingJobs('lead-mail')).toEqual([{ data: { leadId: lead.id }, startAfter: outcome.mail_next_at }]);
   });
 });
 
-describe('sendDueMails', () => {
+describe('the lead-mail job', () => {
   const sent = useRecordedMail();
   const minutes = (n: number) => new Date(Date.now() + n * 60_000);
 
+  /** A stored lead with its mail job queued, as the forms store them. */
   async function lead(nombre: string, mail: { mail_next_at?: Date | null; mail_error?: string; mail_attempts?: number; mailed_at?: Date } = {}) {
-    return prisma.lead.create({
+    const row = await prisma.lead.create({
       data: { source: 'cita', nombre, telefono: '600000000', email: 'x@example.es', consent_at: new Date(), consent_version: LEGAL_TEXT_VERSION, ...mail },
       select: { id: true },
     });
+    await enqueue('lead-mail', { leadId: row.id });
+    return row;
   }
 
   const rows = () => prisma.lead.findMany({ orderBy: { id: 'asc' }, select: { nombre: true, mailed_at: true, mail_error: true, mail_next_at: true } });
+  const mailed = () => sent.map((mail) => mail.subject.slice(mail.subject.indexOf(': ') + 2)).sort();
 
-  it('a new lead is due five minutes on, in case its first send never ends', async () => {
-    const created = await lead('Nuevo');
-    const row = await prisma.lead.findUniqueOrThrow({ where: { id: created.id }, select: { mail_next_at: true, created_at: true } });
-    // created_at is stamped by the client, mail_next_at by the database: allow them a second apart.
-    expect(Math.abs(row.mail_next_at!.getTime() - row.created_at.getTime() - 5 * 60_000)).toBeLessThan(1000);
+  it('is queued in the same transaction as the lead: a stored enquiry always has its job', async () => {
+    const res = await submitVehicleForm();
+    expect(res.status).toBe(201);
+    const { id } = await prisma.lead.findFirstOrThrow({ select: { id: true } });
+    expect(await waitingJobs('lead-mail')).toEqual([{ data: { leadId: id }, startAfter: expect.any(Date) }]);
+    expect(await waitingJobs('lead-crm')).toEqual([]);
   });
 
-  it('sends the mails that are due (a send that never ended, a failure whose retry has come) and leaves the others', async () => {
+  it('sends the mail of a lead not yet mailed, and leaves one already mailed or given up', async () => {
     sent.length = 0;
-    await lead('Olvidado', { mail_next_at: minutes(-1) });
+    await lead('Pendiente');
     await lead('Fallido', { mail_next_at: minutes(-2), mail_error: 'SMTP caído', mail_attempts: 3 });
-    await lead('Reintento luego', { mail_next_at: minutes(4), mail_error: 'SMTP caído', mail_attempts: 1 });
     await lead('Abandonado', { mail_next_at: null, mail_error: 'SMTP caído', mail_attempts: MAIL_MAX_ATTEMPTS });
     await lead('Enviado', { mail_next_at: null, mailed_at: new Date() });
 
-    expect(await sendDueMails(silent)).toBe(2);
-    expect(sent.map((mail) => mail.subject.slice(mail.subject.indexOf(': ') + 2)).sort()).toEqual(['Fallido', 'Olvidado']);
+    expect(await runQueuedJobs('lead-mail')).toBe(4);
+    expect(mailed()).toEqual(['Fallido', 'Pendiente']);
     expect(await rows()).toEqual([
-      { nombre: 'Olvidado', mailed_at: expect.any(Date), mail_error: null, mail_next_at: null },
+      { nombre: 'Pendiente', mailed_at: expect.any(Date), mail_error: null, mail_next_at: null },
       { nombre: 'Fallido', mailed_at: expect.any(Date), mail_error: null, mail_next_at: null },
-      { nombre: 'Reintento luego', mailed_at: null, mail_error: 'SMTP caído', mail_next_at: expect.any(Date) },
       { nombre: 'Abandonado', mailed_at: null, mail_error: 'SMTP caído', mail_next_at: null },
       { nombre: 'Enviado', mailed_at: expect.any(Date), mail_error: null, mail_next_at: null },
     ]);
-    expect(await sendDueMails(silent)).toBe(0);
+    // A job run again (a runner that died after sending) sends nothing more.
+    for (const { id } of await prisma.lead.findMany({ select: { id: true } })) await enqueue('lead-mail', { leadId: id });
+    expect(await runQueuedJobs('lead-mail')).toBe(4);
+    expect(mailed()).toEqual(['Fallido', 'Pendiente']);
   });
 
-  it('backs off after each failure and gives up after MAIL_MAX_ATTEMPTS, keeping the lead', async () => {
+  it('backs off after each failure, queues each retry for its time and gives up after MAIL_MAX_ATTEMPTS, keeping the lead', async () => {
     setMailer({ send: () => Promise.reject(new Error('535 Autenticación rechazada')) });
     try {
       const { id } = await lead('Sin suerte', { mail_next_at: minutes(-1), mail_attempts: 2 });
       const before = Date.now();
-      expect(await sendDueMails(silent)).toBe(0);
+      expect(await runQueuedJobs('lead-mail')).toBe(1);
       const third = await prisma.lead.findUniqueOrThrow({ where: { id } });
       expect(third).toMatchObject({ mail_attempts: 3, mail_error: '535 Autenticación rechazada', mailed_at: null });
-      // 2^3 = 8 minutes after the third failure.
+      // 2^3 = 8 minutes after the third failure, and the job waits until then.
       expect(third.mail_next_at!.getTime() - before).toBeGreaterThanOrEqual(8 * 60_000);
       expect(third.mail_next_at!.getTime() - Date.now()).toBeLessThanOrEqual(8 * 60_000);
+      expect(await waitingJobs('lead-mail')).toEqual([{ data: { leadId: id }, startAfter: third.mail_next_at }]);
+      expect(await runQueuedJobs('lead-mail')).toBe(0);
 
       await prisma.lead.update({ where: { id }, data: { mail_attempts: MAIL_MAX_ATTEMPTS - 1, mail_next_at: minutes(-1) } });
-      await sendDueMails(silent);
+      await prisma.$executeRaw`UPDATE pgboss.job SET start_after = now() WHERE name = 'lead-mail'`;
+      expect(await runQueuedJobs('lead-mail')).toBe(1);
       expect(await prisma.lead.findUniqueOrThrow({ where: { id } })).toMatchObject({ mail_attempts: MAIL_MAX_ATTEMPTS, mail_next_at: null, nombre: 'Sin suerte' });
+      expect(await waitingJobs('lead-mail')).toEqual([]);
     } finally {
       setMailer(recordingMailer(sent));
     }
   });
 
-  it('two sweeps at once (two instances) never send one lead twice', async () => {
+  it('two runners taking jobs at once (two instances) never send one lead twice', async () => {
     sent.length = 0;
     const names = Array.from({ length: 12 }, (_, i) => `Cola ${i + 1}`);
-    for (const nombre of names) await lead(nombre, { mail_next_at: minutes(-1) });
-    const [first, second] = await Promise.all([sendDueMails(silent), sendDueMails(silent)]);
+    for (const nombre of names) await lead(nombre);
+    const [first, second] = await Promise.all([runQueuedJobs('lead-mail'), runQueuedJobs('lead-mail')]);
     expect(first + second).toBe(names.length);
-    const mailed = sent.map((mail) => mail.subject.slice(mail.subject.indexOf(': ') + 2));
-    expect(mailed.sort()).toEqual([...names].sort());
+    expect(mailed()).toEqual([...names].sort());
   });
 });

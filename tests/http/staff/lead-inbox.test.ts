@@ -7,13 +7,14 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../../prisma/seed.ts';
 import { LEGAL_TEXT_VERSION } from '../../../server/contracts/lead-forms.ts';
 import { LEAD_INBOX_MESSAGES, LEADS_PER_PAGE, type LeadRow } from '../../../server/contracts/lead-inbox.ts';
 import type { Prisma } from '../../../server/db/client.ts';
 import { MAIL_MAX_ATTEMPTS } from '../../../server/features/leads/notify.ts';
 import { inertiaVisit, sessionWithToken, useTestApp } from '../../support/app.ts';
+import { runQueuedJobs } from '../../support/jobs.ts';
 import { resetDatabase } from '../../support/db.ts';
 import { useRecordedMail } from '../../support/mail.ts';
 import { staffAgent } from '../../support/staff.ts';
@@ -294,11 +295,10 @@ describe('POST /dashboard/solicitudes/{id}/reintentar', () => {
     expect(res.status).toBe(302);
     expect(res.headers.location).toBe(`/dashboard/solicitudes/${id}`);
 
-    const delivered = await vi.waitFor(async () => {
-      const now = await state(id);
-      if (!now.mailed_at || now.webhook_status !== 'sent') throw new Error('entrega aún en curso');
-      return now;
-    }, { timeout: 10_000 });
+    // Both deliveries are queued; a job runner sends them.
+    expect(await state(id)).toMatchObject({ mailed_at: null, webhook_status: 'failed' });
+    expect(await runQueuedJobs('lead-mail', 'lead-crm')).toBe(2);
+    const delivered = await state(id);
     expect(delivered).toMatchObject({ mail_next_at: null, mail_attempts: 0, webhook_attempts: 1, webhook_next_at: null });
     expect(sent.map((mail) => mail.subject)).toEqual([expect.stringContaining(`#${id}: Laura Suárez`)]);
     expect(crm.received).toBe(received + 1);

@@ -15,7 +15,7 @@ const { seedOnFirstStart } = await import('./server/db/first-start.ts');
 const { silentLogger } = await import('./server/db/logger.ts');
 const config = { SEED_DEMO: 'off', isProduction: true, APP_URL: 'https://www.gtcars.es' };
 await seedOnFirstStart({ coche: { count: async () => 0 } }, config, silentLogger);
-await seedOnFirstStart({ coche: { count: async () => 1 }, foto: { findMany: async () => [] } }, config, silentLogger);
+await seedOnFirstStart({ coche: { count: async () => 1 } }, config, silentLogger);
 `;
 
 const root = new URL('../../../', import.meta.url);
@@ -36,7 +36,7 @@ async function modulesLoadedBy(code: string): Promise<string[]> {
 describe('seedOnFirstStart', () => {
   it('never loads the seed or its demo image renderer on a production start with SEED_DEMO=off', { timeout: 30_000 }, async () => {
     const loaded = await modulesLoadedBy(productionStart);
-    expect(loaded).toContain(new URL('server/media/backfill.ts', root).href);
+    expect(loaded).toContain(new URL('server/db/first-start.ts', root).href);
     expect(loaded.filter((url) => url.includes('/prisma/seed'))).toEqual([]);
   });
 });

@@ -1,0 +1,31 @@
+import type { Logger } from 'pino';
+import { db } from '../db/client.ts';
+import { backfillPhotoVariants } from '../media/backfill.ts';
+import { enqueue } from './queue.ts';
+
+/** Demo photos one job renders: a short job, so a stopped runner hands little back. */
+const DEMO_BATCH = 24;
+
+/**
+ * The 'demo-photos' job: renders and processes a batch of the demo cars' photos that have no
+ * files yet (a first start's, or those an interrupted run left), then queues the next batch.
+ * Queued only when the demo is on, and the seed and its renderer are loaded only here, so a
+ * production runner never loads them.
+ */
+export async function completeDemoPhotos(logger: Logger): Promise<number> {
+  const { resumeDemoPhotos } = await import('../../prisma/seed.ts');
+  const done = await resumeDemoPhotos(db(), { logger, concurrency: 1, limit: DEMO_BATCH });
+  if (done === DEMO_BATCH) await enqueue('demo-photos', {});
+  return done;
+}
+
+/** The 'photo-backfill' job: the variants that photos processed by older versions lack. */
+export async function backfillAllPhotos(logger: Logger): Promise<number> {
+  const photos = await db().foto.findMany({ select: { id: true }, where: { width: { not: null } }, orderBy: { id: 'asc' } });
+  const rebuilt = await backfillPhotoVariants(
+    photos.map((photo) => photo.id),
+    (id, error) => logger.warn({ err: error, photoId: id }, 'No se pudieron crear las variantes de una foto'),
+  );
+  if (rebuilt > 0) logger.info({ rebuilt }, 'Variantes de fotos antiguas creadas (AVIF e imagen para compartir)');
+  return rebuilt;
+}

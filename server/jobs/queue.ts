@@ -1,0 +1,117 @@
+import PgBoss from 'pg-boss';
+import type { Prisma } from '../db/client.ts';
+import type { DbLogger } from '../db/logger.ts';
+
+/**
+ * The job queue: pg-boss on the app's PostgreSQL (schema `pgboss`, created and migrated by
+ * pg-boss itself). Every process opens it to send jobs; a process that also runs them starts
+ * the runner (runner.ts). The README's "Running several instances" explains the choice.
+ *
+ * Each job's payload names rows by id and nothing more, so a job reads the truth when it runs
+ * and running it twice does no harm (every handler is idempotent).
+ */
+
+export interface JobPayloads {
+  /** The staff mail of a stored lead. */
+  'lead-mail': { leadId: number };
+  /** The CRM forward of a stored landing lead. */
+  'lead-crm': { leadId: number };
+  /** Renders and processes a batch of the demo cars' photos that are still missing. */
+  'demo-photos': Record<string, never>;
+  /** Adds the variants that older photos lack. */
+  'photo-backfill': Record<string, never>;
+  /** Prunes what expires: form rate limits, sign-in and reset tokens. */
+  housekeeping: Record<string, never>;
+}
+
+export type JobName = keyof JobPayloads;
+
+/**
+ * How each queue retries. A handler that throws is retried with exponential backoff from
+ * `retryDelay` seconds. A job still active after `expireInSeconds` (its process died, or it
+ * hung) is failed by the supervising runner and retried the same way, so expireInSeconds is
+ * the longest a job may take and, after a crash, about how long it waits to be taken again.
+ * The lead deliveries keep their own schedule of attempts, which staff see on the lead
+ * (leads/deliveries.ts), so their queue retries only what never reached that schedule: a
+ * crash, a database error.
+ */
+export const QUEUES: Record<JobName, Omit<PgBoss.Queue, 'name'>> = {
+  'lead-mail': { policy: 'stately', retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
+  'lead-crm': { policy: 'stately', retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
+  'demo-photos': { policy: 'stately', retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
+  'photo-backfill': { policy: 'stately', retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 3600 },
+  housekeeping: { policy: 'stately', retryLimit: 2, retryDelay: 60, expireInSeconds: 600 },
+};
+
+export const JOB_NAMES = Object.keys(QUEUES) as JobName[];
+
+/** How often a supervising runner fails the jobs that outlived their expireInSeconds. */
+export const SUPERVISE_SECONDS = 10;
+
+let boss: PgBoss | undefined;
+
+/**
+ * Opens the queue: creates or migrates its schema and its queues. `supervise`: this process
+ * also runs pg-boss's maintenance (failing expired jobs, archiving, the cron schedules); job
+ * runners do, a web process that runs no jobs does not.
+ */
+export async function openQueue(connectionString: string, logger: DbLogger, options: { supervise: boolean }): Promise<PgBoss> {
+  const instance = new PgBoss({
+    connectionString,
+    max: 3,
+    application_name: 'gtcars-jobs',
+    supervise: options.supervise,
+    schedule: options.supervise,
+    maintenanceIntervalSeconds: SUPERVISE_SECONDS,
+    monitorStateIntervalSeconds: 60,
+  });
+  instance.on('error', (error) => logger.warn(`Cola de trabajos: ${error.message}`));
+  await instance.start();
+  const existing = new Set((await instance.getQueues()).map((queue) => queue.name));
+  for (const name of JOB_NAMES) {
+    if (existing.has(name)) await instance.updateQueue(name, { name, ...QUEUES[name] });
+    else await instance.createQueue(name, { name, ...QUEUES[name] });
+  }
+  boss = instance;
+  return instance;
+}
+
+/** The process's open queue; throws before openQueue(). */
+export function jobQueue(): PgBoss {
+  if (!boss) throw new Error('Cola de trabajos no iniciada: llame a openQueue() al arrancar');
+  return boss;
+}
+
+/**
+ * Stops the queue: running jobs get `timeoutMs` to finish; those still running then are failed,
+ * so another runner retries them.
+ */
+export async function closeQueue(timeoutMs = 10_000): Promise<void> {
+  const instance = boss;
+  boss = undefined;
+  await instance?.stop({ graceful: true, timeout: timeoutMs, wait: true });
+}
+
+export interface EnqueueOptions {
+  /** Sends the job inside this Prisma transaction: it exists if and only if the transaction commits. */
+  tx?: Prisma.TransactionClient;
+  /** Not before this time. */
+  startAfter?: Date;
+}
+
+/** pg-boss's SQL run on a Prisma transaction; objects go as JSON, as the pg driver sends them. */
+function inTransaction(tx: Prisma.TransactionClient): PgBoss.Db {
+  const param = (value: unknown) => (value === undefined ? null : typeof value === 'object' && value !== null && !(value instanceof Date) ? JSON.stringify(value) : value);
+  return { executeSql: async (text, values) => ({ rows: await tx.$queryRawUnsafe<unknown[]>(text, ...values.map(param)) }) };
+}
+
+/**
+ * Queues a job. Jobs of one payload share a key, so with the queues' 'stately' policy a job
+ * already waiting for the same row is not queued twice.
+ */
+export async function enqueue<N extends JobName>(name: N, data: JobPayloads[N], options: EnqueueOptions = {}): Promise<void> {
+  const send: PgBoss.SendOptions = { singletonKey: JSON.stringify(data) };
+  if (options.tx) send.db = inTransaction(options.tx);
+  if (options.startAfter) send.startAfter = options.startAfter;
+  await jobQueue().send(name, data, send);
+}

@@ -1,0 +1,63 @@
+import type { Logger } from 'pino';
+import type PgBoss from 'pg-boss';
+import { env } from '../config/env.ts';
+import { deliverLeadMail } from '../features/leads/notify.ts';
+import { forwardLead } from '../features/leads/webhook.ts';
+import { housekeeping, HOUSEKEEPING_CRON } from './housekeeping.ts';
+import { backfillAllPhotos, completeDemoPhotos } from './photos.ts';
+import { enqueue, JOB_NAMES, type JobName, type JobPayloads } from './queue.ts';
+
+type Handler<N extends JobName> = (data: JobPayloads[N], logger: Logger) => Promise<unknown>;
+
+/** What each job does. A handler that throws has its job retried (queue.ts QUEUES). */
+const HANDLERS: { [N in JobName]: Handler<N> } = {
+  'lead-mail': ({ leadId }, logger) => deliverLeadMail(leadId, logger),
+  'lead-crm': ({ leadId }, logger) => forwardLead(leadId, env().CRM_WEBHOOK_URL, logger),
+  'demo-photos': (_data, logger) => completeDemoPhotos(logger),
+  'photo-backfill': (_data, logger) => backfillAllPhotos(logger),
+  housekeeping: () => housekeeping(),
+};
+
+/** Runs one job's handler here and now: the runner's work, and the tests' way to run what is queued. */
+export function runJob<N extends JobName>(name: N, data: JobPayloads[N], logger: Logger): Promise<unknown> {
+  return (HANDLERS[name] as Handler<N>)(data, logger);
+}
+
+export interface RunnerOptions {
+  /** Image jobs run at once in this process: 1 beside a web server, more in a worker of its own. */
+  imageConcurrency: number;
+}
+
+/** How many of each queue's jobs one process runs at once. */
+function concurrency(name: JobName, options: RunnerOptions): number {
+  if (name === 'demo-photos' || name === 'photo-backfill') return options.imageConcurrency;
+  return name === 'housekeeping' ? 1 : 2;
+}
+
+/** How often an idle runner asks for new jobs. */
+const POLL_SECONDS = 1;
+
+/**
+ * Runs the queue's jobs in this process until the queue is closed (closeQueue() lets running
+ * jobs finish). Each job is logged with its name and id, never its payload's personal data
+ * (payloads hold ids only). Also schedules the hourly housekeeping.
+ */
+export async function startJobRunner(boss: PgBoss, logger: Logger, options: RunnerOptions): Promise<void> {
+  for (const name of JOB_NAMES) {
+    const run = async ([job]: PgBoss.Job<JobPayloads[JobName]>[]) => {
+      if (!job) return;
+      const log = logger.child({ job: name, jobId: job.id });
+      try {
+        await runJob(name, job.data, log);
+      } catch (error) {
+        log.warn({ err: error }, 'Trabajo fallido; se reintentará');
+        throw error;
+      }
+    };
+    for (let slot = 0; slot < concurrency(name, options); slot++) {
+      await boss.work<JobPayloads[JobName]>(name, { batchSize: 1, pollingIntervalSeconds: POLL_SECONDS }, run);
+    }
+  }
+  await boss.schedule('housekeeping', HOUSEKEEPING_CRON, {});
+  await enqueue('housekeeping', {});
+}
