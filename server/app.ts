@@ -21,6 +21,7 @@ import { router } from './http/routes.ts';
 import type { Frontend } from './inertia/frontend.ts';
 import { createRootView, createSsrRenderer, inertia } from './inertia/index.ts';
 import { publicMedia } from './media/serve.ts';
+import { mediaStore } from './media/store/media-store.ts';
 
 export interface AppDeps {
   env: Env;
@@ -56,10 +57,8 @@ export function createApp({ env, logger, pool, frontend, ssr }: AppDeps): Expres
   app.use(compression());
   app.use(frontend.middleware);
   // Media answers 404 itself: a missing image never reaches sessions or a rendered page.
-  app.use(publicMedia(env.storageDir, env.rootDir));
   // Reads only: DELETE /videos/{id} is the staff's route further down.
-  const videos = express.static(path.join(env.storageDir, 'videos'), { index: false, maxAge: '7d', fallthrough: false });
-  app.use('/videos', (req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? videos(req, res, next) : next()));
+  app.use(publicMedia(mediaStore(), env.MEDIA_PUBLIC_URL, env.rootDir));
   app.use(publicFiles(path.join(env.rootDir, 'public')));
   app.use(router('sessionless'));
 

@@ -1,8 +1,7 @@
-import { copyFile, link } from 'node:fs/promises';
 import type { PrismaClient } from '../../server/db/client.ts';
 import type { DbLogger } from '../../server/db/logger.ts';
 import { processVehiclePhoto, vehiclePhotoFiles } from '../../server/media/photos.ts';
-import { storagePath } from '../../server/media/storage.ts';
+import { mediaStore } from '../../server/media/store/media-store.ts';
 import { renderDemoCarPhoto } from './demo-cars/images.ts';
 import type { DemoVehicle } from './vehicles.ts';
 
@@ -12,8 +11,8 @@ import type { DemoVehicle } from './vehicles.ts';
  *   Rows are inserted first (width/height null: files not written yet), then processed with
  *   bounded concurrency, thumbnails (orden 1) of the newest cars first; each batch records its
  *   sizes, so an interrupted run resumes where it stopped (processDemoPhotos).
- * - A bulk car reuses the processed files of its base car: new rows whose files are hard links
- *   (copies where links are impossible), so 10 000 cars seed in seconds, not hours.
+ * - A bulk car reuses the processed files of its base car: new rows whose objects are copies
+ *   in the media store (hard links with the local driver), so 10 000 cars seed in seconds.
  */
 
 export interface SeededCar {
@@ -100,12 +99,6 @@ export async function processDemoPhotos(prisma: PrismaClient, slugs: string[], o
   return done;
 }
 
-async function linkOrCopy(from: string, to: string): Promise<void> {
-  await link(from, to).catch(async (error: NodeJS.ErrnoException) => {
-    if (error.code !== 'EEXIST') await copyFile(from, to);
-  });
-}
-
 /**
  * Bulk cars among `cars`: new photo rows sharing the processed files of their base car's
  * photos. `baseSlugs[i]` is the slug of demo car i, the source of bulk cars whose photoSource is i.
@@ -133,7 +126,7 @@ export async function sharePhotos(prisma: PrismaClient, cars: SeededCar[], baseS
       const source = sourceOf.get(`${photo.coche_id}|${photo.orden}`)!;
       const from = vehiclePhotoFiles(source.id, source.width!);
       const to = vehiclePhotoFiles(photo.id, source.width!);
-      for (const [index, relPath] of from.entries()) await linkOrCopy(storagePath(relPath), storagePath(to[index]!));
+      for (const [index, relPath] of from.entries()) await mediaStore().copy(relPath, to[index]!);
     });
     done += created.length;
     options.logger.info(`Fotos compartidas de demostración: ${done}/${plan.length}`);

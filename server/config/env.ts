@@ -44,6 +44,19 @@ const schema = z.object({
   STAFF_EMAIL: z.string().min(3).default('ventas@gtcars.es'),
   /** Public self-registration at /register once the first account exists (default off: staff add colleagues). */
   REGISTRATION_OPEN: booleanFlag,
+  /** Where media live: files under STORAGE_DIR, or an S3-compatible bucket (the S3_* settings). */
+  MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
+  /** The S3 API's URL for a store other than AWS (MinIO, R2…); unset: AWS S3 in S3_REGION. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, message: 'S3_ENDPOINT debe ser una URL http(s) completa' }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET debe ser un nombre de bucket válido').optional(),
+  /** Unset (both): the SDK's default credentials (environment, instance role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** true for stores that want bucket names in the path (MinIO and most self-hosted ones). */
+  S3_FORCE_PATH_STYLE: booleanFlag,
+  /** A CDN in front of the bucket: public media URLs redirect there (https://media.example.com). */
+  MEDIA_PUBLIC_URL: z.url({ protocol: /^https?$/, message: 'MEDIA_PUBLIC_URL debe ser una URL http(s) completa' }).optional(),
   /** 'off': this web process runs no jobs (a worker process runs them: npm run worker). */
   JOBS_IN_PROCESS: z.enum(['on', 'off']).default('on'),
   /** Production: /register?token=… may create the first account (otherwise only npm run user:create). */
@@ -82,6 +95,9 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   const missing = isProduction ? (['SESSION_SECRET', 'APP_URL'] as const).filter((key) => !parsed[key]) : [];
   if (missing.length > 0) {
     throw new ConfigError(`Configuración no válida en el entorno:\n${missing.map((key) => `  - ${key}: obligatorio en producción`).join('\n')}`);
+  }
+  if (parsed.MEDIA_STORAGE === 's3' && !parsed.S3_BUCKET) {
+    throw new ConfigError('Configuración no válida en el entorno:\n  - S3_BUCKET: obligatorio con MEDIA_STORAGE=s3');
   }
   const rootDir = path.resolve(import.meta.dirname, '../..');
   return Object.freeze({

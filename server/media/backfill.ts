@@ -1,12 +1,6 @@
-import { access, readFile } from 'node:fs/promises';
 import { processVehiclePhoto } from './photos.ts';
-import { storagePath, vehiclePhotoPaths } from './storage.ts';
-
-const exists = (relPath: string) =>
-  access(storagePath(relPath)).then(
-    () => true,
-    () => false,
-  );
+import { vehiclePhotoPaths } from './storage.ts';
+import { mediaStore } from './store/media-store.ts';
 
 /**
  * Photos processed before the pipeline wrote every variant it writes today (the AVIF widths
@@ -16,12 +10,15 @@ const exists = (relPath: string) =>
  * left alone (the legacy URLs answer the default image for it).
  */
 export async function backfillPhotoVariants(photoIds: readonly number[], onError: (photoId: number, error: unknown) => void): Promise<number> {
+  const store = mediaStore();
   let rebuilt = 0;
   for (const id of photoIds) {
     const paths = vehiclePhotoPaths(id);
-    if ((await exists(paths.share)) || !(await exists(paths.compressed))) continue;
+    if (await store.exists(paths.share)) continue;
+    const compressed = await store.read(paths.compressed);
+    if (!compressed) continue;
     try {
-      await processVehiclePhoto(await readFile(storagePath(paths.compressed)), id);
+      await processVehiclePhoto(compressed, id);
       rebuilt++;
     } catch (error) {
       onError(id, error);

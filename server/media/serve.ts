@@ -1,10 +1,15 @@
 import path from 'node:path';
 import express, { Router, type RequestHandler, type Response } from 'express';
 import { isHiddenPhoto, validStaffPhotoKey } from './hidden-photos.ts';
+import { isSafeRelPath } from './storage.ts';
+import type { MediaStore } from './store/media-store.ts';
 
 /**
- * Public media under /storage. Uploaded files come from the storage dir; the defaults shipped
- * with the app from public/storage. Missing media answer 404 here, before sessions and pages.
+ * Public media under /storage and /videos. Uploaded media come from the media store (files under
+ * STORAGE_DIR, or an S3 bucket: store/media-store.ts), at the same URLs with either driver; the
+ * defaults shipped with the app from public/storage. Missing media answer 404 here, before
+ * sessions and pages. With MEDIA_PUBLIC_URL (a CDN in front of the bucket) public media redirect
+ * there; the photos of hidden cars are still served here, to staff only.
  *
  * Vehicle photo files are named by photo id, and a photo id's files never change (a new upload
  * is a new photo), so they are cached for a year as immutable. The legacy photo URLs
@@ -29,9 +34,26 @@ const PHOTO_FILE = /^\d+(-\d+)?\.(jpg|webp|avif)$/;
 const LEGACY_NAME = /^(\d+|default)\.jpg$/;
 const LEGACY_FOLDERS = new Set(['compressed', 'thumbs']);
 
-const setCache = (cacheControl: (file: string) => string) => (res: Response, file: string) => {
-  res.setHeader('Cache-Control', res.locals.staffOnly ? STAFF_ONLY : cacheControl(path.basename(file)));
+const VIDEO = 'public, max-age=604800';
+
+/** The Cache-Control of a stored object: staff-only for a hidden car's photo, else by its name. */
+const cacheBy = (cacheControl: (name: string) => string) => (res: Response, key: string) =>
+  res.locals.staffOnly ? STAFF_ONLY : cacheControl(path.posix.basename(key));
+
+const setCache = (cacheControl: (name: string) => string) => (res: Response, file: string) => {
+  res.setHeader('Cache-Control', cacheBy(cacheControl)(res, file));
 };
+
+/** A redirect of public media to the CDN's copy (MEDIA_PUBLIC_URL), the key being `prefix` plus the path. */
+function toCdn(publicBase: string | undefined, prefix: string): RequestHandler {
+  return (req, res, next) => {
+    if (!publicBase || res.locals.staffOnly || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    const key = `${prefix}${req.path}`;
+    if (!isSafeRelPath(key)) return next();
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.redirect(302, `${publicBase.replace(/\/$/, '')}/${key}`);
+  };
+}
 
 /**
  * The photos of a deleted or inactive car answer 404, unless the URL carries the staff key of
@@ -51,16 +73,11 @@ const hideUnlistedCars: RequestHandler = async (req, res, next) => {
   }
 };
 
-function vehicleMedia(storageDir: string, defaultsDir: string): Router {
+function vehicleMedia(store: MediaStore, publicBase: string | undefined, defaultsDir: string): Router {
   const router = Router();
   router.use(hideUnlistedCars);
-  router.use(
-    express.static(path.join(storageDir, 'vehiculos'), {
-      index: false,
-      cacheControl: false,
-      setHeaders: setCache((name) => (PHOTO_FILE.test(name) ? IMMUTABLE : FALLBACK)),
-    }),
-  );
+  router.use(toCdn(publicBase, 'vehiculos'));
+  router.use(store.serve('vehiculos/', { fallthrough: true, cacheControl: cacheBy((name) => (PHOTO_FILE.test(name) ? IMMUTABLE : FALLBACK)) }));
   router.get('/:folder/:name', (req, res, next) => {
     const { folder, name } = req.params;
     if (!LEGACY_FOLDERS.has(folder) || !LEGACY_NAME.test(name)) return next();
@@ -72,17 +89,31 @@ function vehicleMedia(storageDir: string, defaultsDir: string): Router {
   return router;
 }
 
-function bannerMedia(storageDir: string, defaultsDir: string): Router {
+function bannerMedia(store: MediaStore, publicBase: string | undefined, defaultsDir: string): Router {
   const router = Router();
-  const options = { index: false, cacheControl: false, setHeaders: setCache(() => BANNER) };
-  router.use(express.static(path.join(storageDir, 'banners'), options), express.static(defaultsDir, { ...options, fallthrough: false }));
+  router.use(toCdn(publicBase, 'banners'));
+  router.use(store.serve('banners/', { fallthrough: true, cacheControl: cacheBy(() => BANNER) }));
+  router.use(express.static(defaultsDir, { index: false, cacheControl: false, setHeaders: setCache(() => BANNER), fallthrough: false }));
   return router;
 }
 
-/** The /storage routes: vehicle photos and home banners; nothing else of the storage dir is served. */
-export function publicMedia(storageDir: string, rootDir: string): Router {
+/** Videos: GET and HEAD only (DELETE /videos/{id} is the staff's route), with ranges for seeking. */
+function videoMedia(store: MediaStore, publicBase: string | undefined): Router {
   const router = Router();
-  router.use('/storage/vehiculos', vehicleMedia(storageDir, path.join(rootDir, 'public/storage/vehiculos')));
-  router.use('/storage/banners', bannerMedia(storageDir, path.join(rootDir, 'public/storage/banners')));
+  router.use(toCdn(publicBase, 'videos'));
+  const serve = store.serve('videos/', { fallthrough: false, cacheControl: () => VIDEO });
+  router.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? serve(req, res, next) : next()));
+  return router;
+}
+
+/**
+ * The media routes: vehicle photos and home banners under /storage, videos under /videos;
+ * nothing else of the store (photo originals, say) is served.
+ */
+export function publicMedia(store: MediaStore, publicBase: string | undefined, rootDir: string): Router {
+  const router = Router();
+  router.use('/storage/vehiculos', vehicleMedia(store, publicBase, path.join(rootDir, 'public/storage/vehiculos')));
+  router.use('/storage/banners', bannerMedia(store, publicBase, path.join(rootDir, 'public/storage/banners')));
+  router.use('/videos', videoMedia(store, publicBase));
   return router;
 }

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { env } from '../config/env.ts';
+import { contentTypeOf, mediaStore } from './store/media-store.ts';
 
 /**
- * File storage under env().storageDir, served publicly at /storage.
+ * The keys of stored media (storage-relative paths) and the writes of whole sets of variants,
+ * through the media store (store/media-store.ts: files under STORAGE_DIR, or an S3 bucket).
+ * Photos and banners are served publicly at /storage, videos at /videos; originals never.
  *
  * Layout (relative paths, always forward slashes):
  *   vehiculos/compressed/{id}.jpg        vehicle photo, JPEG ≤1920 px wide
@@ -13,6 +16,7 @@ import { env } from '../config/env.ts';
  *   vehiculos/og/{id}.jpg                vehicle photo as a 1200×630 share image (Open Graph)
  *   banners/{id}.jpg                     home banner, JPEG ≤1920 px wide
  *   banners/{id}-{w}.webp                home banner, w in BANNER_WIDTHS
+ *   videos/{coche id}-{random}.{ext}     vehicle video (banner-{id}-{random}.{ext} for banners)
  *
  * Paths are built only from integer ids, fixed widths and names matching SAFE_SEGMENT,
  * so nothing a visitor sends reaches the file system unchecked.
@@ -42,13 +46,18 @@ export function assertId(id: number): number {
  * anything else.
  */
 export function assertRelPath(relPath: string): string {
-  if (!relPath.split('/').every((segment) => SAFE_SEGMENT.test(segment))) {
+  if (!isSafeRelPath(relPath)) {
     throw new TypeError(`Ruta de almacenamiento no válida: ${relPath}`);
   }
   return relPath;
 }
 
-/** Absolute path of a validated storage-relative path. */
+/** Whether assertRelPath() accepts `relPath`. */
+export function isSafeRelPath(relPath: string): boolean {
+  return relPath.split('/').every((segment) => SAFE_SEGMENT.test(segment));
+}
+
+/** Absolute path of a validated storage-relative path under STORAGE_DIR (the local driver's, and runtime files'). */
 export function storagePath(relPath: string): string {
   return path.join(env().storageDir, ...assertRelPath(relPath).split('/'));
 }
@@ -100,7 +109,7 @@ export function bannerPaths(bannerId: number): BannerPaths {
 export async function writeFileAtomic(absPath: string, data: Buffer | Uint8Array | string): Promise<void> {
   const dir = path.dirname(absPath);
   await mkdir(dir, { recursive: true });
-  const temp = path.join(dir, `.${path.basename(absPath)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+  const temp = temporaryName(absPath);
   try {
     await writeFile(temp, data, { flag: 'wx' });
     await rename(temp, absPath);
@@ -110,15 +119,14 @@ export async function writeFileAtomic(absPath: string, data: Buffer | Uint8Array
   }
 }
 
-/** Deletes storage files by relative path; files already gone are fine. */
-export async function removeStorageFiles(relPaths: readonly string[]): Promise<void> {
-  await Promise.all(
-    relPaths.map((relPath) =>
-      unlink(storagePath(relPath)).catch((error: NodeJS.ErrnoException) => {
-        if (error.code !== 'ENOENT') throw error;
-      }),
-    ),
-  );
+/** A hidden temp file's path beside `absPath`, unique to this process and call. */
+export function temporaryName(absPath: string): string {
+  return path.join(path.dirname(absPath), `.${path.basename(absPath)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+}
+
+/** Deletes stored media by key; those already gone are fine. */
+export function removeStorageFiles(relPaths: readonly string[]): Promise<void> {
+  return mediaStore().remove(relPaths);
 }
 
 export interface StorageFile {
@@ -127,11 +135,12 @@ export interface StorageFile {
 }
 
 /**
- * Writes several files atomically. If any write fails, removes the whole set (best effort) and
- * rethrows that first failure, so a half-written set never stays behind.
+ * Writes several objects, each whole. If any write fails, removes the whole set (best effort)
+ * and rethrows that first failure, so a half-written set never stays behind.
  */
 export async function writeStorageFiles(files: readonly StorageFile[]): Promise<void> {
-  const results = await Promise.allSettled(files.map((file) => writeFileAtomic(storagePath(file.relPath), file.data)));
+  const store = mediaStore();
+  const results = await Promise.allSettled(files.map((file) => store.put(file.relPath, file.data, contentTypeOf(file.relPath))));
   const failure = results.find((result) => result.status === 'rejected');
   if (failure) {
     await Promise.allSettled(files.map((file) => removeStorageFiles([file.relPath])));

@@ -1,14 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, unlink } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { env } from '../config/env.ts';
 import { fieldError } from '../lib/validation.ts';
 import { isoFileValid } from './iso-boxes.ts';
-import { assertId, readFileHead } from './storage.ts';
+import { assertId, isSafeRelPath, readFileHead } from './storage.ts';
+import { contentTypeOf, mediaStore } from './store/media-store.ts';
 
 /**
- * Vehicle and banner videos: stored as {STORAGE_DIR}/videos/{coche id}-{random}.{ext} (vehicles)
- * or banner-{banner id}-{random}.{ext} and served at /videos/{filename}. The type is read from
+ * Vehicle and banner videos: stored in the media store as videos/{coche id}-{random}.{ext}
+ * (vehicles) or videos/banner-{banner id}-{random}.{ext}, streamed there from the upload's temp
+ * file, and served at /videos/{filename} (serve.ts). The type is read from
  * the file's first bytes, never from its name or the browser's Content-Type: an MP4 or QuickTime
  * 'ftyp' box (and then its whole box structure, iso-boxes.ts), WebM's EBML header with the 'webm' doc type, AVI's 'RIFF….AVI ' header or an MPEG
  * program stream's pack header (00 00 01 BA). Vehicles take MP4, MOV and WebM; banners take
@@ -47,11 +49,6 @@ export function sniffVideo(head: Buffer): VideoExtension | null {
   return null;
 }
 
-/** The storage folder of videos (served at /videos). */
-export function videosDir(): string {
-  return path.join(env().storageDir, 'videos');
-}
-
 /** Where multer writes uploads while they arrive, before the check moves them. */
 export function uploadTempDir(): string {
   return path.join(env().storageDir, 'tmp', 'uploads');
@@ -66,9 +63,9 @@ interface VideoTarget {
 }
 
 /**
- * Checks an uploaded temp file by content and moves it into the videos folder (a rename on the
- * same file system: readers never see a part). Returns the stored file name. The temp file is
- * gone afterwards either way; a file that is not an accepted video is a ValidationError on its field.
+ * Checks an uploaded temp file by content and stores it (streamed, whole: readers never see a
+ * part). Returns the stored file name. The temp file is gone afterwards either way; a file that
+ * is not an accepted video is a ValidationError on its field.
  */
 async function storeVideo(tempFile: string, target: VideoTarget): Promise<string> {
   try {
@@ -76,8 +73,8 @@ async function storeVideo(tempFile: string, target: VideoTarget): Promise<string
     if (!extension || !target.accepted.has(extension)) throw fieldError(target.field, target.typeMessage);
     if ((extension === 'mp4' || extension === 'mov') && !(await isoFileValid(tempFile))) throw fieldError(target.field, target.typeMessage);
     const filename = `${target.prefix}-${randomBytes(8).toString('hex')}.${extension}`;
-    await mkdir(videosDir(), { recursive: true });
-    await rename(tempFile, path.join(videosDir(), filename));
+    const key = `videos/${filename}`;
+    await mediaStore().putFile(key, tempFile, contentTypeOf(key));
     return filename;
   } finally {
     await rm(tempFile, { force: true });
@@ -94,10 +91,8 @@ export function storeBannerVideo(tempFile: string, bannerId: number, options: Om
   return storeVideo(tempFile, { ...options, prefix: `banner-${assertId(bannerId)}` });
 }
 
-/** Deletes a stored video file; one already gone is fine. Names with a path in them are ignored. */
+/** Deletes a stored video; one already gone is fine. Names with a path in them are ignored. */
 export async function deleteVideoFile(filename: string): Promise<void> {
-  if (path.basename(filename) !== filename || filename.startsWith('.')) return;
-  await unlink(path.join(videosDir(), filename)).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'ENOENT') throw error;
-  });
+  if (!isSafeRelPath(`videos/${filename}`)) return;
+  await mediaStore().remove([`videos/${filename}`]);
 }

@@ -12,7 +12,6 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedStaff } from '../../../prisma/seed/staff.ts';
 import { BANNER_MESSAGES } from '../../../server/contracts/banners.ts';
 import { bannerPaths, storagePath } from '../../../server/media/storage.ts';
-import { videosDir } from '../../../server/media/videos.ts';
 import { inertiaVisit, useTestApp } from '../../support/app.ts';
 import { resetDatabase } from '../../support/db.ts';
 import { staffAgent } from '../../support/staff.ts';
@@ -82,7 +81,7 @@ describe('POST /dashboard/banners', () => {
   });
 
   it('refuses a wrong file type by content, whatever its name, and leaves nothing behind', async () => {
-    const before = existsSync(videosDir()) ? readdirSync(videosDir()).length : 0;
+    const before = existsSync(storagePath('videos')) ? readdirSync(storagePath('videos')).length : 0;
     const fakeVideo = await create(fields({ type: 'video' }), [{ field: 'video_path', data: Buffer.from('<html>no soy un vídeo</html>'), name: 'clip.mp4' }]);
     expect(fakeVideo.status).toBe(422);
     expect(fakeVideo.body.errors).toEqual({ video_path: [BANNER_MESSAGES.videoType] });
@@ -93,7 +92,7 @@ describe('POST /dashboard/banners', () => {
     expect(fakeImage.status).toBe(422);
     expect(fakeImage.body.errors).toEqual({ image_path: ['Formato de imagen no admitido. Usa JPEG, PNG o WebP.'] });
     expect(await prisma.banner.count()).toBe(0);
-    expect(existsSync(videosDir()) ? readdirSync(videosDir()).length : 0).toBe(before);
+    expect(existsSync(storagePath('videos')) ? readdirSync(storagePath('videos')).length : 0).toBe(before);
   });
 
   it('refuses a video over 20 MB with its field error', async () => {
@@ -136,7 +135,7 @@ describe('POST /dashboard/banners/{id} (_method=PUT) and DELETE', () => {
     expect(missing.body.errors).toEqual({ video_path: [BANNER_MESSAGES.videoRequired] });
     const video = await update(created.id, fields({ type: 'video' }), [{ field: 'video_path', data: minimalMp4(), name: 'v.mp4' }]);
     expect(video.body).toMatchObject({ type: 'video', videoUrl: expect.stringMatching(/\.mp4$/), imageUrl: expect.any(String) });
-    const file = path.join(videosDir(), path.basename(video.body.videoUrl));
+    const file = path.join(storagePath('videos'), path.basename(video.body.videoUrl));
     expect(existsSync(file)).toBe(true);
     const back = await update(created.id, fields({ type: 'image' }));
     expect(back.body).toMatchObject({ type: 'image', videoUrl: null });

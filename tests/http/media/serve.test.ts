@@ -7,9 +7,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { env } from '../../server/config/env.ts';
-import { deleteVehiclePhotoFiles, processVehiclePhoto } from '../../server/media/photos.ts';
-import { useTestApp } from '../support/app.ts';
+import { env } from '../../../server/config/env.ts';
+import { deleteVehiclePhotoFiles, processVehiclePhoto } from '../../../server/media/photos.ts';
+import { useTestApp } from '../../support/app.ts';
 
 const { app } = useTestApp();
 

@@ -1,0 +1,102 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { access, copyFile, link, mkdir, readdir, readFile, rename, rm, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import express from 'express';
+import { assertRelPath, temporaryName, writeFileAtomic } from '../storage.ts';
+import type { MediaStore, ServeOptions } from './media-store.ts';
+
+const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+/** Media as files under one directory (STORAGE_DIR), each written to a temp file and renamed over its target. */
+export class LocalStore implements MediaStore {
+  readonly driver = 'local';
+
+  constructor(readonly root: string) {}
+
+  /** The absolute path of a key. */
+  pathOf(key: string): string {
+    return path.join(this.root, ...assertRelPath(key).split('/'));
+  }
+
+  async put(key: string, data: Buffer): Promise<void> {
+    await writeFileAtomic(this.pathOf(key), data);
+  }
+
+  /** Moves `file` into place when it is on the same file system (an upload's temp file is), else copies it. */
+  async putFile(key: string, file: string): Promise<void> {
+    const target = this.pathOf(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    const moved = await rename(file, target).then(
+      () => true,
+      (error: NodeJS.ErrnoException) => {
+        if (error.code === 'EXDEV') return false;
+        throw error;
+      },
+    );
+    if (moved) return;
+    const temp = temporaryName(target);
+    try {
+      await pipeline(createReadStream(file), createWriteStream(temp, { flags: 'wx' }));
+      await rename(temp, target);
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+  }
+
+  async read(key: string): Promise<Buffer | null> {
+    return readFile(this.pathOf(key)).catch((error: unknown) => {
+      if (missing(error)) return null;
+      throw error;
+    });
+  }
+
+  async exists(key: string): Promise<boolean> {
+    return access(this.pathOf(key)).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  async remove(keys: readonly string[]): Promise<void> {
+    await Promise.all(
+      keys.map((key) =>
+        unlink(this.pathOf(key)).catch((error: unknown) => {
+          if (!missing(error)) throw error;
+        }),
+      ),
+    );
+  }
+
+  async copy(from: string, to: string): Promise<void> {
+    const target = this.pathOf(to);
+    await mkdir(path.dirname(target), { recursive: true });
+    // A hard link shares the bytes: objects are never changed in place, only replaced by rename.
+    await link(this.pathOf(from), target).catch(async (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EEXIST') await copyFile(this.pathOf(from), target);
+    });
+  }
+
+  async list(prefix: string): Promise<string[]> {
+    const dir = this.pathOf(prefix.replace(/\/$/, ''));
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch((error: unknown) => {
+      if (missing(error)) return [];
+      throw error;
+    });
+    return entries
+      .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+      .map((entry) => path.relative(this.root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+  }
+
+  serve(prefix: string, options: ServeOptions) {
+    const dir = prefix.replace(/\/$/, '');
+    return express.static(this.pathOf(dir), {
+      index: false,
+      dotfiles: 'ignore',
+      cacheControl: false,
+      fallthrough: options.fallthrough,
+      setHeaders: (res, file) => res.setHeader('Cache-Control', options.cacheControl(res, `${dir}/${path.relative(this.pathOf(dir), file).split(path.sep).join('/')}`)),
+    });
+  }
+}
