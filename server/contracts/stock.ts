@@ -141,6 +141,12 @@ export interface StockPhoto {
   orden: number;
   url: string;
   thumbUrl: string;
+  /**
+   * 'procesando' while its variants are being made (the public site shows it once 'lista'),
+   * 'error' when its file could not be processed (`error` says why).
+   */
+  estado: 'lista' | 'procesando' | 'error';
+  error: string | null;
 }
 
 /** One 'Historial De Precios' row (Fecha, Precio, Usuario). */

@@ -16,6 +16,8 @@ export interface JobPayloads {
   'lead-mail': { leadId: number };
   /** The CRM forward of a stored landing lead. */
   'lead-crm': { leadId: number };
+  /** The variants of an uploaded vehicle photo, from its private original. */
+  'photo-variants': { photoId: number };
   /** Renders and processes a batch of the demo cars' photos that are still missing. */
   'demo-photos': Record<string, never>;
   /** Adds the variants that older photos lack. */
@@ -38,6 +40,7 @@ export type JobName = keyof JobPayloads;
 export const QUEUES: Record<JobName, Omit<PgBoss.Queue, 'name'>> = {
   'lead-mail': { policy: 'stately', retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
   'lead-crm': { policy: 'stately', retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
+  'photo-variants': { policy: 'stately', retryLimit: 4, retryDelay: 10, retryBackoff: true, expireInSeconds: 60 },
   'demo-photos': { policy: 'stately', retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
   'photo-backfill': { policy: 'stately', retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 3600 },
   housekeeping: { policy: 'stately', retryLimit: 2, retryDelay: 60, expireInSeconds: 600 },

@@ -3,6 +3,7 @@ import type PgBoss from 'pg-boss';
 import { env } from '../config/env.ts';
 import { deliverLeadMail } from '../features/leads/notify.ts';
 import { forwardLead } from '../features/leads/webhook.ts';
+import { makePhotoVariants } from '../features/stock/photo-variants.ts';
 import { housekeeping, HOUSEKEEPING_CRON } from './housekeeping.ts';
 import { backfillAllPhotos, completeDemoPhotos } from './photos.ts';
 import { enqueue, JOB_NAMES, type JobName, type JobPayloads } from './queue.ts';
@@ -13,6 +14,7 @@ type Handler<N extends JobName> = (data: JobPayloads[N], logger: Logger) => Prom
 const HANDLERS: { [N in JobName]: Handler<N> } = {
   'lead-mail': ({ leadId }, logger) => deliverLeadMail(leadId, logger),
   'lead-crm': ({ leadId }, logger) => forwardLead(leadId, env().CRM_WEBHOOK_URL, logger),
+  'photo-variants': ({ photoId }, logger) => makePhotoVariants(photoId, logger),
   'demo-photos': (_data, logger) => completeDemoPhotos(logger),
   'photo-backfill': (_data, logger) => backfillAllPhotos(logger),
   housekeeping: () => housekeeping(),
@@ -28,10 +30,28 @@ export interface RunnerOptions {
   imageConcurrency: number;
 }
 
-/** How many of each queue's jobs one process runs at once. */
+const IMAGE_JOBS: ReadonlySet<JobName> = new Set(['photo-variants', 'demo-photos', 'photo-backfill']);
+
+/** How many of each queue's jobs one process takes at once (image jobs also share limitImages). */
 function concurrency(name: JobName, options: RunnerOptions): number {
-  if (name === 'demo-photos' || name === 'photo-backfill') return options.imageConcurrency;
+  if (IMAGE_JOBS.has(name)) return options.imageConcurrency;
   return name === 'housekeeping' ? 1 : 2;
+}
+
+/** Runs at most `slots` of the given tasks at once, the others waiting their turn in order. */
+function limiter(slots: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running >= slots) await new Promise<void>((resolve) => waiting.push(resolve));
+    running++;
+    try {
+      return await task();
+    } finally {
+      running--;
+      waiting.shift()?.();
+    }
+  };
 }
 
 /** How often an idle runner asks for new jobs. */
@@ -43,12 +63,15 @@ const POLL_SECONDS = 1;
  * (payloads hold ids only). Also schedules the hourly housekeeping.
  */
 export async function startJobRunner(boss: PgBoss, logger: Logger, options: RunnerOptions): Promise<void> {
+  // Every image job of this process shares these slots, whichever its queue.
+  const limitImages = limiter(options.imageConcurrency);
   for (const name of JOB_NAMES) {
     const run = async ([job]: PgBoss.Job<JobPayloads[JobName]>[]) => {
       if (!job) return;
       const log = logger.child({ job: name, jobId: job.id });
       try {
-        await runJob(name, job.data, log);
+        const work = () => runJob(name, job.data, log);
+        await (IMAGE_JOBS.has(name) ? limitImages(work) : work());
       } catch (error) {
         log.warn({ err: error }, 'Trabajo fallido; se reintentará');
         throw error;

@@ -27,11 +27,11 @@ export interface DecodedImage {
 }
 
 /**
- * Checks an untrusted upload by its content (JPEG, PNG or WebP only, at most MAX_INPUT_PIXELS),
- * then decodes it once: rotated upright by its EXIF orientation, flattened onto white,
- * converted to sRGB and shrunk to MAX_STORED_WIDTH. No metadata survives into the pixels.
+ * Checks an untrusted upload by its content, reading its header only (no pixels are decoded, so
+ * it is quick enough for a request): JPEG, PNG or WebP, at most MAX_INPUT_PIXELS. A file that
+ * passes may still be damaged further in; decodeUpload finds that.
  */
-export async function decodeUpload(input: Buffer, field: string): Promise<DecodedImage> {
+export async function checkUpload(input: Buffer, field: string): Promise<void> {
   const metadata = await sharp(input)
     .metadata()
     .catch((cause: unknown) => {
@@ -43,6 +43,15 @@ export async function decodeUpload(input: Buffer, field: string): Promise<Decode
   if (metadata.width * metadata.height > MAX_INPUT_PIXELS) {
     throw new MediaError('too_many_pixels', field);
   }
+}
+
+/**
+ * Checks an untrusted upload (checkUpload), then decodes it once: rotated upright by its EXIF
+ * orientation, flattened onto white, converted to sRGB and shrunk to MAX_STORED_WIDTH. No
+ * metadata survives into the pixels.
+ */
+export async function decodeUpload(input: Buffer, field: string): Promise<DecodedImage> {
+  await checkUpload(input, field);
   try {
     const { data, info } = await sharp(input, { autoOrient: true, failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
       .resize({ width: MAX_STORED_WIDTH, height: MAX_STORED_HEIGHT, fit: 'inside', withoutEnlargement: true })

@@ -102,10 +102,10 @@ export function vehiclePhotoFiles(photoId: number, width: number): string[] {
   return [paths.compressed, paths.thumb, paths.share, ...responsiveFiles(paths, photoWidths(width))];
 }
 
-/** Deletes every stored variant of a photo; variants already gone are fine. */
+/** Deletes every stored variant of a photo, and its original; those already gone are fine. */
 export async function deleteVehiclePhotoFiles(photoId: number): Promise<void> {
   const paths = vehiclePhotoPaths(photoId);
-  await removeStorageFiles([paths.compressed, paths.thumb, paths.share, ...responsiveFiles(paths, PHOTO_WIDTHS)]);
+  await removeStorageFiles([paths.original, paths.compressed, paths.thumb, paths.share, ...responsiveFiles(paths, PHOTO_WIDTHS)]);
 }
 
 function responsiveFiles(paths: VehiclePhotoPaths, widths: readonly number[]): string[] {

@@ -17,6 +17,7 @@ import { contentTypeOf, mediaStore } from './store/media-store.ts';
  *   banners/{id}.jpg                     home banner, JPEG ≤1920 px wide
  *   banners/{id}-{w}.webp                home banner, w in BANNER_WIDTHS
  *   videos/{coche id}-{random}.{ext}     vehicle video (banner-{id}-{random}.{ext} for banners)
+ *   originales/vehiculos/{id}            an uploaded photo as it came, until its variants exist (never served)
  *
  * Paths are built only from integer ids, fixed widths and names matching SAFE_SEGMENT,
  * so nothing a visitor sends reaches the file system unchecked.
@@ -70,6 +71,8 @@ export function publicUrl(relPath: string): string {
 export type ResponsiveFormat = 'webp' | 'avif';
 
 export interface VehiclePhotoPaths {
+  /** The upload as it came, private, kept until the variants are written. */
+  original: string;
   compressed: string;
   thumb: string;
   share: string;
@@ -80,6 +83,7 @@ export interface VehiclePhotoPaths {
 export function vehiclePhotoPaths(photoId: number): VehiclePhotoPaths {
   const id = assertId(photoId);
   return {
+    original: `originales/vehiculos/${id}`,
     compressed: `vehiculos/compressed/${id}.jpg`,
     thumb: `vehiculos/thumbs/${id}.jpg`,
     share: `vehiculos/og/${id}.jpg`,

@@ -55,6 +55,12 @@ test('staff create a car with photos, then reorder, reprice, sell it and add and
   await expect(page.getByRole('status').filter({ hasText: 'Vehículo creado con éxito.' })).toBeVisible();
   await expect(page.getByText('Vehículo creado con éxito.')).toBeHidden();
 
+  // The photos are processed by the job runner after the answer: the edit page follows them
+  // until each shows its image.
+  const grid = page.getByRole('list', { name: 'Fotos del vehículo' });
+  await expect(grid.getByRole('img', { name: /^Foto \d de 3$/ })).toHaveCount(3, { timeout: 30_000 });
+  await expect(page.getByText('Procesando fotos')).toBeHidden();
+
   const fotos = await sql<{ id: number }>('SELECT id FROM fotos WHERE coche_id = $1 ORDER BY orden', [id]);
   expect(fotos).toHaveLength(3);
   const slug = (await sql<{ slug: string }>('SELECT slug FROM coches WHERE id = $1', [id]))[0]!.slug;

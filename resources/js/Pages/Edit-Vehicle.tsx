@@ -1,5 +1,5 @@
-import { Head, router, usePage } from '@inertiajs/react';
-import { useRef, useState, type FormEvent } from 'react';
+import { Head, router, usePage, usePoll } from '@inertiajs/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import ConfirmModal from '@/Components/Staff/ConfirmModal';
 import { ExternalIcon, HistoryIcon } from '@/Components/icons/staff';
@@ -22,6 +22,9 @@ import type { PageProps } from '@contracts/page-registry';
 import Button, { buttonClass } from '@/Components/ui/Button';
 
 const CHECK_FIELDS = 'Revisa los campos marcados en rojo.';
+
+/** How often the page asks for its photos' state while any is processing. */
+const PROCESSING_POLL_MS = 2000;
 const SAVE_FAILED = 'No se pudieron guardar los cambios. Inténtalo de nuevo; lo que has escrito sigue aquí.';
 
 /**
@@ -34,6 +37,7 @@ export default function EditVehicle({ coche, fotos, precios, video, marcas, camb
   const form = useVehicleForm('edit', () => vehicleValues(coche), formRef);
   const photos = usePhotoList(fotos);
   const saved = useSavedPhotos(photos);
+  useProcessingPhotos(fotos, photos.updateStates);
   const [percent, setPercent] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
@@ -127,3 +131,18 @@ export default function EditVehicle({ coche, fotos, precios, video, marcas, camb
 }
 
 EditVehicle.layout = StaffLayout;
+
+/** While a saved photo is processing, reloads the photos' state every PROCESSING_POLL_MS and hands it on. */
+function useProcessingPhotos(fotos: PageProps<'Edit-Vehicle'>['fotos'], onStates: (fotos: PageProps<'Edit-Vehicle'>['fotos']) => void) {
+  const processing = fotos.some((foto) => foto.estado === 'procesando');
+  const poll = usePoll(PROCESSING_POLL_MS, { only: ['fotos'] }, { autoStart: false });
+  const { start, stop } = poll;
+  useEffect(() => {
+    onStates(fotos);
+  }, [fotos, onStates]);
+  useEffect(() => {
+    if (processing) start();
+    else stop();
+    return stop;
+  }, [processing, start, stop]);
+}

@@ -2,7 +2,7 @@ import { IMPORT_MESSAGES, type ImportError, type ImportReport } from '../../cont
 import { PHOTO_LIMITS } from '../../contracts/stock-bounds.ts';
 import { slugify, uniqueSlug } from '../../db/slug.ts';
 import { encodeVehiclePhoto, MediaError } from '../../media/photos.ts';
-import { discardPhotoFiles, storePhotos } from '../stock/stock-photos.ts';
+import { discardPhotoFiles, storeEncodedPhotos } from '../stock/stock-photos.ts';
 import { insertPriceHistory, insertVehicle, takenSlugs, updateVehicleRow } from '../stock/stock.queries.ts';
 import { allLookups, carByRef, countCarsWithRefs, inImportTransaction, type Lookups, marcaId, modeloId, type Tx } from './import.queries.ts';
 import { type CheckedRow, checkRow, csvRows, headerErrors } from './import.rows.ts';
@@ -106,7 +106,7 @@ async function writeRow(tx: Tx, row: CheckedRow, context: { userId: number | nul
         const reason = error instanceof MediaError ? error.message : String((error as Error).message ?? error);
         throw new RowFailure({ line: row.line, column: 'ref', message: IMPORT_MESSAGES.photo(photo.name, reason) });
       }
-      await storePhotos(tx, id, [{ ...encoded, order: index + 1 }], context.written);
+      await storeEncodedPhotos(tx, id, [{ ...encoded, order: index + 1 }], context.written);
       photos += 1;
     }
   }

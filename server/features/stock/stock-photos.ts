@@ -1,5 +1,9 @@
 import { ValidationError } from '../../lib/errors.ts';
-import { deleteVehiclePhotoFiles, encodeVehiclePhoto, type EncodedPhoto, MediaError, PHOTO_FIELD, PHOTO_FILE_NAME, writeVehiclePhoto } from '../../media/photos.ts';
+import { enqueue } from '../../jobs/queue.ts';
+import { checkUpload } from '../../media/decode.ts';
+import { deleteVehiclePhotoFiles, type EncodedPhoto, MediaError, PHOTO_FIELD, PHOTO_FILE_NAME, writeVehiclePhoto } from '../../media/photos.ts';
+import { vehiclePhotoPaths } from '../../media/storage.ts';
+import { mediaStore } from '../../media/store/media-store.ts';
 import { insertPhotoRow } from './stock.queries.ts';
 import type { Prisma } from '../../db/client.ts';
 
@@ -47,29 +51,43 @@ export function incomingPhotos(files: Express.Multer.File[] | undefined, body: u
 }
 
 /**
- * Runs each photo through the pipeline's checks and encoders, one at a time (each already
- * encodes its variants in parallel). Every rejected photo is reported under 'fotos', named.
+ * Checks each photo of a staff form by its content, reading headers only (JPEG, PNG or WebP,
+ * at most 50 MP), so the request answers in milliseconds, not seconds per photo. Every rejected
+ * photo is reported under 'fotos', named.
  */
-export async function encodePhotos(photos: IncomingPhoto[]): Promise<(EncodedPhoto & { order: number })[]> {
-  const encoded: (EncodedPhoto & { order: number })[] = [];
+export async function checkPhotos(photos: IncomingPhoto[]): Promise<void> {
   const problems: string[] = [];
   for (const photo of photos) {
     try {
-      encoded.push({ ...(await encodeVehiclePhoto(photo.data)), order: photo.order });
+      await checkUpload(photo.data, PHOTO_FIELD);
     } catch (error) {
       if (!(error instanceof MediaError)) throw error;
       problems.push(`${photo.name.slice(0, 100)}: ${error.message}`);
     }
   }
   if (problems.length > 0) throw new ValidationError({ [PHOTO_FIELD]: problems });
-  return encoded;
 }
 
 /**
- * Inside a car's transaction: one row per photo, then its files. `written` collects the ids
- * whose files may exist, so the caller can remove them if the transaction fails.
+ * Inside a car's transaction, for checked uploads: one row per photo, processing (no size
+ * yet), its original stored privately, and its 'photo-variants' job queued in the same
+ * transaction (photo-variants.ts makes the variants). `written` collects the ids whose original
+ * may be stored, so the caller can remove them if the transaction fails.
  */
-export async function storePhotos(tx: Prisma.TransactionClient, cocheId: number, photos: (EncodedPhoto & { order: number })[], written: number[]): Promise<void> {
+export async function storeUploadedPhotos(tx: Prisma.TransactionClient, cocheId: number, photos: IncomingPhoto[], written: number[]): Promise<void> {
+  for (const photo of photos) {
+    const row = await insertPhotoRow(tx, { coche_id: cocheId, orden: photo.order });
+    written.push(row.id);
+    await mediaStore().put(vehiclePhotoPaths(row.id).original, photo.data, 'application/octet-stream');
+    await enqueue('photo-variants', { photoId: row.id }, { tx });
+  }
+}
+
+/**
+ * Inside an import's transaction: one row per encoded photo, then its variants. `written`
+ * collects the ids whose files may exist, so the caller can remove them if the transaction fails.
+ */
+export async function storeEncodedPhotos(tx: Prisma.TransactionClient, cocheId: number, photos: (EncodedPhoto & { order: number })[], written: number[]): Promise<void> {
   for (const photo of photos) {
     const row = await insertPhotoRow(tx, { coche_id: cocheId, orden: photo.order, width: photo.width, height: photo.height });
     written.push(row.id);
@@ -77,7 +95,7 @@ export async function storePhotos(tx: Prisma.TransactionClient, cocheId: number,
   }
 }
 
-/** Removes the files of photos whose rows were rolled back. */
+/** Removes the files (and originals) of photos whose rows were rolled back. */
 export async function discardPhotoFiles(ids: number[]): Promise<void> {
   await Promise.allSettled(ids.map((id) => deleteVehiclePhotoFiles(id)));
 }

@@ -4,6 +4,7 @@ import type { StockFilters, StockLookups, StockRow } from '../../contracts/stock
 import { STOCK_PER_PAGE } from '../../contracts/stock.ts';
 import { paginate } from '../../lib/pagination.ts';
 import { staffPhotoUrls } from '../../media/photos.ts';
+import type { StockPhoto } from '../../contracts/stock.ts';
 import type { StockListRow } from './stock-list.queries.ts';
 import type { EditableRow } from './stock.queries.ts';
 
@@ -76,7 +77,7 @@ export function editVehiclePage(row: EditableRow, lookups: AllLookups): OwnPageP
   return {
     ...lookups,
     coche: { ...coche, anyo: year, created_at: created_at.toISOString() },
-    fotos: fotos.map((foto) => ({ id: foto.id, orden: foto.orden, ...staffPhotoUrls(foto.id) })),
+    fotos: fotos.map((foto) => ({ id: foto.id, orden: foto.orden, ...staffPhotoUrls(foto.id), ...photoState(foto) })),
     precios: precios.map((entry) => ({
       id: entry.id,
       created_at: entry.created_at.toISOString(),
@@ -86,4 +87,10 @@ export function editVehiclePage(row: EditableRow, lookups: AllLookups): OwnPageP
     })),
     video: video ? { id: video.id, filename: video.filename, url: `/videos/${encodeURIComponent(video.filename)}` } : null,
   };
+}
+
+/** A photo's processing state, from its row: ready once it has a size, failed with a reason, else processing. */
+export function photoState(foto: { width: number | null; error: string | null }): Pick<StockPhoto, 'estado' | 'error'> {
+  if (foto.width !== null) return { estado: 'lista', error: null };
+  return foto.error === null ? { estado: 'procesando', error: null } : { estado: 'error', error: foto.error };
 }

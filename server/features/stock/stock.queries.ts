@@ -66,7 +66,7 @@ const editSelect = {
   numbook: true,
   num_contactos: true,
   created_at: true,
-  fotos: { select: { id: true, orden: true }, where: { width: { not: null } }, orderBy: PHOTO_ORDER },
+  fotos: { select: { id: true, orden: true, width: true, error: true }, orderBy: PHOTO_ORDER },
   precios: {
     select: { id: true, created_at: true, precio: true, precio_oferta: true, user: { select: { name: true } } },
     orderBy: [{ created_at: 'desc' }, { id: 'desc' }],
@@ -134,7 +134,23 @@ export function updateVehicleRow(tx: Tx, id: number, columns: VehicleColumns) {
   return tx.coche.update({ select: { id: true }, where: { id }, data: columns });
 }
 
-export function insertPhotoRow(tx: Tx, photo: { coche_id: number; orden: number; width: number; height: number }) {
+/** A photo's processing state: ready once it has a size, failed with an error, else processing. */
+export function findPhotoState(id: number) {
+  return db().foto.findUnique({ select: { width: true, error: true }, where: { id } });
+}
+
+/** Records a processed photo's size, making it ready. False: the photo was deleted meanwhile. */
+export async function markPhotoReady(id: number, size: { width: number; height: number }): Promise<boolean> {
+  return (await db().foto.updateMany({ where: { id }, data: { ...size, error: null } })).count > 0;
+}
+
+/** Records why a photo could not be processed (shown to staff). */
+export async function markPhotoFailed(id: number, reason: string): Promise<void> {
+  await db().foto.updateMany({ where: { id }, data: { error: reason.slice(0, 300) } });
+}
+
+/** A photo's row: with its size once processed, without it while its variants are to be made. */
+export function insertPhotoRow(tx: Tx, photo: { coche_id: number; orden: number; width?: number; height?: number }) {
   return tx.foto.create({ select: { id: true }, data: photo });
 }
 

@@ -7,7 +7,7 @@ import { STOCK_PER_PAGE, type StockFilters } from '../../contracts/stock.ts';
 import { catalogueLookups } from '../catalogue/catalogue-lookups.ts';
 import { currentCatalogueVersion } from '../catalogue/catalogue-version.ts';
 import { VersionedCache } from '../catalogue/versioned-cache.ts';
-import { discardPhotoFiles, encodePhotos, type IncomingPhoto, storePhotos } from './stock-photos.ts';
+import { checkPhotos, discardPhotoFiles, type IncomingPhoto, storeUploadedPhotos } from './stock-photos.ts';
 import { stockCount, stockLookups, stockPage } from './stock-list.queries.ts';
 import type { AllLookups } from './stock.presenter.ts';
 import {
@@ -26,8 +26,9 @@ import { clampPage } from '../../lib/pagination.ts';
 
 /**
  * Creating and editing a car: its row, its new photos and a price-history row in one
- * transaction. Photos are checked and encoded before it starts; their files are written inside
- * it, after their rows, and removed again if it fails, so nothing stays half-created.
+ * transaction. Photos are checked by content before it starts; inside it each gets its row,
+ * its stored original and its variants' job, and the originals are removed again if it fails,
+ * so nothing stays half-created. The request answers before any variant is made.
  */
 
 function columnsOf(form: CreateVehicleForm | EditVehicleForm): VehicleColumns {
@@ -87,7 +88,7 @@ export async function stockListing(filters: StockFilters) {
 export async function createVehicle(form: CreateVehicleForm, photos: IncomingPhoto[], userId: number | null): Promise<number> {
   const columns = columnsOf(form);
   await assertRelations(columns, { marca: 'marcas', garantia: 'garantia' });
-  const encoded = await encodePhotos(photos);
+  await checkPhotos(photos);
   const names = await vehicleNames(columns.marca_id, columns.modelo_id);
   const base = slugify(`${names.marca.nombre} ${names.nombre} ${columns.nombre}`) || 'vehiculo';
   for (let attempt = 1; ; attempt++) {
@@ -97,7 +98,7 @@ export async function createVehicle(form: CreateVehicleForm, photos: IncomingPho
       return await inTransaction(async (tx) => {
         const { id } = await insertVehicle(tx, { ...columns, slug });
         await insertPriceHistory(tx, { coche_id: id, precio: columns.precio, precio_oferta: columns.precio_oferta, user_id: userId });
-        await storePhotos(tx, id, encoded, written);
+        await storeUploadedPhotos(tx, id, photos, written);
         return id;
       });
     } catch (error) {
@@ -124,7 +125,8 @@ export async function updateVehicle(
   if (!current) throw new NotFoundError('Vehículo no encontrado.');
   const columns = columnsOf(form);
   await assertRelations(columns, { marca: 'marca_id', garantia: 'garantia_id' });
-  const encoded = await encodePhotos(incoming(current._count.fotos + 1));
+  const photos = incoming(current._count.fotos + 1);
+  await checkPhotos(photos);
   const written: number[] = [];
   try {
     await inTransaction(async (tx) => {
@@ -133,7 +135,7 @@ export async function updateVehicle(
       const priceChanged = before.precio !== columns.precio || before.precio_oferta !== columns.precio_oferta;
       await updateVehicleRow(tx, id, columns);
       if (priceChanged) await insertPriceHistory(tx, { coche_id: id, precio: columns.precio, precio_oferta: columns.precio_oferta, user_id: userId });
-      await storePhotos(tx, id, encoded, written);
+      await storeUploadedPhotos(tx, id, photos, written);
     });
   } catch (error) {
     await discardPhotoFiles(written);

@@ -20,6 +20,7 @@ import { setMediaStore } from '../../../server/media/store/media-store.ts';
 import { staffPhotoUrls } from '../../../server/media/photos.ts';
 import { testFrontend, useTestApp } from '../../support/app.ts';
 import { resetDatabase, testDatabaseUrl } from '../../support/db.ts';
+import { runQueuedJobs } from '../../support/jobs.ts';
 import { startLocalS3, type LocalS3 } from '../../support/s3.ts';
 import { staffAgent } from '../../support/staff.ts';
 import { minimalMp4 } from '../../support/video-fixtures.ts';
@@ -49,6 +50,7 @@ async function createCar(photos: number) {
   const parts = photoParts(await Promise.all(Array.from({ length: photos }, (_, i) => jpeg(1600, 1000, ['#204060', '#603020', '#206040'][i % 3]))));
   const res = await postMultipart(agent, token, '/dashboard/coches/add', { ...(await createFields(prisma)), ...parts.fields }, parts.uploads);
   expect(res.status).toBe(201);
+  expect(await runQueuedJobs('photo-variants')).toBe(photos);
   return prisma.coche.findFirstOrThrow({ orderBy: { id: 'desc' }, select: { id: true, slug: true, fotos: { select: { id: true }, orderBy: { orden: 'asc' } } } });
 }
 
@@ -57,6 +59,7 @@ describe('MEDIA_STORAGE=s3', () => {
     const car = await createCar(2);
     const [photo] = car.fotos;
     const paths = vehiclePhotoPaths(photo!.id);
+    expect(await s3.store.list('originales/')).toEqual([]);
     expect((await s3.store.list(`vehiculos/`)).filter((key) => key.includes(`/${photo!.id}`)).sort()).toEqual(
       [paths.compressed, paths.thumb, paths.share, ...[480, 960, 1600].flatMap((w) => [paths.responsive(w, 'webp'), paths.responsive(w, 'avif')])].sort(),
     );

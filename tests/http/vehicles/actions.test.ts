@@ -13,6 +13,7 @@ import { env } from '../../../server/config/env.ts';
 import { storagePath, vehiclePhotoPaths } from '../../../server/media/storage.ts';
 import { inertiaVisit, useTestApp } from '../../support/app.ts';
 import { resetDatabase } from '../../support/db.ts';
+import { runQueuedJobs } from '../../support/jobs.ts';
 import { staffAgent } from '../../support/staff.ts';
 import { type Agent, createFields, jpeg, photoParts, postMultipart } from './stock-helpers.ts';
 
@@ -35,6 +36,7 @@ beforeAll(async () => {
   const parts = photoParts(await Promise.all(['#aa0000', '#00aa00', '#0000aa'].map((colour) => jpeg(900, 600, colour))));
   const res = await postMultipart(agent, token, '/dashboard/coches/add', { ...(await createFields(prisma)), ...parts.fields }, parts.uploads);
   car = await prisma.coche.findUniqueOrThrow({ where: { id: res.body.vehID }, select: { id: true, slug: true } });
+  expect(await runQueuedJobs('photo-variants')).toBe(3);
 });
 
 describe('photo order', () => {

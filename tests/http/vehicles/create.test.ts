@@ -13,6 +13,7 @@ import { storagePath, vehiclePhotoPaths } from '../../../server/media/storage.ts
 import { inertiaVisit, useTestApp } from '../../support/app.ts';
 import { formatNumber } from '../../../server/contracts/format.ts';
 import { resetDatabase } from '../../support/db.ts';
+import { runQueuedJobs, waitingJobs } from '../../support/jobs.ts';
 import { staffAgent } from '../../support/staff.ts';
 import { type Agent, createFields, type Fields, jpeg, photoParts, postMultipart } from './stock-helpers.ts';
 
@@ -156,9 +157,24 @@ describe('a created car', () => {
     });
     expect(coche.slug).toMatch(/-nuevo-unico$/);
     expect(coche.fotos.map((foto) => foto.orden)).toEqual([2, 1, 0]);
-    expect(coche.fotos.every((foto) => foto.width === 1600)).toBe(true);
-    for (const foto of coche.fotos) expect(existsSync(storagePath(vehiclePhotoPaths(foto.id).thumb))).toBe(true);
     expect(coche.precios).toEqual([{ precio: 34900, user: { email: 'admin@gtcars.es' } }]);
+
+    // The answer came before any variant: each photo is processing, its original kept privately, its job queued.
+    expect(coche.fotos.every((foto) => foto.width === null)).toBe(true);
+    for (const foto of coche.fotos) expect(existsSync(storagePath(vehiclePhotoPaths(foto.id).original))).toBe(true);
+    const queued = (await waitingJobs('photo-variants')).map((job) => (job.data as { photoId: number }).photoId);
+    expect(queued.sort((a, b) => a - b)).toEqual(coche.fotos.map((foto) => foto.id));
+    const listed = (await request(app).get('/buscar').set(inertiaVisit)).body.props.entradas.data[0];
+    expect(listed).toMatchObject({ id: res.body.vehID, thumbnailUrl: expect.stringContaining('default') });
+    expect((await request(app).get(`/vehiculo/${coche.slug}`).set(inertiaVisit)).body.props.fotos).toEqual([]);
+
+    expect(await runQueuedJobs('photo-variants')).toBe(3);
+    const processed = await prisma.foto.findMany({ where: { coche_id: res.body.vehID }, select: { id: true, width: true, height: true } });
+    expect(processed.every((foto) => foto.width === 1600 && foto.height === 1067)).toBe(true);
+    for (const foto of processed) {
+      expect(existsSync(storagePath(vehiclePhotoPaths(foto.id).thumb))).toBe(true);
+      expect(existsSync(storagePath(vehiclePhotoPaths(foto.id).original))).toBe(false);
+    }
 
     const buscar = await request(app).get('/buscar').set(inertiaVisit);
     const first = buscar.body.props.entradas.data[0];

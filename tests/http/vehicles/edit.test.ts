@@ -14,6 +14,7 @@ import { storagePath, vehiclePhotoPaths } from '../../../server/media/storage.ts
 import { inertiaVisit, useTestApp } from '../../support/app.ts';
 import { formatNumber } from '../../../server/contracts/format.ts';
 import { resetDatabase, testDatabaseUrl } from '../../support/db.ts';
+import { runQueuedJobs } from '../../support/jobs.ts';
 import { staffAgent } from '../../support/staff.ts';
 import { type Agent, createFields, editFields, type Fields, jpeg, photoParts, postMultipart } from './stock-helpers.ts';
 
@@ -50,7 +51,19 @@ describe('edit page', () => {
     expect(coche).toMatchObject({ id, anyo: 2022, marca_id: form.marca_id, garantia_id: form.garantia_id, modelo_id: form.modelo_id, precio: 34900, activo: true });
     expect(coche.year).toBeUndefined();
     const rows = await prisma.foto.findMany({ where: { coche_id: id }, orderBy: { orden: 'asc' } });
-    expect(fotos).toEqual(rows.map((row) => ({ id: row.id, orden: row.orden, url: `/storage/vehiculos/compressed/${row.id}.jpg?k=${staffPhotoKey(row.id)}`, thumbUrl: `/storage/vehiculos/thumbs/${row.id}.jpg?k=${staffPhotoKey(row.id)}` })));
+    const photo = (row: { id: number; orden: number }, estado: string) => ({
+      id: row.id,
+      orden: row.orden,
+      url: `/storage/vehiculos/compressed/${row.id}.jpg?k=${staffPhotoKey(row.id)}`,
+      thumbUrl: `/storage/vehiculos/thumbs/${row.id}.jpg?k=${staffPhotoKey(row.id)}`,
+      estado,
+      error: null,
+    });
+    // Just uploaded: processing until the job has made their variants; then ready.
+    expect(fotos).toEqual(rows.map((row) => photo(row, 'procesando')));
+    expect(await runQueuedJobs('photo-variants')).toBe(rows.length);
+    const later = await agent.get(editUrl()).set({ ...inertiaVisit, 'X-Inertia-Partial-Component': 'Edit-Vehicle', 'X-Inertia-Partial-Data': 'fotos' });
+    expect(later.body.props.fotos).toEqual(rows.map((row) => photo(row, 'lista')));
     expect(precios).toEqual([{ id: expect.any(Number), created_at: expect.any(String), precio: 34900, precio_oferta: null, usuario: DEMO_STAFF.name }]);
     expect(video).toBeNull();
     expect(garantias.length).toBeGreaterThan(0);
@@ -152,7 +165,21 @@ describe('saving', () => {
     expect(res.status).toBe(200);
     const added = await prisma.foto.findMany({ where: { coche_id: id }, orderBy: { id: 'asc' }, skip: saved });
     expect(added.map((foto) => foto.orden)).toEqual([saved + 1, 7]);
+    expect(await runQueuedJobs('photo-variants')).toBe(2);
     for (const foto of added) expect(existsSync(storagePath(vehiclePhotoPaths(foto.id).compressed))).toBe(true);
+  });
+
+  it('takes a photo whose header is sound but whose body is damaged, then shows staff why it could not be processed', async () => {
+    const whole = await jpeg(1000, 700, '#445566');
+    const damaged = whole.subarray(0, Math.floor(whole.length / 2));
+    const res = await postMultipart(agent, token, editUrl(), form, [{ field: 'fotos[0][file]', data: damaged, name: 'cortada.jpg' }]);
+    expect(res.status).toBe(200);
+    const photo = await prisma.foto.findFirstOrThrow({ where: { coche_id: id }, orderBy: { id: 'desc' }, select: { id: true } });
+    expect(await runQueuedJobs('photo-variants')).toBe(1);
+    const page = await agent.get(editUrl()).set(inertiaVisit);
+    expect(page.body.props.fotos.find((foto: { id: number }) => foto.id === photo.id)).toMatchObject({ estado: 'error', error: 'La imagen está dañada o incompleta y no se puede procesar.' });
+    expect(existsSync(storagePath(vehiclePhotoPaths(photo.id).original))).toBe(false);
+    expect((await agent.delete(`/dashboard/foto/delete/${photo.id}`).set({ 'X-CSRF-TOKEN': token, Accept: 'application/json' })).status).toBe(200);
   });
 
   it('pairs fotos[][file] with fotos[][order] by position, as the edit form sends them', async () => {

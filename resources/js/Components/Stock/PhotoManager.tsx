@@ -34,6 +34,26 @@ const instructions = 'Para mover una foto, pulsa espacio o intro, muévela con l
  * The form's photos (back-office §2, §4): drop or pick images, previews, remove, and drag to
  * reorder (pointer or keyboard), the position being the order index; the new files' total size.
  */
+/** How far the saved photos' processing has come, while any is processing: 'Procesando fotos: 3 de 8 listas'. */
+function ProcessingProgress({ items }: { items: PhotoItem[] }) {
+  const saved = items.filter((item) => item.kind === 'saved');
+  const processing = saved.filter((item) => item.estado === 'procesando').length;
+  if (processing === 0) return null;
+  const ready = saved.filter((item) => item.estado === 'lista').length;
+  return (
+    <div className="mt-3 rounded-xl bg-sand/70 px-4 py-3">
+      <p className="flex justify-between gap-3 text-sm">
+        <span className="font-semibold">Procesando fotos</span>
+        <span className="text-muted tabular-nums">
+          {ready} de {saved.length} listas
+        </span>
+      </p>
+      <progress value={ready} max={saved.length} aria-label="Fotos procesadas" className="mt-2 h-1.5 w-full appearance-none overflow-hidden rounded-full [&::-moz-progress-bar]:bg-ink [&::-webkit-progress-bar]:bg-line [&::-webkit-progress-value]:bg-ink" />
+      <p className="mt-2 text-xs text-muted">Se publican en la web en cuanto están listas. Puedes seguir editando.</p>
+    </div>
+  );
+}
+
 /** A file dropped beside the drop zone would make the browser open it and leave the form. */
 function useNoStrayFileDrops() {
   useEffect(() => {
@@ -84,6 +104,7 @@ export default function PhotoManager({ photos, error, onRemoveSaved, onReordered
           </span>
         )}
       </p>
+      <ProcessingProgress items={photos.items} />
       {rejected.length > 0 && (
         <p role="alert" className="mt-2 text-sm text-accent">
           {rejected.join(' ')}

@@ -10,6 +10,25 @@ interface Props {
   onRemove: (item: PhotoItem) => void;
 }
 
+/** A saved photo without its variants yet: processing (a spinner), or why it could not be processed. */
+function PhotoPending({ label, error }: { label: string; error: string | null }) {
+  return (
+    <div role="img" aria-label={`${label}: ${error ? `no se pudo procesar. ${error}` : 'procesando'}`} className="grid size-full place-items-center bg-sand px-3 pt-8 text-center">
+      {error ? (
+        <p title={error} className="text-[11px] leading-tight text-accent sm:text-xs sm:leading-snug">
+          <span className="block font-semibold">No se pudo procesar</span>
+          <span className="line-clamp-3">{error}</span>
+        </p>
+      ) : (
+        <p className="text-xs font-semibold text-muted">
+          <span aria-hidden="true" className="mx-auto mb-2 block size-7 animate-spin rounded-full border-[3px] border-line border-t-ink motion-reduce:animate-none" />
+          Procesando…
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** One photo of the grid: its preview, a drag handle (pointer or keyboard) and a remove button. */
 export default function SortablePhoto({ item, position, total, onRemove }: Props) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.key });
@@ -22,8 +41,14 @@ export default function SortablePhoto({ item, position, total, onRemove }: Props
       data-photo={item.kind === 'saved' ? item.id : 'nueva'}
       className={`group relative aspect-[4/3] overflow-hidden rounded-xl bg-sand ring-1 ring-line/80 ${isDragging ? 'z-10 shadow-lift ring-2 ring-ink' : 'shadow-sm'}`}
     >
-      <img src={item.src} alt={label} className="size-full object-cover" draggable={false} />
-      <div className="pointer-events-none absolute inset-0 bg-gradient-to-b from-ink/55 via-transparent to-transparent" />
+      {item.kind === 'saved' && item.estado !== 'lista' ? (
+        <PhotoPending label={label} error={item.estado === 'error' ? item.error : null} />
+      ) : (
+        <>
+          <img src={item.src} alt={label} className="size-full object-cover" draggable={false} />
+          <div className="pointer-events-none absolute inset-0 bg-gradient-to-b from-ink/55 via-transparent to-transparent" />
+        </>
+      )}
       <span className="absolute top-2 left-2 grid h-6 min-w-6 place-items-center rounded-full bg-white/95 px-1.5 text-xs font-semibold text-ink tabular-nums shadow">
         {position}
       </span>

@@ -9,9 +9,11 @@ import { PHOTO_LIMITS, PHOTO_TOO_LARGE_MESSAGE, PHOTOS_TOO_MANY_MESSAGE } from '
  * URL that is revoked when the photo leaves the list or the page.
  */
 
-export type PhotoItem = { key: string; kind: 'saved'; id: number; src: string } | { key: string; kind: 'new'; file: File; src: string };
+export type PhotoItem =
+  | { key: string; kind: 'saved'; id: number; src: string; estado: StockPhoto['estado']; error: string | null }
+  | { key: string; kind: 'new'; file: File; src: string };
 
-const savedItem = (foto: StockPhoto): PhotoItem => ({ key: `foto-${foto.id}`, kind: 'saved', id: foto.id, src: foto.thumbUrl });
+const savedItem = (foto: StockPhoto): PhotoItem => ({ key: `foto-${foto.id}`, kind: 'saved', id: foto.id, src: foto.thumbUrl, estado: foto.estado, error: foto.error });
 const revoke = (item: PhotoItem) => {
   if (item.kind === 'new') URL.revokeObjectURL(item.src);
 };
@@ -88,10 +90,23 @@ export function usePhotoList(saved: StockPhoto[] = []) {
     setItems(next);
   }, []);
 
+  /** The server's word on the saved photos' processing: each keeps its place, with its new state. */
+  const updateStates = useCallback((fotos: StockPhoto[]) => {
+    const byId = new Map(fotos.map((foto) => [foto.id, foto]));
+    const next = latest.current.map((item) => {
+      const foto = item.kind === 'saved' ? byId.get(item.id) : undefined;
+      return foto && item.kind === 'saved' && (foto.estado !== item.estado || foto.error !== item.error) ? { ...item, estado: foto.estado, error: foto.error } : item;
+    });
+    if (next.some((item, index) => item !== latest.current[index])) {
+      latest.current = next;
+      setItems(next);
+    }
+  }, []);
+
   const newFiles = items.flatMap((item, index) => (item.kind === 'new' ? [{ file: item.file, order: index }] : []));
   const totalBytes = newFiles.reduce((sum, photo) => sum + photo.file.size, 0);
 
-  return { items, add, remove, move, restoreSavedOrder, reset, newFiles, totalBytes };
+  return { items, add, remove, move, restoreSavedOrder, reset, updateStates, newFiles, totalBytes };
 }
 
 export type PhotoList = ReturnType<typeof usePhotoList>;

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "fotos" ADD COLUMN     "error" VARCHAR(300);
