@@ -9,6 +9,8 @@ const alias = {
 /**
  * unit: pure logic, no database. http: supertest against createApp() and a real PostgreSQL
  * database created for this run (tests/support/db-global-setup.ts) and dropped afterwards.
+ * scale: several server and worker processes of the production build on loopback (npm run
+ * test:scale, after npm run build).
  */
 export default defineConfig({
   test: {
@@ -19,6 +21,16 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'scale',
+          env: { LOG_LEVEL: 'silent' },
+          include: ['tests/scale/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 240_000,
+          hookTimeout: 300_000,
         },
       },
       {
