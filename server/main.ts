@@ -7,7 +7,6 @@ import { createPool } from './db/pool.ts';
 import { startDatabase } from './db/index.ts';
 import { warnWhileIncomplete } from './features/company/company.service.ts';
 import { startVisitCounter } from './features/catalogue/visits.ts';
-import { startImportJobs } from './features/import/import-jobs.ts';
 import { createLogger } from './http/logger.ts';
 import { createDevFrontend, createProdFrontend } from './inertia/frontend.ts';
 import { queueStartJobs, startJobs } from './jobs/start.ts';
@@ -60,7 +59,6 @@ async function main() {
       await seedOnFirstStart(prisma, config, logger);
       await queueStartJobs(config);
       if (stopping) return;
-      stoppers.push(startImportJobs(logger));
       stoppers.push(startVisitCounter(logger));
 
       const frontend = config.isProduction ? await createProdFrontend(config.rootDir) : await createDevFrontend(config.rootDir);

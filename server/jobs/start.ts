@@ -1,17 +1,24 @@
 import type { Logger } from 'pino';
 import type { Env } from '../config/env.ts';
 import { photoJobsAtStart } from '../db/first-start.ts';
+import { startImportJobs } from '../features/import/import-jobs.ts';
 import { closeQueue, enqueue, openQueue } from './queue.ts';
 import { startJobRunner, type RunnerOptions } from './runner.ts';
 
 /**
- * Opens this process's job queue and, when `run` is given, runs its jobs here too. Returns the
- * function that stops it: running jobs get a few seconds to finish, then go back to the queue.
+ * Opens this process's job queue and, when `run` is given, runs its jobs here too, and the stock
+ * imports (features/import/import-jobs.ts, claimed with a heartbeat of their own). Returns the
+ * function that stops them: running jobs get a few seconds to finish, then go back to the queue.
  */
 export async function startJobs(connectionString: string, logger: Logger, run: RunnerOptions | null): Promise<() => Promise<void>> {
   const boss = await openQueue(connectionString, logger, { supervise: run !== null });
-  if (run) await startJobRunner(boss, logger, run);
-  return () => closeQueue();
+  if (!run) return () => closeQueue();
+  await startJobRunner(boss, logger, run);
+  const stopImports = startImportJobs(logger);
+  return async () => {
+    await stopImports();
+    await closeQueue();
+  };
 }
 
 /** Queues the photo jobs every start asks for (first-start.ts photoJobsAtStart). */

@@ -20,7 +20,7 @@ import { dropDatabase, withDatabase } from '../../server/db/database.ts';
 import { startTestServer, testDatabaseName, type TestServer } from '../support/db-server.ts';
 import { S3RVER_KEYS, startLocalS3, TEST_BUCKET, type LocalS3 } from '../support/s3.ts';
 import { startSmtpStub, type SmtpStub } from '../support/smtp-stub.ts';
-import { type Proc, spawnProcess, stopProcess, waitForLog, waitReady } from './processes.ts';
+import { type Proc, spawnProcess, stopProcess, waitForLog, waitReady } from '../../scripts/processes.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const STAFF = { name: 'Prueba Escala', email: 'escala@gtcars.es', password: 'escala-contraseña-2026' };
@@ -199,7 +199,7 @@ describe('two web processes and a worker on one PostgreSQL and one bucket', () =
     expect(job).toEqual({ state: 'completed', retry_count: 1 });
 
     // Nothing orphaned: every object names a ready photo's row, no original is left, and no process wrote media to disk.
-    const keys = await s3.store.list('');
+    const keys = (await s3.store.list('')).map((object) => object.key);
     expect(keys.filter((key) => key.startsWith('originales/'))).toEqual([]);
     const ids = new Set(keys.map((key) => Number(/\/(\d+)[-.]/.exec(key)?.[1])));
     expect([...ids]).toEqual([photoId]);

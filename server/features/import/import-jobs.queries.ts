@@ -31,6 +31,8 @@ export interface ClaimedJob {
   user_id: number | null;
   intentos: number;
   con_fotos: boolean;
+  /** The dry run whose kept files it imports ('Importar ahora'); null: its own files. */
+  comprobacion_id: number | null;
 }
 
 /** A claim silent this long is taken over: its process is gone, and its transaction with it. */
@@ -41,25 +43,24 @@ export const CHECKED_FILES_KEPT_MS = 24 * 60 * 60 * 1000;
 
 type JobFields = { user_id: number | null; dry_run: boolean; csv_nombre: string; zip_nombre: string | null };
 
-/**
- * Inserts a queued import inside `prepare`'s transaction, so no instance can claim it before
- * `prepare` (which puts its files in place) has finished.
- */
-export function createJob<T>(fields: JobFields, prepare: (id: number) => Promise<T>): Promise<number> {
-  return db().$transaction(async (tx) => {
-    const { id } = await tx.importacion.create({ data: fields, select: { id: true } });
-    await prepare(id);
-    return id;
-  });
+/** An id for an import not inserted yet, so its files can be stored under it first. */
+export async function reserveJobId(): Promise<number> {
+  const [row] = await db().$queryRaw<{ id: number }[]>`SELECT nextval(pg_get_serial_sequence('importaciones', 'id'))::int AS id`;
+  return row!.id;
+}
+
+/** Inserts a queued import under its reserved id, once its files are stored: no instance can claim it before. */
+export async function createJob(id: number, fields: JobFields): Promise<void> {
+  await db().importacion.create({ data: { id, ...fields }, select: { id: true } });
 }
 
 /**
- * Queues the import of a clean dry run's kept files, inside `prepare`'s transaction (which moves
- * them to the new import); the dry run gives them up and the import names it, so a second click
- * finds no files. null when the dry run has none left (not clean, already imported, or past its
- * time, by the database's clock).
+ * Queues the import of a clean dry run's kept files, which stay where they are, under the dry
+ * run's id; the dry run gives them up and the import names it, so a second click finds none.
+ * null when the dry run has none left (not clean, already imported, or past its time, by the
+ * database's clock).
  */
-export function createJobFromCheck<T>(checkId: number, userId: number | null, prepare: (id: number) => Promise<T>): Promise<number | null> {
+export function createJobFromCheck(checkId: number, userId: number | null): Promise<number | null> {
   return db().$transaction(async (tx) => {
     const [check] = await tx.$queryRaw<Pick<JobFields, 'csv_nombre' | 'zip_nombre'>[]>`
       UPDATE importaciones SET archivos_hasta = NULL
@@ -67,7 +68,6 @@ export function createJobFromCheck<T>(checkId: number, userId: number | null, pr
       RETURNING csv_nombre, zip_nombre`;
     if (!check) return null;
     const { id } = await tx.importacion.create({ data: { ...check, user_id: userId, dry_run: false, comprobacion_id: checkId }, select: { id: true } });
-    await prepare(id);
     return id;
   });
 }
@@ -94,13 +94,17 @@ export async function forgetCheckedFiles(id: number): Promise<void> {
   await db().importacion.updateMany({ where: { id }, data: { archivos_hasta: null } });
 }
 
-/** Of these ids, the imports whose folders are still needed: queued, running, or a check's kept files. */
+/**
+ * Of these ids, those whose files are still needed: an import queued or running (on its own
+ * files, or on a check's), or a check's kept files.
+ */
 export async function importsNeedingFiles(ids: number[]): Promise<Set<number>> {
+  const running = { in: ['pendiente', 'comprobando', 'importando'] };
   const rows = await db().importacion.findMany({
-    where: { id: { in: ids }, OR: [{ estado: { in: ['pendiente', 'comprobando', 'importando'] } }, { archivos_hasta: { not: null } }] },
-    select: { id: true },
+    where: { OR: [{ id: { in: ids }, OR: [{ estado: running }, { archivos_hasta: { not: null } }] }, { comprobacion_id: { in: ids }, estado: running }] },
+    select: { id: true, comprobacion_id: true },
   });
-  return new Set(rows.map((row) => row.id));
+  return new Set(rows.map((row) => row.comprobacion_id ?? row.id));
 }
 
 /** Takes the oldest queued import, or one whose claim went silent; null when there is none. */
@@ -116,7 +120,7 @@ export async function claimJob(): Promise<ClaimedJob | null> {
       LIMIT 1
       FOR UPDATE SKIP LOCKED
     )
-    RETURNING id, dry_run, user_id, intentos, zip_nombre IS NOT NULL AS con_fotos`;
+    RETURNING id, dry_run, user_id, intentos, zip_nombre IS NOT NULL AS con_fotos, comprobacion_id`;
   return job ?? null;
 }
 

@@ -1,16 +1,19 @@
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { env } from '../../config/env.ts';
 import { IMPORT_FIELDS, IMPORT_FILE_LIMITS, IMPORT_JOB_MESSAGES, type ImportState } from '../../contracts/stock-import.ts';
 import { fieldError } from '../../lib/validation.ts';
-import { readFileHead } from '../../media/storage.ts';
+import { assertId, readFileHead } from '../../media/storage.ts';
+import { mediaStore } from '../../media/store/media-store.ts';
 import { importStock, type ImportProgress } from './import.service.ts';
 import {
   claimJob,
   type ClaimedJob,
   createJob,
   createJobFromCheck,
+  reserveJobId,
   failJob,
   finishJob,
   forgetCheckedFiles,
@@ -20,15 +23,19 @@ import {
 } from './import-jobs.queries.ts';
 
 /**
- * The staff screen's imports, run in the background, never on a request: the upload queues a row
- * in importaciones with its files under STORAGE_DIR/imports/{id}; each instance looks for queued
- * imports every IMPORT_SWEEP_MS (and at once after an upload of its own), claims one (SKIP LOCKED,
- * so two instances never run the same), runs importStock with its progress written to the row
- * at most once a second, and stores the outcome and every error. A claim whose heartbeat stops
- * (the process died: its transaction rolled back) is taken over, up to MAX_ATTEMPTS runs.
+ * The staff screen's imports, run in the background, never on a request: the upload stores its
+ * files in the media store under imports/{id}/ (so any instance can run it) and then queues a
+ * row in importaciones; each instance that runs jobs looks for queued imports every
+ * IMPORT_SWEEP_MS (and at once after an upload of its own), claims one (SKIP LOCKED, so two
+ * instances never run the same), copies its files to a local temp folder, runs importStock with
+ * its progress written to the row at most once a second, and stores the outcome and every error.
+ * A claim whose heartbeat stops (the process died: its transaction rolled back) is taken over
+ * within two minutes, up to MAX_ATTEMPTS runs: an import may run for many minutes, and this
+ * heartbeat finds a dead one sooner than the job queue's expiry would (jobs/queue.ts).
  * A clean dry run keeps its files for a day, so staff can import them without uploading them
- * again ('Importar ahora'); the sweep removes them after that, and any folder no import needs
- * (left by a process that died between moving files and committing) once ORPHAN_GRACE_MS is over.
+ * again ('Importar ahora', which imports them where they are); the sweep removes them after
+ * that, and any files no import needs (left by a process that died between storing them and
+ * queueing the row) once ORPHAN_GRACE_MS is over.
  */
 
 export const IMPORT_SWEEP_MS = 5_000;
@@ -43,9 +50,11 @@ export interface UploadedFile {
   size: number;
 }
 
-const jobDir = (id: number) => path.join(env().storageDir, 'imports', String(id));
 const CSV_FILE = 'stock.csv';
 const ZIP_FILE = 'fotos.zip';
+/** The media store's key of an import's file. */
+const fileKey = (id: number, name: typeof CSV_FILE | typeof ZIP_FILE) => `imports/${assertId(id)}/${name}`;
+const filesOf = (id: number) => [fileKey(id, CSV_FILE), fileKey(id, ZIP_FILE)];
 const ZIP_MAGIC = Buffer.from('PK\x03\x04', 'latin1');
 
 /** UTF-8 text by its first 4 KB: no NUL byte, and valid UTF-8 up to the cut. */
@@ -72,20 +81,24 @@ async function checkUpload(csv: UploadedFile | undefined, zip: UploadedFile | un
 const displayName = (name: string) => path.basename(name.replaceAll('\\', '/')).replace(/[\p{Cc}]/gu, '').slice(0, 255) || 'archivo';
 
 /**
- * Queues an import of the uploaded files (temp files, removed whatever happens) and wakes this
- * instance's runner. Returns the import's id.
+ * Queues an import of the uploaded files (temp files, removed whatever happens): stores them
+ * under a reserved id, then queues the row, and wakes this instance's runner. Returns the id.
  */
 export async function queueImport(upload: { csv?: UploadedFile | undefined; zip?: UploadedFile | undefined; dryRun: boolean; userId: number | null }): Promise<number> {
   try {
     const csv = await checkUpload(upload.csv, upload.zip);
     const zip = upload.zip;
     const fields = { user_id: upload.userId, dry_run: upload.dryRun, csv_nombre: displayName(csv.originalname), zip_nombre: zip ? displayName(zip.originalname) : null };
-    const id = await createJob(fields, async (newId) => {
-      const dir = jobDir(newId);
-      await mkdir(dir, { recursive: true });
-      await rename(csv.path, path.join(dir, CSV_FILE));
-      if (zip) await rename(zip.path, path.join(dir, ZIP_FILE));
-    });
+    const id = await reserveJobId();
+    const store = mediaStore();
+    try {
+      await store.putFile(fileKey(id, CSV_FILE), csv.path, 'text/csv');
+      if (zip) await store.putFile(fileKey(id, ZIP_FILE), zip.path, 'application/zip');
+      await createJob(id, fields);
+    } catch (error) {
+      await store.remove(filesOf(id)).catch(() => undefined);
+      throw error;
+    }
     wakeRunner();
     return id;
   } finally {
@@ -114,16 +127,30 @@ function progressWriter(id: number, logger: Logger) {
   return { write, settled: () => pending };
 }
 
+/** Copies an import's files from the media store to a local temp folder, for the importer to read. */
+async function localFiles(filesId: number, withPhotos: boolean): Promise<{ dir: string; csv: string; photos: string | undefined }> {
+  const dir = path.join(env().storageDir, 'tmp', 'imports', `${filesId}-${randomBytes(6).toString('hex')}`);
+  await mkdir(dir, { recursive: true });
+  const csv = path.join(dir, CSV_FILE);
+  const photos = withPhotos ? path.join(dir, ZIP_FILE) : undefined;
+  const store = mediaStore();
+  if (!(await store.getFile(fileKey(filesId, CSV_FILE), csv)) || (photos && !(await store.getFile(fileKey(filesId, ZIP_FILE), photos)))) {
+    throw new Error(`Faltan los archivos de la importación en ${fileKey(filesId, CSV_FILE)}`);
+  }
+  return { dir, csv, photos };
+}
+
 async function runJob(job: ClaimedJob, logger: Logger): Promise<void> {
-  const dir = jobDir(job.id);
+  const filesId = job.comprobacion_id ?? job.id;
   let keepFiles = false;
+  let dir: string | null = null;
   try {
     if (job.intentos > MAX_ATTEMPTS) return await failJob(job.id, IMPORT_JOB_MESSAGES.abandoned);
-    const photos = job.con_fotos ? path.join(dir, ZIP_FILE) : undefined;
-    await stat(path.join(dir, CSV_FILE));
+    const files = await localFiles(filesId, job.con_fotos);
+    dir = files.dir;
     const started = performance.now();
     const progress = progressWriter(job.id, logger);
-    const report = await importStock({ csv: path.join(dir, CSV_FILE), photos, dryRun: job.dry_run, userId: job.user_id, onProgress: progress.write }).finally(progress.settled);
+    const report = await importStock({ csv: files.csv, photos: files.photos, dryRun: job.dry_run, userId: job.user_id, onProgress: progress.write }).finally(progress.settled);
     await finishJob(job.id, report);
     keepFiles = report.dryRun && report.errors.length === 0;
     logger.info(
@@ -134,54 +161,42 @@ async function runJob(job: ClaimedJob, logger: Logger): Promise<void> {
     logger.error({ err: error, importacion: job.id }, 'Importación fallida');
     await failJob(job.id, IMPORT_JOB_MESSAGES.failed).catch(() => undefined);
   } finally {
-    if (!keepFiles) await rm(dir, { recursive: true, force: true });
+    if (dir) await rm(dir, { recursive: true, force: true });
+    if (!keepFiles) await mediaStore().remove(filesOf(filesId));
   }
 }
 
-const isMissingFile = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
-
 /**
- * 'Importar ahora': queues the import of a clean dry run's kept files, moved to the new import.
- * Returns its id, or null when the dry run has no files left to import. Should the transaction
- * fail after the move, the files go back to the dry run.
+ * 'Importar ahora': queues the import of a clean dry run's kept files. Returns its id, or null
+ * when the dry run has no files left to import.
  */
 export async function importCheckedFiles(checkId: number, userId: number | null): Promise<number | null> {
-  let moved: string | null = null;
-  try {
-    const id = await createJobFromCheck(checkId, userId, async (newId) => {
-      await rename(jobDir(checkId), jobDir(newId));
-      moved = jobDir(newId);
-    });
-    if (id !== null) wakeRunner();
-    return id;
-  } catch (error) {
-    if (moved) await rename(moved, jobDir(checkId)).catch(() => undefined);
-    if (!isMissingFile(error)) throw error;
+  if (!(await mediaStore().exists(fileKey(checkId, CSV_FILE)))) {
     await forgetCheckedFiles(checkId);
     return null;
   }
+  const id = await createJobFromCheck(checkId, userId);
+  if (id !== null) wakeRunner();
+  return id;
 }
 
-/** The import folders (named by id) older than ORPHAN_GRACE_MS. */
-async function oldFolders(): Promise<number[]> {
-  const root = path.join(env().storageDir, 'imports');
-  const names = await readdir(root).catch((error: unknown) => (isMissingFile(error) ? [] : Promise.reject(error)));
-  const ids: number[] = [];
-  for (const name of names) {
-    if (!/^\d{1,9}$/.test(name)) continue;
-    const info = await stat(path.join(root, name)).catch(() => null);
-    if (info && Date.now() - info.mtimeMs > ORPHAN_GRACE_MS) ids.push(Number(name));
+/** The ids under imports/ whose files were all written over ORPHAN_GRACE_MS ago. */
+async function oldFileSets(): Promise<number[]> {
+  const newest = new Map<number, number>();
+  for (const object of await mediaStore().list('imports/')) {
+    const id = Number(/^imports\/(\d{1,9})\//.exec(object.key)?.[1]);
+    if (id > 0) newest.set(id, Math.max(newest.get(id) ?? 0, object.modified.getTime()));
   }
-  return ids;
+  return [...newest].filter(([, modified]) => Date.now() - modified > ORPHAN_GRACE_MS).map(([id]) => id);
 }
 
-/** Removes the files of checks past their day, and folders no import needs any more. */
+/** Removes the files of checks past their day, and files no import needs any more. */
 async function pruneImportFiles(): Promise<void> {
   const released = await releaseExpiredCheckedFiles();
-  const candidates = await oldFolders();
+  const candidates = await oldFileSets();
   const needed = candidates.length > 0 ? await importsNeedingFiles(candidates) : new Set<number>();
-  const unneeded = new Set([...released, ...candidates.filter((id) => !needed.has(id))]);
-  await Promise.allSettled([...unneeded].map((id) => rm(jobDir(id), { recursive: true, force: true })));
+  const unneeded = [...new Set([...released, ...candidates.filter((id) => !needed.has(id))])];
+  await mediaStore().remove(unneeded.flatMap(filesOf));
 }
 
 /** Runs queued imports, one at a time, until none is left, after removing the files none needs. Never rejects. */

@@ -1,10 +1,10 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { access, copyFile, link, mkdir, readdir, readFile, rename, rm, unlink } from 'node:fs/promises';
+import { access, copyFile, link, mkdir, readdir, readFile, rename, rm, rmdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import express from 'express';
 import { assertRelPath, temporaryName, writeFileAtomic } from '../storage.ts';
-import type { MediaStore, ServeOptions } from './media-store.ts';
+import type { MediaStore, ServeOptions, StoredKey } from './media-store.ts';
 
 const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
@@ -59,6 +59,10 @@ export class LocalStore implements MediaStore {
     );
   }
 
+  /**
+   * Deletes the files, then the emptied folders of one item (named by its id: imports/12/); the
+   * shared folders (vehiculos/thumbs…) stay, so no writer ever finds its folder gone.
+   */
   async remove(keys: readonly string[]): Promise<void> {
     await Promise.all(
       keys.map((key) =>
@@ -67,6 +71,8 @@ export class LocalStore implements MediaStore {
         }),
       ),
     );
+    const folders = new Set(keys.filter((key) => /\/\d+\/[^/]+$/.test(key)).map((key) => path.dirname(this.pathOf(key))));
+    await Promise.all([...folders].map((folder) => rmdir(folder).catch(() => undefined)));
   }
 
   async copy(from: string, to: string): Promise<void> {
@@ -78,15 +84,24 @@ export class LocalStore implements MediaStore {
     });
   }
 
-  async list(prefix: string): Promise<string[]> {
+  async list(prefix: string): Promise<StoredKey[]> {
     const dir = this.pathOf(prefix.replace(/\/$/, ''));
     const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch((error: unknown) => {
       if (missing(error)) return [];
       throw error;
     });
-    return entries
-      .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
-      .map((entry) => path.relative(this.root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+    const files = entries.filter((entry) => entry.isFile() && !entry.name.startsWith('.')).map((entry) => path.join(entry.parentPath, entry.name));
+    return Promise.all(files.map(async (file) => ({ key: path.relative(this.root, file).split(path.sep).join('/'), modified: (await stat(file)).mtime })));
+  }
+
+  /** A hard link when the file system allows it (objects are never changed in place), else a copy. */
+  async getFile(key: string, file: string): Promise<boolean> {
+    if (!(await this.exists(key))) return false;
+    await link(this.pathOf(key), file).catch(async (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EXDEV' && error.code !== 'EPERM') throw error;
+      await copyFile(this.pathOf(key), file);
+    });
+    return true;
   }
 
   serve(prefix: string, options: ServeOptions) {

@@ -20,6 +20,11 @@ export interface ServeOptions {
   fallthrough: boolean;
 }
 
+export interface StoredKey {
+  key: string;
+  modified: Date;
+}
+
 export interface MediaStore {
   readonly driver: 'local' | 's3';
   /** Writes an object whole: readers see the old one or the new one, never a part. */
@@ -33,8 +38,10 @@ export interface MediaStore {
   remove(keys: readonly string[]): Promise<void>;
   /** Copies an object to another key. */
   copy(from: string, to: string): Promise<void>;
-  /** The keys under a prefix ('vehiculos/'), in no set order. */
-  list(prefix: string): Promise<string[]>;
+  /** The objects under a prefix ('vehiculos/'), with when each was written, in no set order. */
+  list(prefix: string): Promise<StoredKey[]>;
+  /** Copies an object to a local file (to be read at random, a ZIP say); false when it does not exist. */
+  getFile(key: string, file: string): Promise<boolean>;
   /**
    * Answers GET and HEAD for the objects under `prefix` ('vehiculos/'), the request's path being
    * the rest of the key: with ranges (video seeking), ETag and Last-Modified validators.

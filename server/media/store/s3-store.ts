@@ -1,4 +1,5 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import {
   CopyObjectCommand,
@@ -13,7 +14,7 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import type { RequestHandler } from 'express';
 import { assertRelPath, isSafeRelPath } from '../storage.ts';
-import { contentTypeOf, type MediaStore, type ServeOptions } from './media-store.ts';
+import { contentTypeOf, type MediaStore, type ServeOptions, type StoredKey } from './media-store.ts';
 
 export interface S3Settings {
   bucket: string;
@@ -105,15 +106,26 @@ export class S3Store implements MediaStore {
     await this.client.send(new CopyObjectCommand({ Bucket: this.bucket, Key: assertRelPath(to), CopySource: `${this.bucket}/${encodeURI(assertRelPath(from))}` }));
   }
 
-  async list(prefix: string): Promise<string[]> {
-    const keys: string[] = [];
+  async list(prefix: string): Promise<StoredKey[]> {
+    const keys: StoredKey[] = [];
     let token: string | undefined;
     do {
       const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }));
-      keys.push(...(page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : [])));
+      keys.push(...(page.Contents ?? []).flatMap((object) => (object.Key ? [{ key: object.Key, modified: object.LastModified ?? new Date(0) }] : [])));
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
     return keys;
+  }
+
+  async getFile(key: string, file: string): Promise<boolean> {
+    try {
+      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: assertRelPath(key) }));
+      await pipeline(answer.Body as Readable, createWriteStream(file));
+      return true;
+    } catch (error) {
+      if (isMissing(error)) return false;
+      throw error;
+    }
   }
 
   serve(prefix: string, options: ServeOptions): RequestHandler {

@@ -140,11 +140,13 @@ describe("POST /dashboard/vehiculos/importar/{id}/importar ('Importar ahora')", 
     expect(id).not.toBe(checkId);
     expect(await prisma.importacion.findUniqueOrThrow({ where: { id } })).toMatchObject({ estado: 'pendiente', dry_run: false, csv_nombre: 'stock.csv', zip_nombre: 'fotos.zip' });
     expect(await prisma.importacion.findUniqueOrThrow({ where: { id: checkId }, select: { archivos_hasta: true } })).toEqual({ archivos_hasta: null });
-    expect(existsSync(storagePath(`imports/${checkId}`))).toBe(false);
+    // The import reads the check's files where they are, and removes them once it has run.
+    expect(existsSync(storagePath(`imports/${checkId}/fotos.zip`))).toBe(true);
 
     await runQueuedImports(logger);
     expect(await prisma.importacion.findUniqueOrThrow({ where: { id } })).toMatchObject({ estado: 'hecha', creados: 2, fotos: 1 });
     expect(await prisma.coche.count()).toBe(2);
+    expect(existsSync(storagePath(`imports/${checkId}/stock.csv`))).toBe(false);
     expect(existsSync(storagePath(`imports/${id}`))).toBe(false);
 
     const again = await agent.post(`/dashboard/vehiculos/importar/${checkId}/importar`).set(headers);
@@ -164,7 +166,7 @@ describe("POST /dashboard/vehiculos/importar/{id}/importar ('Importar ahora')", 
     const imports = await prisma.importacion.findMany({ where: { dry_run: false }, select: { id: true, comprobacion_id: true } });
     expect(imports).toEqual([{ id: expect.any(Number), comprobacion_id: checkId }]);
     expect(clicks.map((click) => click.headers.location)).toEqual([`/dashboard/vehiculos/importar/${imports[0]!.id}`, `/dashboard/vehiculos/importar/${imports[0]!.id}`]);
-    expect(existsSync(storagePath(`imports/${imports[0]!.id}/stock.csv`))).toBe(true);
+    expect(existsSync(storagePath(`imports/${checkId}/stock.csv`))).toBe(true);
   });
 
   it('says the files are gone when a kept folder went missing, and stops offering them', async () => {
@@ -252,23 +254,28 @@ describe('the runner', () => {
     expect(await prisma.importacion.findUniqueOrThrow({ where: { id: live.id }, select: { estado: true } })).toEqual({ estado: 'importando' });
   });
 
-  it('removes a folder no import needs once it is ten minutes old, and keeps the rest', async () => {
+  it('removes files no import needs once they are ten minutes old, and keeps the rest', async () => {
     const kept = await queued({ estado: 'hecha', archivos_hasta: new Date(Date.now() + 60_000) });
-    const pending = await queued({ estado: 'con_errores' });
-    const folders = { orphan: 999_001, young: 999_002, kept: kept.id, ended: pending.id };
+    const ended = await queued({ estado: 'con_errores' });
+    const check = await queued({ estado: 'hecha' });
+    await queued({ estado: 'importando', heartbeat_at: new Date(), dry_run: false, comprobacion_id: check.id });
+    const folders = { orphan: 999_001, young: 999_002, kept: kept.id, ended: ended.id, importing: check.id };
     const old = new Date(Date.now() - 11 * 60_000);
     for (const [name, id] of Object.entries(folders)) {
-      await mkdir(storagePath(`imports/${id}`), { recursive: true });
-      if (name !== 'young') await utimes(storagePath(`imports/${id}`), old, old);
+      const file = storagePath(`imports/${id}/stock.csv`);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, 'ref\n');
+      if (name !== 'young') await utimes(file, old, old);
     }
     await runQueuedImports(logger);
-    expect(Object.fromEntries(Object.entries(folders).map(([name, id]) => [name, existsSync(storagePath(`imports/${id}`))]))).toEqual({
+    expect(Object.fromEntries(Object.entries(folders).map(([name, id]) => [name, existsSync(storagePath(`imports/${id}/stock.csv`))]))).toEqual({
       orphan: false,
       young: true,
       kept: true,
       ended: false,
+      importing: true,
     });
-    await rm(storagePath(`imports/${folders.young}`), { recursive: true });
+    await rm(storagePath('imports'), { recursive: true, force: true });
   });
 
   it('never lets a late progress write reopen an import that has ended', async () => {

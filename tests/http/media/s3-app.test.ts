@@ -19,11 +19,13 @@ import { storagePath, vehiclePhotoPaths } from '../../../server/media/storage.ts
 import { setMediaStore } from '../../../server/media/store/media-store.ts';
 import { staffPhotoUrls } from '../../../server/media/photos.ts';
 import { testFrontend, useTestApp } from '../../support/app.ts';
+import { runQueuedImports } from '../../../server/features/import/import-jobs.ts';
 import { resetDatabase, testDatabaseUrl } from '../../support/db.ts';
 import { runQueuedJobs } from '../../support/jobs.ts';
 import { startLocalS3, type LocalS3 } from '../../support/s3.ts';
 import { staffAgent } from '../../support/staff.ts';
 import { minimalMp4 } from '../../support/video-fixtures.ts';
+import { car, tempDir, writeCsv, writeZip } from '../import/import-fixtures.ts';
 import { type Agent, createFields, jpeg, photoParts, postMultipart } from '../vehicles/stock-helpers.ts';
 
 const s3: LocalS3 = await startLocalS3();
@@ -32,6 +34,7 @@ const { app, prisma } = useTestApp({ MEDIA_STORAGE: 's3' });
 let agent: Agent;
 let token: string;
 const json = { Accept: 'application/json' };
+const keys = async (prefix: string) => (await s3.store.list(prefix)).map((object) => object.key);
 
 beforeAll(async () => {
   await resetDatabase(prisma);
@@ -60,7 +63,7 @@ describe('MEDIA_STORAGE=s3', () => {
     const [photo] = car.fotos;
     const paths = vehiclePhotoPaths(photo!.id);
     expect(await s3.store.list('originales/')).toEqual([]);
-    expect((await s3.store.list(`vehiculos/`)).filter((key) => key.includes(`/${photo!.id}`)).sort()).toEqual(
+    expect((await keys('vehiculos/')).filter((key) => key.includes(`/${photo!.id}`)).sort()).toEqual(
       [paths.compressed, paths.thumb, paths.share, ...[480, 960, 1600].flatMap((w) => [paths.responsive(w, 'webp'), paths.responsive(w, 'avif')])].sort(),
     );
     expect(existsSync(storagePath(paths.thumb))).toBe(false);
@@ -88,7 +91,7 @@ describe('MEDIA_STORAGE=s3', () => {
     const photoId = car.fotos[0]!.id;
     expect(await s3.store.exists(vehiclePhotoPaths(photoId).thumb)).toBe(true);
     expect((await agent.delete(`/dashboard/foto/delete/${photoId}`).set({ 'X-CSRF-TOKEN': token, ...json })).status).toBe(200);
-    expect((await s3.store.list('vehiculos/')).filter((key) => new RegExp(`/${photoId}[-.]`).test(key))).toEqual([]);
+    expect((await keys('vehiculos/')).filter((key) => new RegExp(`/${photoId}[-.]`).test(key))).toEqual([]);
 
     const upload = await agent.post('/upload-video').set({ 'X-CSRF-TOKEN': token, ...json }).field('coche_id', String(car.id)).attach('video', minimalMp4(), 'paseo.mp4');
     expect(upload.status).toBe(201);
@@ -121,6 +124,27 @@ describe('MEDIA_STORAGE=s3', () => {
       expect(staff.headers['cache-control']).toBe('private, max-age=300');
     } finally {
       await pool.end();
+    }
+  });
+
+  it('keeps a stock import’s files in the bucket, so any instance can run it, and removes them once it has', async () => {
+    const dir = await tempDir();
+    try {
+      const csv = await writeCsv(dir, [car('S3-1')]);
+      const fotos = await writeZip(dir, { 'S3-1/1.jpg': await jpeg(800, 600, '#345') });
+      const res = await agent.post('/dashboard/vehiculos/importar').set({ 'X-CSRF-TOKEN': token, Accept: 'text/html' }).field('dry_run', '0').attach('csv', csv).attach('fotos', fotos);
+      expect(res.status).toBe(303);
+      const id = Number(/importar\/(\d+)$/.exec(res.headers.location ?? '')?.[1]);
+      expect((await keys('imports/')).sort()).toEqual([`imports/${id}/fotos.zip`, `imports/${id}/stock.csv`]);
+      expect(existsSync(storagePath(`imports/${id}`))).toBe(false);
+
+      await runQueuedImports(pino({ level: 'silent' }));
+      expect(await prisma.importacion.findUniqueOrThrow({ where: { id }, select: { estado: true, creados: true, fotos: true } })).toEqual({ estado: 'hecha', creados: 1, fotos: 1 });
+      expect(await keys('imports/')).toEqual([]);
+      const photo = await prisma.foto.findFirstOrThrow({ where: { coche: { ref: 'S3-1' } }, select: { id: true } });
+      expect(await s3.store.exists(vehiclePhotoPaths(photo.id).thumb)).toBe(true);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });

@@ -4,7 +4,7 @@
  * was written, deletes forgive what is gone, a video streams in from its file, and serving
  * answers ranges, validators and misses as browsers and CDNs expect.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import express from 'express';
@@ -59,7 +59,9 @@ describe.each(drivers)('the %s media store', (_driver, storeOf) => {
     await store.put('vehiculos/og/5.jpg', jpeg, 'image/jpeg');
     await store.copy('vehiculos/og/5.jpg', 'vehiculos/og/6.jpg');
     expect(await store.read('vehiculos/og/6.jpg')).toEqual(jpeg);
-    expect((await store.list('vehiculos/og/')).sort()).toEqual(['vehiculos/og/5.jpg', 'vehiculos/og/6.jpg']);
+    const listed = await store.list('vehiculos/og/');
+    expect(listed.map((object) => object.key).sort()).toEqual(['vehiculos/og/5.jpg', 'vehiculos/og/6.jpg']);
+    for (const object of listed) expect(Math.abs(object.modified.getTime() - Date.now())).toBeLessThan(60_000);
     await store.remove(['vehiculos/og/5.jpg', 'vehiculos/og/6.jpg', 'vehiculos/og/7.jpg']);
     expect(await store.list('vehiculos/og/')).toEqual([]);
   });
@@ -69,6 +71,16 @@ describe.each(drivers)('the %s media store', (_driver, storeOf) => {
     for (const key of ['../fuera.jpg', 'vehiculos/../../x', '/abs.jpg', 'vehiculos/a b.jpg']) {
       await expect(store.put(key, jpeg, 'image/jpeg')).rejects.toThrow(TypeError);
     }
+  });
+
+  it('copies an object out to a local file, and says when there is none', async () => {
+    const store = storeOf();
+    await store.put('imports/4/stock.csv', Buffer.from('ref;marca\nA-1;Porsche\n'), 'text/csv');
+    const file = path.join(folder, `stock-${_driver}.csv`);
+    expect(await store.getFile('imports/4/stock.csv', file)).toBe(true);
+    expect(await readFile(file, 'utf8')).toBe('ref;marca\nA-1;Porsche\n');
+    expect(await store.getFile('imports/5/stock.csv', path.join(folder, 'nada.csv'))).toBe(false);
+    await store.remove(['imports/4/stock.csv']);
   });
 
   it('streams a file in (a video), leaving the object whole', async () => {

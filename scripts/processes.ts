@@ -5,12 +5,12 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
- * The processes of the scale proof: web servers (`server/main.ts`, production build) and job
- * workers (`server/worker.ts`), spawned as `npm start` and `npm run worker` run them, each
- * logging to its own file, which a failure shows.
+ * The processes of the scale proof (tests/scale) and of the jobs benchmark (bench/jobs.ts): web
+ * servers (`server/main.ts`) and job workers (`server/worker.ts`), spawned as `npm start` and
+ * `npm run worker` run them, each logging to its own file, which a failure shows.
  */
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
+const ROOT = path.resolve(import.meta.dirname, '..');
 
 export interface Proc {
   name: string;
