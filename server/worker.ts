@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { availableParallelism, setPriority } from 'node:os';
 import { ConfigError, env } from './config/env.ts';
 import { createPrisma, setDb } from './db/client.ts';
@@ -10,6 +11,23 @@ import { startJobs } from './jobs/start.ts';
 const WORKER_NICE = 10;
 
 /**
+ * Lowers the CPU priority of this whole process. On Linux nice is per thread, and the threads
+ * Node started before this code ran (libuv's pool, where sharp encodes; V8's) keep theirs, so
+ * each thread listed in /proc/self/task is lowered; threads made later inherit it.
+ */
+function lowerPriority(nice: number): void {
+  setPriority(nice);
+  const tasks = existsSync('/proc/self/task') ? readdirSync('/proc/self/task') : [];
+  for (const tid of tasks) {
+    try {
+      setPriority(Number(tid), nice);
+    } catch {
+      // A thread that ended since the listing.
+    }
+  }
+}
+
+/**
  * `npm run worker`: a process that runs the job queue's jobs and serves nothing, on the
  * PostgreSQL server the web processes share: DATABASE_URL (migrated first, as a web process
  * does), else the embedded server a web process on this machine started (`npm run dev`).
@@ -19,7 +37,7 @@ const WORKER_NICE = 10;
 async function main() {
   const config = env();
   const logger = createLogger(config);
-  setPriority(WORKER_NICE);
+  lowerPriority(WORKER_NICE);
   const connectionString = config.DATABASE_URL
     ? (await startDatabase(logger)).connectionString
     : await embeddedAppUrl(config.storageDir, config.EMBEDDED_PG_PORT).catch(() => {

@@ -7,6 +7,7 @@ import { writeFile } from 'node:fs/promises';
 import { checkStockList, formatStockBench, measurePhotoPipeline, signInStaff, STOCK_LIST_PATHS, stockListHeaders } from './backoffice.ts';
 import { measureLoad } from './load.ts';
 import { formatImportBench, importBench } from './import.ts';
+import { formatJobsBench, jobsBench } from './jobs.ts';
 import { restartBench } from './restart.ts';
 import { measureInitialJs } from './bundle.ts';
 import { formatLighthouse, runLighthouse } from './lighthouse.ts';
@@ -37,6 +38,8 @@ import { BENCH_VEHICLES, countSessions, countVehicles, seedVehicles, vacuumStock
  * vehicle page and /contacto, --runs times each, and keeps the median run (lighthouse.ts).
  * --only stock measures the staff side instead (backoffice.ts): the photo pipeline on a
  * 12-megapixel photo and the staff vehicle list on the 100,000 cars.
+ * --only jobs measures the home page at 50 connections while 40 twelve-megapixel photos are
+ * processed by a worker process, then by the web process's own runner (jobs.ts).
  *
  * Everything runs against one instance on port 3300 (BENCH_PORT) with its own storage dir
  * (storage/bench) and embedded PostgreSQL (54340, BENCH_PG_PORT). A warm-up start first seeds that database if it is new and
@@ -68,8 +71,8 @@ function options() {
       'photos-per-car': { type: 'string', default: '4' },
     },
   });
-  if (values.only !== undefined && !['buscar', 'stock', 'restart', 'import', 'lighthouse'].includes(values.only)) {
-    throw new Error(`--only knows buscar, stock, restart, import and lighthouse: ${values.only}`);
+  if (values.only !== undefined && !['buscar', 'stock', 'restart', 'import', 'lighthouse', 'jobs'].includes(values.only)) {
+    throw new Error(`--only knows buscar, stock, restart, import, lighthouse and jobs: ${values.only}`);
   }
   const rows = Number(values.rows);
   const photosPerCar = Number(values['photos-per-car']);
@@ -159,6 +162,7 @@ async function main(): Promise<void> {
     await build();
   }
   if (opts.only === 'restart') return restartBench(progress);
+  if (opts.only === 'jobs') return jobsBenchReport(opts.duration);
   await warmUpStart('production');
   if (opts.only === 'stock') return stockBench(opts.duration);
   if (opts.only === 'lighthouse') return lighthouseBench(opts.runs);
@@ -253,6 +257,14 @@ async function stockBench(duration: number): Promise<void> {
   const file = path.join(ROOT, STORAGE_DIR, 'results-stock.json');
   await writeFile(file, `${JSON.stringify({ date: new Date().toISOString(), loadAverage: loadavg(), vehicles, photo, loads }, null, 2)}\n`);
   process.stdout.write(formatStockBench(photo, vehicles, loads));
+  process.stdout.write(`Results written to ${path.relative(ROOT, file)}\n`);
+}
+
+async function jobsBenchReport(duration: number): Promise<void> {
+  const results = await jobsBench(duration, progress);
+  const file = path.join(ROOT, 'storage/bench-jobs/results.json');
+  await writeFile(file, `${JSON.stringify({ date: new Date().toISOString(), loadAverage: loadavg(), results }, null, 2)}\n`);
+  process.stdout.write(formatJobsBench(results));
   process.stdout.write(`Results written to ${path.relative(ROOT, file)}\n`);
 }
 

@@ -3,8 +3,9 @@
  * JOBS_IN_PROCESS=off and one worker share one PostgreSQL and one S3 API (s3rver), and nothing
  * on disk (each has its own STORAGE_DIR). It proves that a sign-in on A holds on B, that a photo
  * uploaded through A is processed by the worker and served through B, that a worker killed with
- * SIGKILL in the middle of a job is replaced and the job completes with nothing orphaned, and
- * that a staff mail outlives an SMTP outage.
+ * SIGKILL in the middle of a job is replaced and the job completes with nothing orphaned, that a
+ * worker stopped with SIGTERM hands its job back at once, and that a staff mail outlives an SMTP
+ * outage.
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -148,7 +149,7 @@ async function twelveMegapixels(): Promise<Buffer> {
   return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
 }
 
-async function carForm(): Promise<FormData> {
+async function carForm(): Promise<Record<string, string>> {
   const ids = await one<Record<string, number>>(`
     SELECT (SELECT id FROM modelos LIMIT 1) AS modelo, (SELECT marca_id FROM modelos LIMIT 1) AS marca,
       (SELECT min(id) FROM carrocerias) AS carroceria, (SELECT min(id) FROM combustibles) AS combustible,
@@ -158,9 +159,7 @@ async function carForm(): Promise<FormData> {
     precio_oferta: '', matricula: '', carroceria_id: ids.carroceria, combustible_id: ids.combustible, garantia: ids.garantia, marchas: 8, puertas: 2,
     plazas: 4, color: 'Gris tiza', potencia: 450, cambio_id: ids.cambio, cilindros: 6, emisiones: 230, caracteristicas: '',
   };
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
-  return form;
+  return Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, String(value)]));
 }
 
 describe('two web processes and a worker on one PostgreSQL and one bucket', () => {
@@ -176,7 +175,8 @@ describe('two web processes and a worker on one PostgreSQL and one bucket', () =
   });
 
   it('a photo uploaded through A is processed by the worker, killed mid-job and restarted, and served through B', async () => {
-    const form = await carForm();
+    const form = new FormData();
+    for (const [name, value] of Object.entries(await carForm())) form.append(name, value);
     form.append('fotos[0][order]', '0');
     form.append('fotos[0][file]', new Blob([new Uint8Array(await twelveMegapixels())], { type: 'image/jpeg' }), 'doce-megapixeles.jpg');
     const created = await call(staff, url('a', '/dashboard/coches/add'), { method: 'POST', headers: { Accept: 'application/json' }, body: form });
@@ -210,6 +210,29 @@ describe('two web processes and a worker on one PostgreSQL and one bucket', () =
     expect(thumb.status).toBe(200);
     expect(thumb.headers.get('content-type')).toBe('image/jpeg');
     expect(Buffer.from(await thumb.arrayBuffer()).equals((await s3.store.read(`vehiculos/thumbs/${photoId}.jpg`))!)).toBe(true);
+  });
+
+  it('a worker stopped with SIGTERM mid-job finishes the job or hands it back at once, never leaving it to expire', async () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(await carForm())) if (name !== 'marcas' && name !== 'garantia') form.append(name, value);
+    const ids = await one<{ marca: number; garantia: number }>('SELECT marca_id AS marca, garantia_id AS garantia FROM coches WHERE id = $1', [carId]);
+    form.append('marca_id', String(ids.marca));
+    form.append('garantia_id', String(ids.garantia));
+    form.append('fotos[0][order]', '1');
+    form.append('fotos[0][file]', new Blob([new Uint8Array(await twelveMegapixels())], { type: 'image/jpeg' }), 'otra.jpg');
+    const saved = await call(staff, url('b', `/dashboard/coches/edit/${carId}`), { method: 'POST', headers: { Accept: 'application/json' }, body: form });
+    expect(saved.status).toBe(200);
+    const { id: photoId } = await one<{ id: number }>('SELECT id FROM fotos WHERE coche_id = $1 ORDER BY id DESC LIMIT 1', [carId]);
+
+    const running = procs.find((proc) => proc.name === 'worker-2')!;
+    await expect.poll(async () => (await one<{ n: number }>(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'photo-variants' AND state = 'active'`)).n, { timeout: 30_000, interval: 25 }).toBe(1);
+    running.child.kill('SIGTERM');
+    await running.exited;
+    const job = await one<{ state: string }>(`SELECT state FROM pgboss.job WHERE name = 'photo-variants' AND data->>'photoId' = $1::text ORDER BY created_on DESC LIMIT 1`, [photoId]);
+    expect(['completed', 'retry']).toContain(job.state);
+
+    await waitForLog(startWorker('worker-3'), 'Trabajador de GTCars en marcha');
+    await expect.poll(async () => (await one<{ width: number | null }>('SELECT width FROM fotos WHERE id = $1', [photoId])).width, { timeout: 60_000, interval: 500 }).toBe(1920);
   });
 
   it('a staff mail survives an SMTP outage and is delivered after it', async () => {

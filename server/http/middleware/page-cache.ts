@@ -63,14 +63,31 @@ function keepWhenSent(req: Request, res: Response, cache: PageCache, version: st
   }) as Response['send'];
 }
 
+/** The renders under way of each cache, by version and key: concurrent misses of one page wait for the first. */
+const rendering = new WeakMap<PageCache, Map<string, Promise<void>>>();
+
+/**
+ * Marks this response as the render of its page until it ends; answers the render already under
+ * way instead, when there is one.
+ */
+function renderOnce(res: Response, cache: PageCache, flight: string): Promise<void> | null {
+  const flights = rendering.get(cache) ?? new Map<string, Promise<void>>();
+  rendering.set(cache, flights);
+  const under = flights.get(flight);
+  if (under) return under;
+  flights.set(flight, new Promise<void>((resolve) => res.once('close', () => (flights.delete(flight), resolve()))));
+  return null;
+}
+
 /**
  * The anonymous page cache, in front of a public page's handler. A visitor without a session
  * (or whose session holds nothing the page shows) gets the page rendered for the first such
  * visitor of this URL, as HTML or Inertia JSON, compressed once, with an ETag (304 when it
  * matches). The key is the URL and the asset version; every entry belongs to one catalogue
  * version, read exactly for each request, so a change on any instance is seen by the next
- * request everywhere. Staff, and visitors with a flash, errors or a toast, are never served from
- * it, and their pages are never kept in it.
+ * request everywhere. When a new version empties it under load, the visitors asking for one page
+ * at once wait for one render of it rather than each render their own. Staff, and visitors with a
+ * flash, errors or a toast, are never served from it, and their pages are never kept in it.
  */
 export const cachedPage: RequestHandler = async (req, res, next) => {
   res.set('Cache-Control', PUBLIC_PAGE);
@@ -83,6 +100,13 @@ export const cachedPage: RequestHandler = async (req, res, next) => {
     const key = `${store.assetVersion} ${isInertiaRequest(req) ? 'json' : 'html'} ${req.originalUrl}`;
     const hit = store.cache.get(version, key);
     if (hit) return await sendCached(req, res, store.cache, key, hit);
+    const under = renderOnce(res, store.cache, `${version} ${key}`);
+    if (under) {
+      await under;
+      const rendered = store.cache.get(version, key);
+      // That render was not one to keep (an error, a session): this request renders its own.
+      if (rendered) return await sendCached(req, res, store.cache, key, rendered);
+    }
     keepWhenSent(req, res, store.cache, version, key);
     next();
   } catch (error) {

@@ -5,7 +5,7 @@
  * visitor — a signed-in user, a form's errors — ever reaches another.
  */
 import request from 'supertest';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDemo } from '../../../prisma/seed.ts';
 import { FAILED_LOGIN_MESSAGE } from '../../../server/contracts/auth.ts';
 import { flushVisits } from '../../../server/features/catalogue/visits.ts';
@@ -92,6 +92,22 @@ describe('a visitor without a session', () => {
     }
     await flushVisits();
     expect((await prisma.coche.findUniqueOrThrow({ where: { id: car.id }, select: { numbook: true } })).numbook).toBe(numbook + 4);
+  });
+});
+
+describe('a page many visitors ask for at once', () => {
+  it('is rendered once for all of them when the cache has no copy (a new catalogue version)', async () => {
+    await prisma.coche.update({ where: { id: car.id }, data: { color: 'Azul estoril' } });
+    const put = vi.spyOn(cache(), 'put');
+    try {
+      const answers = await Promise.all(Array.from({ length: 8 }, () => request(app).get(`/vehiculo/${car.slug}`).set({ ...inertiaVisit, 'User-Agent': BROWSER })));
+      expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
+      expect(new Set(answers.map((answer) => answer.text)).size).toBe(1);
+      expect(answers[0]!.body.props.coche.color).toBe('Azul estoril');
+      expect(put).toHaveBeenCalledTimes(1);
+    } finally {
+      put.mockRestore();
+    }
   });
 });
 
