@@ -1,6 +1,7 @@
 import type { PrismaClient } from '../../server/db/client.ts';
 import type { DbLogger } from '../../server/db/logger.ts';
 import { processVehiclePhoto, vehiclePhotoFiles } from '../../server/media/photos.ts';
+import { vehiclePhotoPaths } from '../../server/media/storage.ts';
 import { mediaStore } from '../../server/media/store/media-store.ts';
 import { renderDemoCarPhoto } from './demo-cars/images.ts';
 import type { DemoVehicle } from './vehicles.ts';
@@ -65,10 +66,14 @@ export async function insertPhotoRows(prisma: PrismaClient, cars: SeededCar[]): 
   return (await prisma.foto.createMany({ data: rows })).count;
 }
 
-/** Renders and processes the unprocessed photos of the demo cars `slugs`, all or up to `options.limit`. */
+/**
+ * Renders and processes the unprocessed demo photos of the cars `slugs`, all or up to
+ * `options.limit`: rows without files that no member of staff uploaded (an upload has its
+ * original stored, and its own job) and that did not fail.
+ */
 export async function processDemoPhotos(prisma: PrismaClient, slugs: string[], options: PhotoOptions): Promise<number> {
-  const pending = await prisma.foto.findMany({
-    where: { width: null, coche: { slug: { in: slugs } } },
+  const rows = await prisma.foto.findMany({
+    where: { width: null, error: null, coche: { slug: { in: slugs } } },
     take: options.limit,
     select: {
       id: true,
@@ -77,6 +82,9 @@ export async function processDemoPhotos(prisma: PrismaClient, slugs: string[], o
     },
     orderBy: [{ orden: 'asc' }, { coche: { created_at: 'desc' } }],
   });
+  const store = mediaStore();
+  const uploaded = await Promise.all(rows.map((row) => store.exists(vehiclePhotoPaths(row.id).original)));
+  const pending = rows.filter((_row, index) => !uploaded[index]);
   const started = performance.now();
   let done = 0;
   for (let start = 0; start < pending.length; start += 24) {

@@ -38,7 +38,10 @@ export function db(): PrismaClient {
   return current;
 }
 
-/** Runs `work` in one transaction of the process-wide client: its writes and its jobs commit together. */
-export function transaction<T>(work: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
-  return db().$transaction(work);
+/**
+ * Runs `work` in one transaction of the process-wide client: its writes and its jobs commit
+ * together. `limits` lengthens Prisma's 5 s for a transaction that writes files.
+ */
+export function transaction<T>(work: (tx: Prisma.TransactionClient) => Promise<T>, limits?: { timeout: number; maxWait: number }): Promise<T> {
+  return db().$transaction(work, limits);
 }

@@ -9,13 +9,15 @@ const DEMO_BATCH = 24;
 /**
  * The 'demo-photos' job: renders and processes a batch of the demo cars' photos that have no
  * files yet (a first start's, or those an interrupted run left), then queues the next batch.
+ * Photos staff uploaded to a demo car are theirs to process (photo-variants), never rendered.
  * Queued only when the demo is on, and the seed and its renderer are loaded only here, so a
  * production runner never loads them.
  */
 export async function completeDemoPhotos(logger: Logger): Promise<number> {
   const { resumeDemoPhotos } = await import('../../prisma/seed.ts');
   const done = await resumeDemoPhotos(db(), { logger, concurrency: 1, limit: DEMO_BATCH });
-  if (done === DEMO_BATCH) await enqueue('demo-photos', {});
+  // Another batch while this one found work; the one that finds none ends the chain.
+  if (done > 0) await enqueue('demo-photos', {});
   return done;
 }
 

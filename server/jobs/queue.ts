@@ -90,9 +90,9 @@ export function jobQueue(): PgBoss {
  * so another runner retries them.
  */
 export async function closeQueue(timeoutMs = 10_000): Promise<void> {
-  const instance = boss;
+  // Jobs still running during the grace time may queue their next attempt: the queue stays open to them.
+  await boss?.stop({ graceful: true, timeout: timeoutMs, wait: true });
   boss = undefined;
-  await instance?.stop({ graceful: true, timeout: timeoutMs, wait: true });
 }
 
 export interface EnqueueOptions {
@@ -103,7 +103,7 @@ export interface EnqueueOptions {
 }
 
 /** pg-boss's SQL run on a Prisma transaction; objects go as JSON, as the pg driver sends them. */
-function inTransaction(tx: Prisma.TransactionClient): PgBoss.Db {
+function onTransaction(tx: Prisma.TransactionClient): PgBoss.Db {
   const param = (value: unknown) => (value === undefined ? null : typeof value === 'object' && value !== null && !(value instanceof Date) ? JSON.stringify(value) : value);
   return { executeSql: async (text, values) => ({ rows: await tx.$queryRawUnsafe<unknown[]>(text, ...values.map(param)) }) };
 }
@@ -114,7 +114,7 @@ function inTransaction(tx: Prisma.TransactionClient): PgBoss.Db {
  */
 export async function enqueue<N extends JobName>(name: N, data: JobPayloads[N], options: EnqueueOptions = {}): Promise<void> {
   const send: PgBoss.SendOptions = { singletonKey: JSON.stringify(data) };
-  if (options.tx) send.db = inTransaction(options.tx);
+  if (options.tx) send.db = onTransaction(options.tx);
   if (options.startAfter) send.startAfter = options.startAfter;
   await jobQueue().send(name, data, send);
 }

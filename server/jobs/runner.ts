@@ -40,16 +40,18 @@ function concurrency(name: JobName, options: RunnerOptions): number {
 
 /** Runs at most `slots` of the given tasks at once, the others waiting their turn in order. */
 function limiter(slots: number) {
-  let running = 0;
+  let free = slots;
   const waiting: (() => void)[] = [];
   return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (running >= slots) await new Promise<void>((resolve) => waiting.push(resolve));
-    running++;
+    if (free > 0) free--;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
     try {
       return await task();
     } finally {
-      running--;
-      waiting.shift()?.();
+      // The slot goes straight to the next in line, so no newcomer slips in between.
+      const next = waiting.shift();
+      if (next) next();
+      else free++;
     }
   };
 }

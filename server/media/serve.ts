@@ -30,6 +30,11 @@ const PHOTO_PATH = /^\/(?:compressed|thumbs|og|responsive)\/(\d+)(?:-\d+)?\.(?:j
 /** Vehicle photo variants: '12.jpg', '12-960.webp', '12-960.avif'. */
 const PHOTO_FILE = /^\d+(-\d+)?\.(jpg|webp|avif)$/;
 
+/** What a CDN serves: photo variants pages load (not the legacy JPEG folders), banner variants, stored videos. */
+const CDN_PHOTO_PATH = /^\/(responsive|og)\/\d+(-\d+)?\.(jpg|webp|avif)$/;
+const CDN_BANNER_PATH = /^\/\d+(-\d+)?\.(jpg|webp)$/;
+const CDN_VIDEO_PATH = /^\/(banner-)?\d+-[0-9a-f]{16}\.[a-z0-9]+$/;
+
 /** Names the legacy folders answer with the default image when the file is missing. */
 const LEGACY_NAME = /^(\d+|default)\.jpg$/;
 const LEGACY_FOLDERS = new Set(['compressed', 'thumbs']);
@@ -44,12 +49,16 @@ const setCache = (cacheControl: (name: string) => string) => (res: Response, fil
   res.setHeader('Cache-Control', cacheBy(cacheControl)(res, file));
 };
 
-/** A redirect of public media to the CDN's copy (MEDIA_PUBLIC_URL), the key being `prefix` plus the path. */
-function toCdn(publicBase: string | undefined, prefix: string): RequestHandler {
+/**
+ * A redirect of public media to the CDN's copy (MEDIA_PUBLIC_URL), the key being `prefix` plus
+ * the path, for the paths `redirected` names. The app's own default images stay here, and so do
+ * the legacy photo URLs, which answer the default image while a photo is missing.
+ */
+function toCdn(publicBase: string | undefined, prefix: string, redirected: RegExp): RequestHandler {
   return (req, res, next) => {
     if (!publicBase || res.locals.staffOnly || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
     const key = `${prefix}${req.path}`;
-    if (!isSafeRelPath(key)) return next();
+    if (!redirected.test(req.path) || !isSafeRelPath(key)) return next();
     res.setHeader('Cache-Control', 'public, max-age=3600');
     res.redirect(302, `${publicBase.replace(/\/$/, '')}/${key}`);
   };
@@ -76,7 +85,7 @@ const hideUnlistedCars: RequestHandler = async (req, res, next) => {
 function vehicleMedia(store: MediaStore, publicBase: string | undefined, defaultsDir: string): Router {
   const router = Router();
   router.use(hideUnlistedCars);
-  router.use(toCdn(publicBase, 'vehiculos'));
+  router.use(toCdn(publicBase, 'vehiculos', CDN_PHOTO_PATH));
   router.use(store.serve('vehiculos/', { fallthrough: true, cacheControl: cacheBy((name) => (PHOTO_FILE.test(name) ? IMMUTABLE : FALLBACK)) }));
   router.get('/:folder/:name', (req, res, next) => {
     const { folder, name } = req.params;
@@ -91,7 +100,7 @@ function vehicleMedia(store: MediaStore, publicBase: string | undefined, default
 
 function bannerMedia(store: MediaStore, publicBase: string | undefined, defaultsDir: string): Router {
   const router = Router();
-  router.use(toCdn(publicBase, 'banners'));
+  router.use(toCdn(publicBase, 'banners', CDN_BANNER_PATH));
   router.use(store.serve('banners/', { fallthrough: true, cacheControl: cacheBy(() => BANNER) }));
   router.use(express.static(defaultsDir, { index: false, cacheControl: false, setHeaders: setCache(() => BANNER), fallthrough: false }));
   return router;
@@ -100,7 +109,7 @@ function bannerMedia(store: MediaStore, publicBase: string | undefined, defaults
 /** Videos: GET and HEAD only (DELETE /videos/{id} is the staff's route), with ranges for seeking. */
 function videoMedia(store: MediaStore, publicBase: string | undefined): Router {
   const router = Router();
-  router.use(toCdn(publicBase, 'videos'));
+  router.use(toCdn(publicBase, 'videos', CDN_VIDEO_PATH));
   const serve = store.serve('videos/', { fallthrough: false, cacheControl: () => VIDEO });
   router.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? serve(req, res, next) : next()));
   return router;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { env } from '../../config/env.ts';
@@ -92,8 +92,9 @@ export async function queueImport(upload: { csv?: UploadedFile | undefined; zip?
     const id = await reserveJobId();
     const store = mediaStore();
     try {
-      await store.putFile(fileKey(id, CSV_FILE), csv.path, 'text/csv');
+      // The ZIP first: the sweep of files without an import sees a set only once its CSV is there.
       if (zip) await store.putFile(fileKey(id, ZIP_FILE), zip.path, 'application/zip');
+      await store.putFile(fileKey(id, CSV_FILE), csv.path, 'text/csv');
       await createJob(id, fields);
     } catch (error) {
       await store.remove(filesOf(id)).catch(() => undefined);
@@ -127,9 +128,11 @@ function progressWriter(id: number, logger: Logger) {
   return { write, settled: () => pending };
 }
 
-/** Copies an import's files from the media store to a local temp folder, for the importer to read. */
-async function localFiles(filesId: number, withPhotos: boolean): Promise<{ dir: string; csv: string; photos: string | undefined }> {
-  const dir = path.join(env().storageDir, 'tmp', 'imports', `${filesId}-${randomBytes(6).toString('hex')}`);
+/** A local temp folder for one run of an import. */
+const runDir = (filesId: number) => path.join(env().storageDir, 'tmp', 'imports', `${filesId}-${randomBytes(6).toString('hex')}`);
+
+/** Copies an import's files from the media store to `dir`, for the importer to read. */
+async function localFiles(dir: string, filesId: number, withPhotos: boolean): Promise<{ csv: string; photos: string | undefined }> {
   await mkdir(dir, { recursive: true });
   const csv = path.join(dir, CSV_FILE);
   const photos = withPhotos ? path.join(dir, ZIP_FILE) : undefined;
@@ -137,17 +140,16 @@ async function localFiles(filesId: number, withPhotos: boolean): Promise<{ dir: 
   if (!(await store.getFile(fileKey(filesId, CSV_FILE), csv)) || (photos && !(await store.getFile(fileKey(filesId, ZIP_FILE), photos)))) {
     throw new Error(`Faltan los archivos de la importación en ${fileKey(filesId, CSV_FILE)}`);
   }
-  return { dir, csv, photos };
+  return { csv, photos };
 }
 
 async function runJob(job: ClaimedJob, logger: Logger): Promise<void> {
   const filesId = job.comprobacion_id ?? job.id;
+  const dir = runDir(filesId);
   let keepFiles = false;
-  let dir: string | null = null;
   try {
     if (job.intentos > MAX_ATTEMPTS) return await failJob(job.id, IMPORT_JOB_MESSAGES.abandoned);
-    const files = await localFiles(filesId, job.con_fotos);
-    dir = files.dir;
+    const files = await localFiles(dir, filesId, job.con_fotos);
     const started = performance.now();
     const progress = progressWriter(job.id, logger);
     const report = await importStock({ csv: files.csv, photos: files.photos, dryRun: job.dry_run, userId: job.user_id, onProgress: progress.write }).finally(progress.settled);
@@ -161,8 +163,9 @@ async function runJob(job: ClaimedJob, logger: Logger): Promise<void> {
     logger.error({ err: error, importacion: job.id }, 'Importación fallida');
     await failJob(job.id, IMPORT_JOB_MESSAGES.failed).catch(() => undefined);
   } finally {
-    if (dir) await rm(dir, { recursive: true, force: true });
-    if (!keepFiles) await mediaStore().remove(filesOf(filesId));
+    await rm(dir, { recursive: true, force: true });
+    // Files left by a failed removal are the sweep's (pruneImportFiles).
+    if (!keepFiles) await mediaStore().remove(filesOf(filesId)).catch((error: unknown) => logger.warn({ err: error, importacion: job.id }, 'No se pudieron borrar los archivos de la importación'));
   }
 }
 
@@ -190,13 +193,27 @@ async function oldFileSets(): Promise<number[]> {
   return [...newest].filter(([, modified]) => Date.now() - modified > ORPHAN_GRACE_MS).map(([id]) => id);
 }
 
-/** Removes the files of checks past their day, and files no import needs any more. */
+/** A run's local copy older than this belongs to no running import (its process died). */
+const STALE_RUN_MS = 24 * 60 * 60 * 1000;
+
+/** Removes the local copies of runs whose process died (any run lasts far less than a day). */
+async function pruneRunFolders(): Promise<void> {
+  const root = path.join(env().storageDir, 'tmp', 'imports');
+  const names = await readdir(root).catch(() => [] as string[]);
+  for (const name of names) {
+    const info = await stat(path.join(root, name)).catch(() => null);
+    if (info && Date.now() - info.mtimeMs > STALE_RUN_MS) await rm(path.join(root, name), { recursive: true, force: true });
+  }
+}
+
+/** Removes the files of checks past their day, files no import needs any more, and dead runs' copies. */
 async function pruneImportFiles(): Promise<void> {
   const released = await releaseExpiredCheckedFiles();
   const candidates = await oldFileSets();
   const needed = candidates.length > 0 ? await importsNeedingFiles(candidates) : new Set<number>();
   const unneeded = [...new Set([...released, ...candidates.filter((id) => !needed.has(id))])];
   await mediaStore().remove(unneeded.flatMap(filesOf));
+  await pruneRunFolders();
 }
 
 /** Runs queued imports, one at a time, until none is left, after removing the files none needs. Never rejects. */

@@ -1,4 +1,4 @@
-import { db, type Prisma } from '../../db/client.ts';
+import { db, type Prisma, transaction } from '../../db/client.ts';
 import { PHOTO_ORDER } from '../catalogue/catalogue.queries.ts';
 
 /** Staff reads and writes of one car. Deleted cars (deleted_at set) are invisible to all of them. */
@@ -114,7 +114,7 @@ export async function takenSlugs(base: string, client: Pick<Tx, 'coche'> = db())
 
 /** Runs `work` in one transaction; long enough for the photo files written inside it. */
 export function inTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db().$transaction(work, { timeout: 60_000, maxWait: 10_000 });
+  return transaction(work, { timeout: 60_000, maxWait: 10_000 });
 }
 
 export function insertVehicle(tx: Tx, columns: VehicleColumns & { slug: string }) {

@@ -154,8 +154,8 @@ export class S3Store implements MediaStore {
           body.destroy();
           return void res.end();
         }
-        body.on('error', (error) => res.destroy(error));
-        body.pipe(res);
+        // A visitor who leaves (a video's seek, say) ends the S3 stream too, freeing its socket.
+        await pipeline(body, res).catch(() => body.destroy());
       } catch (error) {
         const status = statusOf(error);
         if (status === 304) return void res.status(304).setHeader('Cache-Control', options.cacheControl(res, key)).end();

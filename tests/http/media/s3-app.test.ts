@@ -111,14 +111,19 @@ describe('MEDIA_STORAGE=s3', () => {
     const pool = createPool(testDatabaseUrl(), silentLogger, 1);
     try {
       const cdnApp = createApp({ env: { ...env(), MEDIA_STORAGE: 's3', MEDIA_PUBLIC_URL: 'https://media.gtcars.es/' }, logger: pino({ level: 'silent' }), pool, frontend: testFrontend, ssr: false });
-      const thumb = vehiclePhotoPaths(photoId).thumb;
-      const res = await request(cdnApp).get(`/storage/${thumb}`);
+      const webp = vehiclePhotoPaths(photoId).responsive(480);
+      const res = await request(cdnApp).get(`/storage/${webp}`);
       expect(res.status).toBe(302);
-      expect(res.headers.location).toBe(`https://media.gtcars.es/${thumb}`);
+      expect(res.headers.location).toBe(`https://media.gtcars.es/${webp}`);
+      // The legacy JPEG URLs stay here: they answer the default image while a photo is missing.
+      const thumb = vehiclePhotoPaths(photoId).thumb;
+      expect((await request(cdnApp).get(`/storage/${thumb}`)).status).toBe(200);
+      expect((await request(cdnApp).get('/storage/vehiculos/thumbs/default.jpg')).status).toBe(200);
+      expect((await request(cdnApp).get('/storage/vehiculos/compressed/999999.jpg')).headers['cache-control']).toBe('public, max-age=300');
 
       await prisma.coche.update({ where: { id: car.id }, data: { activo: false } });
       // Every instance sees a car hidden within a second (hidden-photos.ts).
-      await expect.poll(async () => (await request(cdnApp).get(`/storage/${thumb}`)).status, { timeout: 5_000 }).toBe(404);
+      await expect.poll(async () => (await request(cdnApp).get(`/storage/${webp}`)).status, { timeout: 5_000 }).toBe(404);
       const staff = await request(cdnApp).get(staffPhotoUrls(photoId).thumbUrl).buffer(true);
       expect(staff.status).toBe(200);
       expect(staff.headers['cache-control']).toBe('private, max-age=300');

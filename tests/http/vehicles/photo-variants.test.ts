@@ -8,12 +8,13 @@ import pino from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../../prisma/seed.ts';
 import { makePhotoVariants } from '../../../server/features/stock/photo-variants.ts';
+import { runJob } from '../../../server/jobs/runner.ts';
 import { storagePath, vehiclePhotoPaths } from '../../../server/media/storage.ts';
 import { useTestApp } from '../../support/app.ts';
 import { resetDatabase } from '../../support/db.ts';
 import { clearJobs } from '../../support/jobs.ts';
 import { staffAgent } from '../../support/staff.ts';
-import { type Agent, createFields, jpeg, photoParts, postMultipart } from './stock-helpers.ts';
+import { type Agent, createFields, editFields, jpeg, photoParts, postMultipart } from './stock-helpers.ts';
 
 const { app, prisma } = useTestApp();
 const silent = pino({ level: 'silent' });
@@ -67,5 +68,22 @@ describe('the photo-variants job', () => {
     await rm(storagePath(vehiclePhotoPaths(id).original));
     expect(await makePhotoVariants(id, silent)).toBe('failed');
     expect(await prisma.foto.findUniqueOrThrow({ where: { id }, select: { width: true, error: true } })).toEqual({ width: null, error: expect.stringContaining('vuelve a subirla') });
+  });
+
+  it('is left to its own job by the demo photos’ job, which renders only the seed’s rows', async () => {
+    const car = await prisma.coche.findFirstOrThrow({ select: { id: true }, orderBy: { id: 'asc' } });
+    const demoRow = await prisma.foto.create({ data: { coche_id: car.id, orden: 1 }, select: { id: true } });
+    await clearJobs();
+    const parts = photoParts([await jpeg(900, 600, '#774411')]);
+    const res = await postMultipart(agent, token, `/dashboard/coches/edit/${car.id}`, { ...editFields(await createFields(prisma)), ...parts.fields }, parts.uploads);
+    expect(res.status).toBe(200);
+    const upload = await prisma.foto.findFirstOrThrow({ where: { coche_id: car.id }, orderBy: { id: 'desc' }, select: { id: true } });
+
+    expect(await runJob('demo-photos', {}, silent)).toBe(1);
+    expect(await prisma.foto.findUniqueOrThrow({ where: { id: demoRow.id }, select: { width: true } })).toEqual({ width: expect.any(Number) });
+    expect(await prisma.foto.findUniqueOrThrow({ where: { id: upload.id }, select: { width: true } })).toEqual({ width: null });
+    expect(files(upload.id)).toEqual({ original: true, thumb: false, share: false });
+    expect(await makePhotoVariants(upload.id, silent)).toBe('ready');
+    expect(await prisma.foto.findUniqueOrThrow({ where: { id: upload.id }, select: { width: true } })).toEqual({ width: 900 });
   });
 });
