@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { db } from '../db/client.ts';
 import { backfillPhotoVariants } from '../media/backfill.ts';
+import { mediaStore } from '../media/store/media-store.ts';
 import { enqueue } from './queue.ts';
 
 /** Demo photos one job renders: a short job, so a stopped runner hands little back. */
@@ -21,13 +22,31 @@ export async function completeDemoPhotos(logger: Logger): Promise<number> {
   return done;
 }
 
-/** The 'photo-backfill' job: the variants that photos processed by older versions lack. */
+/**
+ * The mark of a finished backfill, in the media store (never served). Photos processed since
+ * have every variant, so a start finding it checks no photo again: on a bucket a check is one
+ * request per photo. A pipeline that adds a variant takes a new mark.
+ */
+export const BACKFILL_MARK = 'estado/variantes-avif-og';
+
+/**
+ * The 'photo-backfill' job: the variants that photos processed by older versions lack, once
+ * (BACKFILL_MARK); a pass with a photo it could not rebuild leaves no mark, so the next start
+ * tries again.
+ */
 export async function backfillAllPhotos(logger: Logger): Promise<number> {
+  const store = mediaStore();
+  if (await store.exists(BACKFILL_MARK)) return 0;
   const photos = await db().foto.findMany({ select: { id: true }, where: { width: { not: null } }, orderBy: { id: 'asc' } });
+  let failed = 0;
   const rebuilt = await backfillPhotoVariants(
     photos.map((photo) => photo.id),
-    (id, error) => logger.warn({ err: error, photoId: id }, 'No se pudieron crear las variantes de una foto'),
+    (id, error) => {
+      failed++;
+      logger.warn({ err: error, photoId: id }, 'No se pudieron crear las variantes de una foto');
+    },
   );
   if (rebuilt > 0) logger.info({ rebuilt }, 'Variantes de fotos antiguas creadas (AVIF e imagen para compartir)');
+  if (failed === 0) await store.put(BACKFILL_MARK, Buffer.from(new Date().toISOString()), 'text/plain');
   return rebuilt;
 }

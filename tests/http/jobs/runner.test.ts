@@ -4,12 +4,16 @@
  * schedules the hourly housekeeping, which forgets what has expired.
  */
 import pino from 'pino';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../../prisma/seed.ts';
 import { LEGAL_TEXT_VERSION } from '../../../server/contracts/lead-forms.ts';
 import { HOUSEKEEPING_CRON } from '../../../server/jobs/housekeeping.ts';
 import { jobQueue } from '../../../server/jobs/queue.ts';
+import { BACKFILL_MARK } from '../../../server/jobs/photos.ts';
 import { runJob, startJobRunner } from '../../../server/jobs/runner.ts';
+import { vehiclePhotoPaths } from '../../../server/media/storage.ts';
+import { mediaStore } from '../../../server/media/store/media-store.ts';
 import { sessionWithToken, useTestApp } from '../../support/app.ts';
 import { resetDatabase } from '../../support/db.ts';
 import { clearJobs, waitingJobs } from '../../support/jobs.ts';
@@ -75,5 +79,24 @@ describe('the housekeeping job', () => {
     await runJob('housekeeping', {}, silent);
     expect(await waitingJobs('lead-mail')).toEqual([{ data: { leadId: pending.id }, startAfter: pending.mail_next_at }]);
     expect(await waitingJobs('lead-crm')).toEqual([{ data: { leadId: pending.id }, startAfter: pending.webhook_next_at }]);
+  });
+
+  it('backfills the variants older photos lack once, and leaves a mark so later starts check nothing', async () => {
+    const store = mediaStore();
+    await store.remove([BACKFILL_MARK]);
+    const car = await prisma.coche.findFirstOrThrow({ select: { id: true } });
+    const old = await prisma.foto.create({ data: { coche_id: car.id, orden: 9, width: 800, height: 600 }, select: { id: true } });
+    const paths = vehiclePhotoPaths(old.id);
+    await store.put(paths.compressed, await sharp({ create: { width: 800, height: 600, channels: 3, background: '#456' } }).jpeg().toBuffer(), 'image/jpeg');
+    await store.remove([paths.share]);
+
+    expect(await runJob('photo-backfill', {}, silent)).toBe(1);
+    expect(await store.exists(paths.share)).toBe(true);
+    expect(await store.exists(BACKFILL_MARK)).toBe(true);
+
+    await store.remove([paths.share]);
+    expect(await runJob('photo-backfill', {}, silent)).toBe(0);
+    expect(await store.exists(paths.share)).toBe(false);
+    await store.remove([BACKFILL_MARK]);
   });
 });
