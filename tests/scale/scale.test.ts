@@ -198,10 +198,12 @@ describe('two web processes and a worker on one PostgreSQL and one bucket', () =
     const job = await one<{ state: string; retry_count: number }>(`SELECT state, retry_count FROM pgboss.job WHERE name = 'photo-variants' AND data->>'photoId' = $1::text ORDER BY created_on DESC LIMIT 1`, [photoId]);
     expect(job).toEqual({ state: 'completed', retry_count: 1 });
 
-    // Nothing orphaned: every object names a ready photo's row, no original is left, and no process wrote media to disk.
+    // Nothing orphaned: every photo object names a ready photo's row, no original is left, and no
+    // process wrote media to disk. (The bucket also holds the backfill's mark, estado/….)
     const keys = (await s3.store.list('')).map((object) => object.key);
     expect(keys.filter((key) => key.startsWith('originales/'))).toEqual([]);
-    const ids = new Set(keys.map((key) => Number(/\/(\d+)[-.]/.exec(key)?.[1])));
+    expect(keys.filter((key) => !key.startsWith('vehiculos/') && !key.startsWith('estado/'))).toEqual([]);
+    const ids = new Set(keys.filter((key) => key.startsWith('vehiculos/')).map((key) => Number(/\/(\d+)[-.]/.exec(key)?.[1])));
     expect([...ids]).toEqual([photoId]);
     expect((await db.query('SELECT id FROM fotos WHERE width IS NULL')).rows).toEqual([]);
     for (const name of ['web-a', 'web-b', 'worker-1', 'worker-2']) expect(existsSync(path.join(dir, name, 'vehiculos'))).toBe(false);
