@@ -67,7 +67,7 @@ function mergeCookies(current: string, fresh: string[]): string {
   return [...jar.values()].join('; ');
 }
 
-/** Signs the home visit's session in as the demo staff member; returns its cookie header. */
+/** Signs the home visit's session in as the demo staff member; returns its cookie header, with the session's CSRF token. */
 export async function signInStaff(baseUrl: string, visit: HomeVisit): Promise<string> {
   const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(visit.cookie)?.[1] ?? '');
   const response = await fetch(`${baseUrl}/login`, {
@@ -77,7 +77,11 @@ export async function signInStaff(baseUrl: string, visit: HomeVisit): Promise<st
     body: JSON.stringify({ email: DEMO_STAFF.email, password: BENCH_STAFF_PASSWORD }),
   });
   if (response.status !== 303 || response.headers.get('location') === '/login') throw new Error(`staff sign-in failed: ${response.status}`);
-  return mergeCookies(visit.cookie, cookiesOf(response));
+  const session = mergeCookies(visit.cookie, cookiesOf(response));
+  // The signed-in session has a CSRF token of its own: the next page sets its cookie, which writes need.
+  const panel = await fetch(`${baseUrl}/dashboard`, { headers: { cookie: session, accept: 'text/html' } });
+  await panel.arrayBuffer();
+  return mergeCookies(session, cookiesOf(panel));
 }
 
 /** The measured list requests: the default page and a filtered, searched, sorted one. */

@@ -8,6 +8,7 @@ import { ensureDatabase, withDatabase } from '../../server/db/database.ts';
 import { startEmbeddedPostgres } from '../../server/db/embedded.ts';
 import { type Proc, spawnProcess, stopProcess, waitForLog, waitReady } from '../processes.ts';
 import { cameraPhoto, signInStaff } from './backoffice.ts';
+import { carFormFields } from './car-form.ts';
 import { measureLoad, type LoadResult } from './load.ts';
 import { BENCH_STAFF_PASSWORD, ROOT } from './server.ts';
 import { fetchHomeVisit } from './ssr.ts';
@@ -118,41 +119,20 @@ export async function jobsBench(duration: number, progress: (text: string) => vo
   }
 }
 
-/** The create form's fields of a valid car, from the seeded lookups. */
-async function carFields(db: pg.Client): Promise<Record<string, string | number>> {
-  const { rows } = await db.query<Record<string, number>>(`
-    SELECT (SELECT min(id) FROM modelos) AS modelo, (SELECT marca_id FROM modelos ORDER BY id LIMIT 1) AS marca,
-      (SELECT min(id) FROM carrocerias) AS carroceria, (SELECT min(id) FROM combustibles) AS combustible,
-      (SELECT min(id) FROM cambios) AS cambio, (SELECT min(id) FROM garantias) AS garantia`);
-  const ids = rows[0]!;
-  return {
-    nombre: 'Banco de pruebas', marcas: ids.marca!, modelo_id: ids.modelo!, kilometros: 12000, anyo: 2023, cilindrada: 1995, estado_id: 1, eco_id: 4,
-    precio: 39900, precio_oferta: '', matricula: '', carroceria_id: ids.carroceria!, combustible_id: ids.combustible!, garantia: ids.garantia!, marchas: 8,
-    puertas: 5, plazas: 5, color: 'Gris', potencia: 190, cambio_id: ids.cambio!, cilindros: 4, emisiones: 130, caracteristicas: '',
-  };
-}
-
 /**
  * Signs in as staff and uploads PHOTOS photos as the staff forms do, PHOTOS_A_REQUEST a request:
  * a new car with the first ones, then saves of its edit form. Returns the car's id.
  */
 async function uploadPhotos(photo: Buffer, db: pg.Client): Promise<number> {
   const visit = await fetchHomeVisit(BASE_URL);
-  const session = await signInStaff(BASE_URL, visit);
-  // The sign-in gave the session a new CSRF token: the next page sets its cookie.
-  const panel = await fetch(`${BASE_URL}/dashboard`, { headers: { cookie: session, accept: 'text/html' } });
-  await panel.arrayBuffer();
-  const fresh = panel.headers.getSetCookie().map((line) => line.split(';')[0]!);
-  const cookie = [...session.split('; ').filter((pair) => !fresh.some((next) => next.split('=')[0] === pair.split('=')[0])), ...fresh].join('; ');
+  const cookie = await signInStaff(BASE_URL, visit);
   const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? '');
   const headers = { cookie, accept: 'application/json', 'x-xsrf-token': xsrf };
-  const create = await carFields(db);
-  const { marcas, garantia, ...rest } = create;
-  const edit = { ...rest, marca_id: marcas!, garantia_id: garantia! };
+  const { create, edit } = await carFormFields(db);
   let carId = 0;
   for (let sent = 0; sent < PHOTOS; sent += PHOTOS_A_REQUEST) {
     const form = new FormData();
-    for (const [name, value] of Object.entries(carId === 0 ? create : edit)) form.append(name, String(value));
+    for (const [name, value] of Object.entries(carId === 0 ? create : edit)) form.append(name, value);
     for (let i = 0; i < PHOTOS_A_REQUEST; i++) {
       form.append(`fotos[${i}][order]`, String(sent + i));
       form.append(`fotos[${i}][file]`, new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), `camara-${sent + i}.jpg`);

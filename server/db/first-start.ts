@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { SeedOptions, SeedResult } from '../../prisma/seed.ts';
 import type { Env } from '../config/env.ts';
-import type { JobName } from '../jobs/queue.ts';
 import type { PrismaClient } from './client.ts';
 import type { DbLogger } from './logger.ts';
 
@@ -21,8 +20,8 @@ export function demoStaffPassword(config: Pick<Env, 'isProduction' | 'SEED_DEMO_
 
 /**
  * Seeds the demo data when SEED_DEMO=auto and the database holds no vehicle yet (the first
- * start of a fresh install). The cars' photos get their rows only: the jobs of
- * photoJobsAtStart() process them. Resolves once the rows exist, with the seed result or null.
+ * start of a fresh install). The cars' photos get their rows only: the 'demo-photos' job every
+ * start queues (jobs/start.ts) processes them. Resolves once the rows exist, with the seed result or null.
  */
 export async function seedOnFirstStart(
   prisma: PrismaClient,
@@ -39,13 +38,4 @@ export async function seedOnFirstStart(
   else if (!config.isProduction) logger.info(`Acceso del personal de demostración: ${result.staff.email} / ${result.staff.password}`);
   else logger.warn(`Datos de demostración creados en producción; acceso: ${result.staff.email} / ${staffPassword} (contraseña aleatoria, no se volverá a mostrar)`);
   return result;
-}
-
-/**
- * The photo jobs every start queues (each is idempotent, and one already waiting is not queued
- * again): with the demo on, the demo photos that have no files yet (a first start's, or those an
- * interrupted one left); always, the variants that photos processed by older versions lack.
- */
-export function photoJobsAtStart(config: Pick<Env, 'SEED_DEMO'>): JobName[] {
-  return config.SEED_DEMO === 'auto' ? ['demo-photos', 'photo-backfill'] : ['photo-backfill'];
 }

@@ -1,6 +1,5 @@
 import type { Logger } from 'pino';
 import type { Env } from '../config/env.ts';
-import { photoJobsAtStart } from '../db/first-start.ts';
 import { startImportJobs } from '../features/import/import-jobs.ts';
 import { closeQueue, enqueue, openQueue } from './queue.ts';
 import { startJobRunner, type RunnerOptions } from './runner.ts';
@@ -21,7 +20,12 @@ export async function startJobs(connectionString: string, logger: Logger, run: R
   };
 }
 
-/** Queues the photo jobs every start asks for (first-start.ts photoJobsAtStart). */
+/**
+ * Queues the photo jobs of every start (each is idempotent, and one already waiting is not
+ * queued again): with the demo on, the demo photos that have no files yet (a first start's, or
+ * those an interrupted one left); always, the variants that photos of older versions lack.
+ */
 export async function queueStartJobs(config: Pick<Env, 'SEED_DEMO'>): Promise<void> {
-  for (const name of photoJobsAtStart(config)) await enqueue(name, {});
+  if (config.SEED_DEMO === 'auto') await enqueue('demo-photos', {});
+  await enqueue('photo-backfill', {});
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { env } from '../config/env.ts';
 import { contentTypeOf, mediaStore } from './store/media-store.ts';
 
@@ -110,10 +111,10 @@ export function bannerPaths(bannerId: number): BannerPaths {
  * creates the directory, writes a temp file next to the target, then renames it over the target.
  * The temp file is removed if anything fails.
  */
-export async function writeFileAtomic(absPath: string, data: Buffer | Uint8Array | string): Promise<void> {
+export async function writeFileAtomic(absPath: string, data: Buffer | Uint8Array | string | Readable): Promise<void> {
   const dir = path.dirname(absPath);
   await mkdir(dir, { recursive: true });
-  const temp = temporaryName(absPath);
+  const temp = path.join(dir, `.${path.basename(absPath)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
   try {
     await writeFile(temp, data, { flag: 'wx' });
     await rename(temp, absPath);
@@ -121,11 +122,6 @@ export async function writeFileAtomic(absPath: string, data: Buffer | Uint8Array
     await rm(temp, { force: true });
     throw error;
   }
-}
-
-/** A hidden temp file's path beside `absPath`, unique to this process and call. */
-export function temporaryName(absPath: string): string {
-  return path.join(path.dirname(absPath), `.${path.basename(absPath)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
 }
 
 /** Deletes stored media by key; those already gone are fine. */

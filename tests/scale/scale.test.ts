@@ -21,6 +21,7 @@ import { dropDatabase, withDatabase } from '../../server/db/database.ts';
 import { startTestServer, testDatabaseName, type TestServer } from '../support/db-server.ts';
 import { S3RVER_KEYS, startLocalS3, TEST_BUCKET, type LocalS3 } from '../support/s3.ts';
 import { startSmtpStub, type SmtpStub } from '../support/smtp-stub.ts';
+import { carFormFields } from '../../scripts/bench/car-form.ts';
 import { type Proc, spawnProcess, stopProcess, waitForLog, waitReady } from '../../scripts/processes.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -149,19 +150,6 @@ async function twelveMegapixels(): Promise<Buffer> {
   return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
 }
 
-async function carForm(): Promise<Record<string, string>> {
-  const ids = await one<Record<string, number>>(`
-    SELECT (SELECT id FROM modelos LIMIT 1) AS modelo, (SELECT marca_id FROM modelos LIMIT 1) AS marca,
-      (SELECT min(id) FROM carrocerias) AS carroceria, (SELECT min(id) FROM combustibles) AS combustible,
-      (SELECT min(id) FROM cambios) AS cambio, (SELECT min(id) FROM garantias) AS garantia`);
-  const fields = {
-    nombre: 'Carrera S', marcas: ids.marca, modelo_id: ids.modelo, kilometros: 12000, anyo: 2023, cilindrada: 2981, estado_id: 1, eco_id: 4, precio: 139900,
-    precio_oferta: '', matricula: '', carroceria_id: ids.carroceria, combustible_id: ids.combustible, garantia: ids.garantia, marchas: 8, puertas: 2,
-    plazas: 4, color: 'Gris tiza', potencia: 450, cambio_id: ids.cambio, cilindros: 6, emisiones: 230, caracteristicas: '',
-  };
-  return Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, String(value)]));
-}
-
 describe('two web processes and a worker on one PostgreSQL and one bucket', () => {
   it('a sign-in on A is a signed-in session on B', async () => {
     await call(staff, url('a', '/login'));
@@ -176,7 +164,7 @@ describe('two web processes and a worker on one PostgreSQL and one bucket', () =
 
   it('a photo uploaded through A is processed by the worker, killed mid-job and restarted, and served through B', async () => {
     const form = new FormData();
-    for (const [name, value] of Object.entries(await carForm())) form.append(name, value);
+    for (const [name, value] of Object.entries((await carFormFields(db)).create)) form.append(name, value);
     form.append('fotos[0][order]', '0');
     form.append('fotos[0][file]', new Blob([new Uint8Array(await twelveMegapixels())], { type: 'image/jpeg' }), 'doce-megapixeles.jpg');
     const created = await call(staff, url('a', '/dashboard/coches/add'), { method: 'POST', headers: { Accept: 'application/json' }, body: form });
@@ -216,10 +204,7 @@ describe('two web processes and a worker on one PostgreSQL and one bucket', () =
 
   it('a worker stopped with SIGTERM mid-job finishes the job or hands it back at once, never leaving it to expire', async () => {
     const form = new FormData();
-    for (const [name, value] of Object.entries(await carForm())) if (name !== 'marcas' && name !== 'garantia') form.append(name, value);
-    const ids = await one<{ marca: number; garantia: number }>('SELECT marca_id AS marca, garantia_id AS garantia FROM coches WHERE id = $1', [carId]);
-    form.append('marca_id', String(ids.marca));
-    form.append('garantia_id', String(ids.garantia));
+    for (const [name, value] of Object.entries((await carFormFields(db)).edit)) form.append(name, value);
     form.append('fotos[0][order]', '1');
     form.append('fotos[0][file]', new Blob([new Uint8Array(await twelveMegapixels())], { type: 'image/jpeg' }), 'otra.jpg');
     const saved = await call(staff, url('b', `/dashboard/coches/edit/${carId}`), { method: 'POST', headers: { Accept: 'application/json' }, body: form });

@@ -2,6 +2,7 @@ import { LEADS_PER_PAGE, type Entrega, type LeadFilters } from '../../contracts/
 import { db, type Prisma } from '../../db/client.ts';
 import { likeLiteral } from '../../db/like.ts';
 import { clampPage } from '../../lib/pagination.ts';
+import { MAIL_DUE } from '../leads/leads.queries.ts';
 
 /** The staff enquiry screens' reads and the retry's write (Solicitudes, Solicitud). */
 
@@ -38,7 +39,7 @@ const rowSelect = {
 /** The staff mail's state as a condition, the same rule as the badge (ENTREGAS). */
 const ENTREGA_WHERE: Record<Entrega, Prisma.LeadWhereInput> = {
   enviada: { mailed_at: { not: null } },
-  pendiente: { mailed_at: null, mail_next_at: { not: null } },
+  pendiente: MAIL_DUE,
   fallida: { mailed_at: null, mail_next_at: null },
 };
 

@@ -38,10 +38,16 @@ export async function createLead(data: Prisma.LeadUncheckedCreateInput, forward 
   });
 }
 
-/** What the staff mail of a lead shows: the lead, its consent and the car it is about. */
+/** A lead whose staff mail is still to be sent: not sent, not given up. */
+export const MAIL_DUE = { mailed_at: null, mail_next_at: { not: null } } satisfies Prisma.LeadWhereInput;
+
+/** A lead whose CRM forward is still to be made: pending, or failed with a round still to come. */
+export const CRM_DUE = { OR: [{ webhook_status: 'pending' }, { webhook_status: 'failed', webhook_next_at: { not: null } }] } satisfies Prisma.LeadWhereInput;
+
+/** What the staff mail of a lead shows (the lead, its consent, the car), while its mail is due; null otherwise. */
 export async function leadForMail(id: number) {
-  return db().lead.findUnique({
-    where: { id },
+  return db().lead.findFirst({
+    where: { id, ...MAIL_DUE },
     select: {
       id: true,
       source: true,
@@ -52,8 +58,6 @@ export async function leadForMail(id: number) {
       mensaje: true,
       payload: true,
       mail_attempts: true,
-      mailed_at: true,
-      mail_next_at: true,
       consent_at: true,
       consent_version: true,
       created_at: true,
@@ -87,13 +91,8 @@ export async function markLeadMail(
  */
 export async function undeliveredLeads(limit: number) {
   const [mail, crm] = await Promise.all([
-    db().lead.findMany({ select: { id: true, mail_next_at: true }, where: { mailed_at: null, mail_next_at: { not: null } }, orderBy: { id: 'asc' }, take: limit }),
-    db().lead.findMany({
-      select: { id: true, webhook_next_at: true },
-      where: { OR: [{ webhook_status: 'pending' }, { webhook_status: 'failed', webhook_next_at: { not: null } }] },
-      orderBy: { id: 'asc' },
-      take: limit,
-    }),
+    db().lead.findMany({ select: { id: true, mail_next_at: true }, where: MAIL_DUE, orderBy: { id: 'asc' }, take: limit }),
+    db().lead.findMany({ select: { id: true, webhook_next_at: true }, where: CRM_DUE, orderBy: { id: 'asc' }, take: limit }),
   ]);
   return { mail: mail.map((row) => ({ id: row.id, dueAt: row.mail_next_at })), crm: crm.map((row) => ({ id: row.id, dueAt: row.webhook_next_at })) };
 }

@@ -27,7 +27,7 @@ function mailData(lead: LeadForMail): LeadMailData {
  */
 export async function deliverLeadMail(leadId: number, logger: DeliveryLog): Promise<'sent' | 'failed' | 'skipped'> {
   const lead = await leadForMail(leadId);
-  if (!lead || lead.mailed_at || !lead.mail_next_at) return 'skipped';
+  if (!lead) return 'skipped';
   try {
     const signature = companySignature(await companyDetails(), env().APP_NAME);
     const receipt = await mailer().send(leadMail(mailData(lead), env().STAFF_EMAIL, signature));

@@ -1,10 +1,11 @@
 import { db, type Prisma } from '../../db/client.ts';
+import { CRM_DUE } from './leads.queries.ts';
 
-/** What the CRM receives of a lead, with its forwarding state. */
+/** What the CRM receives of a lead, with its attempts so far, while its forward is due; null otherwise. */
 export function webhookLead(id: number) {
-  return db().lead.findUnique({
-    select: { id: true, nombre: true, telefono: true, email: true, payload: true, webhook_status: true, webhook_attempts: true, webhook_next_at: true },
-    where: { id },
+  return db().lead.findFirst({
+    select: { id: true, nombre: true, telefono: true, email: true, payload: true, webhook_attempts: true },
+    where: { id, ...CRM_DUE },
   });
 }
 
@@ -21,6 +22,5 @@ export async function recordWebhook(
 ): Promise<void> {
   await tx.lead.update({ where: { id }, data, select: { id: true } });
 }
-
 
 export type WebhookLeadRow = NonNullable<Awaited<ReturnType<typeof webhookLead>>>;

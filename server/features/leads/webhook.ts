@@ -65,7 +65,7 @@ async function post(url: string, body: string, leadId: number): Promise<string |
  */
 export async function forwardLead(leadId: number, url: string | undefined, log: DeliveryLog): Promise<WebhookStatus | 'left'> {
   const lead = await webhookLead(leadId);
-  if (!lead || !(lead.webhook_status === 'pending' || (lead.webhook_status === 'failed' && lead.webhook_next_at))) return 'left';
+  if (!lead) return 'left';
   if (!url) {
     await recordWebhook(leadId, { webhook_status: 'skipped', webhook_next_at: null });
     return 'skipped';

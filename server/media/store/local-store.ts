@@ -1,9 +1,8 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { access, copyFile, link, mkdir, readdir, readFile, rename, rm, rmdir, stat, unlink } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { access, copyFile, link, mkdir, readdir, readFile, rename, rmdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import express from 'express';
-import { assertRelPath, temporaryName, writeFileAtomic } from '../storage.ts';
+import { assertRelPath, writeFileAtomic } from '../storage.ts';
 import type { MediaStore, ServeOptions, StoredKey } from './media-store.ts';
 
 const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
@@ -27,22 +26,10 @@ export class LocalStore implements MediaStore {
   async putFile(key: string, file: string): Promise<void> {
     const target = this.pathOf(key);
     await mkdir(path.dirname(target), { recursive: true });
-    const moved = await rename(file, target).then(
-      () => true,
-      (error: NodeJS.ErrnoException) => {
-        if (error.code === 'EXDEV') return false;
-        throw error;
-      },
-    );
-    if (moved) return;
-    const temp = temporaryName(target);
-    try {
-      await pipeline(createReadStream(file), createWriteStream(temp, { flags: 'wx' }));
-      await rename(temp, target);
-    } catch (error) {
-      await rm(temp, { force: true });
-      throw error;
-    }
+    await rename(file, target).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EXDEV') throw error;
+      return writeFileAtomic(target, createReadStream(file));
+    });
   }
 
   async read(key: string): Promise<Buffer | null> {

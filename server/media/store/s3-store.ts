@@ -35,6 +35,16 @@ const DELETE_BATCH = 1000;
 const statusOf = (error: unknown) => (error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined);
 const isMissing = (error: unknown) => statusOf(error) === 404 || (error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound'));
 
+/** What `request` answers, or `fallback` when the object it asks for does not exist. */
+async function unlessMissing<T>(request: () => Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    if (isMissing(error)) return fallback;
+    throw error;
+  }
+}
+
 /**
  * Media in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, Scaleway…) through the AWS SDK
  * v3 client. Checksums are sent only where the API requires them, which every S3-compatible
@@ -73,24 +83,18 @@ export class S3Store implements MediaStore {
     await upload.done();
   }
 
-  async read(key: string): Promise<Buffer | null> {
-    try {
+  read(key: string): Promise<Buffer | null> {
+    return unlessMissing(async () => {
       const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: assertRelPath(key) }));
       return Buffer.from(await answer.Body!.transformToByteArray());
-    } catch (error) {
-      if (isMissing(error)) return null;
-      throw error;
-    }
+    }, null);
   }
 
-  async exists(key: string): Promise<boolean> {
-    try {
+  exists(key: string): Promise<boolean> {
+    return unlessMissing(async () => {
       await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: assertRelPath(key) }));
       return true;
-    } catch (error) {
-      if (isMissing(error)) return false;
-      throw error;
-    }
+    }, false);
   }
 
   async remove(keys: readonly string[]): Promise<void> {
@@ -117,15 +121,12 @@ export class S3Store implements MediaStore {
     return keys;
   }
 
-  async getFile(key: string, file: string): Promise<boolean> {
-    try {
+  getFile(key: string, file: string): Promise<boolean> {
+    return unlessMissing(async () => {
       const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: assertRelPath(key) }));
       await pipeline(answer.Body as Readable, createWriteStream(file));
       return true;
-    } catch (error) {
-      if (isMissing(error)) return false;
-      throw error;
-    }
+    }, false);
   }
 
   serve(prefix: string, options: ServeOptions): RequestHandler {
