@@ -1,5 +1,6 @@
 import type { PrismaClient } from '../../server/db/client.ts';
 import type { DbLogger } from '../../server/db/logger.ts';
+import { mapLimit } from '../../server/lib/map-limit.ts';
 import { processVehiclePhoto, vehiclePhotoFiles } from '../../server/media/photos.ts';
 import { vehiclePhotoPaths } from '../../server/media/storage.ts';
 import { mediaStore } from '../../server/media/store/media-store.ts';
@@ -32,14 +33,6 @@ interface Size {
   id: number;
   width: number;
   height: number;
-}
-
-async function mapLimit<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
 function hash(text: string): number {

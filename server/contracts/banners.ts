@@ -64,6 +64,16 @@ export const bannerSchema = z.object({
 
 export type BannerFields = z.output<typeof bannerSchema>;
 
+/**
+ * A banner as the Banners screen shows it: as on the home, plus its uploaded image's state. While
+ * `imageProcessing`, the home still shows the previous image (or, for a new image banner, not
+ * the banner yet); `imageError` says why the last upload could not be processed.
+ */
+export interface StaffBanner extends Banner {
+  imageProcessing: boolean;
+  imageError: string | null;
+}
+
 export interface BannersProps extends SharedProps {
-  banners: Banner[];
+  banners: StaffBanner[];
 }

@@ -18,6 +18,8 @@ export interface JobPayloads {
   'lead-crm': { leadId: number };
   /** The variants of an uploaded vehicle photo, from its private original. */
   'photo-variants': { photoId: number };
+  /** The variants of a banner's uploaded image, from its private original. */
+  'banner-variants': { bannerId: number };
   /** Renders and processes a batch of the demo cars' photos that are still missing. */
   'demo-photos': Record<string, never>;
   /** Adds the variants that older photos lack. */
@@ -33,17 +35,26 @@ export type JobName = keyof JobPayloads;
  * `retryDelay` seconds. A job still active after `expireInSeconds` (its process died, or it
  * hung) is failed by the supervising runner and retried the same way, so expireInSeconds is
  * the longest a job may take and, after a crash, about how long it waits to be taken again.
+ * Image jobs wait for the process's image slots one picture at a time (media/image-slots.ts),
+ * so their wait stays far inside it.
+ *
+ * Every queue is 'short': one waiting job per key, and that job may start while its twin still
+ * runs. Each handler is safe beside its twin: the lead deliveries claim their lead
+ * (leads.queries.ts claimDelivery), the image jobs write only while what they read still holds.
+ * ('stately', one running job per key, is not used: in pg-boss 10 a waiting job whose twin runs
+ * stops every fetch of its queue, whatever the key, until the twin ends.)
  * The lead deliveries keep their own schedule of attempts, which staff see on the lead
  * (leads/deliveries.ts), so their queue retries only what never reached that schedule: a
  * crash, a database error.
  */
 export const QUEUES: Record<JobName, Omit<PgBoss.Queue, 'name'>> = {
-  'lead-mail': { policy: 'stately', retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
-  'lead-crm': { policy: 'stately', retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
-  'photo-variants': { policy: 'stately', retryLimit: 4, retryDelay: 10, retryBackoff: true, expireInSeconds: 60 },
-  'demo-photos': { policy: 'stately', retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
-  'photo-backfill': { policy: 'stately', retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 3600 },
-  housekeeping: { policy: 'stately', retryLimit: 2, retryDelay: 60, expireInSeconds: 600 },
+  'lead-mail': { policy: 'short', retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
+  'lead-crm': { policy: 'short', retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
+  'photo-variants': { policy: 'short', retryLimit: 4, retryDelay: 10, retryBackoff: true, expireInSeconds: 60 },
+  'banner-variants': { policy: 'short', retryLimit: 4, retryDelay: 10, retryBackoff: true, expireInSeconds: 60 },
+  'demo-photos': { policy: 'short', retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
+  'photo-backfill': { policy: 'short', retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 3600 },
+  housekeeping: { policy: 'short', retryLimit: 2, retryDelay: 60, expireInSeconds: 600 },
 };
 
 export const JOB_NAMES = Object.keys(QUEUES) as JobName[];
@@ -108,10 +119,7 @@ function onTransaction(tx: Prisma.TransactionClient): PgBoss.Db {
   return { executeSql: async (text, values) => ({ rows: await tx.$queryRawUnsafe<unknown[]>(text, ...values.map(param)) }) };
 }
 
-/**
- * Queues a job. Jobs of one payload share a key, so with the queues' 'stately' policy a job
- * already waiting for the same row is not queued twice.
- */
+/** Queues a job. Jobs of one payload share a key, so a job already waiting for the same row is not queued twice. */
 export async function enqueue<N extends JobName>(name: N, data: JobPayloads[N], options: EnqueueOptions = {}): Promise<void> {
   const send: PgBoss.SendOptions = { singletonKey: JSON.stringify(data) };
   if (options.tx) send.db = onTransaction(options.tx);

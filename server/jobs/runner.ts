@@ -2,8 +2,10 @@ import type { Logger } from 'pino';
 import type PgBoss from 'pg-boss';
 import { env } from '../config/env.ts';
 import { deliverLeadMail } from '../features/leads/notify.ts';
+import { makeBannerVariants } from '../features/banners/banner-variants.ts';
 import { forwardLead } from '../features/leads/webhook.ts';
 import { makePhotoVariants } from '../features/stock/photo-variants.ts';
+import { setImageSlots } from '../media/image-slots.ts';
 import { housekeeping, HOUSEKEEPING_CRON } from './housekeeping.ts';
 import { backfillAllPhotos, completeDemoPhotos } from './photos.ts';
 import { enqueue, JOB_NAMES, type JobName, type JobPayloads } from './queue.ts';
@@ -15,6 +17,7 @@ const HANDLERS: { [N in JobName]: Handler<N> } = {
   'lead-mail': ({ leadId }, logger) => deliverLeadMail(leadId, logger),
   'lead-crm': ({ leadId }, logger) => forwardLead(leadId, env().CRM_WEBHOOK_URL, logger),
   'photo-variants': ({ photoId }, logger) => makePhotoVariants(photoId, logger),
+  'banner-variants': ({ bannerId }, logger) => makeBannerVariants(bannerId, logger),
   'demo-photos': (_data, logger) => completeDemoPhotos(logger),
   'photo-backfill': (_data, logger) => backfillAllPhotos(logger),
   housekeeping: () => housekeeping(),
@@ -26,34 +29,16 @@ export function runJob<N extends JobName>(name: N, data: JobPayloads[N], logger:
 }
 
 export interface RunnerOptions {
-  /** Image jobs run at once in this process: 1 beside a web server, more in a worker of its own. */
+  /** Pictures worked on at once in this process (media/image-slots.ts): 1 beside a web server, more in a worker of its own. */
   imageConcurrency: number;
 }
 
-const IMAGE_JOBS: ReadonlySet<JobName> = new Set(['photo-variants', 'demo-photos', 'photo-backfill']);
+const IMAGE_JOBS: ReadonlySet<JobName> = new Set(['photo-variants', 'banner-variants', 'demo-photos', 'photo-backfill']);
 
-/** How many of each queue's jobs one process takes at once (image jobs also share limitImages). */
+/** How many of each queue's jobs one process takes at once (their pictures also share the image slots). */
 function concurrency(name: JobName, options: RunnerOptions): number {
   if (IMAGE_JOBS.has(name)) return options.imageConcurrency;
   return name === 'housekeeping' ? 1 : 2;
-}
-
-/** Runs at most `slots` of the given tasks at once, the others waiting their turn in order. */
-function limiter(slots: number) {
-  let free = slots;
-  const waiting: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (free > 0) free--;
-    else await new Promise<void>((resolve) => waiting.push(resolve));
-    try {
-      return await task();
-    } finally {
-      // The slot goes straight to the next in line, so no newcomer slips in between.
-      const next = waiting.shift();
-      if (next) next();
-      else free++;
-    }
-  };
 }
 
 /** How often an idle runner asks for new jobs. */
@@ -65,15 +50,13 @@ const POLL_SECONDS = 1;
  * (payloads hold ids only). Also schedules the hourly housekeeping.
  */
 export async function startJobRunner(boss: PgBoss, logger: Logger, options: RunnerOptions): Promise<void> {
-  // Every image job of this process shares these slots, whichever its queue.
-  const limitImages = limiter(options.imageConcurrency);
+  setImageSlots(options.imageConcurrency);
   for (const name of JOB_NAMES) {
     const run = async ([job]: PgBoss.Job<JobPayloads[JobName]>[]) => {
       if (!job) return;
       const log = logger.child({ job: name, jobId: job.id });
       try {
-        const work = () => runJob(name, job.data, log);
-        await (IMAGE_JOBS.has(name) ? limitImages(work) : work());
+        await runJob(name, job.data, log);
       } catch (error) {
         log.warn({ err: error }, 'Trabajo fallido; se reintentará');
         throw error;

@@ -1,27 +1,41 @@
 import { decodeUpload, fromDecoded, JPEG_OPTIONS, WEBP_OPTIONS } from './decode.ts';
-import { BANNER_WIDTHS, bannerPaths, publicUrl, removeStorageFiles, writeStorageFiles } from './storage.ts';
+import { withImageSlot } from './image-slots.ts';
+import { BANNER_WIDTHS, bannerPaths, publicUrl, removeStorageFiles, type StorageFile, writeStorageFiles } from './storage.ts';
 
 /** The multipart field banner images arrive in; MediaError.field for banner rejections. */
 export const BANNER_FIELD = 'image_path';
 
+/** A checked and encoded banner image, not yet stored. */
+export type EncodedBanner = StorageFile[];
+
 /**
- * The home banner pipeline: the same checks as vehicle photos, then writes atomically
- * banners/{id}.jpg (≤1920 px wide) and a WebP at every BANNER_WIDTHS width, so that
+ * The home banner pipeline's first half: the same checks as vehicle photos, then the JPEG of
+ * banners/{id}.jpg (≤1920 px wide) and a WebP at every BANNER_WIDTHS width, in memory. Runs in
+ * one of the process's image slots (image-slots.ts). Throws MediaError (Spanish message, field
+ * 'image_path') for a rejected upload.
+ */
+export function encodeBannerImage(input: Buffer, bannerId: number): Promise<EncodedBanner> {
+  const paths = bannerPaths(bannerId);
+  return withImageSlot(async () => {
+    const base = fromDecoded(await decodeUpload(input, BANNER_FIELD));
+    return Promise.all([
+      base
+        .clone()
+        .jpeg(JPEG_OPTIONS)
+        .toBuffer()
+        .then((data) => ({ relPath: paths.jpg, data })),
+      ...BANNER_WIDTHS.map(async (width) => ({ relPath: paths.responsive(width), data: await base.clone().resize({ width }).webp(WEBP_OPTIONS).toBuffer() })),
+    ]);
+  });
+}
+
+/**
+ * The whole pipeline: encodeBannerImage, then every file written atomically, so that
  * bannerSrcset() never names a missing file. Returns the JPEG's storage-relative path.
- * Throws MediaError (Spanish message, field 'image_path') for a rejected upload.
  */
 export async function processBannerImage(input: Buffer, bannerId: number): Promise<{ path: string }> {
-  const paths = bannerPaths(bannerId);
-  const base = fromDecoded(await decodeUpload(input, BANNER_FIELD));
-  const [jpg, ...responsive] = await Promise.all([
-    base.clone().jpeg(JPEG_OPTIONS).toBuffer(),
-    ...BANNER_WIDTHS.map(async (width) => ({
-      relPath: paths.responsive(width),
-      data: await base.clone().resize({ width }).webp(WEBP_OPTIONS).toBuffer(),
-    })),
-  ]);
-  await writeStorageFiles([{ relPath: paths.jpg, data: jpg }, ...responsive]);
-  return { path: paths.jpg };
+  await writeStorageFiles(await encodeBannerImage(input, bannerId));
+  return { path: bannerPaths(bannerId).jpg };
 }
 
 /** Deletes every stored variant of a banner image; variants already gone are fine. */

@@ -2,6 +2,7 @@ import type { Sharp } from 'sharp';
 import type { PhotoImage } from '../contracts/pages.ts';
 import { AVIF_OPTIONS, decodeUpload, fromDecoded, JPEG_OPTIONS, THUMB_JPEG_OPTIONS, WEBP_OPTIONS } from './decode.ts';
 import { staffPhotoKey } from './hidden-photos.ts';
+import { withImageSlot } from './image-slots.ts';
 import {
   assertId,
   PHOTO_WIDTHS,
@@ -53,9 +54,14 @@ export interface EncodedPhoto {
  * PNG, WebP; ≤50 MP), decodes it once upright and without metadata, then encodes the
  * compressed JPEG (≤1920 px wide), the 480×320 thumbnail, the 1200×630 share image (cropped to
  * fill) and, at every width of photoWidths(), a WebP and an AVIF.
+ * Runs in one of the process's image slots (image-slots.ts).
  * Throws MediaError (Spanish message, field 'fotos' unless told) for a rejected upload.
  */
-export async function encodeVehiclePhoto(input: Buffer, field = PHOTO_FIELD): Promise<EncodedPhoto> {
+export function encodeVehiclePhoto(input: Buffer, field = PHOTO_FIELD): Promise<EncodedPhoto> {
+  return withImageSlot(() => encodeInSlot(input, field));
+}
+
+async function encodeInSlot(input: Buffer, field: string): Promise<EncodedPhoto> {
   const image = await decodeUpload(input, field);
   const base = fromDecoded(image);
   const encode = async (key: string, pipeline: Sharp): Promise<[string, Buffer]> => [key, await pipeline.toBuffer()];

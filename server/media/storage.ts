@@ -19,6 +19,7 @@ import { contentTypeOf, mediaStore } from './store/media-store.ts';
  *   banners/{id}-{w}.webp                home banner, w in BANNER_WIDTHS
  *   videos/{coche id}-{random}.{ext}     vehicle video (banner-{id}-{random}.{ext} for banners)
  *   originales/vehiculos/{id}            an uploaded photo as it came, until its variants exist (never served)
+ *   originales/banners/{id}-{random}     an uploaded banner image, likewise (one key per upload)
  *
  * Paths are built only from integer ids, fixed widths and names matching SAFE_SEGMENT,
  * so nothing a visitor sends reaches the file system unchecked.
@@ -80,11 +81,15 @@ export interface VehiclePhotoPaths {
   responsive: (width: number, format?: ResponsiveFormat) => string;
 }
 
+/** Where photo and banner originals live: the housekeeping sweep lists them (jobs/sweep-originals.ts). */
+export const PHOTO_ORIGINALS = 'originales/vehiculos/';
+export const BANNER_ORIGINALS = 'originales/banners/';
+
 /** Relative paths of every variant of a vehicle photo. */
 export function vehiclePhotoPaths(photoId: number): VehiclePhotoPaths {
   const id = assertId(photoId);
   return {
-    original: `originales/vehiculos/${id}`,
+    original: `${PHOTO_ORIGINALS}${id}`,
     compressed: `vehiculos/compressed/${id}.jpg`,
     thumb: `vehiculos/thumbs/${id}.jpg`,
     share: `vehiculos/og/${id}.jpg`,
@@ -95,7 +100,10 @@ export function vehiclePhotoPaths(photoId: number): VehiclePhotoPaths {
 export interface BannerPaths {
   jpg: string;
   responsive: (width: number) => string;
+  /** A new key for an upload's original: a later upload never overwrites one a job is reading. */
+  newOriginal: () => string;
 }
+
 
 /** Relative paths of every variant of a home banner image. */
 export function bannerPaths(bannerId: number): BannerPaths {
@@ -103,6 +111,7 @@ export function bannerPaths(bannerId: number): BannerPaths {
   return {
     jpg: `banners/${id}.jpg`,
     responsive: (width) => `banners/${id}-${assertId(width)}.webp`,
+    newOriginal: () => `${BANNER_ORIGINALS}${id}-${randomBytes(8).toString('hex')}`,
   };
 }
 

@@ -116,7 +116,10 @@ async function recordMp4(page: Page): Promise<Buffer> {
 
 const bannerImage = (colour: string) => sharp({ create: { width: 1920, height: 768, channels: 3, background: colour } }).jpeg().toBuffer();
 
-/** Fills and sends the 'Agregar Banner' modal; returns the new banner's id. */
+/**
+ * Fills and sends the 'Agregar Banner' modal; returns the new banner's id once its image, if it
+ * has one, is processed: the screen shows it processing, and asks until it is ready.
+ */
 async function addBanner(page: Page, values: { type: 'Imagen' | 'Video'; text: string; order: number; image?: Buffer; video?: Buffer }) {
   await page.getByRole('button', { name: 'Agregar Banner' }).click();
   const dialog = page.getByRole('dialog', { name: 'Agregar Banner' });
@@ -129,6 +132,12 @@ async function addBanner(page: Page, values: { type: 'Imagen' | 'Video'; text: s
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText(BANNER_MESSAGES.created)).toBeVisible();
   await expect(page.getByRole('button', { name: `Editar banner ${values.text}` })).toBeVisible();
+  if (values.image) {
+    const processing = page.getByText('Procesando imagen…').filter({ visible: true });
+    await expect(processing).toBeVisible();
+    await expect(processing).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.getByRole('img', { name: `Imagen del banner ${values.text}` }).filter({ visible: true })).toHaveCount(values.type === 'Imagen' ? 1 : 0);
+  }
   const [row] = await sql<{ id: number }>('SELECT id FROM banners WHERE button_text = $1', [values.text]);
   return row!.id;
 }

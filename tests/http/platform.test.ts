@@ -18,6 +18,12 @@ beforeAll(async () => {
 
 describe('home page', () => {
   it('answers an Inertia visit with the Welcome page object from the database', async () => {
+    // The seed's banners without their images (photos: false): two processed, one still processing.
+    const seeded = await prisma.banner.findMany({ orderBy: { order: 'asc' }, select: { id: true } });
+    expect(seeded).toHaveLength(3);
+    const [first, processing, last] = seeded as [{ id: number }, { id: number }, { id: number }];
+    for (const { id } of [first, last]) await prisma.banner.update({ where: { id }, data: { image_path: `banners/${id}.jpg` } });
+    await prisma.banner.update({ where: { id: processing.id }, data: { image_original: `originales/banners/${processing.id}-0123456789abcdef` } });
     const res = await request(app).get('/').set(inertiaVisit);
     expect(res.status).toBe(200);
     expect(res.headers['x-inertia']).toBe('true');
@@ -27,9 +33,9 @@ describe('home page', () => {
     const { props } = res.body;
     expect(props).toMatchObject({ appName: 'GTCars', auth: { user: null }, flash: null, errors: {} });
 
-    const banners = await prisma.banner.findMany({ orderBy: { order: 'asc' }, select: { id: true } });
-    expect(banners).toHaveLength(3);
-    expect(props.banners.map((b: { id: number }) => b.id)).toEqual(banners.map((b) => b.id));
+    // In their order; an image banner whose image is still processing is not shown yet.
+    expect(props.banners.map((b: { id: number }) => b.id)).toEqual([first.id, last.id]);
+    expect(props.banners[0]).toMatchObject({ type: 'image', imageUrl: expect.stringContaining(`/storage/banners/${first.id}.jpg?v=`) });
 
     const newest = await prisma.coche.findMany({
       where: { estado_id: 1, activo: true, deleted_at: null },

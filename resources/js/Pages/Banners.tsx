@@ -7,24 +7,38 @@ import ConfirmModal from '@/Components/Staff/ConfirmModal';
 import { ImageIcon, PlusIcon } from '@/Components/icons/staff';
 import Button from '@/Components/ui/Button';
 import ListPanel, { EmptyState } from '@/Components/ui/ListPanel';
+import { useProcessingPoll } from '@/hooks/useProcessingPoll';
 import StaffLayout from '@/Layouts/StaffLayout';
 import { callJson } from '@/lib/json-call';
-import { BANNER_MESSAGES } from '@contracts/banners';
-import type { Banner } from '@contracts/pages';
+import { BANNER_MESSAGES, type StaffBanner } from '@contracts/banners';
 import { route } from '@contracts/routes';
 import type { PageProps } from '@contracts/page-registry';
 
-/** Banners (back-office §2 "Banners", §4): the home hero's banners; create appends, edit replaces its row. */
+/**
+ * Banners (back-office §2 "Banners", §4): the home hero's banners; create appends, edit replaces
+ * its row. While an uploaded image is processing, the page asks for the banners' state until it
+ * is ready (or could not be processed).
+ */
 export default function Banners(props: PageProps<'Banners'>) {
   const [banners, setBanners] = useState(props.banners);
-  const [editing, setEditing] = useState<Banner | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Banner | null>(null);
+  const [editing, setEditing] = useState<StaffBanner | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<StaffBanner | null>(null);
   const [removing, setRemoving] = useState(false);
+  // A poll's answer replaces what this page knew (React's "adjusting state when a prop changes").
+  const [shown, setShown] = useState(props.banners);
+  if (shown !== props.banners) {
+    setShown(props.banners);
+    setBanners(props.banners);
+  }
+  useProcessingPoll(
+    banners.some((banner) => banner.imageProcessing),
+    ['banners'],
+  );
 
-  const saved = (banner: Banner) =>
+  const saved = (banner: StaffBanner) =>
     setBanners((current) => (current.some((b) => b.id === banner.id) ? current.map((b) => (b.id === banner.id ? banner : b)) : [...current, banner]));
 
-  const destroy = async (banner: Banner) => {
+  const destroy = async (banner: StaffBanner) => {
     setRemoving(true);
     const answer = await callJson('delete', route('banners.destroy', { id: banner.id }));
     setRemoving(false);

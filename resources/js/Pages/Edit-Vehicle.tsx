@@ -1,4 +1,4 @@
-import { Head, router, usePage, usePoll } from '@inertiajs/react';
+import { Head, router, usePage } from '@inertiajs/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import ConfirmModal from '@/Components/Staff/ConfirmModal';
@@ -13,6 +13,7 @@ import { useVehicleForm } from '@/Components/Stock/useVehicleForm';
 import VehicleFields from '@/Components/Stock/VehicleFields';
 import VideoSection from '@/Components/Stock/VideoSection';
 import { requestFields, serverErrors, vehicleValues } from '@/Components/Stock/vehicle-form';
+import { useProcessingPoll } from '@/hooks/useProcessingPoll';
 import StaffLayout from '@/Layouts/StaffLayout';
 import { callJson, failureText, type ErrorBody } from '@/lib/json-call';
 import { propsOf } from '@/lib/page-props';
@@ -23,8 +24,6 @@ import Button, { buttonClass } from '@/Components/ui/Button';
 
 const CHECK_FIELDS = 'Revisa los campos marcados en rojo.';
 
-/** How often the page asks for its photos' state while any is processing. */
-const PROCESSING_POLL_MS = 2000;
 const SAVE_FAILED = 'No se pudieron guardar los cambios. Inténtalo de nuevo; lo que has escrito sigue aquí.';
 
 /**
@@ -132,17 +131,13 @@ export default function EditVehicle({ coche, fotos, precios, video, marcas, camb
 
 EditVehicle.layout = StaffLayout;
 
-/** While a saved photo is processing, reloads the photos' state every PROCESSING_POLL_MS and hands it on. */
+/** While a saved photo is processing, reloads the photos' state and hands it on. */
 function useProcessingPhotos(fotos: PageProps<'Edit-Vehicle'>['fotos'], onStates: (fotos: PageProps<'Edit-Vehicle'>['fotos']) => void) {
-  const processing = fotos.some((foto) => foto.estado === 'procesando');
-  const poll = usePoll(PROCESSING_POLL_MS, { only: ['fotos'] }, { autoStart: false });
-  const { start, stop } = poll;
+  useProcessingPoll(
+    fotos.some((foto) => foto.estado === 'procesando'),
+    ['fotos'],
+  );
   useEffect(() => {
     onStates(fotos);
   }, [fotos, onStates]);
-  useEffect(() => {
-    if (processing) start();
-    else stop();
-    return stop;
-  }, [processing, start, stop]);
 }

@@ -3,11 +3,11 @@ import type { Request, Response } from 'express';
 import { BANNER_FILE_FIELDS, BANNER_MESSAGES } from '../../contracts/banners.ts';
 import { AppError } from '../../lib/errors.ts';
 import { pathId } from '../../lib/path-id.ts';
-import { banner } from '../catalogue/catalogue.presenter.ts';
+import { staffBanner } from './banners.presenter.ts';
 import { allBanners } from './banners.queries.ts';
 import * as service from './banners.service.ts';
 
-/** The Banners screen and its JSON calls (back-office §7): a write answers the banner as the home shows it. */
+/** The Banners screen and its JSON calls (back-office §7): a write answers the banner as the screen shows it. */
 
 type UploadedFiles = Partial<Record<string, Express.Multer.File[]>>;
 
@@ -32,13 +32,13 @@ function bannerId(req: Request): number {
 
 /** GET /dashboard/banners (Banners): every banner in the home's order. */
 export async function index(_req: Request, res: Response) {
-  await res.inertia.render('Banners', { banners: (await allBanners()).map(banner) });
+  await res.inertia.render('Banners', { banners: (await allBanners()).map(staffBanner) });
 }
 
 /** POST /dashboard/banners (multipart): 201 with the created banner. */
 export async function store(req: Request, res: Response) {
   const row = await withUploads(req, (files) => service.createBanner(req.body, files));
-  res.status(201).json(banner(row));
+  res.status(201).json(staffBanner(row));
 }
 
 /** POST /dashboard/banners/{id} with _method=PUT (multipart): the updated banner. */
@@ -49,7 +49,7 @@ export async function update(req: Request, res: Response) {
     throw new AppError(405, 'Método no permitido.');
   }
   const row = await withUploads(req, (files) => service.updateBanner(bannerId(req), req.body, files));
-  res.json(banner(row));
+  res.json(staffBanner(row));
 }
 
 /** DELETE /dashboard/banners/{id}. */

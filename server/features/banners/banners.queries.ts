@@ -1,8 +1,19 @@
 import { db, type Prisma } from '../../db/client.ts';
 
-/** The home banners of the back office (Banners): list, and the writes of the modal. */
+/** The home banners of the back office (Banners): list, the writes of the modal, and the image job's. */
 
-const bannerFields = { id: true, type: true, image_path: true, video_path: true, button_text: true, button_link: true, order: true, updated_at: true } as const;
+const bannerFields = {
+  id: true,
+  type: true,
+  image_path: true,
+  image_original: true,
+  image_error: true,
+  video_path: true,
+  button_text: true,
+  button_link: true,
+  order: true,
+  updated_at: true,
+} as const;
 
 export type BannerTx = Prisma.TransactionClient;
 
@@ -11,6 +22,12 @@ export interface BannerData {
   button_text: string;
   button_link: string;
   order: number;
+}
+
+/** The stored files a write gives a banner (each key already in the media store). */
+export interface BannerMedia {
+  video_path?: string | null;
+  image_original?: string;
 }
 
 /** Every banner in the home's order (order, then id). */
@@ -24,27 +41,63 @@ export function findBanner(id: number) {
   return db().banner.findUnique({ select: bannerFields, where: { id } });
 }
 
+/** A new banner's id, taken before its row exists, so its files can be stored under it first. */
+export async function reserveBannerId(): Promise<number> {
+  const [row] = await db().$queryRaw<{ id: number }[]>`SELECT nextval(pg_get_serial_sequence('banners', 'id'))::int AS id`;
+  if (!row) throw new Error('Sin identificador de banner');
+  return row.id;
+}
+
 /**
- * Runs a banner write in one transaction: its row is seen by the home only once its files are
- * in place. Image processing runs inside, hence the longer timeout.
+ * Runs a banner write in one transaction: the row, and the image's job when there is one. Every
+ * file is stored before it starts, so it holds its locks for milliseconds.
  */
 export function inBannerTransaction<T>(write: (tx: BannerTx) => Promise<T>): Promise<T> {
-  return db().$transaction(write, { timeout: 60_000, maxWait: 10_000 });
+  return db().$transaction(write, { timeout: 10_000, maxWait: 10_000 });
 }
 
-export function insertBanner(tx: BannerTx, data: BannerData) {
-  return tx.banner.create({ select: { id: true }, data });
+/** A new image clears the last one's error; the home keeps the current image until the job replaces it. */
+const imageFields = <T extends BannerMedia>(data: T) => (data.image_original ? { ...data, image_error: null } : data);
+
+export function insertBanner(tx: BannerTx, id: number, data: BannerData & BannerMedia) {
+  return tx.banner.create({ select: bannerFields, data: { id, ...data, ...imageFields(data) } });
 }
 
-export function updateBanner(tx: BannerTx, id: number, data: Partial<BannerData> & { image_path?: string | null; video_path?: string | null }) {
-  return tx.banner.update({ select: bannerFields, where: { id }, data });
+/** Null when the banner is gone. */
+export async function updateBanner(tx: BannerTx, id: number, data: Partial<BannerData> & BannerMedia) {
+  const [row] = await tx.banner.updateManyAndReturn({ select: bannerFields, where: { id }, data: imageFields(data) });
+  return row ?? null;
 }
 
 /** Deletes a banner row; null when it did not exist, else what its files were. */
 export function deleteBanner(id: number) {
   return db().$transaction(async (tx) => {
-    const row = await tx.banner.findUnique({ select: { id: true, image_path: true, video_path: true }, where: { id } });
+    const row = await tx.banner.findUnique({ select: { id: true, image_path: true, image_original: true, video_path: true }, where: { id } });
     if (row) await tx.banner.delete({ select: { id: true }, where: { id } });
     return row;
   });
+}
+
+/** The image a banner's job is to process: null when the banner is gone. */
+export function findBannerImageState(id: number) {
+  return db().banner.findUnique({ select: { image_original: true }, where: { id } });
+}
+
+/**
+ * The job made the variants of `original`: the home shows them now. False when the banner is
+ * gone or a newer upload replaced `original` meanwhile (its own job follows).
+ */
+export async function markBannerImageReady(id: number, original: string, imagePath: string): Promise<boolean> {
+  const { count } = await db().banner.updateMany({ where: { id, image_original: original }, data: { image_path: imagePath, image_original: null, image_error: null } });
+  return count > 0;
+}
+
+/** The job could not process `original`: the home keeps the banner's previous image, and staff see why. */
+export async function markBannerImageFailed(id: number, original: string, reason: string): Promise<void> {
+  await db().banner.updateMany({ where: { id, image_original: original }, data: { image_original: null, image_error: reason.slice(0, 300) } });
+}
+
+/** Whether a banner row exists (the job's check after writing files for it). */
+export async function bannerExists(id: number): Promise<boolean> {
+  return (await db().banner.count({ where: { id } })) > 0;
 }

@@ -2,7 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { BANNER_FILE_FIELDS, BANNER_MESSAGES, bannerSchema, type BannerFields } from '../../contracts/banners.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { validate } from '../../lib/validation.ts';
-import { deleteBannerFiles, processBannerImage } from '../../media/banners.ts';
+import { enqueue } from '../../jobs/queue.ts';
+import { BANNER_FIELD, deleteBannerFiles } from '../../media/banners.ts';
+import { checkUpload } from '../../media/decode.ts';
+import { MediaError } from '../../media/errors.ts';
+import { bannerPaths } from '../../media/storage.ts';
+import { mediaStore } from '../../media/store/media-store.ts';
 import { deleteVideoFile, storeBannerVideo, type VideoExtension } from '../../media/videos.ts';
 import * as queries from './banners.queries.ts';
 
@@ -11,7 +16,9 @@ import * as queries from './banners.queries.ts';
  * (on edit only while the banner has none), a video is MP4, MOV, AVI or MPEG by content, an
  * image JPEG, PNG or WebP by content, processed into the home's variants. A video banner may
  * also carry an image: the fixed picture phones show and the video's poster. Rows and files
- * change together: the row commits once its files are in place, and files of a failed write go.
+ * change together: the row commits once its files are stored, and files of a failed write go.
+ * The request only checks an image's header; its variants are made by the 'banner-variants'
+ * job (banner-variants.ts), and the Banners screen shows it processing until then.
  */
 
 /** The uploaded temp files of one request, by role. */
@@ -27,7 +34,7 @@ const videoTarget = { accepted: BANNER_VIDEO_TYPES, field: BANNER_FILE_FIELDS.vi
 const ownVideo = (bannerId: number, filename: string | null): filename is string => Boolean(filename?.startsWith(`banner-${bannerId}-`));
 
 /** The text fields, with every field's error at once: the schema's and the missing file's. */
-function checkInput(body: unknown, files: BannerFiles, existing: { image_path: string | null; video_path: string | null } | null): BannerFields {
+function checkInput(body: unknown, files: BannerFiles, existing: Pick<queries.BannerRecord, 'image_path' | 'image_original' | 'video_path'> | null): BannerFields {
   const errors: Record<string, string[]> = {};
   let fields: BannerFields | null = null;
   try {
@@ -37,64 +44,108 @@ function checkInput(body: unknown, files: BannerFiles, existing: { image_path: s
     Object.assign(errors, error.fields);
   }
   const type = fields?.type ?? (body as { type?: unknown } | undefined)?.type;
-  if (type === 'image' && !files.image && !existing?.image_path) errors[BANNER_FILE_FIELDS.image] = [BANNER_MESSAGES.imageRequired];
+  // An image still processing counts: it is on its way.
+  if (type === 'image' && !files.image && !existing?.image_path && !existing?.image_original) errors[BANNER_FILE_FIELDS.image] = [BANNER_MESSAGES.imageRequired];
   if (type === 'video' && !files.video && !existing?.video_path) errors[BANNER_FILE_FIELDS.video] = [BANNER_MESSAGES.videoRequired];
   if (!fields || Object.keys(errors).length > 0) throw new ValidationError(errors);
   return fields;
 }
 
-const processImage = async (tempFile: string, bannerId: number) => (await processBannerImage(await readFile(tempFile), bannerId)).path;
+/** Checks an uploaded image's header (quick, no pixels decoded): a refused one is the field's error. */
+async function checkImage(tempFile: string | undefined): Promise<Buffer | undefined> {
+  if (!tempFile) return undefined;
+  const data = await readFile(tempFile);
+  try {
+    await checkUpload(data, BANNER_FIELD);
+  } catch (error) {
+    if (error instanceof MediaError) throw new ValidationError({ [BANNER_FILE_FIELDS.image]: [error.message] });
+    throw error;
+  }
+  return data;
+}
 
-export async function createBanner(body: unknown, files: BannerFiles): Promise<queries.BannerRecord> {
-  const fields = checkInput(body, files, null);
-  const written: { video?: string; imageOf?: number } = {};
+/**
+ * Stores a write's files under the banner's id before its row changes: the video (checked by
+ * content; an image banner has none) and the image's private original, for the job to process.
+ */
+async function storeFiles(id: number, fields: BannerFields, files: BannerFiles, image: Buffer | undefined): Promise<queries.BannerMedia> {
+  const media: queries.BannerMedia = {};
+  if (fields.type === 'video' && files.video) media.video_path = await storeBannerVideo(files.video, id, videoTarget);
+  if (image) {
+    try {
+      const key = bannerPaths(id).newOriginal();
+      await mediaStore().put(key, image, 'application/octet-stream');
+      media.image_original = key;
+    } catch (error) {
+      await discardFiles(media);
+      throw error;
+    }
+  }
+  return media;
+}
+
+/** Removes the files of a write that did not commit. */
+async function discardFiles(media: queries.BannerMedia): Promise<void> {
+  if (media.video_path) await deleteVideoFile(media.video_path);
+  if (media.image_original) await mediaStore().remove([media.image_original]);
+}
+
+/** Commits a write's row and, with a new image, its 'banner-variants' job; its files go if it fails. */
+async function commit<T extends { id: number }>(media: queries.BannerMedia, write: (tx: queries.BannerTx) => Promise<T | null>): Promise<T | null> {
   try {
     return await queries.inBannerTransaction(async (tx) => {
-      const { id } = await queries.insertBanner(tx, fields);
-      const media: { video_path?: string; image_path?: string } = {};
-      if (fields.type === 'video' && files.video) media.video_path = written.video = await storeBannerVideo(files.video, id, videoTarget);
-      if (files.image) {
-        written.imageOf = id;
-        media.image_path = await processImage(files.image, id);
-      }
-      return queries.updateBanner(tx, id, media);
+      const row = await write(tx);
+      if (row && media.image_original) await enqueue('banner-variants', { bannerId: row.id }, { tx });
+      return row;
     });
   } catch (error) {
-    if (written.video) await deleteVideoFile(written.video);
-    if (written.imageOf) await deleteBannerFiles(written.imageOf);
+    await discardFiles(media);
     throw error;
   }
 }
 
 /**
- * Saves the modal over a banner. The video is checked before the image is processed, so a
- * refused video leaves the stored image as it was; an image banner drops its video.
+ * Creates a banner. Its id is taken first, so its files are stored before the row: the
+ * transaction only writes the row and queues the image's job. The home shows an image banner
+ * once its image is processed.
+ */
+export async function createBanner(body: unknown, files: BannerFiles): Promise<queries.BannerRecord> {
+  const fields = checkInput(body, files, null);
+  const image = await checkImage(files.image);
+  const id = await queries.reserveBannerId();
+  const media = await storeFiles(id, fields, files, image);
+  const row = await commit(media, (tx) => queries.insertBanner(tx, id, { ...fields, ...media }));
+  if (!row) throw new Error('Banner no creado');
+  return row;
+}
+
+/**
+ * Saves the modal over a banner. A refused file changes nothing; an image banner drops its
+ * video. A new image is processed by its job while the home keeps showing the current one;
+ * an image still waiting from an earlier save is replaced by this one.
  */
 export async function updateBanner(id: number, body: unknown, files: BannerFiles): Promise<queries.BannerRecord> {
   const existing = await queries.findBanner(id);
   if (!existing) throw new NotFoundError('Banner no encontrado.');
   const fields = checkInput(body, files, existing);
-  let newVideo: string | undefined;
-  try {
-    const row = await queries.inBannerTransaction(async (tx) => {
-      const data: Parameters<typeof queries.updateBanner>[2] = { ...fields };
-      if (fields.type === 'video' && files.video) data.video_path = newVideo = await storeBannerVideo(files.video, id, videoTarget);
-      if (fields.type === 'image') data.video_path = null;
-      if (files.image) data.image_path = await processImage(files.image, id);
-      return queries.updateBanner(tx, id, data);
-    });
-    if (ownVideo(id, existing.video_path) && existing.video_path !== row.video_path) await deleteVideoFile(existing.video_path);
-    return row;
-  } catch (error) {
-    if (newVideo) await deleteVideoFile(newVideo);
-    throw error;
+  const image = await checkImage(files.image);
+  const media = await storeFiles(id, fields, files, image);
+  const data = { ...fields, ...media, ...(fields.type === 'image' ? { video_path: null } : {}) };
+  const row = await commit(media, (tx) => queries.updateBanner(tx, id, data));
+  if (!row) {
+    await discardFiles(media);
+    throw new NotFoundError('Banner no encontrado.');
   }
+  if (ownVideo(id, existing.video_path) && existing.video_path !== row.video_path) await deleteVideoFile(existing.video_path);
+  if (existing.image_original && existing.image_original !== row.image_original) await mediaStore().remove([existing.image_original]);
+  return row;
 }
 
-/** Deletes the row, then its image variants and its own video file. */
+/** Deletes the row, then its image variants, its waiting original and its own video file. */
 export async function deleteBanner(id: number): Promise<void> {
   const row = await queries.deleteBanner(id);
   if (!row) throw new NotFoundError('Banner no encontrado.');
-  if (row.image_path) await deleteBannerFiles(id);
+  await deleteBannerFiles(id);
+  if (row.image_original) await mediaStore().remove([row.image_original]);
   if (ownVideo(id, row.video_path)) await deleteVideoFile(row.video_path);
 }

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Prisma } from '../../db/client.ts';
 import { enqueue } from '../../jobs/queue.ts';
-import { undeliveredLeads } from './leads.queries.ts';
+import { claimDelivery, releaseDelivery, undeliveredLeads } from './leads.queries.ts';
 
 /**
  * A lead's deliveries, the staff mail and the CRM forward, are jobs of the queue (jobs/queue.ts):
@@ -31,6 +31,21 @@ export async function requeueDeliveries(): Promise<number> {
   for (const lead of mail) await enqueue('lead-mail', { leadId: lead.id }, startAfter(lead.dueAt));
   for (const lead of crm) await enqueue('lead-crm', { leadId: lead.id }, startAfter(lead.dueAt));
   return mail.length + crm.length;
+}
+
+/**
+ * Runs one delivery of a lead while holding its claim (leads.queries.ts claimDelivery): null,
+ * doing nothing, when it is not due or another run holds it. A run that throws releases the claim
+ * before the queue retries it; one that records its outcome has released it by then.
+ */
+export async function whileClaimed<T>(leadId: number, kind: 'mail' | 'crm', deliver: () => Promise<T>): Promise<T | null> {
+  if (!(await claimDelivery(leadId, kind))) return null;
+  try {
+    return await deliver();
+  } catch (error) {
+    await releaseDelivery(leadId, kind);
+    throw error;
+  }
 }
 
 /** Log lines of the delivery jobs. */

@@ -44,6 +44,38 @@ export const MAIL_DUE = { mailed_at: null, mail_next_at: { not: null } } satisfi
 /** A lead whose CRM forward is still to be made: pending, or failed with a round still to come. */
 export const CRM_DUE = { OR: [{ webhook_status: 'pending' }, { webhook_status: 'failed', webhook_next_at: { not: null } }] } satisfies Prisma.LeadWhereInput;
 
+/**
+ * How long a delivery job holds its lead: its queue's expiry (jobs/queue.ts), after which the
+ * queue fails a run that died and retries it, by then free to take the lead.
+ */
+const CLAIM_MS = 120_000;
+
+const CLAIMS = {
+  mail: { due: MAIL_DUE, column: 'mail_claimed_until' },
+  crm: { due: CRM_DUE, column: 'webhook_claimed_until' },
+} as const;
+
+/**
+ * Claims a lead's due delivery for one job run, in one statement: a second job for the same lead
+ * meanwhile (a queue lets twins run, jobs/queue.ts) finds it held and leaves it, so an enquiry is
+ * never mailed or forwarded twice at once. Recording the outcome releases it (markLeadMail,
+ * recordWebhook). False when the delivery is not due or is held.
+ */
+export async function claimDelivery(id: number, kind: keyof typeof CLAIMS): Promise<boolean> {
+  const { due, column } = CLAIMS[kind];
+  const now = new Date();
+  const { count } = await db().lead.updateMany({
+    where: { id, AND: [due, { OR: [{ [column]: null }, { [column]: { lt: now } }] }] },
+    data: { [column]: new Date(now.getTime() + CLAIM_MS) },
+  });
+  return count > 0;
+}
+
+/** Releases a claim whose run ended without recording an outcome (it threw), so the queue's retry finds the lead free. */
+export async function releaseDelivery(id: number, kind: keyof typeof CLAIMS): Promise<void> {
+  await db().lead.updateMany({ where: { id }, data: { [CLAIMS[kind].column]: null } });
+}
+
 /** What the staff mail of a lead shows (the lead, its consent, the car), while its mail is due; null otherwise. */
 export async function leadForMail(id: number) {
   return db().lead.findFirst({
@@ -69,8 +101,8 @@ export async function leadForMail(id: number) {
 export type LeadForMail = NonNullable<Awaited<ReturnType<typeof leadForMail>>>;
 
 /**
- * Records the outcome of the staff mail: sent (nothing more due), or failed with the error, the
- * count of failures and when it is due again (null: given up).
+ * Records the outcome of the staff mail, releasing the lead's claim: sent (nothing more due), or
+ * failed with the error, the count of failures and when it is due again (null: given up).
  */
 export async function markLeadMail(
   id: number,
@@ -80,8 +112,8 @@ export async function markLeadMail(
   await tx.lead.updateMany({
     where: { id },
     data: outcome.sent
-      ? { mailed_at: new Date(), mail_error: null, mail_next_at: null }
-      : { mail_error: outcome.error.slice(0, 1000), mail_attempts: outcome.attempts, mail_next_at: outcome.nextAt },
+      ? { mailed_at: new Date(), mail_error: null, mail_next_at: null, mail_claimed_until: null }
+      : { mail_error: outcome.error.slice(0, 1000), mail_attempts: outcome.attempts, mail_next_at: outcome.nextAt, mail_claimed_until: null },
   });
 }
 

@@ -5,7 +5,7 @@ import { companySignature } from '../../contracts/company.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { companyDetails } from '../company/company.service.ts';
 import { absoluteUrl } from '../../lib/absolute-url.ts';
-import type { DeliveryLog } from './deliveries.ts';
+import { type DeliveryLog, whileClaimed } from './deliveries.ts';
 import { leadMail, type LeadMailData } from './lead-mail.ts';
 import { leadForMail, markLeadMail, type LeadForMail } from './leads.queries.ts';
 import { mailer } from '../../lib/mail.ts';
@@ -22,10 +22,15 @@ function mailData(lead: LeadForMail): LeadMailData {
 /**
  * The 'lead-mail' job: emails one stored lead to STAFF_EMAIL and records the outcome on it:
  * mailed_at, or mail_error with the reason and, in the same transaction, the next attempt queued
- * for its time. A lead already mailed, given up or gone is left alone, so a job run twice sends
- * one mail. Throws only when the outcome cannot be recorded (the queue then retries the job).
+ * for its time. A lead already mailed, given up, gone, or held by another run is left alone, so a
+ * job run twice, or beside its twin, sends one mail. Throws only when the outcome cannot be
+ * recorded (the queue then retries the job).
  */
 export async function deliverLeadMail(leadId: number, logger: DeliveryLog): Promise<'sent' | 'failed' | 'skipped'> {
+  return (await whileClaimed(leadId, 'mail', () => sendLeadMail(leadId, logger))) ?? 'skipped';
+}
+
+async function sendLeadMail(leadId: number, logger: DeliveryLog): Promise<'sent' | 'failed' | 'skipped'> {
   const lead = await leadForMail(leadId);
   if (!lead) return 'skipped';
   try {

@@ -9,7 +9,7 @@ export function webhookLead(id: number) {
   });
 }
 
-/** Records one forwarding attempt's outcome on the lead. */
+/** Records one forwarding attempt's outcome on the lead; a final one ('pending' is not) releases the lead's claim. */
 export async function recordWebhook(
   id: number,
   data: {
@@ -20,7 +20,8 @@ export async function recordWebhook(
   },
   tx: Prisma.TransactionClient = db(),
 ): Promise<void> {
-  await tx.lead.update({ where: { id }, data, select: { id: true } });
+  const release = data.webhook_status === 'pending' ? {} : { webhook_claimed_until: null };
+  await tx.lead.update({ where: { id }, data: { ...data, ...release }, select: { id: true } });
 }
 
 export type WebhookLeadRow = NonNullable<Awaited<ReturnType<typeof webhookLead>>>;

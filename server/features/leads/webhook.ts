@@ -1,7 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { transaction } from '../../db/client.ts';
 import { enqueue } from '../../jobs/queue.ts';
-import type { DeliveryLog } from './deliveries.ts';
+import { type DeliveryLog, whileClaimed } from './deliveries.ts';
 import { nextRetryAt } from './retry.ts';
 import { recordWebhook, webhookLead, type WebhookLeadRow } from './webhook.queries.ts';
 
@@ -60,10 +60,15 @@ async function post(url: string, body: string, leadId: number): Promise<string |
 /**
  * The 'lead-crm' job: forwards one stored lead to `url` in a round of up to WEBHOOK_ATTEMPTS
  * POSTs, recording each on it. A failed round is recorded with its next time and, in the same
- * transaction, queued for then, until WEBHOOK_MAX_ROUNDS. A lead already sent, skipped or given
- * up is left alone, so a job run twice forwards once. No url: 'skipped'.
+ * transaction, queued for then, until WEBHOOK_MAX_ROUNDS. A lead already sent, skipped, given
+ * up or held by another run is left alone, so a job run twice, or beside its twin, forwards
+ * once. No url: 'skipped'.
  */
 export async function forwardLead(leadId: number, url: string | undefined, log: DeliveryLog): Promise<WebhookStatus | 'left'> {
+  return (await whileClaimed(leadId, 'crm', () => forwardRound(leadId, url, log))) ?? 'left';
+}
+
+async function forwardRound(leadId: number, url: string | undefined, log: DeliveryLog): Promise<WebhookStatus | 'left'> {
   const lead = await webhookLead(leadId);
   if (!lead) return 'left';
   if (!url) {

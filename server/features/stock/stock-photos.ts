@@ -4,7 +4,8 @@ import { checkUpload } from '../../media/decode.ts';
 import { deleteVehiclePhotoFiles, type EncodedPhoto, MediaError, PHOTO_FIELD, PHOTO_FILE_NAME, writeVehiclePhoto } from '../../media/photos.ts';
 import { vehiclePhotoPaths } from '../../media/storage.ts';
 import { mediaStore } from '../../media/store/media-store.ts';
-import { insertPhotoRow } from './stock.queries.ts';
+import { mapLimit } from '../../lib/map-limit.ts';
+import { insertPhotoRow, reservePhotoIds } from './stock.queries.ts';
 import type { Prisma } from '../../db/client.ts';
 
 /**
@@ -68,18 +69,39 @@ export async function checkPhotos(photos: IncomingPhoto[]): Promise<void> {
   if (problems.length > 0) throw new ValidationError({ [PHOTO_FIELD]: problems });
 }
 
+/** A checked upload whose original is stored under its photo's reserved id, its row still to be written. */
+export interface StoredPhoto {
+  id: number;
+  order: number;
+}
+
+/** How many originals are stored at once (each a write to the media store). */
+const STORE_CONCURRENCY = 4;
+
 /**
- * Inside a car's transaction, for checked uploads: one row per photo, processing (no size
- * yet), its original stored privately, and its 'photo-variants' job queued in the same
- * transaction (photo-variants.ts makes the variants). `written` collects the ids whose original
- * may be stored, so the caller can remove them if the transaction fails.
+ * Before a car's transaction, for checked uploads: takes an id for each photo and stores its
+ * original privately under it, so the transaction writes rows only. A failure removes what was
+ * stored. The caller removes them (discardPhotoFiles) if the transaction then fails; an original
+ * a crash leaves without a row is swept by the housekeeping (sweepOriginals).
  */
-export async function storeUploadedPhotos(tx: Prisma.TransactionClient, cocheId: number, photos: IncomingPhoto[], written: number[]): Promise<void> {
+export async function storePhotoOriginals(photos: IncomingPhoto[]): Promise<StoredPhoto[]> {
+  if (photos.length === 0) return [];
+  const ids = await reservePhotoIds(photos.length);
+  const stored = photos.map((photo, index) => ({ id: ids[index]!, order: photo.order, data: photo.data }));
+  try {
+    await mapLimit(stored, STORE_CONCURRENCY, (photo) => mediaStore().put(vehiclePhotoPaths(photo.id).original, photo.data, 'application/octet-stream'));
+  } catch (error) {
+    await discardPhotoFiles(ids);
+    throw error;
+  }
+  return stored.map(({ id, order }) => ({ id, order }));
+}
+
+/** Inside the car's transaction: each stored photo's row, processing (no size yet), and its 'photo-variants' job. */
+export async function insertStoredPhotos(tx: Prisma.TransactionClient, cocheId: number, photos: StoredPhoto[]): Promise<void> {
   for (const photo of photos) {
-    const row = await insertPhotoRow(tx, { coche_id: cocheId, orden: photo.order });
-    written.push(row.id);
-    await mediaStore().put(vehiclePhotoPaths(row.id).original, photo.data, 'application/octet-stream');
-    await enqueue('photo-variants', { photoId: row.id }, { tx });
+    await insertPhotoRow(tx, { id: photo.id, coche_id: cocheId, orden: photo.order });
+    await enqueue('photo-variants', { photoId: photo.id }, { tx });
   }
 }
 

@@ -112,9 +112,9 @@ export async function takenSlugs(base: string, client: Pick<Tx, 'coche'> = db())
   return new Set(rows.map((row) => row.slug));
 }
 
-/** Runs `work` in one transaction; long enough for the photo files written inside it. */
+/** Runs `work` in one transaction: rows only (photo files are stored before it), so it is short. */
 export function inTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-  return transaction(work, { timeout: 60_000, maxWait: 10_000 });
+  return transaction(work, { timeout: 10_000, maxWait: 10_000 });
 }
 
 export function insertVehicle(tx: Tx, columns: VehicleColumns & { slug: string }) {
@@ -144,13 +144,19 @@ export async function markPhotoReady(id: number, size: { width: number; height: 
   return (await db().foto.updateMany({ where: { id }, data: { ...size, error: null } })).count > 0;
 }
 
-/** Records why a photo could not be processed (shown to staff). */
+/** Records why a photo could not be processed (shown to staff); a photo another run made ready stays ready. */
 export async function markPhotoFailed(id: number, reason: string): Promise<void> {
-  await db().foto.updateMany({ where: { id }, data: { error: reason.slice(0, 300) } });
+  await db().foto.updateMany({ where: { id, width: null }, data: { error: reason.slice(0, 300) } });
+}
+
+/** Ids for `count` new photos, taken before their rows exist, so their files can be stored under them first. */
+export async function reservePhotoIds(count: number): Promise<number[]> {
+  const rows = await db().$queryRaw<{ id: number }[]>`SELECT nextval(pg_get_serial_sequence('fotos', 'id'))::int AS id FROM generate_series(1, ${count}::int)`;
+  return rows.map((row) => row.id);
 }
 
 /** A photo's row: with its size once processed, without it while its variants are to be made. */
-export function insertPhotoRow(tx: Tx, photo: { coche_id: number; orden: number; width?: number; height?: number }) {
+export function insertPhotoRow(tx: Tx, photo: { id?: number; coche_id: number; orden: number; width?: number; height?: number }) {
   return tx.foto.create({ select: { id: true }, data: photo });
 }
 

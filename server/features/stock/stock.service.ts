@@ -7,7 +7,7 @@ import { STOCK_PER_PAGE, type StockFilters } from '../../contracts/stock.ts';
 import { catalogueLookups } from '../catalogue/catalogue-lookups.ts';
 import { currentCatalogueVersion } from '../catalogue/catalogue-version.ts';
 import { VersionedCache } from '../catalogue/versioned-cache.ts';
-import { checkPhotos, discardPhotoFiles, type IncomingPhoto, storeUploadedPhotos } from './stock-photos.ts';
+import { checkPhotos, discardPhotoFiles, type IncomingPhoto, insertStoredPhotos, type StoredPhoto, storePhotoOriginals } from './stock-photos.ts';
 import { stockCount, stockLookups, stockPage } from './stock-list.queries.ts';
 import type { AllLookups } from './stock.presenter.ts';
 import {
@@ -26,9 +26,10 @@ import { clampPage } from '../../lib/pagination.ts';
 
 /**
  * Creating and editing a car: its row, its new photos and a price-history row in one
- * transaction. Photos are checked by content before it starts; inside it each gets its row,
- * its stored original and its variants' job, and the originals are removed again if it fails,
- * so nothing stays half-created. The request answers before any variant is made.
+ * transaction. Before it starts, photos are checked by content and their originals stored
+ * under reserved ids; inside it each gets its row and its variants' job, and the originals are
+ * removed again if it fails, so nothing stays half-created. The request answers before any
+ * variant is made.
  */
 
 function columnsOf(form: CreateVehicleForm | EditVehicleForm): VehicleColumns {
@@ -91,22 +92,33 @@ export async function createVehicle(form: CreateVehicleForm, photos: IncomingPho
   await checkPhotos(photos);
   const names = await vehicleNames(columns.marca_id, columns.modelo_id);
   const base = slugify(`${names.marca.nombre} ${names.nombre} ${columns.nombre}`) || 'vehiculo';
-  for (let attempt = 1; ; attempt++) {
-    const written: number[] = [];
-    try {
-      const slug = uniqueSlug(base, await takenSlugs(base));
-      return await inTransaction(async (tx) => {
-        const { id } = await insertVehicle(tx, { ...columns, slug });
-        await insertPriceHistory(tx, { coche_id: id, precio: columns.precio, precio_oferta: columns.precio_oferta, user_id: userId });
-        await storeUploadedPhotos(tx, id, photos, written);
-        return id;
-      });
-    } catch (error) {
-      await discardPhotoFiles(written);
-      // Two cars of the same version saved at once: the slug is taken again, with the next free one.
-      if (attempt < 3 && isSlugClash(error)) continue;
-      throw error;
+  return withStoredPhotos(photos, async (stored) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const slug = uniqueSlug(base, await takenSlugs(base));
+        return await inTransaction(async (tx) => {
+          const { id } = await insertVehicle(tx, { ...columns, slug });
+          await insertPriceHistory(tx, { coche_id: id, precio: columns.precio, precio_oferta: columns.precio_oferta, user_id: userId });
+          await insertStoredPhotos(tx, id, stored);
+          return id;
+        });
+      } catch (error) {
+        // Two cars of the same version saved at once: the slug is taken again, with the next free one.
+        if (attempt < 3 && isSlugClash(error)) continue;
+        throw error;
+      }
     }
+  });
+}
+
+/** Stores the uploads' originals, then runs the write that gives them rows; if it fails, they go. */
+async function withStoredPhotos<T>(photos: IncomingPhoto[], write: (stored: StoredPhoto[]) => Promise<T>): Promise<T> {
+  const stored = await storePhotoOriginals(photos);
+  try {
+    return await write(stored);
+  } catch (error) {
+    await discardPhotoFiles(stored.map((photo) => photo.id));
+    throw error;
   }
 }
 
@@ -127,18 +139,14 @@ export async function updateVehicle(
   await assertRelations(columns, { marca: 'marca_id', garantia: 'garantia_id' });
   const photos = incoming(current._count.fotos + 1);
   await checkPhotos(photos);
-  const written: number[] = [];
-  try {
-    await inTransaction(async (tx) => {
+  await withStoredPhotos(photos, (stored) =>
+    inTransaction(async (tx) => {
       const before = await lockPrices(tx, id);
       if (!before) throw new NotFoundError('Vehículo no encontrado.');
       const priceChanged = before.precio !== columns.precio || before.precio_oferta !== columns.precio_oferta;
       await updateVehicleRow(tx, id, columns);
       if (priceChanged) await insertPriceHistory(tx, { coche_id: id, precio: columns.precio, precio_oferta: columns.precio_oferta, user_id: userId });
-      await storeUploadedPhotos(tx, id, photos, written);
-    });
-  } catch (error) {
-    await discardPhotoFiles(written);
-    throw error;
-  }
+      await insertStoredPhotos(tx, id, stored);
+    }),
+  );
 }

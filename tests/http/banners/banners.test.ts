@@ -1,8 +1,9 @@
 /**
  * Home banners in the back office (Banners): multipart create and update (_method=PUT) answer
- * the banner as the home shows it; the file of the banner's type is required (on edit only
- * while there is none); images and videos are checked by content; a video is at most 20 MB;
- * the link is a URL; errors come back per field. The home hero shows banners in their order.
+ * the banner as the Banners screen shows it; the file of the banner's type is required (on edit
+ * only while there is none); images and videos are checked by content; a video is at most
+ * 20 MB; the link is a URL; errors come back per field. An image's variants are made by its job
+ * (banner-variants.test.ts). The home hero shows banners in their order.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { BANNER_MESSAGES } from '../../../server/contracts/banners.ts';
 import { bannerPaths, storagePath } from '../../../server/media/storage.ts';
 import { inertiaVisit, useTestApp } from '../../support/app.ts';
 import { resetDatabase } from '../../support/db.ts';
+import { runQueuedJobs } from '../../support/jobs.ts';
 import { staffAgent } from '../../support/staff.ts';
 import { type Agent, type Fields, jpeg, postMultipart, type Upload } from '../vehicles/stock-helpers.ts';
 
@@ -27,7 +29,7 @@ const fields = (overrides: Fields = {}): Fields => ({ type: 'image', button_text
 const image = async (colour = '#335577'): Promise<Upload> => ({ field: 'image_path', data: await jpeg(1920, 768, colour), name: 'banner.jpg' });
 const create = (values: Fields, uploads: Upload[] = []) => postMultipart(agent, token, '/dashboard/banners', values, uploads);
 const update = (id: number, values: Fields, uploads: Upload[] = []) => postMultipart(agent, token, `/dashboard/banners/${id}`, { _method: 'PUT', ...values }, uploads);
-const homeBanners = async () => (await request(app).get('/').set(inertiaVisit)).body.props.banners as { id: number; order: number; button_text: string }[];
+const homeBanners = async () => (await request(app).get('/').set(inertiaVisit)).body.props.banners as { id: number; order: number; button_text: string; imageUrl: string | null }[];
 
 beforeAll(async () => {
   await resetDatabase(prisma);
@@ -41,10 +43,13 @@ beforeEach(async () => {
 
 describe('POST /dashboard/banners', () => {
   it('creates an image banner with its variants; the home hero shows it in its order', async () => {
-    await prisma.banner.createMany({ data: [{ type: 'image', button_text: 'Primero', button_link: '/', order: 0 }, { type: 'image', button_text: 'Último', button_link: '/', order: 5 }] });
+    await prisma.banner.createMany({ data: [{ type: 'image', image_path: 'banners/primero.jpg', button_text: 'Primero', button_link: '/', order: 0 }, { type: 'image', image_path: 'banners/ultimo.jpg', button_text: 'Último', button_link: '/', order: 5 }] });
     const res = await create(fields({ order: 3 }), [await image()]);
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ type: 'image', button_text: 'Ver ofertas', button_link: '/buscar', order: 3, videoUrl: null, imageUrl: expect.stringMatching(new RegExp(`^/storage/banners/${res.body.id}\\.jpg\\?v=`)) });
+    expect(res.body).toMatchObject({ type: 'image', button_text: 'Ver ofertas', button_link: '/buscar', order: 3, videoUrl: null, imageUrl: null, imageProcessing: true, imageError: null });
+    expect(await runQueuedJobs('banner-variants')).toBe(1);
+    const shown = (await agent.get('/dashboard/banners').set(inertiaVisit)).body.props.banners.find((b: { id: number }) => b.id === res.body.id);
+    expect(shown).toMatchObject({ imageProcessing: false, imageError: null, imageUrl: expect.stringMatching(new RegExp(`^/storage/banners/${res.body.id}\\.jpg\\?v=`)) });
     const paths = bannerPaths(res.body.id);
     for (const relPath of [paths.jpg, paths.responsive(768), paths.responsive(1920)]) expect(existsSync(storagePath(relPath))).toBe(true);
     expect((await homeBanners()).map((b) => b.button_text)).toEqual(['Primero', 'Ver ofertas', 'Último']);
@@ -54,11 +59,13 @@ describe('POST /dashboard/banners', () => {
   it('creates a video banner with an MP4, an AVI, and an optional fixed image for phones', async () => {
     const res = await create(fields({ type: 'video', order: '' }), [{ field: 'video_path', data: minimalMp4(), name: 'intro.mp4' }, await image()]);
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ type: 'video', order: 0, videoUrl: expect.stringMatching(/^\/videos\/banner-\d+-[0-9a-f]+\.mp4$/), imageUrl: expect.stringContaining('/storage/banners/') });
+    expect(res.body).toMatchObject({ type: 'video', order: 0, videoUrl: expect.stringMatching(/^\/videos\/banner-\d+-[0-9a-f]+\.mp4$/), imageProcessing: true });
+    await runQueuedJobs('banner-variants');
+    expect((await homeBanners())[0]).toMatchObject({ id: res.body.id, imageUrl: expect.stringContaining('/storage/banners/') });
     expect((await request(app).get(res.body.videoUrl)).status).toBe(200);
     const second = await create(fields({ type: 'video' }), [{ field: 'video_path', data: avi(), name: 'clip.bin' }]);
     expect(second.status).toBe(201);
-    expect(second.body).toMatchObject({ videoUrl: expect.stringMatching(/\.avi$/), imageUrl: null });
+    expect(second.body).toMatchObject({ videoUrl: expect.stringMatching(/\.avi$/), imageUrl: null, imageProcessing: false });
   });
 
   it('requires the file of the type, the button text, a URL link and a numeric order, all at once', async () => {
@@ -114,22 +121,28 @@ describe('POST /dashboard/banners', () => {
 describe('POST /dashboard/banners/{id} (_method=PUT) and DELETE', () => {
   it('updates the texts without a new file, replaces the image under a new URL, and reorders the home', async () => {
     const created = (await create(fields({ order: 0 }), [await image('#aa0000')])).body;
-    await prisma.banner.create({ data: { type: 'image', button_text: 'Otro', button_link: '/', order: 1 } });
+    await runQueuedJobs('banner-variants');
+    await prisma.banner.create({ data: { type: 'image', image_path: 'banners/otro.jpg', button_text: 'Otro', button_link: '/', order: 1 } });
     const texts = await update(created.id, fields({ button_text: 'Financiación', order: 2 }));
     expect(texts.status).toBe(200);
-    expect(texts.body).toMatchObject({ id: created.id, button_text: 'Financiación', order: 2 });
+    expect(texts.body).toMatchObject({ id: created.id, button_text: 'Financiación', order: 2, imageProcessing: false, imageUrl: expect.any(String) });
     expect((await homeBanners()).map((b) => b.button_text)).toEqual(['Otro', 'Financiación']);
 
     const stored = () => readFileSync(storagePath(bannerPaths(created.id).jpg));
     const before = stored();
     const replaced = await update(created.id, fields({ button_text: 'Financiación', order: 2 }), [await image('#00aa00')]);
     expect(replaced.status).toBe(200);
-    expect(replaced.body.imageUrl).not.toBe(texts.body.imageUrl);
+    expect(replaced.body).toMatchObject({ imageProcessing: true, imageUrl: expect.stringContaining(`/storage/banners/${created.id}.jpg`) });
+    expect(stored().equals(before)).toBe(true);
+    await runQueuedJobs('banner-variants');
+    const home = (await homeBanners()).find((b) => b.id === created.id);
+    expect(home?.imageUrl).not.toBe(texts.body.imageUrl);
     expect(stored().equals(before)).toBe(false);
   });
 
   it('requires a video when an image banner becomes a video banner, then drops the video when it goes back', async () => {
     const created = (await create(fields(), [await image()])).body;
+    await runQueuedJobs('banner-variants');
     const missing = await update(created.id, fields({ type: 'video' }));
     expect(missing.status).toBe(422);
     expect(missing.body.errors).toEqual({ video_path: [BANNER_MESSAGES.videoRequired] });
@@ -150,6 +163,8 @@ describe('POST /dashboard/banners/{id} (_method=PUT) and DELETE', () => {
 
   it('deletes the row and its image files', async () => {
     const created = (await create(fields(), [await image()])).body;
+    await runQueuedJobs('banner-variants');
+    expect(existsSync(storagePath(bannerPaths(created.id).jpg))).toBe(true);
     const res = await agent.delete(`/dashboard/banners/${created.id}`).set({ Accept: 'application/json', 'X-CSRF-TOKEN': token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: BANNER_MESSAGES.deleted });

@@ -2,18 +2,21 @@
  * The staff mail of each lead: a 'lead-mail' job queued with the lead, run by a job runner after
  * the visitor's answer, written as an .eml when no SMTP server is configured, recorded on the
  * lead (mailed_at or mail_error), and never the reason a lead is lost. A failure queues the next
- * attempt for its time, with backoff, until MAIL_MAX_ATTEMPTS; a job run twice sends one mail.
+ * attempt for its time, with backoff, until MAIL_MAX_ATTEMPTS; a job run twice, or beside its
+ * twin, sends one mail.
  */
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../../prisma/seed.ts';
 import { env } from '../../../server/config/env.ts';
 import { LEGAL_TEXT_VERSION } from '../../../server/contracts/lead-forms.ts';
-import { createMailer, setMailer } from '../../../server/lib/mail.ts';
-import { MAIL_MAX_ATTEMPTS } from '../../../server/features/leads/notify.ts';
+import { createMailer, type OutgoingMail, setMailer } from '../../../server/lib/mail.ts';
+import { whileClaimed } from '../../../server/features/leads/deliveries.ts';
+import { deliverLeadMail, MAIL_MAX_ATTEMPTS } from '../../../server/features/leads/notify.ts';
 import { enqueue } from '../../../server/jobs/queue.ts';
 import { absoluteUrl } from '../../../server/lib/absolute-url.ts';
 import { sessionWithToken, useTestApp } from '../../support/app.ts';
@@ -22,6 +25,7 @@ import { clearJobs, runQueuedJobs, waitingJobs } from '../../support/jobs.ts';
 import { recordingMailer, useRecordedMail } from '../../support/mail.ts';
 
 const { app, prisma } = useTestApp();
+const silent = pino({ level: 'silent' });
 let coche: { id: number; slug: string };
 let outbox: string;
 
@@ -193,5 +197,32 @@ describe('the lead-mail job', () => {
     const [first, second] = await Promise.all([runQueuedJobs('lead-mail'), runQueuedJobs('lead-mail')]);
     expect(first + second).toBe(names.length);
     expect(mailed()).toEqual([...names].sort());
+  });
+
+  it('a job and its twin running at once (the queue lets them) send one mail', async () => {
+    const { id } = await lead('Gemela');
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slow: OutgoingMail[] = [];
+    const recording = recordingMailer(slow);
+    setMailer({ send: async (mail) => (await held, recording.send(mail)) });
+    try {
+      const first = deliverLeadMail(id, silent);
+      await expect.poll(async () => (await prisma.lead.findUniqueOrThrow({ where: { id }, select: { mail_claimed_until: true } })).mail_claimed_until).toBeInstanceOf(Date);
+      expect(await deliverLeadMail(id, silent)).toBe('skipped');
+      release();
+      expect(await first).toBe('sent');
+    } finally {
+      setMailer(recordingMailer(sent));
+    }
+    expect(slow.map((mail) => mail.subject)).toEqual([expect.stringContaining('Gemela')]);
+    expect(await prisma.lead.findUniqueOrThrow({ where: { id }, select: { mailed_at: true, mail_claimed_until: true } })).toEqual({ mailed_at: expect.any(Date), mail_claimed_until: null });
+  });
+
+  it('a run that throws before recording its outcome frees the lead for the queue’s retry', async () => {
+    const { id } = await lead('Reintento');
+    await expect(whileClaimed(id, 'mail', () => Promise.reject(new Error('base de datos caída')))).rejects.toThrow('base de datos caída');
+    expect(await prisma.lead.findUniqueOrThrow({ where: { id }, select: { mail_claimed_until: true } })).toEqual({ mail_claimed_until: null });
+    expect(await deliverLeadMail(id, silent)).toBe('sent');
   });
 });

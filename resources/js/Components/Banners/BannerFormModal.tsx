@@ -6,8 +6,7 @@ import { TextField } from '@/Components/Forms/FormField';
 import Modal from '@/Components/Modal';
 import FormModalActions from '@/Components/ui/FormModalActions';
 import { fieldErrors } from '@/lib/forms';
-import { BANNER_IMAGE_ACCEPT, BANNER_IMAGE_MAX_BYTES, BANNER_MESSAGES, BANNER_VIDEO_ACCEPT, BANNER_VIDEO_MAX_BYTES, bannerSchema } from '@contracts/banners';
-import type { Banner } from '@contracts/pages';
+import { BANNER_IMAGE_ACCEPT, BANNER_IMAGE_MAX_BYTES, BANNER_MESSAGES, BANNER_VIDEO_ACCEPT, BANNER_VIDEO_MAX_BYTES, bannerSchema, type StaffBanner } from '@contracts/banners';
 import { route } from '@contracts/routes';
 import FileField from '@/Components/Forms/FileField';
 
@@ -24,16 +23,16 @@ type Field = keyof BannerForm;
 
 interface Props {
   /** The banner to edit; null creates one. */
-  banner: Banner | null;
+  banner: StaffBanner | null;
   onClose: () => void;
-  onSaved: (banner: Banner) => void;
+  onSaved: (banner: StaffBanner) => void;
 }
 
 /** The browser's own checks, the server's messages: the file of the type, its size, the text fields. */
-function check(data: BannerForm, banner: Banner | null): Partial<Record<Field, string>> {
+function check(data: BannerForm, banner: StaffBanner | null): Partial<Record<Field, string>> {
   const parsed = bannerSchema.safeParse(data);
   const errors: Partial<Record<Field, string>> = parsed.success ? {} : fieldErrors<Field>(parsed.error);
-  if (data.type === 'image' && !data.image_path && !banner?.imageUrl) errors.image_path = BANNER_MESSAGES.imageRequired;
+  if (data.type === 'image' && !data.image_path && !banner?.imageUrl && !banner?.imageProcessing) errors.image_path = BANNER_MESSAGES.imageRequired;
   if (data.type === 'video' && !data.video_path && !banner?.videoUrl) errors.video_path = BANNER_MESSAGES.videoRequired;
   if (data.video_path && data.video_path.size > BANNER_VIDEO_MAX_BYTES) errors.video_path = BANNER_MESSAGES.videoTooLarge;
   if (data.image_path && data.image_path.size > BANNER_IMAGE_MAX_BYTES) errors.image_path = BANNER_MESSAGES.imageTooLarge;
@@ -47,7 +46,7 @@ function check(data: BannerForm, banner: Banner | null): Partial<Record<Field, s
  * errors land under their fields, other failures are the spec's toasts.
  */
 export default function BannerFormModal({ banner, onClose, onSaved }: Props) {
-  const form = useHttp<BannerForm, Banner>({
+  const form = useHttp<BannerForm, StaffBanner>({
     type: banner?.type ?? 'image',
     image_path: null,
     video_path: null,

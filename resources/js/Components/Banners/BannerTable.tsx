@@ -1,4 +1,4 @@
-import type { Banner } from '@contracts/pages';
+import type { StaffBanner as Banner } from '@contracts/banners';
 
 interface Props {
   banners: Banner[];
@@ -6,19 +6,48 @@ interface Props {
   onDelete: (banner: Banner) => void;
 }
 
+const PREVIEW_BOX = 'aspect-[5/2] w-full rounded-lg bg-ink object-cover ring-1 ring-line md:h-16 md:w-40';
+
 /** The banner's picture or video, small (the Contenido column). */
-function Preview({ banner }: { banner: Banner }) {
-  const box = 'aspect-[5/2] w-full rounded-lg bg-ink object-cover ring-1 ring-line md:h-16 md:w-40';
+function Media({ banner }: { banner: Banner }) {
   if (banner.type === 'video' && banner.videoUrl) {
     return (
       <div className="relative md:w-40">
-        <video src={banner.videoUrl} poster={banner.imageUrl ?? undefined} muted loop playsInline preload="metadata" aria-label={`Vídeo del banner ${banner.button_text}`} className={box} onMouseEnter={(e) => void e.currentTarget.play().catch(() => undefined)} onMouseLeave={(e) => e.currentTarget.pause()} />
+        <video src={banner.videoUrl} poster={banner.imageUrl ?? undefined} muted loop playsInline preload="metadata" aria-label={`Vídeo del banner ${banner.button_text}`} className={PREVIEW_BOX} onMouseEnter={(e) => void e.currentTarget.play().catch(() => undefined)} onMouseLeave={(e) => e.currentTarget.pause()} />
         <span className="absolute bottom-1.5 left-1.5 rounded-full bg-ink/75 px-2 py-0.5 text-[0.65rem] font-semibold tracking-wide text-white uppercase">Vídeo</span>
       </div>
     );
   }
-  if (banner.imageUrl) return <img src={banner.imageUrl} alt={`Imagen del banner ${banner.button_text}`} loading="lazy" className={box} />;
-  return <div className={`${box} grid place-items-center text-xs text-white/70`}>Sin archivo</div>;
+  if (banner.imageUrl) return <img src={banner.imageUrl} alt={`Imagen del banner ${banner.button_text}`} loading="lazy" className={PREVIEW_BOX} />;
+  return <div className={`${PREVIEW_BOX} grid place-items-center text-xs text-white/70`}>{banner.imageProcessing ? 'Imagen nueva' : 'Sin archivo'}</div>;
+}
+
+/**
+ * The preview, and the state of an uploaded image: processing (a spinner over the image the home
+ * still shows), or why it could not be processed.
+ */
+function Preview({ banner }: { banner: Banner }) {
+  return (
+    <div className="md:w-40">
+      <div className="relative">
+        <Media banner={banner} />
+        {banner.imageProcessing && (
+          <div className="absolute inset-0 grid place-items-center rounded-lg bg-ink/60 text-xs font-semibold text-white">
+            <span className="flex items-center gap-2">
+              <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white motion-reduce:animate-none" />
+              Procesando imagen…
+            </span>
+          </div>
+        )}
+      </div>
+      {banner.imageProcessing && !banner.imageUrl && banner.type === 'image' && <p className="mt-1.5 text-xs text-muted">Saldrá en la portada cuando esté lista.</p>}
+      {!banner.imageProcessing && banner.imageError && (
+        <p role="status" title={banner.imageError} className="mt-1.5 text-xs leading-snug text-accent">
+          <span className="font-semibold">No se pudo procesar la imagen.</span> <span className="line-clamp-2">{banner.imageError}</span>
+        </p>
+      )}
+    </div>
+  );
 }
 
 const TYPE_LABEL = { image: 'Imagen', video: 'Video' } as const;
