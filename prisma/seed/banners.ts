@@ -1,5 +1,6 @@
 import type { PrismaClient } from '../../server/db/client.ts';
 import { processBannerImage } from '../../server/media/banners.ts';
+import { withImageSlot } from '../../server/media/image-slots.ts';
 import { renderDemoBanner } from './demo-cars/images.ts';
 
 /**
@@ -24,7 +25,7 @@ export async function seedBanners(prisma: PrismaClient, withImages: boolean): Pr
   if (withImages) {
     for (const banner of created) {
       const title = BANNERS[banner.order]?.title ?? '';
-      const image = await renderDemoBanner({ seed: banner.id * 97, title });
+      const image = await withImageSlot(() => renderDemoBanner({ seed: banner.id * 97, title }));
       const { path } = await processBannerImage(image, banner.id);
       await prisma.banner.update({ where: { id: banner.id }, data: { image_path: path }, select: { id: true } });
     }

@@ -1,6 +1,7 @@
 import type { PrismaClient } from '../../server/db/client.ts';
 import type { DbLogger } from '../../server/db/logger.ts';
 import { mapLimit } from '../../server/lib/map-limit.ts';
+import { withImageSlot } from '../../server/media/image-slots.ts';
 import { processVehiclePhoto, vehiclePhotoFiles } from '../../server/media/photos.ts';
 import { vehiclePhotoPaths } from '../../server/media/storage.ts';
 import { mediaStore } from '../../server/media/store/media-store.ts';
@@ -83,13 +84,15 @@ export async function processDemoPhotos(prisma: PrismaClient, slugs: string[], o
   for (let start = 0; start < pending.length; start += 24) {
     const sizes: Size[] = [];
     await mapLimit(pending.slice(start, start + 24), options.concurrency, async ({ id, orden, coche }) => {
-      const image = await renderDemoCarPhoto({
-        seed: hash(coche.slug),
-        color: coche.color,
-        body: coche.carroceria.nombre,
-        label: `${coche.marca.nombre} ${coche.modelo.nombre}`,
-        view: orden - 1,
-      });
+      const image = await withImageSlot(() =>
+        renderDemoCarPhoto({
+          seed: hash(coche.slug),
+          color: coche.color,
+          body: coche.carroceria.nombre,
+          label: `${coche.marca.nombre} ${coche.modelo.nombre}`,
+          view: orden - 1,
+        }),
+      );
       sizes.push({ id, ...(await processVehiclePhoto(image, id)) });
     });
     await saveSizes(prisma, sizes);

@@ -38,11 +38,14 @@ export type JobName = keyof JobPayloads;
  * Image jobs wait for the process's image slots one picture at a time (media/image-slots.ts),
  * so their wait stays far inside it.
  *
- * Every queue is 'short': one waiting job per key, and that job may start while its twin still
- * runs. Each handler is safe beside its twin: the lead deliveries claim their lead
- * (leads.queries.ts claimDelivery), the image jobs write only while what they read still holds.
- * ('stately', one running job per key, is not used: in pg-boss 10 a waiting job whose twin runs
- * stops every fetch of its queue, whatever the key, until the twin ends.)
+ * Every queue keeps one waiting job per key. The queues of jobs that name a row are 'short': a
+ * waiting job may start while its twin still runs, and each handler is safe beside its twin (the
+ * lead deliveries claim their lead, leads.queries.ts claimDelivery; the image jobs write only
+ * under names of their own and while what they read still holds). They are not 'stately' (one
+ * running job per key): in pg-boss 10 a waiting job whose twin runs stops every fetch of its
+ * queue, whatever the key, until the twin ends. That is just what the queues of one job at a
+ * time want (the demo photos, the backfill, the housekeeping: one key each), so those are
+ * 'stately', and a start that queues them again while they run waits for them.
  * The lead deliveries keep their own schedule of attempts, which staff see on the lead
  * (leads/deliveries.ts), so their queue retries only what never reached that schedule: a
  * crash, a database error.
@@ -52,9 +55,9 @@ export const QUEUES: Record<JobName, Omit<PgBoss.Queue, 'name'>> = {
   'lead-crm': { policy: 'short', retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
   'photo-variants': { policy: 'short', retryLimit: 4, retryDelay: 10, retryBackoff: true, expireInSeconds: 60 },
   'banner-variants': { policy: 'short', retryLimit: 4, retryDelay: 10, retryBackoff: true, expireInSeconds: 60 },
-  'demo-photos': { policy: 'short', retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
-  'photo-backfill': { policy: 'short', retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 3600 },
-  housekeeping: { policy: 'short', retryLimit: 2, retryDelay: 60, expireInSeconds: 600 },
+  'demo-photos': { policy: 'stately', retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
+  'photo-backfill': { policy: 'stately', retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 3600 },
+  housekeeping: { policy: 'stately', retryLimit: 2, retryDelay: 60, expireInSeconds: 600 },
 };
 
 export const JOB_NAMES = Object.keys(QUEUES) as JobName[];

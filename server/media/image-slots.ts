@@ -1,12 +1,15 @@
+import { availableParallelism } from 'node:os';
+
 /**
- * Image work, decoding and encoding one picture, runs at most `slots` at a time per process,
- * in the order it was asked for. The slot is taken per picture, not per job, so a job holding
+ * Image work, decoding and encoding one picture (or rendering a demo one), runs at most `slots`
+ * at a time per process, in the order it was asked for. The slot is taken per picture, not per job, so a job holding
  * many pictures (a demo batch, the backfill) lets another job's picture through between two of
  * its own. A photo's job therefore waits seconds, never minutes, well inside its queue's
  * expiry (jobs/queue.ts), and a web process that also runs jobs keeps a core for its pages.
  */
 
-let slots = 1;
+/** Until a job runner sets them (1 beside a web server), a process of its own (the seed) uses its cores but one. */
+let slots = Math.max(1, availableParallelism() - 1);
 let busy = 0;
 const waiting: (() => void)[] = [];
 

@@ -15,11 +15,12 @@ import { contentTypeOf, mediaStore } from './store/media-store.ts';
  *   vehiculos/thumbs/{id}.jpg            vehicle photo thumbnail
  *   vehiculos/responsive/{id}-{w}.webp   vehicle photo, w in PHOTO_WIDTHS (and .avif)
  *   vehiculos/og/{id}.jpg                vehicle photo as a 1200×630 share image (Open Graph)
- *   banners/{id}.jpg                     home banner, JPEG ≤1920 px wide
+ *   banners/{id}.jpg                     home banner, JPEG ≤1920 px wide (the seed's; an upload's
+ *                                        is banners/{id}-{upload}.jpg, and so on)
  *   banners/{id}-{w}.webp                home banner, w in BANNER_WIDTHS
  *   videos/{coche id}-{random}.{ext}     vehicle video (banner-{id}-{random}.{ext} for banners)
  *   originales/vehiculos/{id}            an uploaded photo as it came, until its variants exist (never served)
- *   originales/banners/{id}-{random}     an uploaded banner image, likewise (one key per upload)
+ *   originales/banners/{id}-{upload}     an uploaded banner image, likewise ({upload}: 16 hex digits)
  *
  * Paths are built only from integer ids, fixed widths and names matching SAFE_SEGMENT,
  * so nothing a visitor sends reaches the file system unchecked.
@@ -81,7 +82,7 @@ export interface VehiclePhotoPaths {
   responsive: (width: number, format?: ResponsiveFormat) => string;
 }
 
-/** Where photo and banner originals live: the housekeeping sweep lists them (jobs/sweep-originals.ts). */
+/** Where photo and banner originals live: the housekeeping sweep lists them (jobs/originals.ts). */
 export const PHOTO_ORIGINALS = 'originales/vehiculos/';
 export const BANNER_ORIGINALS = 'originales/banners/';
 
@@ -100,19 +101,38 @@ export function vehiclePhotoPaths(photoId: number): VehiclePhotoPaths {
 export interface BannerPaths {
   jpg: string;
   responsive: (width: number) => string;
-  /** A new key for an upload's original: a later upload never overwrites one a job is reading. */
-  newOriginal: () => string;
 }
 
+/** An upload's name within its banner: the random part of its original's key (16 hex digits). */
+const UPLOAD = /^[0-9a-f]{16}$/;
 
-/** Relative paths of every variant of a home banner image. */
-export function bannerPaths(bannerId: number): BannerPaths {
+/**
+ * Relative paths of every variant of a home banner image: banners/{id}.jpg (the seed's), or
+ * banners/{id}-{upload}.jpg for an uploaded image, so each upload's variants have names of
+ * their own and a job never writes over the image the home shows.
+ */
+export function bannerPaths(bannerId: number, upload?: string): BannerPaths {
   const id = assertId(bannerId);
-  return {
-    jpg: `banners/${id}.jpg`,
-    responsive: (width) => `banners/${id}-${assertId(width)}.webp`,
-    newOriginal: () => `${BANNER_ORIGINALS}${id}-${randomBytes(8).toString('hex')}`,
-  };
+  if (upload !== undefined && !UPLOAD.test(upload)) throw new TypeError(`Nombre de subida no válido: ${upload}`);
+  const base = upload ? `banners/${id}-${upload}` : `banners/${id}`;
+  return { jpg: `${base}.jpg`, responsive: (width) => `${base}-${assertId(width)}.webp` };
+}
+
+/** The paths of the banner image a row names (its image_path), or null for a name no pipeline writes. */
+export function bannerImagePaths(jpg: string): BannerPaths | null {
+  const match = /^banners\/(\d+)(?:-([0-9a-f]{16}))?\.jpg$/.exec(jpg);
+  return match ? bannerPaths(Number(match[1]), match[2]) : null;
+}
+
+/** A new key for a banner upload's original; its random part names the upload's variants (bannerPaths). */
+export function newBannerOriginal(bannerId: number): string {
+  return `${BANNER_ORIGINALS}${assertId(bannerId)}-${randomBytes(8).toString('hex')}`;
+}
+
+/** The upload named by an original's key (newBannerOriginal), or null for a key it did not make. */
+export function bannerUpload(original: string): string | null {
+  const match = /^originales\/banners\/\d+-([0-9a-f]{16})$/.exec(original);
+  return match?.[1] ?? null;
 }
 
 /**

@@ -175,14 +175,14 @@ test.describe('home banners', () => {
     await showHeroBanner(page, id);
     const hero = page.locator('section[aria-labelledby="hero-title"]');
     await expect(hero.getByRole('link', { name: text })).toBeVisible();
-    await expect(hero.locator(`img[src^="/storage/banners/${id}.jpg"]`)).toHaveCount(1);
+    await expect(hero.locator(`img[src^="/storage/banners/${id}-"]`)).toHaveCount(1);
 
     await page.goto('/dashboard/banners');
     await hydrated(page.getByRole('button', { name: `Editar banner ${text}` }));
     await page.getByRole('button', { name: `Editar banner ${text}` }).click();
     const edit = page.getByRole('dialog', { name: 'Editar Banner' });
     await expect(edit.getByText('Archivo actual')).toBeVisible();
-    await expect(edit.locator(`img[src^="/storage/banners/${id}.jpg"]`), 'the current image is previewed').toBeVisible();
+    await expect(edit.locator(`img[src^="/storage/banners/${id}-"]`), 'the current image is previewed').toBeVisible();
     await edit.getByRole('button', { name: 'Cancelar' }).click();
 
     await page.getByRole('button', { name: `Eliminar banner ${text}` }).click();
@@ -212,7 +212,7 @@ test.describe('home banners', () => {
     const phoneHero = phone.locator('section[aria-labelledby="hero-title"]');
     await expect(phoneHero.getByRole('link', { name: text })).toBeVisible();
     await expect(phoneHero.locator('video')).toHaveCount(0);
-    const image = phoneHero.locator(`img[src^="/storage/banners/${id}.jpg"]`);
+    const image = phoneHero.locator(`img[src^="/storage/banners/${id}-"]`);
     await expect(image).toBeVisible();
     await expect.poll(() => image.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
     await phone.close();

@@ -12,7 +12,6 @@ const bannerFields = {
   button_text: true,
   button_link: true,
   order: true,
-  updated_at: true,
 } as const;
 
 export type BannerTx = Prisma.TransactionClient;
@@ -63,10 +62,15 @@ export function insertBanner(tx: BannerTx, id: number, data: BannerData & Banner
   return tx.banner.create({ select: bannerFields, data: { id, ...data, ...imageFields(data) } });
 }
 
-/** Null when the banner is gone. */
-export async function updateBanner(tx: BannerTx, id: number, data: Partial<BannerData> & BannerMedia) {
-  const [row] = await tx.banner.updateManyAndReturn({ select: bannerFields, where: { id }, data: imageFields(data) });
+/** Locks a banner's row for the rest of the transaction: the files it names, or null when it is gone. */
+export async function lockBanner(tx: BannerTx, id: number) {
+  const [row] = await tx.$queryRaw<{ image_original: string | null; video_path: string | null }[]>`
+    SELECT image_original, video_path FROM banners WHERE id = ${id} FOR UPDATE`;
   return row ?? null;
+}
+
+export function updateBanner(tx: BannerTx, id: number, data: Partial<BannerData> & BannerMedia) {
+  return tx.banner.update({ select: bannerFields, where: { id }, data: imageFields(data) });
 }
 
 /** Deletes a banner row; null when it did not exist, else what its files were. */
@@ -84,12 +88,17 @@ export function findBannerImageState(id: number) {
 }
 
 /**
- * The job made the variants of `original`: the home shows them now. False when the banner is
- * gone or a newer upload replaced `original` meanwhile (its own job follows).
+ * The job made the variants of `original` under `imagePath`: the home shows them now. Returns
+ * the image the row named before (its files are now unused), or false when the banner is gone
+ * or a newer upload replaced `original` meanwhile (its own job follows).
  */
-export async function markBannerImageReady(id: number, original: string, imagePath: string): Promise<boolean> {
-  const { count } = await db().banner.updateMany({ where: { id, image_original: original }, data: { image_path: imagePath, image_original: null, image_error: null } });
-  return count > 0;
+export function markBannerImageReady(id: number, original: string, imagePath: string): Promise<{ previous: string | null } | false> {
+  return db().$transaction(async (tx) => {
+    const [row] = await tx.$queryRaw<{ image_path: string | null }[]>`SELECT image_path FROM banners WHERE id = ${id} AND image_original = ${original} FOR UPDATE`;
+    if (!row) return false;
+    await tx.banner.update({ select: { id: true }, where: { id }, data: { image_path: imagePath, image_original: null, image_error: null } });
+    return { previous: row.image_path };
+  });
 }
 
 /** The job could not process `original`: the home keeps the banner's previous image, and staff see why. */
@@ -97,7 +106,7 @@ export async function markBannerImageFailed(id: number, original: string, reason
   await db().banner.updateMany({ where: { id, image_original: original }, data: { image_original: null, image_error: reason.slice(0, 300) } });
 }
 
-/** Whether a banner row exists (the job's check after writing files for it). */
-export async function bannerExists(id: number): Promise<boolean> {
-  return (await db().banner.count({ where: { id } })) > 0;
+/** The image a banner row names now, or undefined when the banner is gone. */
+export async function currentBannerImage(id: number): Promise<string | null | undefined> {
+  return (await db().banner.findUnique({ select: { image_path: true }, where: { id } }))?.image_path;
 }

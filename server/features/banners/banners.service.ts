@@ -6,7 +6,7 @@ import { enqueue } from '../../jobs/queue.ts';
 import { BANNER_FIELD, deleteBannerFiles } from '../../media/banners.ts';
 import { checkUpload } from '../../media/decode.ts';
 import { MediaError } from '../../media/errors.ts';
-import { bannerPaths } from '../../media/storage.ts';
+import { bannerImagePaths, newBannerOriginal } from '../../media/storage.ts';
 import { mediaStore } from '../../media/store/media-store.ts';
 import { deleteVideoFile, storeBannerVideo, type VideoExtension } from '../../media/videos.ts';
 import * as queries from './banners.queries.ts';
@@ -73,7 +73,7 @@ async function storeFiles(id: number, fields: BannerFields, files: BannerFiles, 
   if (fields.type === 'video' && files.video) media.video_path = await storeBannerVideo(files.video, id, videoTarget);
   if (image) {
     try {
-      const key = bannerPaths(id).newOriginal();
+      const key = newBannerOriginal(id);
       await mediaStore().put(key, image, 'application/octet-stream');
       media.image_original = key;
     } catch (error) {
@@ -90,13 +90,13 @@ async function discardFiles(media: queries.BannerMedia): Promise<void> {
   if (media.image_original) await mediaStore().remove([media.image_original]);
 }
 
-/** Commits a write's row and, with a new image, its 'banner-variants' job; its files go if it fails. */
-async function commit<T extends { id: number }>(media: queries.BannerMedia, write: (tx: queries.BannerTx) => Promise<T | null>): Promise<T | null> {
+/** Commits a write's rows and, with a new image, its 'banner-variants' job; its files go if it fails. */
+async function commit<T>(id: number, media: queries.BannerMedia, write: (tx: queries.BannerTx) => Promise<T>): Promise<T> {
   try {
     return await queries.inBannerTransaction(async (tx) => {
-      const row = await write(tx);
-      if (row && media.image_original) await enqueue('banner-variants', { bannerId: row.id }, { tx });
-      return row;
+      const result = await write(tx);
+      if (media.image_original) await enqueue('banner-variants', { bannerId: id }, { tx });
+      return result;
     });
   } catch (error) {
     await discardFiles(media);
@@ -114,15 +114,14 @@ export async function createBanner(body: unknown, files: BannerFiles): Promise<q
   const image = await checkImage(files.image);
   const id = await queries.reserveBannerId();
   const media = await storeFiles(id, fields, files, image);
-  const row = await commit(media, (tx) => queries.insertBanner(tx, id, { ...fields, ...media }));
-  if (!row) throw new Error('Banner no creado');
-  return row;
+  return commit(id, media, (tx) => queries.insertBanner(tx, id, { ...fields, ...media }));
 }
 
 /**
  * Saves the modal over a banner. A refused file changes nothing; an image banner drops its
  * video. A new image is processed by its job while the home keeps showing the current one;
- * an image still waiting from an earlier save is replaced by this one.
+ * an image still waiting from an earlier save is replaced by this one. The files this save
+ * replaces are those the row named when it was locked, so two saves at once leave none behind.
  */
 export async function updateBanner(id: number, body: unknown, files: BannerFiles): Promise<queries.BannerRecord> {
   const existing = await queries.findBanner(id);
@@ -131,13 +130,13 @@ export async function updateBanner(id: number, body: unknown, files: BannerFiles
   const image = await checkImage(files.image);
   const media = await storeFiles(id, fields, files, image);
   const data = { ...fields, ...media, ...(fields.type === 'image' ? { video_path: null } : {}) };
-  const row = await commit(media, (tx) => queries.updateBanner(tx, id, data));
-  if (!row) {
-    await discardFiles(media);
-    throw new NotFoundError('Banner no encontrado.');
-  }
-  if (ownVideo(id, existing.video_path) && existing.video_path !== row.video_path) await deleteVideoFile(existing.video_path);
-  if (existing.image_original && existing.image_original !== row.image_original) await mediaStore().remove([existing.image_original]);
+  const { before, row } = await commit(id, media, async (tx) => {
+    const locked = await queries.lockBanner(tx, id);
+    if (!locked) throw new NotFoundError('Banner no encontrado.');
+    return { before: locked, row: await queries.updateBanner(tx, id, data) };
+  });
+  if (ownVideo(id, before.video_path) && before.video_path !== row.video_path) await deleteVideoFile(before.video_path);
+  if (before.image_original && before.image_original !== row.image_original) await mediaStore().remove([before.image_original]);
   return row;
 }
 
@@ -145,7 +144,8 @@ export async function updateBanner(id: number, body: unknown, files: BannerFiles
 export async function deleteBanner(id: number): Promise<void> {
   const row = await queries.deleteBanner(id);
   if (!row) throw new NotFoundError('Banner no encontrado.');
-  await deleteBannerFiles(id);
+  const image = row.image_path ? bannerImagePaths(row.image_path) : null;
+  if (image) await deleteBannerFiles(image);
   if (row.image_original) await mediaStore().remove([row.image_original]);
   if (ownVideo(id, row.video_path)) await deleteVideoFile(row.video_path);
 }

@@ -1,5 +1,5 @@
 import type { Banner, VehicleCard } from '../../contracts/pages.ts';
-import { bannerSrcset, bannerUrl } from '../../media/banners.ts';
+import { bannerImage } from '../../media/banners.ts';
 import { photoImage, photoUrls } from '../../media/photos.ts';
 import type { BannerRow, CardRow } from './catalogue.queries.ts';
 
@@ -32,12 +32,12 @@ export function vehicleCard(row: CardRow): VehicleCard {
 }
 
 export function banner(row: BannerRow): Banner {
-  const isImage = Boolean(row.image_path);
+  const image = bannerImage(row.image_path);
   return {
     id: row.id,
     type: row.type === 'video' ? 'video' : 'image',
-    imageUrl: isImage ? bannerUrl(row.id, row.updated_at) : null,
-    imageSrcset: isImage ? bannerSrcset(row.id, row.updated_at) : null,
+    imageUrl: image?.url ?? null,
+    imageSrcset: image?.srcset ?? null,
     videoUrl: row.video_path ? `/videos/${encodeURIComponent(row.video_path)}` : null,
     button_text: row.button_text,
     button_link: row.button_link,

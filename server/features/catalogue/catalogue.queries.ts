@@ -39,7 +39,7 @@ export function latestAvailable(limit: number) {
 /** The home's banners in their order; an image banner shows once its image is processed. */
 export function homeBanners() {
   return db().banner.findMany({
-    select: { id: true, type: true, image_path: true, video_path: true, button_text: true, button_link: true, order: true, updated_at: true },
+    select: { id: true, type: true, image_path: true, video_path: true, button_text: true, button_link: true, order: true },
     where: { OR: [{ type: 'video' }, { image_path: { not: null } }] },
     orderBy: [{ order: 'asc' }, { id: 'asc' }],
   });

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Prisma } from '../../db/client.ts';
 import { enqueue } from '../../jobs/queue.ts';
-import { claimDelivery, releaseDelivery, undeliveredLeads } from './leads.queries.ts';
+import { claimDelivery, DELIVERIES, type DeliveryKind, releaseDelivery, undeliveredLeads } from './leads.queries.ts';
 
 /**
  * A lead's deliveries, the staff mail and the CRM forward, are jobs of the queue (jobs/queue.ts):
@@ -35,15 +35,22 @@ export async function requeueDeliveries(): Promise<number> {
 
 /**
  * Runs one delivery of a lead while holding its claim (leads.queries.ts claimDelivery): null,
- * doing nothing, when it is not due or another run holds it. A run that throws releases the claim
- * before the queue retries it; one that records its outcome has released it by then.
+ * doing nothing, when it is not due. When another run holds it, the delivery is queued again
+ * for when that claim ends, so a run that dies holding it (a process stopped mid-send) still
+ * has its delivery made. A run that throws releases its claim before the queue retries it; one
+ * that records its outcome has released it by then.
  */
-export async function whileClaimed<T>(leadId: number, kind: 'mail' | 'crm', deliver: () => Promise<T>): Promise<T | null> {
-  if (!(await claimDelivery(leadId, kind))) return null;
+export async function whileClaimed<T>(leadId: number, kind: DeliveryKind, deliver: () => Promise<T>): Promise<T | null> {
+  const claim = await claimDelivery(leadId, kind);
+  if (!claim) return null;
+  if ('heldUntil' in claim) {
+    await enqueue(DELIVERIES[kind].queue, { leadId }, { startAfter: claim.heldUntil });
+    return null;
+  }
   try {
     return await deliver();
   } catch (error) {
-    await releaseDelivery(leadId, kind);
+    await releaseDelivery(leadId, kind, claim.until);
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import type { CollageImage, LandingHero, LandingVehicle } from '../../contracts/landing.ts';
-import { bannerSrcset, bannerUrl } from '../../media/banners.ts';
+import { bannerImage } from '../../media/banners.ts';
 import { photoImage } from '../../media/photos.ts';
 import { vehicleTitle } from '../../contracts/vehicle.ts';
 import type { LandingBannerRow, LandingVehicleRow } from './landing.queries.ts';
@@ -13,10 +13,10 @@ function carImage(car: LandingVehicleRow) {
 }
 
 export function bannerHero(row: LandingBannerRow): LandingHero {
-  const isImage = Boolean(row.image_path);
+  const image = bannerImage(row.image_path);
   return {
-    imageUrl: isImage ? bannerUrl(row.id) : null,
-    imageSrcset: isImage ? bannerSrcset(row.id) : null,
+    imageUrl: image?.url ?? null,
+    imageSrcset: image?.srcset ?? null,
     videoUrl: row.type === 'video' && row.video_path ? `/videos/${encodeURIComponent(row.video_path)}` : null,
   };
 }
@@ -34,9 +34,10 @@ export function landingVehicle(car: LandingVehicleRow): LandingVehicle {
 
 /** The collage: banner images first, then car photos, at most `limit`. */
 export function collage(banners: LandingBannerRow[], cars: LandingVehicleRow[], limit: number): CollageImage[] {
-  const fromBanners = banners
-    .filter((row) => row.image_path)
-    .map((row) => ({ url: bannerUrl(row.id), srcset: bannerSrcset(row.id), alt: 'Coche premium en el concesionario' }));
+  const fromBanners = banners.flatMap((row) => {
+    const image = bannerImage(row.image_path);
+    return image ? [{ ...image, alt: 'Coche premium en el concesionario' }] : [];
+  });
   const fromCars = cars.flatMap((car) => {
     const image = carImage(car);
     return image ? [{ url: image.url, srcset: image.srcset, alt: carTitle(car) }] : [];

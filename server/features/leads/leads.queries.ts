@@ -1,4 +1,5 @@
 import { db, Prisma, transaction } from '../../db/client.ts';
+import { QUEUES } from '../../jobs/queue.ts';
 import { queueLeadDeliveries } from './deliveries.ts';
 
 /** Whether a car is on the public site (active, not removed), so it can be enquired about. */
@@ -44,36 +45,39 @@ export const MAIL_DUE = { mailed_at: null, mail_next_at: { not: null } } satisfi
 /** A lead whose CRM forward is still to be made: pending, or failed with a round still to come. */
 export const CRM_DUE = { OR: [{ webhook_status: 'pending' }, { webhook_status: 'failed', webhook_next_at: { not: null } }] } satisfies Prisma.LeadWhereInput;
 
-/**
- * How long a delivery job holds its lead: its queue's expiry (jobs/queue.ts), after which the
- * queue fails a run that died and retries it, by then free to take the lead.
- */
-const CLAIM_MS = 120_000;
-
-const CLAIMS = {
-  mail: { due: MAIL_DUE, column: 'mail_claimed_until' },
-  crm: { due: CRM_DUE, column: 'webhook_claimed_until' },
+/** Each delivery's queue (jobs/queue.ts) and the column its claim lives in. */
+export const DELIVERIES = {
+  mail: { due: MAIL_DUE, column: 'mail_claimed_until', queue: 'lead-mail' },
+  crm: { due: CRM_DUE, column: 'webhook_claimed_until', queue: 'lead-crm' },
 } as const;
+
+export type DeliveryKind = keyof typeof DELIVERIES;
+
+/** A run's claim on its lead (until then), or another run's (held until then). */
+export type DeliveryClaim = { until: Date } | { heldUntil: Date };
 
 /**
  * Claims a lead's due delivery for one job run, in one statement: a second job for the same lead
- * meanwhile (a queue lets twins run, jobs/queue.ts) finds it held and leaves it, so an enquiry is
- * never mailed or forwarded twice at once. Recording the outcome releases it (markLeadMail,
- * recordWebhook). False when the delivery is not due or is held.
+ * meanwhile (a queue lets twins run, jobs/queue.ts) finds it held, so an enquiry is never mailed
+ * or forwarded twice at once. The claim lasts the queue's expiry, after which the queue fails a
+ * run that died and retries it. Recording the outcome releases it (markLeadMail, recordWebhook).
+ * Null when the delivery is not due.
  */
-export async function claimDelivery(id: number, kind: keyof typeof CLAIMS): Promise<boolean> {
-  const { due, column } = CLAIMS[kind];
+export async function claimDelivery(id: number, kind: DeliveryKind): Promise<DeliveryClaim | null> {
+  const { due, column, queue } = DELIVERIES[kind];
   const now = new Date();
-  const { count } = await db().lead.updateMany({
-    where: { id, AND: [due, { OR: [{ [column]: null }, { [column]: { lt: now } }] }] },
-    data: { [column]: new Date(now.getTime() + CLAIM_MS) },
-  });
-  return count > 0;
+  const until = new Date(now.getTime() + QUEUES[queue].expireInSeconds! * 1000);
+  const { count } = await db().lead.updateMany({ where: { id, AND: [due, { OR: [{ [column]: null }, { [column]: { lt: now } }] }] }, data: { [column]: until } });
+  if (count > 0) return { until };
+  const held = await db().lead.findFirst({ where: { id, AND: [due] }, select: { mail_claimed_until: true, webhook_claimed_until: true } });
+  const heldUntil = held?.[column];
+  return heldUntil ? { heldUntil } : null;
 }
 
-/** Releases a claim whose run ended without recording an outcome (it threw), so the queue's retry finds the lead free. */
-export async function releaseDelivery(id: number, kind: keyof typeof CLAIMS): Promise<void> {
-  await db().lead.updateMany({ where: { id }, data: { [CLAIMS[kind].column]: null } });
+/** Releases this run's claim (and no later run's) when it ended without recording an outcome (it threw). */
+export async function releaseDelivery(id: number, kind: DeliveryKind, until: Date): Promise<void> {
+  const { column } = DELIVERIES[kind];
+  await db().lead.updateMany({ where: { id, [column]: until }, data: { [column]: null } });
 }
 
 /** What the staff mail of a lead shows (the lead, its consent, the car), while its mail is due; null otherwise. */

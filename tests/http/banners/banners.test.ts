@@ -12,7 +12,7 @@ import { ftypThenJunk, minimalMp4 } from '../../support/video-fixtures.ts';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedStaff } from '../../../prisma/seed/staff.ts';
 import { BANNER_MESSAGES } from '../../../server/contracts/banners.ts';
-import { bannerPaths, storagePath } from '../../../server/media/storage.ts';
+import { bannerImagePaths, BANNER_WIDTHS, type BannerPaths, storagePath } from '../../../server/media/storage.ts';
 import { inertiaVisit, useTestApp } from '../../support/app.ts';
 import { resetDatabase } from '../../support/db.ts';
 import { runQueuedJobs } from '../../support/jobs.ts';
@@ -29,6 +29,11 @@ const fields = (overrides: Fields = {}): Fields => ({ type: 'image', button_text
 const image = async (colour = '#335577'): Promise<Upload> => ({ field: 'image_path', data: await jpeg(1920, 768, colour), name: 'banner.jpg' });
 const create = (values: Fields, uploads: Upload[] = []) => postMultipart(agent, token, '/dashboard/banners', values, uploads);
 const update = (id: number, values: Fields, uploads: Upload[] = []) => postMultipart(agent, token, `/dashboard/banners/${id}`, { _method: 'PUT', ...values }, uploads);
+/** Every file of the image at a banner URL ('/storage/banners/3-….jpg'). */
+const imageFiles = (url: string) => {
+  const paths = bannerImagePaths(url.replace('/storage/', '')) as BannerPaths;
+  return [paths.jpg, ...BANNER_WIDTHS.map((width) => paths.responsive(width))].map((relPath) => storagePath(relPath));
+};
 const homeBanners = async () => (await request(app).get('/').set(inertiaVisit)).body.props.banners as { id: number; order: number; button_text: string; imageUrl: string | null }[];
 
 beforeAll(async () => {
@@ -43,15 +48,14 @@ beforeEach(async () => {
 
 describe('POST /dashboard/banners', () => {
   it('creates an image banner with its variants; the home hero shows it in its order', async () => {
-    await prisma.banner.createMany({ data: [{ type: 'image', image_path: 'banners/primero.jpg', button_text: 'Primero', button_link: '/', order: 0 }, { type: 'image', image_path: 'banners/ultimo.jpg', button_text: 'Último', button_link: '/', order: 5 }] });
+    await prisma.banner.createMany({ data: [{ type: 'image', image_path: 'banners/9001.jpg', button_text: 'Primero', button_link: '/', order: 0 }, { type: 'image', image_path: 'banners/9002.jpg', button_text: 'Último', button_link: '/', order: 5 }] });
     const res = await create(fields({ order: 3 }), [await image()]);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ type: 'image', button_text: 'Ver ofertas', button_link: '/buscar', order: 3, videoUrl: null, imageUrl: null, imageProcessing: true, imageError: null });
     expect(await runQueuedJobs('banner-variants')).toBe(1);
     const shown = (await agent.get('/dashboard/banners').set(inertiaVisit)).body.props.banners.find((b: { id: number }) => b.id === res.body.id);
-    expect(shown).toMatchObject({ imageProcessing: false, imageError: null, imageUrl: expect.stringMatching(new RegExp(`^/storage/banners/${res.body.id}\\.jpg\\?v=`)) });
-    const paths = bannerPaths(res.body.id);
-    for (const relPath of [paths.jpg, paths.responsive(768), paths.responsive(1920)]) expect(existsSync(storagePath(relPath))).toBe(true);
+    expect(shown).toMatchObject({ imageProcessing: false, imageError: null, imageUrl: expect.stringMatching(new RegExp(`^/storage/banners/${res.body.id}-[0-9a-f]{16}\\.jpg$`)) });
+    for (const file of imageFiles(shown.imageUrl)) expect(existsSync(file)).toBe(true);
     expect((await homeBanners()).map((b) => b.button_text)).toEqual(['Primero', 'Ver ofertas', 'Último']);
     expect((await agent.get('/dashboard/banners').set(inertiaVisit)).body).toMatchObject({ component: 'Banners', props: { banners: [{ order: 0 }, { id: res.body.id, order: 3 }, { order: 5 }] } });
   });
@@ -122,22 +126,24 @@ describe('POST /dashboard/banners/{id} (_method=PUT) and DELETE', () => {
   it('updates the texts without a new file, replaces the image under a new URL, and reorders the home', async () => {
     const created = (await create(fields({ order: 0 }), [await image('#aa0000')])).body;
     await runQueuedJobs('banner-variants');
-    await prisma.banner.create({ data: { type: 'image', image_path: 'banners/otro.jpg', button_text: 'Otro', button_link: '/', order: 1 } });
+    await prisma.banner.create({ data: { type: 'image', image_path: 'banners/9003.jpg', button_text: 'Otro', button_link: '/', order: 1 } });
     const texts = await update(created.id, fields({ button_text: 'Financiación', order: 2 }));
     expect(texts.status).toBe(200);
     expect(texts.body).toMatchObject({ id: created.id, button_text: 'Financiación', order: 2, imageProcessing: false, imageUrl: expect.any(String) });
     expect((await homeBanners()).map((b) => b.button_text)).toEqual(['Otro', 'Financiación']);
 
-    const stored = () => readFileSync(storagePath(bannerPaths(created.id).jpg));
-    const before = stored();
+    const first = texts.body.imageUrl as string;
+    const before = readFileSync(imageFiles(first)[0]!);
     const replaced = await update(created.id, fields({ button_text: 'Financiación', order: 2 }), [await image('#00aa00')]);
     expect(replaced.status).toBe(200);
-    expect(replaced.body).toMatchObject({ imageProcessing: true, imageUrl: expect.stringContaining(`/storage/banners/${created.id}.jpg`) });
-    expect(stored().equals(before)).toBe(true);
+    // The home keeps the current image, at its URL, until the new one is processed.
+    expect(replaced.body).toMatchObject({ imageProcessing: true, imageUrl: first });
+    expect((await homeBanners()).find((b) => b.id === created.id)?.imageUrl).toBe(first);
     await runQueuedJobs('banner-variants');
-    const home = (await homeBanners()).find((b) => b.id === created.id);
-    expect(home?.imageUrl).not.toBe(texts.body.imageUrl);
-    expect(stored().equals(before)).toBe(false);
+    const second = (await homeBanners()).find((b) => b.id === created.id)?.imageUrl as string;
+    expect(second).not.toBe(first);
+    expect(readFileSync(imageFiles(second)[0]!).equals(before)).toBe(false);
+    for (const file of imageFiles(first)) expect(existsSync(file)).toBe(false);
   });
 
   it('requires a video when an image banner becomes a video banner, then drops the video when it goes back', async () => {
@@ -164,11 +170,13 @@ describe('POST /dashboard/banners/{id} (_method=PUT) and DELETE', () => {
   it('deletes the row and its image files', async () => {
     const created = (await create(fields(), [await image()])).body;
     await runQueuedJobs('banner-variants');
-    expect(existsSync(storagePath(bannerPaths(created.id).jpg))).toBe(true);
+    const [shown] = await homeBanners();
+    const files = imageFiles(shown!.imageUrl!);
+    for (const file of files) expect(existsSync(file)).toBe(true);
     const res = await agent.delete(`/dashboard/banners/${created.id}`).set({ Accept: 'application/json', 'X-CSRF-TOKEN': token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: BANNER_MESSAGES.deleted });
-    expect(existsSync(storagePath(bannerPaths(created.id).jpg))).toBe(false);
+    for (const file of files) expect(existsSync(file)).toBe(false);
     expect(await homeBanners()).toEqual([]);
     expect((await agent.delete(`/dashboard/banners/${created.id}`).set({ Accept: 'application/json', 'X-CSRF-TOKEN': token })).status).toBe(404);
   });

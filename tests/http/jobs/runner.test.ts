@@ -10,10 +10,9 @@ import { seedDemo } from '../../../prisma/seed.ts';
 import { LEGAL_TEXT_VERSION } from '../../../server/contracts/lead-forms.ts';
 import { HOUSEKEEPING_CRON } from '../../../server/jobs/housekeeping.ts';
 import { jobQueue } from '../../../server/jobs/queue.ts';
-import { ORIGINAL_GRACE_MS, sweepOriginals } from '../../../server/jobs/sweep-originals.ts';
 import { BACKFILL_MARK } from '../../../server/jobs/photos.ts';
 import { runJob, startJobRunner } from '../../../server/jobs/runner.ts';
-import { BANNER_ORIGINALS, PHOTO_ORIGINALS, vehiclePhotoPaths } from '../../../server/media/storage.ts';
+import { vehiclePhotoPaths } from '../../../server/media/storage.ts';
 import { mediaStore } from '../../../server/media/store/media-store.ts';
 import { sessionWithToken, useTestApp } from '../../support/app.ts';
 import { resetDatabase } from '../../support/db.ts';
@@ -99,28 +98,5 @@ describe('the housekeeping job', () => {
     expect(await runJob('photo-backfill', {}, silent)).toBe(0);
     expect(await store.exists(paths.share)).toBe(false);
     await store.remove([BACKFILL_MARK]);
-  });
-});
-
-describe('the originals sweep', () => {
-  it('removes uploaded originals no job will process once they are an hour old, and keeps the others', async () => {
-    const store = mediaStore();
-    await store.remove([...(await store.list(PHOTO_ORIGINALS)), ...(await store.list(BANNER_ORIGINALS))].map((item) => item.key));
-    const car = await prisma.coche.findFirstOrThrow({ select: { id: true } });
-    const processing = await prisma.foto.create({ data: { coche_id: car.id, orden: 20 }, select: { id: true } });
-    const ready = await prisma.foto.create({ data: { coche_id: car.id, orden: 21, width: 800, height: 600 }, select: { id: true } });
-    const banner = await prisma.banner.create({ data: { type: 'image', button_text: 'B', button_link: '/', image_original: `${BANNER_ORIGINALS}1-aaaaaaaaaaaaaaaa` }, select: { id: true } });
-    const kept = [vehiclePhotoPaths(processing.id).original, `${BANNER_ORIGINALS}1-aaaaaaaaaaaaaaaa`];
-    const orphans = [vehiclePhotoPaths(ready.id).original, vehiclePhotoPaths(999_999).original, `${BANNER_ORIGINALS}1-bbbbbbbbbbbbbbbb`];
-    for (const key of [...kept, ...orphans]) await store.put(key, Buffer.from('original'), 'application/octet-stream');
-    const keys = async () => [...(await store.list(PHOTO_ORIGINALS)), ...(await store.list(BANNER_ORIGINALS))].map((item) => item.key).sort();
-
-    // Young, any of them may belong to a save still under way.
-    expect(await sweepOriginals()).toBe(0);
-    expect(await sweepOriginals(Date.now() + ORIGINAL_GRACE_MS + 60_000)).toBe(3);
-    expect(await keys()).toEqual([...kept].sort());
-    await prisma.banner.delete({ where: { id: banner.id } });
-    await prisma.foto.deleteMany({ where: { id: { in: [processing.id, ready.id] } } });
-    await store.remove(kept);
   });
 });

@@ -199,7 +199,7 @@ describe('the lead-mail job', () => {
     expect(mailed()).toEqual([...names].sort());
   });
 
-  it('a job and its twin running at once (the queue lets them) send one mail', async () => {
+  it('a job and its twin running at once (the queue lets them) send one mail, the twin queued again for the claim’s end', async () => {
     const { id } = await lead('Gemela');
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -207,9 +207,13 @@ describe('the lead-mail job', () => {
     const recording = recordingMailer(slow);
     setMailer({ send: async (mail) => (await held, recording.send(mail)) });
     try {
+      await clearJobs();
       const first = deliverLeadMail(id, silent);
-      await expect.poll(async () => (await prisma.lead.findUniqueOrThrow({ where: { id }, select: { mail_claimed_until: true } })).mail_claimed_until).toBeInstanceOf(Date);
+      const claimed = async () => (await prisma.lead.findUniqueOrThrow({ where: { id }, select: { mail_claimed_until: true } })).mail_claimed_until;
+      await expect.poll(claimed).toBeInstanceOf(Date);
       expect(await deliverLeadMail(id, silent)).toBe('skipped');
+      // Should the first run die holding the lead, the mail is still sent once its claim ends.
+      expect(await waitingJobs('lead-mail')).toEqual([{ data: { leadId: id }, startAfter: await claimed() }]);
       release();
       expect(await first).toBe('sent');
     } finally {

@@ -4,7 +4,7 @@ import { listFiles, sampleImage, useTemporaryStorage } from './fixtures.ts';
 
 const storageDir = useTemporaryStorage();
 
-const { bannerSrcset, bannerUrl, deleteBannerFiles, processBannerImage } = await import('../../../server/media/banners.ts');
+const { bannerImage, deleteBannerFiles, processBannerImage } = await import('../../../server/media/banners.ts');
 const { MediaError } = await import('../../../server/media/errors.ts');
 const { BANNER_WIDTHS, bannerPaths, storagePath } = await import('../../../server/media/storage.ts');
 
@@ -28,12 +28,19 @@ describe('processBannerImage', () => {
 
   it('deletes every variant', async () => {
     await processBannerImage(await sampleImage(1920, 768), 5);
-    await deleteBannerFiles(5);
+    await deleteBannerFiles(bannerPaths(5));
     expect(listFiles(storageDir).some((file) => file.startsWith('banners/5'))).toBe(false);
   });
 
-  it('builds the public URL and srcset', () => {
-    expect(bannerUrl(3)).toBe('/storage/banners/3.jpg');
-    expect(bannerSrcset(3)).toBe('/storage/banners/3-768.webp 768w, /storage/banners/3-1280.webp 1280w, /storage/banners/3-1920.webp 1920w');
+  it('builds the public URL and srcset of the image a row names: the seed’s, or an upload’s own', () => {
+    expect(bannerImage('banners/3.jpg')).toEqual({
+      url: '/storage/banners/3.jpg',
+      srcset: '/storage/banners/3-768.webp 768w, /storage/banners/3-1280.webp 1280w, /storage/banners/3-1920.webp 1920w',
+    });
+    expect(bannerImage('banners/3-0123456789abcdef.jpg')).toEqual({
+      url: '/storage/banners/3-0123456789abcdef.jpg',
+      srcset: '/storage/banners/3-0123456789abcdef-768.webp 768w, /storage/banners/3-0123456789abcdef-1280.webp 1280w, /storage/banners/3-0123456789abcdef-1920.webp 1920w',
+    });
+    for (const name of [null, 'banners/3.png', 'banners/3-XYZ.jpg', '../banners/3.jpg', 'vehiculos/compressed/3.jpg']) expect(bannerImage(name)).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
  * The process's image slots: pictures are worked on at most `slots` at a time, in the order
  * they asked, and a slot freed goes to the next in line.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setImageSlots, withImageSlot } from '../../../server/media/image-slots.ts';
 
 /** A picture's work that ends when told to, recording when it started. */
@@ -19,10 +19,10 @@ function picture(name: string, started: string[]) {
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
-afterEach(() => setImageSlots(1));
+beforeEach(() => setImageSlots(1));
 
 describe('withImageSlot', () => {
-  it('runs one picture at a time by default, the others in the order they asked', async () => {
+  it('with one slot, runs one picture at a time, the others in the order they asked', async () => {
     const started: string[] = [];
     const [a, b, c] = ['a', 'b', 'c'].map((name) => picture(name, started)) as [ReturnType<typeof picture>, ReturnType<typeof picture>, ReturnType<typeof picture>];
     await settle();

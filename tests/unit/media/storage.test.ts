@@ -22,6 +22,9 @@ describe('storage paths', () => {
     ]);
     const banner = bannerPaths(3);
     expect([banner.jpg, banner.responsive(1280)]).toEqual(['banners/3.jpg', 'banners/3-1280.webp']);
+    const upload = bannerPaths(3, '0123456789abcdef');
+    expect([upload.jpg, upload.responsive(768)]).toEqual(['banners/3-0123456789abcdef.jpg', 'banners/3-0123456789abcdef-768.webp']);
+    expect(() => bannerPaths(3, '../x')).toThrow(TypeError);
     expect(storage.PHOTO_WIDTHS).toEqual([480, 960, 1600]);
     expect(storage.BANNER_WIDTHS).toEqual([768, 1280, 1920]);
   });

@@ -19,7 +19,7 @@ function Media({ banner }: { banner: Banner }) {
     );
   }
   if (banner.imageUrl) return <img src={banner.imageUrl} alt={`Imagen del banner ${banner.button_text}`} loading="lazy" className={PREVIEW_BOX} />;
-  return <div className={`${PREVIEW_BOX} grid place-items-center text-xs text-white/70`}>{banner.imageProcessing ? 'Imagen nueva' : 'Sin archivo'}</div>;
+  return <div className={`${PREVIEW_BOX} grid place-items-center text-xs text-white/70`}>{banner.imageProcessing ? '' : 'Sin archivo'}</div>;
 }
 
 /**
@@ -32,9 +32,9 @@ function Preview({ banner }: { banner: Banner }) {
       <div className="relative">
         <Media banner={banner} />
         {banner.imageProcessing && (
-          <div className="absolute inset-0 grid place-items-center rounded-lg bg-ink/60 text-xs font-semibold text-white">
+          <div role="status" className="absolute inset-0 grid place-items-center rounded-lg bg-ink/65 text-xs font-semibold text-white">
             <span className="flex items-center gap-2">
-              <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white motion-reduce:animate-none" />
+              <span aria-hidden="true" className="size-4 shrink-0 animate-spin rounded-full border-2 border-white/40 border-t-white motion-reduce:animate-none" />
               Procesando imagen…
             </span>
           </div>
@@ -42,7 +42,7 @@ function Preview({ banner }: { banner: Banner }) {
       </div>
       {banner.imageProcessing && !banner.imageUrl && banner.type === 'image' && <p className="mt-1.5 text-xs text-muted">Saldrá en la portada cuando esté lista.</p>}
       {!banner.imageProcessing && banner.imageError && (
-        <p role="status" title={banner.imageError} className="mt-1.5 text-xs leading-snug text-accent">
+        <p title={banner.imageError} className="mt-1.5 text-xs leading-snug text-accent">
           <span className="font-semibold">No se pudo procesar la imagen.</span> <span className="line-clamp-2">{banner.imageError}</span>
         </p>
       )}
