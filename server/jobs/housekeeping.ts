@@ -1,7 +1,7 @@
 import { pruneAuthTokens } from '../features/auth/remember.queries.ts';
 import { requeueDeliveries } from '../features/leads/deliveries.ts';
 import { pruneRateLimits } from '../lib/rate-limit.queries.ts';
-import { tendOriginals } from './originals.ts';
+import { tendUploads } from './uploads.ts';
 
 /** When the hourly housekeeping job runs (cron, UTC): at minute 7, away from the hour's rush. */
 export const HOUSEKEEPING_CRON = '7 * * * *';
@@ -12,11 +12,11 @@ const RATE_LIMIT_KEEP_MS = 24 * 60 * 60_000;
 /**
  * The 'housekeeping' job: forgets what has expired (form rate-limit windows over a day old,
  * sessions, "remember me" rows, reset tokens), removes the uploaded originals no job will
- * process and queues again those whose job was lost (originals.ts), and queues again the lead
+ * process (and banner files no banner names), queues again those whose job was lost (uploads.ts), and queues again the lead
  * deliveries left without a job (leads/deliveries.ts). Idempotent; returns how many rows and
  * objects went.
  */
 export async function housekeeping(): Promise<number> {
-  const [limits, tokens, originals] = await Promise.all([pruneRateLimits(RATE_LIMIT_KEEP_MS), pruneAuthTokens(), tendOriginals(), requeueDeliveries()]);
+  const [limits, tokens, originals] = await Promise.all([pruneRateLimits(RATE_LIMIT_KEEP_MS), pruneAuthTokens(), tendUploads(), requeueDeliveries()]);
   return limits + tokens + originals.removed;
 }

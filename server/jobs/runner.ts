@@ -66,6 +66,7 @@ export async function startJobRunner(boss: PgBoss, logger: Logger, options: Runn
       await boss.work<JobPayloads[JobName]>(name, { batchSize: 1, pollingIntervalSeconds: POLL_SECONDS }, run);
     }
   }
-  await boss.schedule('housekeeping', HOUSEKEEPING_CRON, {});
+  // The key every enqueue('housekeeping') has, so a scheduled run and a queued one never run at once.
+  await boss.schedule('housekeeping', HOUSEKEEPING_CRON, {}, { singletonKey: JSON.stringify({}) });
   await enqueue('housekeeping', {});
 }

@@ -82,7 +82,7 @@ export interface VehiclePhotoPaths {
   responsive: (width: number, format?: ResponsiveFormat) => string;
 }
 
-/** Where photo and banner originals live: the housekeeping sweep lists them (jobs/originals.ts). */
+/** Where photo and banner originals live: the housekeeping sweep lists them (jobs/uploads.ts). */
 export const PHOTO_ORIGINALS = 'originales/vehiculos/';
 export const BANNER_ORIGINALS = 'originales/banners/';
 

@@ -64,8 +64,8 @@ export function insertBanner(tx: BannerTx, id: number, data: BannerData & Banner
 
 /** Locks a banner's row for the rest of the transaction: the files it names, or null when it is gone. */
 export async function lockBanner(tx: BannerTx, id: number) {
-  const [row] = await tx.$queryRaw<{ image_original: string | null; video_path: string | null }[]>`
-    SELECT image_original, video_path FROM banners WHERE id = ${id} FOR UPDATE`;
+  const [row] = await tx.$queryRaw<{ image_path: string | null; image_original: string | null; video_path: string | null }[]>`
+    SELECT image_path, image_original, video_path FROM banners WHERE id = ${id} FOR UPDATE`;
   return row ?? null;
 }
 
@@ -73,10 +73,13 @@ export function updateBanner(tx: BannerTx, id: number, data: Partial<BannerData>
   return tx.banner.update({ select: bannerFields, where: { id }, data: imageFields(data) });
 }
 
-/** Deletes a banner row; null when it did not exist, else what its files were. */
+/**
+ * Deletes a banner row; null when it did not exist, else the files it named when it went (read
+ * locked, so a job or a save committing meanwhile is seen).
+ */
 export function deleteBanner(id: number) {
   return db().$transaction(async (tx) => {
-    const row = await tx.banner.findUnique({ select: { id: true, image_path: true, image_original: true, video_path: true }, where: { id } });
+    const row = await lockBanner(tx, id);
     if (row) await tx.banner.delete({ select: { id: true }, where: { id } });
     return row;
   });

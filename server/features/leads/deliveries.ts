@@ -36,15 +36,15 @@ export async function requeueDeliveries(): Promise<number> {
 /**
  * Runs one delivery of a lead while holding its claim (leads.queries.ts claimDelivery): null,
  * doing nothing, when it is not due. When another run holds it, the delivery is queued again
- * for when that claim ends, so a run that dies holding it (a process stopped mid-send) still
- * has its delivery made. A run that throws releases its claim before the queue retries it; one
+ * for when that claim ends (or its next attempt's time, if later), so a run that dies holding it
+ * (a process stopped mid-send) still has its delivery made. A run that throws releases its claim before the queue retries it; one
  * that records its outcome has released it by then.
  */
 export async function whileClaimed<T>(leadId: number, kind: DeliveryKind, deliver: () => Promise<T>): Promise<T | null> {
   const claim = await claimDelivery(leadId, kind);
   if (!claim) return null;
-  if ('heldUntil' in claim) {
-    await enqueue(DELIVERIES[kind].queue, { leadId }, { startAfter: claim.heldUntil });
+  if ('dueAgain' in claim) {
+    await enqueue(DELIVERIES[kind].queue, { leadId }, { startAfter: claim.dueAgain });
     return null;
   }
   try {

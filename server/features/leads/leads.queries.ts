@@ -45,33 +45,37 @@ export const MAIL_DUE = { mailed_at: null, mail_next_at: { not: null } } satisfi
 /** A lead whose CRM forward is still to be made: pending, or failed with a round still to come. */
 export const CRM_DUE = { OR: [{ webhook_status: 'pending' }, { webhook_status: 'failed', webhook_next_at: { not: null } }] } satisfies Prisma.LeadWhereInput;
 
-/** Each delivery's queue (jobs/queue.ts) and the column its claim lives in. */
+/** Each delivery's queue (jobs/queue.ts), the column its claim lives in and the one of its next time. */
 export const DELIVERIES = {
-  mail: { due: MAIL_DUE, column: 'mail_claimed_until', queue: 'lead-mail' },
-  crm: { due: CRM_DUE, column: 'webhook_claimed_until', queue: 'lead-crm' },
+  mail: { due: MAIL_DUE, column: 'mail_claimed_until', next: 'mail_next_at', queue: 'lead-mail' },
+  crm: { due: CRM_DUE, column: 'webhook_claimed_until', next: 'webhook_next_at', queue: 'lead-crm' },
 } as const;
 
 export type DeliveryKind = keyof typeof DELIVERIES;
 
-/** A run's claim on its lead (until then), or another run's (held until then). */
-export type DeliveryClaim = { until: Date } | { heldUntil: Date };
+/** A run's claim on its lead (until then), or another run's: the delivery is due again then. */
+export type DeliveryClaim = { until: Date } | { dueAgain: Date };
 
 /**
  * Claims a lead's due delivery for one job run, in one statement: a second job for the same lead
  * meanwhile (a queue lets twins run, jobs/queue.ts) finds it held, so an enquiry is never mailed
  * or forwarded twice at once. The claim lasts the queue's expiry, after which the queue fails a
  * run that died and retries it. Recording the outcome releases it (markLeadMail, recordWebhook).
- * Null when the delivery is not due.
+ * A held one answers when the delivery is due again: the claim's end, or its next attempt's time
+ * if later. Null when the delivery is not due.
  */
 export async function claimDelivery(id: number, kind: DeliveryKind): Promise<DeliveryClaim | null> {
-  const { due, column, queue } = DELIVERIES[kind];
+  const { due, column, next, queue } = DELIVERIES[kind];
   const now = new Date();
   const until = new Date(now.getTime() + QUEUES[queue].expireInSeconds! * 1000);
   const { count } = await db().lead.updateMany({ where: { id, AND: [due, { OR: [{ [column]: null }, { [column]: { lt: now } }] }] }, data: { [column]: until } });
   if (count > 0) return { until };
-  const held = await db().lead.findFirst({ where: { id, AND: [due] }, select: { mail_claimed_until: true, webhook_claimed_until: true } });
-  const heldUntil = held?.[column];
-  return heldUntil ? { heldUntil } : null;
+  const held = await db().lead.findFirst({
+    where: { id, AND: [due] },
+    select: { mail_claimed_until: true, webhook_claimed_until: true, mail_next_at: true, webhook_next_at: true },
+  });
+  const times = [held?.[column], held?.[next]].filter((time): time is Date => time instanceof Date);
+  return times.length > 0 ? { dueAgain: new Date(Math.max(...times.map((time) => time.getTime()))) } : null;
 }
 
 /** Releases this run's claim (and no later run's) when it ended without recording an outcome (it threw). */

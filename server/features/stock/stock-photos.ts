@@ -82,7 +82,7 @@ const STORE_CONCURRENCY = 4;
  * Before a car's transaction, for checked uploads: takes an id for each photo and stores its
  * original privately under it, so the transaction writes rows only. A failure removes what was
  * stored. The caller removes them (discardPhotoFiles) if the transaction then fails; an original
- * a crash leaves without a row is swept by the housekeeping (jobs/originals.ts).
+ * a crash leaves without a row is swept by the housekeeping (jobs/uploads.ts).
  */
 export async function storePhotoOriginals(photos: IncomingPhoto[]): Promise<StoredPhoto[]> {
   if (photos.length === 0) return [];

@@ -1,0 +1,78 @@
+import { db } from '../db/client.ts';
+import { markBannerImageFailed } from '../features/banners/banners.queries.ts';
+import { markPhotoFailed } from '../features/stock/stock.queries.ts';
+import { BANNER_ORIGINALS, PHOTO_ORIGINALS } from '../media/storage.ts';
+import { mediaStore, type StoredKey } from '../media/store/media-store.ts';
+import { enqueue } from './queue.ts';
+
+/**
+ * A file younger than this may belong to a save or a job still under way (stored, its row not
+ * yet committed), so it is never removed before.
+ */
+export const UPLOAD_GRACE_MS = 60 * 60_000;
+
+/**
+ * An original whose photo or banner is still processing after this long has lost its job (its
+ * retries ran out while the store or the database was down): it is queued again.
+ */
+export const STALLED_MS = 15 * 60_000;
+
+/** Past this, a processing image is given up: staff see why and upload it again. */
+export const GIVE_UP_MS = 24 * 60 * 60_000;
+
+const GAVE_UP = 'No se pudo procesar la imagen tras varios intentos. Vuelve a subirla.';
+
+/** A banner image file's set: 'banners/3' or 'banners/3-{upload}' (storage.ts bannerPaths). */
+const BANNER_FILE = /^(banners\/\d+(?:-[0-9a-f]{16})?)(?:-\d+\.webp|\.jpg)$/;
+
+/**
+ * The housekeeping of uploads. Originals no job will ever process go, and so do banner image
+ * files no banner names: a save whose process died between storing them and committing, or a
+ * job that stopped before removing its own (past UPLOAD_GRACE_MS). The originals of photos
+ * and banners still processing stay, and are queued again once stalled (past STALLED_MS; a job
+ * already waiting is not queued twice), until GIVE_UP_MS, when they are marked failed.
+ */
+export async function tendUploads(now = Date.now()): Promise<{ removed: number; requeued: number }> {
+  const store = mediaStore();
+  const [photoKeys, bannerKeys, bannerFiles] = await Promise.all([store.list(PHOTO_ORIGINALS), store.list(BANNER_ORIGINALS), store.list('banners/')]);
+  const photoId = (key: string) => Number(key.slice(PHOTO_ORIGINALS.length));
+  const processing = new Set(
+    (
+      await db().foto.findMany({
+        select: { id: true },
+        where: { id: { in: photoKeys.map((item) => photoId(item.key)).filter((id) => Number.isSafeInteger(id) && id > 0) }, width: null, error: null },
+      })
+    ).map((photo) => photo.id),
+  );
+  const banners = await db().banner.findMany({ select: { id: true, image_path: true, image_original: true } });
+  const waiting = new Map(banners.map((banner) => [banner.image_original, banner.id]));
+  const named = new Set(banners.map((banner) => banner.image_path?.replace(/\.jpg$/, '')));
+
+  const age = (item: StoredKey) => now - item.modified.getTime();
+  const orphans: string[] = [];
+  let requeued = 0;
+  /** An upload still processing: queued again once stalled, given up once too old. */
+  const tend = async (item: StoredKey, requeue: () => Promise<void>, giveUp: () => Promise<void>) => {
+    if (age(item) > GIVE_UP_MS) await giveUp();
+    else if (age(item) > STALLED_MS) {
+      await requeue();
+      requeued++;
+    }
+  };
+  for (const item of photoKeys) {
+    const id = photoId(item.key);
+    if (processing.has(id)) await tend(item, () => enqueue('photo-variants', { photoId: id }), () => markPhotoFailed(id, GAVE_UP));
+    else if (age(item) > UPLOAD_GRACE_MS) orphans.push(item.key);
+  }
+  for (const item of bannerKeys) {
+    const bannerId = waiting.get(item.key);
+    if (bannerId !== undefined) await tend(item, () => enqueue('banner-variants', { bannerId }), () => markBannerImageFailed(bannerId, item.key, GAVE_UP));
+    else if (age(item) > UPLOAD_GRACE_MS) orphans.push(item.key);
+  }
+  for (const item of bannerFiles) {
+    const set = BANNER_FILE.exec(item.key)?.[1];
+    if (set && !named.has(set) && age(item) > UPLOAD_GRACE_MS) orphans.push(item.key);
+  }
+  if (orphans.length > 0) await store.remove(orphans);
+  return { removed: orphans.length, requeued };
+}
