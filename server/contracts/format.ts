@@ -32,6 +32,20 @@ export function formatPrice(value: number): string {
   return `${formatNumber(value)} €`;
 }
 
+let cents: Intl.NumberFormat | undefined;
+
+/** 207.54 → "207,54 €"; 12752.4 → "12.752,40 €": an amount to the cent, as credit figures are disclosed. */
+export function formatEuros(value: number): string {
+  cents ??= new Intl.NumberFormat('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' });
+  return `${cents.format(value)} €`;
+}
+
+/** 10.8 → "10,80 %": a rate to two decimals, as the TIN and the TAE are disclosed. */
+export function formatPercent(value: number): string {
+  cents ??= new Intl.NumberFormat('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' });
+  return `${cents.format(value)} %`;
+}
+
 let canaryDateTime: Intl.DateTimeFormat | undefined;
 
 /** '2026-11-03T10:05:00Z' → '3/11/26, 10:05': the dealership's clock (Canary Islands), the same on server and browser. */

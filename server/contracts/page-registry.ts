@@ -2,6 +2,7 @@ import type { LoginProps, RegisterProps, ResetPasswordProps } from './auth.ts';
 import type { BannersProps } from './banners.ts';
 import type { EditarMarcaProps, EditarModeloProps, MarcasModelosProps } from './brands.ts';
 import type { EmpresaPageProps } from './company-form.ts';
+import type { FinanciacionPageProps } from './finance-form.ts';
 import type { ContactIndexProps } from './contacts.ts';
 import type { AboutProps, ContactoProps, EquipoProps, LegalProps } from './content.ts';
 import type { DashboardProps } from './dashboard.ts';
@@ -36,6 +37,7 @@ export interface InertiaPages {
   EditarMarca: EditarMarcaProps;
   EditarModelo: EditarModeloProps;
   Empresa: EmpresaPageProps;
+  Financiacion: FinanciacionPageProps;
   Equipo: EquipoProps;
   Error: ErrorPageProps;
   Favoritos: FavoritosProps;
@@ -83,6 +85,7 @@ const NAMES = {
   EditarMarca: true,
   EditarModelo: true,
   Empresa: true,
+  Financiacion: true,
   Equipo: true,
   Error: true,
   Favoritos: true,

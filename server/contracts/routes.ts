@@ -86,6 +86,8 @@ export const routes = {
   'listas.destroy': { method: 'delete', path: '/dashboard/listas/:lista/:id', access: 'staff' },
   'empresa.edit': { method: 'get', path: '/dashboard/empresa', access: 'staff' },
   'empresa.update': { method: 'post', path: '/dashboard/empresa', access: 'staff' },
+  'financiacion.edit': { method: 'get', path: '/dashboard/financiacion', access: 'staff' },
+  'financiacion.update': { method: 'post', path: '/dashboard/financiacion', access: 'staff' },
   healthz: { method: 'get', path: '/healthz' },
   readyz: { method: 'get', path: '/readyz' },
 } as const satisfies Record<string, RouteDefinition>;

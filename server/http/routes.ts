@@ -5,6 +5,7 @@ import * as brands from '../features/brands/brands.controller.ts';
 import * as catalogue from '../features/catalogue/catalogue.controller.ts';
 import * as contacts from '../features/contacts/contacts.controller.ts';
 import * as company from '../features/company/company.controller.ts';
+import * as finance from '../features/finance/finance.controller.ts';
 import * as content from '../features/content/content.controller.ts';
 import * as dashboard from '../features/dashboard/dashboard.controller.ts';
 import * as confirmPassword from '../features/auth/confirm-password.controller.ts';
@@ -115,6 +116,8 @@ export const handlers: Record<RouteName, RequestHandler[]> = {
   'listas.destroy': [lookups.destroy],
   'empresa.edit': [company.edit],
   'empresa.update': [company.update],
+  'financiacion.edit': [finance.edit],
+  'financiacion.update': [finance.update],
   healthz: [health.healthz],
   readyz: [health.readyz],
 };

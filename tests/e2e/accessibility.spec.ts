@@ -121,6 +121,7 @@ const STAFF: Screen[] = [
   { name: 'Lista', url: '/dashboard/listas/combustibles' },
   { name: 'EditarLista', url: async () => `/dashboard/listas/combustibles/${await firstId('combustibles')}/editar` },
   { name: 'Empresa', url: '/dashboard/empresa' },
+  { name: 'Financiacion', url: '/dashboard/financiacion' },
   { name: 'Auth/ConfirmPassword', url: '/confirm-password' },
 ];
 

@@ -36,8 +36,9 @@ function fixedLookupsSql(): string {
 /**
  * Empties every table (sessions included) except Prisma's migration history, and the job
  * queue (db-global-setup.ts made its schema); ids restart at 1.
- * The fixed lookups and the empty row of empresa go back in as the migrations installed them, as
- * a fresh database has them, and the app's cached company details are dropped.
+ * The fixed lookups, the empty row of empresa and the default finance terms go back in as the
+ * migrations installed them, as a fresh database has them, and the app's cached company details
+ * are dropped.
  */
 export async function resetDatabase(client: PrismaClient): Promise<void> {
   const tables = await client.$queryRaw<{ tablename: string }[]>`
@@ -47,6 +48,7 @@ export async function resetDatabase(client: PrismaClient): Promise<void> {
   await client.$executeRawUnsafe(`TRUNCATE ${list} RESTART IDENTITY CASCADE`);
   await client.$executeRaw`TRUNCATE pgboss.job, pgboss.archive`;
   await client.$executeRaw`INSERT INTO "empresa" ("id") VALUES (1)`;
+  await client.$executeRaw`INSERT INTO "financiacion" ("id") VALUES (1)`;
   forgetCompanyDetails();
   await installFixedLookups();
 }

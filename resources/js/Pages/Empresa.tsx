@@ -1,10 +1,9 @@
-import { Head, useForm } from '@inertiajs/react';
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { Head } from '@inertiajs/react';
 import { TextField } from '@/Components/Forms/FormField';
+import FormSection from '@/Components/Staff/FormSection';
 import SaveButton from '@/Components/Staff/SaveButton';
 import StaffLayout from '@/Layouts/StaffLayout';
-import { propsOf } from '@/lib/page-props';
-import { fieldErrors, firstError, focusField } from '@/lib/forms';
+import { useSettingsForm } from '@/hooks/useSettingsForm';
 import { BRANCH_PHONE_FIELD, empresaSchema, type EmpresaFields, type EmpresaForm } from '@contracts/company-form';
 import { route } from '@contracts/routes';
 import { branches } from '@contracts/site';
@@ -29,52 +28,19 @@ const ORDER: Field[] = [
 const toForm = (datos: EmpresaFields): EmpresaForm =>
   Object.fromEntries(ORDER.map((field) => [field, datos[field] ?? ''])) as EmpresaForm;
 
-function Section({ title, description, children }: { title: string; description: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="rounded-2xl border border-line/80 bg-white p-6 shadow-card sm:p-8">
-      <h2 id={id} className="text-lg font-semibold tracking-tight">
-        {title}
-      </h2>
-      <p className="mt-1 text-sm text-muted">{description}</p>
-      <div className="mt-6 grid gap-5 sm:grid-cols-2">{children}</div>
-    </section>
-  );
-}
-
 /**
  * Empresa ('Datos de la empresa'): the dealership's legal details, its branches' phones and its
  * social links. Every field may stay empty; the legal pages show a missing one as pending.
  */
 export default function Empresa({ datos }: PageProps<'Empresa'>) {
-  const form = useForm<EmpresaForm>(toForm(datos));
-  const text = (field: Field) => ({
-    name: field,
-    value: form.data[field],
-    error: form.errors[field],
-    onChange: (event: { target: { value: string } }) => form.setData(field, event.target.value),
+  const { processing, text, submit } = useSettingsForm({
+    initial: toForm(datos),
+    schema: empresaSchema,
+    order: ORDER,
+    url: route('empresa.update'),
+    page: 'Empresa',
+    toForm: (saved) => toForm(saved.datos),
   });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const element = event.currentTarget;
-    form.clearErrors();
-    const checked = empresaSchema.safeParse(form.data);
-    if (!checked.success) {
-      const errors = fieldErrors<Field>(checked.error);
-      form.setError(errors);
-      focusField(element, firstError(ORDER, errors));
-      return;
-    }
-    form.post(route('empresa.update'), {
-      preserveScroll: true,
-      onSuccess: (page) => {
-        const saved = propsOf(page, 'Empresa');
-        if (saved) form.setData(toForm(saved.datos));
-      },
-      onError: (errors) => focusField(element, firstError(ORDER, errors)),
-    });
-  };
 
   return (
     <>
@@ -87,7 +53,7 @@ export default function Empresa({ datos }: PageProps<'Empresa'>) {
       </p>
 
       <form onSubmit={submit} noValidate className="mt-8 max-w-4xl space-y-6">
-        <Section title="Datos legales" description="El titular del sitio web (LSSI-CE, art. 10) y el responsable del tratamiento (RGPD, art. 13).">
+        <FormSection title="Datos legales" description="El titular del sitio web (LSSI-CE, art. 10) y el responsable del tratamiento (RGPD, art. 13).">
           <TextField label="Razón social" {...text('razon_social')} maxLength={150} autoComplete="organization" placeholder="Ej.: GT Cars Canarias, S.L." />
           <TextField label="CIF" {...text('cif')} maxLength={20} autoComplete="off" placeholder="Ej.: B12345674" className="sm:max-w-56" />
           <TextField
@@ -99,22 +65,22 @@ export default function Empresa({ datos }: PageProps<'Empresa'>) {
             className="sm:col-span-2"
           />
           <TextField label="Correo de privacidad" type="email" {...text('email_privacidad')} maxLength={254} autoComplete="email" placeholder="privacidad@tudominio.es" />
-        </Section>
+        </FormSection>
 
-        <Section title="Teléfonos" description="Un número español de 9 cifras; se muestran agrupados (928 472 130) y se marcan con +34.">
+        <FormSection title="Teléfonos" description="Un número español de 9 cifras; se muestran agrupados (928 472 130) y se marcan con +34.">
           {branches.map((branch) => (
             <TextField key={branch.slug} label={`Teléfono de ${branch.name}`} type="tel" {...text(BRANCH_PHONE_FIELD[branch.slug])} maxLength={20} autoComplete="off" />
           ))}
           <TextField label="WhatsApp de ventas" type="tel" {...text('whatsapp')} maxLength={20} autoComplete="off" placeholder="Un móvil: 6XX XXX XXX" />
-        </Section>
+        </FormSection>
 
-        <Section title="Redes sociales" description="La dirección https de cada página. Las que queden vacías no se muestran.">
+        <FormSection title="Redes sociales" description="La dirección https de cada página. Las que queden vacías no se muestran.">
           <TextField label="Instagram" type="url" {...text('instagram')} maxLength={300} autoComplete="off" placeholder="https://www.instagram.com/…" />
           <TextField label="Facebook" type="url" {...text('facebook')} maxLength={300} autoComplete="off" placeholder="https://www.facebook.com/…" />
           <TextField label="YouTube" type="url" {...text('youtube')} maxLength={300} autoComplete="off" placeholder="https://www.youtube.com/@…" />
-        </Section>
+        </FormSection>
 
-        <SaveButton processing={form.processing}>{form.processing ? 'Guardando…' : 'Guardar'}</SaveButton>
+        <SaveButton processing={processing}>{processing ? 'Guardando…' : 'Guardar'}</SaveButton>
       </form>
     </>
   );

@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { BuildingIcon, CarIcon, HomeIcon, ImageIcon, InboxIcon, ListIcon, TagIcon, UsersIcon } from '@/Components/icons/staff';
+import { BuildingIcon, CarIcon, HomeIcon, ImageIcon, InboxIcon, ListIcon, PercentIcon, TagIcon, UsersIcon } from '@/Components/icons/staff';
 import { route, routes, type RouteName } from '@contracts/routes';
 
 export interface StaffMenuEntry {
@@ -23,6 +23,7 @@ const MENU: { label: string; routeName: string; params?: Record<string, string>;
   { label: 'Contactos', routeName: 'contacts.index', icon: UsersIcon },
   { label: 'Listas', routeName: 'listas.index', params: { lista: 'carrocerias' }, icon: ListIcon, sections: ['/dashboard/listas'] },
   { label: 'Datos de la empresa', routeName: 'empresa.edit', icon: BuildingIcon },
+  { label: 'Financiación', routeName: 'financiacion.edit', icon: PercentIcon },
 ];
 
 const isRouteName = (name: string): name is RouteName => Object.hasOwn(routes, name);

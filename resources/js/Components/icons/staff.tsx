@@ -110,6 +110,14 @@ export const BuildingIcon = ({ className = 'size-5', ...p }: IconProps) => (
   </Icon>
 );
 
+export const PercentIcon = ({ className = 'size-5', ...p }: IconProps) => (
+  <Icon className={className} {...p}>
+    <path d="M18.5 5.5l-13 13" />
+    <circle cx="7" cy="7" r="2.25" />
+    <circle cx="17" cy="17" r="2.25" />
+  </Icon>
+);
+
 export const UploadIcon = ({ className = 'size-4', ...p }: IconProps) => (
   <Icon className={className} {...p}>
     <path d="M12 15.5V4M7.5 8.5 12 4l4.5 4.5M5 14.5V18a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-3.5" />
