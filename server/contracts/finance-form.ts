@@ -73,35 +73,37 @@ export type FinanceForm = Record<keyof z.input<typeof financeSchema>, string>;
 /** The form's fields in the order it shows them (the first with an error takes the focus). */
 export const FINANCE_FIELDS = ['tin', 'comision_apertura', 'comision_minima', 'plazo_minimo', 'plazo_maximo', 'plazo_defecto', 'entrada_defecto', 'importe_minimo', 'entidad'] as const;
 
-/** The stored terms as the form's fields, with their database names. */
-export function termsToForm(terms: FinanceTerms): FinanceForm {
-  const decimal = (value: number) => String(value).replace('.', ',');
-  return {
-    tin: decimal(terms.tin),
-    comision_apertura: decimal(terms.comisionApertura),
-    comision_minima: decimal(terms.comisionMinima),
-    plazo_minimo: String(terms.plazoMinimo),
-    plazo_maximo: String(terms.plazoMaximo),
-    plazo_defecto: String(terms.plazoDefecto),
-    entrada_defecto: decimal(terms.entradaDefecto),
-    importe_minimo: String(terms.importeMinimo),
-    entidad: terms.entidad,
-  };
+/** The terms' fields under their form and database names (financiacion's columns). */
+const COLUMNS = {
+  tin: 'tin',
+  comision_apertura: 'comisionApertura',
+  comision_minima: 'comisionMinima',
+  plazo_minimo: 'plazoMinimo',
+  plazo_maximo: 'plazoMaximo',
+  plazo_defecto: 'plazoDefecto',
+  entrada_defecto: 'entradaDefecto',
+  importe_minimo: 'importeMinimo',
+  entidad: 'entidad',
+} as const satisfies Record<(typeof FINANCE_FIELDS)[number], keyof FinanceTerms>;
+
+export type FinanceColumns = { [Column in keyof typeof COLUMNS]: FinanceTerms[(typeof COLUMNS)[Column]] };
+
+/** The terms from their columns: the checked form, or the stored row (numbers read with Number(), decimals included). */
+export function termsFromColumns(columns: Record<keyof FinanceColumns, { toString(): string }>): FinanceTerms {
+  const terms = Object.fromEntries(FINANCE_FIELDS.map((field) => [COLUMNS[field], field === 'entidad' ? String(columns[field]) : Number(columns[field])]));
+  return terms as unknown as FinanceTerms;
 }
 
-/** The checked form as terms. */
-export function formToTerms(fields: z.output<typeof financeSchema>): FinanceTerms {
-  return {
-    tin: fields.tin,
-    comisionApertura: fields.comision_apertura,
-    comisionMinima: fields.comision_minima,
-    plazoMinimo: fields.plazo_minimo,
-    plazoMaximo: fields.plazo_maximo,
-    plazoDefecto: fields.plazo_defecto,
-    entradaDefecto: fields.entrada_defecto,
-    importeMinimo: fields.importe_minimo,
-    entidad: fields.entidad,
-  };
+/** The terms as their columns, to store. */
+export function termsToColumns(terms: FinanceTerms): FinanceColumns {
+  return Object.fromEntries(FINANCE_FIELDS.map((field) => [field, terms[COLUMNS[field]]])) as FinanceColumns;
+}
+
+/** The stored terms as the form's fields: decimals with a comma, as staff type them. */
+export function termsToForm(terms: FinanceTerms): FinanceForm {
+  const columns = termsToColumns(terms);
+  const text = (value: string | number) => (typeof value === 'number' ? String(value).replace('.', ',') : value);
+  return Object.fromEntries(FINANCE_FIELDS.map((field) => [field, text(columns[field])])) as FinanceForm;
 }
 
 /** Financiacion (staff): the form, filled with the stored terms. */

@@ -1,7 +1,7 @@
 import { db } from '../db/client.ts';
 import { markBannerImageFailed } from '../features/banners/banners.queries.ts';
 import { markPhotoFailed } from '../features/stock/stock.queries.ts';
-import { BANNER_ORIGINALS, PHOTO_ORIGINALS } from '../media/storage.ts';
+import { BANNER_ORIGINALS, bannerImageOf, PHOTO_ORIGINALS } from '../media/storage.ts';
 import { mediaStore, type StoredKey } from '../media/store/media-store.ts';
 import { enqueue } from './queue.ts';
 
@@ -21,9 +21,6 @@ export const STALLED_MS = 15 * 60_000;
 export const GIVE_UP_MS = 24 * 60 * 60_000;
 
 const GAVE_UP = 'No se pudo procesar la imagen tras varios intentos. Vuelve a subirla.';
-
-/** A banner image file's set: 'banners/3' or 'banners/3-{upload}' (storage.ts bannerPaths). */
-const BANNER_FILE = /^(banners\/\d+(?:-[0-9a-f]{16})?)(?:-\d+\.webp|\.jpg)$/;
 
 /**
  * The housekeeping of uploads. Originals no job will ever process go, and so do banner image
@@ -46,7 +43,7 @@ export async function tendUploads(now = Date.now()): Promise<{ removed: number; 
   );
   const banners = await db().banner.findMany({ select: { id: true, image_path: true, image_original: true } });
   const waiting = new Map(banners.map((banner) => [banner.image_original, banner.id]));
-  const named = new Set(banners.map((banner) => banner.image_path?.replace(/\.jpg$/, '')));
+  const named = new Set(banners.map((banner) => banner.image_path));
 
   const age = (item: StoredKey) => now - item.modified.getTime();
   const orphans: string[] = [];
@@ -70,8 +67,8 @@ export async function tendUploads(now = Date.now()): Promise<{ removed: number; 
     else if (age(item) > UPLOAD_GRACE_MS) orphans.push(item.key);
   }
   for (const item of bannerFiles) {
-    const set = BANNER_FILE.exec(item.key)?.[1];
-    if (set && !named.has(set) && age(item) > UPLOAD_GRACE_MS) orphans.push(item.key);
+    const image = bannerImageOf(item.key);
+    if (image && !named.has(image) && age(item) > UPLOAD_GRACE_MS) orphans.push(item.key);
   }
   if (orphans.length > 0) await store.remove(orphans);
   return { removed: orphans.length, requeued };

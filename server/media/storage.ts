@@ -124,6 +124,12 @@ export function bannerImagePaths(jpg: string): BannerPaths | null {
   return match ? bannerPaths(Number(match[1]), match[2]) : null;
 }
 
+/** The image (its JPEG's path, as a row names it) a stored banner file belongs to, or null for another key. */
+export function bannerImageOf(key: string): string | null {
+  const match = /^(banners\/\d+(?:-[0-9a-f]{16})?)(?:-\d+\.webp|\.jpg)$/.exec(key);
+  return match ? `${match[1]}.jpg` : null;
+}
+
 /** A new key for a banner upload's original; its random part names the upload's variants (bannerPaths). */
 export function newBannerOriginal(bannerId: number): string {
   return `${BANNER_ORIGINALS}${assertId(bannerId)}-${randomBytes(8).toString('hex')}`;

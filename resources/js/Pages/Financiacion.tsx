@@ -5,7 +5,7 @@ import SaveButton from '@/Components/Staff/SaveButton';
 import StaffLayout from '@/Layouts/StaffLayout';
 import { useSettingsForm } from '@/hooks/useSettingsForm';
 import { defaultDeposit, financeQuote, type FinanceQuote } from '@contracts/finance';
-import { FINANCE_FIELDS, financeSchema, formToTerms, termsToForm, type FinanceForm } from '@contracts/finance-form';
+import { FINANCE_FIELDS, financeSchema, termsFromColumns, termsToForm, type FinanceForm } from '@contracts/finance-form';
 import { formatEuros, formatPercent, formatPrice } from '@contracts/format';
 import { route } from '@contracts/routes';
 import type { PageProps } from '@contracts/page-registry';
@@ -19,7 +19,7 @@ const EXAMPLE_PRICE = 20_000;
 function previewOf(form: FinanceForm): FinanceQuote | null {
   const checked = financeSchema.safeParse(form);
   if (!checked.success) return null;
-  const terms = formToTerms(checked.data);
+  const terms = termsFromColumns(checked.data);
   return financeQuote(terms, EXAMPLE_PRICE, defaultDeposit(terms, EXAMPLE_PRICE), terms.plazoDefecto);
 }
 

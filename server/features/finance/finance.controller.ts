@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { FINANCE_MESSAGES, financeSchema, formToTerms } from '../../contracts/finance-form.ts';
+import { FINANCE_MESSAGES, financeSchema, termsFromColumns } from '../../contracts/finance-form.ts';
 import { route } from '../../contracts/routes.ts';
 import { flashToast } from '../../lib/flash.ts';
 import { validate } from '../../lib/validation.ts';
@@ -12,7 +12,7 @@ export async function edit(_req: Request, res: Response) {
 
 /** POST /dashboard/financiacion (form): saved, then back to the form with the toast; or back with the errors. */
 export async function update(req: Request, res: Response) {
-  await writeFinanceTerms(formToTerms(validate(financeSchema, req.body)));
+  await writeFinanceTerms(termsFromColumns(validate(financeSchema, req.body)));
   flashToast(req, FINANCE_MESSAGES.saved);
   res.redirect(303, route('financiacion.edit'));
 }
