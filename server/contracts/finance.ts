@@ -28,8 +28,11 @@ export interface FinanceTerms {
   entidad: string;
 }
 
-/** What one credit costs: every figure of the representative example (Ley 16/2011, art. 9), in euros. */
-export interface FinanceQuote {
+/**
+ * What one credit costs: every figure of the representative example (Ley 16/2011, art. 9), in
+ * euros. A type, not an interface, so an enquiry can keep it as JSON.
+ */
+export type FinanceQuote = {
   /** The price subject to financing, and the deposit paid from it. */
   precio: number;
   entrada: number;
@@ -51,7 +54,10 @@ export interface FinanceQuote {
   importeTotalAdeudado: number;
   /** Precio total a plazos: the deposit and the total owed. */
   precioTotalPlazos: number;
-}
+};
+
+/** The credit an enquiry asks about, as the lead keeps it: every figure the visitor saw, and the lender. */
+export type ChosenFinance = FinanceQuote & { entidad: string };
 
 const cents = (euros: number): number => Math.round(euros * 100);
 const euros = (value: number): number => value / 100;
@@ -155,4 +161,10 @@ export function financeQuote(terms: FinanceTerms, price: number, deposit: number
 /** The "desde X €/mes" of a car: the payment with the terms' default deposit and term; null when not financeable. */
 export function paymentFrom(terms: FinanceTerms, price: number): number | null {
   return financeQuote(terms, price, defaultDeposit(terms, price), terms.plazoDefecto)?.cuota ?? null;
+}
+
+/** The terms a visitor can pick: every whole year within the bounds, and the bounds and the default themselves. */
+export function termOptions(terms: FinanceTerms): number[] {
+  const years = Array.from({ length: 8 }, (_, index) => (index + 1) * 12).filter((months) => months >= terms.plazoMinimo && months <= terms.plazoMaximo);
+  return [...new Set([terms.plazoMinimo, ...years, terms.plazoDefecto, terms.plazoMaximo])].sort((a, b) => a - b);
 }

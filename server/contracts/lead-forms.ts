@@ -10,6 +10,12 @@ export const CONTACT_SUCCESS_MESSAGE =
 
 export const LEGAL_REQUIRED_MESSAGE = 'Es obligatorio leer y aceptar el aviso legal.';
 
+/** The 'Contactar' form's financing choice when it is not a deposit and term the calculator could give. */
+export const FINANCE_CHOICE_MESSAGE = 'Las condiciones de financiación elegidas no son válidas.';
+
+/** The 'Contactar' form's financing choice for a car that is not offered on credit. */
+export const FINANCE_UNAVAILABLE_MESSAGE = 'Este vehículo no se puede financiar.';
+
 /** The version of the legal text the forms link to; stored with each lead's consent (GDPR). */
 export const LEGAL_TEXT_VERSION = '2026-11';
 

@@ -12,6 +12,7 @@ import {
   LEAD_HORARIOS,
   LEAD_OPTION_MESSAGE,
   LEAD_PHONE_MESSAGE,
+  FINANCE_CHOICE_MESSAGE,
   LEGAL_REQUIRED_MESSAGE,
 } from './lead-forms.ts';
 import { MAX_FILTER_ID } from './search.ts';
@@ -44,6 +45,9 @@ const email = () =>
     .max(254, { error: 'Introduce un correo electrónico válido.' })
     .pipe(z.email({ error: 'Introduce un correo electrónico válido.' }));
 
+/** A credit's deposit and term as whole numbers within bounds (the terms' own bounds apply when it is computed). */
+const creditChoice = z.object({ entrada: z.number().int().min(0).max(100_000_000), plazo: z.number().int().min(1).max(600) });
+
 export const vehicleContactSchema = z.object({
   nombre: text(100),
   apellidos: text(150),
@@ -56,6 +60,14 @@ export const vehicleContactSchema = z.object({
     .max(MAX_FILTER_ID, { error: 'Vehículo no válido.' }),
   mensaje: text(2000),
   legal: z.literal(true, { error: LEGAL_REQUIRED_MESSAGE }),
+  /** The deposit (euros) and term (months) chosen in the calculator, when the visitor asks with them; one message for any fault. */
+  financiacion: z.unknown().optional().transform((value, context) => {
+    if (value === null || value === undefined) return null;
+    const choice = creditChoice.safeParse(value);
+    if (choice.success) return choice.data;
+    context.addIssue({ code: 'custom', message: FINANCE_CHOICE_MESSAGE });
+    return z.NEVER;
+  }),
 });
 
 export type VehicleContactForm = z.input<typeof vehicleContactSchema>;

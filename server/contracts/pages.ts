@@ -1,4 +1,5 @@
 import type { Empresa } from './company.ts';
+import type { FinanceTerms } from './finance.ts';
 import type { SearchFilters } from './search.ts';
 
 /**
@@ -204,6 +205,8 @@ export interface VehicleProps extends SharedProps {
   seo: PageSeo;
   /** Absolute URL of this page, for the share links. */
   shareUrl: string;
+  /** The dealership's finance terms, for the calculator (its default deposit and term give "desde X €/mes"). */
+  financiacion: FinanceTerms;
 }
 
 /**

@@ -64,7 +64,7 @@ test('the photos open full screen on demand, zoom, swipe and close with Escape',
 
 test('next to the price: the guarantee, delivery, trade-in and reservation, and the delivery choice', async ({ page }) => {
   await page.goto(`/vehiculo/${available.slug}`);
-  const card = page.getByRole('region', { name: 'Al contado' });
+  const card = page.getByRole('tabpanel', { name: 'Al contado' });
   await expect(card.getByRole('list', { name: 'Incluido con este coche' }).getByRole('listitem')).toHaveText([
     /^Garantía /,
     'Entrega en toda Canarias',
@@ -76,8 +76,8 @@ test('next to the price: the guarantee, delivery, trade-in and reservation, and 
 
 test('a reserved car offers no delivery and cannot be reserved again; its final price stays (spec §4)', async ({ page }) => {
   await page.goto(`/vehiculo/${reserved.slug}`);
-  const card = page.getByRole('region', { name: 'Al contado' });
-  await expect(card.getByText('Reservado', { exact: true })).toBeVisible();
+  const card = page.getByRole('tabpanel', { name: 'Al contado' });
+  await expect(page.getByRole('region', { name: 'Precio' }).getByText('Reservado', { exact: true })).toBeVisible();
   await expect(card.getByRole('list', { name: 'Incluido con este coche' }).getByRole('listitem')).toHaveText([/^Garantía /, 'Aceptamos tu coche']);
   await expect(card.getByRole('group', { name: 'Entrega' })).toHaveCount(0);
   await expect(card.getByText('Precio al contado inicial')).toBeVisible();

@@ -68,13 +68,13 @@ test.describe('vehicle page', () => {
     expect(product.offers.priceCurrency).toBe('EUR');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(product.brand.name);
     if (coche.estado_id !== 3) {
-      await expect(page.getByRole('region', { name: 'Al contado' })).toContainText(euros(coche.precio));
+      await expect(page.getByRole('tabpanel', { name: 'Al contado' })).toContainText(euros(coche.precio));
     }
   });
 
   test("the 'Al contado' card totals the cash price and shows the financing offer apart", async ({ page }) => {
     await page.goto(`/vehiculo/${offer.slug}`);
-    const card = page.getByRole('region', { name: 'Al contado' });
+    const card = page.getByRole('tabpanel', { name: 'Al contado' });
     const total = card.getByText('Precio final todo incluido').locator('..');
     await expect(card.getByText('Precio al contado inicial').locator('..')).toContainText(euros(offer.precio));
     await expect(total).toContainText(euros(offer.precio));

@@ -6,7 +6,8 @@ import StaffLayout from '@/Layouts/StaffLayout';
 import { useSettingsForm } from '@/hooks/useSettingsForm';
 import { defaultDeposit, financeQuote, type FinanceQuote } from '@contracts/finance';
 import { FINANCE_FIELDS, financeSchema, termsFromColumns, termsToForm, type FinanceForm } from '@contracts/finance-form';
-import { formatEuros, formatPercent, formatPrice } from '@contracts/format';
+import { creditFigures } from '@contracts/finance-disclosure';
+import { formatEuros, formatPrice } from '@contracts/format';
 import { route } from '@contracts/routes';
 import type { PageProps } from '@contracts/page-registry';
 
@@ -24,20 +25,6 @@ function previewOf(form: FinanceForm): FinanceQuote | null {
 }
 
 function Preview({ quote, entidad }: { quote: FinanceQuote | null; entidad: string }) {
-  const rows: [string, string][] = quote
-    ? [
-        ['Precio', formatPrice(quote.precio)],
-        ['Entrada', formatPrice(quote.entrada)],
-        ['Importe financiado', formatEuros(quote.importeFinanciado)],
-        ['Comisión de apertura', formatEuros(quote.comision)],
-        ['TIN', formatPercent(quote.tin)],
-        ['TAE', formatPercent(quote.tae)],
-        ['Número de cuotas', String(quote.plazo)],
-        ['Importe total adeudado', formatEuros(quote.importeTotalAdeudado)],
-        ['Coste total del crédito', formatEuros(quote.costeTotal)],
-        ['Precio total a plazos', formatEuros(quote.precioTotalPlazos)],
-      ]
-    : [];
   return (
     <aside aria-labelledby="ejemplo-title" className="rounded-2xl bg-ink p-6 text-white shadow-card sm:p-8 lg:sticky lg:top-24">
       <p className="eyebrow text-gold">Vista previa</p>
@@ -51,8 +38,8 @@ function Preview({ quote, entidad }: { quote: FinanceQuote | null; entidad: stri
             <span className="ml-1 text-base font-normal text-white/70">/mes</span>
           </p>
           <dl className="mt-5 grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm">
-            {rows.map(([label, value]) => (
-              <div key={label} className="contents">
+            {creditFigures(quote).map(({ key, label, value }) => (
+              <div key={key} className="contents">
                 <dt className="text-white/70">{label}</dt>
                 <dd className="text-right font-medium tabular-nums">{value}</dd>
               </div>

@@ -7,11 +7,12 @@ import Gallery from '@/Components/Vehicle/Gallery';
 import { GALLERY_SIZES } from '@/Components/Vehicle/gallery-slides';
 import MobileBar from '@/Components/Vehicle/MobileBar';
 import MoreInfo from '@/Components/Vehicle/MoreInfo';
-import PriceCard from '@/Components/Vehicle/PriceCard';
+import PriceCard, { type PriceView } from '@/Components/Vehicle/PriceCard';
 import ShareModal from '@/Components/Vehicle/ShareModal';
 import SoldCard from '@/Components/Vehicle/SoldCard';
 import SpecsAccordion from '@/Components/Vehicle/SpecsAccordion';
 import VehicleHeader from '@/Components/Vehicle/VehicleHeader';
+import { useFinanceChoice } from '@/hooks/useFinanceChoice';
 import PublicLayout from '@/Layouts/PublicLayout';
 import { ESTADO_VENDIDO, statusLabel, vehicleTitle } from '@contracts/vehicle';
 import type { PageProps } from '@contracts/page-registry';
@@ -22,9 +23,11 @@ const ContactModal = lazy(() => import('@/Components/Vehicle/ContactModal'));
 type Dialog = 'share' | 'contact' | null;
 
 /** Vehicle detail (spec §2 "Vehicle detail", route /vehiculo/{slug}). */
-export default function Vehicle({ coche, fotos, video, seo, shareUrl }: PageProps<'Vehicle'>) {
+export default function Vehicle({ coche, fotos, video, seo, shareUrl, financiacion }: PageProps<'Vehicle'>) {
   const { appName } = usePage().props;
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [priceView, setPriceView] = useState<PriceView>('contado');
+  const finance = useFinanceChoice(financiacion, coche.effectivePrice);
   const [contactWanted, setContactWanted] = useState(false);
   const title = vehicleTitle(coche);
   const sold = coche.estado_id === ESTADO_VENDIDO;
@@ -65,8 +68,13 @@ export default function Vehicle({ coche, fotos, video, seo, shareUrl }: PageProp
             <Gallery title={title} fotos={fotos} video={video} fallbackUrl={coche.thumbnailUrl} status={statusLabel(coche.estado_id)} />
           </div>
           <aside aria-label="Precio y contacto" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
-            <div className="space-y-4 lg:sticky lg:top-24">
-              {sold ? <SoldCard /> : <PriceCard coche={coche} appName={appName} />}
+            {/* The calculator is taller than a laptop's screen: only the cash card stays in view while scrolling. */}
+            <div className={`space-y-4 ${priceView === 'contado' ? 'lg:sticky lg:top-24' : ''}`}>
+              {sold ? (
+                <SoldCard />
+              ) : (
+                <PriceCard coche={coche} appName={appName} terms={financiacion} finance={finance} view={priceView} onView={setPriceView} />
+              )}
               <ContactActions coche={coche} shareUrl={shareUrl} onInterested={openContact} />
             </div>
           </aside>
@@ -81,7 +89,7 @@ export default function Vehicle({ coche, fotos, video, seo, shareUrl }: PageProp
       <ShareModal open={dialog === 'share'} onClose={closeDialog} url={shareUrl} title={title} />
       {contactWanted && (
         <Suspense fallback={null}>
-          <ContactModal open={dialog === 'contact'} onClose={closeDialog} coche={coche} />
+          <ContactModal open={dialog === 'contact'} onClose={closeDialog} coche={coche} credit={!sold && finance.chosen ? finance.quote : null} />
         </Suspense>
       )}
     </>

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { env } from '../../config/env.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { companyDetails } from '../company/company.service.ts';
+import { currentFinanceTerms } from '../finance/finance.service.ts';
 import { isPageView } from './page-view.ts';
 import { vehiclePage } from './vehicle.presenter.ts';
 import { findPublicVehicle } from './vehicle.queries.ts';
@@ -25,7 +26,7 @@ export function countVisit(req: Request, _res: Response, next: NextFunction) {
 export async function vehiculo(req: Request, res: Response) {
   const slug = slugParam.safeParse(req.params.slug);
   if (!slug.success) throw new NotFoundError();
-  const row = await findPublicVehicle(slug.data);
+  const [row, terms] = await Promise.all([findPublicVehicle(slug.data), currentFinanceTerms()]);
   if (!row) throw new NotFoundError();
-  await res.inertia.render('Vehicle', vehiclePage(row, { appName: env().APP_NAME, empresa: await companyDetails() }));
+  await res.inertia.render('Vehicle', vehiclePage(row, { appName: env().APP_NAME, empresa: await companyDetails() }, terms));
 }

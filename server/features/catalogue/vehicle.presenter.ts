@@ -1,3 +1,4 @@
+import type { FinanceTerms } from '../../contracts/finance.ts';
 import type { SharedProps, VehicleDetail, VehiclePhoto, VehicleProps, VehicleVideo } from '../../contracts/pages.ts';
 import { route } from '../../contracts/routes.ts';
 import { photoImage } from '../../media/photos.ts';
@@ -45,7 +46,7 @@ export function vehicleVideo(row: VehicleRow): VehicleVideo | null {
 }
 
 /** The Vehicle page's own props (public-site §2 "Vehicle detail"). */
-export function vehiclePage(row: VehicleRow, dealer: Dealer): PageProps {
+export function vehiclePage(row: VehicleRow, dealer: Dealer, financiacion: FinanceTerms): PageProps {
   const coche = vehicleDetail(row);
   const fotos = vehiclePhotos(row);
   return {
@@ -54,5 +55,6 @@ export function vehiclePage(row: VehicleRow, dealer: Dealer): PageProps {
     video: vehicleVideo(row),
     seo: vehicleSeo(coche, fotos, dealer),
     shareUrl: absoluteUrl(route('vehiculo', { slug: coche.slug })),
+    financiacion,
   };
 }

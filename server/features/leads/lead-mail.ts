@@ -1,5 +1,7 @@
 import { escapeHtml } from '../../inertia/html.ts';
 import type { OutgoingMail } from '../../lib/mail.ts';
+import type { ChosenFinance } from '../../contracts/finance.ts';
+import { creditFigures } from '../../contracts/finance-disclosure.ts';
 
 /** The lead as the staff mail reads it (see leadForMail in leads.queries.ts). */
 export interface LeadMailData {
@@ -66,6 +68,18 @@ function detailText(value: unknown): string | null {
   return String(value);
 }
 
+/** 'Cuota mensual' → 'cuota mensual', to follow a colon; acronyms (TIN, TAE) stay as they are. */
+const sentenceCase = (label: string) => label.replace(/^\p{Lu}(?=\p{Ll})/u, (letter) => letter.toLowerCase());
+
+/** The credit an enquiry asks about (payload 'financiacion') as [key, label, text], figure by figure and the lender last. */
+function financeDetails(value: unknown): [string, string, string][] {
+  if (!value || typeof value !== 'object') return [];
+  const credit = value as Partial<Record<keyof ChosenFinance, unknown>>;
+  const figures = creditFigures(credit).map(({ key, label, value: text }): [string, string, string] => [`financiacion.${key}`, `Financiación: ${sentenceCase(label)}`, text]);
+  const lender: [string, string, string][] = typeof credit.entidad === 'string' ? [['financiacion.entidad', 'Financiación: entidad', credit.entidad]] : [];
+  return [...figures, ...lender];
+}
+
 /** A lead's form-specific fields (its payload) as [key, label, text], in the form's order; empty ones left out. */
 export function payloadDetails(payload: unknown): [string, string, string][] {
   const order = Object.keys(DETAILS);
@@ -75,6 +89,7 @@ export function payloadDetails(payload: unknown): [string, string, string][] {
   return entries
     .sort(([a], [b]) => rank(a) - rank(b))
     .flatMap(([key, value]): [string, string, string][] => {
+      if (key === 'financiacion') return financeDetails(value);
       const text = key === 'f_fecha' ? monthText(value) : detailText(value);
       return text === null ? [] : [[key, DETAILS[key] ?? key, text]];
     });

@@ -2,10 +2,9 @@ import { db, Prisma, transaction } from '../../db/client.ts';
 import { QUEUES } from '../../jobs/queue.ts';
 import { queueLeadDeliveries } from './deliveries.ts';
 
-/** Whether a car is on the public site (active, not removed), so it can be enquired about. */
-export async function publicVehicleExists(id: number): Promise<boolean> {
-  const found = await db().coche.findFirst({ select: { id: true }, where: { id, activo: true, deleted_at: null } });
-  return found !== null;
+/** A car on the public site (active, not removed), which can be enquired about, with the price it is financed from; null otherwise. */
+export function publicVehicle(id: number): Promise<{ precio_efectivo: number } | null> {
+  return db().coche.findFirst({ select: { precio_efectivo: true }, where: { id, activo: true, deleted_at: null } });
 }
 
 /**

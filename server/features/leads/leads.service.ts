@@ -1,8 +1,10 @@
-import { CLASEA_ORIGIN, LEGAL_TEXT_VERSION } from '../../contracts/lead-forms.ts';
+import { type ChosenFinance, financeQuote } from '../../contracts/finance.ts';
+import { CLASEA_ORIGIN, FINANCE_UNAVAILABLE_MESSAGE, LEGAL_TEXT_VERSION } from '../../contracts/lead-forms.ts';
 import type { appointmentSchema, leadSchema, vehicleContactSchema } from '../../contracts/leads.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import type { z } from 'zod';
-import { brandWithModel, createLead, createVehicleLead, publicVehicleExists } from './leads.queries.ts';
+import { currentFinanceTerms } from '../finance/finance.service.ts';
+import { brandWithModel, createLead, createVehicleLead, publicVehicle } from './leads.queries.ts';
 
 /** Who sent an enquiry, kept with it as proof of consent (GDPR). */
 export interface Sender {
@@ -10,11 +12,28 @@ export interface Sender {
   userAgent: string | undefined;
 }
 
-/** Stores an enquiry about a car (source 'vehiculo'). Throws ValidationError for an unknown car. */
-export async function storeVehicleEnquiry(form: z.output<typeof vehicleContactSchema>, sender: Sender): Promise<number> {
-  if (!(await publicVehicleExists(form.vehiculo))) {
-    throw new ValidationError({ vehiculo: ['Este vehículo ya no está disponible.'] });
-  }
+type VehicleEnquiry = z.output<typeof vehicleContactSchema>;
+
+/**
+ * The figures of the deposit and term chosen in the calculator, computed again here with the
+ * current terms (the browser's figures are never trusted). Throws ValidationError when the car
+ * is not offered on credit.
+ */
+async function chosenFinance(price: number, choice: NonNullable<VehicleEnquiry['financiacion']>): Promise<ChosenFinance> {
+  const terms = await currentFinanceTerms();
+  const quote = financeQuote(terms, price, choice.entrada, choice.plazo);
+  if (!quote) throw new ValidationError({ financiacion: [FINANCE_UNAVAILABLE_MESSAGE] });
+  return { ...quote, entidad: terms.entidad };
+}
+
+/**
+ * Stores an enquiry about a car (source 'vehiculo'), with the credit chosen in the calculator
+ * when the visitor sends one. Throws ValidationError for an unknown car.
+ */
+export async function storeVehicleEnquiry(form: VehicleEnquiry, sender: Sender): Promise<number> {
+  const car = await publicVehicle(form.vehiculo);
+  if (!car) throw new ValidationError({ vehiculo: ['Este vehículo ya no está disponible.'] });
+  const financiacion = form.financiacion ? await chosenFinance(car.precio_efectivo, form.financiacion) : null;
   return createVehicleLead({
     source: 'vehiculo',
     coche_id: form.vehiculo,
@@ -23,6 +42,7 @@ export async function storeVehicleEnquiry(form: z.output<typeof vehicleContactSc
     telefono: form.telefono,
     email: form.correo.toLowerCase(),
     mensaje: form.mensaje,
+    ...(financiacion && { payload: { financiacion } }),
     ...consent(sender),
   });
 }
@@ -94,5 +114,5 @@ export async function storeLandingLead(form: z.output<typeof leadSchema>, sender
     ...consent(sender),
   };
   const carId = form.vehicle_id;
-  return carId !== null && (await publicVehicleExists(carId)) ? createVehicleLead({ ...data, coche_id: carId }, forward) : createLead(data, forward);
+  return carId !== null && (await publicVehicle(carId)) !== null ? createVehicleLead({ ...data, coche_id: carId }, forward) : createLead(data, forward);
 }

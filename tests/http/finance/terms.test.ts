@@ -10,21 +10,10 @@ import { seedStaff } from '../../../prisma/seed/staff.ts';
 import { FINANCE_MESSAGES } from '../../../server/contracts/finance-form.ts';
 import { inertiaVisit, useTestApp } from '../../support/app.ts';
 import { resetDatabase } from '../../support/db.ts';
+import { DEFAULT_TERMS } from '../../support/finance.ts';
 import { staffAgent } from '../../support/staff.ts';
 
 const { app, prisma } = useTestApp();
-
-const DEFAULTS = {
-  tin: 8.99,
-  comisionApertura: 3,
-  comisionMinima: 150,
-  plazoMinimo: 12,
-  plazoMaximo: 96,
-  plazoDefecto: 72,
-  entradaDefecto: 20,
-  importeMinimo: 3000,
-  entidad: 'Entidad financiera colaboradora',
-};
 
 const FORM = {
   tin: '7,49',
@@ -65,7 +54,7 @@ describe('the Financiación screen', () => {
   it('renders Financiacion with the defaults a new install has', async () => {
     const { agent } = await signedIn();
     const res = await agent.get('/dashboard/financiacion').set(inertiaVisit);
-    expect(res.body).toMatchObject({ component: 'Financiacion', props: { condiciones: DEFAULTS } });
+    expect(res.body).toMatchObject({ component: 'Financiacion', props: { condiciones: DEFAULT_TERMS } });
     expect(res.headers['cache-control']).toContain('no-store');
   });
 

@@ -65,3 +65,27 @@ describe('formatCanaryTime', () => {
     expect(formatCanaryTime(new Date('2026-01-14T23:30:00Z'))).toBe('14 de enero de 2026 a las 23:30 (hora de Canarias)');
   });
 });
+
+describe('leadMail with a credit', () => {
+  it('lists every figure of the credit the visitor chose, and the lender', () => {
+    const financiacion = { precio: 20_000, entrada: 5000, importeFinanciado: 15_000, comision: 450, plazo: 48, cuota: 373.2, tin: 8.99, tae: 11.13, costeTotal: 3363.6, importeTotalAdeudado: 18_363.6, precioTotalPlazos: 23_363.6, entidad: 'Banco <Atlántico>' };
+    const mail = leadMail(lead({ source: 'vehiculo', payload: { financiacion } }), 'v@g.es', SIGNATURE);
+    expect(mail.text).toContain(
+      [
+        'Financiación: precio: 20.000 €',
+        'Financiación: entrada: 5.000 €',
+        'Financiación: importe financiado: 15.000,00 €',
+        'Financiación: comisión de apertura: 450,00 €',
+        'Financiación: número de cuotas: 48',
+        'Financiación: cuota mensual: 373,20 €',
+        'Financiación: TIN: 8,99 %',
+        'Financiación: TAE: 11,13 %',
+        'Financiación: coste total del crédito: 3.363,60 €',
+        'Financiación: importe total adeudado: 18.363,60 €',
+        'Financiación: precio total a plazos: 23.363,60 €',
+        'Financiación: entidad: Banco <Atlántico>',
+      ].join('\n'),
+    );
+    expect(mail.html).toContain('Banco &#60;Atlántico&#62;');
+  });
+});

@@ -1,5 +1,7 @@
 import { useHttp } from '@inertiajs/react';
 import { useRef, useState, type FormEvent } from 'react';
+import type { FinanceQuote } from '@contracts/finance';
+import { formatEuros, formatPercent, formatPrice } from '@contracts/format';
 import type { VehicleDetail } from '@contracts/pages';
 import { CONTACT_SUCCESS_MESSAGE, defaultContactMessage, LEGAL_REQUIRED_MESSAGE } from '@contracts/lead-forms';
 import { vehicleContactSchema, type ContactResponse } from '@contracts/leads';
@@ -17,6 +19,30 @@ interface Props {
   open: boolean;
   onClose: () => void;
   coche: VehicleDetail;
+  /** The credit the visitor set up in the calculator, offered to go with the message; null when none. */
+  credit: FinanceQuote | null;
+}
+
+/** The chosen credit in one line, and a checkbox to send it with the message or not. */
+function CreditChoice({ credit, checked, error, onChange }: { credit: FinanceQuote; checked: boolean; error: string | undefined; onChange: (checked: boolean) => void }) {
+  return (
+    <div className="sm:col-span-2">
+      <label className="flex cursor-pointer items-start gap-3 rounded-xl bg-sand/50 px-4 py-3 text-sm ring-1 ring-line/80">
+        <input type="checkbox" name="financiacion" checked={checked} onChange={(event) => onChange(event.target.checked)} className="mt-0.5 size-4 accent-accent" />
+        <span>
+          <span className="font-semibold">Incluir la financiación que he calculado</span>
+          <span className="mt-0.5 block text-muted tabular-nums">
+            Entrada {formatPrice(credit.entrada)} · {credit.plazo} cuotas de {formatEuros(credit.cuota)} · TAE {formatPercent(credit.tae)}
+          </span>
+        </span>
+      </label>
+      {error && (
+        <p role="alert" className="mt-1.5 text-sm text-accent">
+          {error}
+        </p>
+      )}
+    </div>
+  );
 }
 
 /**
@@ -25,7 +51,7 @@ interface Props {
  * the default message. A 422 puts each error under its field; any other failure says so and
  * keeps what the visitor typed.
  */
-export default function ContactModal({ open, onClose, coche }: Props) {
+export default function ContactModal({ open, onClose, coche, credit }: Props) {
   const form = useHttp<ContactFields, ContactResponse>(() => ({
     nombre: '',
     apellidos: '',
@@ -34,9 +60,11 @@ export default function ContactModal({ open, onClose, coche }: Props) {
     mensaje: defaultContactMessage({ marca: coche.marca.nombre, modelo: coche.modelo.nombre, nombre: coche.nombre }),
     legal: false,
     vehiculo: coche.id,
+    financiacion: null,
     hp_gtcars: '',
   }));
   const [status, setStatus] = useState<FormStatusValue>(null);
+  const [sendCredit, setSendCredit] = useState(true);
   const formRef = useRef<HTMLFormElement>(null);
 
   const focusFirstError = (errors: Partial<Record<string, string>>) => focusField(formRef.current, firstError(FIELD_ORDER, errors));
@@ -52,6 +80,8 @@ export default function ContactModal({ open, onClose, coche }: Props) {
       focusFirstError(errors);
       return;
     }
+    const financiacion = credit && sendCredit ? { entrada: credit.entrada, plazo: credit.plazo } : null;
+    form.transform((data) => ({ ...data, financiacion }));
     try {
       const response = await form.post(CONTACT_URL);
       // useHttp answers a 422 with undefined, having put the errors on the fields.
@@ -71,7 +101,7 @@ export default function ContactModal({ open, onClose, coche }: Props) {
     onClose();
   };
 
-  const field = (name: Exclude<keyof ContactFields, 'legal' | 'vehiculo'>) => ({
+  const field = (name: Exclude<keyof ContactFields, 'legal' | 'vehiculo' | 'financiacion'>) => ({
     name,
     value: form.data[name],
     error: form.errors[name],
@@ -86,6 +116,7 @@ export default function ContactModal({ open, onClose, coche }: Props) {
         <TextField label="Teléfono" type="tel" inputMode="tel" autoComplete="tel" required {...field('telefono')} />
         <TextField label="Correo" type="email" autoComplete="email" required {...field('correo')} />
         <TextAreaField label="Mensaje" rows={4} required className="sm:col-span-2" {...field('mensaje')} />
+        {credit && <CreditChoice credit={credit} checked={sendCredit} error={form.errors.financiacion} onChange={setSendCredit} />}
         <LegalConsent hint={LEGAL_REQUIRED_MESSAGE} checked={form.data.legal} error={form.errors.legal} onChange={(value) => form.setData('legal', value)} />
         <HoneypotField value={form.data.hp_gtcars} onChange={(value) => form.setData('hp_gtcars', value)} />
 

@@ -1,9 +1,16 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { FinanceTerms } from '@contracts/finance';
 import type { VehicleDetail } from '@contracts/pages';
-import { formatPrice } from '@contracts/format';
+import { formatEuros, formatPrice } from '@contracts/format';
 import { ESTADO_RESERVADO } from '@contracts/vehicle';
 import PriceBadges from '@/Components/Vehicle/PriceBadges';
 import { cashBreakdown, DELIVERY_OPTIONS, financedPrice, type DeliveryId } from '@/Components/Vehicle/pricing';
+import type { FinanceState } from '@/hooks/useFinanceChoice';
+
+// The calculator loads when the visitor first opens 'Financiado': the page's first load stays within the JS budget.
+const FinanceCalculator = lazy(() => import('@/Components/Vehicle/FinanceCalculator'));
+
+export type PriceView = 'contado' | 'financiado';
 
 function Line({ label, value }: { label: string; value: string }) {
   return (
@@ -29,15 +36,53 @@ function FinancingOffer({ price, appName }: { price: number; appName: string }) 
   );
 }
 
+const VIEWS: { id: PriceView; label: string }[] = [
+  { id: 'contado', label: 'Al contado' },
+  { id: 'financiado', label: 'Financiado' },
+];
+
+/** 'Al contado' and 'Financiado' as tabs (WAI-ARIA tabs: arrows move between them). */
+function PriceTabs({ name, view, onView }: { name: string; view: PriceView; onView: (view: PriceView) => void }) {
+  const list = useRef<HTMLDivElement>(null);
+  const move = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight' && event.key !== 'Home' && event.key !== 'End') return;
+    event.preventDefault();
+    const next = view === 'contado' ? 'financiado' : 'contado';
+    const target = event.key === 'Home' ? 'contado' : event.key === 'End' ? 'financiado' : next;
+    onView(target);
+    list.current?.querySelector<HTMLElement>(`#${CSS.escape(`${name}-${target}`)}`)?.focus();
+  };
+  return (
+    <div ref={list} role="tablist" aria-label="Forma de pago" onKeyDown={move} className="grid grid-cols-2 rounded-full bg-sand/70 p-1">
+      {VIEWS.map((tab) => (
+        <button
+          key={tab.id}
+          id={`${name}-${tab.id}`}
+          type="button"
+          role="tab"
+          aria-selected={view === tab.id}
+          aria-controls={`${name}-panel-${tab.id}`}
+          tabIndex={view === tab.id ? 0 : -1}
+          onClick={() => onView(tab.id)}
+          className="rounded-full px-4 py-2 text-sm font-semibold text-muted transition-colors aria-selected:bg-white aria-selected:text-ink aria-selected:shadow-sm"
+        >
+          {tab.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 /**
- * The 'Al contado' card (spec §2, §4): the cash price (precio), the breakdown from 'Precio al
+ * The 'Al contado' panel (spec §2, §4): the cash price (precio), the breakdown from 'Precio al
  * contado inicial', the delivery choice and the final price. An offer (precio_oferta) is the
  * price when financing with the dealer, so it is shown apart and never taken off the cash total.
- * Under the price, what comes with the car (PriceBadges). A reserved car keeps its prices with a
- * clear 'Reservado' notice and its final price (spec §4), but offers no delivery choice: it is
- * already promised to someone.
+ * Under the price, what comes with the car (PriceBadges) and, for a car offered on credit, the
+ * payment with the default terms, which opens the calculator. A reserved car keeps its prices
+ * with a clear 'Reservado' notice and its final price (spec §4), but offers no delivery choice:
+ * it is already promised to someone.
  */
-export default function PriceCard({ coche, appName }: { coche: VehicleDetail; appName: string }) {
+function CashPanel({ coche, appName, monthly, onFinance }: { coche: VehicleDetail; appName: string; monthly: number | null; onFinance: () => void }) {
   const [delivery, setDelivery] = useState<DeliveryId>('recogida');
   const name = useId();
   const price = cashBreakdown(coche, delivery);
@@ -45,17 +90,8 @@ export default function PriceCard({ coche, appName }: { coche: VehicleDetail; ap
   const reserved = coche.estado_id === ESTADO_RESERVADO;
 
   return (
-    <section aria-labelledby={`${name}-title`} className="rounded-2xl bg-white p-6 shadow-card ring-1 ring-line/70 sm:p-7">
-      <div className="flex items-center justify-between gap-3">
-        <h2 id={`${name}-title`} className="eyebrow text-muted">
-          Al contado
-        </h2>
-        {reserved && (
-          <span className="rounded-full bg-gold px-3 py-1 text-[11px] font-bold tracking-[0.18em] text-ink uppercase">Reservado</span>
-        )}
-      </div>
-
-      <p className="mt-3 text-4xl font-bold tracking-tight tabular-nums">{formatPrice(price.initial)}</p>
+    <>
+      <p className="text-4xl font-bold tracking-tight tabular-nums">{formatPrice(price.initial)}</p>
       <PriceBadges coche={coche} />
       {reserved && (
         <p className="mt-3 rounded-xl bg-gold/15 px-4 py-3 text-sm leading-relaxed text-ink/80">
@@ -100,6 +136,75 @@ export default function PriceCard({ coche, appName }: { coche: VehicleDetail; ap
         </p>
       </div>
       {financed !== null && <FinancingOffer price={financed} appName={appName} />}
+      {monthly !== null && (
+        <button
+          type="button"
+          onClick={onFinance}
+          className="mt-4 flex w-full items-center justify-between gap-3 rounded-xl border border-line px-4 py-3 text-left text-sm transition-colors hover:border-ink/40"
+        >
+          <span>
+            Financiado desde <strong className="font-bold whitespace-nowrap tabular-nums">{formatEuros(monthly)}/mes*</strong>
+          </span>
+          <span className="font-semibold whitespace-nowrap text-accent">Calcular cuota</span>
+        </button>
+      )}
+    </>
+  );
+}
+
+interface Props {
+  coche: VehicleDetail;
+  appName: string;
+  terms: FinanceTerms;
+  finance: FinanceState;
+  view: PriceView;
+  onView: (view: PriceView) => void;
+}
+
+/**
+ * The price card: 'Al contado' and, for a car offered on credit (Ley 16/2011), 'Financiado' with
+ * the calculator, as two tabs of one card. A car that cannot be financed shows the cash price alone.
+ */
+export default function PriceCard({ coche, appName, terms, finance, view, onView }: Props) {
+  const name = useId();
+  const reserved = coche.estado_id === ESTADO_RESERVADO;
+  const financeable = finance.example !== null;
+  const shown = financeable ? view : 'contado';
+  const openFinance = () => {
+    finance.open();
+    onView('financiado');
+  };
+  // Both panels stay mounted, so the delivery choice and the credit survive a switch of tab.
+  const panel = (id: PriceView) =>
+    financeable ? { id: `${name}-panel-${id}`, role: 'tabpanel', 'aria-labelledby': `${name}-${id}`, hidden: shown !== id } : {};
+
+  return (
+    <section aria-labelledby={`${name}-title`} className="rounded-2xl bg-white p-6 shadow-card ring-1 ring-line/70 sm:p-7">
+      <h2 id={`${name}-title`} className={financeable ? 'sr-only' : 'eyebrow mb-3 text-muted'}>
+        {financeable ? 'Precio' : 'Al contado'}
+      </h2>
+      {(financeable || reserved) && (
+        <div className="mb-5 flex items-center gap-3">
+          {financeable && (
+            <div className="flex-1">
+              <PriceTabs name={name} view={shown} onView={(next) => (next === 'financiado' ? openFinance() : onView(next))} />
+            </div>
+          )}
+          {reserved && <span className="rounded-full bg-gold px-3 py-1 text-[11px] font-bold tracking-[0.18em] text-ink uppercase">Reservado</span>}
+        </div>
+      )}
+      <div {...panel('contado')}>
+        <CashPanel coche={coche} appName={appName} monthly={finance.example?.cuota ?? null} onFinance={openFinance} />
+      </div>
+      {financeable && (
+        <div {...panel('financiado')}>
+          {finance.chosen && (
+            <Suspense fallback={<p className="py-10 text-center text-sm text-muted">Cargando la calculadora…</p>}>
+              <FinanceCalculator terms={terms} price={coche.effectivePrice} offer={coche.precio_oferta !== null} appName={appName} finance={finance} />
+            </Suspense>
+          )}
+        </div>
+      )}
     </section>
   );
 }

@@ -7,6 +7,8 @@ export interface ContactFields {
   mensaje: string;
   legal: boolean;
   vehiculo: number;
+  /** The calculator's deposit and term, set when the message is sent with them. */
+  financiacion: { entrada: number; plazo: number } | null;
   /** The honeypot (HONEYPOT_FIELD): people leave it empty. */
   hp_gtcars: string;
 }

@@ -1,0 +1,141 @@
+import { useId, useState } from 'react';
+import { maxDeposit, termOptions, type FinanceTerms } from '@contracts/finance';
+import { creditFigures, representativeExample } from '@contracts/finance-disclosure';
+import { formatEuros, formatNumber, formatPercent, formatPrice } from '@contracts/format';
+import type { FinanceQuote } from '@contracts/finance';
+import type { FinanceState } from '@/hooks/useFinanceChoice';
+
+const DEPOSIT_STEP = 100;
+
+/** The figures a buyer compares first, in bold. */
+const STRONG = new Set<keyof FinanceQuote>(['cuota', 'tae', 'importeTotalAdeudado']);
+
+function Figure({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4 text-sm">
+      <dt className={strong ? 'font-semibold' : 'text-muted'}>{label}</dt>
+      <dd className={`whitespace-nowrap tabular-nums ${strong ? 'font-semibold' : ''}`}>{value}</dd>
+    </div>
+  );
+}
+
+/** The deposit, typed or slid: whole euros from 0 to what leaves the minimum amount to finance. */
+function DepositField({ value, max, onChange }: { value: number; max: number; onChange: (value: number) => void }) {
+  const id = useId();
+  const [draft, setDraft] = useState<string | null>(null);
+  const set = (next: number) => onChange(Math.min(max, Math.max(0, Math.round(next))));
+  return (
+    <div>
+      <div className="flex items-center justify-between gap-4">
+        <label htmlFor={id} className="text-sm font-semibold">
+          Entrada
+        </label>
+        <div className="relative w-36">
+          <input
+            id={id}
+            inputMode="numeric"
+            autoComplete="off"
+            value={draft ?? formatNumber(value)}
+            onChange={(event) => {
+              const digits = event.target.value.replace(/\D/g, '').slice(0, 9);
+              setDraft(digits);
+              if (digits !== '') set(Number(digits));
+            }}
+            onBlur={() => setDraft(null)}
+            className="w-full rounded-xl border border-line bg-white py-2 pr-8 pl-3 text-right text-sm font-semibold tabular-nums focus:border-ink"
+          />
+          <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-3 grid place-items-center text-sm text-muted">
+            €
+          </span>
+        </div>
+      </div>
+      <input
+        type="range"
+        min={0}
+        max={max}
+        step={DEPOSIT_STEP}
+        value={value}
+        aria-label="Entrada"
+        aria-valuetext={formatPrice(value)}
+        onChange={(event) => {
+          setDraft(null);
+          set(Number(event.target.value));
+        }}
+        className="mt-3 h-6 w-full cursor-pointer accent-ink"
+      />
+      <p aria-hidden="true" className="flex justify-between text-xs text-muted tabular-nums">
+        <span>{formatPrice(0)}</span>
+        <span>{formatPrice(max)}</span>
+      </p>
+    </div>
+  );
+}
+
+/** The term as chips, one per whole year within the terms' bounds (and the bounds themselves). */
+function TermField({ terms, value, onChange }: { terms: FinanceTerms; value: number; onChange: (value: number) => void }) {
+  const name = useId();
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold">Plazo</legend>
+      <div className="mt-2.5 grid grid-cols-4 gap-2">
+        {termOptions(terms).map((months) => (
+          <label
+            key={months}
+            className="flex cursor-pointer flex-col items-center rounded-xl border border-line py-2 text-sm font-semibold tabular-nums transition-colors hover:border-ink/40 has-[:checked]:border-ink has-[:checked]:bg-ink has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent"
+          >
+            <input type="radio" name={name} value={months} checked={value === months} onChange={() => onChange(months)} className="sr-only" />
+            {months}
+            <span className="text-[11px] font-medium opacity-75"> meses</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+interface Props {
+  terms: FinanceTerms;
+  /** The price financed: the financing price (precio_oferta) when the car has one, else the cash price. */
+  price: number;
+  /** Whether `price` is the price when financing with the dealer. */
+  offer: boolean;
+  appName: string;
+  finance: FinanceState;
+}
+
+/**
+ * The credit calculator (Ley 16/2011): the visitor sets the deposit and the term and sees the
+ * payment with every figure the law asks of a representative example, computed by the same code
+ * as the server's (contracts/finance.ts). The example for the default terms closes the panel.
+ */
+export default function FinanceCalculator({ terms, price, offer, appName, finance }: Props) {
+  const { quote, example, change } = finance;
+  if (!quote || !example) return null;
+  return (
+    <div>
+      <p className="text-sm text-muted">Cuota mensual</p>
+      <p className="mt-1 text-4xl font-bold tracking-tight tabular-nums" aria-live="polite">
+        {formatEuros(quote.cuota)}
+        <span className="ml-1 text-base font-semibold text-muted">/mes</span>
+      </p>
+      <p className="mt-1.5 text-sm text-muted tabular-nums">
+        {quote.plazo} cuotas · TIN {formatPercent(quote.tin)} · TAE {formatPercent(quote.tae)}
+      </p>
+
+      <div className="mt-6 space-y-6 border-t border-line pt-5">
+        <DepositField value={quote.entrada} max={maxDeposit(terms, price)} onChange={(entrada) => change({ entrada })} />
+        <TermField terms={terms} value={quote.plazo} onChange={(plazo) => change({ plazo })} />
+      </div>
+
+      <dl className="mt-6 space-y-2.5 border-t border-line pt-5" aria-label="Cifras del crédito">
+        {creditFigures(quote).map(({ key, label, value }) => (
+          <Figure key={key} label={key === 'precio' && offer ? `Precio financiando con ${appName}` : label} value={value} strong={STRONG.has(key)} />
+        ))}
+      </dl>
+
+      <p id="ejemplo-representativo" className="mt-5 rounded-xl bg-sand/50 px-4 py-3 text-xs leading-relaxed text-muted">
+        * {representativeExample(terms, example)}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { FinanceQuote, FinanceTerms } from './finance.ts';
+import { formatEuros, formatPercent, formatPrice } from './format.ts';
+
+/** Every figure of a credit, in the order the site lists them, with its label and how it reads. */
+const CREDIT_FIGURES: [keyof FinanceQuote, string, (value: number) => string][] = [
+  ['precio', 'Precio', formatPrice],
+  ['entrada', 'Entrada', formatPrice],
+  ['importeFinanciado', 'Importe financiado', formatEuros],
+  ['comision', 'Comisión de apertura', formatEuros],
+  ['plazo', 'Número de cuotas', String],
+  ['cuota', 'Cuota mensual', formatEuros],
+  ['tin', 'TIN', formatPercent],
+  ['tae', 'TAE', formatPercent],
+  ['costeTotal', 'Coste total del crédito', formatEuros],
+  ['importeTotalAdeudado', 'Importe total adeudado', formatEuros],
+  ['precioTotalPlazos', 'Precio total a plazos', formatEuros],
+];
+
+export interface CreditFigure {
+  key: keyof FinanceQuote;
+  label: string;
+  value: string;
+}
+
+/** A credit's figures as the calculator, the staff preview and the enquiry list them; figures missing from `quote` are left out. */
+export function creditFigures(quote: Partial<Record<keyof FinanceQuote, unknown>>): CreditFigure[] {
+  return CREDIT_FIGURES.flatMap(([key, label, format]) => {
+    const value = quote[key];
+    return typeof value === 'number' ? [{ key, label, value: format(value) }] : [];
+  });
+}
+
+/**
+ * The representative example (Ley 16/2011, art. 9.2) in the words the site shows it, the same on
+ * the vehicle page and under every listing whose cards say "desde X €/mes*": the price, deposit
+ * and amount financed, the payments, TIN and TAE, the commission, the total cost, the total owed
+ * and the total price on credit, and who lends. Amounts keep their unit on their line.
+ */
+export function representativeExample(terms: FinanceTerms, quote: FinanceQuote): string {
+  const commission =
+    terms.comisionApertura > 0 ? `${formatPercent(terms.comisionApertura)}, mínimo ${formatEuros(terms.comisionMinima)}` : `mínimo ${formatEuros(terms.comisionMinima)}`;
+  return [
+    `Ejemplo representativo para un precio de ${formatPrice(quote.precio)} con una entrada de ${formatPrice(quote.entrada)}:`,
+    `importe total del crédito ${formatEuros(quote.importeFinanciado)}, ${quote.plazo} cuotas mensuales de ${formatEuros(quote.cuota)},`,
+    `TIN ${formatPercent(quote.tin)}, TAE ${formatPercent(quote.tae)}.`,
+    `Comisión de apertura de ${formatEuros(quote.comision)} (${commission}), pagada al formalizar.`,
+    `Coste total del crédito ${formatEuros(quote.costeTotal)}, importe total adeudado ${formatEuros(quote.importeTotalAdeudado)},`,
+    `precio total a plazos ${formatEuros(quote.precioTotalPlazos)}.`,
+    `Financiación ofrecida por ${terms.entidad}, sujeta a su aprobación. Sin seguros ni productos vinculados.`,
+  ]
+    .join(' ')
+    .replace(/ (€|%)/g, '\u00a0$1');
+}

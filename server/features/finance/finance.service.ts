@@ -1,0 +1,15 @@
+import type { FinanceTerms } from '../../contracts/finance.ts';
+import { currentCatalogueVersion } from '../catalogue/catalogue-version.ts';
+import { VersionedCache } from '../catalogue/versioned-cache.ts';
+import { readFinanceTerms } from './finance.queries.ts';
+
+const termsCache = new VersionedCache<FinanceTerms>(1);
+
+/**
+ * The finance terms public pages compute payments with: read once per catalogue version (saving
+ * the terms starts a new one), so a page, cached or not, never shows a payment from old terms.
+ * Pass the version when the caller has read it already.
+ */
+export async function currentFinanceTerms(version?: string | null): Promise<FinanceTerms> {
+  return termsCache.get(version === undefined ? await currentCatalogueVersion() : version, 'terms', readFinanceTerms);
+}
