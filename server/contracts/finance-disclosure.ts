@@ -1,4 +1,4 @@
-import type { FinanceQuote, FinanceTerms } from './finance.ts';
+import { defaultDeposit, financeQuote, type FinanceQuote, type FinanceTerms, REPRESENTATIVE_PRICE } from './finance.ts';
 import { formatEuros, formatPercent, formatPrice } from './format.ts';
 
 /** Every figure of a credit, in the order the site lists them, with its label and how it reads. */
@@ -50,4 +50,14 @@ export function representativeExample(terms: FinanceTerms, quote: FinanceQuote):
   ]
     .join(' ')
     .replace(/ (€|%)/g, '\u00a0$1');
+}
+
+/**
+ * The note under a listing whose cards say "desde X €/mes*": how each card's payment is worked
+ * out, and the representative example for a typical price.
+ */
+export function listingFinanceNote(terms: FinanceTerms): string {
+  const example = financeQuote(terms, REPRESENTATIVE_PRICE, defaultDeposit(terms, REPRESENTATIVE_PRICE), terms.plazoDefecto);
+  const basis = `Cuota de cada coche calculada con una entrada del ${formatPercent(terms.entradaDefecto)} de su precio y ${terms.plazoDefecto} meses.`.replace(/ %/g, '\u00a0%');
+  return example ? `${basis} ${representativeExample(terms, example)}` : basis;
 }

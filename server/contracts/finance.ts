@@ -56,6 +56,15 @@ export type FinanceQuote = {
   precioTotalPlazos: number;
 };
 
+/** The deposit (euros) and term (months) a visitor picks in the calculator. */
+export interface FinanceChoice {
+  entrada: number;
+  plazo: number;
+}
+
+/** The price of the representative example under listings and in the staff preview: a typical car of the stock, in euros. */
+export const REPRESENTATIVE_PRICE = 20_000;
+
 /** The credit an enquiry asks about, as the lead keeps it: every figure the visitor saw, and the lender. */
 export type ChosenFinance = FinanceQuote & { entidad: string };
 
@@ -158,9 +167,33 @@ export function financeQuote(terms: FinanceTerms, price: number, deposit: number
   };
 }
 
-/** The "desde X €/mes" of a car: the payment with the terms' default deposit and term; null when not financeable. */
+/**
+ * The "desde X €/mes" of a car: the payment with the terms' default deposit and term, as
+ * financeQuote() gives it, without the TAE (cards and searches compute thousands of these);
+ * null when the car is not offered on credit.
+ */
 export function paymentFrom(terms: FinanceTerms, price: number): number | null {
-  return financeQuote(terms, price, defaultDeposit(terms, price), terms.plazoDefecto)?.cuota ?? null;
+  if (price - terms.importeMinimo < 0) return null;
+  return euros(monthlyPayment(cents(price - defaultDeposit(terms, price)), terms.tin, clampTerm(terms, terms.plazoDefecto)));
+}
+
+/**
+ * The highest whole-euro price whose "desde" payment is at most `payment` euros, up to `ceiling`;
+ * null when not even the smallest credit's is. The payment never falls as the price rises (the
+ * default deposit grows by at most a euro a euro), so a search by payment is a search by price.
+ */
+export function highestPriceFor(terms: FinanceTerms, payment: number, ceiling: number): number | null {
+  const fits = (price: number) => (paymentFrom(terms, price) ?? Infinity) <= payment;
+  let low = terms.importeMinimo;
+  if (low > ceiling || !fits(low)) return null;
+  if (fits(ceiling)) return ceiling;
+  let high = ceiling;
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2);
+    if (fits(middle)) low = middle;
+    else high = middle;
+  }
+  return low;
 }
 
 /** The terms a visitor can pick: every whole year within the bounds, and the bounds and the default themselves. */

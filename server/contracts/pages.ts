@@ -67,8 +67,10 @@ export interface VehicleCard {
   precio_oferta: number | null;
   /** The latest (original) price; equal to precio. */
   latestPrice: number;
-  /** Offer price when above 0, otherwise precio. */
+  /** Offer price when above 0, otherwise precio: the price financed and sorted on. */
   effectivePrice: number;
+  /** "desde X €/mes": the monthly payment with the default finance terms, in euros; null when sold or not offered on credit. */
+  cuota: number | null;
   estado_id: 1 | 2 | 3;
   thumbnailUrl: string;
   image: PhotoImage | null;
@@ -85,7 +87,12 @@ export interface Banner {
   order: number;
 }
 
-export interface HomeProps extends SharedProps {
+/** A page listing cards: the note their "desde X €/mes*" asterisks lead to (contracts/finance-disclosure.ts). */
+export interface ListingFinance {
+  notaFinanciacion: string;
+}
+
+export interface HomeProps extends SharedProps, ListingFinance {
   banners: Banner[];
   ultimas: VehicleCard[];
   /** The home search box's options: facets and bounds with no filter applied. */
@@ -136,23 +143,25 @@ export interface SearchOptions extends SearchBounds {
   combustibles: FacetOption[];
   cambios: FacetOption[];
   carrocerias: FacetOption[];
+  /** The DGT labels (contracts/vehicle.ts DGT_LABELS), each with its count. */
+  etiquetas: FacetOption[];
 }
 
-export interface BuscarProps extends SharedProps, SearchOptions {
+export interface BuscarProps extends SharedProps, SearchOptions, ListingFinance {
   entradas: Paginated<VehicleCard>;
   /** The filters as the server understood and clamped them (see contracts/search.ts). */
   filters: SearchFilters;
 }
 
 /** /marca/{brand}: one brand's cars (available and reserved). */
-export interface MarcaProps extends SharedProps {
+export interface MarcaProps extends SharedProps, ListingFinance {
   marca: Lookup & { slug: string };
   entradas: Paginated<VehicleCard>;
   seo: PageSeo;
 }
 
 /** /favoritos: the cars whose ids the visitor keeps in localStorage, in the order kept. */
-export interface FavoritosProps extends SharedProps {
+export interface FavoritosProps extends SharedProps, ListingFinance {
   /** null without ?ids=1,2,3; with it, an optional prop: absent from a full visit, sent to the partial reload that asks for it. */
   vehiculos?: VehicleCard[] | null;
 }
@@ -213,7 +222,7 @@ export interface VehicleProps extends SharedProps {
  * The second home (spec §2, route '/inicio'): one hero banner (the first video banner, else the
  * first banner) at 668 px, the made-to-order card, the newest cars and the appointment form.
  */
-export interface Welcome2Props extends SharedProps {
+export interface Welcome2Props extends SharedProps, ListingFinance {
   banner: Banner | null;
   ultimas: VehicleCard[];
   /** The brands of the appointment form's car choice. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DGT_LABELS } from './vehicle.ts';
 
 /**
  * The vehicle search's query parameters (public-site §3 "Search filter fields") and constants
@@ -6,8 +7,8 @@ import { z } from 'zod';
  * builds them.
  */
 
-/** The eight sort orders (§3), in the order the selector lists them. */
-export const SORT_OPTIONS = ['newest', 'oldest', 'price_asc', 'price_desc', 'km_asc', 'km_desc', 'year_asc', 'year_desc'] as const;
+/** The spec's eight sort orders (§3) and the monthly payment's, in the order the selector lists them. */
+export const SORT_OPTIONS = ['newest', 'oldest', 'price_asc', 'price_desc', 'cuota_asc', 'km_asc', 'km_desc', 'year_asc', 'year_desc'] as const;
 
 export type SortBy = (typeof SORT_OPTIONS)[number];
 
@@ -18,6 +19,7 @@ export const SORT_LABELS: Record<SortBy, string> = {
   oldest: 'Más antiguos',
   price_asc: 'Precio: de menor a mayor',
   price_desc: 'Precio: de mayor a menor',
+  cuota_asc: 'Cuota: de menor a mayor',
   km_asc: 'Kilómetros: de menos a más',
   km_desc: 'Kilómetros: de más a menos',
   year_asc: 'Año: más antiguos primero',
@@ -32,6 +34,9 @@ export const SEARCH_DEBOUNCE_MS = 500;
 
 export const RESULTS_PER_PAGE = 12;
 
+/** The highest monthly payment a search can ask for, in euros. */
+export const MAX_CUOTA = 100_000;
+
 /**
  * The filters as applied. null = not filtering on that field. `marcas` is one brand id
  * (the name is the spec's).
@@ -42,6 +47,10 @@ export interface SearchFilters {
   cambio: number | null;
   combustible: number | null;
   carroceria: number | null;
+  /** DGT labels (eco_id), any of them; [] = not filtering. Ascending, without repeats. */
+  etiqueta: number[];
+  /** Highest monthly payment with the default finance terms, in whole euros; cars not offered on credit drop out. */
+  cuota_max: number | null;
   /** true lists only sold cars; false (default) the unsold ones: available and reserved. */
   vendidos: boolean;
   min_precio: number | null;
@@ -63,7 +72,9 @@ export const SEARCH_PARAMS: readonly SearchParam[] = [
   'cambio',
   'combustible',
   'carroceria',
+  'etiqueta',
   'vendidos',
+  'cuota_max',
   'min_precio',
   'max_precio',
   'min_kilometros',
@@ -80,7 +91,9 @@ export const EMPTY_FILTERS: SearchFilters = {
   cambio: null,
   combustible: null,
   carroceria: null,
+  etiqueta: [],
   vendidos: false,
+  cuota_max: null,
   min_precio: null,
   max_precio: null,
   min_kilometros: null,
@@ -93,13 +106,18 @@ export const EMPTY_FILTERS: SearchFilters = {
 
 /**
  * The query string's non-empty parameters (§5 "Only non-empty filter fields are sent"):
- * nulls, vendidos=false, the default sort and page 1 are left out; vendidos=true is '1'.
+ * nulls, no labels, vendidos=false, the default sort and page 1 are left out; vendidos=true is
+ * '1'; labels are one comma-separated parameter (etiqueta=2,4).
  */
 export function searchQuery(filters: SearchFilters): Record<string, string> {
   const query: Record<string, string> = {};
   for (const key of SEARCH_PARAMS) {
     const value = filters[key];
     if (value === null || value === false) continue;
+    if (Array.isArray(value)) {
+      if (value.length > 0) query[key] = value.join(',');
+      continue;
+    }
     if (key === 'sort_by' && value === DEFAULT_SORT) continue;
     if (key === 'page' && value === 1) continue;
     query[key] = value === true ? '1' : String(value);
@@ -138,12 +156,22 @@ function filtersSchema() {
   const id = digits.pipe(z.number().int().min(1).max(MAX_FILTER_ID)).nullable().catch(null);
   const ranged = (range: { min: number; max: number }) =>
     digits.transform((value) => clamp(value, range.min, range.max)).nullable().catch(null);
+  /** Labels as 'etiqueta=2,4' or repeated (etiqueta=2&etiqueta=4): known ids kept, anything else ignored. */
+  const labels = z.preprocess(
+    (value) => (Array.isArray(value) ? value : [value]).flatMap((item) => (typeof item === 'string' ? item.split(',') : [])),
+    z.array(z.string()).transform((items) => {
+      const known = new Set(items.map((item) => item.trim()).filter((item) => /^\d$/.test(item)).map(Number));
+      return DGT_LABELS.map((label) => label.id).filter((id) => known.has(id));
+    }),
+  );
   return z.object({
     marcas: id,
     modelo: id,
     cambio: id,
     combustible: id,
     carroceria: id,
+    etiqueta: labels.catch([]),
+    cuota_max: ranged({ min: 0, max: MAX_CUOTA }),
     vendidos: z.preprocess(firstValue, z.string().trim().transform((value) => value === '1' || value === 'true')).catch(false),
     min_precio: ranged(FILTER_RANGES.precio),
     max_precio: ranged(FILTER_RANGES.precio),
@@ -172,7 +200,8 @@ function orderedRange(min: number | null, max: number | null): [number | null, n
  * by its first value; anything that is not a plain positive integer (negative, decimal, 1e400,
  * text, SQL, an object) is ignored; ids above PostgreSQL's integer range are ignored, prices and
  * kilometres are clamped to 0..100,000,000 and years to 1900..2100; an unknown sort is 'newest';
- * vendidos is true for '1' or 'true'. Whether the model belongs to the brand needs the
+ * vendidos is true for '1' or 'true'; labels are the known DGT ids among etiqueta's values and a
+ * payment is clamped to 0..MAX_CUOTA. Whether the model belongs to the brand needs the
  * database: the server's search service checks it.
  */
 export function parseSearchFilters(query: unknown): SearchFilters {

@@ -4,26 +4,43 @@ import type { VehicleCard } from './pages.ts';
 export const ESTADO_RESERVADO = 2;
 export const ESTADO_VENDIDO = 3;
 
+/**
+ * The DGT environmental labels by eco_id (spec §3: 1 Cero, 2 ECO, 3 B, 4 C): the short name the
+ * search lists, the full name (the badge's alt text and the staff select) and the badge.
+ */
+export const DGT_LABELS = [
+  { id: 1, nombre: 'Cero', titulo: 'Etiqueta Cero emisiones', src: '/img/dgt/cero.svg' },
+  { id: 2, nombre: 'ECO', titulo: 'Etiqueta ECO', src: '/img/dgt/eco.svg' },
+  { id: 3, nombre: 'B', titulo: 'Etiqueta B', src: '/img/dgt/b.svg' },
+  { id: 4, nombre: 'C', titulo: 'Etiqueta C', src: '/img/dgt/c.svg' },
+] as const;
+
 /** combustible id that gets the bolt icon (spec §3: 4 Eléctrico). */
 export const COMBUSTIBLE_ELECTRICO = 4;
 
 export type CardPrice =
   | { kind: 'hidden' }
-  | { kind: 'offer'; before: number; now: number }
-  | { kind: 'regular'; now: number };
+  | {
+      kind: 'shown';
+      /** The cash price: the latest price. */
+      cash: number;
+      /** The price when financing with the dealer (precio_oferta above 0), shown beside the cash price, never as a discount; else null. */
+      financed: number | null;
+      /** "desde X €/mes" with the default terms; null when not offered on credit. */
+      monthly: number | null;
+    };
 
-type PriceFields = Pick<VehicleCard, 'estado_id' | 'precio_oferta' | 'latestPrice'>;
+type PriceFields = Pick<VehicleCard, 'estado_id' | 'precio_oferta' | 'latestPrice' | 'cuota'>;
 
 /**
- * Spec §4: a sold car hides its price; an offer above 0 shows the latest price struck
- * through next to the offer; otherwise only the latest price.
+ * Spec §4: a sold car hides its price; otherwise the latest (cash) price, and the offer price
+ * beside it when above 0 (the price when financing with the dealer, so labelled), and the
+ * monthly payment.
  */
 export function cardPrice(v: PriceFields): CardPrice {
   if (v.estado_id === ESTADO_VENDIDO) return { kind: 'hidden' };
-  if (v.precio_oferta !== null && v.precio_oferta > 0) {
-    return { kind: 'offer', before: v.latestPrice, now: v.precio_oferta };
-  }
-  return { kind: 'regular', now: v.latestPrice };
+  const financed = v.precio_oferta !== null && v.precio_oferta > 0 ? v.precio_oferta : null;
+  return { kind: 'shown', cash: v.latestPrice, financed, monthly: v.cuota };
 }
 
 /** The overlay label for a card, if any. */

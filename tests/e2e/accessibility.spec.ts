@@ -79,6 +79,16 @@ const PUBLIC_OPEN: Screen[] = [
   { name: 'Buscar, filter sheet', url: '/buscar', width: 375, open: (page) => openDialog(page, page.getByRole('button', { name: /^Filtros/ })) },
   { name: 'Vehicle, Me Interesa', url: `/vehiculo/${availableSlug}`, open: (page) => openDialog(page, page.getByRole('button', { name: 'Me Interesa' }).first(), 'Contactar') },
   { name: 'Vehicle, Compartir', url: `/vehiculo/${availableSlug}`, open: (page) => openDialog(page, page.getByRole('button', { name: 'Compartir' }), 'Compartir') },
+  {
+    name: 'Vehicle, Financiado',
+    url: `/vehiculo/${availableSlug}`,
+    open: async (page) => {
+      const tab = page.getByRole('tab', { name: 'Financiado' });
+      await hydrated(tab);
+      await tab.click();
+      await expect(page.getByRole('slider', { name: 'Entrada' })).toBeVisible();
+    },
+  },
   { name: 'Vehicle, Más información', url: `/vehiculo/${availableSlug}`, open: (page) => expand(page, 'Más información') },
   { name: 'Vehicle, full-screen photos', url: `/vehiculo/${availableSlug}`, open: (page) => openDialog(page, page.getByRole('button', { name: 'Ver las fotos a pantalla completa' }), 'Fotos a pantalla completa') },
   { name: 'Landing2, Solicitar oferta', url: '/landing/clasea', open: (page) => openDialog(page, page.getByRole('button', { name: 'Solicitar oferta' }).first()) },

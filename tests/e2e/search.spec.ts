@@ -35,13 +35,12 @@ async function largestOption(select: Locator): Promise<Option> {
 const resultsCount = (page: Page) => page.getByTestId('results-count');
 const cards = (page: Page) => page.getByRole('list', { name: 'Resultados' }).locator('article');
 
-/** The price a card shows: the offer price when there is one, else the price. */
+/** The price a card sorts and filters by: the price when financing with the dealer when it has one, else the cash price. */
 async function cardPrices(page: Page): Promise<number[]> {
   const texts = await cards(page).evaluateAll((articles) =>
     articles.map((article) => {
-      const offer = article.querySelector('ins');
-      const price = offer ?? article.querySelector('p > span:not(.sr-only)');
-      return price?.textContent ?? '';
+      const text = article.textContent ?? '';
+      return (/([\d.]+) € financiando con/.exec(text) ?? /([\d.]+) €\s*al contado/.exec(text))?.[1] ?? '';
     }),
   );
   return texts.map((text) => Number(text.replace(/\D/g, '')));

@@ -38,7 +38,7 @@ test.describe('vehicle page', () => {
     const card = page.locator('article').filter({ has: page.locator(`a[href="${href}"]`) });
     await expect(card.locator('img')).toHaveAttribute('src', /\/compressed\//);
 
-    await card.getByRole('link').click();
+    await card.getByRole('heading').getByRole('link').click();
     await expect(page).toHaveURL(href);
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toContainText(`${coche.marca.nombre} ${coche.modelo.nombre}`);

@@ -33,7 +33,7 @@ describe('second home (/inicio)', () => {
   it('renders Welcome2 with the first banner, the home newest cars and the home brands', async () => {
     const page = await visit();
     expect(page).toMatchObject({ component: 'Welcome2', url: '/inicio' });
-    expect(Object.keys(page.props).sort()).toEqual(['appName', 'auth', 'banner', 'empresa', 'errors', 'flash', 'marcas', 'ultimas']);
+    expect(Object.keys(page.props).sort()).toEqual(['appName', 'auth', 'banner', 'empresa', 'errors', 'flash', 'marcas', 'notaFinanciacion', 'ultimas']);
 
     const [first] = await prisma.banner.findMany({ orderBy: [{ order: 'asc' }, { id: 'asc' }], take: 1, select: { id: true } });
     expect(page.props.banner).toMatchObject({ id: first!.id, type: 'image', imageUrl: expect.stringMatching(/^\/storage\//), videoUrl: null });
@@ -42,6 +42,8 @@ describe('second home (/inicio)', () => {
     expect(page.props.ultimas).toEqual(home.ultimas);
     expect((page.props.ultimas as unknown[]).length).toBe(8);
     expect(page.props.marcas).toEqual(home.search.marcas.map(({ id, nombre }: { id: number; nombre: string }) => ({ id, nombre })));
+    expect(page.props.notaFinanciacion).toBe(home.notaFinanciacion);
+    expect(page.props.notaFinanciacion).toContain('Ejemplo representativo para un precio de 20.000');
   });
 
   it('takes the first video banner in the banners order for its hero, with the image as poster', async () => {

@@ -22,6 +22,7 @@ export function vehicleCardFixture(values: Partial<VehicleCard> & { id: number }
     precio_oferta: oferta,
     latestPrice: precio,
     effectivePrice: oferta && oferta > 0 ? oferta : precio,
+    cuota: null,
     estado_id: 1,
     thumbnailUrl: `/storage/vehiculos/thumbs/${values.id}.jpg`,
     image: null,

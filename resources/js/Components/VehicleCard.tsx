@@ -75,17 +75,12 @@ export default function VehicleCard({ vehicle: v, sizes = DEFAULT_SIZES, priorit
           />
         )}
         {status && <div aria-hidden="true" className={`absolute inset-0 ${v.estado_id === ESTADO_VENDIDO ? 'bg-ink/55' : 'bg-ink/25'}`} />}
-        {(status || price.kind === 'offer') && (
-          // One corner for every badge: the state (the spec's overlay above dims the photo), then the offer.
-          <div className="absolute top-3 left-3 flex flex-col items-start gap-1.5">
-            {status && (
-              <span className={`rounded-full px-3 py-1 text-[11px] font-bold tracking-[0.18em] shadow ${v.estado_id === ESTADO_VENDIDO ? 'bg-accent text-white' : 'bg-gold text-ink'}`}>
-                {status}
-              </span>
-            )}
-            {price.kind === 'offer' && (
-              <span className="rounded-full bg-accent px-3 py-1 text-[11px] font-semibold tracking-wider text-white uppercase shadow">Oferta</span>
-            )}
+        {status && (
+          // The state's badge (the spec's overlay above dims the photo).
+          <div className="absolute top-3 left-3">
+            <span className={`rounded-full px-3 py-1 text-[11px] font-bold tracking-[0.18em] shadow ${v.estado_id === ESTADO_VENDIDO ? 'bg-accent text-white' : 'bg-gold text-ink'}`}>
+              {status}
+            </span>
           </div>
         )}
       </div>

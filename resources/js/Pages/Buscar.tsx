@@ -7,6 +7,7 @@ import FilterSheet from '@/Components/Search/FilterSheet';
 import NoResultsSteps from '@/Components/Search/NoResultsSteps';
 import ResultsToolbar from '@/Components/Search/ResultsToolbar';
 import SearchBox from '@/Components/Search/SearchBox';
+import FinanceNote from '@/Components/FinanceNote';
 import SearchResults from '@/Components/Search/SearchResults';
 import SoldToggle from '@/Components/Search/SoldToggle';
 import { useListFilters } from '@/hooks/useListFilters';
@@ -120,6 +121,7 @@ export default function Buscar(props: PageProps<'Buscar'>) {
             )}
             <SearchResults vehicles={entradas.data} busy={busy} nextSteps={<NoResultsSteps chips={chips} onRemove={remove} onClear={reset} />} />
             <Pagination links={entradas.links} />
+            <FinanceNote text={props.notaFinanciacion} vehicles={entradas.data} className="mt-8" />
           </div>
         </div>
       </section>

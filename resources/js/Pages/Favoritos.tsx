@@ -1,6 +1,7 @@
 import { Head } from '@inertiajs/react';
 import CardSkeletons from '@/Components/Favorites/CardSkeletons';
 import EmptyFavorites from '@/Components/Favorites/EmptyFavorites';
+import FinanceNote from '@/Components/FinanceNote';
 import VehicleCard from '@/Components/VehicleCard';
 import { useFavoriteCars } from '@/hooks/useFavoriteCars';
 import PublicLayout from '@/Layouts/PublicLayout';
@@ -31,7 +32,7 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
 }
 
 /** The visitor's favourites (beyond the spec): the cars whose ids this browser keeps. Not indexed. */
-export default function Favoritos({ vehiculos }: PageProps<'Favoritos'>) {
+export default function Favoritos({ vehiculos, notaFinanciacion }: PageProps<'Favoritos'>) {
   const { ready, count, cars, failed, retry } = useFavoriteCars(vehiculos);
 
   let content;
@@ -64,6 +65,7 @@ export default function Favoritos({ vehiculos }: PageProps<'Favoritos'>) {
           {summary(cars ? cars.length : null)}
         </p>
         {content}
+        {cars && <FinanceNote text={notaFinanciacion} vehicles={cars} className="mt-8" />}
       </section>
     </>
   );

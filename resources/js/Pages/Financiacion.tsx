@@ -4,7 +4,7 @@ import FormSection from '@/Components/Staff/FormSection';
 import SaveButton from '@/Components/Staff/SaveButton';
 import StaffLayout from '@/Layouts/StaffLayout';
 import { useSettingsForm } from '@/hooks/useSettingsForm';
-import { defaultDeposit, financeQuote, type FinanceQuote } from '@contracts/finance';
+import { defaultDeposit, financeQuote, type FinanceQuote, REPRESENTATIVE_PRICE } from '@contracts/finance';
 import { FINANCE_FIELDS, financeSchema, termsFromColumns, termsToForm, type FinanceForm } from '@contracts/finance-form';
 import { creditFigures } from '@contracts/finance-disclosure';
 import { formatEuros, formatPrice } from '@contracts/format';
@@ -13,15 +13,12 @@ import type { PageProps } from '@contracts/page-registry';
 
 type Field = keyof FinanceForm;
 
-/** The price of the example the screen previews: a typical car of the stock. */
-const EXAMPLE_PRICE = 20_000;
-
 /** The representative example as the terms being typed give it; null while a field is not valid. */
 function previewOf(form: FinanceForm): FinanceQuote | null {
   const checked = financeSchema.safeParse(form);
   if (!checked.success) return null;
   const terms = termsFromColumns(checked.data);
-  return financeQuote(terms, EXAMPLE_PRICE, defaultDeposit(terms, EXAMPLE_PRICE), terms.plazoDefecto);
+  return financeQuote(terms, REPRESENTATIVE_PRICE, defaultDeposit(terms, REPRESENTATIVE_PRICE), terms.plazoDefecto);
 }
 
 function Preview({ quote, entidad }: { quote: FinanceQuote | null; entidad: string }) {
@@ -46,7 +43,7 @@ function Preview({ quote, entidad }: { quote: FinanceQuote | null; entidad: stri
             ))}
           </dl>
           <p className="mt-5 text-xs leading-relaxed text-white/70">
-            Para un coche de {formatPrice(EXAMPLE_PRICE)} con la entrada y el plazo por defecto. Financiación ofrecida por {entidad.trim() || '…'}, sujeta a su aprobación.
+            Para un coche de {formatPrice(REPRESENTATIVE_PRICE)} con la entrada y el plazo por defecto. Financiación ofrecida por {entidad.trim() || '…'}, sujeta a su aprobación.
           </p>
         </>
       ) : (

@@ -4,6 +4,7 @@ import { route } from '@contracts/routes';
 import { ArrowRightIcon } from '@/Components/icons/site';
 import Pagination from '@/Components/Pagination';
 import SeoHead from '@/Components/SeoHead';
+import FinanceNote from '@/Components/FinanceNote';
 import VehicleCard from '@/Components/VehicleCard';
 import PublicLayout from '@/Layouts/PublicLayout';
 import type { PageProps } from '@contracts/page-registry';
@@ -42,7 +43,7 @@ function intro(nombre: string, total: number): string {
 }
 
 /** /marca/{brand}: one brand's unsold cars, newest first (the breadcrumb's brand link). */
-export default function Marca({ marca, entradas, seo }: PageProps<'Marca'>) {
+export default function Marca({ marca, entradas, seo, notaFinanciacion }: PageProps<'Marca'>) {
   return (
     <>
       <SeoHead seo={seo} />
@@ -82,6 +83,7 @@ export default function Marca({ marca, entradas, seo }: PageProps<'Marca'>) {
           </p>
         )}
         <Pagination links={entradas.links} />
+        <FinanceNote text={notaFinanciacion} vehicles={entradas.data} className="mt-8" />
       </section>
     </>
   );

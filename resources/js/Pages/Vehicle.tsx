@@ -12,9 +12,9 @@ import ShareModal from '@/Components/Vehicle/ShareModal';
 import SoldCard from '@/Components/Vehicle/SoldCard';
 import SpecsAccordion from '@/Components/Vehicle/SpecsAccordion';
 import VehicleHeader from '@/Components/Vehicle/VehicleHeader';
-import { useFinanceChoice } from '@/hooks/useFinanceChoice';
 import PublicLayout from '@/Layouts/PublicLayout';
 import { ESTADO_VENDIDO, statusLabel, vehicleTitle } from '@contracts/vehicle';
+import type { FinanceChoice } from '@contracts/finance';
 import type { PageProps } from '@contracts/page-registry';
 
 // The form and its validation (zod) load when the visitor first asks to contact us.
@@ -27,7 +27,7 @@ export default function Vehicle({ coche, fotos, video, seo, shareUrl, financiaci
   const { appName } = usePage().props;
   const [dialog, setDialog] = useState<Dialog>(null);
   const [priceView, setPriceView] = useState<PriceView>('contado');
-  const finance = useFinanceChoice(financiacion, coche.effectivePrice);
+  const [credit, setCredit] = useState<FinanceChoice | null>(null);
   const [contactWanted, setContactWanted] = useState(false);
   const title = vehicleTitle(coche);
   const sold = coche.estado_id === ESTADO_VENDIDO;
@@ -73,7 +73,7 @@ export default function Vehicle({ coche, fotos, video, seo, shareUrl, financiaci
               {sold ? (
                 <SoldCard />
               ) : (
-                <PriceCard coche={coche} appName={appName} terms={financiacion} finance={finance} view={priceView} onView={setPriceView} />
+                <PriceCard coche={coche} appName={appName} terms={financiacion} credit={credit} onCredit={setCredit} view={priceView} onView={setPriceView} />
               )}
               <ContactActions coche={coche} shareUrl={shareUrl} onInterested={openContact} />
             </div>
@@ -89,7 +89,7 @@ export default function Vehicle({ coche, fotos, video, seo, shareUrl, financiaci
       <ShareModal open={dialog === 'share'} onClose={closeDialog} url={shareUrl} title={title} />
       {contactWanted && (
         <Suspense fallback={null}>
-          <ContactModal open={dialog === 'contact'} onClose={closeDialog} coche={coche} credit={!sold && finance.chosen ? finance.quote : null} />
+          <ContactModal open={dialog === 'contact'} onClose={closeDialog} coche={coche} terms={financiacion} credit={sold ? null : credit} />
         </Suspense>
       )}
     </>

@@ -8,7 +8,7 @@ import PublicLayout from '@/Layouts/PublicLayout';
 import type { PageProps } from '@contracts/page-registry';
 
 /** Home (spec §2 "Home", route '/'). */
-export default function Welcome({ banners, ultimas, search }: PageProps<'Welcome'>) {
+export default function Welcome({ banners, ultimas, search, notaFinanciacion }: PageProps<'Welcome'>) {
   return (
     <>
       <Head title="Coches premium de ocasión en Canarias">
@@ -20,7 +20,7 @@ export default function Welcome({ banners, ultimas, search }: PageProps<'Welcome
       </Head>
       <HomeHero banners={banners} />
       <SearchPanel search={search} />
-      <LatestVehicles vehicles={ultimas} />
+      <LatestVehicles vehicles={ultimas} financeNote={notaFinanciacion} />
       <AppointmentSection marcas={search.marcas} />
       <ExperienceBlock />
     </>

@@ -8,7 +8,7 @@ import PublicLayout from '@/Layouts/PublicLayout';
 import type { PageProps } from '@contracts/page-registry';
 
 /** The second home variant (spec §2, route '/inicio'): video banner, made-to-order card, stock, appointment. */
-export default function Welcome2({ banner, ultimas, marcas }: PageProps<'Welcome2'>) {
+export default function Welcome2({ banner, ultimas, marcas, notaFinanciacion }: PageProps<'Welcome2'>) {
   return (
     <>
       <Head title="Inicio">
@@ -20,7 +20,7 @@ export default function Welcome2({ banner, ultimas, marcas }: PageProps<'Welcome
       </Head>
       <VideoHero banner={banner} />
       <MadeToOrderCard vehicles={ultimas} banner={banner} />
-      <LatestVehicles vehicles={ultimas} />
+      <LatestVehicles vehicles={ultimas} financeNote={notaFinanciacion} />
       <AppointmentSection marcas={marcas} />
       <ExperienceBlock />
     </>

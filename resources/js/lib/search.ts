@@ -1,5 +1,6 @@
 import type { FacetOption, SearchBounds, SearchOptions } from '@contracts/pages';
 import { EMPTY_FILTERS, searchQuery, SLIDER_STEPS, type SearchFilters } from '@contracts/search';
+import type { SelectOption } from '@/Components/Search/FacetSelect';
 import { formatKm, formatNumber, formatPrice } from '@contracts/format';
 import { applyListChange } from './list-change';
 
@@ -128,9 +129,21 @@ export function rangeChange(def: RangeDef, value: RangeValue): Partial<SearchFil
   return change;
 }
 
-/** The filters behind 'Mostrar más filtros' (§2): gearbox, body type, kilometres, year. */
+/** The filters behind 'Mostrar más filtros' (§2): gearbox, body type, kilometres, year; and the payment and the labels. */
 export function hasMoreFilters(f: SearchFilters): boolean {
-  return [f.cambio, f.carroceria, f.min_kilometros, f.max_kilometros, f.min_year, f.max_year].some((v) => v !== null);
+  return f.etiqueta.length > 0 || [f.cambio, f.carroceria, f.cuota_max, f.min_kilometros, f.max_kilometros, f.min_year, f.max_year].some((v) => v !== null);
+}
+
+/** The highest monthly payments offered, in euros. */
+const PAYMENT_STEPS = [150, 200, 250, 300, 350, 400, 500, 600, 800, 1000];
+
+/** "Hasta 300 €/mes" */
+export const paymentText = (euros: number) => `Hasta ${formatPrice(euros)}/mes`;
+
+/** The payment select's options; a value from the URL that is not a step is offered too, so the select shows it. */
+export function paymentOptions(current: number | null): SelectOption[] {
+  const steps = current === null || PAYMENT_STEPS.includes(current) ? PAYMENT_STEPS : [...PAYMENT_STEPS, current].sort((a, b) => a - b);
+  return steps.map((euros) => ({ id: euros, nombre: paymentText(euros) }));
 }
 
 /** "1 vehículo", "1.234 vehículos". */
@@ -164,7 +177,7 @@ function rangeText(def: RangeDef, min: number | null, max: number | null): strin
 
 /** How many filters of the search box are set (a range counts once): the chips' count, without needing their names. */
 export function activeFilterCount(f: SearchFilters): number {
-  const facets = FACETS.filter((facet) => f[facet.key] !== null).length;
+  const facets = FACETS.filter((facet) => f[facet.key] !== null).length + f.etiqueta.length + (f.cuota_max === null ? 0 : 1);
   return facets + Object.values(RANGES).filter((def) => f[def.minKey] !== null || f[def.maxKey] !== null).length;
 }
 
@@ -176,6 +189,10 @@ export function appliedFilters(f: SearchFilters, options: SearchOptions): Applie
     const remove: Partial<SearchFilters> = facet.key === 'marcas' ? { marcas: null, modelo: null } : { [facet.key]: null };
     chips.push({ key: facet.key, label: optionName(options[facet.options], f[facet.key]) ?? facet.fallback, remove });
   }
+  for (const id of f.etiqueta) {
+    chips.push({ key: `etiqueta-${id}`, label: `Etiqueta ${optionName(options.etiquetas, id) ?? id}`, remove: { etiqueta: f.etiqueta.filter((other) => other !== id) } });
+  }
+  if (f.cuota_max !== null) chips.push({ key: 'cuota', label: paymentText(f.cuota_max), remove: { cuota_max: null } });
   for (const def of Object.values(RANGES)) {
     const [min, max] = [f[def.minKey], f[def.maxKey]];
     if (min === null && max === null) continue;

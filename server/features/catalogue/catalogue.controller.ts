@@ -1,17 +1,17 @@
 import type { Request, Response } from 'express';
 import { parseSearchFilters } from '../../contracts/search.ts';
-import { banner, vehicleCard } from './catalogue.presenter.ts';
-import { homeBanners, latestAvailable } from './catalogue.queries.ts';
+import { currentFinanceNote } from '../finance/finance.service.ts';
+import { banner } from './catalogue.presenter.ts';
+import { homeBanners } from './catalogue.queries.ts';
+import { latestCards } from './catalogue.service.ts';
 import { defaultSearchOptions, search, type SearchResult } from './search.service.ts';
-
-/** The newest cars on the home pages. */
-export const LATEST_ON_HOME = 8;
 
 export async function home(_req: Request, res: Response) {
   await res.inertia.render('Welcome', {
     banners: async () => (await homeBanners()).map(banner),
-    ultimas: async () => (await latestAvailable(LATEST_ON_HOME)).map(vehicleCard),
+    ultimas: latestCards,
     search: defaultSearchOptions,
+    notaFinanciacion: currentFinanceNote,
   });
 }
 
@@ -32,11 +32,13 @@ export async function buscar(req: Request, res: Response) {
     combustibles: prop('combustibles'),
     cambios: prop('cambios'),
     carrocerias: prop('carrocerias'),
+    etiquetas: prop('etiquetas'),
     min_price: prop('min_price'),
     max_price: prop('max_price'),
     min_kilometros: prop('min_kilometros'),
     max_kilometros: prop('max_kilometros'),
     min_year: prop('min_year'),
     max_year: prop('max_year'),
+    notaFinanciacion: currentFinanceNote,
   });
 }

@@ -1,4 +1,6 @@
+import { type FinanceTerms, paymentFrom } from '../../contracts/finance.ts';
 import type { Banner, VehicleCard } from '../../contracts/pages.ts';
+import { ESTADO_VENDIDO } from '../../contracts/vehicle.ts';
 import { bannerImage } from '../../media/banners.ts';
 import { photoImage, photoUrls } from '../../media/photos.ts';
 import type { BannerRow, CardRow } from './catalogue.queries.ts';
@@ -7,9 +9,11 @@ const DEFAULT_THUMB = '/storage/vehiculos/thumbs/default.jpg';
 
 const estado = (value: number): VehicleCard['estado_id'] => (value === 2 || value === 3 ? value : 1);
 
-export function vehicleCard(row: CardRow): VehicleCard {
+/** A car as a card, its "desde X €/mes" from the finance terms in force. */
+export function vehicleCard(row: CardRow, terms: FinanceTerms): VehicleCard {
   const photo = row.fotos[0];
   const offer = row.precio_oferta && row.precio_oferta > 0 ? row.precio_oferta : null;
+  const effectivePrice = offer ?? row.precio;
   return {
     id: row.id,
     slug: row.slug,
@@ -24,7 +28,8 @@ export function vehicleCard(row: CardRow): VehicleCard {
     precio: row.precio,
     precio_oferta: offer,
     latestPrice: row.precio,
-    effectivePrice: offer ?? row.precio,
+    effectivePrice,
+    cuota: row.estado_id === ESTADO_VENDIDO ? null : paymentFrom(terms, effectivePrice),
     estado_id: estado(row.estado_id),
     thumbnailUrl: photo ? photoUrls(photo.id).thumbUrl : DEFAULT_THUMB,
     image: photo?.width && photo.height ? photoImage({ id: photo.id, width: photo.width, height: photo.height }) : null,

@@ -1,5 +1,7 @@
+import { type FinanceTerms, highestPriceFor } from '../../contracts/finance.ts';
 import type { FacetOption, Lookup, SearchBounds, SearchOptions } from '../../contracts/pages.ts';
-import { SLIDER_STEPS, type SearchFilters } from '../../contracts/search.ts';
+import { FILTER_RANGES, SLIDER_STEPS, type SearchFilters } from '../../contracts/search.ts';
+import { DGT_LABELS } from '../../contracts/vehicle.ts';
 import type { FacetGroup, ListingGroup, LookupKind, LookupRow } from './search.queries.ts';
 
 /**
@@ -17,8 +19,8 @@ const DIMENSIONS = [
   ['carroceria', 'carroceria_id'],
 ] as const;
 
-type Dimension = (typeof DIMENSIONS)[number][0];
-type Column = (typeof DIMENSIONS)[number][1];
+type Dimension = (typeof DIMENSIONS)[number][0] | 'etiqueta';
+type Column = (typeof DIMENSIONS)[number][1] | 'eco_id';
 
 const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
 
@@ -123,12 +125,16 @@ export function facetGroups(listing: readonly IndexedGroup[], filters: SearchFil
   });
 }
 
-/** Does the group pass every select filter but those ignored? */
+/** Does the group pass every select filter and the labels, but those ignored? */
 function passes(group: FacetGroup, filters: SearchFilters, ignored: readonly Dimension[]): boolean {
-  return DIMENSIONS.every(([dimension, column]) => {
-    const wanted = filters[dimension];
-    return wanted === null || ignored.includes(dimension) || group[column] === wanted;
-  });
+  const labelled = filters.etiqueta.length === 0 || ignored.includes('etiqueta') || filters.etiqueta.includes(group.eco_id);
+  return (
+    labelled &&
+    DIMENSIONS.every(([dimension, column]) => {
+      const wanted = filters[dimension];
+      return wanted === null || ignored.includes(dimension) || group[column] === wanted;
+    })
+  );
 }
 
 /** Cars matching every filter. */
@@ -182,6 +188,22 @@ export function searchOptions(groups: readonly FacetGroup[], lookups: Lookups, f
     combustibles: facet(lookups.combustible, groups, filters, 'combustible_id', ['combustible']),
     cambios: facet(lookups.cambio, groups, filters, 'cambio_id', ['cambio']),
     carrocerias: facet(lookups.carroceria, groups, filters, 'carroceria_id', ['carroceria']),
+    etiquetas: facet(DGT_LABELS, groups, filters, 'eco_id', ['etiqueta']),
     ...listingBounds(groups),
+  };
+}
+
+/**
+ * The filters as the queries and the counts apply them: a highest payment becomes a range of
+ * effective prices, from the smallest amount offered on credit to the highest price whose
+ * payment with the default terms keeps within it (none when no price does).
+ */
+export function pricedFilters(filters: SearchFilters, terms: FinanceTerms): SearchFilters {
+  if (filters.cuota_max === null) return filters;
+  const highest = highestPriceFor(terms, filters.cuota_max, FILTER_RANGES.precio.max) ?? -1;
+  return {
+    ...filters,
+    min_precio: Math.max(filters.min_precio ?? 0, terms.importeMinimo),
+    max_precio: Math.min(filters.max_precio ?? FILTER_RANGES.precio.max, highest),
   };
 }

@@ -30,13 +30,15 @@ export function searchLookups(): Promise<LookupRow[]> {
     UNION ALL SELECT 'carroceria', id, nombre, NULL FROM carrocerias`;
 }
 
-/** One combination of the five select dimensions among the listing's cars. */
+/** One combination of the select dimensions among the listing's cars. */
 export interface FacetGroup {
   marca_id: number;
   modelo_id: number;
   combustible_id: number;
   cambio_id: number;
   carroceria_id: number;
+  /** The DGT label (eco_id); 0 for a car without one. */
+  eco_id: number;
   /** Cars of the combination inside the price, kilometre and year ranges. */
   matching: number;
   /** Extremes over every car of the combination, ranges ignored (the sliders' bounds). */
@@ -49,8 +51,8 @@ export interface FacetGroup {
 }
 
 /**
- * A combination of the five select dimensions with the effective price, kilometres and year
- * of each of its cars, in the same order in the three lists: what counting a search needs.
+ * A combination of the select dimensions with the effective price, kilometres and year of each
+ * of its cars, in the same order in the three lists: what counting a search needs.
  */
 export interface ListingGroup {
   marca_id: number;
@@ -58,6 +60,7 @@ export interface ListingGroup {
   combustible_id: number;
   cambio_id: number;
   carroceria_id: number;
+  eco_id: number;
   precios: number[];
   kilometros: number[];
   years: number[];
@@ -79,9 +82,13 @@ function rangeConditions(filters: SearchFilters): Prisma.Sql {
   return conditions.length > 0 ? Prisma.join(conditions, ' AND ') : Prisma.sql`TRUE`;
 }
 
-/** Every filter: the listing, the five selects and the ranges. */
+/**
+ * Every filter: the listing, the selects, the labels and the ranges. A payment filter arrives as
+ * a range of effective prices (search.facets.ts pricedFilters).
+ */
 function searchConditions(filters: SearchFilters): Prisma.Sql {
   const conditions = [listing(filters.vendidos), rangeConditions(filters)];
+  if (filters.etiqueta.length > 0) conditions.push(Prisma.sql`c.eco_id IN (${Prisma.join(filters.etiqueta)})`);
   const equals = (column: Prisma.Sql, id: number | null) => id !== null && conditions.push(Prisma.sql`${column} = ${id}`);
   equals(Prisma.sql`c.marca_id`, filters.marcas);
   equals(Prisma.sql`c.modelo_id`, filters.modelo);
@@ -92,36 +99,44 @@ function searchConditions(filters: SearchFilters): Prisma.Sql {
 }
 
 /**
- * The listing (unsold, or sold) grouped by brand, model, fuel, gearbox and body type (a few
- * hundred groups at most), with the ranged columns of each group's cars. It depends on no
+ * The listing (unsold, or sold) grouped by brand, model, fuel, gearbox, body type and DGT label
+ * (a few hundred groups at most), with the ranged columns of each group's cars. It depends on no
  * filter: read once per stock version with one index-only scan (coches_facetas_idx), it lets
  * the service count any search in memory (search.facets.ts) instead of scanning the listing
  * for each new price, kilometre or year range.
  */
 export function listingGroupsSql(vendidos: boolean): Prisma.Sql {
   return Prisma.sql`
-    SELECT c.marca_id, c.modelo_id, c.combustible_id, c.cambio_id, c.carroceria_id,
+    SELECT c.marca_id, c.modelo_id, c.combustible_id, c.cambio_id, c.carroceria_id, COALESCE(c.eco_id, 0)::int AS eco_id,
       array_agg(c.precio_efectivo) AS precios, array_agg(c.kilometros) AS kilometros, array_agg(c.year::int) AS years
     FROM coches c
     WHERE ${listing(vendidos)}
-    GROUP BY c.marca_id, c.modelo_id, c.combustible_id, c.cambio_id, c.carroceria_id`;
+    GROUP BY c.marca_id, c.modelo_id, c.combustible_id, c.cambio_id, c.carroceria_id, COALESCE(c.eco_id, 0)`;
 }
 
 export function listingGroups(vendidos: boolean) {
   return db().$queryRaw<ListingGroup[]>(listingGroupsSql(vendidos));
 }
 
-/** The eight orders, each ending on id so that pages never overlap or skip a car. */
-const ORDERS: Record<SortBy, Prisma.Sql> = {
-  newest: Prisma.sql`c.created_at DESC, c.id DESC`,
-  oldest: Prisma.sql`c.created_at ASC, c.id ASC`,
-  price_asc: Prisma.sql`c.precio_efectivo ASC, c.id ASC`,
-  price_desc: Prisma.sql`c.precio_efectivo DESC, c.id DESC`,
-  km_asc: Prisma.sql`c.kilometros ASC, c.id ASC`,
-  km_desc: Prisma.sql`c.kilometros DESC, c.id DESC`,
-  year_asc: Prisma.sql`c.year ASC, c.id ASC`,
-  year_desc: Prisma.sql`c.year DESC, c.id DESC`,
-};
+/**
+ * The orders, each ending on id so that pages never overlap or skip a car. The payment grows with
+ * the effective price (contracts/finance.ts highestPriceFor), so 'cuota_asc' is the price's order
+ * with the cars not offered on credit (below the minimum amount) last.
+ */
+function orderBy(sort: SortBy, financeMinimum: number): Prisma.Sql {
+  const orders: Record<SortBy, Prisma.Sql> = {
+    newest: Prisma.sql`c.created_at DESC, c.id DESC`,
+    oldest: Prisma.sql`c.created_at ASC, c.id ASC`,
+    price_asc: Prisma.sql`c.precio_efectivo ASC, c.id ASC`,
+    price_desc: Prisma.sql`c.precio_efectivo DESC, c.id DESC`,
+    cuota_asc: Prisma.sql`c.precio_efectivo < ${financeMinimum} ASC, c.precio_efectivo ASC, c.id ASC`,
+    km_asc: Prisma.sql`c.kilometros ASC, c.id ASC`,
+    km_desc: Prisma.sql`c.kilometros DESC, c.id DESC`,
+    year_asc: Prisma.sql`c.year ASC, c.id ASC`,
+    year_desc: Prisma.sql`c.year DESC, c.id DESC`,
+  };
+  return orders[sort];
+}
 
 /** A car of a results page: the card's columns, names left to the lookups. */
 export interface PageRow {
@@ -143,11 +158,12 @@ export interface PageRow {
 }
 
 /**
- * The page `filters.page` of the search's results, in one query that the sort's index serves
+ * The page `filters.page` of the search's results (cars below `financeMinimum` are those not
+ * offered on credit), in one query that the sort's index serves
  * (Prisma's relation select would send six; joining the names here costs more planning than
  * the whole read: they come from the lookups the search reads anyway).
  */
-export function searchPageSql(filters: SearchFilters, perPage: number): Prisma.Sql {
+export function searchPageSql(filters: SearchFilters, perPage: number, financeMinimum: number): Prisma.Sql {
   return Prisma.sql`
     SELECT c.id, c.slug, c.nombre, c.year::int AS year, c.kilometros, c.potencia, c.precio, c.precio_oferta,
       c.estado_id::int AS estado_id, c.marca_id, c.modelo_id, c.combustible_id, c.cambio_id,
@@ -155,10 +171,10 @@ export function searchPageSql(filters: SearchFilters, perPage: number): Prisma.S
         WHERE f.coche_id = c.id AND f.width IS NOT NULL ORDER BY f.orden, f.id LIMIT 1) AS foto
     FROM coches c
     WHERE ${searchConditions(filters)}
-    ORDER BY ${ORDERS[filters.sort_by]}
+    ORDER BY ${orderBy(filters.sort_by, financeMinimum)}
     LIMIT ${perPage} OFFSET ${(filters.page - 1) * perPage}`;
 }
 
-export function searchPage(filters: SearchFilters, perPage: number) {
-  return db().$queryRaw<PageRow[]>(searchPageSql(filters, perPage));
+export function searchPage(filters: SearchFilters, perPage: number, financeMinimum: number) {
+  return db().$queryRaw<PageRow[]>(searchPageSql(filters, perPage, financeMinimum));
 }

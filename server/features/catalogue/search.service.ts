@@ -5,7 +5,9 @@ import { clampPage, paginate } from '../../lib/pagination.ts';
 import { vehicleCard } from './catalogue.presenter.ts';
 import type { CardRow } from './catalogue.queries.ts';
 import { catalogueLookups } from './catalogue-lookups.ts';
-import { checkFilters, facetGroups, type IndexedGroup, indexListing, type Lookups, searchOptions, totalMatching } from './search.facets.ts';
+import type { FinanceTerms } from '../../contracts/finance.ts';
+import { currentFinanceTerms } from '../finance/finance.service.ts';
+import { checkFilters, facetGroups, type IndexedGroup, indexListing, type Lookups, pricedFilters, searchOptions, totalMatching } from './search.facets.ts';
 import { currentCatalogueVersion } from './catalogue-version.ts';
 import { VersionedCache } from './versioned-cache.ts';
 import { type FacetGroup, listingGroups, type PageRow, searchPage } from './search.queries.ts';
@@ -16,6 +18,11 @@ export type SearchResult = Pick<BuscarProps, 'entradas' | 'filters'> & SearchOpt
 function searchUrl(filters: SearchFilters): string {
   const query = new URLSearchParams(searchQuery({ ...filters, page: 1 })).toString();
   return query ? `${route('buscar')}?${query}` : route('buscar');
+}
+
+/** A page of `filters` with their payment turned into prices (pricedFilters). */
+function readPage(filters: SearchFilters, terms: FinanceTerms): Promise<PageRow[]> {
+  return searchPage(pricedFilters(filters, terms), RESULTS_PER_PAGE, terms.importeMinimo);
 }
 
 /** The card presenter's rows: page rows named from the lookups the search has read anyway. */
@@ -40,10 +47,10 @@ function cardRows(rows: readonly PageRow[], lookups: Lookups): CardRow[] {
  * `filters` at their page clamped to the last page of `total`, with its rows: the rows read
  * for `guess` unless the guess was wrong (a filter the lookups dropped, a page past the last).
  */
-async function settlePage(filters: SearchFilters, total: number, guess: { filters: SearchFilters; rows: PageRow[] }) {
+async function settlePage(filters: SearchFilters, total: number, terms: FinanceTerms, guess: { filters: SearchFilters; rows: PageRow[] }) {
   const settled = { ...filters, page: clampPage(filters.page, total, RESULTS_PER_PAGE) };
-  const same = SEARCH_PARAMS.every((key) => settled[key] === guess.filters[key]);
-  return { filters: settled, rows: same ? guess.rows : await searchPage(settled, RESULTS_PER_PAGE) };
+  const same = SEARCH_PARAMS.every((key) => String(settled[key]) === String(guess.filters[key]));
+  return { filters: settled, rows: same ? guess.rows : await readPage(settled, terms) };
 }
 
 /**
@@ -53,9 +60,9 @@ async function settlePage(filters: SearchFilters, total: number, guess: { filter
  */
 const listingCache = new VersionedCache<IndexedGroup[]>(2);
 
-async function cachedFacetGroups(version: string | null, filters: SearchFilters): Promise<FacetGroup[]> {
+async function cachedFacetGroups(version: string | null, filters: SearchFilters, terms: FinanceTerms): Promise<FacetGroup[]> {
   const listing = await listingCache.get(version, String(filters.vendidos), async () => indexListing(await listingGroups(filters.vendidos)));
-  return facetGroups(listing, filters);
+  return facetGroups(listing, pricedFilters(filters, terms));
 }
 
 export interface ListingPage {
@@ -67,19 +74,24 @@ export interface ListingPage {
 }
 
 /**
- * A page of results. First, at once: the stock's version and the page as requested. Then, read
- * once per version (after it, so that nothing older than the version is ever cached under it):
- * the lookups, which decide which filters apply and name the cars, and the listing's groups,
- * from which the total, every facet count and the bounds are counted.
+ * A page of results. First, at once: the stock's version and the page as requested (after the
+ * finance terms, read once per version, when it filters or sorts by payment). Then, read once
+ * per version (after it, so that nothing older than the version is ever cached under it): the
+ * lookups, which decide which filters apply and name the cars, and the listing's groups, from
+ * which the total, every facet count and the bounds are counted.
  * The page is read again only when the lookups dropped a filter or the page was past the last.
  */
 export async function listingPage(requested: SearchFilters): Promise<ListingPage> {
-  const [version, rows] = await Promise.all([currentCatalogueVersion(), searchPage(requested, RESULTS_PER_PAGE)]);
-  const [lookups, groups] = await Promise.all([catalogueLookups(version), cachedFacetGroups(version, requested)]);
+  const versionRead = currentCatalogueVersion();
+  const termsRead = versionRead.then(currentFinanceTerms);
+  const byPayment = requested.cuota_max !== null || requested.sort_by === 'cuota_asc';
+  const rowsRead = byPayment ? termsRead.then((terms) => readPage(requested, terms)) : searchPage(requested, RESULTS_PER_PAGE, 0);
+  const [version, terms, rows] = await Promise.all([versionRead, termsRead, rowsRead]);
+  const [lookups, groups] = await Promise.all([catalogueLookups(version), cachedFacetGroups(version, requested, terms)]);
   const checked = checkFilters(requested, lookups);
   const total = totalMatching(groups, checked);
-  const page = await settlePage(checked, total, { filters: requested, rows });
-  return { filters: page.filters, lookups, groups, total, cards: cardRows(page.rows, lookups).map(vehicleCard) };
+  const page = await settlePage(checked, total, terms, { filters: requested, rows });
+  return { filters: page.filters, lookups, groups, total, cards: cardRows(page.rows, lookups).map((row) => vehicleCard(row, terms)) };
 }
 
 /** /buscar's props: the results, the filters as applied, every facet and the bounds. */
@@ -95,6 +107,7 @@ export async function search(requested: SearchFilters): Promise<SearchResult> {
 /** The home search box's options: every facet and the bounds of the unsold stock, no filter. */
 export async function defaultSearchOptions(): Promise<SearchOptions> {
   const version = await currentCatalogueVersion();
-  const [lookups, groups] = await Promise.all([catalogueLookups(version), cachedFacetGroups(version, EMPTY_FILTERS)]);
+  const terms = await currentFinanceTerms(version);
+  const [lookups, groups] = await Promise.all([catalogueLookups(version), cachedFacetGroups(version, EMPTY_FILTERS, terms)]);
   return searchOptions(groups, lookups, EMPTY_FILTERS);
 }

@@ -14,8 +14,8 @@ const ecoLabel = (value: number | null): VehicleDetail['eco_id'] =>
 
 const blankToNull = (value: string | null): string | null => (value?.trim() ? value.trim() : null);
 
-export function vehicleDetail(row: VehicleRow): VehicleDetail {
-  const card = vehicleCard(row);
+export function vehicleDetail(row: VehicleRow, terms: FinanceTerms): VehicleDetail {
+  const card = vehicleCard(row, terms);
   return {
     ...card,
     color: row.color,
@@ -47,7 +47,7 @@ export function vehicleVideo(row: VehicleRow): VehicleVideo | null {
 
 /** The Vehicle page's own props (public-site §2 "Vehicle detail"). */
 export function vehiclePage(row: VehicleRow, dealer: Dealer, financiacion: FinanceTerms): PageProps {
-  const coche = vehicleDetail(row);
+  const coche = vehicleDetail(row, financiacion);
   const fotos = vehiclePhotos(row);
   return {
     coche,

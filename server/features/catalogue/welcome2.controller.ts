@@ -1,8 +1,9 @@
 import type { Request, Response } from 'express';
 import type { Welcome2Props } from '../../contracts/pages.ts';
-import { LATEST_ON_HOME } from './catalogue.controller.ts';
-import { banner, vehicleCard } from './catalogue.presenter.ts';
-import { homeBanners, latestAvailable } from './catalogue.queries.ts';
+import { currentFinanceNote } from '../finance/finance.service.ts';
+import { latestCards } from './catalogue.service.ts';
+import { banner } from './catalogue.presenter.ts';
+import { homeBanners } from './catalogue.queries.ts';
 import { defaultSearchOptions } from './search.service.ts';
 
 /** The second home's hero: the first video banner in the home's order, else its first banner. */
@@ -16,7 +17,8 @@ async function heroBanner(): Promise<Welcome2Props['banner']> {
 export async function welcome2(_req: Request, res: Response) {
   await res.inertia.render('Welcome2', {
     banner: heroBanner,
-    ultimas: async () => (await latestAvailable(LATEST_ON_HOME)).map(vehicleCard),
+    ultimas: latestCards,
     marcas: async () => (await defaultSearchOptions()).marcas.map(({ id, nombre }) => ({ id, nombre })),
+    notaFinanciacion: currentFinanceNote,
   });
 }

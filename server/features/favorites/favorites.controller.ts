@@ -1,8 +1,15 @@
 import type { Request, Response } from 'express';
 import { optional } from '../../inertia/index.ts';
 import { vehicleCard } from '../catalogue/catalogue.presenter.ts';
+import { currentFinanceNote, currentFinanceTerms } from '../finance/finance.service.ts';
 import { favoriteIds, inIdOrder } from './favorites.ts';
 import { favoriteCards } from './favorites.queries.ts';
+
+/** The kept cars, in the order kept, with their payments from the terms in force. */
+async function cards(ids: number[]) {
+  const [rows, terms] = await Promise.all([favoriteCards(ids), currentFinanceTerms()]);
+  return inIdOrder(ids, rows).map((row) => vehicleCard(row, terms));
+}
 
 /**
  * /favoritos: the ids live in the visitor's browser, so the page first renders without cars
@@ -12,6 +19,7 @@ import { favoriteCards } from './favorites.queries.ts';
 export async function favoritos(req: Request, res: Response) {
   const ids = favoriteIds(req.query.ids);
   await res.inertia.render('Favoritos', {
-    vehiculos: ids === null ? null : optional(async () => (ids.length === 0 ? [] : inIdOrder(ids, await favoriteCards(ids)).map(vehicleCard))),
+    vehiculos: ids === null ? null : optional(async () => (ids.length === 0 ? [] : cards(ids))),
+    notaFinanciacion: currentFinanceNote,
   });
 }

@@ -1,3 +1,4 @@
+import { listingFinanceNote } from '../../contracts/finance-disclosure.ts';
 import type { FinanceTerms } from '../../contracts/finance.ts';
 import { currentCatalogueVersion } from '../catalogue/catalogue-version.ts';
 import { VersionedCache } from '../catalogue/versioned-cache.ts';
@@ -12,4 +13,9 @@ const termsCache = new VersionedCache<FinanceTerms>(1);
  */
 export async function currentFinanceTerms(version?: string | null): Promise<FinanceTerms> {
   return termsCache.get(version === undefined ? await currentCatalogueVersion() : version, 'terms', readFinanceTerms);
+}
+
+/** The note the cards' "desde X €/mes*" lead to, from the terms in force. */
+export async function currentFinanceNote(): Promise<string> {
+  return listingFinanceNote(await currentFinanceTerms());
 }

@@ -135,6 +135,7 @@ describe('home search box', () => {
       combustibles: options.combustibles,
       cambios: options.cambios,
       carrocerias: options.carrocerias,
+      etiquetas: options.etiquetas,
       ...boundsOf(options),
     });
     expect(search.marcas.reduce((sum, option) => sum + option.count, 0)).toBe(await prisma.coche.count({ where: unsoldWhere }));

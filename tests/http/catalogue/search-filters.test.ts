@@ -116,6 +116,8 @@ describe('sort orders', () => {
     oldest: [(car) => car.created_at.getTime(), 1],
     price_asc: [(car) => car.efectivo, 1],
     price_desc: [(car) => car.efectivo, -1],
+    // The payment grows with the effective price; cars below the minimum amount to finance (3.000 €) go last.
+    cuota_asc: [(car) => (car.efectivo < 3000 ? 1e9 : 0) + car.efectivo, 1],
     km_asc: [(car) => car.kilometros, 1],
     km_desc: [(car) => car.kilometros, -1],
     year_asc: [(car) => car.year, 1],

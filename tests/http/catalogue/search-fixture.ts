@@ -4,7 +4,7 @@ import { resetDatabase } from '../../support/db.ts';
 /**
  * A small deterministic stock for the search tests: four brands (Mercedes-Benz without cars),
  * six models, 30 public cars cycling through models, fuels, gearboxes, years, kilometres and
- * prices (some on offer, some reserved, some sold), plus one inactive and one removed car that
+ * prices and DGT labels (some on offer, some reserved, some sold), plus one inactive and one removed car that
  * must never show. Expected results are computed from the database by the tests themselves.
  */
 
@@ -25,6 +25,9 @@ const MODELS = [
 /** The models cars cycle through (Clase C has none). */
 const CAR_MODELS = MODELS.slice(0, 5);
 const FUELS = [FUEL.gasolina, FUEL.diesel, FUEL.hibrido, FUEL.electrico];
+
+/** DGT labels the cars cycle through (eco_id; null: none), out of step with the models. */
+const ECO_CYCLE = [2, 3, 4, null, 1, 2];
 
 export const PUBLIC_CARS = 30;
 const BASE_TIME = Date.UTC(2026, 9, 1, 12);
@@ -53,6 +56,7 @@ function car(i: number) {
     // them); car 5 has a 0 offer, which means no offer.
     precio_oferta: i % 7 === 3 ? precio - 15_000 : i === 5 ? 0 : null,
     estado_id: i % 10 === 9 ? 3 : i % 10 === 8 ? 2 : 1,
+    eco_id: ECO_CYCLE[i % ECO_CYCLE.length]!,
     created_at: new Date(BASE_TIME - i * DAY),
     updated_at: new Date(BASE_TIME - i * DAY),
   };

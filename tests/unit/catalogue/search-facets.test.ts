@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_FILTERS } from '../../../server/contracts/search.ts';
-import { checkFilters, emptyBounds, facetGroups, indexListing, listingBounds, lookupsByKind, searchOptions, totalMatching } from '../../../server/features/catalogue/search.facets.ts';
+import { highestPriceFor, type FinanceTerms } from '../../../server/contracts/finance.ts';
+import { checkFilters, emptyBounds, facetGroups, indexListing, listingBounds, lookupsByKind, pricedFilters, searchOptions, totalMatching } from '../../../server/features/catalogue/search.facets.ts';
 import type { FacetGroup, LookupRow } from '../../../server/features/catalogue/search.queries.ts';
 
 const lookups = lookupsByKind([
@@ -15,7 +16,7 @@ const lookups = lookupsByKind([
 ] satisfies LookupRow[]);
 
 const group = (over: Partial<FacetGroup>): FacetGroup => ({
-  marca_id: 2, modelo_id: 10, combustible_id: 1, cambio_id: 1, carroceria_id: 1, matching: 1,
+  marca_id: 2, modelo_id: 10, combustible_id: 1, cambio_id: 1, carroceria_id: 1, eco_id: 0, matching: 1,
   min_precio: 30_000, max_precio: 30_000, min_kilometros: 10_000, max_kilometros: 10_000, min_year: 2020, max_year: 2020,
   ...over,
 });
@@ -52,8 +53,8 @@ describe('search facets', () => {
 
   it('counts the cars of each group inside the ranges, bounds included, and keeps the extremes of all of them', () => {
     const listing = indexListing([
-      { marca_id: 2, modelo_id: 10, combustible_id: 1, cambio_id: 1, carroceria_id: 1, precios: [45_000, 20_000, 30_000], kilometros: [5_000, 90_000, 10_000], years: [2024, 2018, 2021] },
-      { marca_id: 1, modelo_id: 20, combustible_id: 4, cambio_id: 1, carroceria_id: 1, precios: [29_999], kilometros: [30_000], years: [2020] },
+      { marca_id: 2, modelo_id: 10, combustible_id: 1, cambio_id: 1, carroceria_id: 1, eco_id: 3, precios: [45_000, 20_000, 30_000], kilometros: [5_000, 90_000, 10_000], years: [2024, 2018, 2021] },
+      { marca_id: 1, modelo_id: 20, combustible_id: 4, cambio_id: 1, carroceria_id: 1, eco_id: 1, precios: [29_999], kilometros: [30_000], years: [2020] },
     ]);
     expect(listing[0]!.group).toMatchObject({ min_precio: 20_000, max_precio: 45_000, min_kilometros: 5_000, max_kilometros: 90_000, min_year: 2018, max_year: 2024 });
 
@@ -67,5 +68,31 @@ describe('search facets', () => {
     expect(facetGroups(listing, { ...EMPTY_FILTERS, max_precio: 20_000, min_kilometros: 90_000, max_year: 2018 })[0]!.matching).toBe(1);
     expect(ranged[1]).toMatchObject({ min_precio: 29_999, max_precio: 29_999 });
     expect(totalMatching(ranged, { ...EMPTY_FILTERS, max_precio: 45_000 })).toBe(2);
+  });
+
+  it('counts the DGT labels without their own filter, several labels matching any of them', () => {
+    const groups = [group({ eco_id: 2, matching: 4 }), group({ eco_id: 4, matching: 3 }), group({ eco_id: 0, matching: 2 }), group({ eco_id: 2, combustible_id: 4, matching: 1 })];
+    const filters = { ...EMPTY_FILTERS, etiqueta: [2, 4], combustible: 1 };
+    expect(totalMatching(groups, filters)).toBe(7);
+    expect(searchOptions(groups, lookups, filters).etiquetas).toEqual([
+      { id: 1, nombre: 'Cero', count: 0 },
+      { id: 2, nombre: 'ECO', count: 4 },
+      { id: 3, nombre: 'B', count: 0 },
+      { id: 4, nombre: 'C', count: 3 },
+    ]);
+    // The fuel's count keeps the labels: the electric ECO car counts, the unlabelled one does not.
+    expect(searchOptions(groups, lookups, filters).combustibles).toEqual([{ id: 4, nombre: 'Eléctrico', count: 1 }, { id: 1, nombre: 'Gasolina', count: 7 }]);
+  });
+
+  it('turns a highest payment into a range of effective prices, within the price filter', () => {
+    const terms: FinanceTerms = { tin: 8.99, comisionApertura: 3, comisionMinima: 150, plazoMinimo: 12, plazoMaximo: 96, plazoDefecto: 72, entradaDefecto: 20, importeMinimo: 3000, entidad: 'Prueba' };
+    const highest = highestPriceFor(terms, 300, 100_000_000)!;
+    expect(pricedFilters({ ...EMPTY_FILTERS, cuota_max: 300 }, terms)).toMatchObject({ min_precio: 3000, max_precio: highest });
+    expect(pricedFilters({ ...EMPTY_FILTERS, cuota_max: 300, min_precio: 10_000, max_precio: 15_000 }, terms)).toMatchObject({ min_precio: 10_000, max_precio: 15_000 });
+    // A payment no credit is as low as finds nothing; no payment leaves the filters alone.
+    const none = pricedFilters({ ...EMPTY_FILTERS, cuota_max: 10 }, terms);
+    expect(none.max_precio!).toBeLessThan(none.min_precio!);
+    const plain = { ...EMPTY_FILTERS, min_precio: 5 };
+    expect(pricedFilters(plain, terms)).toBe(plain);
   });
 });

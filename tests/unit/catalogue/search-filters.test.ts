@@ -4,12 +4,12 @@ import { EMPTY_FILTERS, parseId, parseSearchFilters, searchQuery } from '../../.
 describe('parseSearchFilters', () => {
   it('reads every filter of a clean query string', () => {
     const query = {
-      marcas: '3', modelo: '12', cambio: '1', combustible: '9', carroceria: '2', vendidos: '1',
+      marcas: '3', modelo: '12', cambio: '1', combustible: '9', carroceria: '2', etiqueta: '4,2', vendidos: '1', cuota_max: '300',
       min_precio: '10000', max_precio: '40000', min_kilometros: '0', max_kilometros: '90000',
       min_year: '2018', max_year: '2024', sort_by: 'price_asc', page: '3',
     };
     expect(parseSearchFilters(query)).toEqual({
-      marcas: 3, modelo: 12, cambio: 1, combustible: 9, carroceria: 2, vendidos: true,
+      marcas: 3, modelo: 12, cambio: 1, combustible: 9, carroceria: 2, etiqueta: [2, 4], vendidos: true, cuota_max: 300,
       min_precio: 10_000, max_precio: 40_000, min_kilometros: 0, max_kilometros: 90_000,
       min_year: 2018, max_year: 2024, sort_by: 'price_asc', page: 3,
     });
@@ -50,7 +50,25 @@ describe('parseSearchFilters', () => {
     expect(parseSearchFilters({ min_precio: '30000' })).toMatchObject({ min_precio: 30_000, max_precio: null });
   });
 
-  it('knows vendidos by 1 or true only, and the eight sorts only', () => {
+  it('reads labels as a list or repeated, keeping the known ones once, in order', () => {
+    expect(parseSearchFilters({ etiqueta: ['3', '1'] }).etiqueta).toEqual([1, 3]);
+    expect(parseSearchFilters({ etiqueta: ' 2 , 2,9,0,x,1e1,-1' }).etiqueta).toEqual([2]);
+    expect(parseSearchFilters({ etiqueta: ['1,4', '2'] }).etiqueta).toEqual([1, 2, 4]);
+    for (const value of ['', '5', 'ECO', "1' OR '1'='1", { a: '1' }, [{ a: '1' }], 7, true]) expect(parseSearchFilters({ etiqueta: value }).etiqueta).toEqual([]);
+  });
+
+  it('clamps a highest payment to 0..100,000 euros and ignores anything but digits', () => {
+    expect(parseSearchFilters({ cuota_max: '99999999' }).cuota_max).toBe(100_000);
+    expect(parseSearchFilters({ cuota_max: ['250', '900'] }).cuota_max).toBe(250);
+    for (const value of ['-5', '299.99', '1e3', 'abc', '', '300 OR 1=1']) expect(parseSearchFilters({ cuota_max: value }).cuota_max).toBeNull();
+  });
+
+  it('writes labels as one comma-separated parameter, and leaves out none', () => {
+    expect(searchQuery({ ...EMPTY_FILTERS, etiqueta: [1, 2], cuota_max: 300, sort_by: 'cuota_asc' })).toEqual({ etiqueta: '1,2', cuota_max: '300', sort_by: 'cuota_asc' });
+    expect(searchQuery(EMPTY_FILTERS)).toEqual({});
+  });
+
+  it('knows vendidos by 1 or true only, and the listed sorts only', () => {
     for (const value of ['1', 'true']) expect(parseSearchFilters({ vendidos: value }).vendidos).toBe(true);
     for (const value of ['0', 'false', 'yes', '2', '']) expect(parseSearchFilters({ vendidos: value }).vendidos).toBe(false);
     for (const value of ['PRICE_ASC', 'price', 'price_asc;--', '']) expect(parseSearchFilters({ sort_by: value }).sort_by).toBe('newest');

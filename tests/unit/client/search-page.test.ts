@@ -31,12 +31,14 @@ function buscar(filters: Partial<SearchFilters>, data: VehicleCard[], total = da
     combustibles: [{ id: 2, nombre: 'Diesel', count: 40 }],
     cambios: [{ id: 1, nombre: 'Automático', count: 80 }],
     carrocerias: [{ id: 3, nombre: 'SUV', count: 30 }],
+    etiquetas: [{ id: 2, nombre: 'ECO', count: 12 }],
     min_price: 12000,
     max_price: 126500,
     min_kilometros: 1000,
     max_kilometros: 126000,
     min_year: 2019,
     max_year: 2026,
+    notaFinanciacion: 'Ejemplo representativo de prueba.',
   };
   return {
     component: 'Buscar',
@@ -47,7 +49,7 @@ function buscar(filters: Partial<SearchFilters>, data: VehicleCard[], total = da
 }
 
 describe('the Buscar page, server-rendered', () => {
-  it('shows the heading, the count, the eight orders and the search box with facet counts', async () => {
+  it('shows the heading, the count, every order and the search box with facet counts', async () => {
     const { head, body } = await render(buscar({}, [car(1), car(2)], 87));
     expect(head.join('')).toContain('<title data-inertia="">Buscar - GTCars</title>');
     expect(head.join('')).toMatch(/<meta name="description" content="[^"]*Canarias[^"]*"/);

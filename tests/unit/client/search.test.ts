@@ -127,6 +127,7 @@ describe('the filters in force, as chips and as the heading', () => {
     combustibles: [option(2, 'Diesel'), option(4, 'Eléctrico')],
     cambios: [option(1, 'Automático')],
     carrocerias: [option(2, 'SUV')],
+    etiquetas: [option(2, 'ECO'), option(4, 'C')],
     min_price: 5000,
     max_price: 150000,
     min_kilometros: 0,

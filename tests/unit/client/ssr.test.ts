@@ -17,6 +17,7 @@ const search: SearchOptions = {
   combustibles: [{ id: 2, nombre: 'Diesel', count: 7 }],
   cambios: [{ id: 1, nombre: 'Automático', count: 10 }],
   carrocerias: [{ id: 3, nombre: 'SUV', count: 4 }],
+  etiquetas: [{ id: 2, nombre: 'ECO', count: 5 }],
   min_price: 12000,
   max_price: 126500,
   min_kilometros: 1000,

@@ -2,22 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { cardPrice, statusLabel, vehicleHref, vehicleTitle, versionAfterModel } from '../../../server/contracts/vehicle.ts';
 
 describe('card price rules (spec §4)', () => {
-  it('shows only the latest price without an offer', () => {
-    expect(cardPrice({ estado_id: 1, precio_oferta: null, latestPrice: 30000 })).toEqual({ kind: 'regular', now: 30000 });
-    expect(cardPrice({ estado_id: 1, precio_oferta: 0, latestPrice: 30000 })).toEqual({ kind: 'regular', now: 30000 });
+  it('shows the latest price and the payment without an offer', () => {
+    expect(cardPrice({ estado_id: 1, precio_oferta: null, latestPrice: 30000, cuota: 385.9 })).toEqual({ kind: 'shown', cash: 30000, financed: null, monthly: 385.9 });
+    expect(cardPrice({ estado_id: 1, precio_oferta: 0, latestPrice: 30000, cuota: null })).toEqual({ kind: 'shown', cash: 30000, financed: null, monthly: null });
   });
 
-  it('shows the latest price struck through next to an offer above 0', () => {
-    expect(cardPrice({ estado_id: 1, precio_oferta: 27500, latestPrice: 30000 })).toEqual({
-      kind: 'offer',
-      before: 30000,
-      now: 27500,
-    });
+  it('shows an offer above 0 beside the cash price, as the price when financing, not as a discount', () => {
+    expect(cardPrice({ estado_id: 1, precio_oferta: 27500, latestPrice: 30000, cuota: 353.8 })).toEqual({ kind: 'shown', cash: 30000, financed: 27500, monthly: 353.8 });
   });
 
   it('keeps the price of a reserved car and hides a sold one', () => {
-    expect(cardPrice({ estado_id: 2, precio_oferta: null, latestPrice: 30000 }).kind).toBe('regular');
-    expect(cardPrice({ estado_id: 3, precio_oferta: 27500, latestPrice: 30000 })).toEqual({ kind: 'hidden' });
+    expect(cardPrice({ estado_id: 2, precio_oferta: null, latestPrice: 30000, cuota: 385.9 }).kind).toBe('shown');
+    expect(cardPrice({ estado_id: 3, precio_oferta: 27500, latestPrice: 30000, cuota: null })).toEqual({ kind: 'hidden' });
   });
 
   it('labels reserved and sold cars only', () => {

@@ -3,7 +3,16 @@
  * examples derived independently of the module's bisection, each written down below.
  */
 import { describe, expect, it } from 'vitest';
-import { annualPercentageRate, defaultDeposit, financeQuote, type FinanceTerms, monthlyPayment, paymentFrom } from '../../../server/contracts/finance.ts';
+import {
+  annualPercentageRate,
+  defaultDeposit,
+  financeQuote,
+  type FinanceTerms,
+  highestPriceFor,
+  monthlyPayment,
+  paymentFrom,
+  termOptions,
+} from '../../../server/contracts/finance.ts';
 
 const terms = (overrides: Partial<FinanceTerms> = {}): FinanceTerms => ({
   tin: 8.99,
@@ -123,5 +132,34 @@ describe('financeQuote', () => {
     expect(defaultDeposit(defaults, 25_000)).toBe(5_000);
     expect(paymentFrom(defaults, 25_000)).toBe(financeQuote(defaults, 25_000, 5_000, 72)!.cuota);
     expect(paymentFrom(defaults, 2_000)).toBeNull();
+  });
+
+  it('gives the same "desde" payment as the full quote at every price, and it never falls as the price rises', () => {
+    const defaults = terms({ entradaDefecto: 17.5, plazoDefecto: 60 });
+    let previous = 0;
+    for (let price = 3_000; price <= 60_000; price += 137) {
+      const payment = paymentFrom(defaults, price)!;
+      expect(payment).toBe(financeQuote(defaults, price, defaultDeposit(defaults, price), 60)!.cuota);
+      expect(payment).toBeGreaterThanOrEqual(previous);
+      previous = payment;
+    }
+  });
+
+  it('turns a highest payment into the highest price that keeps within it', () => {
+    const defaults = terms();
+    for (const payment of [70, 99.99, 250, 312.45, 1_000]) {
+      const price = highestPriceFor(defaults, payment, 100_000_000)!;
+      expect(paymentFrom(defaults, price)).toBeLessThanOrEqual(payment);
+      expect(paymentFrom(defaults, price + 1)).toBeGreaterThan(payment);
+    }
+    // Below the smallest credit's payment nothing fits; above the ceiling's, the ceiling does.
+    expect(highestPriceFor(defaults, 1, 100_000_000)).toBeNull();
+    expect(highestPriceFor(defaults, 50_000, 200_000)).toBe(200_000);
+    expect(highestPriceFor(defaults, 500, 2_000)).toBeNull();
+  });
+
+  it('offers every whole year within the bounds, with the bounds and the default', () => {
+    expect(termOptions(terms({ plazoMinimo: 12, plazoMaximo: 96, plazoDefecto: 72 }))).toEqual([12, 24, 36, 48, 60, 72, 84, 96]);
+    expect(termOptions(terms({ plazoMinimo: 18, plazoMaximo: 90, plazoDefecto: 66 }))).toEqual([18, 24, 36, 48, 60, 66, 72, 84, 90]);
   });
 });

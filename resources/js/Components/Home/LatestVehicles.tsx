@@ -1,10 +1,11 @@
 import { Link } from '@inertiajs/react';
 import type { VehicleCard as Vehicle } from '@contracts/pages';
+import FinanceNote from '@/Components/FinanceNote';
 import VehicleCard from '@/Components/VehicleCard';
 import { ArrowRightIcon } from '@/Components/icons/site';
 
 /** 'Últimas entradas': the newest cars, with 'Ver Todos' → /buscar (spec §2 Home). */
-export default function LatestVehicles({ vehicles }: { vehicles: Vehicle[] }) {
+export default function LatestVehicles({ vehicles, financeNote }: { vehicles: Vehicle[]; financeNote: string }) {
   return (
     <section aria-labelledby="ultimas-title" className="container-site py-20 sm:py-24">
       <div className="flex items-end justify-between gap-6">
@@ -36,6 +37,7 @@ export default function LatestVehicles({ vehicles }: { vehicles: Vehicle[] }) {
           Estamos preparando nuevas entradas. Vuelve pronto o consulta todo el stock en el buscador.
         </p>
       )}
+      <FinanceNote text={financeNote} vehicles={vehicles} className="mt-8" />
     </section>
   );
 }

@@ -2,9 +2,10 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import type { SearchBounds } from '@contracts/pages';
 import type { SearchFilters } from '@contracts/search';
 import FacetSelect, { type SelectOption } from '@/Components/Search/FacetSelect';
+import LabelFilter from '@/Components/Search/LabelFilter';
 import RangeSlider from '@/Components/Search/RangeSlider';
 import { ChevronDownIcon } from '@/Components/icons/site';
-import { activeFilterCount, hasMoreFilters, rangeChange, RANGES, sliderBounds, type RangeName } from '@/lib/search';
+import { activeFilterCount, hasMoreFilters, paymentOptions, rangeChange, RANGES, sliderBounds, type RangeName } from '@/lib/search';
 
 export interface SearchBoxOptions extends SearchBounds {
   marcas: readonly SelectOption[];
@@ -12,6 +13,7 @@ export interface SearchBoxOptions extends SearchBounds {
   combustibles: readonly SelectOption[];
   cambios: readonly SelectOption[];
   carrocerias: readonly SelectOption[];
+  etiquetas: readonly SelectOption[];
 }
 
 export type ModelsStatus = 'ready' | 'loading' | 'failed';
@@ -38,7 +40,8 @@ function modelHint(brand: number | null, status: ModelsStatus): string | undefin
 
 /**
  * The search box (spec §2, §3): brand, model, fuel and price always visible; gearbox, body type,
- * kilometres and year behind 'Mostrar más filtros', open from the start when one of them is set.
+ * monthly payment, kilometres, year and DGT label behind 'Mostrar más filtros', open from the
+ * start when one of them is set.
  */
 export default function SearchBox({ options, filters, onChange, onReset, modelsStatus = 'ready', layout, actions }: Props) {
   const [more, setMore] = useState(() => hasMoreFilters(filters));
@@ -111,8 +114,16 @@ export default function SearchBox({ options, filters, onChange, onReset, modelsS
           value={filters.carroceria}
           onChange={(carroceria) => onChange({ carroceria })}
         />
+        <FacetSelect
+          label="Cuota máxima"
+          anyLabel="Cualquier cuota"
+          options={paymentOptions(filters.cuota_max)}
+          value={filters.cuota_max}
+          onChange={(cuota_max) => onChange({ cuota_max })}
+        />
         {range('kilometros')}
         {range('year')}
+        <LabelFilter options={options.etiquetas} value={filters.etiqueta} onChange={(etiqueta) => onChange({ etiqueta })} />
       </div>
 
       <div className="mt-5 flex flex-wrap items-center justify-between gap-x-6 gap-y-3">

@@ -1,3 +1,4 @@
+import { DGT_LABELS } from '@contracts/vehicle';
 import type { EditableVehicle } from '@contracts/stock';
 
 /**
@@ -21,12 +22,8 @@ export const ESTADOS = [
   { id: 3, nombre: 'VENDIDO' },
 ] as const;
 
-export const ECO_LABELS = [
-  { id: 1, nombre: 'Etiqueta Cero emisiones' },
-  { id: 2, nombre: 'Etiqueta ECO' },
-  { id: 3, nombre: 'Etiqueta B' },
-  { id: 4, nombre: 'Etiqueta C' },
-] as const;
+/** The DGT labels as the staff select lists them. */
+export const ECO_LABELS = DGT_LABELS.map(({ id, titulo }) => ({ id, nombre: titulo }));
 
 /** The create form's request names (§3: the brand is sent as 'marcas', the warranty as 'garantia'). */
 const CREATE_NAMES: Partial<Record<VehicleField, string>> = { marca_id: 'marcas', garantia_id: 'garantia' };

@@ -1,6 +1,6 @@
 import { useHttp } from '@inertiajs/react';
 import { useRef, useState, type FormEvent } from 'react';
-import type { FinanceQuote } from '@contracts/finance';
+import { type FinanceChoice, financeQuote, type FinanceQuote, type FinanceTerms } from '@contracts/finance';
 import { formatEuros, formatPercent, formatPrice } from '@contracts/format';
 import type { VehicleDetail } from '@contracts/pages';
 import { CONTACT_SUCCESS_MESSAGE, defaultContactMessage, LEGAL_REQUIRED_MESSAGE } from '@contracts/lead-forms';
@@ -19,8 +19,9 @@ interface Props {
   open: boolean;
   onClose: () => void;
   coche: VehicleDetail;
+  terms: FinanceTerms;
   /** The credit the visitor set up in the calculator, offered to go with the message; null when none. */
-  credit: FinanceQuote | null;
+  credit: FinanceChoice | null;
 }
 
 /** The chosen credit in one line, and a checkbox to send it with the message or not. */
@@ -51,7 +52,8 @@ function CreditChoice({ credit, checked, error, onChange }: { credit: FinanceQuo
  * the default message. A 422 puts each error under its field; any other failure says so and
  * keeps what the visitor typed.
  */
-export default function ContactModal({ open, onClose, coche, credit }: Props) {
+export default function ContactModal({ open, onClose, coche, terms, credit }: Props) {
+  const quote = credit && financeQuote(terms, coche.effectivePrice, credit.entrada, credit.plazo);
   const form = useHttp<ContactFields, ContactResponse>(() => ({
     nombre: '',
     apellidos: '',
@@ -80,7 +82,7 @@ export default function ContactModal({ open, onClose, coche, credit }: Props) {
       focusFirstError(errors);
       return;
     }
-    const financiacion = credit && sendCredit ? { entrada: credit.entrada, plazo: credit.plazo } : null;
+    const financiacion = quote && sendCredit ? { entrada: quote.entrada, plazo: quote.plazo } : null;
     form.transform((data) => ({ ...data, financiacion }));
     try {
       const response = await form.post(CONTACT_URL);
@@ -116,7 +118,7 @@ export default function ContactModal({ open, onClose, coche, credit }: Props) {
         <TextField label="Teléfono" type="tel" inputMode="tel" autoComplete="tel" required {...field('telefono')} />
         <TextField label="Correo" type="email" autoComplete="email" required {...field('correo')} />
         <TextAreaField label="Mensaje" rows={4} required className="sm:col-span-2" {...field('mensaje')} />
-        {credit && <CreditChoice credit={credit} checked={sendCredit} error={form.errors.financiacion} onChange={setSendCredit} />}
+        {quote && <CreditChoice credit={quote} checked={sendCredit} error={form.errors.financiacion} onChange={setSendCredit} />}
         <LegalConsent hint={LEGAL_REQUIRED_MESSAGE} checked={form.data.legal} error={form.errors.legal} onChange={(value) => form.setData('legal', value)} />
         <HoneypotField value={form.data.hp_gtcars} onChange={(value) => form.setData('hp_gtcars', value)} />
 

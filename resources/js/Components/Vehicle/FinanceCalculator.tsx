@@ -1,9 +1,8 @@
-import { useId, useState } from 'react';
-import { maxDeposit, termOptions, type FinanceTerms } from '@contracts/finance';
+import { useEffect, useId, useState } from 'react';
+import { defaultDeposit, financeQuote, type FinanceChoice, maxDeposit, termOptions, type FinanceTerms } from '@contracts/finance';
 import { creditFigures, representativeExample } from '@contracts/finance-disclosure';
 import { formatEuros, formatNumber, formatPercent, formatPrice } from '@contracts/format';
 import type { FinanceQuote } from '@contracts/finance';
-import type { FinanceState } from '@/hooks/useFinanceChoice';
 
 const DEPOSIT_STEP = 100;
 
@@ -100,7 +99,9 @@ interface Props {
   /** Whether `price` is the price when financing with the dealer. */
   offer: boolean;
   appName: string;
-  finance: FinanceState;
+  /** The visitor's deposit and term; null until the calculator first opens, which starts it at the default terms. */
+  choice: FinanceChoice | null;
+  onChoose: (choice: FinanceChoice) => void;
 }
 
 /**
@@ -108,9 +109,16 @@ interface Props {
  * payment with every figure the law asks of a representative example, computed by the same code
  * as the server's (contracts/finance.ts). The example for the default terms closes the panel.
  */
-export default function FinanceCalculator({ terms, price, offer, appName, finance }: Props) {
-  const { quote, example, change } = finance;
+export default function FinanceCalculator({ terms, price, offer, appName, choice, onChoose }: Props) {
+  const start = { entrada: defaultDeposit(terms, price), plazo: terms.plazoDefecto };
+  const current = choice ?? start;
+  useEffect(() => {
+    if (choice === null) onChoose(start);
+  });
+  const quote = financeQuote(terms, price, current.entrada, current.plazo);
+  const example = financeQuote(terms, price, start.entrada, start.plazo);
   if (!quote || !example) return null;
+  const change = (next: Partial<FinanceChoice>) => onChoose({ ...current, ...next });
   return (
     <div>
       <p className="text-sm text-muted">Cuota mensual</p>

@@ -1,11 +1,10 @@
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { FinanceTerms } from '@contracts/finance';
+import type { FinanceChoice, FinanceTerms } from '@contracts/finance';
 import type { VehicleDetail } from '@contracts/pages';
 import { formatEuros, formatPrice } from '@contracts/format';
 import { ESTADO_RESERVADO } from '@contracts/vehicle';
 import PriceBadges from '@/Components/Vehicle/PriceBadges';
 import { cashBreakdown, DELIVERY_OPTIONS, financedPrice, type DeliveryId } from '@/Components/Vehicle/pricing';
-import type { FinanceState } from '@/hooks/useFinanceChoice';
 
 // The calculator loads when the visitor first opens 'Financiado': the page's first load stays within the JS budget.
 const FinanceCalculator = lazy(() => import('@/Components/Vehicle/FinanceCalculator'));
@@ -156,7 +155,9 @@ interface Props {
   coche: VehicleDetail;
   appName: string;
   terms: FinanceTerms;
-  finance: FinanceState;
+  /** The credit set up in the calculator; null until it first opens. */
+  credit: FinanceChoice | null;
+  onCredit: (credit: FinanceChoice) => void;
   view: PriceView;
   onView: (view: PriceView) => void;
 }
@@ -165,15 +166,13 @@ interface Props {
  * The price card: 'Al contado' and, for a car offered on credit (Ley 16/2011), 'Financiado' with
  * the calculator, as two tabs of one card. A car that cannot be financed shows the cash price alone.
  */
-export default function PriceCard({ coche, appName, terms, finance, view, onView }: Props) {
+export default function PriceCard({ coche, appName, terms, credit, onCredit, view, onView }: Props) {
   const name = useId();
   const reserved = coche.estado_id === ESTADO_RESERVADO;
-  const financeable = finance.example !== null;
+  // The server's "desde X €/mes" says whether the car is offered on credit.
+  const financeable = coche.cuota !== null;
   const shown = financeable ? view : 'contado';
-  const openFinance = () => {
-    finance.open();
-    onView('financiado');
-  };
+  const openFinance = () => onView('financiado');
   // Both panels stay mounted, so the delivery choice and the credit survive a switch of tab.
   const panel = (id: PriceView) =>
     financeable ? { id: `${name}-panel-${id}`, role: 'tabpanel', 'aria-labelledby': `${name}-${id}`, hidden: shown !== id } : {};
@@ -187,20 +186,20 @@ export default function PriceCard({ coche, appName, terms, finance, view, onView
         <div className="mb-5 flex items-center gap-3">
           {financeable && (
             <div className="flex-1">
-              <PriceTabs name={name} view={shown} onView={(next) => (next === 'financiado' ? openFinance() : onView(next))} />
+              <PriceTabs name={name} view={shown} onView={onView} />
             </div>
           )}
           {reserved && <span className="rounded-full bg-gold px-3 py-1 text-[11px] font-bold tracking-[0.18em] text-ink uppercase">Reservado</span>}
         </div>
       )}
       <div {...panel('contado')}>
-        <CashPanel coche={coche} appName={appName} monthly={finance.example?.cuota ?? null} onFinance={openFinance} />
+        <CashPanel coche={coche} appName={appName} monthly={coche.cuota} onFinance={openFinance} />
       </div>
       {financeable && (
         <div {...panel('financiado')}>
-          {finance.chosen && (
+          {(credit !== null || shown === 'financiado') && (
             <Suspense fallback={<p className="py-10 text-center text-sm text-muted">Cargando la calculadora…</p>}>
-              <FinanceCalculator terms={terms} price={coche.effectivePrice} offer={coche.precio_oferta !== null} appName={appName} finance={finance} />
+              <FinanceCalculator terms={terms} price={coche.effectivePrice} offer={coche.precio_oferta !== null} appName={appName} choice={credit} onChoose={onCredit} />
             </Suspense>
           )}
         </div>

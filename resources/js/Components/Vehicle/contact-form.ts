@@ -1,3 +1,5 @@
+import type { FinanceChoice } from '@contracts/finance';
+
 /** The 'Contactar' form's data, as the contract's schema reads it. */
 export interface ContactFields {
   nombre: string;
@@ -8,7 +10,7 @@ export interface ContactFields {
   legal: boolean;
   vehiculo: number;
   /** The calculator's deposit and term, set when the message is sent with them. */
-  financiacion: { entrada: number; plazo: number } | null;
+  financiacion: FinanceChoice | null;
   /** The honeypot (HONEYPOT_FIELD): people leave it empty. */
   hp_gtcars: string;
 }

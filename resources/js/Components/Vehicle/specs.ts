@@ -1,15 +1,7 @@
 import type { VehicleDetail } from '@contracts/pages';
 import { formatNumber, formatPrice } from '@contracts/format';
-import { ESTADO_VENDIDO } from '@contracts/vehicle';
+import { DGT_LABELS, ESTADO_VENDIDO } from '@contracts/vehicle';
 import { financedPrice } from '@/Components/Vehicle/pricing';
-
-/** DGT environmental labels by eco_id (spec §3: 1 Cero, 2 ECO, 3 B, 4 C). */
-export const ECO_LABELS: Record<NonNullable<VehicleDetail['eco_id']>, { src: string; alt: string }> = {
-  1: { src: '/img/dgt/cero.svg', alt: 'Etiqueta Cero emisiones' },
-  2: { src: '/img/dgt/eco.svg', alt: 'Etiqueta ECO' },
-  3: { src: '/img/dgt/b.svg', alt: 'Etiqueta B' },
-  4: { src: '/img/dgt/c.svg', alt: 'Etiqueta C' },
-};
 
 export type SpecRow = { label: string; value: string } | { label: string; image: { src: string; alt: string } };
 
@@ -48,8 +40,8 @@ export function specRows(v: VehicleDetail): SpecRow[] {
     { label: 'Emisiones combinadas (g/km)', value: count(v.emisiones) },
   ];
   const filled: SpecRow[] = rows.flatMap((row) => (row.value?.trim() ? [{ label: row.label, value: row.value }] : []));
-  const eco = v.eco_id === null ? undefined : ECO_LABELS[v.eco_id];
-  return eco ? [...filled, { label: 'Distintivo ambiental', image: eco }] : filled;
+  const eco = DGT_LABELS.find((label) => label.id === v.eco_id);
+  return eco ? [...filled, { label: 'Distintivo ambiental', image: { src: eco.src, alt: eco.titulo } }] : filled;
 }
 
 /**

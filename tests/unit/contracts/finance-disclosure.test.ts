@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { creditFigures, listingFinanceNote } from '../../../server/contracts/finance-disclosure.ts';
+import { financeQuote } from '../../../server/contracts/finance.ts';
+import { DEFAULT_TERMS } from '../../support/finance.ts';
+
+describe('the representative example as the site words it', () => {
+  it('says how cards work out their payment, and gives every figure Ley 16/2011 art. 9 asks for', () => {
+    const note = listingFinanceNote(DEFAULT_TERMS).replace(/\u00a0/g, ' ');
+    // 20.000 €, 4.000 € down, 16.000 € over 72 months at 8,99 %: 288,33 € a month (the staff preview's figure).
+    expect(note).toContain('Cuota de cada coche calculada con una entrada del 20,00 % de su precio y 72 meses.');
+    for (const text of [
+      'precio de 20.000 €',
+      'entrada de 4.000 €',
+      'importe total del crédito 16.000,00 €',
+      '72 cuotas mensuales de 288,33 €',
+      'TIN 8,99 %',
+      'TAE 10,58 %',
+      'Comisión de apertura de 480,00 € (3,00 %, mínimo 150,00 €)',
+      'Coste total del crédito 5.239,76 €',
+      'importe total adeudado 21.239,76 €',
+      'precio total a plazos 25.239,76 €',
+      'Financiación ofrecida por Entidad financiera colaboradora, sujeta a su aprobación.',
+    ]) {
+      expect(note).toContain(text);
+    }
+  });
+
+  it('keeps every amount on one line with its unit', () => {
+    expect(listingFinanceNote(DEFAULT_TERMS)).not.toMatch(/\d (€|%)/);
+  });
+
+  it('lists a credit’s figures in order, leaving out what is missing', () => {
+    const quote = financeQuote(DEFAULT_TERMS, 20_000, 4_000, 72)!;
+    expect(creditFigures(quote).map((figure) => figure.label)).toEqual([
+      'Precio', 'Entrada', 'Importe financiado', 'Comisión de apertura', 'Número de cuotas', 'Cuota mensual', 'TIN', 'TAE',
+      'Coste total del crédito', 'Importe total adeudado', 'Precio total a plazos',
+    ]);
+    expect(creditFigures({ cuota: 288.33, tae: 'x' })).toEqual([{ key: 'cuota', label: 'Cuota mensual', value: '288,33 €' }]);
+  });
+});
