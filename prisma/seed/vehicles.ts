@@ -37,6 +37,8 @@ export interface DemoVehicle {
   matricula: string | null;
   eco_id: number;
   estado_id: number;
+  /** The branch the car is at: half at Tarahales, a quarter at each of the others. */
+  sede_id: number;
   caracteristicas: string | null;
   activo: boolean;
   numbook: number;
@@ -142,6 +144,8 @@ function demoVehicle(index: number, now: Date): Omit<DemoVehicle, 'slug'> {
     created_at: new Date(now.getTime() - daysAgo * DAY_MS - random.int(0, DAY_MS - 1)),
     photoCount: 3 + (baseIndex % 3),
     photoSource: index < DEMO_BASE ? null : baseIndex,
+    // Drawn last, so every other value stays what it was before cars had a branch.
+    sede_id: random.pick([1, 1, 2, 3]),
   };
 }
 

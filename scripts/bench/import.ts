@@ -65,6 +65,7 @@ function csvLine(index: number): string {
     matricula: '',
     eco_id: 4,
     estado_id: 1,
+    sede: (['Tarahales', 'El Tablero', 'Santa Cruz de Tenerife'] as const)[index % 3]!,
     carroceria: 'SUV',
     combustible: 'Diesel',
     cambio: 'Automático',

@@ -71,6 +71,9 @@ export function branchesWithPhone(empresa: Empresa): { branch: Branch; phone: st
 /** The default branch's phone (spec §1: Tarahales), for the header, the car page and the landings. */
 export const mainPhone = (empresa: Empresa) => empresa.telefonos.tarahales;
 
+/** A car's phone: its branch's, or the default branch's while that one is not filled in. */
+export const carPhone = (empresa: Empresa, slug: BranchSlug) => empresa.telefonos[slug] ?? mainPhone(empresa);
+
 /** The sender line every mail ends with: trade name, company name and CIF, those filled in. */
 export function companySignature(empresa: Empresa, appName: string): string {
   return [appName, empresa.razon_social, empresa.cif && `CIF ${empresa.cif}`].filter(Boolean).join(' · ');

@@ -72,6 +72,8 @@ export interface VehicleCard {
   /** "desde X €/mes": the monthly payment with the default finance terms, in euros; null when sold or not offered on credit. */
   cuota: number | null;
   estado_id: 1 | 2 | 3;
+  /** The branch the car is at (contracts/site.ts branchById). */
+  sede_id: number;
   thumbnailUrl: string;
   image: PhotoImage | null;
 }
@@ -145,6 +147,8 @@ export interface SearchOptions extends SearchBounds {
   carrocerias: FacetOption[];
   /** The DGT labels (contracts/vehicle.ts DGT_LABELS), each with its count. */
   etiquetas: FacetOption[];
+  /** The branches (contracts/site.ts), each with its count. */
+  sedes: FacetOption[];
 }
 
 export interface BuscarProps extends SharedProps, SearchOptions, ListingFinance {

@@ -47,6 +47,8 @@ export interface SearchFilters {
   cambio: number | null;
   combustible: number | null;
   carroceria: number | null;
+  /** The branch (sede_id, contracts/site.ts branches). */
+  sede: number | null;
   /** DGT labels (eco_id), any of them; [] = not filtering. Ascending, without repeats. */
   etiqueta: number[];
   /** Highest monthly payment with the default finance terms, in whole euros; cars not offered on credit drop out. */
@@ -72,6 +74,7 @@ export const SEARCH_PARAMS: readonly SearchParam[] = [
   'cambio',
   'combustible',
   'carroceria',
+  'sede',
   'etiqueta',
   'vendidos',
   'cuota_max',
@@ -91,6 +94,7 @@ export const EMPTY_FILTERS: SearchFilters = {
   cambio: null,
   combustible: null,
   carroceria: null,
+  sede: null,
   etiqueta: [],
   vendidos: false,
   cuota_max: null,
@@ -170,6 +174,7 @@ function filtersSchema() {
     cambio: id,
     combustible: id,
     carroceria: id,
+    sede: id,
     etiqueta: labels.catch([]),
     cuota_max: ranged({ min: 0, max: MAX_CUOTA }),
     vendidos: z.preprocess(firstValue, z.string().trim().transform((value) => value === '1' || value === 'true')).catch(false),

@@ -53,7 +53,11 @@ export const legalLinks: NavLink[] = [
 
 export type BranchSlug = 'tarahales' | 'el-tablero' | 'tenerife';
 
+/** A car's branch (coches.sede_id): 1 Tarahales, 2 El Tablero, 3 Tenerife. */
+export type BranchId = 1 | 2 | 3;
+
 export interface Branch {
+  id: BranchId;
   slug: BranchSlug;
   name: string;
   island: string;
@@ -69,6 +73,7 @@ const embed = (query: string) => `https://www.google.com/maps?q=${encodeURICompo
 
 export const branches: Branch[] = [
   {
+    id: 1,
     slug: 'tarahales',
     name: 'Tarahales',
     island: 'Gran Canaria',
@@ -78,6 +83,7 @@ export const branches: Branch[] = [
     mapsEmbedUrl: embed('Polígono Industrial Los Tarahales, Las Palmas de Gran Canaria'),
   },
   {
+    id: 2,
     slug: 'el-tablero',
     name: 'El Tablero',
     island: 'Gran Canaria',
@@ -87,6 +93,7 @@ export const branches: Branch[] = [
     mapsEmbedUrl: embed('El Tablero, San Bartolomé de Tirajana, Gran Canaria'),
   },
   {
+    id: 3,
     slug: 'tenerife',
     name: 'Santa Cruz de Tenerife',
     island: 'Tenerife',
@@ -99,6 +106,12 @@ export const branches: Branch[] = [
 
 /** The default branch (spec §1: Tarahales). */
 export const mainBranch: Branch = branches[0]!;
+
+/** The branches as the options of a select or a facet (id and name), in the site's order. */
+export const BRANCH_OPTIONS = branches.map(({ id, name }) => ({ id, nombre: name }));
+
+/** A car's branch by its sede_id; the default branch for an id no branch has. */
+export const branchById = (id: number): Branch => branches.find((branch) => branch.id === id) ?? mainBranch;
 
 /** "928 472 130" → "tel:+34928472130". */
 export function telHref(phone: string): string {

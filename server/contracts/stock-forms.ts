@@ -49,6 +49,8 @@ const optionalText = (max: number) =>
 
 /** 1 NORMAL, 2 RESERVADO, 3 VENDIDO. */
 const estado = () => z.preprocess((value) => asInteger(blankToUndefined(value)), z.union([z.literal(1), z.literal(2), z.literal(3)], { error: (issue) => (issue.input === undefined ? REQUIRED_MESSAGE : OPTION_MESSAGE) }));
+/** The branch: 1 Tarahales, 2 El Tablero, 3 Tenerife (contracts/site.ts branches); required. */
+const sede = () => z.preprocess((value) => asInteger(blankToUndefined(value)), z.union([z.literal(1), z.literal(2), z.literal(3)], { error: (issue) => (issue.input === undefined ? REQUIRED_MESSAGE : OPTION_MESSAGE) }));
 /** 1 Cero, 2 ECO, 3 B, 4 C; empty is allowed. */
 const eco = () => z.preprocess((value) => asInteger(blankToUndefined(value)), z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { error: OPTION_MESSAGE }).nullable().default(null));
 
@@ -62,6 +64,7 @@ function vehicleFields(bounds: Bounds, optionalOnEdit: boolean) {
     anyo: requiredInt(bounds.anyo),
     cilindrada: requiredInt(bounds.cilindrada),
     estado_id: estado(),
+    sede_id: sede(),
     eco_id: eco(),
     precio: requiredInt(bounds.precio),
     precio_oferta: optionalInt(bounds.precio_oferta),

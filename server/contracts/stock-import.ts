@@ -2,20 +2,20 @@ import type { Paginated, SharedProps } from './pages.ts';
 
 /**
  * The stock CSV (README "CSV format"): one car per row, the create form's field names, brand and
- * model by name, the four lookups by name or id, and `ref`, the dealership's own reference,
+ * model by name, the four lookups and the branch (sede) by name or id, and `ref`, the dealership's own reference,
  * which links a row to its photos in the ZIP ({ref}/1.jpg, {ref}/2.jpg …) and to the car a later
  * import updates. Comma or semicolon separated, UTF-8 (a BOM is fine), a header row first.
  */
 export const IMPORT_COLUMNS = [
   'ref', 'nombre', 'marca', 'modelo', 'anyo', 'kilometros', 'potencia', 'cilindrada', 'cilindros', 'marchas',
-  'plazas', 'puertas', 'color', 'emisiones', 'precio', 'precio_oferta', 'matricula', 'eco_id', 'estado_id',
+  'plazas', 'puertas', 'color', 'emisiones', 'precio', 'precio_oferta', 'matricula', 'eco_id', 'estado_id', 'sede',
   'carroceria', 'combustible', 'cambio', 'garantia', 'caracteristicas', 'activo',
 ] as const;
 
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 
-/** Columns a file may leave out (each row then takes the form's default: empty, or activo 1). */
-export const OPTIONAL_COLUMNS: ReadonlySet<ImportColumn> = new Set(['precio_oferta', 'matricula', 'eco_id', 'caracteristicas', 'activo']);
+/** Columns a file may leave out (each row then takes the form's default: empty, activo 1, the Tarahales branch). */
+export const OPTIONAL_COLUMNS: ReadonlySet<ImportColumn> = new Set(['precio_oferta', 'matricula', 'eco_id', 'sede', 'caracteristicas', 'activo']);
 
 /** A ref: letters, digits, '.', '_' and '-', up to 60 (it names a folder of the ZIP). */
 export const REF_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,59}$/;

@@ -20,6 +20,8 @@ export interface StockFilters {
   cambio: number | null;
   combustible: number | null;
   carroceria: number | null;
+  /** The branch (sede_id, contracts/site.ts). */
+  sede: number | null;
   estados: (1 | 2 | 3)[];
   search_field: StockSearchField | null;
   search_query: string;
@@ -42,6 +44,7 @@ const stockQuerySchema = z.object({
   cambio: id,
   combustible: id,
   carroceria: id,
+  sede: id,
   estados: estados.catch([...DEFAULT_ESTADOS]),
   search_field: z.preprocess(first, z.enum(STOCK_SEARCH_FIELDS)).nullable().catch(null),
   search_query: z.preprocess(first, z.string().trim().max(100)).catch(''),
@@ -113,6 +116,7 @@ export interface EditableVehicle {
   anyo: number;
   cilindrada: number | null;
   estado_id: number;
+  sede_id: number;
   eco_id: number | null;
   precio: number;
   precio_oferta: number | null;

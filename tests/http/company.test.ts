@@ -94,7 +94,9 @@ describe('the staff screen', () => {
 
   it('saves the details normalized, says so, and every page shows them at once', async () => {
     const { agent, headers } = await signedIn();
+    // A car at Tarahales, whose phone the form changes.
     const car = await prisma.coche.findFirstOrThrow({ select: { slug: true } });
+    await prisma.coche.update({ where: { slug: car.slug }, data: { sede_id: 1 } });
     expect((await request(ssr.app()).get(`/vehiculo/${car.slug}`)).text).toContain('https://wa.me/34628472130');
     const res = await agent
       .post('/dashboard/empresa')

@@ -50,6 +50,7 @@ export async function fillCar(page: Page, form: Locator, nombre: string): Promis
   for (const [name, value] of Object.entries(values)) await field(form, name).fill(value);
   for (const name of ['carroceria_id', 'combustible_id', 'cambio_id', 'garantia_id']) await pickFirst(field(form, name));
   await field(form, 'eco_id').selectOption({ label: 'Etiqueta C' });
+  await field(form, 'sede_id').selectOption({ label: 'El Tablero' });
 }
 
 /** The props of the page object in the server HTML of a fresh request for `url`. */

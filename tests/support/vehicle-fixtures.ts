@@ -24,6 +24,7 @@ export function vehicleCardFixture(values: Partial<VehicleCard> & { id: number }
     effectivePrice: oferta && oferta > 0 ? oferta : precio,
     cuota: null,
     estado_id: 1,
+    sede_id: 1,
     thumbnailUrl: `/storage/vehiculos/thumbs/${values.id}.jpg`,
     image: null,
     ...values,

@@ -4,7 +4,8 @@ import type { VehicleCard as Vehicle } from '@contracts/pages';
 import FavoriteButton from '@/Components/FavoriteButton';
 import PriceTag from '@/Components/PriceTag';
 import ResponsiveImage from '@/Components/ResponsiveImage';
-import { BoltIcon, CalendarIcon, GaugeIcon, GearboxIcon, PumpIcon, RoadIcon } from '@/Components/icons/site';
+import { BoltIcon, CalendarIcon, GaugeIcon, GearboxIcon, PinIcon, PumpIcon, RoadIcon } from '@/Components/icons/site';
+import { branchById } from '@contracts/site';
 import { formatCv, formatKm } from '@contracts/format';
 import { EMPTY_FILTERS } from '@contracts/search';
 import { searchUrl } from '@/lib/search';
@@ -115,6 +116,9 @@ export default function VehicleCard({ vehicle: v, sizes = DEFAULT_SIZES, priorit
           </Spec>
           <Spec icon={<FuelIcon className={iconClass} />} label="Combustible" wide>
             {v.combustible.nombre}
+          </Spec>
+          <Spec icon={<PinIcon className={iconClass} />} label="Sede" wide>
+            <span className="truncate">{branchById(v.sede_id).name}</span>
           </Spec>
         </ul>
 

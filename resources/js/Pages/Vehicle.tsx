@@ -13,6 +13,7 @@ import SoldCard from '@/Components/Vehicle/SoldCard';
 import SpecsAccordion from '@/Components/Vehicle/SpecsAccordion';
 import VehicleHeader from '@/Components/Vehicle/VehicleHeader';
 import PublicLayout from '@/Layouts/PublicLayout';
+import { branchById } from '@contracts/site';
 import { ESTADO_VENDIDO, statusLabel, vehicleTitle } from '@contracts/vehicle';
 import type { FinanceChoice } from '@contracts/finance';
 import type { PageProps } from '@contracts/page-registry';
@@ -85,7 +86,7 @@ export default function Vehicle({ coche, fotos, video, seo, shareUrl, financiaci
         </div>
       </div>
 
-      <MobileBar price={sold ? null : coche.precio} onInterested={openContact} />
+      <MobileBar price={sold ? null : coche.precio} branch={branchById(coche.sede_id).slug} onInterested={openContact} />
       <ShareModal open={dialog === 'share'} onClose={closeDialog} url={shareUrl} title={title} />
       {contactWanted && (
         <Suspense fallback={null}>

@@ -129,9 +129,9 @@ export function rangeChange(def: RangeDef, value: RangeValue): Partial<SearchFil
   return change;
 }
 
-/** The filters behind 'Mostrar más filtros' (§2): gearbox, body type, kilometres, year; and the payment and the labels. */
+/** The filters behind 'Mostrar más filtros' (§2): gearbox, body type, kilometres, year; and the branch, the payment and the labels. */
 export function hasMoreFilters(f: SearchFilters): boolean {
-  return f.etiqueta.length > 0 || [f.cambio, f.carroceria, f.cuota_max, f.min_kilometros, f.max_kilometros, f.min_year, f.max_year].some((v) => v !== null);
+  return f.etiqueta.length > 0 || [f.cambio, f.carroceria, f.sede, f.cuota_max, f.min_kilometros, f.max_kilometros, f.min_year, f.max_year].some((v) => v !== null);
 }
 
 /** The highest monthly payments offered, in euros. */
@@ -160,14 +160,15 @@ export interface AppliedFilter {
   remove: Partial<SearchFilters>;
 }
 
-type FacetKey = 'marcas' | 'modelo' | 'combustible' | 'cambio' | 'carroceria';
+type FacetKey = 'marcas' | 'modelo' | 'combustible' | 'cambio' | 'carroceria' | 'sede';
 
-const FACETS: { key: FacetKey; options: keyof SearchOptions & ('marcas' | 'modelos' | 'combustibles' | 'cambios' | 'carrocerias'); fallback: string }[] = [
+const FACETS: { key: FacetKey; options: keyof SearchOptions & ('marcas' | 'modelos' | 'combustibles' | 'cambios' | 'carrocerias' | 'sedes'); fallback: string }[] = [
   { key: 'marcas', options: 'marcas', fallback: 'Marca' },
   { key: 'modelo', options: 'modelos', fallback: 'Modelo' },
   { key: 'combustible', options: 'combustibles', fallback: 'Combustible' },
   { key: 'cambio', options: 'cambios', fallback: 'Cambio' },
   { key: 'carroceria', options: 'carrocerias', fallback: 'Carrocería' },
+  { key: 'sede', options: 'sedes', fallback: 'Sede' },
 ];
 
 function rangeText(def: RangeDef, min: number | null, max: number | null): string {

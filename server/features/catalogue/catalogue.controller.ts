@@ -33,6 +33,7 @@ export async function buscar(req: Request, res: Response) {
     cambios: prop('cambios'),
     carrocerias: prop('carrocerias'),
     etiquetas: prop('etiquetas'),
+    sedes: prop('sedes'),
     min_price: prop('min_price'),
     max_price: prop('max_price'),
     min_kilometros: prop('min_kilometros'),

@@ -31,6 +31,7 @@ export function vehicleCard(row: CardRow, terms: FinanceTerms): VehicleCard {
     effectivePrice,
     cuota: row.estado_id === ESTADO_VENDIDO ? null : paymentFrom(terms, effectivePrice),
     estado_id: estado(row.estado_id),
+    sede_id: row.sede_id,
     thumbnailUrl: photo ? photoUrls(photo.id).thumbUrl : DEFAULT_THUMB,
     image: photo?.width && photo.height ? photoImage({ id: photo.id, width: photo.width, height: photo.height }) : null,
   };

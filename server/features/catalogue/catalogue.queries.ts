@@ -16,6 +16,7 @@ export const cardSelect = {
   precio: true,
   precio_oferta: true,
   estado_id: true,
+  sede_id: true,
   marca: lookup,
   modelo: lookup,
   combustible: lookup,

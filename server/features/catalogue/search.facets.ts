@@ -1,6 +1,7 @@
 import { type FinanceTerms, highestPriceFor } from '../../contracts/finance.ts';
 import type { FacetOption, Lookup, SearchBounds, SearchOptions } from '../../contracts/pages.ts';
 import { FILTER_RANGES, SLIDER_STEPS, type SearchFilters } from '../../contracts/search.ts';
+import { BRANCH_OPTIONS } from '../../contracts/site.ts';
 import { DGT_LABELS } from '../../contracts/vehicle.ts';
 import type { FacetGroup, ListingGroup, LookupKind, LookupRow } from './search.queries.ts';
 
@@ -17,6 +18,7 @@ const DIMENSIONS = [
   ['combustible', 'combustible_id'],
   ['cambio', 'cambio_id'],
   ['carroceria', 'carroceria_id'],
+  ['sede', 'sede_id'],
 ] as const;
 
 type Dimension = (typeof DIMENSIONS)[number][0] | 'etiqueta';
@@ -189,6 +191,7 @@ export function searchOptions(groups: readonly FacetGroup[], lookups: Lookups, f
     cambios: facet(lookups.cambio, groups, filters, 'cambio_id', ['cambio']),
     carrocerias: facet(lookups.carroceria, groups, filters, 'carroceria_id', ['carroceria']),
     etiquetas: facet(DGT_LABELS, groups, filters, 'eco_id', ['etiqueta']),
+    sedes: facet(BRANCH_OPTIONS, groups, filters, 'sede_id', ['sede']),
     ...listingBounds(groups),
   };
 }

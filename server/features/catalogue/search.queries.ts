@@ -39,6 +39,7 @@ export interface FacetGroup {
   carroceria_id: number;
   /** The DGT label (eco_id); 0 for a car without one. */
   eco_id: number;
+  sede_id: number;
   /** Cars of the combination inside the price, kilometre and year ranges. */
   matching: number;
   /** Extremes over every car of the combination, ranges ignored (the sliders' bounds). */
@@ -61,6 +62,7 @@ export interface ListingGroup {
   cambio_id: number;
   carroceria_id: number;
   eco_id: number;
+  sede_id: number;
   precios: number[];
   kilometros: number[];
   years: number[];
@@ -95,23 +97,24 @@ function searchConditions(filters: SearchFilters): Prisma.Sql {
   equals(Prisma.sql`c.combustible_id`, filters.combustible);
   equals(Prisma.sql`c.cambio_id`, filters.cambio);
   equals(Prisma.sql`c.carroceria_id`, filters.carroceria);
+  equals(Prisma.sql`c.sede_id`, filters.sede);
   return Prisma.join(conditions, ' AND ');
 }
 
 /**
- * The listing (unsold, or sold) grouped by brand, model, fuel, gearbox, body type and DGT label
- * (a few hundred groups at most), with the ranged columns of each group's cars. It depends on no
+ * The listing (unsold, or sold) grouped by brand, model, fuel, gearbox, body type, DGT label and
+ * branch (a few hundred groups at most), with the ranged columns of each group's cars. It depends on no
  * filter: read once per stock version with one index-only scan (coches_facetas_idx), it lets
  * the service count any search in memory (search.facets.ts) instead of scanning the listing
  * for each new price, kilometre or year range.
  */
 export function listingGroupsSql(vendidos: boolean): Prisma.Sql {
   return Prisma.sql`
-    SELECT c.marca_id, c.modelo_id, c.combustible_id, c.cambio_id, c.carroceria_id, COALESCE(c.eco_id, 0)::int AS eco_id,
+    SELECT c.marca_id, c.modelo_id, c.combustible_id, c.cambio_id, c.carroceria_id, COALESCE(c.eco_id, 0)::int AS eco_id, c.sede_id::int AS sede_id,
       array_agg(c.precio_efectivo) AS precios, array_agg(c.kilometros) AS kilometros, array_agg(c.year::int) AS years
     FROM coches c
     WHERE ${listing(vendidos)}
-    GROUP BY c.marca_id, c.modelo_id, c.combustible_id, c.cambio_id, c.carroceria_id, COALESCE(c.eco_id, 0)`;
+    GROUP BY c.marca_id, c.modelo_id, c.combustible_id, c.cambio_id, c.carroceria_id, COALESCE(c.eco_id, 0), c.sede_id`;
 }
 
 export function listingGroups(vendidos: boolean) {
@@ -149,6 +152,7 @@ export interface PageRow {
   precio: number;
   precio_oferta: number | null;
   estado_id: number;
+  sede_id: number;
   marca_id: number;
   modelo_id: number;
   combustible_id: number;
@@ -166,7 +170,7 @@ export interface PageRow {
 export function searchPageSql(filters: SearchFilters, perPage: number, financeMinimum: number): Prisma.Sql {
   return Prisma.sql`
     SELECT c.id, c.slug, c.nombre, c.year::int AS year, c.kilometros, c.potencia, c.precio, c.precio_oferta,
-      c.estado_id::int AS estado_id, c.marca_id, c.modelo_id, c.combustible_id, c.cambio_id,
+      c.estado_id::int AS estado_id, c.sede_id::int AS sede_id, c.marca_id, c.modelo_id, c.combustible_id, c.cambio_id,
       (SELECT ARRAY[f.id, f.width, f.height] FROM fotos f
         WHERE f.coche_id = c.id AND f.width IS NOT NULL ORDER BY f.orden, f.id LIMIT 1) AS foto
     FROM coches c

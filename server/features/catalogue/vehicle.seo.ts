@@ -1,8 +1,8 @@
 import type { PageSeo, VehicleDetail, VehiclePhoto } from '../../contracts/pages.ts';
 import { route } from '../../contracts/routes.ts';
 import { formatNumber, formatPrice } from '../../contracts/format.ts';
-import { mainPhone, socialLinks, type Empresa } from '../../contracts/company.ts';
-import { mainBranch } from '../../contracts/site.ts';
+import { carPhone, socialLinks, type Empresa } from '../../contracts/company.ts';
+import { type Branch, branchById } from '../../contracts/site.ts';
 import { vehicleTitle as vehicleName } from '../../contracts/vehicle.ts';
 import { photoShareUrl, SHARE_HEIGHT, SHARE_WIDTH } from '../../media/photos.ts';
 import { absoluteUrl } from '../../lib/absolute-url.ts';
@@ -53,14 +53,15 @@ export interface Dealer {
   empresa: Empresa;
 }
 
-function seller({ appName, empresa }: Dealer) {
-  const [street, cityLine = ''] = mainBranch.address;
+/** The branch where the car is, as the AutoDealer selling it: its address and phone. */
+function seller({ appName, empresa }: Dealer, branch: Branch) {
+  const [street, cityLine = ''] = branch.address;
   const [, postalCode, locality] = /^(\d{5})\s+(.+)$/.exec(cityLine) ?? [];
-  const phone = mainPhone(empresa);
+  const phone = carPhone(empresa, branch.slug);
   const sameAs = socialLinks(empresa).map((link) => link.href);
   return {
     '@type': 'AutoDealer',
-    name: appName,
+    name: `${appName} ${branch.name}`,
     legalName: empresa.razon_social ?? undefined,
     taxID: empresa.cif ?? undefined,
     url: absoluteUrl('/'),
@@ -70,8 +71,9 @@ function seller({ appName, empresa }: Dealer) {
       '@type': 'PostalAddress',
       streetAddress: street,
       postalCode,
-      addressLocality: locality ?? 'Las Palmas de Gran Canaria',
-      addressRegion: 'Las Palmas',
+      addressLocality: locality,
+      // The province: Las Palmas for Gran Canaria, Santa Cruz de Tenerife for Tenerife.
+      addressRegion: branch.island === 'Tenerife' ? 'Santa Cruz de Tenerife' : 'Las Palmas',
       addressCountry: 'ES',
     },
   };
@@ -117,7 +119,7 @@ function product(v: VehicleDetail, fotos: VehiclePhoto[], pageUrl: string, deale
       itemCondition: 'https://schema.org/UsedCondition',
       availability: AVAILABILITY[v.estado_id],
       url: pageUrl,
-      seller: seller(dealer),
+      seller: seller(dealer, branchById(v.sede_id)),
     },
   };
 }

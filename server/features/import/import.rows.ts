@@ -3,6 +3,7 @@ import { parse } from 'csv-parse';
 import { fromSpreadsheetCell, IMPORT_COLUMNS, IMPORT_MESSAGES, type ImportColumn, type ImportError, OPTIONAL_COLUMNS, REF_PATTERN } from '../../contracts/stock-import.ts';
 import { CREATE_BOUNDS } from '../../contracts/stock-bounds.ts';
 import { createVehicleSchema } from '../../contracts/stock-forms.ts';
+import { BRANCH_OPTIONS, mainBranch } from '../../contracts/site.ts';
 import { COMBUSTIBLE_ELECTRICO } from '../../contracts/vehicle.ts';
 import type { VehicleColumns } from '../stock/stock.queries.ts';
 import type { Lookups } from './import.queries.ts';
@@ -64,7 +65,7 @@ function lookup(list: { id: number; nombre: string }[], value: string | undefine
 }
 
 /** The form's field name → the CSV column it came from. */
-const COLUMN_OF: Record<string, ImportColumn> = { marcas: 'marca', modelo_id: 'modelo', garantia: 'garantia', carroceria_id: 'carroceria', combustible_id: 'combustible', cambio_id: 'cambio' };
+const COLUMN_OF: Record<string, ImportColumn> = { marcas: 'marca', modelo_id: 'modelo', sede_id: 'sede', garantia: 'garantia', carroceria_id: 'carroceria', combustible_id: 'combustible', cambio_id: 'cambio' };
 
 const ELECTRIC_EMPTY = ['cilindrada', 'cilindros', 'emisiones'] as const;
 
@@ -87,6 +88,8 @@ export function checkRow(line: number, row: Row, lookups: Lookups, seen: Map<str
     combustible_id: lookup(lookups.combustible, row.combustible),
     cambio_id: lookup(lookups.cambio, row.cambio),
     garantia: lookup(lookups.garantia, row.garantia),
+    // The branch by id or name ('El Tablero'); a row without one is at the default branch.
+    sede_id: row.sede ? lookup(BRANCH_OPTIONS, row.sede) : mainBranch.id,
   };
   for (const [field, id] of Object.entries(ids)) if (id === null) error(COLUMN_OF[field]!, row[COLUMN_OF[field]!] ? IMPORT_MESSAGES.option : 'Este campo es obligatorio.');
   const activo = row.activo === undefined || row.activo === '' || row.activo === '1' ? true : row.activo === '0' ? false : null;

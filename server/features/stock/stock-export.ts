@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import type { Response } from 'express';
 import { IMPORT_COLUMNS, type ImportColumn, toSpreadsheetCell } from '../../contracts/stock-import.ts';
+import { branchById } from '../../contracts/site.ts';
 import type { StockFilters } from '../../contracts/stock.ts';
 import { type StockExportRow, stockForExport } from './stock-list.queries.ts';
 
@@ -15,7 +16,7 @@ function cells(row: StockExportRow): Record<ImportColumn, string | number | null
     ref: row.ref, nombre: row.nombre, marca: row.marca.nombre, modelo: row.modelo.nombre, anyo: row.year, kilometros: row.kilometros,
     potencia: row.potencia, cilindrada: row.cilindrada, cilindros: row.cilindros, marchas: row.marchas, plazas: row.plazas,
     puertas: row.puertas, color: row.color, emisiones: row.emisiones, precio: row.precio, precio_oferta: row.precio_oferta,
-    matricula: row.matricula, eco_id: row.eco_id, estado_id: row.estado_id, carroceria: row.carroceria.nombre,
+    matricula: row.matricula, eco_id: row.eco_id, estado_id: row.estado_id, sede: branchById(row.sede_id).name, carroceria: row.carroceria.nombre,
     combustible: row.combustible.nombre, cambio: row.cambio.nombre, garantia: row.garantia.nombre,
     caracteristicas: row.caracteristicas, activo: row.activo ? 1 : 0,
   };

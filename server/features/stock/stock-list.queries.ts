@@ -56,6 +56,7 @@ function stockWhere(filters: StockFilters): Prisma.CocheWhereInput | null {
     ...(filters.cambio !== null && { cambio_id: filters.cambio }),
     ...(filters.combustible !== null && { combustible_id: filters.combustible }),
     ...(filters.carroceria !== null && { carroceria_id: filters.carroceria }),
+    ...(filters.sede !== null && { sede_id: filters.sede }),
     ...search,
   };
 }
@@ -86,7 +87,7 @@ const name = { select: { nombre: true } } as const;
 /** Every column of the import CSV (contracts/stock-import.ts), brand, model and lookups by name. */
 const exportSelect = {
   id: true, ref: true, nombre: true, year: true, kilometros: true, potencia: true, cilindrada: true, cilindros: true, marchas: true,
-  plazas: true, puertas: true, color: true, emisiones: true, precio: true, precio_oferta: true, matricula: true, eco_id: true,
+  plazas: true, puertas: true, color: true, emisiones: true, precio: true, precio_oferta: true, matricula: true, eco_id: true, sede_id: true,
   estado_id: true, caracteristicas: true, activo: true, marca: name, modelo: name, carroceria: name, combustible: name, cambio: name, garantia: name,
 } satisfies Prisma.CocheSelect;
 

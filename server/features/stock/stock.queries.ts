@@ -15,6 +15,7 @@ export interface VehicleColumns {
   year: number;
   cilindrada: number | null;
   estado_id: number;
+  sede_id: number;
   eco_id: number | null;
   precio: number;
   precio_oferta: number | null;
@@ -46,6 +47,7 @@ const editSelect = {
   year: true,
   cilindrada: true,
   estado_id: true,
+  sede_id: true,
   eco_id: true,
   precio: true,
   precio_oferta: true,

@@ -136,6 +136,7 @@ describe('home search box', () => {
       cambios: options.cambios,
       carrocerias: options.carrocerias,
       etiquetas: options.etiquetas,
+      sedes: options.sedes,
       ...boundsOf(options),
     });
     expect(search.marcas.reduce((sum, option) => sum + option.count, 0)).toBe(await prisma.coche.count({ where: unsoldWhere }));

@@ -1,8 +1,8 @@
 /**
- * /buscar by monthly payment and DGT label: cuota_max, the cuota_asc order and etiqueta, alone
+ * /buscar by monthly payment, DGT label and branch: cuota_max, the cuota_asc order, etiqueta and sede, alone
  * and combined, each against the same search done in SQL, where the payment is worked out by
  * SQL's own arithmetic from the default terms (8,99 % TIN, 20 % down, 72 months, at least 3.000 €
- * financed). Each card carries its payment; the label facet counts like the others.
+ * financed). Each card carries its payment; the label and branch facets count like the others.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Prisma } from '../../../server/db/client.ts';
@@ -24,6 +24,7 @@ beforeAll(async () => {
 interface PaidCar {
   id: number;
   eco_id: number | null;
+  sede_id: number;
   combustible_id: number;
   precio_efectivo: number;
   /** The payment in euros, null below the minimum. */
@@ -33,7 +34,7 @@ interface PaidCar {
 /** The unsold public cars, newest first, each with its payment computed by PostgreSQL. */
 function unsoldWithPayments(): Promise<PaidCar[]> {
   return prisma.$queryRaw<PaidCar[]>(Prisma.sql`
-    SELECT id, eco_id::int AS eco_id, combustible_id, precio_efectivo,
+    SELECT id, eco_id::int AS eco_id, sede_id::int AS sede_id, combustible_id, precio_efectivo,
       CASE WHEN precio_efectivo < 3000 THEN NULL ELSE
         (round((precio_efectivo - LEAST(precio_efectivo - 3000, round(precio_efectivo * 0.20))) * 100
           * (0.0899 / 12) / (1 - power(1 + 0.0899 / 12, -72)), 0) / 100)::float8
@@ -90,11 +91,39 @@ describe('etiqueta', () => {
   });
 });
 
+describe('sede', () => {
+  it.each([1, 2, 3])('keeps the cars at branch %i, and counts each branch with the other filters', async (sede) => {
+    const cars = await unsoldWithPayments();
+    const expected = ids(cars.filter((car) => car.sede_id === sede));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(await allResultIds(app, `?sede=${sede}`)).toEqual(expected);
+    const labelled = cars.filter((car) => car.eco_id === 2);
+    const props = await buscar(app, `?sede=${sede}&etiqueta=2`);
+    expect(props.sedes.map(({ id, count }) => [id, count])).toEqual([1, 2, 3].map((id) => [id, labelled.filter((car) => car.sede_id === id).length]));
+    expect(props.entradas.total).toBe(labelled.filter((car) => car.sede_id === sede).length);
+  });
+
+  it('ignores a branch that does not exist or is not a number', async () => {
+    for (const query of ['?sede=Tarahales', '?sede=-1', "?sede=1'--"]) expect((await buscar(app, query)).filters.sede).toBeNull();
+    expect((await buscar(app, '?sede=9')).entradas.total).toBe(0);
+  });
+});
+
 describe('combined', () => {
   it('labels, payment, fuel and the payment order together', async () => {
     const query = `?etiqueta=2,3&cuota_max=1000&combustible=${FUEL.gasolina}&sort_by=cuota_asc`;
     const expected = (await unsoldWithPayments())
       .filter((car) => (car.eco_id === 2 || car.eco_id === 3) && car.combustible_id === FUEL.gasolina && underPayment(1000)(car))
+      .sort((a, b) => a.precio_efectivo - b.precio_efectivo || a.id - b.id);
+    expect(expected.length).toBeGreaterThan(0);
+    expect((await buscar(app, query)).entradas.total).toBe(expected.length);
+    expect(await allResultIds(app, query)).toEqual(ids(expected));
+  });
+
+  it('branch, payment, label and the payment order together', async () => {
+    const query = '?sede=1&cuota_max=1100&etiqueta=2,3,4&sort_by=cuota_asc';
+    const expected = (await unsoldWithPayments())
+      .filter((car) => car.sede_id === 1 && (car.eco_id === 2 || car.eco_id === 3 || car.eco_id === 4) && underPayment(1100)(car))
       .sort((a, b) => a.precio_efectivo - b.precio_efectivo || a.id - b.id);
     expect(expected.length).toBeGreaterThan(0);
     expect((await buscar(app, query)).entradas.total).toBe(expected.length);

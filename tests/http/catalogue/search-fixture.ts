@@ -57,6 +57,7 @@ function car(i: number) {
     precio_oferta: i % 7 === 3 ? precio - 15_000 : i === 5 ? 0 : null,
     estado_id: i % 10 === 9 ? 3 : i % 10 === 8 ? 2 : 1,
     eco_id: ECO_CYCLE[i % ECO_CYCLE.length]!,
+    sede_id: i % 4 === 0 ? 3 : i % 3 === 0 ? 2 : 1,
     created_at: new Date(BASE_TIME - i * DAY),
     updated_at: new Date(BASE_TIME - i * DAY),
   };

@@ -32,7 +32,7 @@ describe('checking the file', () => {
   it('reports every row’s problems by line and column, in Spanish, and writes nothing', async () => {
     const csv = await writeCsv(dir, [
       car('A-1'),
-      car('A-2', { anyo: 1890, combustible: 'Vapor', marca: '' }),
+      car('A-2', { anyo: 1890, combustible: 'Vapor', marca: '', sede: 'Lanzarote' }),
       car('A-1', { precio: 'mucho' }),
       car('con espacios', { activo: 'sí' }),
     ]);
@@ -41,6 +41,7 @@ describe('checking the file', () => {
       expect.arrayContaining([
         { line: 3, column: 'marca', message: 'Este campo es obligatorio.' },
         { line: 3, column: 'combustible', message: IMPORT_MESSAGES.option },
+        { line: 3, column: 'sede', message: IMPORT_MESSAGES.option },
         { line: 3, column: 'anyo', message: expect.stringMatching(/^El valor mínimo es/) },
         { line: 4, column: 'ref', message: IMPORT_MESSAGES.refRepeated(2) },
         { line: 4, column: 'precio', message: expect.any(String) },
@@ -87,7 +88,7 @@ describe('checking the file', () => {
 
 describe('a real import', () => {
   it('creates the cars, their brands and models, price history, and the photos in their order', async () => {
-    const csv = await writeCsv(dir, [car('D-1', { marca: 'Porsche', modelo: 'Macan', nombre: 'S', combustible: 'Híbrido Enchufable' }), car('D-2', { activo: 0 })]);
+    const csv = await writeCsv(dir, [car('D-1', { marca: 'Porsche', modelo: 'Macan', nombre: 'S', combustible: 'Híbrido Enchufable', sede: 'el tablero' }), car('D-2', { activo: 0, sede: '3' })]);
     const zip = await writeZip(dir, {
       'D-1/2.jpg': await jpeg(900, 600, '#00ff00'),
       'D-1/1.jpg': await jpeg(1200, 800, '#ff0000'),
@@ -103,7 +104,8 @@ describe('a real import', () => {
     expect(d1).toMatchObject({ slug: 'porsche-macan-s', activo: true, combustible_id: 9, caracteristicas: 'Navegador, "Head-up", techo solar', marca: { nombre: 'Porsche' }, modelo: { nombre: 'Macan' }, precios: [{ precio: 38900 }] });
     expect(d1.fotos.map((foto) => [foto.orden, foto.width])).toEqual([[1, 1200], [2, 900], [3, 600]]);
     for (const foto of d1.fotos) expect(existsSync(storagePath(vehiclePhotoPaths(foto.id).compressed))).toBe(true);
-    expect(await prisma.coche.findUniqueOrThrow({ where: { ref: 'D-2' }, select: { activo: true } })).toEqual({ activo: false });
+    expect(await prisma.coche.findUniqueOrThrow({ where: { ref: 'D-2' }, select: { activo: true, sede_id: true } })).toEqual({ activo: false, sede_id: 3 });
+    expect(await prisma.coche.findUniqueOrThrow({ where: { ref: 'D-1' }, select: { sede_id: true } })).toEqual({ sede_id: 2 });
   });
 
   it('imported twice updates by ref: no duplicate car, brand, model or photo; a new price is history', async () => {

@@ -93,11 +93,19 @@ describe('create bounds', () => {
   it('names every missing required field, and a text in a number field', async () => {
     const res = await postMultipart(agent, token, CREATE, { eco_id: '', potencia: 'doscientos' });
     expect(res.status).toBe(422);
-    const required = ['nombre', 'marcas', 'modelo_id', 'kilometros', 'anyo', 'cilindrada', 'estado_id', 'precio', 'carroceria_id', 'combustible_id', 'marchas', 'puertas', 'garantia', 'color', 'cambio_id', 'cilindros', 'emisiones', 'plazas'];
+    const required = ['nombre', 'marcas', 'modelo_id', 'kilometros', 'anyo', 'cilindrada', 'estado_id', 'sede_id', 'precio', 'carroceria_id', 'combustible_id', 'marchas', 'puertas', 'garantia', 'color', 'cambio_id', 'cilindros', 'emisiones', 'plazas'];
     for (const field of required) expect(res.body.errors[field], field).toEqual([REQUIRED_MESSAGE]);
     expect(res.body.errors.potencia).toEqual(['Introduce un número entero.']);
     expect(res.body.errors.eco_id).toBeUndefined();
     expect(res.body.errors.matricula).toBeUndefined();
+  });
+
+  it('asks for one of the three branches', async () => {
+    for (const sede_id of ['4', '0', 'Tarahales']) {
+      const res = await postMultipart(agent, token, CREATE, { ...valid, sede_id });
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual({ sede_id: ['Selecciona una opción válida.'] });
+    }
   });
 
   it('refuses a model of another brand on the model field', async () => {
@@ -153,9 +161,10 @@ describe('a created car', () => {
 
     const coche = await prisma.coche.findUniqueOrThrow({
       where: { id: res.body.vehID },
-      select: { slug: true, marca: { select: { nombre: true } }, modelo: { select: { nombre: true } }, fotos: { select: { id: true, orden: true, width: true }, orderBy: { id: 'asc' } }, precios: { select: { precio: true, user: { select: { email: true } } } } },
+      select: { slug: true, sede_id: true, marca: { select: { nombre: true } }, modelo: { select: { nombre: true } }, fotos: { select: { id: true, orden: true, width: true }, orderBy: { id: 'asc' } }, precios: { select: { precio: true, user: { select: { email: true } } } } },
     });
     expect(coche.slug).toMatch(/-nuevo-unico$/);
+    expect(coche.sede_id).toBe(2);
     expect(coche.fotos.map((foto) => foto.orden)).toEqual([2, 1, 0]);
     expect(coche.precios).toEqual([{ precio: 34900, user: { email: 'admin@gtcars.es' } }]);
 

@@ -48,7 +48,7 @@ describe('edit page', () => {
     const res = await agent.get(editUrl()).set(inertiaVisit);
     expect(res.body.component).toBe('Edit-Vehicle');
     const { coche, fotos, precios, video, garantias, marcas } = res.body.props;
-    expect(coche).toMatchObject({ id, anyo: 2022, marca_id: form.marca_id, garantia_id: form.garantia_id, modelo_id: form.modelo_id, precio: 34900, activo: true });
+    expect(coche).toMatchObject({ id, anyo: 2022, marca_id: form.marca_id, garantia_id: form.garantia_id, modelo_id: form.modelo_id, precio: 34900, sede_id: 2, activo: true });
     expect(coche.year).toBeUndefined();
     const rows = await prisma.foto.findMany({ where: { coche_id: id }, orderBy: { orden: 'asc' } });
     const photo = (row: { id: number; orden: number }, estado: string) => ({
@@ -106,12 +106,13 @@ describe('edit bounds', () => {
 
 describe('saving', () => {
   it('redirects an Inertia save back to the edit page with the spec’s message', async () => {
-    const res = await postMultipart(agent, token, editUrl(), { ...form, color: 'Blanco alpino' }, [], inertiaVisit);
+    const res = await postMultipart(agent, token, editUrl(), { ...form, color: 'Blanco alpino', sede_id: 3 }, [], inertiaVisit);
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe(editUrl());
     const page = await agent.get(editUrl()).set(inertiaVisit);
     expect(page.body.props.flash).toMatchObject({ message: VEHICLE_UPDATED_MESSAGE, bg: 'green' });
-    expect(page.body.props.coche.color).toBe('Blanco alpino');
+    expect(page.body.props.coche).toMatchObject({ color: 'Blanco alpino', sede_id: 3 });
+    expect(await prisma.coche.findUniqueOrThrow({ where: { id }, select: { sede_id: true } })).toEqual({ sede_id: 3 });
   });
 
   it('sends an Inertia save’s errors back to the form', async () => {

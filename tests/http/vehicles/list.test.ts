@@ -81,6 +81,7 @@ describe('vehicle list', () => {
     ['cambio', 'cambio_id'],
     ['combustible', 'combustible_id'],
     ['carroceria', 'carroceria_id'],
+    ['sede', 'sede_id'],
   ] as const)('filters by %s', async (param, column) => {
     const sample = await prisma.coche.findFirstOrThrow({ where: { deleted_at: null, estado_id: 1 }, orderBy: { id: 'desc' } });
     const value = sample[column];
@@ -136,9 +137,9 @@ describe('vehicle list', () => {
   });
 
   it('ignores hostile parameters', async () => {
-    const props = await list("?marca=-1&cambio=1e9&sort_by=id;DROP TABLE coches&sort_dir=sideways&page=abc&search_field=password&search_query[]=x&estados[]=3");
+    const props = await list("?marca=-1&cambio=1e9&sede=Tarahales&sort_by=id;DROP TABLE coches&sort_dir=sideways&page=abc&search_field=password&search_query[]=x&estados[]=3");
     expect(props.filters).toEqual({
-      marca: null, cambio: null, combustible: null, carroceria: null, estados: [1, 2],
+      marca: null, cambio: null, combustible: null, carroceria: null, sede: null, estados: [1, 2],
       search_field: null, search_query: '', sort_by: 'created_at', sort_dir: 'desc', page: 1,
     });
     expect(rowIds(props)).toEqual(await idsWhere({ estado_id: { in: [1, 2] } }));

@@ -28,6 +28,7 @@ export async function createFields(prisma: PrismaClient, overrides: Fields = {})
     anyo: 2022,
     cilindrada: 1995,
     estado_id: 1,
+    sede_id: 2,
     eco_id: 4,
     precio: 34900,
     precio_oferta: '',

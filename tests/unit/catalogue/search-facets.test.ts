@@ -16,7 +16,7 @@ const lookups = lookupsByKind([
 ] satisfies LookupRow[]);
 
 const group = (over: Partial<FacetGroup>): FacetGroup => ({
-  marca_id: 2, modelo_id: 10, combustible_id: 1, cambio_id: 1, carroceria_id: 1, eco_id: 0, matching: 1,
+  marca_id: 2, modelo_id: 10, combustible_id: 1, cambio_id: 1, carroceria_id: 1, eco_id: 0, sede_id: 1, matching: 1,
   min_precio: 30_000, max_precio: 30_000, min_kilometros: 10_000, max_kilometros: 10_000, min_year: 2020, max_year: 2020,
   ...over,
 });
@@ -53,8 +53,8 @@ describe('search facets', () => {
 
   it('counts the cars of each group inside the ranges, bounds included, and keeps the extremes of all of them', () => {
     const listing = indexListing([
-      { marca_id: 2, modelo_id: 10, combustible_id: 1, cambio_id: 1, carroceria_id: 1, eco_id: 3, precios: [45_000, 20_000, 30_000], kilometros: [5_000, 90_000, 10_000], years: [2024, 2018, 2021] },
-      { marca_id: 1, modelo_id: 20, combustible_id: 4, cambio_id: 1, carroceria_id: 1, eco_id: 1, precios: [29_999], kilometros: [30_000], years: [2020] },
+      { marca_id: 2, modelo_id: 10, combustible_id: 1, cambio_id: 1, carroceria_id: 1, eco_id: 3, sede_id: 1, precios: [45_000, 20_000, 30_000], kilometros: [5_000, 90_000, 10_000], years: [2024, 2018, 2021] },
+      { marca_id: 1, modelo_id: 20, combustible_id: 4, cambio_id: 1, carroceria_id: 1, eco_id: 1, sede_id: 2, precios: [29_999], kilometros: [30_000], years: [2020] },
     ]);
     expect(listing[0]!.group).toMatchObject({ min_precio: 20_000, max_precio: 45_000, min_kilometros: 5_000, max_kilometros: 90_000, min_year: 2018, max_year: 2024 });
 

@@ -4,12 +4,12 @@ import { EMPTY_FILTERS, parseId, parseSearchFilters, searchQuery } from '../../.
 describe('parseSearchFilters', () => {
   it('reads every filter of a clean query string', () => {
     const query = {
-      marcas: '3', modelo: '12', cambio: '1', combustible: '9', carroceria: '2', etiqueta: '4,2', vendidos: '1', cuota_max: '300',
+      marcas: '3', modelo: '12', cambio: '1', combustible: '9', carroceria: '2', sede: '3', etiqueta: '4,2', vendidos: '1', cuota_max: '300',
       min_precio: '10000', max_precio: '40000', min_kilometros: '0', max_kilometros: '90000',
       min_year: '2018', max_year: '2024', sort_by: 'price_asc', page: '3',
     };
     expect(parseSearchFilters(query)).toEqual({
-      marcas: 3, modelo: 12, cambio: 1, combustible: 9, carroceria: 2, etiqueta: [2, 4], vendidos: true, cuota_max: 300,
+      marcas: 3, modelo: 12, cambio: 1, combustible: 9, carroceria: 2, sede: 3, etiqueta: [2, 4], vendidos: true, cuota_max: 300,
       min_precio: 10_000, max_precio: 40_000, min_kilometros: 0, max_kilometros: 90_000,
       min_year: 2018, max_year: 2024, sort_by: 'price_asc', page: 3,
     });

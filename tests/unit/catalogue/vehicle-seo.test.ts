@@ -50,7 +50,7 @@ describe('vehicle SEO', () => {
     const [product, breadcrumb] = seo.jsonLd.map((json) => JSON.parse(json));
     expect(product.image).toHaveLength(2);
     expect(product.vehicleEngine).toMatchObject({ enginePower: { value: 210, unitCode: 'KWT' }, engineDisplacement: { value: 2993, unitCode: 'CMQ' } });
-    expect(product.offers.seller).toMatchObject({ '@type': 'AutoDealer', name: 'GTCars', address: { addressLocality: 'Las Palmas de Gran Canaria', postalCode: '35013' } });
+    expect(product.offers.seller).toMatchObject({ '@type': 'AutoDealer', name: 'GTCars Tarahales', address: { addressLocality: 'Las Palmas de Gran Canaria', postalCode: '35013', addressRegion: 'Las Palmas' } });
     expect(breadcrumb.itemListElement.at(-1).item).toBe(seo.canonical);
     expect(vehicleSeo(car(), [], dealer).image).toBeNull();
   });
@@ -65,6 +65,15 @@ describe('vehicle SEO', () => {
     });
     const [bare] = vehicleSeo(car(), [], { appName: 'GTCars', empresa: emptyEmpresa }).jsonLd.map((json) => JSON.parse(json));
     expect(Object.keys(bare.offers.seller)).toEqual(['@type', 'name', 'url', 'address']);
+  });
+
+  it('sells the car from the branch where it is, with that branch’s address and phone', () => {
+    const [product] = vehicleSeo(car({ sede_id: 3 }), [], dealer).jsonLd.map((json) => JSON.parse(json));
+    expect(product.offers.seller).toMatchObject({
+      name: 'GTCars Santa Cruz de Tenerife',
+      telephone: `+34 ${dealer.empresa.telefonos.tenerife}`,
+      address: { streetAddress: 'Polígono Industrial Las Chafiras', postalCode: '38639', addressLocality: 'San Miguel de Abona, Santa Cruz de Tenerife', addressRegion: 'Santa Cruz de Tenerife' },
+    });
   });
 
   it('escapes < in the JSON-LD so a value cannot close the script element', () => {

@@ -32,6 +32,7 @@ function buscar(filters: Partial<SearchFilters>, data: VehicleCard[], total = da
     cambios: [{ id: 1, nombre: 'Automático', count: 80 }],
     carrocerias: [{ id: 3, nombre: 'SUV', count: 30 }],
     etiquetas: [{ id: 2, nombre: 'ECO', count: 12 }],
+    sedes: [{ id: 1, nombre: 'Tarahales', count: 50 }],
     min_price: 12000,
     max_price: 126500,
     min_kilometros: 1000,

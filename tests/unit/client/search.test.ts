@@ -128,6 +128,7 @@ describe('the filters in force, as chips and as the heading', () => {
     cambios: [option(1, 'Automático')],
     carrocerias: [option(2, 'SUV')],
     etiquetas: [option(2, 'ECO'), option(4, 'C')],
+    sedes: [option(1, 'Tarahales'), option(3, 'Santa Cruz de Tenerife')],
     min_price: 5000,
     max_price: 150000,
     min_kilometros: 0,

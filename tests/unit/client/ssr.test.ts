@@ -18,6 +18,7 @@ const search: SearchOptions = {
   cambios: [{ id: 1, nombre: 'Automático', count: 10 }],
   carrocerias: [{ id: 3, nombre: 'SUV', count: 4 }],
   etiquetas: [{ id: 2, nombre: 'ECO', count: 5 }],
+  sedes: [{ id: 1, nombre: 'Tarahales', count: 9 }],
   min_price: 12000,
   max_price: 126500,
   min_kilometros: 1000,

@@ -14,6 +14,7 @@ export interface SearchBoxOptions extends SearchBounds {
   cambios: readonly SelectOption[];
   carrocerias: readonly SelectOption[];
   etiquetas: readonly SelectOption[];
+  sedes: readonly SelectOption[];
 }
 
 export type ModelsStatus = 'ready' | 'loading' | 'failed';
@@ -40,7 +41,7 @@ function modelHint(brand: number | null, status: ModelsStatus): string | undefin
 
 /**
  * The search box (spec §2, §3): brand, model, fuel and price always visible; gearbox, body type,
- * monthly payment, kilometres, year and DGT label behind 'Mostrar más filtros', open from the
+ * branch, monthly payment, kilometres, year and DGT label behind 'Mostrar más filtros', open from the
  * start when one of them is set.
  */
 export default function SearchBox({ options, filters, onChange, onReset, modelsStatus = 'ready', layout, actions }: Props) {
@@ -114,6 +115,7 @@ export default function SearchBox({ options, filters, onChange, onReset, modelsS
           value={filters.carroceria}
           onChange={(carroceria) => onChange({ carroceria })}
         />
+        <FacetSelect label="Sede" anyLabel="Todas las sedes" options={options.sedes} value={filters.sede} onChange={(sede) => onChange({ sede })} />
         <FacetSelect
           label="Cuota máxima"
           anyLabel="Cualquier cuota"

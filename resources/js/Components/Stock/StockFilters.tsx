@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import FacetSelect from '@/Components/Search/FacetSelect';
 import { ChevronDownIcon, SearchIcon } from '@/Components/icons/site';
+import { BRANCH_OPTIONS } from '@contracts/site';
 import { STOCK_SEARCH_FIELDS, type StockLookups, type StockSearchField } from '@contracts/stock';
 import { ESTADOS, moreFiltersCount, SEARCH_FIELD_LABELS, toggleEstado, type EstadoId, type StockControls } from '@/lib/stock-list';
 
@@ -95,7 +96,7 @@ function SearchControl({ field, text, onChange }: { field: StockSearchField; tex
   );
 }
 
-/** The list's filters (§2): search, estados, then marca, cambio, combustible and carrocería. */
+/** The list's filters (§2): search, estados, then marca, cambio, combustible, carrocería and the branch. */
 export default function StockFilters({ controls, lookups, onChange }: Props) {
   const [open, setOpen] = useState(false);
   const moreId = useId();
@@ -121,11 +122,12 @@ export default function StockFilters({ controls, lookups, onChange }: Props) {
           <EstadoPills estados={controls.estados} onChange={(estados) => onChange({ estados })} />
         </div>
       </div>
-      <div className={`${open ? 'grid' : 'hidden'} mt-4 grid-cols-2 gap-3 sm:gap-4 md:grid lg:grid-cols-4`}>
+      <div className={`${open ? 'grid' : 'hidden'} mt-4 grid-cols-2 gap-3 sm:gap-4 md:grid lg:grid-cols-5`}>
         <FacetSelect label="Marca" anyLabel="Todas" options={lookups.marcas} value={controls.marca} onChange={(marca) => onChange({ marca })} />
         <FacetSelect label="Cambio" anyLabel="Todos" options={lookups.cambios} value={controls.cambio} onChange={(cambio) => onChange({ cambio })} />
         <FacetSelect label="Combustible" anyLabel="Todos" options={lookups.combustibles} value={controls.combustible} onChange={(combustible) => onChange({ combustible })} />
         <FacetSelect label="Carrocería" anyLabel="Todas" options={lookups.carrocerias} value={controls.carroceria} onChange={(carroceria) => onChange({ carroceria })} />
+        <FacetSelect label="Sede" anyLabel="Todas" options={BRANCH_OPTIONS} value={controls.sede} onChange={(sede) => onChange({ sede })} />
       </div>
     </section>
   );

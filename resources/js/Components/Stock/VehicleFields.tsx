@@ -1,6 +1,7 @@
 import { NumberField, SelectField, TextAreaField, TextField } from '@/Components/Forms/FormField';
 import { useSearchModels } from '@/hooks/useSearchModels';
 import type { Lookup } from '@contracts/pages';
+import { BRANCH_OPTIONS } from '@contracts/site';
 import type { VehicleBounds } from '@contracts/stock-bounds';
 import type { AddVehicleProps } from '@contracts/stock';
 import FormSection from './FormSection';
@@ -98,6 +99,7 @@ export default function VehicleFields({ mode, bounds, values, errors, lookups, o
           {number('precio', 'Precio (€)', '€')}
           {number('precio_oferta', 'Precio de oferta (€)', '€')}
           {select('estado_id', 'Estado', ESTADOS)}
+          {select('sede_id', 'Sede', BRANCH_OPTIONS)}
           {select('garantia_id', 'Garantía', lookups.garantias)}
         </div>
       </FormSection>

@@ -9,7 +9,7 @@ import type { EditableVehicle } from '@contracts/stock';
 export const VEHICLE_FIELDS = [
   'nombre', 'marca_id', 'modelo_id', 'anyo', 'matricula', 'color', 'carroceria_id',
   'kilometros', 'combustible_id', 'cambio_id', 'cilindrada', 'potencia', 'cilindros', 'marchas', 'emisiones', 'eco_id',
-  'precio', 'precio_oferta', 'estado_id', 'garantia_id', 'puertas', 'plazas', 'caracteristicas',
+  'precio', 'precio_oferta', 'estado_id', 'sede_id', 'garantia_id', 'puertas', 'plazas', 'caracteristicas',
 ] as const;
 
 export type VehicleField = (typeof VEHICLE_FIELDS)[number];

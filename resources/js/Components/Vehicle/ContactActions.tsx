@@ -1,10 +1,10 @@
 import type { VehicleDetail } from '@contracts/pages';
-import { ChatIcon, PhoneIcon } from '@/Components/icons/site';
+import { ChatIcon, ClockIcon, PhoneIcon, PinIcon } from '@/Components/icons/site';
 import { WhatsAppIcon } from '@/Components/icons/vehicle';
 import { whatsappContactHref } from '@/Components/Vehicle/share-links';
 import { useEmpresa } from '@/hooks/useEmpresa';
-import { mainPhone } from '@contracts/company';
-import { mainBranch, telHref, whatsappNumber } from '@contracts/site';
+import { carPhone } from '@contracts/company';
+import { branchById, telHref, whatsappNumber } from '@contracts/site';
 import { ESTADO_VENDIDO } from '@contracts/vehicle';
 
 interface Props {
@@ -13,11 +13,12 @@ interface Props {
   onInterested: () => void;
 }
 
-/** 'Me Interesa' (opens 'Contactar'), a call and a WhatsApp chat about this car (spec §2). */
+/** 'Me Interesa' (opens 'Contactar'), a call and a WhatsApp chat about this car (spec §2), and the branch where it is. */
 export default function ContactActions({ coche, shareUrl, onInterested }: Props) {
   const sold = coche.estado_id === ESTADO_VENDIDO;
   const empresa = useEmpresa();
-  const phone = mainPhone(empresa);
+  const branch = branchById(coche.sede_id);
+  const phone = carPhone(empresa, branch.slug);
   const { whatsapp } = empresa;
   return (
     <section aria-label="Contactar con el concesionario" className="rounded-2xl bg-white p-6 shadow-card ring-1 ring-line/70 sm:p-7">
@@ -64,11 +65,26 @@ export default function ContactActions({ coche, shareUrl, onInterested }: Props)
           </a>
         )}
       </div>
-      {phone && (
-        <p className="mt-4 text-center text-xs text-muted">
-          {mainBranch.name} · {phone}
+      <div className="mt-5 space-y-2 border-t border-line pt-4 text-sm">
+        <p className="flex items-start gap-2.5">
+          <PinIcon className="mt-0.5 size-4 shrink-0 text-muted" />
+          <span>
+            <span className="font-semibold">En {branch.name}</span>
+            <span className="text-muted"> · {branch.island}</span>
+            <span className="block text-muted">{branch.address.join(', ')}</span>
+          </span>
         </p>
-      )}
+        <p className="flex items-start gap-2.5 text-muted">
+          <ClockIcon className="mt-0.5 size-4 shrink-0" />
+          {branch.hours}
+        </p>
+        {phone && (
+          <p className="flex items-start gap-2.5 text-muted">
+            <PhoneIcon className="mt-0.5 size-4 shrink-0" />
+            {phone}
+          </p>
+        )}
+      </div>
     </section>
   );
 }

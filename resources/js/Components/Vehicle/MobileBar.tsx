@@ -1,16 +1,16 @@
 import { PhoneIcon } from '@/Components/icons/site';
 import { formatPrice } from '@contracts/format';
 import { useEmpresa } from '@/hooks/useEmpresa';
-import { mainPhone } from '@contracts/company';
-import { telHref } from '@contracts/site';
+import { carPhone } from '@contracts/company';
+import { type BranchSlug, telHref } from '@contracts/site';
 
 /**
  * Phones only: a bar that sticks to the bottom of the screen while the car's page scrolls by,
- * with the cash price (none once sold), 'Me Interesa' and a call button. It sits at the end of the
+ * with the cash price (none once sold), 'Me Interesa' and a call to the car's branch. It sits at the end of the
  * page content (sticky, not fixed), so it never covers the footer.
  */
-export default function MobileBar({ price, onInterested }: { price: number | null; onInterested: () => void }) {
-  const phone = mainPhone(useEmpresa());
+export default function MobileBar({ price, branch, onInterested }: { price: number | null; branch: BranchSlug; onInterested: () => void }) {
+  const phone = carPhone(useEmpresa(), branch);
   return (
     <div className="sticky bottom-0 z-30 border-t border-line bg-white/95 px-5 py-3 shadow-[0_-8px_24px_-12px_rgb(11_11_12/0.25)] backdrop-blur md:hidden">
       <div className="flex items-center gap-2.5">
