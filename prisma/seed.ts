@@ -1,3 +1,4 @@
+import { priceDrop } from '../server/contracts/price-drop.ts';
 import type { PrismaClient } from '../server/db/client.ts';
 import { silentLogger, type DbLogger } from '../server/db/logger.ts';
 import { seedBanners } from './seed/banners.ts';
@@ -75,14 +76,30 @@ async function insertVehicles(prisma: PrismaClient, vehicles: DemoVehicle[], ids
   return created;
 }
 
-/** An earlier, higher price and the current offer, for some of the cars on offer. */
+/**
+ * Every car's price history: the price it entered with, and for some of the cars on offer an
+ * earlier, higher price cut 12 days later; each of those then shows the reduction its history
+ * supports (contracts/price-drop.ts).
+ */
 async function seedPriceHistory(prisma: PrismaClient, cars: SeededCar[], userId: number): Promise<number> {
-  const onOffer = cars.filter((car) => car.vehicle.precio_oferta !== null).slice(0, 12);
-  const rows = onOffer.flatMap(({ id, vehicle }) => [
-    { coche_id: id, precio: vehicle.precio + 1500, precio_oferta: null, user_id: userId, created_at: vehicle.created_at },
-    { coche_id: id, precio: vehicle.precio, precio_oferta: vehicle.precio_oferta, user_id: userId, created_at: new Date(Math.min(Date.now(), vehicle.created_at.getTime() + 12 * 86_400_000)) },
-  ]);
-  return (await prisma.precioHistorial.createMany({ data: rows })).count;
+  const cut = new Set(cars.filter((car) => car.vehicle.precio_oferta !== null).slice(0, 12).map((car) => car.id));
+  const histories = cars.map(({ id, vehicle }) =>
+    cut.has(id)
+      ? [
+          { coche_id: id, precio: vehicle.precio + 1500, precio_oferta: null, user_id: userId, created_at: vehicle.created_at },
+          { coche_id: id, precio: vehicle.precio, precio_oferta: vehicle.precio_oferta, user_id: userId, created_at: new Date(Math.min(Date.now(), vehicle.created_at.getTime() + 12 * 86_400_000)) },
+        ]
+      : [{ coche_id: id, precio: vehicle.precio, precio_oferta: vehicle.precio_oferta, user_id: userId, created_at: vehicle.created_at }],
+  );
+  let count = 0;
+  for (let start = 0; start < histories.length; start += 2000) {
+    count += (await prisma.precioHistorial.createMany({ data: histories.slice(start, start + 2000).flat() })).count;
+  }
+  for (const rows of histories.filter((rows) => rows.length > 1)) {
+    const precio_anterior = priceDrop(rows.map((row) => ({ precio: row.precio, at: row.created_at })));
+    await prisma.coche.updateMany({ where: { id: rows[0]!.coche_id }, data: { precio_anterior, updated_at: rows[0]!.created_at } });
+  }
+  return count;
 }
 
 /** The slugs of the demo cars that get their own photos. */

@@ -67,6 +67,8 @@ export interface VehicleCard {
   precio_oferta: number | null;
   /** The latest (original) price; equal to precio. */
   latestPrice: number;
+  /** 'Precio rebajado': the lowest cash price of the 30 days before the current one, which is lower (contracts/price-drop.ts); else null. */
+  precioAnterior: number | null;
   /** Offer price when above 0, otherwise precio: the price financed and sorted on. */
   effectivePrice: number;
   /** "desde X €/mes": the monthly payment with the default finance terms, in euros; null when sold or not offered on credit. */

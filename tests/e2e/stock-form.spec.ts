@@ -106,6 +106,16 @@ test('staff create a car with photos, then reorder, reprice, sell it and add and
   await page.keyboard.press('Escape');
   await expect(history).toBeHidden();
 
+  // A cut the history supports: the public card strikes through the price of the 30 days before.
+  await page.goto('/buscar');
+  const cut = page.locator('article').filter({ hasText: nombre });
+  await expect(cut.getByText('Precio rebajado')).toBeVisible();
+  await expect(cut.locator('del')).toHaveText('45.900 €');
+  await expect(cut).toContainText('precio más bajo de los 30 días anteriores');
+  await expect(cut).toContainText('43.900 €');
+  await page.goto(`/dashboard/coches/edit/${id}`);
+  await hydrated(save);
+
   // Sold: the public card and page say so.
   await field(edit, 'estado_id').selectOption({ label: 'VENDIDO' });
   const updated = page.waitForResponse((response) => response.url().endsWith(`/dashboard/coches/edit/${id}`) && response.request().method() === 'POST');

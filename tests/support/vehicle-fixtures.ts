@@ -21,6 +21,7 @@ export function vehicleCardFixture(values: Partial<VehicleCard> & { id: number }
     precio,
     precio_oferta: oferta,
     latestPrice: precio,
+    precioAnterior: null,
     effectivePrice: oferta && oferta > 0 ? oferta : precio,
     cuota: null,
     estado_id: 1,

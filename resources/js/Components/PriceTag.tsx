@@ -5,10 +5,23 @@ import type { CardPrice } from '@contracts/vehicle';
 /** The id of the note under a listing that the cards' asterisks lead to (FinanceNote). */
 export const FINANCE_NOTE_ID = 'nota-financiacion';
 
+/** 'Precio rebajado' with the lowest price of the 30 days before the cut, struck through (art. 20 TRLGDCU). */
+export function PriceDrop({ before, className = '' }: { before: number; className?: string }) {
+  return (
+    <p className={`flex flex-wrap items-center gap-x-2 gap-y-1 text-xs ${className}`}>
+      <span className="rounded-full bg-accent/10 px-2 py-0.5 font-semibold text-accent">Precio rebajado</span>
+      <span className="text-muted">
+        <del className="font-medium tabular-nums">{formatPrice(before)}</del> precio más bajo de los 30 días anteriores
+      </span>
+    </p>
+  );
+}
+
 /**
- * A card's price per spec §4: the cash price, the price when financing with the dealer beside it
- * when there is one (labelled so, never struck through), and "desde X €/mes*" whose asterisk
- * leads to the listing's representative example; 'Vehículo vendido' instead once sold.
+ * A card's price per spec §4: the cash price (after 'Precio rebajado' and the struck-through
+ * previous price when the history supports a reduction), the price when financing with the
+ * dealer beside it when there is one (labelled so, never struck through), and "desde X €/mes*"
+ * whose asterisk leads to the listing's representative example; 'Vehículo vendido' once sold.
  */
 export default function PriceTag({ price }: { price: CardPrice }) {
   const { appName } = usePage().props;
@@ -17,6 +30,7 @@ export default function PriceTag({ price }: { price: CardPrice }) {
   }
   return (
     <div className="space-y-1">
+      {price.before !== null && <PriceDrop before={price.before} />}
       <p className="flex flex-wrap items-baseline gap-x-2 whitespace-nowrap">
         <span className="text-xl font-bold tracking-tight tabular-nums">{formatPrice(price.cash)}</span>{' '}
         <span className="text-xs text-muted">al contado</span>

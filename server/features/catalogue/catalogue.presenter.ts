@@ -28,6 +28,7 @@ export function vehicleCard(row: CardRow, terms: FinanceTerms): VehicleCard {
     precio: row.precio,
     precio_oferta: offer,
     latestPrice: row.precio,
+    precioAnterior: row.estado_id === ESTADO_VENDIDO ? null : row.precio_anterior,
     effectivePrice,
     cuota: row.estado_id === ESTADO_VENDIDO ? null : paymentFrom(terms, effectivePrice),
     estado_id: estado(row.estado_id),

@@ -17,6 +17,7 @@ export const cardSelect = {
   precio_oferta: true,
   estado_id: true,
   sede_id: true,
+  precio_anterior: true,
   marca: lookup,
   modelo: lookup,
   combustible: lookup,

@@ -151,6 +151,7 @@ export interface PageRow {
   potencia: number;
   precio: number;
   precio_oferta: number | null;
+  precio_anterior: number | null;
   estado_id: number;
   sede_id: number;
   marca_id: number;
@@ -169,7 +170,7 @@ export interface PageRow {
  */
 export function searchPageSql(filters: SearchFilters, perPage: number, financeMinimum: number): Prisma.Sql {
   return Prisma.sql`
-    SELECT c.id, c.slug, c.nombre, c.year::int AS year, c.kilometros, c.potencia, c.precio, c.precio_oferta,
+    SELECT c.id, c.slug, c.nombre, c.year::int AS year, c.kilometros, c.potencia, c.precio, c.precio_oferta, c.precio_anterior,
       c.estado_id::int AS estado_id, c.sede_id::int AS sede_id, c.marca_id, c.modelo_id, c.combustible_id, c.cambio_id,
       (SELECT ARRAY[f.id, f.width, f.height] FROM fotos f
         WHERE f.coche_id = c.id AND f.width IS NOT NULL ORDER BY f.orden, f.id LIMIT 1) AS foto

@@ -3,7 +3,7 @@ import { PHOTO_LIMITS } from '../../contracts/stock-bounds.ts';
 import { slugify, uniqueSlug } from '../../db/slug.ts';
 import { encodeVehiclePhoto, MediaError } from '../../media/photos.ts';
 import { discardPhotoFiles, storeEncodedPhotos } from '../stock/stock-photos.ts';
-import { insertPriceHistory, insertVehicle, takenSlugs, updateVehicleRow } from '../stock/stock.queries.ts';
+import { recordPrice, insertVehicle, takenSlugs, updateVehicleRow } from '../stock/stock.queries.ts';
 import { allLookups, carByRef, countCarsWithRefs, inImportTransaction, type Lookups, marcaId, modeloId, type Tx } from './import.queries.ts';
 import { type CheckedRow, checkRow, csvRows, headerErrors } from './import.rows.ts';
 import { openPhotoArchive, type PhotoArchive } from './photo-archive.ts';
@@ -85,7 +85,7 @@ async function writeRow(tx: Tx, row: CheckedRow, context: { userId: number | nul
     id = existing.id;
     await updateVehicleRow(tx, id, columns);
     if (existing.precio !== columns.precio || existing.precio_oferta !== columns.precio_oferta) {
-      await insertPriceHistory(tx, { coche_id: id, precio: columns.precio, precio_oferta: columns.precio_oferta, user_id: context.userId });
+      await recordPrice(tx, { coche_id: id, precio: columns.precio, precio_oferta: columns.precio_oferta, user_id: context.userId });
     }
   } else {
     const base = slugify(`${row.marca} ${row.modelo} ${columns.nombre}`) || 'vehiculo';
@@ -94,7 +94,7 @@ async function writeRow(tx: Tx, row: CheckedRow, context: { userId: number | nul
     const slug = uniqueSlug(base, taken);
     context.slugs.add(slug);
     id = (await insertVehicle(tx, { ...columns, slug })).id;
-    await insertPriceHistory(tx, { coche_id: id, precio: columns.precio, precio_oferta: columns.precio_oferta, user_id: context.userId });
+    await recordPrice(tx, { coche_id: id, precio: columns.precio, precio_oferta: columns.precio_oferta, user_id: context.userId });
   }
   let photos = 0;
   if (context.archive && (existing?.fotos ?? 0) === 0) {

@@ -1,4 +1,5 @@
 import { db, type Prisma, transaction } from '../../db/client.ts';
+import { priceDrop } from '../../contracts/price-drop.ts';
 import { PHOTO_ORDER } from '../catalogue/catalogue.queries.ts';
 
 /** Staff reads and writes of one car. Deleted cars (deleted_at set) are invisible to all of them. */
@@ -162,8 +163,15 @@ export function insertPhotoRow(tx: Tx, photo: { id?: number; coche_id: number; o
   return tx.foto.create({ select: { id: true }, data: photo });
 }
 
-export function insertPriceHistory(tx: Tx, entry: { coche_id: number; precio: number; precio_oferta: number | null; user_id: number | null }) {
-  return tx.precioHistorial.create({ select: { id: true }, data: entry });
+/**
+ * Writes a price-history row and, from the car's whole history, the price its reduction is
+ * measured against (coches.precio_anterior, contracts/price-drop.ts), in the caller's transaction.
+ */
+export async function recordPrice(tx: Tx, entry: { coche_id: number; precio: number; precio_oferta: number | null; user_id: number | null }): Promise<void> {
+  await tx.precioHistorial.create({ select: { id: true }, data: entry });
+  const history = await tx.precioHistorial.findMany({ where: { coche_id: entry.coche_id }, select: { precio: true, created_at: true }, orderBy: [{ created_at: 'asc' }, { id: 'asc' }] });
+  const precio_anterior = priceDrop(history.map((row) => ({ precio: row.precio, at: row.created_at })));
+  await tx.$executeRaw`UPDATE coches SET precio_anterior = ${precio_anterior} WHERE id = ${entry.coche_id} AND precio_anterior IS DISTINCT FROM ${precio_anterior}`;
 }
 
 /** Soft delete: the row and its photos, video and history stay; every public and staff read skips it. */

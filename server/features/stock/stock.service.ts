@@ -14,7 +14,7 @@ import {
   checkRelations,
   findVehicleState,
   inTransaction,
-  insertPriceHistory,
+  recordPrice,
   lockPrices,
   insertVehicle,
   takenSlugs,
@@ -98,7 +98,7 @@ export async function createVehicle(form: CreateVehicleForm, photos: IncomingPho
         const slug = uniqueSlug(base, await takenSlugs(base));
         return await inTransaction(async (tx) => {
           const { id } = await insertVehicle(tx, { ...columns, slug });
-          await insertPriceHistory(tx, { coche_id: id, precio: columns.precio, precio_oferta: columns.precio_oferta, user_id: userId });
+          await recordPrice(tx, { coche_id: id, precio: columns.precio, precio_oferta: columns.precio_oferta, user_id: userId });
           await insertStoredPhotos(tx, id, stored);
           return id;
         });
@@ -145,7 +145,7 @@ export async function updateVehicle(
       if (!before) throw new NotFoundError('Vehículo no encontrado.');
       const priceChanged = before.precio !== columns.precio || before.precio_oferta !== columns.precio_oferta;
       await updateVehicleRow(tx, id, columns);
-      if (priceChanged) await insertPriceHistory(tx, { coche_id: id, precio: columns.precio, precio_oferta: columns.precio_oferta, user_id: userId });
+      if (priceChanged) await recordPrice(tx, { coche_id: id, precio: columns.precio, precio_oferta: columns.precio_oferta, user_id: userId });
       await insertStoredPhotos(tx, id, stored);
     }),
   );

@@ -3,17 +3,21 @@ import { cardPrice, statusLabel, vehicleHref, vehicleTitle, versionAfterModel } 
 
 describe('card price rules (spec §4)', () => {
   it('shows the latest price and the payment without an offer', () => {
-    expect(cardPrice({ estado_id: 1, precio_oferta: null, latestPrice: 30000, cuota: 385.9 })).toEqual({ kind: 'shown', cash: 30000, financed: null, monthly: 385.9 });
-    expect(cardPrice({ estado_id: 1, precio_oferta: 0, latestPrice: 30000, cuota: null })).toEqual({ kind: 'shown', cash: 30000, financed: null, monthly: null });
+    expect(cardPrice({ estado_id: 1, precio_oferta: null, latestPrice: 30000, precioAnterior: null, cuota: 385.9 })).toEqual({ kind: 'shown', cash: 30000, before: null, financed: null, monthly: 385.9 });
+    expect(cardPrice({ estado_id: 1, precio_oferta: 0, latestPrice: 30000, precioAnterior: null, cuota: null })).toEqual({ kind: 'shown', cash: 30000, before: null, financed: null, monthly: null });
   });
 
   it('shows an offer above 0 beside the cash price, as the price when financing, not as a discount', () => {
-    expect(cardPrice({ estado_id: 1, precio_oferta: 27500, latestPrice: 30000, cuota: 353.8 })).toEqual({ kind: 'shown', cash: 30000, financed: 27500, monthly: 353.8 });
+    expect(cardPrice({ estado_id: 1, precio_oferta: 27500, latestPrice: 30000, precioAnterior: null, cuota: 353.8 })).toEqual({ kind: 'shown', cash: 30000, before: null, financed: 27500, monthly: 353.8 });
+  });
+
+  it('strikes through only a reduction the price history supports', () => {
+    expect(cardPrice({ estado_id: 1, precio_oferta: null, latestPrice: 28000, precioAnterior: 30000, cuota: 360.2 })).toEqual({ kind: 'shown', cash: 28000, before: 30000, financed: null, monthly: 360.2 });
   });
 
   it('keeps the price of a reserved car and hides a sold one', () => {
-    expect(cardPrice({ estado_id: 2, precio_oferta: null, latestPrice: 30000, cuota: 385.9 }).kind).toBe('shown');
-    expect(cardPrice({ estado_id: 3, precio_oferta: 27500, latestPrice: 30000, cuota: null })).toEqual({ kind: 'hidden' });
+    expect(cardPrice({ estado_id: 2, precio_oferta: null, latestPrice: 30000, precioAnterior: null, cuota: 385.9 }).kind).toBe('shown');
+    expect(cardPrice({ estado_id: 3, precio_oferta: 27500, latestPrice: 30000, precioAnterior: null, cuota: null })).toEqual({ kind: 'hidden' });
   });
 
   it('labels reserved and sold cars only', () => {

@@ -3,6 +3,7 @@ import type { FinanceChoice, FinanceTerms } from '@contracts/finance';
 import type { VehicleDetail } from '@contracts/pages';
 import { formatEuros, formatPrice } from '@contracts/format';
 import { ESTADO_RESERVADO } from '@contracts/vehicle';
+import { PriceDrop } from '@/Components/PriceTag';
 import PriceBadges from '@/Components/Vehicle/PriceBadges';
 import { cashBreakdown, DELIVERY_OPTIONS, financedPrice, type DeliveryId } from '@/Components/Vehicle/pricing';
 
@@ -90,6 +91,7 @@ function CashPanel({ coche, appName, monthly, onFinance }: { coche: VehicleDetai
 
   return (
     <>
+      {coche.precioAnterior !== null && <PriceDrop before={coche.precioAnterior} className="mb-2" />}
       <p className="text-4xl font-bold tracking-tight tabular-nums">{formatPrice(price.initial)}</p>
       <PriceBadges coche={coche} />
       {reserved && (
