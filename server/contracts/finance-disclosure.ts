@@ -1,4 +1,4 @@
-import { defaultDeposit, financeQuote, type FinanceQuote, type FinanceTerms, REPRESENTATIVE_PRICE } from './finance.ts';
+import { defaultDeposit, financeQuote, type FinanceQuote, type FinanceTerms, highestPriceFor, REPRESENTATIVE_PRICE } from './finance.ts';
 import { formatEuros, formatPercent, formatPrice } from './format.ts';
 
 /** Every figure of a credit, in the order the site lists them, with its label and how it reads. */
@@ -60,4 +60,15 @@ export function listingFinanceNote(terms: FinanceTerms): string {
   const example = financeQuote(terms, REPRESENTATIVE_PRICE, defaultDeposit(terms, REPRESENTATIVE_PRICE), terms.plazoDefecto);
   const basis = `Cuota de cada coche calculada con una entrada del ${formatPercent(terms.entradaDefecto)} de su precio y ${terms.plazoDefecto} meses.`.replace(/ %/g, '\u00a0%');
   return example ? `${basis} ${representativeExample(terms, example)}` : basis;
+}
+
+/**
+ * The representative example behind an advertised "desde X €/mes": the credit, with the default
+ * deposit and term, of the highest price whose payment is at most X; null when the terms give no
+ * credit that low (the claim then has no example to stand on).
+ */
+export function paymentClaimExample(terms: FinanceTerms, payment: number): string | null {
+  const price = highestPriceFor(terms, payment, REPRESENTATIVE_PRICE * 10);
+  const example = price === null ? null : financeQuote(terms, price, defaultDeposit(terms, price), terms.plazoDefecto);
+  return example ? representativeExample(terms, example) : null;
 }

@@ -38,4 +38,6 @@ export interface Landing2Props extends SharedProps {
   /** Up to four photos for the collage; the page draws placeholders for missing ones. */
   collage: CollageImage[];
   origen: string;
+  /** The representative example of the 'Desde 195€/mes' claim, from the finance terms in force; null when they give no credit that low. */
+  ejemploFinanciacion: string | null;
 }

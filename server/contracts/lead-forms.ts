@@ -90,8 +90,9 @@ export const LEAD_FINANCIAR = ['Sí', 'No'] as const;
 /** The origin the /landing/clasea page gives its leads; such leads are stored with source 'clasea'. */
 export const CLASEA_ORIGIN = 'clasea';
 
-/** The headline offer of /landing/clasea (spec §9: from 195 €/month). */
+/** The headline offer of /landing/clasea (spec §9: from 195 €/month), and its payment in euros. */
 export const CLASEA_OFFER = 'Desde 195€/mes';
+export const CLASEA_PAYMENT = 195;
 /**
  * The hidden field of every public form that people leave empty and form-filling robots do
  * not: a lead that arrives with it filled is answered as sent and dropped. Its name matches

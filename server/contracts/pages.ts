@@ -213,7 +213,7 @@ export interface VehicleDetail extends VehicleCard {
   caracteristicas: string | null;
 }
 
-export interface VehicleProps extends SharedProps {
+export interface VehicleProps extends SharedProps, ListingFinance {
   coche: VehicleDetail;
   fotos: VehiclePhoto[];
   video: VehicleVideo | null;
@@ -222,6 +222,8 @@ export interface VehicleProps extends SharedProps {
   shareUrl: string;
   /** The dealership's finance terms, for the calculator (its default deposit and term give "desde X €/mes"). */
   financiacion: FinanceTerms;
+  /** Up to 4 cars like this one (same body type or brand, close price, available first). */
+  similares: VehicleCard[];
 }
 
 /**

@@ -90,8 +90,9 @@ test.describe('vehicle page', () => {
     await page.goto(`/vehiculo/${soldSlug}`);
     await expect(page.getByRole('heading', { name: 'Vehículo Vendido' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Seguir viendo vehículos' })).toHaveAttribute('href', '/buscar');
-    await expect(page.getByText('Al contado')).toHaveCount(0);
-    await expect(page.getByText('Precio final todo incluido')).toHaveCount(0);
+    const aside = page.getByRole('complementary', { name: 'Precio y contacto' });
+    await expect(aside.getByText('Al contado')).toHaveCount(0);
+    await expect(aside.getByText('Precio final todo incluido')).toHaveCount(0);
   });
 
   test('a favourite set on the page survives a reload', async ({ page }) => {

@@ -19,7 +19,7 @@ import type { PageProps } from '@contracts/page-registry';
  * hero with the offer, a collage and the features; the lead form in a modal (at most 720 px)
  * that opens at the page end, on #formulario or from the open actions.
  */
-export default function Landing2({ appName, hero, collage, origen }: PageProps<'Landing2'>) {
+export default function Landing2({ appName, hero, collage, origen, ejemploFinanciacion }: PageProps<'Landing2'>) {
   const phone = mainPhone(useEmpresa());
   const { open, openForm, close, sentinel } = useFormReveal();
   return (
@@ -39,7 +39,10 @@ export default function Landing2({ appName, hero, collage, origen }: PageProps<'
         <section className="on-dark bg-ink text-white">
           <div className="container-site flex flex-col items-start justify-between gap-6 py-12 md:flex-row md:items-center">
             <div>
-              <p className="text-3xl font-semibold tracking-tight">{CLASEA_OFFER}</p>
+              <p className="text-3xl font-semibold tracking-tight">
+                {CLASEA_OFFER}
+                {ejemploFinanciacion && <a href="#ejemplo-financiacion" aria-label="Ver el ejemplo representativo" className="ml-0.5 underline underline-offset-4">*</a>}
+              </p>
               <p className="mt-1 text-white/70">Te preparamos la oferta y la prueba sin compromiso.</p>
             </div>
             <div className="flex flex-wrap gap-3">
@@ -54,6 +57,11 @@ export default function Landing2({ appName, hero, collage, origen }: PageProps<'
               </button>
             </div>
           </div>
+          {ejemploFinanciacion && (
+            <p id="ejemplo-financiacion" className="container-site max-w-4xl scroll-mt-24 pb-10 text-xs leading-relaxed text-white/70">
+              * {ejemploFinanciacion}
+            </p>
+          )}
         </section>
       </main>
       <SiteFooter appName={appName} />

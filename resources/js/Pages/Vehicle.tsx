@@ -20,11 +20,13 @@ import type { PageProps } from '@contracts/page-registry';
 
 // The form and its validation (zod) load when the visitor first asks to contact us.
 const ContactModal = lazy(() => import('@/Components/Vehicle/ContactModal'));
+// The similar cars, at the end of the page, load after it: the page's first load stays within the JS budget.
+const SimilarCars = lazy(() => import('@/Components/Vehicle/SimilarCars'));
 
 type Dialog = 'share' | 'contact' | null;
 
 /** Vehicle detail (spec §2 "Vehicle detail", route /vehiculo/{slug}). */
-export default function Vehicle({ coche, fotos, video, seo, shareUrl, financiacion }: PageProps<'Vehicle'>) {
+export default function Vehicle({ coche, fotos, video, seo, shareUrl, financiacion, similares, notaFinanciacion }: PageProps<'Vehicle'>) {
   const { appName } = usePage().props;
   const [dialog, setDialog] = useState<Dialog>(null);
   const [priceView, setPriceView] = useState<PriceView>('contado');
@@ -85,6 +87,12 @@ export default function Vehicle({ coche, fotos, video, seo, shareUrl, financiaci
           </div>
         </div>
       </div>
+
+      {similares.length > 0 && (
+        <Suspense fallback={null}>
+          <SimilarCars vehicles={similares} financeNote={notaFinanciacion} />
+        </Suspense>
+      )}
 
       <MobileBar price={sold ? null : coche.precio} branch={branchById(coche.sede_id).slug} onInterested={openContact} />
       <ShareModal open={dialog === 'share'} onClose={closeDialog} url={shareUrl} title={title} />

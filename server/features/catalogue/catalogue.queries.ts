@@ -38,6 +38,25 @@ export function latestAvailable(limit: number) {
   });
 }
 
+/** How many similar cars end a car's page. */
+export const SIMILAR_CARS = 4;
+
+/**
+ * The cars like one car: unsold public cars of the same body type or brand, available before
+ * reserved, then by how close their effective price is (ties by id), as cards in that order.
+ */
+export async function similarCars(car: { id: number; carroceria_id: number; marca_id: number; precio_efectivo: number }) {
+  const rows = await db().$queryRaw<{ id: number }[]>`
+    SELECT id FROM coches
+    WHERE activo AND deleted_at IS NULL AND estado_id IN (1, 2) AND id <> ${car.id}
+      AND (carroceria_id = ${car.carroceria_id} OR marca_id = ${car.marca_id})
+    ORDER BY estado_id ASC, abs(precio_efectivo - ${car.precio_efectivo}) ASC, id ASC
+    LIMIT ${SIMILAR_CARS}`;
+  const ids = rows.map((row) => row.id);
+  const cards = await db().coche.findMany({ select: cardSelect, where: { id: { in: ids } } });
+  return ids.flatMap((id) => cards.filter((card) => card.id === id));
+}
+
 /** The home's banners in their order; an image banner shows once its image is processed. */
 export function homeBanners() {
   return db().banner.findMany({

@@ -5,6 +5,7 @@ import { NotFoundError } from '../../lib/errors.ts';
 import { companyDetails } from '../company/company.service.ts';
 import { currentFinanceTerms } from '../finance/finance.service.ts';
 import { isPageView } from './page-view.ts';
+import { similarCars } from './catalogue.queries.ts';
 import { vehiclePage } from './vehicle.presenter.ts';
 import { findPublicVehicle } from './vehicle.queries.ts';
 import { recordVisit } from './visits.ts';
@@ -28,5 +29,6 @@ export async function vehiculo(req: Request, res: Response) {
   if (!slug.success) throw new NotFoundError();
   const [row, terms] = await Promise.all([findPublicVehicle(slug.data), currentFinanceTerms()]);
   if (!row) throw new NotFoundError();
-  await res.inertia.render('Vehicle', vehiclePage(row, { appName: env().APP_NAME, empresa: await companyDetails() }, terms));
+  const [empresa, similares] = await Promise.all([companyDetails(), similarCars(row)]);
+  await res.inertia.render('Vehicle', vehiclePage(row, { appName: env().APP_NAME, empresa }, terms, similares));
 }

@@ -1,9 +1,11 @@
+import { listingFinanceNote } from '../../contracts/finance-disclosure.ts';
 import type { FinanceTerms } from '../../contracts/finance.ts';
 import type { SharedProps, VehicleDetail, VehiclePhoto, VehicleProps, VehicleVideo } from '../../contracts/pages.ts';
 import { route } from '../../contracts/routes.ts';
 import { photoImage } from '../../media/photos.ts';
 import { absoluteUrl } from '../../lib/absolute-url.ts';
 import { vehicleCard } from './catalogue.presenter.ts';
+import type { CardRow } from './catalogue.queries.ts';
 import type { VehicleRow } from './vehicle.queries.ts';
 import { vehicleSeo, type Dealer } from './vehicle.seo.ts';
 
@@ -45,8 +47,8 @@ export function vehicleVideo(row: VehicleRow): VehicleVideo | null {
   return video ? { id: video.id, filename: video.filename, url: `/videos/${encodeURIComponent(video.filename)}` } : null;
 }
 
-/** The Vehicle page's own props (public-site §2 "Vehicle detail"). */
-export function vehiclePage(row: VehicleRow, dealer: Dealer, financiacion: FinanceTerms): PageProps {
+/** The Vehicle page's own props (public-site §2 "Vehicle detail"), with the similar cars that end it. */
+export function vehiclePage(row: VehicleRow, dealer: Dealer, financiacion: FinanceTerms, similares: CardRow[]): PageProps {
   const coche = vehicleDetail(row, financiacion);
   const fotos = vehiclePhotos(row);
   return {
@@ -56,5 +58,7 @@ export function vehiclePage(row: VehicleRow, dealer: Dealer, financiacion: Finan
     seo: vehicleSeo(coche, fotos, dealer),
     shareUrl: absoluteUrl(route('vehiculo', { slug: coche.slug })),
     financiacion,
+    similares: similares.map((car) => vehicleCard(car, financiacion)),
+    notaFinanciacion: listingFinanceNote(financiacion),
   };
 }

@@ -15,6 +15,9 @@ const detailSelect = {
   emisiones: true,
   eco_id: true,
   caracteristicas: true,
+  carroceria_id: true,
+  marca_id: true,
+  precio_efectivo: true,
   carroceria: lookup,
   garantia: lookup,
   /** Only photos whose files are written (the pipeline sets width when done). */

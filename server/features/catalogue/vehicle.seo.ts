@@ -3,7 +3,7 @@ import { route } from '../../contracts/routes.ts';
 import { formatNumber, formatPrice } from '../../contracts/format.ts';
 import { carPhone, socialLinks, type Empresa } from '../../contracts/company.ts';
 import { type Branch, branchById } from '../../contracts/site.ts';
-import { vehicleTitle as vehicleName } from '../../contracts/vehicle.ts';
+import { ESTADO_VENDIDO, vehicleTitle as vehicleName } from '../../contracts/vehicle.ts';
 import { photoShareUrl, SHARE_HEIGHT, SHARE_WIDTH } from '../../media/photos.ts';
 import { absoluteUrl } from '../../lib/absolute-url.ts';
 import { serializeJsonLd } from '../seo/seo.ts';
@@ -81,6 +81,20 @@ function seller({ appName, empresa }: Dealer, branch: Branch) {
 
 const quantity = (value: number, unitCode: string) => ({ '@type': 'QuantitativeValue', value, unitCode });
 
+/**
+ * The offer's prices as the page shows them: the cash price; the price when financing with the
+ * dealer, named so (never a strikethrough); and only a reduction the price history supports as
+ * the strikethrough price (contracts/price-drop.ts).
+ */
+function priceSpecification(v: VehicleDetail, appName: string) {
+  const price = (amount: number, extra: Record<string, string>) => ({ '@type': 'UnitPriceSpecification', price: amount, priceCurrency: 'EUR', ...extra });
+  return [
+    price(v.precio, { name: 'Al contado' }),
+    ...(v.precio_oferta !== null ? [price(v.precio_oferta, { name: `Financiando con ${appName}` })] : []),
+    ...(v.precioAnterior !== null ? [price(v.precioAnterior, { name: 'Precio más bajo de los 30 días anteriores', priceType: 'https://schema.org/StrikethroughPrice' })] : []),
+  ];
+}
+
 /** schema.org Product + Car with its Offer (issue 3 "SEO in the server HTML"). */
 function product(v: VehicleDetail, fotos: VehiclePhoto[], pageUrl: string, dealer: Dealer) {
   return {
@@ -116,6 +130,7 @@ function product(v: VehicleDetail, fotos: VehiclePhoto[], pageUrl: string, deale
       // The cash price: the offer price applies only when financing with the dealer.
       price: v.precio,
       priceCurrency: 'EUR',
+      priceSpecification: v.estado_id === ESTADO_VENDIDO ? undefined : priceSpecification(v, dealer.appName),
       itemCondition: 'https://schema.org/UsedCondition',
       availability: AVAILABILITY[v.estado_id],
       url: pageUrl,

@@ -1,10 +1,12 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { env } from '../../config/env.ts';
-import { CLASEA_ORIGIN, LEAD_SUCCESS_MESSAGE } from '../../contracts/lead-forms.ts';
+import { paymentClaimExample } from '../../contracts/finance-disclosure.ts';
+import { CLASEA_ORIGIN, CLASEA_PAYMENT, LEAD_SUCCESS_MESSAGE } from '../../contracts/lead-forms.ts';
 import { leadSchema } from '../../contracts/leads.ts';
 import { MAX_FILTER_ID } from '../../contracts/search.ts';
 import { validate } from '../../lib/validation.ts';
+import { currentFinanceTerms } from '../finance/finance.service.ts';
 import { storeLandingLead } from './leads.service.ts';
 import { citaHero, bannerHero, collage, landingVehicle as presentVehicle } from './landing.presenter.ts';
 import { collageVehicles, landingBanners, landingVehicle } from './landing.queries.ts';
@@ -43,6 +45,7 @@ export async function clasea(_req: Request, res: Response) {
     hero: first ? bannerHero(first) : null,
     collage: collage(banners.slice(1), cars, COLLAGE_SIZE),
     origen: CLASEA_ORIGIN,
+    ejemploFinanciacion: paymentClaimExample(await currentFinanceTerms(), CLASEA_PAYMENT),
   });
 }
 

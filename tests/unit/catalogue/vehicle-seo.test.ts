@@ -76,6 +76,18 @@ describe('vehicle SEO', () => {
     });
   });
 
+  it('names the cash and the financing prices, and strikes through only a reduction the history supports', () => {
+    const [plain] = vehicleSeo(car(), [], dealer).jsonLd.map((json) => JSON.parse(json));
+    expect(plain.offers.priceSpecification).toEqual([{ '@type': 'UnitPriceSpecification', price: 62_900, priceCurrency: 'EUR', name: 'Al contado' }]);
+    const [offer] = vehicleSeo(car({ precio_oferta: 59_900, effectivePrice: 59_900, precioAnterior: 64_900 }), [], dealer).jsonLd.map((json) => JSON.parse(json));
+    expect(offer.offers.price).toBe(62_900);
+    expect(offer.offers.priceSpecification).toEqual([
+      { '@type': 'UnitPriceSpecification', price: 62_900, priceCurrency: 'EUR', name: 'Al contado' },
+      { '@type': 'UnitPriceSpecification', price: 59_900, priceCurrency: 'EUR', name: 'Financiando con GTCars' },
+      { '@type': 'UnitPriceSpecification', price: 64_900, priceCurrency: 'EUR', name: 'Precio más bajo de los 30 días anteriores', priceType: 'https://schema.org/StrikethroughPrice' },
+    ]);
+  });
+
   it('escapes < in the JSON-LD so a value cannot close the script element', () => {
     const [product] = vehicleSeo(car({ nombre: '</script><b>' }), [], dealer).jsonLd;
     expect(product).not.toContain('<');
