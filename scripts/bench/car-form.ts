@@ -14,7 +14,7 @@ export async function carFormFields(db: pg.Client): Promise<{ create: FormFields
       (SELECT min(id) FROM cambios) AS cambio, (SELECT min(id) FROM garantias) AS garantia`);
   const ids = rows[0]!;
   const shared = {
-    nombre: 'Carrera S', modelo_id: ids.modelo, kilometros: 12000, anyo: 2023, cilindrada: 2981, estado_id: 1, eco_id: 4, precio: 139900,
+    nombre: 'Carrera S', modelo_id: ids.modelo, kilometros: 12000, anyo: 2023, cilindrada: 2981, estado_id: 1, sede_id: 1, eco_id: 4, precio: 139900,
     precio_oferta: '', matricula: '', carroceria_id: ids.carroceria, combustible_id: ids.combustible, marchas: 8, puertas: 2,
     plazas: 4, color: 'Gris tiza', potencia: 450, cambio_id: ids.cambio, cilindros: 6, emisiones: 230, caracteristicas: '',
   };

@@ -52,6 +52,12 @@ export function representativeExample(terms: FinanceTerms, quote: FinanceQuote):
     .replace(/ (€|%)/g, '\u00a0$1');
 }
 
+/** The representative example of one car, with the default deposit and term; null when it is not offered on credit. */
+export function carFinanceExample(terms: FinanceTerms, price: number): string | null {
+  const example = financeQuote(terms, price, defaultDeposit(terms, price), terms.plazoDefecto);
+  return example ? representativeExample(terms, example) : null;
+}
+
 /**
  * The note under a listing whose cards say "desde X €/mes*": how each card's payment is worked
  * out, and the representative example for a typical price.

@@ -13,6 +13,7 @@ export const FINANCE_MESSAGES = {
   saved: 'Condiciones de financiación guardadas. Las cuotas de la web ya las usan.',
   maxTerm: 'El plazo máximo no puede ser menor que el mínimo.',
   defaultTerm: 'El plazo por defecto debe estar entre el mínimo y el máximo.',
+  commission: 'La comisión mínima debe ser menor que el importe mínimo a financiar.',
 } as const;
 
 /**
@@ -62,6 +63,7 @@ export const financeSchema = z
       .max(120, { error: 'Máximo 120 caracteres.' }),
   })
   .superRefine((terms, context) => {
+    if (terms.comision_minima >= terms.importe_minimo) context.addIssue({ code: 'custom', path: ['comision_minima'], message: FINANCE_MESSAGES.commission });
     if (terms.plazo_maximo < terms.plazo_minimo) context.addIssue({ code: 'custom', path: ['plazo_maximo'], message: FINANCE_MESSAGES.maxTerm });
     else if (terms.plazo_defecto < terms.plazo_minimo || terms.plazo_defecto > terms.plazo_maximo) {
       context.addIssue({ code: 'custom', path: ['plazo_defecto'], message: FINANCE_MESSAGES.defaultTerm });

@@ -73,12 +73,15 @@ const euros = (value: number): number => value / 100;
 
 /**
  * The constant monthly payment that repays `principal` cents over `months` at `tin` percent a
- * year (monthly rate tin / 12), rounded to the cent, halves up, as lenders quote it.
+ * year (monthly rate tin / 12), rounded to the cent, halves up, as lenders quote it. Without
+ * interest the split is rounded up, so the payments always repay the amount (16.000 € over 72
+ * months: 222,23 €, never 222,22 €, which would leave 0,16 € unpaid and no TAE to state).
  */
 export function monthlyPayment(principal: number, tin: number, months: number): number {
   if (months < 1 || principal <= 0) return 0;
   const rate = tin / 100 / 12;
-  const exact = rate === 0 ? principal / months : (principal * rate) / (1 - (1 + rate) ** -months);
+  if (rate === 0) return Math.ceil(principal / months);
+  const exact = (principal * rate) / (1 - (1 + rate) ** -months);
   // A tiny nudge keeps a payment like 19332.99999… (binary noise for …33) from rounding down.
   return Math.round(exact + 1e-9);
 }

@@ -222,6 +222,8 @@ export interface VehicleProps extends SharedProps, ListingFinance {
   shareUrl: string;
   /** The dealership's finance terms, for the calculator (its default deposit and term give "desde X €/mes"). */
   financiacion: FinanceTerms;
+  /** This car's representative example (its "desde X €/mes*"), with the default terms; null when sold or not offered on credit. */
+  ejemploFinanciacion: string | null;
   /** Up to 4 cars like this one (same body type or brand, close price, available first). */
   similares: VehicleCard[];
 }

@@ -26,8 +26,9 @@ test('staff change the finance terms, watching the representative example, and s
   await page.getByLabel('TIN (%)').fill('0');
   await page.getByLabel('Comisión de apertura (%)').fill('0');
   await page.getByLabel('Comisión mínima (€)').fill('0');
-  // 16.000 € over 72 months without interest or commission: 222,22 € a month, TAE 0 %.
-  await expect(example).toContainText('222,22 €');
+  // 16.000 € over 72 months without interest or commission: 222,23 € a month (rounded up so the
+  // payments repay it all), TAE 0 %.
+  await expect(example).toContainText('222,23 €');
   await expect(example).toContainText('0,00 %');
 
   await page.getByLabel('Plazo máximo (meses)').fill('60');
@@ -43,6 +44,6 @@ test('staff change the finance terms, watching the representative example, and s
   expect(await sql('SELECT tin::float AS tin, plazo_maximo, plazo_defecto, entidad FROM financiacion')).toEqual([
     { tin: 0, plazo_maximo: 60, plazo_defecto: 48, entidad: 'Banco Atlántico de Consumo, S.A.' },
   ]);
-  await expect(example).toContainText('333,33 €');
+  await expect(example).toContainText('333,34 €');
   await expect(example).toContainText('Banco Atlántico de Consumo, S.A.');
 });

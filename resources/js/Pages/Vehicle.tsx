@@ -12,6 +12,7 @@ import ShareModal from '@/Components/Vehicle/ShareModal';
 import SoldCard from '@/Components/Vehicle/SoldCard';
 import SpecsAccordion from '@/Components/Vehicle/SpecsAccordion';
 import VehicleHeader from '@/Components/Vehicle/VehicleHeader';
+import { useHydrated } from '@/hooks/useHydrated';
 import PublicLayout from '@/Layouts/PublicLayout';
 import { branchById } from '@contracts/site';
 import { ESTADO_VENDIDO, statusLabel, vehicleTitle } from '@contracts/vehicle';
@@ -20,17 +21,19 @@ import type { PageProps } from '@contracts/page-registry';
 
 // The form and its validation (zod) load when the visitor first asks to contact us.
 const ContactModal = lazy(() => import('@/Components/Vehicle/ContactModal'));
-// The similar cars, at the end of the page, load after it: the page's first load stays within the JS budget.
+// The similar cars, at the end of the page, load once it is hydrated (never in the server's HTML, so
+// every render of the page is the same): the page's first load stays within the JS budget.
 const SimilarCars = lazy(() => import('@/Components/Vehicle/SimilarCars'));
 
 type Dialog = 'share' | 'contact' | null;
 
 /** Vehicle detail (spec §2 "Vehicle detail", route /vehiculo/{slug}). */
-export default function Vehicle({ coche, fotos, video, seo, shareUrl, financiacion, similares, notaFinanciacion }: PageProps<'Vehicle'>) {
+export default function Vehicle({ coche, fotos, video, seo, shareUrl, financiacion, ejemploFinanciacion, similares, notaFinanciacion }: PageProps<'Vehicle'>) {
   const { appName } = usePage().props;
   const [dialog, setDialog] = useState<Dialog>(null);
   const [priceView, setPriceView] = useState<PriceView>('contado');
   const [credit, setCredit] = useState<FinanceChoice | null>(null);
+  const hydrated = useHydrated();
   const [contactWanted, setContactWanted] = useState(false);
   const title = vehicleTitle(coche);
   const sold = coche.estado_id === ESTADO_VENDIDO;
@@ -76,7 +79,7 @@ export default function Vehicle({ coche, fotos, video, seo, shareUrl, financiaci
               {sold ? (
                 <SoldCard />
               ) : (
-                <PriceCard coche={coche} appName={appName} terms={financiacion} credit={credit} onCredit={setCredit} view={priceView} onView={setPriceView} />
+                <PriceCard coche={coche} appName={appName} terms={financiacion} credit={credit} onCredit={setCredit} example={ejemploFinanciacion} view={priceView} onView={setPriceView} />
               )}
               <ContactActions coche={coche} shareUrl={shareUrl} onInterested={openContact} />
             </div>
@@ -88,7 +91,7 @@ export default function Vehicle({ coche, fotos, video, seo, shareUrl, financiaci
         </div>
       </div>
 
-      {similares.length > 0 && (
+      {hydrated && similares.length > 0 && (
         <Suspense fallback={null}>
           <SimilarCars vehicles={similares} financeNote={notaFinanciacion} />
         </Suspense>

@@ -40,7 +40,7 @@ export function lookupsByKind(rows: readonly LookupRow[]): Lookups {
 }
 
 /**
- * The filters that can apply: ids missing from their lookup are dropped, a model of another
+ * The filters that can apply: ids missing from their lookup (or branches) are dropped, a model of another
  * brand is dropped (§4), and a model chosen without a brand brings its brand along.
  */
 export function checkFilters(filters: SearchFilters, lookups: Lookups): SearchFilters {
@@ -55,6 +55,7 @@ export function checkFilters(filters: SearchFilters, lookups: Lookups): SearchFi
     combustible: known('combustible', filters.combustible),
     cambio: known('cambio', filters.cambio),
     carroceria: known('carroceria', filters.carroceria),
+    sede: BRANCH_OPTIONS.some((branch) => branch.id === filters.sede) ? filters.sede : null,
   };
 }
 

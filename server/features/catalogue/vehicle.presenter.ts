@@ -1,4 +1,4 @@
-import { listingFinanceNote } from '../../contracts/finance-disclosure.ts';
+import { carFinanceExample, listingFinanceNote } from '../../contracts/finance-disclosure.ts';
 import type { FinanceTerms } from '../../contracts/finance.ts';
 import type { SharedProps, VehicleDetail, VehiclePhoto, VehicleProps, VehicleVideo } from '../../contracts/pages.ts';
 import { route } from '../../contracts/routes.ts';
@@ -58,6 +58,7 @@ export function vehiclePage(row: VehicleRow, dealer: Dealer, financiacion: Finan
     seo: vehicleSeo(coche, fotos, dealer),
     shareUrl: absoluteUrl(route('vehiculo', { slug: coche.slug })),
     financiacion,
+    ejemploFinanciacion: coche.cuota === null ? null : carFinanceExample(financiacion, coche.effectivePrice),
     similares: similares.map((car) => vehicleCard(car, financiacion)),
     notaFinanciacion: listingFinanceNote(financiacion),
   };

@@ -88,7 +88,7 @@ export function checkRow(line: number, row: Row, lookups: Lookups, seen: Map<str
     combustible_id: lookup(lookups.combustible, row.combustible),
     cambio_id: lookup(lookups.cambio, row.cambio),
     garantia: lookup(lookups.garantia, row.garantia),
-    // The branch by id or name ('El Tablero'); a row without one is at the default branch.
+    // The branch by id or name ('El Tablero'); a row without one keeps the car's (a new car: the default branch).
     sede_id: row.sede ? lookup(BRANCH_OPTIONS, row.sede) : mainBranch.id,
   };
   for (const [field, id] of Object.entries(ids)) if (id === null) error(COLUMN_OF[field]!, row[COLUMN_OF[field]!] ? IMPORT_MESSAGES.option : 'Este campo es obligatorio.');
@@ -103,7 +103,7 @@ export function checkRow(line: number, row: Row, lookups: Lookups, seen: Map<str
   if (!parsed.success) for (const issue of parsed.error.issues) error(COLUMN_OF[String(issue.path[0])] ?? String(issue.path[0]), issue.message);
   if (errors.length > 0 || !parsed.success) return { errors, checked: null };
 
-  const { anyo, marcas: _marca, modelo_id: _modelo, garantia, ...fields } = parsed.data;
-  const columns = { ...fields, year: anyo, garantia_id: garantia, ...Object.fromEntries(notApplicable.map((column) => [column, null])) };
+  const { anyo, marcas: _marca, modelo_id: _modelo, garantia, sede_id, ...fields } = parsed.data;
+  const columns = { ...fields, ...(row.sede ? { sede_id } : {}), year: anyo, garantia_id: garantia, ...Object.fromEntries(notApplicable.map((column) => [column, null])) };
   return { errors, checked: { line, ref, marca: row.marca!, modelo: row.modelo!, activo: activo!, columns } };
 }

@@ -2,9 +2,9 @@ import { db, Prisma, transaction } from '../../db/client.ts';
 import { QUEUES } from '../../jobs/queue.ts';
 import { queueLeadDeliveries } from './deliveries.ts';
 
-/** A car on the public site (active, not removed), which can be enquired about, with the price it is financed from; null otherwise. */
-export function publicVehicle(id: number): Promise<{ precio_efectivo: number } | null> {
-  return db().coche.findFirst({ select: { precio_efectivo: true }, where: { id, activo: true, deleted_at: null } });
+/** A car on the public site (active, not removed), which can be enquired about, with its state and the price it is financed from; null otherwise. */
+export function publicVehicle(id: number): Promise<{ precio_efectivo: number; estado_id: number } | null> {
+  return db().coche.findFirst({ select: { precio_efectivo: true, estado_id: true }, where: { id, activo: true, deleted_at: null } });
 }
 
 /**

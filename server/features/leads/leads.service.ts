@@ -1,5 +1,6 @@
-import { type ChosenFinance, financeQuote } from '../../contracts/finance.ts';
-import { CLASEA_ORIGIN, FINANCE_UNAVAILABLE_MESSAGE, LEGAL_TEXT_VERSION } from '../../contracts/lead-forms.ts';
+import { type ChosenFinance, financeQuote, termOptions } from '../../contracts/finance.ts';
+import { CLASEA_ORIGIN, FINANCE_CHOICE_MESSAGE, FINANCE_UNAVAILABLE_MESSAGE, LEGAL_TEXT_VERSION } from '../../contracts/lead-forms.ts';
+import { ESTADO_VENDIDO } from '../../contracts/vehicle.ts';
 import type { appointmentSchema, leadSchema, vehicleContactSchema } from '../../contracts/leads.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import type { z } from 'zod';
@@ -17,12 +18,13 @@ type VehicleEnquiry = z.output<typeof vehicleContactSchema>;
 /**
  * The figures of the deposit and term chosen in the calculator, computed again here with the
  * current terms (the browser's figures are never trusted). Throws ValidationError when the car
- * is not offered on credit.
+ * is sold or not offered on credit, or for a deposit or term the calculator could not give.
  */
-async function chosenFinance(price: number, choice: NonNullable<VehicleEnquiry['financiacion']>): Promise<ChosenFinance> {
+async function chosenFinance(car: { precio_efectivo: number; estado_id: number }, choice: NonNullable<VehicleEnquiry['financiacion']>): Promise<ChosenFinance> {
   const terms = await currentFinanceTerms();
-  const quote = financeQuote(terms, price, choice.entrada, choice.plazo);
+  const quote = car.estado_id === ESTADO_VENDIDO ? null : financeQuote(terms, car.precio_efectivo, choice.entrada, choice.plazo);
   if (!quote) throw new ValidationError({ financiacion: [FINANCE_UNAVAILABLE_MESSAGE] });
+  if (quote.entrada !== choice.entrada || !termOptions(terms).includes(choice.plazo)) throw new ValidationError({ financiacion: [FINANCE_CHOICE_MESSAGE] });
   return { ...quote, entidad: terms.entidad };
 }
 
@@ -33,7 +35,7 @@ async function chosenFinance(price: number, choice: NonNullable<VehicleEnquiry['
 export async function storeVehicleEnquiry(form: VehicleEnquiry, sender: Sender): Promise<number> {
   const car = await publicVehicle(form.vehiculo);
   if (!car) throw new ValidationError({ vehiculo: ['Este vehículo ya no está disponible.'] });
-  const financiacion = form.financiacion ? await chosenFinance(car.precio_efectivo, form.financiacion) : null;
+  const financiacion = form.financiacion ? await chosenFinance(car, form.financiacion) : null;
   return createVehicleLead({
     source: 'vehiculo',
     coche_id: form.vehiculo,

@@ -16,7 +16,8 @@ export interface VehicleColumns {
   year: number;
   cilindrada: number | null;
   estado_id: number;
-  sede_id: number;
+  /** The branch; an import row without one leaves it out (a new car: the column's default, Tarahales). */
+  sede_id?: number;
   eco_id: number | null;
   precio: number;
   precio_oferta: number | null;

@@ -78,6 +78,14 @@ describe('the vehicle page', () => {
     await prisma.financiacion.update({ where: { id: 1 }, data: { tin: 6.5, entidad: 'Banco Atlántico' } });
     expect(await page()).toMatchObject({ tin: 6.5, entidad: 'Banco Atlántico' });
   });
+
+  it('carries the car’s own representative example beside its "desde X €/mes*"', async () => {
+    const props = (await request(app).get(`/vehiculo/${car.slug}`).set(inertiaVisit)).body.props;
+    // 20.000 €, 4.000 € down, 72 months at 8,99 %: 288,33 € a month.
+    expect(props.coche.cuota).toBe(288.33);
+    expect(props.ejemploFinanciacion.replace(/\u00a0/g, ' ')).toContain('precio de 20.000 € con una entrada de 4.000 €');
+    expect(props.ejemploFinanciacion.replace(/\u00a0/g, ' ')).toContain('72 cuotas mensuales de 288,33 €');
+  });
 });
 
 describe("'Me Interesa' with the calculator's terms", () => {
@@ -95,10 +103,27 @@ describe("'Me Interesa' with the calculator's terms", () => {
     expect(await storedCredit()).toMatchObject({ cuota: 312.5, tin: 0, tae: 0, comision: 0, costeTotal: 0, importeTotalAdeudado: 15_000, entidad: 'Banco Atlántico' });
   });
 
-  it('brings a deposit and a term outside the bounds within them', async () => {
-    expect((await submit(enquiry({ entrada: 19_000, plazo: 200 }))).status).toBe(201);
-    // The deposit leaves the minimum amount to finance (3.000 €); the term is at most 96 months.
+  it('refuses a deposit or a term the calculator could not give, storing nothing', async () => {
+    for (const financiacion of [{ entrada: 19_000, plazo: 48 }, { entrada: 5000, plazo: 200 }, { entrada: 5000, plazo: 37 }]) {
+      const res = await submit(enquiry(financiacion));
+      expect(res.status, JSON.stringify(financiacion)).toBe(422);
+      expect(res.body.errors).toEqual({ financiacion: [FINANCE_CHOICE_MESSAGE] });
+    }
+    // The largest deposit leaves the minimum amount to finance (3.000 €).
+    expect((await submit(enquiry({ entrada: 17_000, plazo: 96 }))).status).toBe(201);
     expect(await storedCredit()).toMatchObject({ entrada: 17_000, importeFinanciado: 3000, plazo: 96 });
+  });
+
+  it('offers no credit on a sold car', async () => {
+    await prisma.coche.update({ where: { id: car.id }, data: { estado_id: 3 } });
+    try {
+      const res = await submit(enquiry({ entrada: 5000, plazo: 48 }));
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual({ financiacion: [FINANCE_UNAVAILABLE_MESSAGE] });
+      expect(await prisma.lead.count()).toBe(0);
+    } finally {
+      await prisma.coche.update({ where: { id: car.id }, data: { estado_id: 1 } });
+    }
   });
 
   it('finances from the price when financing with the dealer (precio_oferta) when the car has one', async () => {

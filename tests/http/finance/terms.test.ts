@@ -99,6 +99,7 @@ describe('the Financiación screen', () => {
     expect(await errorsOf({ tin: '8,999', plazo_minimo: '6' })).toEqual({ tin: 'Introduce un número con hasta 2 decimales.', plazo_minimo: 'Debe estar entre 12 y 96 meses.' });
     expect(await errorsOf({ plazo_minimo: '48', plazo_maximo: '36' })).toEqual({ plazo_maximo: FINANCE_MESSAGES.maxTerm });
     expect(await errorsOf({ plazo_defecto: '96' })).toEqual({ plazo_defecto: FINANCE_MESSAGES.defaultTerm });
+    expect(await errorsOf({ comision_minima: '2.500', importe_minimo: '2.000' })).toEqual({ comision_minima: FINANCE_MESSAGES.commission });
     expect(await errorsOf({ tin: '-1', plazo_defecto: '60,5' })).toEqual({ tin: 'Debe estar entre 0 y 30 %.', plazo_defecto: 'Introduce un número entero.' });
     expect(Number((await row()).tin)).toBe(8.99);
   });

@@ -112,6 +112,8 @@ describe('a real import', () => {
     const zip = await writeZip(dir, { 'E-1/1.jpg': await jpeg(1200, 800, '#123456') });
     await run(await writeCsv(dir, [car('E-1'), car('E-2')]), { photos: zip });
     const slug = (await prisma.coche.findUniqueOrThrow({ where: { ref: 'E-1' }, select: { slug: true } })).slug;
+    // Staff move E-2 to Tenerife; a file without the sede column leaves it there.
+    await prisma.coche.update({ where: { ref: 'E-2' }, data: { sede_id: 3 } });
     const again = await run(await writeCsv(dir, [car('E-1', { precio: 36900, kilometros: 25500 }), car('E-2')]), { photos: zip });
     expect(again).toEqual({ dryRun: false, rows: 2, created: 0, updated: 2, photos: 0, errors: [] });
     expect(await prisma.coche.count()).toBe(2);
@@ -121,6 +123,7 @@ describe('a real import', () => {
     const e1 = await prisma.coche.findUniqueOrThrow({ where: { ref: 'E-1' }, select: { slug: true, kilometros: true, precios: { select: { precio: true }, orderBy: { id: 'asc' } } } });
     expect(e1).toEqual({ slug, kilometros: 25500, precios: [{ precio: 38900 }, { precio: 36900 }] });
     expect(await prisma.precioHistorial.count({ where: { coche: { ref: 'E-2' } } })).toBe(1);
+    expect(await prisma.coche.findUniqueOrThrow({ where: { ref: 'E-2' }, select: { sede_id: true } })).toEqual({ sede_id: 3 });
   });
 
   it('is all or nothing: a photo that is not an image rolls every row back and leaves no file', async () => {

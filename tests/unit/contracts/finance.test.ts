@@ -51,9 +51,11 @@ describe('monthlyPayment', () => {
     // 10.000 € at 8,99 % over 60 months: i = 0,0899 / 12, (1 + i)^60 = 1,564900, so
     // 10.000 × i × 1,5649 / 0,5649 = 207,535 €, and a half cent rounds up: 207,54 €.
     expect(monthlyPayment(1_000_000, 8.99, 60)).toBe(20_754);
-    // Without interest, the amount split evenly; half a cent rounds up.
+    // Without interest, the amount split evenly, rounded up so the payments repay it all.
     expect(monthlyPayment(120_000, 0, 12)).toBe(10_000);
     expect(monthlyPayment(1_001, 0, 2)).toBe(501);
+    expect(monthlyPayment(1_600_000, 0, 72)).toBe(22_223);
+    expect(annualPercentageRate(1_600_000, 22_223, 72)).toBeGreaterThanOrEqual(0);
   });
 });
 

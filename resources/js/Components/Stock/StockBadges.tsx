@@ -44,21 +44,19 @@ export function ActivoMark({ activo }: { activo: boolean }) {
   );
 }
 
-/** The price in es-ES €; with an offer, the offer in red and the old price struck through. */
+/**
+ * The price in es-ES €: the cash price, and under it the financing price (precio_oferta) when
+ * there is one, labelled so and never struck through (the public site shows them the same way).
+ */
 export function StockPrice({ coche }: { coche: Pick<StockRow, 'precio' | 'precio_oferta'> }) {
-  if (coche.precio_oferta === null) {
-    return <span className="font-semibold whitespace-nowrap tabular-nums">{formatPrice(coche.precio)}</span>;
-  }
   return (
     <span className="inline-flex flex-col leading-tight">
-      <span className="font-semibold whitespace-nowrap text-accent tabular-nums">
-        <span className="sr-only">Oferta: </span>
-        {formatPrice(coche.precio_oferta)}
-      </span>
-      <s className="text-xs whitespace-nowrap text-muted tabular-nums">
-        <span className="sr-only">Antes: </span>
-        {formatPrice(coche.precio)}
-      </s>
+      <span className="font-semibold whitespace-nowrap tabular-nums">{formatPrice(coche.precio)}</span>
+      {coche.precio_oferta !== null && (
+        <span className="text-xs whitespace-nowrap text-accent tabular-nums">
+          {formatPrice(coche.precio_oferta)} <span className="text-muted">financiado</span>
+        </span>
+      )}
     </span>
   );
 }

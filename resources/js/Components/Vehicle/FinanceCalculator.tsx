@@ -4,8 +4,6 @@ import { creditFigures, representativeExample } from '@contracts/finance-disclos
 import { formatEuros, formatNumber, formatPercent, formatPrice } from '@contracts/format';
 import type { FinanceQuote } from '@contracts/finance';
 
-const DEPOSIT_STEP = 100;
-
 /** The figures a buyer compares first, in bold. */
 const STRONG = new Set<keyof FinanceQuote>(['cuota', 'tae', 'importeTotalAdeudado']);
 
@@ -52,13 +50,21 @@ function DepositField({ value, max, onChange }: { value: number; max: number; on
         type="range"
         min={0}
         max={max}
-        step={DEPOSIT_STEP}
+        step={1}
         value={value}
         aria-label="Entrada"
         aria-valuetext={formatPrice(value)}
         onChange={(event) => {
           setDraft(null);
           set(Number(event.target.value));
+        }}
+        onKeyDown={(event) => {
+          // Any euro can be set, but the arrows move a hundred at a time.
+          const delta = { ArrowRight: 100, ArrowUp: 100, ArrowLeft: -100, ArrowDown: -100 }[event.key];
+          if (delta === undefined) return;
+          event.preventDefault();
+          setDraft(null);
+          set(value + delta);
         }}
         className="mt-3 h-6 w-full cursor-pointer accent-ink"
       />

@@ -82,7 +82,8 @@ function PriceTabs({ name, view, onView }: { name: string; view: PriceView; onVi
  * with a clear 'Reservado' notice and its final price (spec §4), but offers no delivery choice:
  * it is already promised to someone.
  */
-function CashPanel({ coche, appName, monthly, onFinance }: { coche: VehicleDetail; appName: string; monthly: number | null; onFinance: () => void }) {
+function CashPanel({ coche, appName, example, onFinance }: { coche: VehicleDetail; appName: string; example: string | null; onFinance: () => void }) {
+  const monthly = coche.cuota;
   const [delivery, setDelivery] = useState<DeliveryId>('recogida');
   const name = useId();
   const price = cashBreakdown(coche, delivery);
@@ -137,17 +138,22 @@ function CashPanel({ coche, appName, monthly, onFinance }: { coche: VehicleDetai
         </p>
       </div>
       {financed !== null && <FinancingOffer price={financed} appName={appName} />}
-      {monthly !== null && (
-        <button
-          type="button"
-          onClick={onFinance}
-          className="mt-4 flex w-full items-center justify-between gap-3 rounded-xl border border-line px-4 py-3 text-left text-sm transition-colors hover:border-ink/40"
-        >
-          <span>
-            Financiado desde <strong className="font-bold whitespace-nowrap tabular-nums">{formatEuros(monthly)}/mes*</strong>
-          </span>
-          <span className="font-semibold whitespace-nowrap text-accent">Calcular cuota</span>
-        </button>
+      {monthly !== null && example !== null && (
+        <>
+          <button
+            type="button"
+            onClick={onFinance}
+            className="mt-4 flex w-full items-center justify-between gap-3 rounded-xl border border-line px-4 py-3 text-left text-sm transition-colors hover:border-ink/40"
+          >
+            <span>
+              Financiado desde <strong className="font-bold whitespace-nowrap tabular-nums">{formatEuros(monthly)}/mes*</strong>
+            </span>
+            <span className="font-semibold whitespace-nowrap text-accent">Calcular cuota</span>
+          </button>
+          <p id="ejemplo-financiacion" className="mt-3 text-xs leading-relaxed text-muted">
+            * {example}
+          </p>
+        </>
       )}
     </>
   );
@@ -160,6 +166,8 @@ interface Props {
   /** The credit set up in the calculator; null until it first opens. */
   credit: FinanceChoice | null;
   onCredit: (credit: FinanceChoice) => void;
+  /** This car's representative example (server-worded), under its "desde X €/mes*". */
+  example: string | null;
   view: PriceView;
   onView: (view: PriceView) => void;
 }
@@ -168,7 +176,7 @@ interface Props {
  * The price card: 'Al contado' and, for a car offered on credit (Ley 16/2011), 'Financiado' with
  * the calculator, as two tabs of one card. A car that cannot be financed shows the cash price alone.
  */
-export default function PriceCard({ coche, appName, terms, credit, onCredit, view, onView }: Props) {
+export default function PriceCard({ coche, appName, terms, credit, onCredit, example, view, onView }: Props) {
   const name = useId();
   const reserved = coche.estado_id === ESTADO_RESERVADO;
   // The server's "desde X €/mes" says whether the car is offered on credit.
@@ -195,7 +203,7 @@ export default function PriceCard({ coche, appName, terms, credit, onCredit, vie
         </div>
       )}
       <div {...panel('contado')}>
-        <CashPanel coche={coche} appName={appName} monthly={coche.cuota} onFinance={openFinance} />
+        <CashPanel coche={coche} appName={appName} example={example} onFinance={openFinance} />
       </div>
       {financeable && (
         <div {...panel('financiado')}>
