@@ -42,7 +42,7 @@ export function representativeExample(terms: FinanceTerms, quote: FinanceQuote):
   return [
     `Ejemplo representativo para un precio de ${formatPrice(quote.precio)} con una entrada de ${formatPrice(quote.entrada)}:`,
     `importe total del crédito ${formatEuros(quote.importeFinanciado)}, ${quote.plazo} cuotas mensuales de ${formatEuros(quote.cuota)},`,
-    `TIN ${formatPercent(quote.tin)}, TAE ${formatPercent(quote.tae)}.`,
+    `TIN fijo ${formatPercent(quote.tin)}, TAE ${formatPercent(quote.tae)}.`,
     `Comisión de apertura de ${formatEuros(quote.comision)} (${commission}), pagada al formalizar.`,
     `Coste total del crédito ${formatEuros(quote.costeTotal)}, importe total adeudado ${formatEuros(quote.importeTotalAdeudado)},`,
     `precio total a plazos ${formatEuros(quote.precioTotalPlazos)}.`,

@@ -129,14 +129,14 @@ describe('landing pages', () => {
     const example = async () => ((await request(app).get('/landing/clasea').set(inertiaVisit)).body.props.ejemploFinanciacion as string).replace(/\u00a0/g, ' ');
     const payment = (text: string) => Number(/72 cuotas mensuales de ([\d.,]+) €/.exec(text)![1]!.replace('.', '').replace(',', '.'));
     const text = await example();
-    expect(text).toContain('TIN 8,99 %');
+    expect(text).toContain('TIN fijo 8,99 %');
     // The highest price whose payment keeps within 195 €: paying 195 € or just under it.
     expect(payment(text)).toBeLessThanOrEqual(195);
     expect(payment(text)).toBeGreaterThan(194.9);
     await prisma.financiacion.update({ where: { id: 1 }, data: { tin: 4.5, entidad: 'Banco Atlántico' } });
     try {
       const cheaper = await example();
-      expect(cheaper).toContain('TIN 4,50 %');
+      expect(cheaper).toContain('TIN fijo 4,50 %');
       expect(cheaper).toContain('Banco Atlántico');
       expect(payment(cheaper)).toBeLessThanOrEqual(195);
     } finally {

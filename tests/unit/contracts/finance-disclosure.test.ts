@@ -13,7 +13,7 @@ describe('the representative example as the site words it', () => {
       'entrada de 4.000 €',
       'importe total del crédito 16.000,00 €',
       '72 cuotas mensuales de 288,33 €',
-      'TIN 8,99 %',
+      'TIN fijo 8,99 %',
       'TAE 10,58 %',
       'Comisión de apertura de 480,00 € (3,00 %, mínimo 150,00 €)',
       'Coste total del crédito 5.239,76 €',
