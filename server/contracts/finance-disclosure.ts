@@ -1,4 +1,4 @@
-import { defaultDeposit, financeQuote, type FinanceQuote, type FinanceTerms, highestPriceFor, REPRESENTATIVE_PRICE } from './finance.ts';
+import { defaultQuote, type FinanceQuote, type FinanceTerms, highestPriceFor, REPRESENTATIVE_PRICE } from './finance.ts';
 import { formatEuros, formatPercent, formatPrice } from './format.ts';
 
 /** Every figure of a credit, in the order the site lists them, with its label and how it reads. */
@@ -54,7 +54,7 @@ export function representativeExample(terms: FinanceTerms, quote: FinanceQuote):
 
 /** The representative example of one car, with the default deposit and term; null when it is not offered on credit. */
 export function carFinanceExample(terms: FinanceTerms, price: number): string | null {
-  const example = financeQuote(terms, price, defaultDeposit(terms, price), terms.plazoDefecto);
+  const example = defaultQuote(terms, price);
   return example ? representativeExample(terms, example) : null;
 }
 
@@ -63,9 +63,9 @@ export function carFinanceExample(terms: FinanceTerms, price: number): string | 
  * out, and the representative example for a typical price.
  */
 export function listingFinanceNote(terms: FinanceTerms): string {
-  const example = financeQuote(terms, REPRESENTATIVE_PRICE, defaultDeposit(terms, REPRESENTATIVE_PRICE), terms.plazoDefecto);
+  const example = carFinanceExample(terms, REPRESENTATIVE_PRICE);
   const basis = `Cuota de cada coche calculada con una entrada del ${formatPercent(terms.entradaDefecto)} de su precio y ${terms.plazoDefecto} meses.`.replace(/ %/g, '\u00a0%');
-  return example ? `${basis} ${representativeExample(terms, example)}` : basis;
+  return example ? `${basis} ${example}` : basis;
 }
 
 /**
@@ -75,6 +75,5 @@ export function listingFinanceNote(terms: FinanceTerms): string {
  */
 export function paymentClaimExample(terms: FinanceTerms, payment: number): string | null {
   const price = highestPriceFor(terms, payment, REPRESENTATIVE_PRICE * 10);
-  const example = price === null ? null : financeQuote(terms, price, defaultDeposit(terms, price), terms.plazoDefecto);
-  return example ? representativeExample(terms, example) : null;
+  return price === null ? null : carFinanceExample(terms, price);
 }

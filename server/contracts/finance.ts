@@ -170,6 +170,11 @@ export function financeQuote(terms: FinanceTerms, price: number, deposit: number
   };
 }
 
+/** The credit with the terms' default deposit and term: the representative example of a price; null when not financeable. */
+export function defaultQuote(terms: FinanceTerms, price: number): FinanceQuote | null {
+  return financeQuote(terms, price, defaultDeposit(terms, price), terms.plazoDefecto);
+}
+
 /**
  * The "desde X €/mes" of a car: the payment with the terms' default deposit and term, as
  * financeQuote() gives it, without the TAE (cards and searches compute thousands of these);

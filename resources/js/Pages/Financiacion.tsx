@@ -4,7 +4,7 @@ import FormSection from '@/Components/Staff/FormSection';
 import SaveButton from '@/Components/Staff/SaveButton';
 import StaffLayout from '@/Layouts/StaffLayout';
 import { useSettingsForm } from '@/hooks/useSettingsForm';
-import { defaultDeposit, financeQuote, type FinanceQuote, REPRESENTATIVE_PRICE } from '@contracts/finance';
+import { defaultQuote, type FinanceQuote, REPRESENTATIVE_PRICE } from '@contracts/finance';
 import { FINANCE_FIELDS, financeSchema, termsFromColumns, termsToForm, type FinanceForm } from '@contracts/finance-form';
 import { creditFigures } from '@contracts/finance-disclosure';
 import { formatEuros, formatPrice } from '@contracts/format';
@@ -18,7 +18,7 @@ function previewOf(form: FinanceForm): FinanceQuote | null {
   const checked = financeSchema.safeParse(form);
   if (!checked.success) return null;
   const terms = termsFromColumns(checked.data);
-  return financeQuote(terms, REPRESENTATIVE_PRICE, defaultDeposit(terms, REPRESENTATIVE_PRICE), terms.plazoDefecto);
+  return defaultQuote(terms, REPRESENTATIVE_PRICE);
 }
 
 function Preview({ quote, entidad }: { quote: FinanceQuote | null; entidad: string }) {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { defaultDeposit, financeQuote, type FinanceChoice, maxDeposit, termOptions, type FinanceTerms } from '@contracts/finance';
-import { creditFigures, representativeExample } from '@contracts/finance-disclosure';
+import { creditFigures } from '@contracts/finance-disclosure';
 import { formatEuros, formatNumber, formatPercent, formatPrice } from '@contracts/format';
 import type { FinanceQuote } from '@contracts/finance';
 
@@ -105,6 +105,8 @@ interface Props {
   /** Whether `price` is the price when financing with the dealer. */
   offer: boolean;
   appName: string;
+  /** This car's representative example, as the server words it (the page's ejemploFinanciacion). */
+  example: string;
   /** The visitor's deposit and term; null until the calculator first opens, which starts it at the default terms. */
   choice: FinanceChoice | null;
   onChoose: (choice: FinanceChoice) => void;
@@ -115,15 +117,14 @@ interface Props {
  * payment with every figure the law asks of a representative example, computed by the same code
  * as the server's (contracts/finance.ts). The example for the default terms closes the panel.
  */
-export default function FinanceCalculator({ terms, price, offer, appName, choice, onChoose }: Props) {
+export default function FinanceCalculator({ terms, price, offer, appName, example, choice, onChoose }: Props) {
   const start = { entrada: defaultDeposit(terms, price), plazo: terms.plazoDefecto };
   const current = choice ?? start;
   useEffect(() => {
     if (choice === null) onChoose(start);
   });
   const quote = financeQuote(terms, price, current.entrada, current.plazo);
-  const example = financeQuote(terms, price, start.entrada, start.plazo);
-  if (!quote || !example) return null;
+  if (!quote) return null;
   const change = (next: Partial<FinanceChoice>) => onChoose({ ...current, ...next });
   return (
     <div>
@@ -148,7 +149,7 @@ export default function FinanceCalculator({ terms, price, offer, appName, choice
       </dl>
 
       <p id="ejemplo-representativo" className="mt-5 rounded-xl bg-sand/50 px-4 py-3 text-xs leading-relaxed text-muted">
-        * {representativeExample(terms, example)}
+        * {example}
       </p>
     </div>
   );

@@ -179,8 +179,8 @@ interface Props {
 export default function PriceCard({ coche, appName, terms, credit, onCredit, example, view, onView }: Props) {
   const name = useId();
   const reserved = coche.estado_id === ESTADO_RESERVADO;
-  // The server's "desde X €/mes" says whether the car is offered on credit.
-  const financeable = coche.cuota !== null;
+  // The server gives the car's example only when it is offered on credit.
+  const financeable = example !== null;
   const shown = financeable ? view : 'contado';
   const openFinance = () => onView('financiado');
   // Both panels stay mounted, so the delivery choice and the credit survive a switch of tab.
@@ -205,11 +205,11 @@ export default function PriceCard({ coche, appName, terms, credit, onCredit, exa
       <div {...panel('contado')}>
         <CashPanel coche={coche} appName={appName} example={example} onFinance={openFinance} />
       </div>
-      {financeable && (
+      {example !== null && (
         <div {...panel('financiado')}>
           {(credit !== null || shown === 'financiado') && (
             <Suspense fallback={<p className="py-10 text-center text-sm text-muted">Cargando la calculadora…</p>}>
-              <FinanceCalculator terms={terms} price={coche.effectivePrice} offer={coche.precio_oferta !== null} appName={appName} choice={credit} onChoose={onCredit} />
+              <FinanceCalculator terms={terms} price={coche.effectivePrice} offer={coche.precio_oferta !== null} appName={appName} example={example} choice={credit} onChoose={onCredit} />
             </Suspense>
           )}
         </div>
