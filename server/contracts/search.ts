@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BRANCH_OPTIONS } from './site.ts';
 import { DGT_LABELS } from './vehicle.ts';
 
 /**
@@ -47,8 +48,8 @@ export interface SearchFilters {
   cambio: number | null;
   combustible: number | null;
   carroceria: number | null;
-  /** The branch (sede_id, contracts/site.ts branches). */
-  sede: number | null;
+  /** Branches (sede_id, contracts/site.ts branches), any of them; [] = not filtering. Ascending, without repeats. */
+  sede: number[];
   /** DGT labels (eco_id), any of them; [] = not filtering. Ascending, without repeats. */
   etiqueta: number[];
   /** Highest monthly payment with the default finance terms, in whole euros; cars not offered on credit drop out. */
@@ -94,7 +95,7 @@ export const EMPTY_FILTERS: SearchFilters = {
   cambio: null,
   combustible: null,
   carroceria: null,
-  sede: null,
+  sede: [],
   etiqueta: [],
   vendidos: false,
   cuota_max: null,
@@ -111,7 +112,7 @@ export const EMPTY_FILTERS: SearchFilters = {
 /**
  * The query string's non-empty parameters (§5 "Only non-empty filter fields are sent"):
  * nulls, no labels, vendidos=false, the default sort and page 1 are left out; vendidos=true is
- * '1'; labels are one comma-separated parameter (etiqueta=2,4).
+ * '1'; several branches or labels are one comma-separated parameter (etiqueta=2,4).
  */
 export function searchQuery(filters: SearchFilters): Record<string, string> {
   const query: Record<string, string> = {};
@@ -160,22 +161,25 @@ function filtersSchema() {
   const id = digits.pipe(z.number().int().min(1).max(MAX_FILTER_ID)).nullable().catch(null);
   const ranged = (range: { min: number; max: number }) =>
     digits.transform((value) => clamp(value, range.min, range.max)).nullable().catch(null);
-  /** Labels as 'etiqueta=2,4' or repeated (etiqueta=2&etiqueta=4): known ids kept, anything else ignored. */
-  const labels = z.preprocess(
-    (value) => (Array.isArray(value) ? value : [value]).flatMap((item) => (typeof item === 'string' ? item.split(',') : [])),
-    z.array(z.string()).transform((items) => {
-      const known = new Set(items.map((item) => item.trim()).filter((item) => /^\d$/.test(item)).map(Number));
-      return DGT_LABELS.map((label) => label.id).filter((id) => known.has(id));
-    }),
-  );
+  /** Several ids as 'sede=1,2' or repeated (sede=1&sede=2): the known ones kept, in their order; anything else ignored. */
+  const anyOf = (options: readonly { id: number }[]) =>
+    z
+      .preprocess(
+        (value) => (Array.isArray(value) ? value : [value]).flatMap((item) => (typeof item === 'string' ? item.split(',') : [])),
+        z.array(z.string()).transform((items) => {
+          const given = new Set(items.map((item) => item.trim()).filter((item) => /^\d{1,9}$/.test(item)).map(Number));
+          return options.map((option) => option.id).filter((known) => given.has(known));
+        }),
+      )
+      .catch([]);
   return z.object({
     marcas: id,
     modelo: id,
     cambio: id,
     combustible: id,
     carroceria: id,
-    sede: id,
-    etiqueta: labels.catch([]),
+    sede: anyOf(BRANCH_OPTIONS),
+    etiqueta: anyOf(DGT_LABELS),
     cuota_max: ranged({ min: 0, max: MAX_CUOTA }),
     vendidos: z.preprocess(firstValue, z.string().trim().transform((value) => value === '1' || value === 'true')).catch(false),
     min_precio: ranged(FILTER_RANGES.precio),
@@ -205,9 +209,9 @@ function orderedRange(min: number | null, max: number | null): [number | null, n
  * by its first value; anything that is not a plain positive integer (negative, decimal, 1e400,
  * text, SQL, an object) is ignored; ids above PostgreSQL's integer range are ignored, prices and
  * kilometres are clamped to 0..100,000,000 and years to 1900..2100; an unknown sort is 'newest';
- * vendidos is true for '1' or 'true'; labels are the known DGT ids among etiqueta's values and a
- * payment is clamped to 0..MAX_CUOTA. Whether the model belongs to the brand needs the
- * database: the server's search service checks it.
+ * vendidos is true for '1' or 'true'; branches and labels are the known ids among sede's and
+ * etiqueta's values; a payment is clamped to 0..MAX_CUOTA. Whether the model belongs to the
+ * brand needs the database: the server's search service checks it.
  */
 export function parseSearchFilters(query: unknown): SearchFilters {
   schema ??= filtersSchema();

@@ -131,7 +131,7 @@ export function rangeChange(def: RangeDef, value: RangeValue): Partial<SearchFil
 
 /** The filters behind 'Mostrar más filtros' (§2): gearbox, body type, kilometres, year; and the branch, the payment and the labels. */
 export function hasMoreFilters(f: SearchFilters): boolean {
-  return f.etiqueta.length > 0 || [f.cambio, f.carroceria, f.sede, f.cuota_max, f.min_kilometros, f.max_kilometros, f.min_year, f.max_year].some((v) => v !== null);
+  return f.sede.length > 0 || f.etiqueta.length > 0 || [f.cambio, f.carroceria, f.cuota_max, f.min_kilometros, f.max_kilometros, f.min_year, f.max_year].some((v) => v !== null);
 }
 
 /** The highest monthly payments offered, in euros. */
@@ -160,15 +160,20 @@ export interface AppliedFilter {
   remove: Partial<SearchFilters>;
 }
 
-type FacetKey = 'marcas' | 'modelo' | 'combustible' | 'cambio' | 'carroceria' | 'sede';
+type FacetKey = 'marcas' | 'modelo' | 'combustible' | 'cambio' | 'carroceria';
 
-const FACETS: { key: FacetKey; options: keyof SearchOptions & ('marcas' | 'modelos' | 'combustibles' | 'cambios' | 'carrocerias' | 'sedes'); fallback: string }[] = [
+const FACETS: { key: FacetKey; options: keyof SearchOptions & ('marcas' | 'modelos' | 'combustibles' | 'cambios' | 'carrocerias'); fallback: string }[] = [
   { key: 'marcas', options: 'marcas', fallback: 'Marca' },
   { key: 'modelo', options: 'modelos', fallback: 'Modelo' },
   { key: 'combustible', options: 'combustibles', fallback: 'Combustible' },
   { key: 'cambio', options: 'cambios', fallback: 'Cambio' },
   { key: 'carroceria', options: 'carrocerias', fallback: 'Carrocería' },
-  { key: 'sede', options: 'sedes', fallback: 'Sede' },
+];
+
+/** The filters of several choices, each chosen option a chip of its own ("Etiqueta ECO"). */
+const CHOICES: { key: 'sede' | 'etiqueta'; options: 'sedes' | 'etiquetas'; prefix: string }[] = [
+  { key: 'sede', options: 'sedes', prefix: 'Sede ' },
+  { key: 'etiqueta', options: 'etiquetas', prefix: 'Etiqueta ' },
 ];
 
 function rangeText(def: RangeDef, min: number | null, max: number | null): string {
@@ -178,7 +183,7 @@ function rangeText(def: RangeDef, min: number | null, max: number | null): strin
 
 /** How many filters of the search box are set (a range counts once): the chips' count, without needing their names. */
 export function activeFilterCount(f: SearchFilters): number {
-  const facets = FACETS.filter((facet) => f[facet.key] !== null).length + f.etiqueta.length + (f.cuota_max === null ? 0 : 1);
+  const facets = FACETS.filter((facet) => f[facet.key] !== null).length + f.sede.length + f.etiqueta.length + (f.cuota_max === null ? 0 : 1);
   return facets + Object.values(RANGES).filter((def) => f[def.minKey] !== null || f[def.maxKey] !== null).length;
 }
 
@@ -190,8 +195,12 @@ export function appliedFilters(f: SearchFilters, options: SearchOptions): Applie
     const remove: Partial<SearchFilters> = facet.key === 'marcas' ? { marcas: null, modelo: null } : { [facet.key]: null };
     chips.push({ key: facet.key, label: optionName(options[facet.options], f[facet.key]) ?? facet.fallback, remove });
   }
-  for (const id of f.etiqueta) {
-    chips.push({ key: `etiqueta-${id}`, label: `Etiqueta ${optionName(options.etiquetas, id) ?? id}`, remove: { etiqueta: f.etiqueta.filter((other) => other !== id) } });
+  for (const choice of CHOICES) {
+    const chosen = f[choice.key];
+    for (const id of chosen) {
+      const label = `${choice.prefix}${optionName(options[choice.options], id) ?? id}`;
+      chips.push({ key: `${choice.key}-${id}`, label, remove: { [choice.key]: chosen.filter((other) => other !== id) } });
+    }
   }
   if (f.cuota_max !== null) chips.push({ key: 'cuota', label: paymentText(f.cuota_max), remove: { cuota_max: null } });
   for (const def of Object.values(RANGES)) {

@@ -18,11 +18,16 @@ const DIMENSIONS = [
   ['combustible', 'combustible_id'],
   ['cambio', 'cambio_id'],
   ['carroceria', 'carroceria_id'],
-  ['sede', 'sede_id'],
 ] as const;
 
-type Dimension = (typeof DIMENSIONS)[number][0] | 'etiqueta';
-type Column = (typeof DIMENSIONS)[number][1] | 'eco_id';
+/** The filters that take several values (any of them matches) and their columns. */
+const CHOICES = [
+  ['sede', 'sede_id'],
+  ['etiqueta', 'eco_id'],
+] as const;
+
+type Dimension = (typeof DIMENSIONS)[number][0] | (typeof CHOICES)[number][0];
+type Column = (typeof DIMENSIONS)[number][1] | (typeof CHOICES)[number][1];
 
 const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
 
@@ -40,7 +45,7 @@ export function lookupsByKind(rows: readonly LookupRow[]): Lookups {
 }
 
 /**
- * The filters that can apply: ids missing from their lookup (or branches) are dropped, a model of another
+ * The filters that can apply: ids missing from their lookup are dropped, a model of another
  * brand is dropped (§4), and a model chosen without a brand brings its brand along.
  */
 export function checkFilters(filters: SearchFilters, lookups: Lookups): SearchFilters {
@@ -55,7 +60,6 @@ export function checkFilters(filters: SearchFilters, lookups: Lookups): SearchFi
     combustible: known('combustible', filters.combustible),
     cambio: known('cambio', filters.cambio),
     carroceria: known('carroceria', filters.carroceria),
-    sede: BRANCH_OPTIONS.some((branch) => branch.id === filters.sede) ? filters.sede : null,
   };
 }
 
@@ -128,14 +132,16 @@ export function facetGroups(listing: readonly IndexedGroup[], filters: SearchFil
   });
 }
 
-/** Does the group pass every select filter and the labels, but those ignored? */
+/** Does the group pass every select and choice filter, but those ignored? */
 function passes(group: FacetGroup, filters: SearchFilters, ignored: readonly Dimension[]): boolean {
-  const labelled = filters.etiqueta.length === 0 || ignored.includes('etiqueta') || filters.etiqueta.includes(group.eco_id);
   return (
-    labelled &&
     DIMENSIONS.every(([dimension, column]) => {
       const wanted = filters[dimension];
       return wanted === null || ignored.includes(dimension) || group[column] === wanted;
+    }) &&
+    CHOICES.every(([dimension, column]) => {
+      const wanted = filters[dimension];
+      return wanted.length === 0 || ignored.includes(dimension) || wanted.includes(group[column]);
     })
   );
 }

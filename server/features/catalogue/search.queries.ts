@@ -90,14 +90,15 @@ function rangeConditions(filters: SearchFilters): Prisma.Sql {
  */
 function searchConditions(filters: SearchFilters): Prisma.Sql {
   const conditions = [listing(filters.vendidos), rangeConditions(filters)];
-  if (filters.etiqueta.length > 0) conditions.push(Prisma.sql`c.eco_id IN (${Prisma.join(filters.etiqueta)})`);
+  const anyOf = (column: Prisma.Sql, ids: readonly number[]) => ids.length > 0 && conditions.push(Prisma.sql`${column} IN (${Prisma.join(ids)})`);
+  anyOf(Prisma.sql`c.sede_id`, filters.sede);
+  anyOf(Prisma.sql`c.eco_id`, filters.etiqueta);
   const equals = (column: Prisma.Sql, id: number | null) => id !== null && conditions.push(Prisma.sql`${column} = ${id}`);
   equals(Prisma.sql`c.marca_id`, filters.marcas);
   equals(Prisma.sql`c.modelo_id`, filters.modelo);
   equals(Prisma.sql`c.combustible_id`, filters.combustible);
   equals(Prisma.sql`c.cambio_id`, filters.cambio);
   equals(Prisma.sql`c.carroceria_id`, filters.carroceria);
-  equals(Prisma.sql`c.sede_id`, filters.sede);
   return Prisma.join(conditions, ' AND ');
 }
 

@@ -103,11 +103,21 @@ describe('sede', () => {
     expect(props.entradas.total).toBe(labelled.filter((car) => car.sede_id === sede).length);
   });
 
+  it('keeps the cars at any of several branches (an island: sede=1,2), each branch counted without the branch filter', async () => {
+    const cars = await unsoldWithPayments();
+    const expected = ids(cars.filter((car) => car.sede_id === 1 || car.sede_id === 2));
+    expect(await allResultIds(app, '?sede=2,1')).toEqual(expected);
+    const props = await buscar(app, '?sede=1&sede=2');
+    expect(props.filters.sede).toEqual([1, 2]);
+    expect(props.entradas.total).toBe(expected.length);
+    expect(props.sedes.map(({ id, count }) => [id, count])).toEqual([1, 2, 3].map((id) => [id, cars.filter((car) => car.sede_id === id).length]));
+  });
+
   it('ignores a branch that does not exist or is not a number', async () => {
     const all = (await buscar(app)).entradas.total;
-    for (const query of ['?sede=Tarahales', '?sede=-1', "?sede=1'--", '?sede=9']) {
+    for (const query of ['?sede=Tarahales', '?sede=-1', "?sede=1'--", '?sede=9', '?sede=1.5', '?sede[a]=1']) {
       const props = await buscar(app, query);
-      expect(props.filters.sede, query).toBeNull();
+      expect(props.filters.sede, query).toEqual([]);
       expect(props.entradas.total).toBe(all);
     }
   });

@@ -84,6 +84,15 @@ describe('search facets', () => {
     expect(searchOptions(groups, lookups, filters).combustibles).toEqual([{ id: 4, nombre: 'Eléctrico', count: 1 }, { id: 1, nombre: 'Gasolina', count: 7 }]);
   });
 
+  it('counts the branches like the labels: any chosen branch matches, each count without its own filter', () => {
+    const groups = [group({ sede_id: 1, matching: 5 }), group({ sede_id: 2, matching: 2 }), group({ sede_id: 3, matching: 4 }), group({ sede_id: 2, eco_id: 2, matching: 1 })];
+    const island = { ...EMPTY_FILTERS, sede: [1, 2] };
+    expect(totalMatching(groups, island)).toBe(8);
+    expect(totalMatching(groups, { ...island, etiqueta: [2] })).toBe(1);
+    expect(searchOptions(groups, lookups, { ...island, etiqueta: [2] }).sedes.map((option) => option.count)).toEqual([0, 1, 0]);
+    expect(searchOptions(groups, lookups, island).sedes.map((option) => option.count)).toEqual([5, 3, 4]);
+  });
+
   it('turns a highest payment into a range of effective prices, within the price filter', () => {
     const terms: FinanceTerms = { tin: 8.99, comisionApertura: 3, comisionMinima: 150, plazoMinimo: 12, plazoMaximo: 96, plazoDefecto: 72, entradaDefecto: 20, importeMinimo: 3000, entidad: 'Prueba' };
     const highest = highestPriceFor(terms, 300, 100_000_000)!;

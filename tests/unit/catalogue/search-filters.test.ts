@@ -9,7 +9,7 @@ describe('parseSearchFilters', () => {
       min_year: '2018', max_year: '2024', sort_by: 'price_asc', page: '3',
     };
     expect(parseSearchFilters(query)).toEqual({
-      marcas: 3, modelo: 12, cambio: 1, combustible: 9, carroceria: 2, sede: 3, etiqueta: [2, 4], vendidos: true, cuota_max: 300,
+      marcas: 3, modelo: 12, cambio: 1, combustible: 9, carroceria: 2, sede: [3], etiqueta: [2, 4], vendidos: true, cuota_max: 300,
       min_precio: 10_000, max_precio: 40_000, min_kilometros: 0, max_kilometros: 90_000,
       min_year: 2018, max_year: 2024, sort_by: 'price_asc', page: 3,
     });
@@ -57,14 +57,22 @@ describe('parseSearchFilters', () => {
     for (const value of ['', '5', 'ECO', "1' OR '1'='1", { a: '1' }, [{ a: '1' }], 7, true]) expect(parseSearchFilters({ etiqueta: value }).etiqueta).toEqual([]);
   });
 
+  it('reads branches the same way: an island is its branches (sede=1,2)', () => {
+    expect(parseSearchFilters({ sede: '2,1' }).sede).toEqual([1, 2]);
+    expect(parseSearchFilters({ sede: ['3', '3', '1'] }).sede).toEqual([1, 3]);
+    expect(parseSearchFilters({ sede: '0,4,2147483648,99999999999,2' }).sede).toEqual([2]);
+    for (const value of ['', 'Tenerife', '1.0', "1' OR '1'='1", { a: '1' }, 3]) expect(parseSearchFilters({ sede: value }).sede).toEqual([]);
+  });
+
   it('clamps a highest payment to 0..100,000 euros and ignores anything but digits', () => {
     expect(parseSearchFilters({ cuota_max: '99999999' }).cuota_max).toBe(100_000);
     expect(parseSearchFilters({ cuota_max: ['250', '900'] }).cuota_max).toBe(250);
     for (const value of ['-5', '299.99', '1e3', 'abc', '', '300 OR 1=1']) expect(parseSearchFilters({ cuota_max: value }).cuota_max).toBeNull();
   });
 
-  it('writes labels as one comma-separated parameter, and leaves out none', () => {
+  it('writes branches and labels as one comma-separated parameter each, and leaves out none', () => {
     expect(searchQuery({ ...EMPTY_FILTERS, etiqueta: [1, 2], cuota_max: 300, sort_by: 'cuota_asc' })).toEqual({ etiqueta: '1,2', cuota_max: '300', sort_by: 'cuota_asc' });
+    expect(searchQuery({ ...EMPTY_FILTERS, sede: [1, 2] })).toEqual({ sede: '1,2' });
     expect(searchQuery(EMPTY_FILTERS)).toEqual({});
   });
 

@@ -144,6 +144,13 @@ describe('the filters in force, as chips and as the heading', () => {
     expect(chips[1]!.remove).toEqual({ modelo: null });
     expect(chips[3]!.remove).toEqual({ min_precio: null, max_precio: null });
     expect(appliedFilters(filters({ sort_by: 'price_asc', page: 3 }), options)).toEqual([]);
+    // Each chosen branch and label is a chip of its own, and takes off only itself.
+    const choices = appliedFilters(filters({ sede: [1, 3], etiqueta: [2] }), options);
+    expect(choices.map((chip) => [chip.label, chip.remove])).toEqual([
+      ['Sede Tarahales', { sede: [3] }],
+      ['Sede Santa Cruz de Tenerife', { sede: [1] }],
+      ['Etiqueta ECO', { etiqueta: [] }],
+    ]);
     // An id the facets no longer list still shows, by the filter's name.
     expect(appliedFilters(filters({ cambio: 9 }), options)[0]!.label).toBe('Cambio');
   });

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import type { SearchBounds } from '@contracts/pages';
 import type { SearchFilters } from '@contracts/search';
 import FacetSelect, { type SelectOption } from '@/Components/Search/FacetSelect';
-import LabelFilter from '@/Components/Search/LabelFilter';
+import ChoiceFilter from '@/Components/Search/ChoiceFilter';
 import RangeSlider from '@/Components/Search/RangeSlider';
 import { ChevronDownIcon } from '@/Components/icons/site';
 import { activeFilterCount, hasMoreFilters, paymentOptions, rangeChange, RANGES, sliderBounds, type RangeName } from '@/lib/search';
@@ -115,7 +115,6 @@ export default function SearchBox({ options, filters, onChange, onReset, modelsS
           value={filters.carroceria}
           onChange={(carroceria) => onChange({ carroceria })}
         />
-        <FacetSelect label="Sede" anyLabel="Todas las sedes" options={options.sedes} value={filters.sede} onChange={(sede) => onChange({ sede })} />
         <FacetSelect
           label="Cuota máxima"
           anyLabel="Cualquier cuota"
@@ -125,7 +124,8 @@ export default function SearchBox({ options, filters, onChange, onReset, modelsS
         />
         {range('kilometros')}
         {range('year')}
-        <LabelFilter options={options.etiquetas} value={filters.etiqueta} onChange={(etiqueta) => onChange({ etiqueta })} />
+        <ChoiceFilter legend="Sede" options={options.sedes} value={filters.sede} onChange={(sede) => onChange({ sede })} />
+        <ChoiceFilter legend="Etiqueta DGT" options={options.etiquetas} value={filters.etiqueta} onChange={(etiqueta) => onChange({ etiqueta })} />
       </div>
 
       <div className="mt-5 flex flex-wrap items-center justify-between gap-x-6 gap-y-3">

@@ -1,20 +1,21 @@
 import type { SelectOption } from '@/Components/Search/FacetSelect';
 
 interface Props {
+  legend: string;
   options: readonly SelectOption[];
   value: readonly number[];
   onChange: (value: number[]) => void;
 }
 
 /**
- * The DGT label filter: a chip per label, several at once ("ECO (12)"); a label that would find
- * nothing is disabled unless it is chosen.
+ * A filter of several choices (branches, DGT labels): a chip per option, several at once
+ * ("ECO (12)"); an option that would find nothing is disabled unless it is chosen.
  */
-export default function LabelFilter({ options, value, onChange }: Props) {
+export default function ChoiceFilter({ legend, options, value, onChange }: Props) {
   const toggle = (id: number, on: boolean) => onChange(options.map((option) => option.id).filter((option) => (option === id ? on : value.includes(option))));
   return (
     <fieldset className="min-w-0">
-      <legend className="mb-1.5 text-[13px] font-medium text-ink/80">Etiqueta DGT</legend>
+      <legend className="mb-1.5 text-[13px] font-medium text-ink/80">{legend}</legend>
       <div className="flex flex-wrap gap-2">
         {options.map((option) => {
           const checked = value.includes(option.id);
