@@ -1,12 +1,15 @@
+import { basename } from 'node:path';
 import type { ChunkingContext, CodeSplittingOptions, ModuleInfo } from 'rolldown';
 
 /**
- * The client build's chunks: the entry (React, Inertia, app.tsx), one chunk per page, and two
+ * The client build's chunks: the entry (React, Inertia, app.tsx), one chunk per page, and
  * shared chunks instead of dozens of tiny ones:
- * - `site`: the code that two or more pages or lazy components share, when one of them is a
+ * - `site`: the code that three or more pages or lazy components share, when one of them is a
  *   public page (a page whose layout is PublicLayout);
- * - `staff`: the code that only back-office and sign-in pages share.
- * A phone on a slow network then fetches about four files for a public page, and never the
+ * - `staff`: the code that only back-office and sign-in pages share;
+ * - a chunk for each pair of pages or lazy components that share code no other uses
+ *   ('Buscar+Welcome'), so that no public page loads what only two others need.
+ * A phone on a slow network then fetches four or five files for a public page, and never the
  * back office's code. Code used by one page only stays in that page's chunk.
  */
 
@@ -39,6 +42,7 @@ export function chunkName(id: string, context: ChunkingContext): string | null {
   const roots = rootsOf(id, getModuleInfo);
   // What the entry imports stays in it; what one page or lazy module uses stays with it.
   if (roots.size < 2 || [...roots].some((root) => ENTRY.test(root))) return null;
+  if (roots.size === 2) return [...roots].map((root) => basename(root).replace(/\.\w+$/, '')).sort().join('+');
   const isPublic = (root: string) => PAGE.test(root) && (getModuleInfo(root)?.importedIds.some((dep) => PUBLIC_LAYOUT.test(dep)) ?? false);
   return [...roots].some(isPublic) ? 'site' : 'staff';
 }

@@ -8,7 +8,7 @@ import type { AboutProps, ContactoProps, EquipoProps, LegalProps } from './conte
 import type { DashboardProps } from './dashboard.ts';
 import type { Landing2Props, LandingProps } from './landing.ts';
 import type { EditarListaProps, ListaProps } from './lookups.ts';
-import type { BuscarProps, ErrorPageProps, FavoritosProps, HomeProps, MarcaProps, SharedProps, VehicleProps, Welcome2Props } from './pages.ts';
+import type { BuscarProps, ErrorPageProps, FavoritosProps, HomeProps, MarcaProps, SegundaManoProps, SharedProps, VehicleProps, Welcome2Props } from './pages.ts';
 import type { SolicitudesProps, SolicitudProps } from './lead-inbox.ts';
 import type { AddVehicleProps, EditVehicleProps, VehiculosProps } from './stock.ts';
 import type { ImportacionProps, ImportarProps } from './stock-import.ts';
@@ -49,6 +49,7 @@ export interface InertiaPages {
   Lista: ListaProps;
   Marca: MarcaProps;
   MarcasModelos: MarcasModelosProps;
+  SegundaMano: SegundaManoProps;
   Solicitud: SolicitudProps;
   Solicitudes: SolicitudesProps;
   Vehicle: VehicleProps;
@@ -97,6 +98,7 @@ const NAMES = {
   Lista: true,
   Marca: true,
   MarcasModelos: true,
+  SegundaMano: true,
   Solicitud: true,
   Solicitudes: true,
   Vehicle: true,

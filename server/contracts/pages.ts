@@ -159,9 +159,44 @@ export interface BuscarProps extends SharedProps, SearchOptions, ListingFinance 
   filters: SearchFilters;
 }
 
+/** A link to a narrower listing, with the number of cars it shows: 'Serie 3 (4)'. */
+export interface ListingLink {
+  nombre: string;
+  href: string;
+  count: number;
+}
+
 /** /marca/{brand}: one brand's cars (available and reserved). */
 export interface MarcaProps extends SharedProps, ListingFinance {
   marca: Lookup & { slug: string };
+  migas: Crumb[];
+  /** The brand's models in stock, each to its landing page. */
+  modelos: ListingLink[];
+  entradas: Paginated<VehicleCard>;
+  seo: PageSeo;
+}
+
+/** A step of a landing page's breadcrumb; the last one is the page itself (href null). */
+export interface Crumb {
+  nombre: string;
+  href: string | null;
+}
+
+/**
+ * /coches-segunda-mano/{marca}/{modelo} and /coches-segunda-mano/{isla}: the unsold cars of one
+ * model, or of the branches of one island, as an indexable landing page.
+ */
+export interface SegundaManoProps extends SharedProps, ListingFinance {
+  /** What the page gathers: a brand's model, or an island and its branches (contracts/site.ts). */
+  ambito: { tipo: 'modelo'; marca: Lookup; modelo: Lookup } | { tipo: 'isla'; isla: string; sedes: number[] };
+  migas: Crumb[];
+  /** The heading, and the sentence under it. */
+  titulo: string;
+  intro: string;
+  /** The same cars in the search, to narrow them further. */
+  buscarUrl: string;
+  /** Related listings: the brand's other models, or the brands on the island. */
+  enlaces: { titulo: string; items: ListingLink[] };
   entradas: Paginated<VehicleCard>;
   seo: PageSeo;
 }

@@ -12,6 +12,8 @@ export const routes = {
   buscar: { method: 'get', path: '/buscar' },
   'form.vehiculo': { method: 'post', path: '/form/submit/vehiculo' },
   marca: { method: 'get', path: '/marca/:marca' },
+  'segunda_mano.modelo': { method: 'get', path: '/coches-segunda-mano/:marca/:modelo' },
+  'segunda_mano.isla': { method: 'get', path: '/coches-segunda-mano/:isla' },
   'modelos.list': { method: 'get', path: '/list/modelos/:marca_id' },
   'modelos.listall': { method: 'get', path: '/listall/modelos/:marca_id' },
   favoritos: { method: 'get', path: '/favoritos' },

@@ -104,6 +104,21 @@ export const branches: Branch[] = [
   },
 ];
 
+/** An island where the dealership has branches: its landing page lists their cars (/coches-segunda-mano/{slug}). */
+export interface Island {
+  slug: string;
+  name: string;
+  branches: Branch[];
+}
+
+/** The islands of the branches, in the branches' order: Gran Canaria (Tarahales, El Tablero), Tenerife. */
+export const islands: Island[] = branches.reduce<Island[]>((list, branch) => {
+  const island = list.find((entry) => entry.name === branch.island);
+  if (island) island.branches.push(branch);
+  else list.push({ slug: branch.island.toLowerCase().replace(/\s+/g, '-'), name: branch.island, branches: [branch] });
+  return list;
+}, []);
+
 /** The default branch (spec §1: Tarahales). */
 export const mainBranch: Branch = branches[0]!;
 

@@ -18,6 +18,7 @@ import * as leads from '../features/leads/leads.controller.ts';
 import * as lookups from '../features/lookups/lookups.controller.ts';
 import * as landing from '../features/leads/landing.controller.ts';
 import * as marca from '../features/catalogue/marca.controller.ts';
+import * as segundaMano from '../features/catalogue/segunda-mano.controller.ts';
 import * as health from '../features/health/health.controller.ts';
 import * as favorites from '../features/favorites/favorites.controller.ts';
 import * as stockImport from '../features/import/import.controller.ts';
@@ -42,6 +43,8 @@ export const handlers: Record<RouteName, RequestHandler[]> = {
   buscar: [cachedPage, catalogue.buscar],
   'form.vehiculo': [formRateLimit('vehiculo'), honeypot(), leads.submitVehicleContact],
   marca: [cachedPage, marca.page],
+  'segunda_mano.modelo': [cachedPage, segundaMano.modelo],
+  'segunda_mano.isla': [cachedPage, segundaMano.isla],
   'modelos.list': [marca.modelos],
   'modelos.listall': [marca.modelos],
   favoritos: [cachedPage, favorites.favoritos],

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { demoVehicles } from '../../prisma/seed/vehicles.ts';
 import { axeViolations } from '../support/axe.ts';
 import { sql } from '../support/e2e-db.ts';
+import { busiestModel } from '../support/e2e-landing.ts';
 import { E2E_STAFF, hydrated, signInAsStaff } from '../support/e2e.ts';
 import { processPhotosNow } from '../support/e2e-photos.ts';
 
@@ -57,6 +58,8 @@ const PUBLIC: Screen[] = [
   { name: 'Vehicle, available', url: `/vehiculo/${availableSlug}` },
   { name: 'Vehicle, sold', url: `/vehiculo/${soldSlug}` },
   { name: 'Marca', url: '/marca/Mercedes-Benz' },
+  { name: 'SegundaMano, model', url: async () => (await busiestModel()).path },
+  { name: 'SegundaMano, island', url: '/coches-segunda-mano/tenerife' },
   { name: 'Favoritos, empty', url: '/favoritos' },
   { name: 'Favoritos, with cars', url: '/favoritos', open: showFavourites },
   { name: 'Landing', url: '/cita' },

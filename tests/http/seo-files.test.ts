@@ -1,13 +1,14 @@
 /**
- * sitemap.xml and robots.txt against the real database: which cars and brands are listed,
+ * sitemap.xml and robots.txt against the real database: which cars, brands, models and islands are listed,
  * their lastmod, absolute URLs, XML escaping, and no session stored for a crawler.
  */
 import { DOMParser } from '@xmldom/xmldom';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../prisma/seed.ts';
+import { slugify } from '../../server/db/slug.ts';
 import { absoluteUrl } from '../../server/lib/absolute-url.ts';
-import { useTestApp } from '../support/app.ts';
+import { inertiaVisit, useTestApp } from '../support/app.ts';
 import { resetDatabase } from '../support/db.ts';
 
 const { app, prisma } = useTestApp();
@@ -97,6 +98,28 @@ describe('sitemap.xml', () => {
     });
     const listed = [...urls.keys()].filter((loc) => loc.includes('/marca/'));
     expect(listed.sort()).toEqual(brands.map((brand) => absoluteUrl(`/marca/${encodeURIComponent(brand.nombre)}`)).sort());
+  });
+
+  it('lists the landing page of every model and island with public cars, each answering 200 with itself as canonical', async () => {
+    const urls = await sitemapUrls();
+    const unsold = await prisma.coche.findMany({
+      where: { activo: true, deleted_at: null, estado_id: { in: [1, 2] } },
+      select: { sede_id: true, updated_at: true, marca: { select: { nombre: true } }, modelo: { select: { nombre: true } } },
+    });
+    const models = new Set(unsold.map((car) => `${slugify(car.marca.nombre)}/${slugify(car.modelo.nombre)}`));
+    const islands = new Set(unsold.map((car) => (car.sede_id === 3 ? 'tenerife' : 'gran-canaria')));
+    const listed = [...urls.keys()].filter((loc) => loc.includes('/coches-segunda-mano/'));
+    const expected = [...models, ...islands].map((path) => absoluteUrl(`/coches-segunda-mano/${path}`));
+    expect(listed.sort()).toEqual(expected.sort());
+    expect(urls.get(absoluteUrl('/coches-segunda-mano/lotus-co/emira'))).toBe('2026-05-06');
+    // The sold-only brand's model has no page: it would answer 404.
+    expect(listed.some((loc) => loc.includes('solo-vendidos'))).toBe(false);
+    expect((await request(app).get('/coches-segunda-mano/solo-vendidos/uno')).status).toBe(404);
+    for (const loc of listed) {
+      const res = await request(app).get(new URL(loc).pathname).set(inertiaVisit);
+      expect(res.status, loc).toBe(200);
+      expect(res.body.props.seo.canonical).toBe(loc);
+    }
   });
 
   it('escapes XML special characters in the document', async () => {

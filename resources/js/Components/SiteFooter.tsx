@@ -4,7 +4,8 @@ import SocialIcon from '@/Components/SocialIcon';
 import { ClockIcon, PhoneIcon, PinIcon } from '@/Components/icons/site';
 import { useEmpresa } from '@/hooks/useEmpresa';
 import { branchPhone, companySignature, socialLinks } from '@contracts/company';
-import { branches, companyLinks, legalLinks, telHref, type Branch } from '@contracts/site';
+import { route } from '@contracts/routes';
+import { branches, companyLinks, islands, legalLinks, telHref, type Branch } from '@contracts/site';
 
 function BranchCard({ branch, phone }: { branch: Branch; phone: string | null }) {
   return (
@@ -82,6 +83,13 @@ export default function SiteFooter({ appName }: { appName: string }) {
             <BranchCard key={branch.slug} branch={branch} phone={branchPhone(empresa, branch.slug)} />
           ))}
         </div>
+        <nav aria-label="Coches por isla" className="mt-10 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+          {islands.map((island) => (
+            <Link key={island.slug} href={route('segunda_mano.isla', { isla: island.slug })} className="text-white/70 underline-offset-4 transition-colors hover:text-white hover:underline">
+              Coches de segunda mano en {island.name}
+            </Link>
+          ))}
+        </nav>
       </div>
       <div className="border-t border-white/10">
         <div className="container-site flex flex-col gap-3 py-6 text-xs text-white/55 sm:flex-row sm:items-center sm:justify-between">

@@ -15,7 +15,7 @@ import { type FacetGroup, listingGroups, type PageRow, searchPage } from './sear
 export type SearchResult = Pick<BuscarProps, 'entradas' | 'filters'> & SearchOptions;
 
 /** The canonical /buscar URL of the applied filters (page left to the pagination links). */
-function searchUrl(filters: SearchFilters): string {
+export function searchUrl(filters: SearchFilters): string {
   const query = new URLSearchParams(searchQuery({ ...filters, page: 1 })).toString();
   return query ? `${route('buscar')}?${query}` : route('buscar');
 }

@@ -1,5 +1,7 @@
 import { route, type RouteName } from '../../contracts/routes.ts';
+import { islands } from '../../contracts/site.ts';
 import { absoluteUrl } from '../../lib/absolute-url.ts';
+import { islandLandingPath, modelLandingPath } from '../catalogue/segunda-mano.presenter.ts';
 import type { SitemapVehicleRow } from './sitemap.queries.ts';
 
 /**
@@ -33,19 +35,36 @@ export interface SitemapEntry {
   lastmod: Date | null;
 }
 
-/** Sitemap entries: the static pages, the brands that have listed cars (lastmod: their newest car), then the cars. */
+/**
+ * The listing pages that have cars, by path, each with its newest car's change as lastmod, in
+ * the order of their paths.
+ */
+function listings(vehicles: readonly SitemapVehicleRow[], pathOf: (car: SitemapVehicleRow) => string | null): SitemapEntry[] {
+  const newest = new Map<string, Date>();
+  for (const car of vehicles) {
+    const path = pathOf(car);
+    const seen = path === null ? undefined : newest.get(path);
+    if (path !== null && (!seen || seen < car.updated_at)) newest.set(path, car.updated_at);
+  }
+  return [...newest].sort(([a], [b]) => a.localeCompare(b, 'es')).map(([path, lastmod]) => ({ path, lastmod }));
+}
+
+/**
+ * Sitemap entries: the static pages; the pages of the brands, models and islands that have
+ * listed cars (lastmod: their newest car), as a page without cars answers noindex or 404; then
+ * the cars.
+ */
 export function sitemapEntries(vehicles: readonly SitemapVehicleRow[]): SitemapEntry[] {
   const newest = vehicles.reduce<Date | null>((latest, car) => (latest && latest >= car.updated_at ? latest : car.updated_at), null);
-  const brands = new Map<string, Date>();
-  for (const car of vehicles) {
-    const seen = brands.get(car.marca.nombre);
-    if (!seen || seen < car.updated_at) brands.set(car.marca.nombre, car.updated_at);
-  }
+  const islandOf = (car: SitemapVehicleRow) => islands.find((island) => island.branches.some((branch) => branch.id === car.sede_id)) ?? null;
   return [
     ...STATIC_PAGES.map((page) => ({ path: route(page.route), lastmod: page.listsCars ? newest : null })),
-    ...[...brands]
-      .sort(([a], [b]) => a.localeCompare(b, 'es'))
-      .map(([nombre, lastmod]) => ({ path: `/marca/${encodeURIComponent(nombre)}`, lastmod })),
+    ...listings(vehicles, (car) => route('marca', { marca: car.marca.nombre })),
+    ...listings(vehicles, (car) => modelLandingPath(car.marca.nombre, car.modelo.nombre)),
+    ...listings(vehicles, (car) => {
+      const island = islandOf(car);
+      return island && islandLandingPath(island);
+    }),
     ...vehicles.map((car) => ({ path: `/vehiculo/${encodeURIComponent(car.slug)}`, lastmod: car.updated_at })),
   ];
 }

@@ -42,8 +42,8 @@ describe('brand page', () => {
     expect(seo.description).toContain(`${expected.length} vehículos BMW de ocasión disponibles`);
     expect(seo.canonical).toMatch(/^https?:\/\/[^/]+\/marca\/BMW$/);
     expect(seo.image).toMatchObject({ url: expect.stringMatching(new RegExp(`^https?://[^/]+/storage/vehiculos/compressed/${photoId}\\.jpg$`)), width: 1600, height: 1067 });
-    expect(seo.jsonLd).toHaveLength(1);
-    const breadcrumb = JSON.parse(seo.jsonLd[0]!);
+    expect(seo.jsonLd).toHaveLength(2);
+    const [breadcrumb, itemList] = seo.jsonLd.map((text) => JSON.parse(text));
     expect(breadcrumb).toMatchObject({ '@context': 'https://schema.org', '@type': 'BreadcrumbList' });
     expect(breadcrumb.itemListElement.map((item: { position: number; name: string }) => [item.position, item.name])).toEqual([
       [1, 'Inicio'],
@@ -52,6 +52,11 @@ describe('brand page', () => {
     ]);
     expect(breadcrumb.itemListElement[1].item).toMatch(/\/buscar$/);
     expect(breadcrumb.itemListElement[2].item).toBe(seo.canonical);
+    expect(itemList).toMatchObject({ '@type': 'ItemList', name: seo.title, numberOfItems: expected.length });
+    expect(itemList.itemListElement.map((item: { position: number; url: string }) => [item.position, item.url.replace(/^https?:\/\/[^/]+/, '')])).toEqual(
+      props.entradas.data.map((card, index) => [index + 1, `/vehiculo/${card.slug}`]),
+    );
+    expect(props.migas).toEqual([{ nombre: 'Inicio', href: '/' }, { nombre: 'Vehículos', href: '/buscar' }, { nombre: 'BMW', href: null }]);
   });
 
   it('matches the name in any case, URL-encoded, or as a slug', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { chunkName } from '../../../scripts/build/chunks.ts';
 
 /**
- * A small module graph: the entry, two public pages, two staff pages and a lazily loaded
+ * A small module graph: the entry, three public pages, three staff pages and a lazily loaded
  * component, each module listing what it imports.
  */
 const js = (file: string) => `/app/resources/js/${file}`;
@@ -22,8 +22,11 @@ const GRAPH: Record<string, { imports?: string[]; lazy?: string[]; entry?: boole
   [js('Components/Slide.tsx')]: {},
   [js('Pages/Welcome.tsx')]: { imports: [js('Layouts/PublicLayout.tsx'), js('Components/SearchBox.tsx')] },
   [js('Pages/Buscar.tsx')]: { imports: [js('Layouts/PublicLayout.tsx'), js('Components/SearchBox.tsx'), js('Components/Gallery.tsx')] },
+  [js('Pages/Marca.tsx')]: { imports: [js('Layouts/PublicLayout.tsx')] },
   [js('Pages/Dashboard.tsx')]: { imports: [js('Layouts/StaffLayout.tsx')] },
-  [js('Pages/Vehiculos.tsx')]: { imports: [js('Layouts/StaffLayout.tsx')] },
+  [js('Pages/Vehiculos.tsx')]: { imports: [js('Layouts/StaffLayout.tsx'), js('Components/Staff/Table.tsx')] },
+  [js('Pages/Banners.tsx')]: { imports: [js('Layouts/StaffLayout.tsx'), js('Components/Staff/Table.tsx')] },
+  [js('Components/Staff/Table.tsx')]: {},
 };
 
 function context(): ChunkingContext {
@@ -38,15 +41,19 @@ function context(): ChunkingContext {
 }
 
 describe('client chunks', () => {
-  it('puts the code public pages share in the site chunk, even when staff pages use it too', () => {
+  it('puts the code three or more pages share in the site chunk when a public page is one, even when staff pages use it too', () => {
     expect(chunkName(js('Layouts/PublicLayout.tsx'), context())).toBe('site');
-    expect(chunkName(js('Components/SearchBox.tsx'), context())).toBe('site');
     expect(chunkName(js('Components/icons.tsx'), context())).toBe('site');
   });
 
   it('keeps code only staff pages share out of the public pages, in the staff chunk', () => {
     expect(chunkName(js('Layouts/StaffLayout.tsx'), context())).toBe('staff');
     expect(chunkName(js('Components/Staff/UserMenu.tsx'), context())).toBe('staff');
+  });
+
+  it('gives the code only two pages share a chunk of their own, which no other page loads', () => {
+    expect(chunkName(js('Components/SearchBox.tsx'), context())).toBe('Buscar+Welcome');
+    expect(chunkName(js('Components/Staff/Table.tsx'), context())).toBe('Banners+Vehiculos');
   });
 
   it('leaves what the entry imports in the entry', () => {

@@ -6,16 +6,23 @@ import { useEmpresa } from '@/hooks/useEmpresa';
 
 const row = 'flex gap-3 text-sm leading-relaxed';
 
-/** One branch on /contacto (spec §2 "Contact"): address to the map service, phone, hours and the map. */
-export default function BranchContact({ branch }: { branch: Branch }) {
+interface Props {
+  branch: Branch;
+  /** The branch name's heading level: 2 on /contacto, 3 under a section's heading. */
+  level?: 2 | 3;
+}
+
+/** One branch on /contacto (spec §2 "Contact") or an island's page: address to the map service, phone, hours and the map. */
+export default function BranchContact({ branch, level = 2 }: Props) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   const titleId = `sede-contacto-${branch.slug}`;
   const phone = branchPhone(useEmpresa(), branch.slug);
   return (
     <article aria-labelledby={titleId} className="flex flex-col rounded-3xl border border-line/70 bg-white p-5 shadow-card sm:p-6">
       <p className="eyebrow text-muted">{branch.island}</p>
-      <h2 id={titleId} className="mt-1 text-xl font-semibold tracking-tight">
+      <Heading id={titleId} className="mt-1 text-xl font-semibold tracking-tight">
         {branch.name}
-      </h2>
+      </Heading>
       <div className="mt-5 space-y-3">
         <a href={branch.mapsUrl} target="_blank" rel="noopener noreferrer" className={`${row} group`}>
           <PinIcon className="mt-0.5 size-4 shrink-0 text-accent" />

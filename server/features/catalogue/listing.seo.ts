@@ -1,0 +1,76 @@
+import { formatNumber } from '../../contracts/format.ts';
+import type { Crumb, PageSeo, VehicleCard } from '../../contracts/pages.ts';
+import { route } from '../../contracts/routes.ts';
+import { RESULTS_PER_PAGE } from '../../contracts/search.ts';
+import { vehicleHref, vehicleTitle } from '../../contracts/vehicle.ts';
+import { absoluteUrl } from '../../lib/absolute-url.ts';
+import { serializeJsonLd } from '../seo/seo.ts';
+
+/** A page of a listing that search engines index: a brand, a model, an island. */
+export interface ListingPageSeo {
+  title: string;
+  description: string;
+  /** The listing's path, without the page: its first page's canonical. */
+  path: string;
+  page: number;
+  total: number;
+  /** The breadcrumb; its last step is the listing itself. */
+  migas: Crumb[];
+  cards: readonly VehicleCard[];
+}
+
+function breadcrumb(migas: readonly Crumb[], listingUrl: string): string {
+  return serializeJsonLd({
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: migas.map((miga, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: miga.nombre,
+      item: miga.href === null ? listingUrl : absoluteUrl(miga.href),
+    })),
+  });
+}
+
+/** The page's cars as a summary list (each item a link to the car), numbered across pages. */
+function itemList({ title, page, total, cards }: ListingPageSeo): string {
+  const offset = (page - 1) * RESULTS_PER_PAGE;
+  return serializeJsonLd({
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name: title,
+    numberOfItems: total,
+    itemListElement: cards.map((card, index) => ({
+      '@type': 'ListItem',
+      position: offset + index + 1,
+      url: absoluteUrl(vehicleHref(card.slug)),
+      name: vehicleTitle(card),
+    })),
+  });
+}
+
+/**
+ * A listing's head: the title (with the page number past the first, so each page's is unique),
+ * the description, the canonical of this page, the first car's photo, and the breadcrumb and
+ * item list as JSON-LD.
+ */
+export function listingSeo(listing: ListingPageSeo): PageSeo {
+  const { title, description, path, page, cards } = listing;
+  const first = cards[0];
+  const image = first?.image;
+  return {
+    title: page > 1 ? `${title} (página ${page})` : title,
+    description,
+    canonical: absoluteUrl(page > 1 ? `${path}?page=${page}` : path),
+    image: image && first ? { url: absoluteUrl(image.url), width: image.width, height: image.height, alt: vehicleTitle(first) } : null,
+    jsonLd: [breadcrumb(listing.migas, absoluteUrl(path)), itemList(listing)],
+  };
+}
+
+/** Inicio › Vehículos › …the listing's own steps. */
+export function listingCrumbs(...steps: Crumb[]): Crumb[] {
+  return [{ nombre: 'Inicio', href: route('home') }, { nombre: 'Vehículos', href: route('buscar') }, ...steps];
+}
+
+/** "1 vehículo", "1.234 vehículos" */
+export const carCount = (count: number) => (count === 1 ? '1 vehículo' : `${formatNumber(count)} vehículos`);
