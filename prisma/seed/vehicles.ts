@@ -1,4 +1,4 @@
-import { slugify, uniqueSlug } from '../../server/db/slug.ts';
+import { slugify, uniqueSlug } from '../../server/contracts/slug.ts';
 import { BRANDS, type Carroceria, COLORES, EQUIPAMIENTO, GARANTIAS, type VersionSpec } from './brands-and-lookups.ts';
 import { createRandom, type Random } from './random.ts';
 

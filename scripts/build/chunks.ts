@@ -8,8 +8,8 @@ import type { ChunkingContext, CodeSplittingOptions, ModuleInfo } from 'rolldown
  *   public page (a page whose layout is PublicLayout);
  * - `staff`: the code that only back-office and sign-in pages share;
  * - a chunk for each pair of pages or lazy components that share code no other uses
- *   ('Buscar+Welcome'), so that no public page loads what only two others need.
- * A phone on a slow network then fetches four or five files for a public page, and never the
+ *   ('Buscar_Welcome'), so that no public page loads what only two others need.
+ * A phone on a slow network then fetches four to six files for a public page, and never the
  * back office's code. Code used by one page only stays in that page's chunk.
  */
 
@@ -42,7 +42,7 @@ export function chunkName(id: string, context: ChunkingContext): string | null {
   const roots = rootsOf(id, getModuleInfo);
   // What the entry imports stays in it; what one page or lazy module uses stays with it.
   if (roots.size < 2 || [...roots].some((root) => ENTRY.test(root))) return null;
-  if (roots.size === 2) return [...roots].map((root) => basename(root).replace(/\.\w+$/, '')).sort().join('+');
+  if (roots.size === 2) return [...roots].map((root) => basename(root).replace(/\.\w+$/, '')).sort().join('_');
   const isPublic = (root: string) => PAGE.test(root) && (getModuleInfo(root)?.importedIds.some((dep) => PUBLIC_LAYOUT.test(dep)) ?? false);
   return [...roots].some(isPublic) ? 'site' : 'staff';
 }

@@ -68,6 +68,9 @@ export const empresaSchema = z.object({
   telefono_el_tablero: phone(LANDLINE_OR_MOBILE, EMPRESA_MESSAGES.phone),
   telefono_tenerife: phone(LANDLINE_OR_MOBILE, EMPRESA_MESSAGES.phone),
   whatsapp: phone(MOBILE, EMPRESA_MESSAGES.mobile),
+  whatsapp_tarahales: phone(MOBILE, EMPRESA_MESSAGES.mobile),
+  whatsapp_el_tablero: phone(MOBILE, EMPRESA_MESSAGES.mobile),
+  whatsapp_tenerife: phone(MOBILE, EMPRESA_MESSAGES.mobile),
   instagram: socialUrl(instagram),
   facebook: socialUrl(facebook),
   youtube: socialUrl(youtube),
@@ -81,6 +84,13 @@ export const BRANCH_PHONE_FIELD: Record<BranchSlug, 'telefono_tarahales' | 'tele
   tarahales: 'telefono_tarahales',
   'el-tablero': 'telefono_el_tablero',
   tenerife: 'telefono_tenerife',
+};
+
+/** The form's field for each branch's WhatsApp. */
+export const BRANCH_WHATSAPP_FIELD: Record<BranchSlug, 'whatsapp_tarahales' | 'whatsapp_el_tablero' | 'whatsapp_tenerife'> = {
+  tarahales: 'whatsapp_tarahales',
+  'el-tablero': 'whatsapp_el_tablero',
+  tenerife: 'whatsapp_tenerife',
 };
 
 /** Empresa (staff): the form, filled with what is stored. */

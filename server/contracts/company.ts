@@ -15,6 +15,8 @@ export interface Empresa {
   telefonos: Record<BranchSlug, string | null>;
   /** The sales WhatsApp line, display form. */
   whatsapp: string | null;
+  /** Each branch's own WhatsApp line, display form; null: the sales line answers for it. */
+  whatsapps: Record<BranchSlug, string | null>;
   instagram: string | null;
   facebook: string | null;
   youtube: string | null;
@@ -73,6 +75,9 @@ export const mainPhone = (empresa: Empresa) => empresa.telefonos.tarahales;
 
 /** A car's phone: its branch's, or the default branch's while that one is not filled in. */
 export const carPhone = (empresa: Empresa, slug: BranchSlug) => empresa.telefonos[slug] ?? mainPhone(empresa);
+
+/** A car's WhatsApp: its branch's line, or the sales line while that one is not filled in. */
+export const carWhatsapp = (empresa: Empresa, slug: BranchSlug) => empresa.whatsapps[slug] ?? empresa.whatsapp;
 
 /** The sender line every mail ends with: trade name, company name and CIF, those filled in. */
 export function companySignature(empresa: Empresa, appName: string): string {

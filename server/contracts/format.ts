@@ -18,6 +18,11 @@ export function formatNumber(value: number): string {
 }
 
 /** 12345 → "12.345 Km" */
+/** "1 vehículo", "1.234 vehículos". */
+export function vehicleCount(total: number): string {
+  return `${formatNumber(total)} ${total === 1 ? 'vehículo' : 'vehículos'}`;
+}
+
 export function formatKm(value: number): string {
   return `${formatNumber(value)} Km`;
 }

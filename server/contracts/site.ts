@@ -119,6 +119,9 @@ export const islands: Island[] = branches.reduce<Island[]>((list, branch) => {
   return list;
 }, []);
 
+/** The island a branch is on. */
+export const islandOf = (branch: Branch): Island => islands.find((island) => island.branches.includes(branch))!;
+
 /** The default branch (spec §1: Tarahales). */
 export const mainBranch: Branch = branches[0]!;
 

@@ -44,9 +44,17 @@ test.describe('with JavaScript disabled', () => {
     await expect(branches.getByRole('heading', { level: 3 })).toHaveText(['Tarahales', 'El Tablero']);
   });
 
-  test('a model with no car in stock answers 404', async ({ page }) => {
-    const response = await page.goto('/coches-segunda-mano/bmw/modelo-que-no-existe');
+  test('a model with no car in stock answers 404, saying so', async ({ page }) => {
+    const [model] = await sql<{ marca: string; modelo: string }>(
+      `SELECT ma.nombre AS marca, mo.nombre AS modelo FROM modelos mo JOIN marcas ma ON ma.id = mo.marca_id
+       WHERE NOT EXISTS (SELECT 1 FROM coches c WHERE c.modelo_id = mo.id AND c.activo AND c.deleted_at IS NULL AND c.estado_id IN (1, 2))
+       ORDER BY mo.id LIMIT 1`,
+    );
+    expect(model, 'the demo catalogue has models without stock').toBeDefined();
+    const response = await page.goto(`/coches-segunda-mano/${encodeURIComponent(model!.marca)}/${encodeURIComponent(model!.modelo)}`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+    await expect(page.getByText(`Ahora mismo no tenemos ningún ${model!.marca} ${model!.modelo} a la venta.`)).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 });

@@ -43,6 +43,7 @@ describe('a new install, nothing filled in', () => {
       email_privacidad: null,
       telefonos: { tarahales: null, 'el-tablero': null, tenerife: null },
       whatsapp: null,
+      whatsapps: { tarahales: null, 'el-tablero': null, tenerife: null },
       instagram: null,
       facebook: null,
       youtube: null,
@@ -132,17 +133,32 @@ describe('the staff screen', () => {
     expect((await request(ssr.app()).get(`/vehiculo/${car.slug}`)).text).not.toContain('wa.me/34');
   });
 
+  it('offers on each car page its branch’s WhatsApp, or the sales line while the branch has none', async () => {
+    const { agent, headers } = await signedIn();
+    const [atTenerife, atTablero] = await prisma.coche.findMany({ select: { id: true, slug: true }, orderBy: { id: 'asc' }, take: 2 });
+    await prisma.coche.update({ where: { id: atTenerife!.id }, data: { sede_id: 3 } });
+    await prisma.coche.update({ where: { id: atTablero!.id }, data: { sede_id: 2 } });
+    const res = await agent.post('/dashboard/empresa').set(headers).send({ ...asForm(DEMO_EMPRESA), whatsapp_tenerife: '+34 699 111 222', whatsapp_el_tablero: '' });
+    expect(res.status).toBe(303);
+    expect(await storedRow()).toMatchObject({ whatsapp: '628 472 130', whatsapp_tarahales: null, whatsapp_el_tablero: null, whatsapp_tenerife: '699 111 222' });
+    const tenerife = (await request(ssr.app()).get(`/vehiculo/${atTenerife!.slug}`)).text;
+    expect(tenerife).toContain('https://wa.me/34699111222');
+    expect(tenerife).not.toContain('wa.me/34628472130');
+    expect((await request(ssr.app()).get(`/vehiculo/${atTablero!.slug}`)).text).toContain('https://wa.me/34628472130');
+  });
+
   it('sends wrong fields back with their Spanish messages and keeps what was stored', async () => {
     const { agent, headers } = await signedIn();
     const res = await agent
       .post('/dashboard/empresa')
       .set(headers)
-      .send({ ...asForm(DEMO_EMPRESA), razon_social: 'Otra, S.L.', cif: 'B76543215', telefono_tenerife: '922', instagram: 'javascript:alert(1)' });
+      .send({ ...asForm(DEMO_EMPRESA), razon_social: 'Otra, S.L.', cif: 'B76543215', telefono_tenerife: '922', whatsapp_el_tablero: '928 154 820', instagram: 'javascript:alert(1)' });
     expect(res.status).toBe(302);
     const form = await agent.get('/dashboard/empresa').set(inertiaVisit);
     expect(form.body.props.errors).toEqual({
       cif: EMPRESA_MESSAGES.cif,
       telefono_tenerife: EMPRESA_MESSAGES.phone,
+      whatsapp_el_tablero: EMPRESA_MESSAGES.mobile,
       instagram: 'Introduce la dirección https de la página de Instagram.',
     });
     expect(await storedRow()).toEqual(DEMO_EMPRESA);

@@ -6,7 +6,7 @@ import { DOMParser } from '@xmldom/xmldom';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../prisma/seed.ts';
-import { slugify } from '../../server/db/slug.ts';
+import { slugify } from '../../server/contracts/slug.ts';
 import { absoluteUrl } from '../../server/lib/absolute-url.ts';
 import { inertiaVisit, useTestApp } from '../support/app.ts';
 import { resetDatabase } from '../support/db.ts';

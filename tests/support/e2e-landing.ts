@@ -1,4 +1,4 @@
-import { slugify } from '../../server/db/slug.ts';
+import { slugify } from '../../server/contracts/slug.ts';
 import { sql } from './e2e-db.ts';
 
 /**

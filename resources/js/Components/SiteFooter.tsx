@@ -4,7 +4,7 @@ import SocialIcon from '@/Components/SocialIcon';
 import { ClockIcon, PhoneIcon, PinIcon } from '@/Components/icons/site';
 import { useEmpresa } from '@/hooks/useEmpresa';
 import { branchPhone, companySignature, socialLinks } from '@contracts/company';
-import { route } from '@contracts/routes';
+import { islandLandingPath } from '@contracts/listing-paths';
 import { branches, companyLinks, islands, legalLinks, telHref, type Branch } from '@contracts/site';
 
 function BranchCard({ branch, phone }: { branch: Branch; phone: string | null }) {
@@ -85,7 +85,7 @@ export default function SiteFooter({ appName }: { appName: string }) {
         </div>
         <nav aria-label="Coches por isla" className="mt-10 flex flex-wrap gap-x-6 gap-y-2 text-sm">
           {islands.map((island) => (
-            <Link key={island.slug} href={route('segunda_mano.isla', { isla: island.slug })} className="text-white/70 underline-offset-4 transition-colors hover:text-white hover:underline">
+            <Link key={island.slug} href={islandLandingPath(island)} className="text-white/70 underline-offset-4 transition-colors hover:text-white hover:underline">
               Coches de segunda mano en {island.name}
             </Link>
           ))}

@@ -1,4 +1,5 @@
 import { Head } from '@inertiajs/react';
+import { vehicleCount } from '@contracts/format';
 import { searchQuery, SEARCH_DEBOUNCE_MS, type SearchFilters } from '@contracts/search';
 import { route } from '@contracts/routes';
 import Pagination from '@/Components/Pagination';
@@ -13,7 +14,7 @@ import SoldToggle from '@/Components/Search/SoldToggle';
 import { useListFilters } from '@/hooks/useListFilters';
 import { useSearchSheet } from '@/hooks/useSearchSheet';
 import { propsOf, type AnsweredPage } from '@/lib/page-props';
-import { activeFilterCount, appliedFilters, applyFilterChange, clearFilters, resultsLabel, searchHeading, type AppliedFilter } from '@/lib/search';
+import { activeFilterCount, appliedFilters, applyFilterChange, clearFilters, searchHeading, type AppliedFilter } from '@/lib/search';
 import PublicLayout from '@/Layouts/PublicLayout';
 import type { PageProps } from '@contracts/page-registry';
 
@@ -85,7 +86,7 @@ export default function Buscar(props: PageProps<'Buscar'>) {
             open={sheet.open}
             onClose={sheet.close}
             panelRef={sheet.panelRef}
-            showResultsLabel={`Ver ${resultsLabel(entradas.total)}`}
+            showResultsLabel={`Ver ${vehicleCount(entradas.total)}`}
           >
             <SearchBox
               layout="sidebar"

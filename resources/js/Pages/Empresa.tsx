@@ -4,7 +4,7 @@ import FormSection from '@/Components/Staff/FormSection';
 import SaveButton from '@/Components/Staff/SaveButton';
 import StaffLayout from '@/Layouts/StaffLayout';
 import { useSettingsForm } from '@/hooks/useSettingsForm';
-import { BRANCH_PHONE_FIELD, empresaSchema, type EmpresaFields, type EmpresaForm } from '@contracts/company-form';
+import { BRANCH_PHONE_FIELD, BRANCH_WHATSAPP_FIELD, empresaSchema, type EmpresaFields, type EmpresaForm } from '@contracts/company-form';
 import { route } from '@contracts/routes';
 import { branches } from '@contracts/site';
 import type { PageProps } from '@contracts/page-registry';
@@ -20,6 +20,9 @@ const ORDER: Field[] = [
   'telefono_el_tablero',
   'telefono_tenerife',
   'whatsapp',
+  'whatsapp_tarahales',
+  'whatsapp_el_tablero',
+  'whatsapp_tenerife',
   'instagram',
   'facebook',
   'youtube',
@@ -72,6 +75,23 @@ export default function Empresa({ datos }: PageProps<'Empresa'>) {
             <TextField key={branch.slug} label={`Teléfono de ${branch.name}`} type="tel" {...text(BRANCH_PHONE_FIELD[branch.slug])} maxLength={20} autoComplete="off" />
           ))}
           <TextField label="WhatsApp de ventas" type="tel" {...text('whatsapp')} maxLength={20} autoComplete="off" placeholder="Un móvil: 6XX XXX XXX" />
+        </FormSection>
+
+        <FormSection
+          title="WhatsApp de cada sede"
+          description="La página de cada coche ofrece el WhatsApp de su sede. Si una sede no tiene el suyo, se ofrece el WhatsApp de ventas."
+        >
+          {branches.map((branch) => (
+            <TextField
+              key={branch.slug}
+              label={`WhatsApp de ${branch.name}`}
+              type="tel"
+              {...text(BRANCH_WHATSAPP_FIELD[branch.slug])}
+              maxLength={20}
+              autoComplete="off"
+              placeholder="Vacío: el de ventas"
+            />
+          ))}
         </FormSection>
 
         <FormSection title="Redes sociales" description="La dirección https de cada página. Las que queden vacías no se muestran.">

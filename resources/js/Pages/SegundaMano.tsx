@@ -10,7 +10,7 @@ function IslandBranches({ isla, sedes }: { isla: string; sedes: readonly number[
   return (
     <section aria-labelledby="sedes-isla" className="mt-16">
       <h2 id="sedes-isla" className="text-2xl font-semibold tracking-tight">
-        Nuestras sedes en {isla}
+        {sedes.length === 1 ? 'Nuestra sede' : 'Nuestras sedes'} en {isla}
       </h2>
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         {branches

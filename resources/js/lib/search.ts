@@ -1,7 +1,7 @@
 import type { FacetOption, SearchBounds, SearchOptions } from '@contracts/pages';
 import { EMPTY_FILTERS, searchQuery, SLIDER_STEPS, type SearchFilters } from '@contracts/search';
 import type { SelectOption } from '@/Components/Search/FacetSelect';
-import { formatKm, formatNumber, formatPrice } from '@contracts/format';
+import { formatKm, formatPrice } from '@contracts/format';
 import { applyListChange } from './list-change';
 
 /**
@@ -146,10 +146,6 @@ export function paymentOptions(current: number | null): SelectOption[] {
   return steps.map((euros) => ({ id: euros, nombre: paymentText(euros) }));
 }
 
-/** "1 vehículo", "1.234 vehículos". */
-export function resultsLabel(total: number): string {
-  return `${formatNumber(total)} ${total === 1 ? 'vehículo' : 'vehículos'}`;
-}
 
 const optionName = (options: FacetOption[], id: number | null) => (id === null ? undefined : options.find((option) => option.id === id)?.nombre);
 

@@ -1,4 +1,5 @@
 import { db, type Prisma } from '../../db/client.ts';
+import { slugify } from '../../contracts/slug.ts';
 import { likeLiteral as literal } from '../../db/like.ts';
 
 /** Brands and models of the back office (MarcasModelos, EditarMarca, EditarModelo). */
@@ -50,22 +51,25 @@ export function findModelo(id: number) {
   return db().modelo.findUnique({ select: modeloFields, where: { id } });
 }
 
-/** Whether another brand already has this name, ignoring case. */
-export async function marcaNameTaken(nombre: string, exceptId?: number): Promise<boolean> {
-  const found = await db().marca.findFirst({
-    select: { id: true },
-    where: { nombre: { equals: literal(nombre), mode: 'insensitive' }, ...(exceptId ? { id: { not: exceptId } } : {}) },
-  });
-  return found !== null;
+/**
+ * Two names staff would take for one: equal ignoring case, or with the same slug ('CX-5' and
+ * 'cx 5'), which would give both one landing page (contracts/listing-paths.ts).
+ */
+function sameName(a: string, b: string): boolean {
+  const slug = slugify(a);
+  return a.toLocaleLowerCase('es') === b.toLocaleLowerCase('es') || (slug !== '' && slug === slugify(b));
 }
 
-/** Whether another model of the same brand already has this name, ignoring case. */
+/** Whether another brand already has this name (sameName); a few dozen rows. */
+export async function marcaNameTaken(nombre: string, exceptId?: number): Promise<boolean> {
+  const others = await db().marca.findMany({ select: { nombre: true }, where: exceptId ? { id: { not: exceptId } } : {} });
+  return others.some((other) => sameName(other.nombre, nombre));
+}
+
+/** Whether another model of the same brand already has this name (sameName). */
 export async function modeloNameTaken(marcaId: number, nombre: string, exceptId?: number): Promise<boolean> {
-  const found = await db().modelo.findFirst({
-    select: { id: true },
-    where: { marca_id: marcaId, nombre: { equals: literal(nombre), mode: 'insensitive' }, ...(exceptId ? { id: { not: exceptId } } : {}) },
-  });
-  return found !== null;
+  const others = await db().modelo.findMany({ select: { nombre: true }, where: { marca_id: marcaId, ...(exceptId ? { id: { not: exceptId } } : {}) } });
+  return others.some((other) => sameName(other.nombre, nombre));
 }
 
 export async function createMarca(nombre: string): Promise<void> {

@@ -5,7 +5,8 @@ import { fieldError } from '../../lib/validation.ts';
 import * as queries from './brands.queries.ts';
 
 /**
- * The rules of brands and models: names unique ignoring case (a model's within its brand), and
+ * The rules of brands and models: names unique ignoring case and punctuation, so that each has
+ * a landing page of its own (a model's within its brand), and
  * nothing that cars use is deleted (a 400 with the spec's text). The database's unique and
  * foreign keys back both checks up when two staff members race.
  */

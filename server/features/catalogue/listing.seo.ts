@@ -1,4 +1,3 @@
-import { formatNumber } from '../../contracts/format.ts';
 import type { Crumb, PageSeo, VehicleCard } from '../../contracts/pages.ts';
 import { route } from '../../contracts/routes.ts';
 import { RESULTS_PER_PAGE } from '../../contracts/search.ts';
@@ -50,9 +49,9 @@ function itemList({ title, page, total, cards }: ListingPageSeo): string {
 }
 
 /**
- * A listing's head: the title (with the page number past the first, so each page's is unique),
- * the description, the canonical of this page, the first car's photo, and the breadcrumb and
- * item list as JSON-LD.
+ * A listing's head: the title and description (with the page number past the first, so each
+ * page's are unique), the canonical of this page, the first car's photo, and the breadcrumb and
+ * (when the page has cars) the item list as JSON-LD.
  */
 export function listingSeo(listing: ListingPageSeo): PageSeo {
   const { title, description, path, page, cards } = listing;
@@ -60,10 +59,10 @@ export function listingSeo(listing: ListingPageSeo): PageSeo {
   const image = first?.image;
   return {
     title: page > 1 ? `${title} (página ${page})` : title,
-    description,
+    description: page > 1 ? `Página ${page}. ${description}` : description,
     canonical: absoluteUrl(page > 1 ? `${path}?page=${page}` : path),
     image: image && first ? { url: absoluteUrl(image.url), width: image.width, height: image.height, alt: vehicleTitle(first) } : null,
-    jsonLd: [breadcrumb(listing.migas, absoluteUrl(path)), itemList(listing)],
+    jsonLd: [breadcrumb(listing.migas, absoluteUrl(path)), ...(cards.length > 0 ? [itemList(listing)] : [])],
   };
 }
 
@@ -71,6 +70,3 @@ export function listingSeo(listing: ListingPageSeo): PageSeo {
 export function listingCrumbs(...steps: Crumb[]): Crumb[] {
   return [{ nombre: 'Inicio', href: route('home') }, { nombre: 'Vehículos', href: route('buscar') }, ...steps];
 }
-
-/** "1 vehículo", "1.234 vehículos" */
-export const carCount = (count: number) => (count === 1 ? '1 vehículo' : `${formatNumber(count)} vehículos`);

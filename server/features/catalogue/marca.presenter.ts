@@ -1,12 +1,13 @@
 import type { Crumb, Lookup, PageSeo, VehicleCard } from '../../contracts/pages.ts';
 import { route } from '../../contracts/routes.ts';
-import { carCount, listingCrumbs, listingSeo } from './listing.seo.ts';
+import { vehicleCount } from '../../contracts/format.ts';
+import { listingCrumbs, listingSeo } from './listing.seo.ts';
 
 function description(marca: Lookup, total: number): string {
   if (total === 0) {
     return `Coches ${marca.nombre} de ocasión en Canarias. Ahora mismo no tenemos ningún ${marca.nombre} disponible: consulta todo nuestro stock revisado y con garantía en Gran Canaria y Tenerife.`;
   }
-  return `${carCount(total)} ${marca.nombre} de ocasión ${total === 1 ? 'disponible' : 'disponibles'} en Canarias: revisados, con garantía mínima de 12 meses y financiación a medida en Gran Canaria y Tenerife.`;
+  return `${vehicleCount(total)} ${marca.nombre} de ocasión ${total === 1 ? 'disponible' : 'disponibles'} en Canarias: ${total === 1 ? 'revisado' : 'revisados'}, con garantía mínima de 12 meses y financiación a medida en Gran Canaria y Tenerife.`;
 }
 
 /** Inicio › Vehículos › the brand. */

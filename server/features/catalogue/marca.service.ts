@@ -2,7 +2,7 @@ import type { OwnPageProps } from '../../contracts/page-registry.ts';
 import type { Lookup } from '../../contracts/pages.ts';
 import { route } from '../../contracts/routes.ts';
 import { EMPTY_FILTERS, RESULTS_PER_PAGE } from '../../contracts/search.ts';
-import { slugify } from '../../db/slug.ts';
+import { slugify } from '../../contracts/slug.ts';
 import { paginate } from '../../lib/pagination.ts';
 import { currentFinanceNote } from '../finance/finance.service.ts';
 import { catalogueLookups } from './catalogue-lookups.ts';

@@ -1,12 +1,12 @@
-import { formatNumber } from '../../contracts/format.ts';
+import { formatNumber, vehicleCount } from '../../contracts/format.ts';
 import type { OwnPageProps } from '../../contracts/page-registry.ts';
 import type { Crumb, FacetOption, Lookup, SearchOptions, SegundaManoProps } from '../../contracts/pages.ts';
 import { route } from '../../contracts/routes.ts';
 import { EMPTY_FILTERS, RESULTS_PER_PAGE } from '../../contracts/search.ts';
 import { branches, type Island } from '../../contracts/site.ts';
-import { slugify } from '../../db/slug.ts';
+import { islandLandingPath, modelLandingPath } from '../../contracts/listing-paths.ts';
 import { paginate } from '../../lib/pagination.ts';
-import { carCount, listingCrumbs, listingSeo } from './listing.seo.ts';
+import { listingCrumbs, listingSeo } from './listing.seo.ts';
 import { type ListingPage, searchUrl } from './search.service.ts';
 
 /**
@@ -15,14 +15,6 @@ import { type ListingPage, searchUrl } from './search.service.ts';
  */
 
 const listFormat = new Intl.ListFormat('es', { type: 'conjunction' });
-
-/** A name as a path segment: its slug, or the name itself when it has nothing to make one of. */
-const segment = (name: string) => slugify(name) || name;
-
-/** The path of a model's landing page: /coches-segunda-mano/bmw/serie-3. */
-export const modelLandingPath = (marca: string, modelo: string) => route('segunda_mano.modelo', { marca: segment(marca), modelo: segment(modelo) });
-
-export const islandLandingPath = (island: Island) => route('segunda_mano.isla', { isla: island.slug });
 
 /** "Gran Canaria y Tenerife": the islands of the branches where some car of the listing is. */
 function islandsOf(sedes: readonly FacetOption[]): string {
@@ -90,7 +82,7 @@ export function modelLanding(marca: Lookup, modelo: Lookup, listing: ListingPage
       ambito: { tipo: 'modelo', marca, modelo },
       titulo: `${car} de segunda mano en Canarias`,
       intro: `${headCount(total)} ${car} de ocasión ${byNumber(total, 'disponible', 'disponibles')} en ${where}, ${byNumber(total, 'revisado', 'revisados')} por nuestro taller y con garantía mínima de 12 meses.`,
-      description: `${carCount(total)} ${car} de segunda mano en ${where}: ${byNumber(total, 'revisado', 'revisados')}, con garantía mínima de 12 meses y financiación a medida.`,
+      description: `${vehicleCount(total)} ${car} de segunda mano en ${where}: ${byNumber(total, 'revisado', 'revisados')}, con garantía mínima de 12 meses y financiación a medida.`,
       path: modelLandingPath(marca.nombre, modelo.nombre),
       migas: listingCrumbs({ nombre: marca.nombre, href: route('marca', { marca: marca.nombre }) }, { nombre: modelo.nombre, href: null }),
       enlaces: {

@@ -1,6 +1,6 @@
 import { IMPORT_MESSAGES, type ImportError, type ImportReport } from '../../contracts/stock-import.ts';
 import { PHOTO_LIMITS } from '../../contracts/stock-bounds.ts';
-import { slugify, uniqueSlug } from '../../db/slug.ts';
+import { slugify, uniqueSlug } from '../../contracts/slug.ts';
 import { encodeVehiclePhoto, MediaError } from '../../media/photos.ts';
 import { discardPhotoFiles, storeEncodedPhotos } from '../stock/stock-photos.ts';
 import { recordPrice, insertVehicle, takenSlugs, updateVehicleRow } from '../stock/stock.queries.ts';

@@ -1,7 +1,7 @@
 import { route, type RouteName } from '../../contracts/routes.ts';
-import { islands } from '../../contracts/site.ts';
+import { islandLandingPath, modelLandingPath } from '../../contracts/listing-paths.ts';
+import { branchById, islandOf } from '../../contracts/site.ts';
 import { absoluteUrl } from '../../lib/absolute-url.ts';
-import { islandLandingPath, modelLandingPath } from '../catalogue/segunda-mano.presenter.ts';
 import type { SitemapVehicleRow } from './sitemap.queries.ts';
 
 /**
@@ -39,12 +39,12 @@ export interface SitemapEntry {
  * The listing pages that have cars, by path, each with its newest car's change as lastmod, in
  * the order of their paths.
  */
-function listings(vehicles: readonly SitemapVehicleRow[], pathOf: (car: SitemapVehicleRow) => string | null): SitemapEntry[] {
+function listings(vehicles: readonly SitemapVehicleRow[], pathOf: (car: SitemapVehicleRow) => string): SitemapEntry[] {
   const newest = new Map<string, Date>();
   for (const car of vehicles) {
     const path = pathOf(car);
-    const seen = path === null ? undefined : newest.get(path);
-    if (path !== null && (!seen || seen < car.updated_at)) newest.set(path, car.updated_at);
+    const seen = newest.get(path);
+    if (!seen || seen < car.updated_at) newest.set(path, car.updated_at);
   }
   return [...newest].sort(([a], [b]) => a.localeCompare(b, 'es')).map(([path, lastmod]) => ({ path, lastmod }));
 }
@@ -56,15 +56,11 @@ function listings(vehicles: readonly SitemapVehicleRow[], pathOf: (car: SitemapV
  */
 export function sitemapEntries(vehicles: readonly SitemapVehicleRow[]): SitemapEntry[] {
   const newest = vehicles.reduce<Date | null>((latest, car) => (latest && latest >= car.updated_at ? latest : car.updated_at), null);
-  const islandOf = (car: SitemapVehicleRow) => islands.find((island) => island.branches.some((branch) => branch.id === car.sede_id)) ?? null;
   return [
     ...STATIC_PAGES.map((page) => ({ path: route(page.route), lastmod: page.listsCars ? newest : null })),
     ...listings(vehicles, (car) => route('marca', { marca: car.marca.nombre })),
     ...listings(vehicles, (car) => modelLandingPath(car.marca.nombre, car.modelo.nombre)),
-    ...listings(vehicles, (car) => {
-      const island = islandOf(car);
-      return island && islandLandingPath(island);
-    }),
+    ...listings(vehicles, (car) => islandLandingPath(islandOf(branchById(car.sede_id)))),
     ...vehicles.map((car) => ({ path: `/vehiculo/${encodeURIComponent(car.slug)}`, lastmod: car.updated_at })),
   ];
 }

@@ -1,7 +1,7 @@
 import type { CreateVehicleForm, EditVehicleForm } from '../../contracts/stock-forms.ts';
 import { OPTION_MESSAGE } from '../../contracts/stock-forms.ts';
 import { Prisma } from '../../db/client.ts';
-import { slugify, uniqueSlug } from '../../db/slug.ts';
+import { slugify, uniqueSlug } from '../../contracts/slug.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { STOCK_PER_PAGE, type StockFilters } from '../../contracts/stock.ts';
 import { catalogueLookups } from '../catalogue/catalogue-lookups.ts';

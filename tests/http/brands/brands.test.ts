@@ -103,6 +103,20 @@ describe('adding brands and models', () => {
     expect(elsewhere.status).toBe(201);
   });
 
+  it('refuses a name that differs only in punctuation or accents, which would share a landing page', async () => {
+    const { agent, headers } = await signedIn();
+    const landRover = await prisma.marca.upsert({ where: { nombre: 'Land Rover' }, create: { nombre: 'Land Rover' }, update: {}, select: { id: true } });
+    const brand = await agent.post('/dashboard/marca/create').set(headers).send({ nombre: 'Land-Rover' });
+    expect(brand.status).toBe(422);
+    expect(brand.body.errors).toEqual({ nombre: [BRAND_MESSAGES.brandDuplicate] });
+    await prisma.modelo.create({ data: { marca_id: landRover.id, nombre: 'Range Rover Évoque' } });
+    const model = await agent.post('/dashboard/modelo/create').set(headers).send({ marca_id: landRover.id, nombre: 'range-rover evoque' });
+    expect(model.status).toBe(422);
+    expect(model.body.errors).toEqual({ nombre: [BRAND_MESSAGES.modelDuplicate] });
+    expect(await prisma.marca.count({ where: { nombre: 'Land-Rover' } })).toBe(0);
+    expect(await prisma.modelo.count({ where: { marca_id: landRover.id, nombre: 'range-rover evoque' } })).toBe(0);
+  });
+
   it('lets only one of two adds sent at once through when their names differ only in case', async () => {
     await expect(prisma.marca.create({ data: { nombre: 'bmw' } })).rejects.toMatchObject({ code: 'P2002' });
     const bmw = await prisma.modelo.findFirstOrThrow({ where: { marca: { nombre: 'BMW' } }, select: { nombre: true, marca_id: true } });

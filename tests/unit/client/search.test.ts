@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { vehicleCount } from '../../../server/contracts/format.ts';
 import type { SearchOptions } from '../../../server/contracts/pages.ts';
 import { EMPTY_FILTERS, type SearchFilters } from '../../../server/contracts/search.ts';
 import {
@@ -10,7 +11,6 @@ import {
   moveThumb,
   rangeChange,
   RANGES,
-  resultsLabel,
   searchHeading,
   searchUrl,
   sliderBounds,
@@ -113,9 +113,9 @@ describe('search box state', () => {
   });
 
   it('labels the results count in Spanish', () => {
-    expect(resultsLabel(1)).toBe('1 vehículo');
-    expect(resultsLabel(0)).toBe('0 vehículos');
-    expect(resultsLabel(10234)).toBe('10.234 vehículos');
+    expect(vehicleCount(1)).toBe('1 vehículo');
+    expect(vehicleCount(0)).toBe('0 vehículos');
+    expect(vehicleCount(10234)).toBe('10.234 vehículos');
   });
 });
 

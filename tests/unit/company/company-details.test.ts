@@ -14,6 +14,9 @@ const blank = {
   telefono_el_tablero: '',
   telefono_tenerife: '',
   whatsapp: '',
+  whatsapp_tarahales: '',
+  whatsapp_el_tablero: '',
+  whatsapp_tenerife: '',
   instagram: '',
   facebook: '',
   youtube: '',
@@ -63,6 +66,7 @@ describe("the 'Datos de la empresa' form", () => {
       telefono_tarahales: '+34 928-47-21-30',
       telefono_tenerife: '0034922735610',
       whatsapp: '628472130',
+      whatsapp_tenerife: '+34 622 73 56 10',
       instagram: 'https://instagram.com/gtcars',
     });
     expect(parsed).toMatchObject({
@@ -73,6 +77,8 @@ describe("the 'Datos de la empresa' form", () => {
       telefono_el_tablero: null,
       telefono_tenerife: '922 735 610',
       whatsapp: '628 472 130',
+      whatsapp_tarahales: null,
+      whatsapp_tenerife: '622 735 610',
       instagram: 'https://instagram.com/gtcars',
     });
   });
@@ -84,6 +90,7 @@ describe("the 'Datos de la empresa' form", () => {
         email_privacidad: 'privacidad@',
         telefono_el_tablero: '12345',
         whatsapp: '928472130',
+        whatsapp_el_tablero: '62847213',
         facebook: 'javascript:alert(1)//facebook.com',
         youtube: 'http://www.youtube.com/@gtcars',
         instagram: 'https://instagram.com.evil.es/gtcars',
@@ -93,6 +100,7 @@ describe("the 'Datos de la empresa' form", () => {
       email_privacidad: EMPRESA_MESSAGES.email,
       telefono_el_tablero: EMPRESA_MESSAGES.phone,
       whatsapp: EMPRESA_MESSAGES.mobile,
+      whatsapp_el_tablero: EMPRESA_MESSAGES.mobile,
       facebook: 'Introduce la dirección https de la página de Facebook.',
       youtube: 'Introduce la dirección https de la página de YouTube.',
       instagram: 'Introduce la dirección https de la página de Instagram.',

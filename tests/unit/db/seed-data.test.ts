@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BRANDS } from '../../../prisma/seed/brands-and-lookups.ts';
 import { DEMO_BASE, demoVehicles } from '../../../prisma/seed/vehicles.ts';
-import { slugify, uniqueSlug } from '../../../server/db/slug.ts';
+import { slugify, uniqueSlug } from '../../../server/contracts/slug.ts';
 
 describe('slugs', () => {
   it('lower-cases, strips accents and joins words with dashes', () => {

@@ -6,15 +6,15 @@ import FinanceNote from '@/Components/FinanceNote';
 import Pagination from '@/Components/Pagination';
 import VehicleCard from '@/Components/VehicleCard';
 
-/** The cards loaded eagerly (the first row a visitor sees), as on /buscar. */
-const EAGER_CARDS = 3;
+/** Only the first card's photo loads at once, as on /buscar (Search/SearchResults.tsx says why). */
+const EAGER_CARDS = 1;
 
 function Breadcrumb({ migas }: { migas: readonly Crumb[] }) {
   return (
     <nav aria-label="Ruta de navegación" className="text-sm text-muted">
       <ol className="flex flex-wrap items-center gap-2">
         {migas.map((miga, index) => (
-          <li key={miga.nombre} className="flex items-center gap-2">
+          <li key={miga.href ?? 'actual'} className="flex items-center gap-2">
             {index > 0 && <span aria-hidden="true">/</span>}
             {miga.href === null ? (
               <span aria-current="page" className="font-medium text-ink">

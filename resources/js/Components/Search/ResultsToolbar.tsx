@@ -1,7 +1,7 @@
 import type { SortBy } from '@contracts/search';
 import { FILTERS_ID } from '@/Components/Search/FilterSheet';
 import SortSelect from '@/Components/Search/SortSelect';
-import { resultsLabel } from '@/lib/search';
+import { vehicleCount } from '@contracts/format';
 
 interface Props {
   total: number;
@@ -27,7 +27,7 @@ export default function ResultsToolbar({ total, sort, onSort, activeFilters, she
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3 border-b border-line pb-4">
       <p role="status" className="text-[15px] font-semibold tracking-tight tabular-nums" data-testid="results-count">
-        {resultsLabel(total)}
+        {vehicleCount(total)}
       </p>
       <div className="flex min-w-0 items-center gap-2.5">
         <button

@@ -3,8 +3,10 @@ import { ChatIcon, ClockIcon, PhoneIcon, PinIcon } from '@/Components/icons/site
 import { WhatsAppIcon } from '@/Components/icons/vehicle';
 import { whatsappContactHref } from '@/Components/Vehicle/share-links';
 import { useEmpresa } from '@/hooks/useEmpresa';
-import { carPhone } from '@contracts/company';
-import { branchById, telHref, whatsappNumber } from '@contracts/site';
+import { Link } from '@inertiajs/react';
+import { carPhone, carWhatsapp } from '@contracts/company';
+import { islandLandingPath } from '@contracts/listing-paths';
+import { branchById, islandOf, telHref, whatsappNumber } from '@contracts/site';
 import { ESTADO_VENDIDO } from '@contracts/vehicle';
 
 interface Props {
@@ -19,7 +21,8 @@ export default function ContactActions({ coche, shareUrl, onInterested }: Props)
   const empresa = useEmpresa();
   const branch = branchById(coche.sede_id);
   const phone = carPhone(empresa, branch.slug);
-  const { whatsapp } = empresa;
+  const whatsapp = carWhatsapp(empresa, branch.slug);
+  const island = islandOf(branch);
   return (
     <section aria-label="Contactar con el concesionario" className="rounded-2xl bg-white p-6 shadow-card ring-1 ring-line/70 sm:p-7">
       {sold ? (
@@ -70,7 +73,12 @@ export default function ContactActions({ coche, shareUrl, onInterested }: Props)
           <PinIcon className="mt-0.5 size-4 shrink-0 text-muted" />
           <span>
             <span className="font-semibold">En {branch.name}</span>
-            <span className="text-muted"> · {branch.island}</span>
+            <span className="text-muted">
+              {' · '}
+              <Link href={islandLandingPath(island)} className="underline decoration-line underline-offset-4 hover:text-ink hover:decoration-ink">
+                {island.name}
+              </Link>
+            </span>
             <span className="block text-muted">{branch.address.join(', ')}</span>
           </span>
         </p>
