@@ -183,8 +183,9 @@ describe('two web processes and a worker on one PostgreSQL and one bucket', () =
     // A new worker: the dead one's job expires, is retried and completes.
     await waitForLog(startWorker('worker-2'), 'Trabajador de GTCars en marcha');
     await expect.poll(async () => (await one<{ width: number | null }>('SELECT width FROM fotos WHERE id = $1', [photoId])).width, { timeout: 150_000, interval: 500 }).toBe(1920);
-    const job = await one<{ state: string; retry_count: number }>(`SELECT state, retry_count FROM pgboss.job WHERE name = 'photo-variants' AND data->>'photoId' = $1::text ORDER BY created_on DESC LIMIT 1`, [photoId]);
-    expect(job).toEqual({ state: 'completed', retry_count: 1 });
+    // The handler writes the row before pg-boss marks its job completed: wait for that mark too.
+    const job = () => one<{ state: string; retry_count: number }>(`SELECT state, retry_count FROM pgboss.job WHERE name = 'photo-variants' AND data->>'photoId' = $1::text ORDER BY created_on DESC LIMIT 1`, [photoId]);
+    await expect.poll(job, { timeout: 10_000, interval: 100 }).toEqual({ state: 'completed', retry_count: 1 });
 
     // Nothing orphaned: every photo object names a ready photo's row, no original is left, and no
     // process wrote media to disk. (The bucket also holds the backfill's mark, estado/….)
