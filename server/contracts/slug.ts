@@ -23,3 +23,12 @@ export function uniqueSlug(base: string, taken: Set<string>): string {
   taken.add(slug);
   return slug;
 }
+
+/**
+ * Two brand or model names a person would take for one: equal ignoring case, or with the same
+ * slug ('CX-5' and 'cx 5'), which would give both one landing page (contracts/listing-paths.ts).
+ */
+export function sameName(a: string, b: string): boolean {
+  const slug = slugify(a);
+  return a.toLocaleLowerCase('es') === b.toLocaleLowerCase('es') || (slug !== '' && slug === slugify(b));
+}

@@ -1,5 +1,5 @@
 import { db, type Prisma } from '../../db/client.ts';
-import { slugify } from '../../contracts/slug.ts';
+import { sameName } from '../../contracts/slug.ts';
 import { likeLiteral as literal } from '../../db/like.ts';
 
 /** Brands and models of the back office (MarcasModelos, EditarMarca, EditarModelo). */
@@ -49,15 +49,6 @@ export function findMarca(id: number) {
 
 export function findModelo(id: number) {
   return db().modelo.findUnique({ select: modeloFields, where: { id } });
-}
-
-/**
- * Two names staff would take for one: equal ignoring case, or with the same slug ('CX-5' and
- * 'cx 5'), which would give both one landing page (contracts/listing-paths.ts).
- */
-function sameName(a: string, b: string): boolean {
-  const slug = slugify(a);
-  return a.toLocaleLowerCase('es') === b.toLocaleLowerCase('es') || (slug !== '' && slug === slugify(b));
 }
 
 /** Whether another brand already has this name (sameName); a few dozen rows. */

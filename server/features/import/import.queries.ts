@@ -1,4 +1,5 @@
 import { db, type Prisma } from '../../db/client.ts';
+import { sameName } from '../../contracts/slug.ts';
 
 /** The import's database work: lookups by name, brands and models found or created, cars by ref. */
 
@@ -30,16 +31,16 @@ export function inImportTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>
   return db().$transaction(work, { timeout: 6 * 60 * 60_000, maxWait: 30_000 });
 }
 
-/** The brand of that name (any case), created when missing; its id. */
+/** The brand of that name (in any case, accents or punctuation: sameName), created when missing; its id. */
 export async function marcaId(tx: Tx, nombre: string): Promise<number> {
-  const found = await tx.marca.findFirst({ select: { id: true }, where: { nombre: { equals: nombre, mode: 'insensitive' } } });
+  const found = (await tx.marca.findMany({ select: { id: true, nombre: true }, orderBy: { id: 'asc' } })).find((marca) => sameName(marca.nombre, nombre));
   return found?.id ?? (await tx.marca.create({ select: { id: true }, data: { nombre } })).id;
 }
 
-/** The model of that name (any case) in the brand, created when missing; its id. */
+/** The model of that name in the brand (in any case, accents or punctuation: sameName), created when missing; its id. */
 export async function modeloId(tx: Tx, marca: number, nombre: string): Promise<number> {
-  const found = await tx.modelo.findFirst({ select: { id: true }, where: { marca_id: marca, nombre: { equals: nombre, mode: 'insensitive' } } });
-  return found?.id ?? (await tx.modelo.create({ select: { id: true }, data: { marca_id: marca, nombre } })).id;
+  const models = await tx.modelo.findMany({ select: { id: true, nombre: true }, where: { marca_id: marca }, orderBy: { id: 'asc' } });
+  return models.find((modelo) => sameName(modelo.nombre, nombre))?.id ?? (await tx.modelo.create({ select: { id: true }, data: { marca_id: marca, nombre } })).id;
 }
 
 /** The car of a ref, its prices locked until the transaction ends, with how many photos it has. */

@@ -126,6 +126,16 @@ describe('a real import', () => {
     expect(await prisma.coche.findUniqueOrThrow({ where: { ref: 'E-2' }, select: { sede_id: true } })).toEqual({ sede_id: 3 });
   });
 
+  it('files a brand or model spelt another way (case, accents, punctuation) under the one already there', async () => {
+    const marca = await prisma.marca.create({ data: { nombre: 'Land Rover' }, select: { id: true } });
+    const modelo = await prisma.modelo.create({ data: { nombre: 'Range Rover Évoque', marca_id: marca.id }, select: { id: true } });
+    const report = await run(await writeCsv(dir, [car('F-1', { marca: 'LAND-ROVER', modelo: 'range rover evoque' }), car('F-2', { marca: 'land rover', modelo: 'Defender' })]));
+    expect(report).toMatchObject({ created: 2, errors: [] });
+    expect(await prisma.marca.findMany({ select: { id: true } })).toEqual([marca]);
+    expect(await prisma.coche.findUniqueOrThrow({ where: { ref: 'F-1' }, select: { marca_id: true, modelo_id: true } })).toEqual({ marca_id: marca.id, modelo_id: modelo.id });
+    expect(await prisma.modelo.count({ where: { marca_id: marca.id } })).toBe(2);
+  });
+
   it('is all or nothing: a photo that is not an image rolls every row back and leaves no file', async () => {
     // Photo ids restart with each test's fresh tables: start from no files, so none can be taken for these.
     await rm(storagePath('vehiculos'), { recursive: true, force: true });
