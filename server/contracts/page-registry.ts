@@ -8,7 +8,7 @@ import type { AboutProps, ContactoProps, EquipoProps, LegalProps } from './conte
 import type { DashboardProps } from './dashboard.ts';
 import type { Landing2Props, LandingProps } from './landing.ts';
 import type { EditarListaProps, ListaProps } from './lookups.ts';
-import type { BuscarProps, ErrorPageProps, FavoritosProps, HomeProps, MarcaProps, SegundaManoProps, SharedProps, VehicleProps, Welcome2Props } from './pages.ts';
+import type { BuscarProps, CompararProps, ErrorPageProps, FavoritosProps, HomeProps, MarcaProps, SegundaManoProps, SharedProps, VehicleProps, Welcome2Props } from './pages.ts';
 import type { SolicitudesProps, SolicitudProps } from './lead-inbox.ts';
 import type { AddVehicleProps, EditVehicleProps, VehiculosProps } from './stock.ts';
 import type { ImportacionProps, ImportarProps } from './stock-import.ts';
@@ -29,6 +29,7 @@ export interface InertiaPages {
   'Auth/VerifyEmail': SharedProps;
   Banners: BannersProps;
   Buscar: BuscarProps;
+  Comparar: CompararProps;
   'Contact/Index': ContactIndexProps;
   Contacto: ContactoProps;
   Dashboard: DashboardProps;
@@ -78,6 +79,7 @@ const NAMES = {
   'Auth/VerifyEmail': true,
   Banners: true,
   Buscar: true,
+  Comparar: true,
   'Contact/Index': true,
   Contacto: true,
   Dashboard: true,

@@ -207,6 +207,13 @@ export interface FavoritosProps extends SharedProps, ListingFinance {
   vehiculos?: VehicleCard[] | null;
 }
 
+/** /comparar?ids=…: the cars compared side by side, in the order picked. */
+export interface CompararProps extends SharedProps, ListingFinance {
+  /** null without ?ids= (the page then asks for the browser's list); else the public cars among them, at most MAX_COMPARE. */
+  ids: number[] | null;
+  coches: VehicleDetail[];
+}
+
 /** Server-built SEO data; URLs absolute (APP_URL). */
 export interface PageSeo {
   title: string;

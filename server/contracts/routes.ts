@@ -17,6 +17,7 @@ export const routes = {
   'modelos.list': { method: 'get', path: '/list/modelos/:marca_id' },
   'modelos.listall': { method: 'get', path: '/listall/modelos/:marca_id' },
   favoritos: { method: 'get', path: '/favoritos' },
+  comparar: { method: 'get', path: '/comparar' },
   sitemap: { method: 'get', path: '/sitemap.xml' },
   robots: { method: 'get', path: '/robots.txt' },
   vehiculo: { method: 'get', path: '/vehiculo/:slug' },

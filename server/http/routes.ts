@@ -19,6 +19,7 @@ import * as lookups from '../features/lookups/lookups.controller.ts';
 import * as landing from '../features/leads/landing.controller.ts';
 import * as marca from '../features/catalogue/marca.controller.ts';
 import * as segundaMano from '../features/catalogue/segunda-mano.controller.ts';
+import * as compare from '../features/compare/compare.controller.ts';
 import * as health from '../features/health/health.controller.ts';
 import * as favorites from '../features/favorites/favorites.controller.ts';
 import * as stockImport from '../features/import/import.controller.ts';
@@ -48,6 +49,7 @@ export const handlers: Record<RouteName, RequestHandler[]> = {
   'modelos.list': [marca.modelos],
   'modelos.listall': [marca.modelos],
   favoritos: [cachedPage, favorites.favoritos],
+  comparar: [cachedPage, compare.comparar],
   sitemap: [seoFiles.sitemap],
   robots: [seoFiles.robots],
   vehiculo: [vehicle.countVisit, cachedPage, vehicle.vehiculo],

@@ -61,6 +61,11 @@ const PUBLIC: Screen[] = [
   { name: 'SegundaMano, model', url: async () => (await busiestModel()).path },
   { name: 'SegundaMano, island', url: '/coches-segunda-mano/tenerife' },
   { name: 'Favoritos, empty', url: '/favoritos' },
+  {
+    name: 'Comparar, three cars',
+    url: async () => `/comparar?ids=${(await sql<{ id: number }>('SELECT id FROM coches WHERE activo AND deleted_at IS NULL AND estado_id = 1 ORDER BY id LIMIT 3')).map((row) => row.id).join(',')}`,
+  },
+  { name: 'Comparar, empty', url: '/comparar' },
   { name: 'Favoritos, with cars', url: '/favoritos', open: showFavourites },
   { name: 'Landing', url: '/cita' },
   { name: 'Landing2', url: '/landing/clasea' },

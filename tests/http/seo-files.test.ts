@@ -152,7 +152,7 @@ describe('robots.txt', () => {
     expect(res.headers['set-cookie']).toBeUndefined();
     const lines = res.text.split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    for (const path of ['/dashboard', '/favoritos', '/form/']) expect(lines).toContain(`Disallow: ${path}`);
+    for (const path of ['/dashboard', '/favoritos', '/comparar', '/form/']) expect(lines).toContain(`Disallow: ${path}`);
     expect(lines).not.toContain('Disallow: /');
     expect(lines).toContain(`Sitemap: ${absoluteUrl('/sitemap.xml')}`);
     expect(absoluteUrl('/sitemap.xml')).toMatch(/^https?:\/\/[^/]+\/sitemap\.xml$/);

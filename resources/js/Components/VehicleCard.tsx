@@ -1,6 +1,7 @@
 import { Link } from '@inertiajs/react';
 import type { ReactNode } from 'react';
 import type { VehicleCard as Vehicle } from '@contracts/pages';
+import CompareButton from '@/Components/Compare/CompareButton';
 import FavoriteButton from '@/Components/FavoriteButton';
 import PriceTag from '@/Components/PriceTag';
 import ResponsiveImage from '@/Components/ResponsiveImage';
@@ -84,6 +85,7 @@ export default function VehicleCard({ vehicle: v, sizes = DEFAULT_SIZES, priorit
             </span>
           </div>
         )}
+        {v.estado_id !== ESTADO_VENDIDO && <CompareButton id={v.id} title={title} variant="card" />}
       </div>
 
       <div className="flex flex-1 flex-col p-5">

@@ -1,8 +1,27 @@
 import { usePage } from '@inertiajs/react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import FlashToaster from '@/Components/FlashToaster';
+import { useCompare } from '@/hooks/useCompare';
 import SiteFooter from '@/Components/SiteFooter';
 import SiteHeader from '@/Components/SiteHeader';
+
+const CompareTray = lazy(() => import('@/Components/Compare/CompareTray'));
+
+/** The comparison's tray, loaded once a car is picked; not on the comparison itself. */
+function CompareTraySlot() {
+  const { ids } = useCompare();
+  const { component } = usePage();
+  if (ids.length === 0 || component === 'Comparar') return null;
+  return (
+    <>
+      {/* Room under the footer, so the floating tray never covers its last line. */}
+      <div aria-hidden="true" className="h-24 bg-ink" />
+      <Suspense fallback={null}>
+        <CompareTray />
+      </Suspense>
+    </>
+  );
+}
 
 /**
  * The shared public layout (spec §2). Pages set it as their persistent layout
@@ -23,6 +42,7 @@ export default function PublicLayout({ children }: { children?: ReactNode }) {
         {children}
       </main>
       <SiteFooter appName={appName} />
+      <CompareTraySlot />
       <FlashToaster />
     </div>
   );

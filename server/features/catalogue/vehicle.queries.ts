@@ -34,6 +34,11 @@ export function findPublicVehicle(slug: string) {
   return db().coche.findFirst({ select: detailSelect, where: { slug, activo: true, deleted_at: null } });
 }
 
+/** The public cars (active, not removed; sold ones too) among `ids`, in no particular order: the cars compared. */
+export function findPublicVehicles(ids: readonly number[]) {
+  return db().coche.findMany({ select: detailSelect, where: { id: { in: [...ids] }, activo: true, deleted_at: null } });
+}
+
 /**
  * Adds each car's batched visits to its counter, public cars only, in one statement. Raw SQL on
  * purpose: Prisma's updateMany would also stamp updated_at (@updatedAt), and a visit is not an

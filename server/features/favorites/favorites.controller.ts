@@ -2,7 +2,8 @@ import type { Request, Response } from 'express';
 import { optional } from '../../inertia/index.ts';
 import { vehicleCard } from '../catalogue/catalogue.presenter.ts';
 import { currentFinanceNote, currentFinanceTerms } from '../finance/finance.service.ts';
-import { favoriteIds, inIdOrder } from './favorites.ts';
+import { MAX_FAVORITES } from '../../contracts/favorites.ts';
+import { inIdOrder, queryIds } from '../../lib/query-ids.ts';
 import { favoriteCards } from './favorites.queries.ts';
 
 /** The kept cars, in the order kept, with their payments from the terms in force. */
@@ -17,7 +18,7 @@ async function cards(ids: number[]) {
  * is an optional prop, computed only when that reload asks for it.
  */
 export async function favoritos(req: Request, res: Response) {
-  const ids = favoriteIds(req.query.ids);
+  const ids = queryIds(req.query.ids, MAX_FAVORITES);
   await res.inertia.render('Favoritos', {
     vehiculos: ids === null ? null : optional(async () => (ids.length === 0 ? [] : cards(ids))),
     notaFinanciacion: currentFinanceNote,

@@ -11,6 +11,8 @@ interface Props {
   onClose: () => void;
   url: string;
   title: string;
+  /** The copy field's label: the car's advert by default, or a comparison. */
+  linkLabel?: string;
 }
 
 const option =
@@ -28,7 +30,7 @@ function Badge({ className, children }: { className: string; children: ReactNode
  * own share sheet. Instagram has no web address that shares a link (its posts and stories are
  * made in the app), so on phones it is reached through the share sheet (navigator.share).
  */
-export default function ShareModal({ open, onClose, url, title }: Props) {
+export default function ShareModal({ open, onClose, url, title, linkLabel = 'Enlace del anuncio' }: Props) {
   const [copied, setCopied] = useState<'yes' | 'manual' | null>(null);
   const canShare = useCanShare();
   const input = useRef<HTMLInputElement>(null);
@@ -87,7 +89,7 @@ export default function ShareModal({ open, onClose, url, title }: Props) {
 
       <div className="mt-6">
         <label htmlFor={inputId} className="text-sm font-semibold">
-          Enlace del anuncio
+          {linkLabel}
         </label>
         <div className="mt-2 flex gap-2">
           <input

@@ -1,9 +1,10 @@
 import type { VehicleDetail } from '@contracts/pages';
+import CompareButton from '@/Components/Compare/CompareButton';
 import FavoriteButton from '@/Components/FavoriteButton';
 import { BoltIcon, CalendarIcon, GaugeIcon, GearboxIcon, PumpIcon, RoadIcon } from '@/Components/icons/site';
 import { ShareIcon } from '@/Components/icons/vehicle';
 import { formatCv, formatKm } from '@contracts/format';
-import { COMBUSTIBLE_ELECTRICO, vehicleTitle } from '@contracts/vehicle';
+import { COMBUSTIBLE_ELECTRICO, ESTADO_VENDIDO, vehicleTitle } from '@contracts/vehicle';
 
 interface Props {
   coche: VehicleDetail;
@@ -31,6 +32,7 @@ export default function VehicleHeader({ coche, onShare }: Props) {
           </h1>
         </div>
         <div className="flex shrink-0 items-center gap-2 pt-1">
+          {coche.estado_id !== ESTADO_VENDIDO && <CompareButton id={coche.id} title={vehicleTitle(coche)} variant="header" />}
           <FavoriteButton id={coche.id} title={vehicleTitle(coche)} className="ring-1 ring-line" />
           <button
             type="button"

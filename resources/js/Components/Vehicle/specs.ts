@@ -5,20 +5,26 @@ import { financedPrice } from '@/Components/Vehicle/pricing';
 
 export type SpecRow = { label: string; value: string } | { label: string; image: { src: string; alt: string } };
 
+/** A row of 'Características generales' whatever its value: null when the car has none. */
+export interface SpecSlot {
+  label: string;
+  value: string | null;
+}
+
 const count = (value: number | null) => (value ? formatNumber(value) : null);
 
 /**
- * The rows of 'Características generales' (spec §2), in the spec's order; rows whose value is
- * empty are left out, and a sold car shows no prices (§4).
+ * Every row of 'Características generales' (spec §2) in the spec's order, empty ones included
+ * (value null); a sold car has no prices (§4). The comparison lines several cars up on them.
  *
  * 'Precio sujeto a financiación' is precio_oferta: in the old site the offer price is the
  * dealer's promotional price for buyers who finance with it, so the row shows it whenever the
  * car has one (above 0), next to 'Precio', the plain cash price.
  */
-export function specRows(v: VehicleDetail): SpecRow[] {
+export function specSlots(v: VehicleDetail): SpecSlot[] {
   const sold = v.estado_id === ESTADO_VENDIDO;
   const financed = financedPrice(v);
-  const rows: { label: string; value: string | null }[] = [
+  return [
     { label: 'Marca', value: v.marca.nombre },
     { label: 'Modelo', value: v.modelo.nombre },
     { label: 'Versión', value: v.nombre },
@@ -38,10 +44,20 @@ export function specRows(v: VehicleDetail): SpecRow[] {
     { label: 'Puertas', value: count(v.puertas) },
     { label: 'Garantía', value: v.garantia.nombre },
     { label: 'Emisiones combinadas (g/km)', value: count(v.emisiones) },
-  ];
-  const filled: SpecRow[] = rows.flatMap((row) => (row.value?.trim() ? [{ label: row.label, value: row.value }] : []));
+  ].map((row) => ({ label: row.label, value: row.value?.trim() || null }));
+}
+
+/** The car's DGT label as the last row shows it, or null. */
+export function ecoImage(v: VehicleDetail): { src: string; alt: string } | null {
   const eco = DGT_LABELS.find((label) => label.id === v.eco_id);
-  return eco ? [...filled, { label: 'Distintivo ambiental', image: { src: eco.src, alt: eco.titulo } }] : filled;
+  return eco ? { src: eco.src, alt: eco.titulo } : null;
+}
+
+/** The rows of 'Características generales' the car has, in the spec's order, its DGT label last. */
+export function specRows(v: VehicleDetail): SpecRow[] {
+  const filled: SpecRow[] = specSlots(v).flatMap((row) => (row.value ? [{ label: row.label, value: row.value }] : []));
+  const image = ecoImage(v);
+  return image ? [...filled, { label: 'Distintivo ambiental', image }] : filled;
 }
 
 /**

@@ -116,3 +116,10 @@ export const ChatIcon = ({ className = 'size-4', ...p }: IconProps) => (
     <path d="M8 9h8M8 12h5" />
   </Icon>
 );
+
+export const CompareIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3.5" y="4.5" width="7" height="15" rx="1.5" />
+    <rect x="13.5" y="4.5" width="7" height="15" rx="1.5" />
+  </Icon>
+);

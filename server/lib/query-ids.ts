@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { MAX_FAVORITES } from '../../contracts/favorites.ts';
 
 /** Largest id a PostgreSQL integer column holds. */
 const MAX_ID = 2_147_483_647;
@@ -7,10 +6,11 @@ const MAX_ID = 2_147_483_647;
 const idsParam = z.union([z.string(), z.array(z.string())]).optional().catch(undefined);
 
 /**
- * The `ids` query parameter ('12,7,31'): null when absent; otherwise its positive integer ids in
- * the order given, without repeats, at most MAX_FAVORITES. Anything else in the list is ignored.
+ * An `ids` query parameter ('12,7,31', as /favoritos and /comparar take it): null when absent;
+ * otherwise its positive integer ids in the order given, without repeats, at most `max`.
+ * Anything else in the list is ignored.
  */
-export function favoriteIds(query: unknown): number[] | null {
+export function queryIds(query: unknown, max: number): number[] | null {
   const raw = idsParam.parse(query);
   if (raw === undefined) return null;
   const ids = new Set<number>();
@@ -19,7 +19,7 @@ export function favoriteIds(query: unknown): number[] | null {
     if (!/^\d{1,10}$/.test(text)) continue;
     const id = Number(text);
     if (id >= 1 && id <= MAX_ID) ids.add(id);
-    if (ids.size === MAX_FAVORITES) break;
+    if (ids.size === max) break;
   }
   return [...ids];
 }

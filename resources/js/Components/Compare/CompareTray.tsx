@@ -1,0 +1,68 @@
+import { Link, usePage } from '@inertiajs/react';
+import { useEffect, useState } from 'react';
+import { compareUrl, MAX_COMPARE } from '@contracts/compare';
+import { CompareIcon } from '@/Components/icons/site';
+import { COMPARE_FULL_EVENT, useCompare } from '@/hooks/useCompare';
+
+const FULL_MESSAGE_MS = 5000;
+
+/**
+ * The small bar that floats at the bottom of the public pages while cars are picked to compare:
+ * how many, the way to the comparison (from two cars on) and a way to start over. It also says
+ * why a fourth car was not added.
+ */
+export default function CompareTray() {
+  const { ids, replace } = useCompare();
+  const onCarPage = usePage().component === 'Vehicle';
+  const [full, setFull] = useState(false);
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onFull = () => {
+      setFull(true);
+      clearTimeout(timer);
+      timer = setTimeout(() => setFull(false), FULL_MESSAGE_MS);
+    };
+    window.addEventListener(COMPARE_FULL_EVENT, onFull);
+    return () => {
+      window.removeEventListener(COMPARE_FULL_EVENT, onFull);
+      clearTimeout(timer);
+    };
+  }, []);
+
+  const count = ids.length;
+  let status = count === 1 ? 'Elige otro coche para compararlos.' : `${count} coches elegidos para comparar.`;
+  if (full) status = `Máximo ${MAX_COMPARE} coches: quita uno para añadir otro.`;
+
+  return (
+    <aside
+      aria-label="Comparación"
+      className={`fixed inset-x-3 z-40 mx-auto flex max-w-xl items-center gap-3 rounded-[28px] bg-ink py-2 pr-2 pl-5 text-white shadow-lift sm:inset-x-6 ${
+        onCarPage ? 'bottom-24 md:bottom-5' : 'bottom-5'
+      }`}
+    >
+      <CompareIcon className="size-5 shrink-0 text-gold" />
+      {/* On a phone the link's count says it; the words show when they add something. */}
+      <p role="status" className={`min-w-0 flex-1 text-sm leading-snug ${count >= 2 && !full ? 'max-sm:sr-only' : ''}`}>
+        {status}
+      </p>
+      {count >= 2 && !full && (
+        <span aria-hidden="true" className="flex-1 text-sm font-medium tabular-nums sm:hidden">
+          {count} de {MAX_COMPARE}
+        </span>
+      )}
+      <button
+        type="button"
+        onClick={() => replace([])}
+        className={`shrink-0 rounded-full px-3 py-2 text-sm font-medium text-white/75 hover:text-white ${full ? 'max-sm:hidden' : ''}`}
+      >
+        Vaciar
+      </button>
+      {count >= 2 && (
+        <Link href={compareUrl(ids)} className="shrink-0 rounded-full bg-white px-4 py-2.5 text-sm font-semibold text-ink transition-colors hover:bg-sand">
+          Comparar ({count})
+        </Link>
+      )}
+    </aside>
+  );
+}
