@@ -209,7 +209,7 @@ export interface FavoritosProps extends SharedProps, ListingFinance {
 
 /** /comparar?ids=…: the cars compared side by side, in the order picked. */
 export interface CompararProps extends SharedProps, ListingFinance {
-  /** null without ?ids= (the page then asks for the browser's list); else the public cars among them, at most MAX_COMPARE. */
+  /** null without ?ids= (the page then asks for the browser's list); else the cars shown, [] when all those named are gone. */
   ids: number[] | null;
   coches: VehicleDetail[];
 }

@@ -33,6 +33,7 @@ test('three cars compared from the search, the comparison shared and opened else
   await fourth.click();
   await expect(fourth).toHaveAttribute('aria-pressed', 'false');
   await expect(tray.getByRole('status')).toHaveText('Máximo 3 coches: quita uno para añadir otro.');
+  await expect(page.getByRole('button', { name: /^Comparar / }).nth(0)).toHaveAttribute('aria-pressed', 'true');
 
   await tray.getByRole('link', { name: 'Comparar (3)' }).click();
   await expect(page).toHaveURL(new RegExp(`/comparar\\?ids=${ids.join(',')}$`));
@@ -66,13 +67,22 @@ test('three cars compared from the search, the comparison shared and opened else
   await expect(page).toHaveURL(new RegExp(`/comparar\\?ids=${ids.slice(1).join(',')}$`));
   await expect(table.getByRole('columnheader')).toHaveCount(2);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('compare'))).toBe(JSON.stringify(ids.slice(1)));
+  await expect(page.getByRole('heading', { level: 1, name: 'Comparar coches' })).toBeFocused();
+
+  // Dropping the last two empties the pick for good: the page says so and stays empty.
+  for (let left = 2; left > 0; left--) await page.getByRole('button', { name: /^Quitar .+ de la comparación$/ }).first().click();
+  await expect(page.getByRole('heading', { name: 'Aún no has elegido coches' })).toBeVisible();
+  await expect(page).toHaveURL(/\/comparar$/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('compare'))).toBe('[]');
 });
 
-test('/comparar without an address opens the browser’s pick', async ({ page }) => {
+test('/comparar without an address opens the browser’s pick, forgetting the cars no longer published', async ({ page }) => {
   const ids = await pickFromSearch(page, 2);
+  await page.evaluate((kept) => localStorage.setItem('compare', JSON.stringify([kept[0], 999999, kept[1]])), ids);
   await page.goto('/comparar');
   await expect(page).toHaveURL(new RegExp(`/comparar\\?ids=${ids.join(',')}$`));
   await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(2);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('compare'))).toBe(JSON.stringify(ids));
 });
 
 test.describe('on a phone', () => {

@@ -65,6 +65,11 @@ describe('/comparar', () => {
       [`?ids=${a.id},${a.id},${b.id}`, `/comparar?ids=${a.id},${b.id}`],
       [`?ids=${a.id},${b.id},${c.id},${d.id}`, `/comparar?ids=${a.id},${b.id},${c.id}`],
       [`?ids=${a.id},x,-3,1.5,${b.id}`, `/comparar?ids=${a.id},${b.id}`],
+      // A hidden car makes room for the next one: three are shown whenever three are public.
+      [`?ids=${inactive},${a.id},${b.id},${c.id}`, `/comparar?ids=${a.id},${b.id},${c.id}`],
+      // No id at all: the page of the browser's own pick.
+      ['?ids=', '/comparar'],
+      ["?ids=x,-1,1'%20OR%20'1'='1", '/comparar'],
       [`?ids=${a.id}%2C${b.id}`, `/comparar?ids=${a.id},${b.id}`],
       [`?ids=${a.id},${b.id}&utm_source=whatsapp`, `/comparar?ids=${a.id},${b.id}`],
     ];
@@ -75,8 +80,8 @@ describe('/comparar', () => {
     }
   });
 
-  it('shows no car when none of the ids is public, so the browser forgets them', async () => {
-    for (const query of [`?ids=${inactive},${removed}`, '?ids=999999', '?ids=', "?ids=1'%20OR%20'1'='1"]) {
+  it('shows no car, and says so, when none of the cars named is public', async () => {
+    for (const query of [`?ids=${inactive},${removed}`, '?ids=999999']) {
       const props = await compare(query);
       expect(props, query).toMatchObject({ ids: [], coches: [] });
     }

@@ -85,7 +85,7 @@ export default function VehicleCard({ vehicle: v, sizes = DEFAULT_SIZES, priorit
             </span>
           </div>
         )}
-        {v.estado_id !== ESTADO_VENDIDO && <CompareButton id={v.id} title={title} variant="card" />}
+        <CompareButton id={v.id} title={title} variant="card" sold={v.estado_id === ESTADO_VENDIDO} />
       </div>
 
       <div className="flex flex-1 flex-col p-5">

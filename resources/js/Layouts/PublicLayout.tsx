@@ -14,8 +14,8 @@ function CompareTraySlot() {
   if (ids.length === 0 || component === 'Comparar') return null;
   return (
     <>
-      {/* Room under the footer, so the floating tray never covers its last line. */}
-      <div aria-hidden="true" className="h-24 bg-ink" />
+      {/* Room under the footer, so the floating tray (higher on a car's page, above its bar) never covers its last line. */}
+      <div aria-hidden="true" className={`bg-ink ${component === 'Vehicle' ? 'h-40 md:h-24' : 'h-24'}`} />
       <Suspense fallback={null}>
         <CompareTray />
       </Suspense>

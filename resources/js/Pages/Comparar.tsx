@@ -1,10 +1,11 @@
 import { Head, Link, router } from '@inertiajs/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { compareUrl, MAX_COMPARE } from '@contracts/compare';
 import type { VehicleDetail } from '@contracts/pages';
 import { route } from '@contracts/routes';
 import { cardPrice, vehicleHref, vehicleTitle } from '@contracts/vehicle';
 import { compareRows, type CompareCell } from '@/Components/Compare/compare-rows';
+import EmptyState from '@/Components/EmptyState';
 import FinanceNote from '@/Components/FinanceNote';
 import PriceTag from '@/Components/PriceTag';
 import ResponsiveImage from '@/Components/ResponsiveImage';
@@ -14,7 +15,11 @@ import { ShareIcon } from '@/Components/icons/vehicle';
 import { useCompare } from '@/hooks/useCompare';
 import { useHydrated } from '@/hooks/useHydrated';
 import PublicLayout from '@/Layouts/PublicLayout';
+import { propsOf } from '@/lib/page-props';
 import type { PageProps } from '@contracts/page-registry';
+
+/** The mark of a row whose values differ: dark gold, 3:1 against the row's tint. */
+const DIFFERS_MARK = 'bg-[#8a6a2a]';
 
 function Cell({ cell }: { cell: CompareCell }) {
   if (cell === null) return <span className="text-muted">—</span>;
@@ -22,11 +27,10 @@ function Cell({ cell }: { cell: CompareCell }) {
   return <>{cell.value}</>;
 }
 
-/** A compared car's column head: its photo, name, price and the way to drop it. */
-function CarHead({ car, onRemove }: { car: VehicleDetail; onRemove: () => void }) {
-  const title = vehicleTitle(car);
+/** A compared car's picture, price and the way to drop it: the cell above its column's name. */
+function CarSummary({ car, onRemove }: { car: VehicleDetail; onRemove: () => void }) {
   return (
-    <th scope="col" className="w-56 min-w-40 p-4 text-left align-top font-normal sm:min-w-60">
+    <td className="w-56 min-w-40 px-4 pt-4 align-top sm:min-w-60">
       <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-sand">
         {car.image ? (
           <ResponsiveImage image={car.image} sizes="240px" alt="" className="size-full object-cover" />
@@ -36,34 +40,40 @@ function CarHead({ car, onRemove }: { car: VehicleDetail; onRemove: () => void }
         <button
           type="button"
           onClick={onRemove}
-          aria-label={`Quitar ${title} de la comparación`}
+          aria-label={`Quitar ${vehicleTitle(car)} de la comparación`}
           className="absolute top-2 right-2 grid size-9 place-items-center rounded-full bg-white/90 text-ink shadow-card hover:bg-white"
         >
           <CloseIcon className="size-4" />
         </button>
       </div>
-      <p className="eyebrow mt-3 text-muted">{car.marca.nombre}</p>
-      <Link href={vehicleHref(car.slug)} className="mt-1 block text-base leading-snug font-semibold tracking-tight hover:underline">
-        {car.modelo.nombre} <span className="font-normal text-muted">{car.nombre}</span>
-      </Link>
       <div className="mt-3">
         <PriceTag price={cardPrice(car)} />
       </div>
+    </td>
+  );
+}
+
+/** A compared car's column header: its name, to its page. */
+function CarName({ car }: { car: VehicleDetail }) {
+  return (
+    <th scope="col" className="px-4 pt-3 pb-4 text-left align-top font-normal">
+      <span className="eyebrow block text-muted">{car.marca.nombre}</span>
+      <Link href={vehicleHref(car.slug)} className="mt-1 block text-base leading-snug font-semibold tracking-tight hover:underline">
+        {car.modelo.nombre} <span className="font-normal text-muted">{car.nombre}</span>
+      </Link>
     </th>
   );
 }
 
-function Empty({ stale }: { stale: boolean }) {
+/** The comparison could not be loaded: say so, with a way to ask again. */
+function LoadError({ onRetry }: { onRetry: () => void }) {
   return (
-    <div className="mt-10 flex flex-col items-center rounded-3xl border border-dashed border-line bg-white/60 px-6 py-14 text-center">
-      <CompareIcon className="size-8 text-gold" />
-      <h2 className="mt-4 text-xl font-semibold tracking-tight">{stale ? 'Estos coches ya no están publicados' : 'Aún no has elegido coches'}</h2>
-      <p className="mt-2 max-w-md text-muted">
-        Pulsa «Comparar» en hasta {MAX_COMPARE} coches del buscador, de tus favoritos o de la página de cada coche, y los verás aquí lado a lado.
-      </p>
-      <Link href={route('buscar')} className="mt-7 inline-flex rounded-full bg-ink px-7 py-3.5 text-sm font-semibold text-white hover:bg-ink-soft">
-        Buscar coches
-      </Link>
+    <div role="alert" className="mt-10 flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-14 text-center shadow-card">
+      <h2 className="text-xl font-semibold tracking-tight">No hemos podido cargar la comparación</h2>
+      <p className="mt-3 max-w-md text-muted">Tus coches siguen elegidos en este navegador. Comprueba tu conexión e inténtalo de nuevo.</p>
+      <button type="button" onClick={onRetry} className="mt-7 rounded-full bg-ink px-7 py-3.5 text-sm font-semibold text-white hover:bg-ink-soft">
+        Reintentar
+      </button>
     </div>
   );
 }
@@ -76,38 +86,77 @@ function Empty({ stale }: { stale: boolean }) {
  */
 export default function Comparar({ ids, coches, notaFinanciacion }: PageProps<'Comparar'>) {
   const hydrated = useHydrated();
-  const { ids: picked, replace } = useCompare();
+  const { ids: picked, read, remove: unpick, replace } = useCompare();
   const [onlyDiffering, setOnlyDiffering] = useState(false);
   const [shareUrl, setShareUrl] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
   const toggleId = useId();
-  const pickedKey = picked.join(',');
 
+  // Once per address (not on every change of the pick, which another tab may make): without
+  // ids, open the browser's pick and forget the cars the server no longer shows; with ids, a
+  // visitor with no pick of their own adopts the comparison they were sent.
   useEffect(() => {
     if (!hydrated) return;
-    if (ids !== null) replace(ids);
-    else if (pickedKey) router.visit(compareUrl(pickedKey.split(',').map(Number)), { replace: true });
-  }, [hydrated, ids, pickedKey, replace]);
+    if (ids !== null) {
+      if (read().length === 0 && ids.length > 0) replace(ids);
+      return;
+    }
+    const asked = [...read()];
+    if (asked.length === 0) return;
+    let succeeded = false;
+    router.visit(compareUrl(asked), {
+      replace: true,
+      onStart: () => setFailed(false),
+      onSuccess: (page) => {
+        succeeded = true;
+        const shown = propsOf(page, 'Comparar')?.ids ?? [];
+        unpick(asked.filter((id) => !shown.includes(id)));
+      },
+      onHttpException: () => false,
+      onNetworkError: () => false,
+      onFinish: () => setFailed(!succeeded),
+    });
+  }, [hydrated, ids, read, replace, unpick, attempt]);
 
   const remove = (id: number) => {
     const rest = coches.map((car) => car.id).filter((other) => other !== id);
-    replace(rest);
-    router.visit(rest.length > 0 ? compareUrl(rest) : route('comparar'), { replace: true, preserveScroll: true });
+    unpick([id]);
+    router.visit(rest.length > 0 ? compareUrl(rest) : route('comparar'), {
+      replace: true,
+      preserveScroll: true,
+      preserveState: true,
+      onSuccess: () => heading.current?.focus(),
+    });
   };
 
   const rows = compareRows(coches).filter((row) => !onlyDiffering || row.differs);
-  const waiting = !hydrated || (ids === null && picked.length > 0);
+  const waiting = !hydrated || (ids === null && picked.length > 0 && !failed);
+
+  let empty = null;
+  if (coches.length === 0) {
+    if (failed) empty = <LoadError onRetry={() => setAttempt((n) => n + 1)} />;
+    else if (waiting) empty = <div className="min-h-80" />;
+    else
+      empty = (
+        <EmptyState icon={<CompareIcon className="size-8" />} title={ids === null ? 'Aún no has elegido coches' : 'Estos coches ya no están publicados'}>
+          Pulsa «Comparar» en hasta {MAX_COMPARE} coches del buscador, de tus favoritos o de la página de cada coche, y los verás aquí lado a lado.
+        </EmptyState>
+      );
+  }
 
   return (
     <>
       <Head title="Comparar coches">
         <meta head-key="robots" name="robots" content="noindex, follow" />
       </Head>
-      <section aria-labelledby="comparar-title" className="container-site py-16 sm:py-20">
+      <section aria-labelledby="comparar-title" aria-busy={coches.length === 0 && waiting} className="container-site py-16 sm:py-20">
         <p className="eyebrow text-accent">Tu selección</p>
-        <h1 id="comparar-title" className="mt-2 text-3xl font-semibold tracking-tight sm:text-4xl">
+        <h1 ref={heading} tabIndex={-1} id="comparar-title" className="mt-2 text-3xl font-semibold tracking-tight focus:outline-none sm:text-4xl">
           Comparar coches
         </h1>
-        <p className="mt-3 max-w-2xl text-muted">Hasta {MAX_COMPARE} coches, lado a lado. Lo que cambia de uno a otro aparece resaltado.</p>
+        <p className="mt-3 max-w-2xl text-muted">Hasta {MAX_COMPARE} coches, lado a lado. Lo que cambia de uno a otro va marcado.</p>
         {coches.length > 0 && (
           <>
             <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
@@ -124,36 +173,55 @@ export default function Comparar({ ids, coches, notaFinanciacion }: PageProps<'C
                   Añadir otro coche
                 </Link>
               )}
-              <label htmlFor={toggleId} className="inline-flex cursor-pointer items-center gap-2 text-sm">
-                <input id={toggleId} type="checkbox" checked={onlyDiffering} onChange={(event) => setOnlyDiffering(event.target.checked)} className="size-4 accent-ink" />
-                Solo las diferencias
-              </label>
+              {coches.length > 1 && (
+                <label htmlFor={toggleId} className="inline-flex cursor-pointer items-center gap-2 text-sm">
+                  <input id={toggleId} type="checkbox" checked={onlyDiffering} onChange={(event) => setOnlyDiffering(event.target.checked)} className="size-4 accent-ink" />
+                  Solo las diferencias
+                </label>
+              )}
             </div>
-            <div className="mt-6 overflow-x-auto rounded-2xl bg-white shadow-card ring-1 ring-line/70">
+            {coches.length > 1 && (
+              <p className="mt-4 flex items-center gap-2 text-[13px] text-muted">
+                <span aria-hidden="true" className={`h-4 w-1 rounded ${DIFFERS_MARK}`} />
+                Marcado: cambia de un coche a otro.
+              </p>
+            )}
+            <div className="mt-4 overflow-x-auto rounded-2xl bg-white shadow-card ring-1 ring-line/70">
               <table className="w-full border-collapse text-sm">
-                <caption className="sr-only">
-                  Comparación de {coches.map(vehicleTitle).join(', ')}; las filas que cambian de un coche a otro están marcadas.
-                </caption>
+                <caption className="sr-only">Comparación de {coches.map(vehicleTitle).join(', ')}; las filas que cambian de un coche a otro van marcadas.</caption>
                 <thead>
-                  <tr className="border-b border-line">
+                  <tr>
                     <td className="sticky left-0 z-10 w-28 min-w-28 bg-white sm:w-44" />
                     {coches.map((car) => (
-                      <CarHead key={car.id} car={car} onRemove={() => remove(car.id)} />
+                      <CarSummary key={car.id} car={car} onRemove={() => remove(car.id)} />
+                    ))}
+                  </tr>
+                  <tr className="border-b border-line">
+                    <td className="sticky left-0 z-10 bg-white" />
+                    {coches.map((car) => (
+                      <CarName key={car.id} car={car} />
                     ))}
                   </tr>
                 </thead>
                 <tbody>
+                  {rows.length === 0 && (
+                    <tr>
+                      <td colSpan={coches.length + 1} className="px-4 py-6 text-center text-muted">
+                        No hay diferencias entre estos coches.
+                      </td>
+                    </tr>
+                  )}
                   {rows.map((row) => {
-                    const tint = row.differs ? 'bg-sand' : 'bg-white';
+                    const tint = row.differs ? 'bg-sand font-semibold' : 'bg-white font-medium';
                     return (
                       <tr key={row.label} className="border-b border-line/70 last:border-0">
-                        <th scope="row" className={`sticky left-0 z-10 px-4 py-3 text-left align-top text-[13px] font-medium text-muted ${tint}`}>
-                          {row.differs && <span aria-hidden="true" className="absolute inset-y-2 left-0 w-1 rounded-r bg-gold" />}
+                        <th scope="row" className={`sticky left-0 z-10 px-4 py-3 text-left align-top text-[13px] text-muted ${tint}`}>
+                          {row.differs && <span aria-hidden="true" className={`absolute inset-y-2 left-0 w-1 rounded-r ${DIFFERS_MARK}`} />}
                           {row.label}
                           {row.differs && <span className="sr-only"> (cambia)</span>}
                         </th>
                         {row.cells.map((cell, index) => (
-                          <td key={coches[index]!.id} className={`px-4 py-3 align-top font-medium tabular-nums ${tint}`}>
+                          <td key={coches[index]!.id} className={`px-4 py-3 align-top tabular-nums ${tint}`}>
                             <Cell cell={cell} />
                           </td>
                         ))}
@@ -173,7 +241,7 @@ export default function Comparar({ ids, coches, notaFinanciacion }: PageProps<'C
             />
           </>
         )}
-        {coches.length === 0 && (waiting ? <div className="min-h-80" /> : <Empty stale={ids !== null} />)}
+        {empty}
       </section>
     </>
   );

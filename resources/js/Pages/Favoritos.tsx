@@ -1,6 +1,7 @@
 import { Head } from '@inertiajs/react';
 import CardSkeletons from '@/Components/Favorites/CardSkeletons';
-import EmptyFavorites from '@/Components/Favorites/EmptyFavorites';
+import EmptyState from '@/Components/EmptyState';
+import { HeartIcon } from '@/Components/icons/site';
 import FinanceNote from '@/Components/FinanceNote';
 import VehicleCard from '@/Components/VehicleCard';
 import { useFavoriteCars } from '@/hooks/useFavoriteCars';
@@ -37,7 +38,12 @@ export default function Favoritos({ vehiculos, notaFinanciacion }: PageProps<'Fa
 
   let content;
   if (!ready) content = <div className="min-h-80" />;
-  else if (count === 0) content = <EmptyFavorites />;
+  else if (count === 0)
+    content = (
+      <EmptyState icon={<HeartIcon className="size-8" />} title="Aún no tienes favoritos">
+        Pulsa el corazón de cualquier vehículo para guardarlo aquí y tenerlo a mano cuando vuelvas.
+      </EmptyState>
+    );
   else if (!cars && failed) content = <LoadError onRetry={retry} />;
   else if (!cars) content = <CardSkeletons count={Math.min(count, MAX_SKELETONS)} />;
   else

@@ -7,7 +7,7 @@ export const COMPARE_FULL_EVENT = 'gtcars:compare-full';
 
 /** The cars picked to compare: the ids kept in localStorage "compare", at most MAX_COMPARE. */
 export function useCompare() {
-  const { ids, has, toggle, remove, replace } = useStoredIds(COMPARE_KEY, MAX_COMPARE);
+  const { ids, has, toggle, remove, replace, read } = useStoredIds(COMPARE_KEY, MAX_COMPARE);
 
   /** Picks the car or drops it; when the list is full a new one is refused, and the tray says why. */
   const pick = useCallback(
@@ -18,5 +18,5 @@ export function useCompare() {
     [has, ids.length, toggle],
   );
 
-  return { ids, has, pick, remove, replace };
+  return { ids, has, pick, remove, replace, read };
 }

@@ -64,7 +64,8 @@ const getServerSnapshot = (): readonly number[] => NONE;
 
 /**
  * The ids kept under `key` in this browser, at most `max`: toggle one, drop some (cars that no
- * longer exist), or set the whole list. Every tab and component sees a change at once.
+ * longer exist), set the whole list, or read it now without subscribing (`read`). Every tab and
+ * component sees a change at once.
  */
 export function useStoredIds(key: string, max = Infinity) {
   const store = storeFor(key);
@@ -84,5 +85,5 @@ export function useStoredIds(key: string, max = Infinity) {
 
   const has = useCallback((id: number) => ids.includes(id), [ids]);
 
-  return { ids, has, toggle, remove, replace };
+  return { ids, has, toggle, remove, replace, read: store.getSnapshot };
 }

@@ -1,20 +1,29 @@
 import type { Request, Response } from 'express';
 import { compareUrl, MAX_COMPARE } from '../../contracts/compare.ts';
+import { route } from '../../contracts/routes.ts';
 import { inIdOrder, queryIds } from '../../lib/query-ids.ts';
 import { vehicleDetail } from '../catalogue/vehicle.presenter.ts';
 import { findPublicVehicles } from '../catalogue/vehicle.queries.ts';
 import { currentFinanceNote, currentFinanceTerms } from '../finance/finance.service.ts';
 
+/** The most ids of an address read: a few more than are shown, so hidden ones make room for the next. */
+const MAX_ASKED = MAX_COMPARE * 4;
+
 /**
  * /comparar: without ?ids= an empty page, which then asks for the browser's list; with them, the
- * public cars among the first MAX_COMPARE ids, in their order. An address naming anything else
- * (a removed car, a repeat, a fourth id, junk) is sent on to the address of what it shows, so a
- * shared comparison always reads the same.
+ * first MAX_COMPARE public cars among the ids (sold ones too), in their order. An address naming
+ * anything else (a hidden or removed car, a repeat, a fourth car, junk) is sent on to the
+ * address of what it shows, so a shared comparison always reads the same; one naming no id at
+ * all goes to /comparar. Cars that are all gone leave `ids: []`: the page says so.
  */
 export async function comparar(req: Request, res: Response) {
-  const asked = queryIds(req.query.ids, MAX_COMPARE);
-  const [rows, terms, notaFinanciacion] = await Promise.all([asked?.length ? findPublicVehicles(asked) : [], currentFinanceTerms(), currentFinanceNote()]);
-  const coches = asked ? inIdOrder(asked, rows).map((row) => vehicleDetail(row, terms)) : [];
+  const asked = queryIds(req.query.ids, MAX_ASKED);
+  if (asked !== null && asked.length === 0) {
+    res.redirect(302, route('comparar'));
+    return;
+  }
+  const [rows, terms, notaFinanciacion] = await Promise.all([asked ? findPublicVehicles(asked) : [], currentFinanceTerms(), currentFinanceNote()]);
+  const coches = asked ? inIdOrder(asked, rows).slice(0, MAX_COMPARE).map((row) => vehicleDetail(row, terms)) : [];
   const ids = asked && coches.map((coche) => coche.id);
   if (ids && ids.length > 0 && req.originalUrl !== compareUrl(ids)) {
     res.redirect(302, compareUrl(ids));

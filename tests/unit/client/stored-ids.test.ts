@@ -6,7 +6,7 @@ describe('id lists in localStorage (favourites, compare)', () => {
     expect(parseStoredIds('[3, "7", 3]')).toEqual([3, 7]);
   });
 
-  it('treats missing or corrupt storage as no favourites', () => {
+  it('treats missing or corrupt storage as an empty list', () => {
     expect(parseStoredIds(null)).toEqual([]);
     expect(parseStoredIds('{oops')).toEqual([]);
     expect(parseStoredIds('{"a":1}')).toEqual([]);

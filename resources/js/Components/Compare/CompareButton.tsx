@@ -8,10 +8,19 @@ const STYLES = {
   header: 'h-10 min-w-10 justify-center px-3 text-sm shadow-card ring-1 ring-line sm:px-4',
 } as const;
 
+interface Props {
+  id: number;
+  title: string;
+  variant: keyof typeof STYLES;
+  /** A sold car is offered for comparing no more, but one picked before it sold can be dropped. */
+  sold: boolean;
+}
+
 /** Picks a car to compare, or drops it: a toggle (aria-pressed), dark with a tick while picked. */
-export default function CompareButton({ id, title, variant }: { id: number; title: string; variant: keyof typeof STYLES }) {
+export default function CompareButton({ id, title, variant, sold }: Props) {
   const { has, pick } = useCompare();
   const picked = has(id);
+  if (sold && !picked) return null;
   const Icon = picked ? CheckIcon : CompareIcon;
   return (
     <button

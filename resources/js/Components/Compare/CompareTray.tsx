@@ -53,7 +53,11 @@ export default function CompareTray() {
       )}
       <button
         type="button"
-        onClick={() => replace([])}
+        onClick={() => {
+          replace([]);
+          // The tray goes with its last car: focus moves to the page, not to nowhere.
+          document.getElementById('contenido')?.focus();
+        }}
         className={`shrink-0 rounded-full px-3 py-2 text-sm font-medium text-white/75 hover:text-white ${full ? 'max-sm:hidden' : ''}`}
       >
         Vaciar

@@ -1,8 +1,7 @@
 import { formatEuros } from '@contracts/format';
 import type { VehicleDetail } from '@contracts/pages';
 import { branchById } from '@contracts/site';
-import { ESTADO_VENDIDO } from '@contracts/vehicle';
-import { ecoImage, specSlots } from '@/Components/Vehicle/specs';
+import { ecoImage, FINANCED_PRICE_LABEL, specSlots } from '@/Components/Vehicle/specs';
 
 /** One cell: a text, the DGT label's image, or nothing (the car has no value there). */
 export type CompareCell = { value: string } | { image: { src: string; alt: string } } | null;
@@ -26,14 +25,15 @@ function row(label: string, cells: CompareCell[]): CompareRow {
 
 /**
  * The comparison's rows: the car's state and branch, then every row of the car page's
- * 'Características generales' (spec §2) in its order, with the monthly payment after the
+ * 'Características generales' (spec §2) in its order, with the monthly payment right after the
  * prices, and the DGT label last. A row no car has a value for is left out.
  */
 export function compareRows(cars: readonly VehicleDetail[]): CompareRow[] {
   const slots = cars.map(specSlots);
   const specs = (slots[0] ?? []).map((slot, index) => row(slot.label, slots.map((car) => text(car[index]!.value))));
-  const payment = row('Cuota desde', cars.map((car) => text(car.cuota === null || car.estado_id === ESTADO_VENDIDO ? null : `${formatEuros(car.cuota)}/mes*`)));
-  const afterPrices = specs.findIndex((spec) => spec.label === 'Color');
+  // A sold car has no payment (the presenter leaves it null), as it has no prices.
+  const payment = row('Cuota desde', cars.map((car) => text(car.cuota === null ? null : `${formatEuros(car.cuota)}/mes*`)));
+  const afterPrices = specs.findIndex((spec) => spec.label === FINANCED_PRICE_LABEL) + 1;
   const rows = [
     row('Estado', cars.map((car) => text(ESTADOS[car.estado_id] ?? null))),
     row('Sede', cars.map((car) => {

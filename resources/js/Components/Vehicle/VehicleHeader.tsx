@@ -32,7 +32,7 @@ export default function VehicleHeader({ coche, onShare }: Props) {
           </h1>
         </div>
         <div className="flex shrink-0 items-center gap-2 pt-1">
-          {coche.estado_id !== ESTADO_VENDIDO && <CompareButton id={coche.id} title={vehicleTitle(coche)} variant="header" />}
+          <CompareButton id={coche.id} title={vehicleTitle(coche)} variant="header" sold={coche.estado_id === ESTADO_VENDIDO} />
           <FavoriteButton id={coche.id} title={vehicleTitle(coche)} className="ring-1 ring-line" />
           <button
             type="button"

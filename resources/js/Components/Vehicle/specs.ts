@@ -13,6 +13,9 @@ export interface SpecSlot {
 
 const count = (value: number | null) => (value ? formatNumber(value) : null);
 
+/** The label of the last price row: whatever lines up with the prices goes after it. */
+export const FINANCED_PRICE_LABEL = 'Precio sujeto a financiación';
+
 /**
  * Every row of 'Características generales' (spec §2) in the spec's order, empty ones included
  * (value null); a sold car has no prices (§4). The comparison lines several cars up on them.
@@ -29,7 +32,7 @@ export function specSlots(v: VehicleDetail): SpecSlot[] {
     { label: 'Modelo', value: v.modelo.nombre },
     { label: 'Versión', value: v.nombre },
     { label: 'Precio', value: sold ? null : formatPrice(v.latestPrice) },
-    { label: 'Precio sujeto a financiación', value: sold || financed === null ? null : formatPrice(financed) },
+    { label: FINANCED_PRICE_LABEL, value: sold || financed === null ? null : formatPrice(financed) },
     { label: 'Color', value: v.color },
     { label: 'Año', value: String(v.year) },
     { label: 'Combustible', value: v.combustible.nombre },
