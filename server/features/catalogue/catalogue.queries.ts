@@ -1,4 +1,5 @@
 import { db, type Prisma } from '../../db/client.ts';
+import { inIdOrder } from '../../lib/query-ids.ts';
 
 const lookup = { select: { id: true, nombre: true } } as const;
 
@@ -53,8 +54,7 @@ export async function similarCars(car: { id: number; carroceria_id: number; marc
     ORDER BY estado_id ASC, abs(precio_efectivo - ${car.precio_efectivo}) ASC, id ASC
     LIMIT ${SIMILAR_CARS}`;
   const ids = rows.map((row) => row.id);
-  const cards = await db().coche.findMany({ select: cardSelect, where: { id: { in: ids } } });
-  return ids.flatMap((id) => cards.filter((card) => card.id === id));
+  return inIdOrder(ids, await db().coche.findMany({ select: cardSelect, where: { id: { in: ids } } }));
 }
 
 /** The home's banners in their order; an image banner shows once its image is processed. */
