@@ -10,4 +10,6 @@ export interface DashboardProps extends SharedProps {
   cochesSold: number;
   /** Enquiries from every public form since midnight, Monday and the 1st, Canary Islands time. */
   counts: { today: number; this_week: number; this_month: number };
+  /** Confirmed saved-search alerts ('Crear alerta' on /buscar) that receive the daily digest. */
+  alertasActivas: number;
 }

@@ -1,3 +1,4 @@
+import type { AlertaProps } from './alerts.ts';
 import type { LoginProps, RegisterProps, ResetPasswordProps } from './auth.ts';
 import type { BannersProps } from './banners.ts';
 import type { EditarMarcaProps, EditarModeloProps, MarcasModelosProps } from './brands.ts';
@@ -21,6 +22,7 @@ import type { ImportacionProps, ImportarProps } from './stock-import.ts';
 export interface InertiaPages {
   About: AboutProps;
   'Add-Vehicle': AddVehicleProps;
+  Alerta: AlertaProps;
   'Auth/ConfirmPassword': SharedProps;
   'Auth/ForgotPassword': SharedProps;
   'Auth/Login': SharedProps & LoginProps;
@@ -71,6 +73,7 @@ export type OwnPageProps<Name extends PageName> = Omit<InertiaPages[Name], keyof
 const NAMES = {
   About: true,
   'Add-Vehicle': true,
+  Alerta: true,
   'Auth/ConfirmPassword': true,
   'Auth/ForgotPassword': true,
   'Auth/Login': true,

@@ -20,6 +20,7 @@ import * as landing from '../features/leads/landing.controller.ts';
 import * as marca from '../features/catalogue/marca.controller.ts';
 import * as segundaMano from '../features/catalogue/segunda-mano.controller.ts';
 import * as compare from '../features/compare/compare.controller.ts';
+import * as alerts from '../features/alerts/alerts.controller.ts';
 import * as health from '../features/health/health.controller.ts';
 import * as favorites from '../features/favorites/favorites.controller.ts';
 import * as stockImport from '../features/import/import.controller.ts';
@@ -37,6 +38,9 @@ import { bannerUploads, importUploads, photoUploads, videoUpload } from './uploa
 
 /** Account mails one IP may ask for per window (reset links, verification links). */
 const AUTH_MAIL_LIMIT = { limit: 6, windowMs: 10 * 60_000 };
+
+/** The alert links' buttons (confirm, unsubscribe), one limit for both. */
+const alertLinkLimit = formRateLimit('alertas-enlace');
 
 /** Every named route and its handler chain; paths and methods come from contracts/routes.ts. */
 export const handlers: Record<RouteName, RequestHandler[]> = {
@@ -57,6 +61,11 @@ export const handlers: Record<RouteName, RequestHandler[]> = {
   cita: [cachedPage, landing.cita],
   'landing.clasea': [cachedPage, landing.clasea],
   'leads.store': [formRateLimit('leads'), honeypot({ respond: landing.answerLeadSent }), landing.storeLead],
+  'alertas.store': [formRateLimit('alertas'), honeypot({ respond: alerts.answerCreated }), alerts.store],
+  'alertas.confirmar': [alerts.confirmation],
+  'alertas.confirmar.store': [alertLinkLimit, alerts.confirm],
+  'alertas.baja': [alerts.unsubscribePage],
+  'alertas.baja.store': [alertLinkLimit, alerts.unsubscribe],
   historia: [cachedPage, content.historia],
   equipo: [cachedPage, content.equipo],
   aviso_legal: [cachedPage, content.avisoLegal],
@@ -131,10 +140,11 @@ export const handlers: Record<RouteName, RequestHandler[]> = {
 const ACCESS_GUARDS = { staff: requireStaff, user: requireUser, guest: guestOnly } as const;
 
 /**
- * Plain files for crawlers and the load balancer's health checks: answered before sessions and
- * CSRF, so a bot's or a probe's visit stores no session.
+ * Plain files for crawlers and the load balancer's health checks, and the one-click unsubscribe
+ * a mail client posts with no cookie (RFC 8058; its token is its proof): answered before
+ * sessions and CSRF, so a bot's or a probe's visit stores no session.
  */
-const SESSIONLESS: ReadonlySet<RouteName> = new Set(['sitemap', 'robots', 'healthz', 'readyz']);
+const SESSIONLESS: ReadonlySet<RouteName> = new Set(['sitemap', 'robots', 'healthz', 'readyz', 'alertas.baja.store']);
 
 /** The account screens without an access mark: registration and the signed verification link. */
 const ACCOUNT_SCREENS: ReadonlySet<RouteName> = new Set(['register', 'register.store', 'verification.verify']);

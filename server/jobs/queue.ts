@@ -24,8 +24,14 @@ export interface JobPayloads {
   'demo-photos': Record<string, never>;
   /** Adds the variants that older photos lack. */
   'photo-backfill': Record<string, never>;
-  /** Prunes what expires: form rate limits, sign-in and reset tokens. */
+  /** Prunes what expires: form rate limits, sign-in and reset tokens, stale alerts. */
   housekeeping: Record<string, never>;
+  /** The confirmation mail of a stored alert (features/alerts). */
+  'alert-confirmation': { alertId: number };
+  /** Queues the day's digest of every confirmed alert (daily, runner.ts). */
+  'alert-digests': Record<string, never>;
+  /** One alert's digest of the cars newly matching it. */
+  'alert-digest': { alertId: number };
 }
 
 export type JobName = keyof JobPayloads;
@@ -58,6 +64,9 @@ export const QUEUES: Record<JobName, Omit<PgBoss.Queue, 'name'>> = {
   'demo-photos': { policy: 'stately', retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
   'photo-backfill': { policy: 'stately', retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 3600 },
   housekeeping: { policy: 'stately', retryLimit: 2, retryDelay: 60, expireInSeconds: 600 },
+  'alert-confirmation': { policy: 'short', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 120 },
+  'alert-digests': { policy: 'stately', retryLimit: 3, retryDelay: 300, expireInSeconds: 600 },
+  'alert-digest': { policy: 'short', retryLimit: 5, retryDelay: 300, retryBackoff: true, expireInSeconds: 300 },
 };
 
 export const JOB_NAMES = Object.keys(QUEUES) as JobName[];

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type PgBoss from 'pg-boss';
 import { env } from '../config/env.ts';
+import { queueDigests, sendConfirmation, sendDigest } from '../features/alerts/alerts.service.ts';
 import { deliverLeadMail } from '../features/leads/notify.ts';
 import { makeBannerVariants } from '../features/banners/banner-variants.ts';
 import { forwardLead } from '../features/leads/webhook.ts';
@@ -21,6 +22,9 @@ const HANDLERS: { [N in JobName]: Handler<N> } = {
   'demo-photos': (_data, logger) => completeDemoPhotos(logger),
   'photo-backfill': (_data, logger) => backfillAllPhotos(logger),
   housekeeping: () => housekeeping(),
+  'alert-confirmation': ({ alertId }) => sendConfirmation(alertId),
+  'alert-digests': () => queueDigests(),
+  'alert-digest': ({ alertId }) => sendDigest(alertId),
 };
 
 /** Runs one job's handler here and now: the runner's work, and the tests' way to run what is queued. */
@@ -35,10 +39,16 @@ export interface RunnerOptions {
 
 const IMAGE_JOBS: ReadonlySet<JobName> = new Set(['photo-variants', 'banner-variants', 'demo-photos', 'photo-backfill']);
 
+/** The scheduled sweeps: one at a time. */
+const SWEEPS: ReadonlySet<JobName> = new Set(['housekeeping', 'alert-digests']);
+
+/** When the alerts' digests go out: every day at 08:00, Canary Islands time. */
+export const DIGEST_CRON = '0 8 * * *';
+
 /** How many of each queue's jobs one process takes at once (their pictures also share the image slots). */
 function concurrency(name: JobName, options: RunnerOptions): number {
   if (IMAGE_JOBS.has(name)) return options.imageConcurrency;
-  return name === 'housekeeping' ? 1 : 2;
+  return SWEEPS.has(name) ? 1 : 2;
 }
 
 /** How often an idle runner asks for new jobs. */
@@ -47,7 +57,7 @@ const POLL_SECONDS = 1;
 /**
  * Runs the queue's jobs in this process until the queue is closed (closeQueue() lets running
  * jobs finish). Each job is logged with its name and id, never its payload's personal data
- * (payloads hold ids only). Also schedules the hourly housekeeping.
+ * (payloads hold ids only). Also schedules the hourly housekeeping and the daily digests.
  */
 export async function startJobRunner(boss: PgBoss, logger: Logger, options: RunnerOptions): Promise<void> {
   setImageSlots(options.imageConcurrency);
@@ -68,5 +78,6 @@ export async function startJobRunner(boss: PgBoss, logger: Logger, options: Runn
   }
   // The key every enqueue('housekeeping') has, so a scheduled run and a queued one never run at once.
   await boss.schedule('housekeeping', HOUSEKEEPING_CRON, {}, { singletonKey: JSON.stringify({}) });
+  await boss.schedule('alert-digests', DIGEST_CRON, {}, { singletonKey: JSON.stringify({}), tz: 'Atlantic/Canary' });
   await enqueue('housekeeping', {});
 }

@@ -11,6 +11,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe on the mails a visitor subscribed to. */
+  headers?: Record<string, string>;
 }
 
 /** Where a message went: the SMTP server, or an .eml file (its path relative to the project). */

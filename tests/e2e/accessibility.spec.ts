@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { demoVehicles } from '../../prisma/seed/vehicles.ts';
 import { axeViolations } from '../support/axe.ts';
@@ -50,6 +51,17 @@ async function showFavourites(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
+/** The token of an unconfirmed alert, for its confirmation and unsubscribe pages. */
+async function alertToken(): Promise<string> {
+  const [alert] = await sql<{ token: string }>(
+    `INSERT INTO alertas (email, filtros, resumen, token, consent_at, consent_version)
+     VALUES ('axe-alerta@example.es', 'combustible=1', 'Gasolina · Precio: hasta 40.000 €', $1, now(), 'e2e')
+     ON CONFLICT (email, filtros) DO UPDATE SET confirmada_at = NULL RETURNING token`,
+    [randomBytes(32).toString('base64url')],
+  );
+  return alert!.token;
+}
+
 const PUBLIC: Screen[] = [
   { name: 'Welcome', url: '/' },
   { name: 'Welcome2', url: '/inicio' },
@@ -66,6 +78,9 @@ const PUBLIC: Screen[] = [
     url: async () => `/comparar?ids=${(await sql<{ id: number }>('SELECT id FROM coches WHERE activo AND deleted_at IS NULL AND estado_id = 1 ORDER BY id LIMIT 3')).map((row) => row.id).join(',')}`,
   },
   { name: 'Comparar, empty', url: '/comparar' },
+  { name: 'Alerta, confirmar', url: async () => `/alertas/confirmar/${await alertToken()}` },
+  { name: 'Alerta, baja', url: async () => `/alertas/baja/${await alertToken()}` },
+  { name: 'Alerta, no existe', url: `/alertas/baja/${'x'.repeat(43)}?hecho=1` },
   { name: 'Favoritos, with cars', url: '/favoritos', open: showFavourites },
   { name: 'Landing', url: '/cita' },
   { name: 'Landing2', url: '/landing/clasea' },
@@ -84,6 +99,7 @@ const PUBLIC_OPEN: Screen[] = [
   { name: 'site menu', url: '/', width: 375, open: (page) => expand(page, /^(Abrir|Cerrar) menú$/) },
   { name: 'Buscar menu', url: '/', width: 1280, open: (page) => expand(page, 'Buscar', page.getByRole('banner')) },
   { name: 'Buscar, more filters', url: '/buscar', width: 1280, open: (page) => expand(page, /^Mostrar (más|menos) filtros$/) },
+  { name: 'Buscar, Crear alerta', url: '/buscar?combustible=1', open: (page) => openDialog(page, page.getByRole('button', { name: 'Crear alerta' }), 'Crear alerta') },
   { name: 'Buscar, filter sheet', url: '/buscar', width: 375, open: (page) => openDialog(page, page.getByRole('button', { name: /^Filtros/ })) },
   { name: 'Vehicle, Me Interesa', url: `/vehiculo/${availableSlug}`, open: (page) => openDialog(page, page.getByRole('button', { name: 'Me Interesa' }).first(), 'Contactar') },
   { name: 'Vehicle, Compartir', url: `/vehiculo/${availableSlug}`, open: (page) => openDialog(page, page.getByRole('button', { name: 'Compartir' }), 'Compartir') },

@@ -1,14 +1,11 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_STAFF } from '../../prisma/seed/staff.ts';
 import { FAILED_LOGIN_MESSAGE, PASSWORD_RESET_MESSAGE, RESET_LINK_SENT_MESSAGE } from '../../server/contracts/auth.ts';
 import { hashPassword } from '../../server/features/auth/passwords.ts';
 import { clearRateLimits, sql } from '../support/e2e-db.ts';
 import { E2E_STAFF, hydrated } from '../support/e2e.ts';
+import { newestMailTo } from '../support/e2e-mail.ts';
 
-/** The e2e server's outbox (playwright.config.ts: STORAGE_DIR storage/e2e, no SMTP → .eml files). */
-const OUTBOX = path.resolve('storage/e2e/mail');
 const RESET_USER = { name: 'Recepción E2E', email: 'e2e-reset@gtcars.es', password: 'clave-inicial-2026' };
 
 const passwordField = (page: Page) => page.getByRole('textbox', { name: 'Contraseña', exact: true });
@@ -20,18 +17,6 @@ async function openLogin(page: Page) {
   const button = page.getByRole('button', { name: 'Login' });
   await hydrated(button);
   return button;
-}
-
-/** The decoded text of the newest .eml sent to `to` since `since` (quoted-printable soft breaks and escapes undone). */
-async function newestMailTo(to: string, since: number): Promise<string | null> {
-  const names = await readdir(OUTBOX).catch(() => [] as string[]);
-  const files = await Promise.all(names.filter((name) => name.endsWith('.eml')).map(async (name) => ({ name, time: (await stat(path.join(OUTBOX, name))).mtimeMs })));
-  for (const file of files.filter((f) => f.time >= since).sort((a, b) => b.time - a.time)) {
-    const raw = await readFile(path.join(OUTBOX, file.name), 'utf8');
-    if (!raw.includes(`To: ${to}`)) continue;
-    return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  }
-  return null;
 }
 
 test.beforeEach(() => clearRateLimits());

@@ -1,8 +1,10 @@
 import { expect } from '@playwright/test';
 import path from 'node:path';
 import pg from 'pg';
+import PgBoss from 'pg-boss';
 import { embeddedAppUrl } from '../../server/db/app-role.ts';
 import { LEGAL_TEXT_VERSION } from '../../server/contracts/lead-forms.ts';
+import type { JobName, JobPayloads } from '../../server/jobs/queue.ts';
 
 /** One parameterised query on the e2e server's embedded database (playwright.config.ts), as the app's role. */
 export function sql<T>(text: string, values: unknown[] = []): Promise<T[]> {
@@ -39,4 +41,19 @@ export async function expectConsentRecord(email: string): Promise<void> {
   expect(Date.now() - (lead?.consent_at.getTime() ?? 0)).toBeLessThan(10 * 60_000);
   expect(lead?.ip).toBeTruthy();
   expect(lead?.user_agent).toContain('Chrome');
+}
+
+/**
+ * Queues a job on the e2e server's queue, as its schedule would (e.g. the daily 'alert-digests'),
+ * for the server's runner to take.
+ */
+export async function queueJob(name: { [N in JobName]: JobPayloads[N] extends Record<string, never> ? N : never }[JobName]): Promise<void> {
+  const url = await embeddedAppUrl(path.resolve('storage/e2e'), Number(process.env.E2E_PG_PORT ?? 54339));
+  const boss = new PgBoss({ connectionString: url, supervise: false, schedule: false, max: 1 });
+  await boss.start();
+  try {
+    await boss.send(name, {}, { singletonKey: JSON.stringify({}) });
+  } finally {
+    await boss.stop({ graceful: false, wait: true });
+  }
 }

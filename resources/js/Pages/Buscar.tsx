@@ -1,4 +1,5 @@
 import { Head } from '@inertiajs/react';
+import { lazy, Suspense, useState } from 'react';
 import { vehicleCount } from '@contracts/format';
 import { searchQuery, SEARCH_DEBOUNCE_MS, type SearchFilters } from '@contracts/search';
 import { route } from '@contracts/routes';
@@ -14,9 +15,13 @@ import SoldToggle from '@/Components/Search/SoldToggle';
 import { useListFilters } from '@/hooks/useListFilters';
 import { useSearchSheet } from '@/hooks/useSearchSheet';
 import { propsOf, type AnsweredPage } from '@/lib/page-props';
-import { activeFilterCount, appliedFilters, applyFilterChange, clearFilters, searchHeading, type AppliedFilter } from '@/lib/search';
+import { applyFilterChange, clearFilters } from '@/lib/search';
+import { activeFilterCount, appliedFilters, searchHeading, type AppliedFilter } from '@contracts/search-labels';
 import PublicLayout from '@/Layouts/PublicLayout';
 import type { PageProps } from '@contracts/page-registry';
+import { BellIcon } from '@/Components/icons/site';
+
+const AlertModal = lazy(() => import('@/Components/Search/AlertModal'));
 
 /**
  * The live search (spec §4): every change waits for a 500 ms pause; when the answer is for the
@@ -47,6 +52,13 @@ export default function Buscar(props: PageProps<'Buscar'>) {
   const remove = (chip: AppliedFilter) => change(chip.remove);
   // The spec's heading stays; a filtered search adds its name under it ('BMW de ocasión').
   const searchName = vendidos ? null : searchHeading(props.filters, props);
+  // 'Crear alerta' loads its form on the first click, and keeps it (with what was typed) after.
+  const [alertWanted, setAlertWanted] = useState(false);
+  const [alertOpen, setAlertOpen] = useState(false);
+  const openAlert = () => {
+    setAlertWanted(true);
+    setAlertOpen(true);
+  };
 
   return (
     <>
@@ -78,7 +90,20 @@ export default function Buscar(props: PageProps<'Buscar'>) {
                 : 'Todos nuestros vehículos están revisados por nuestro taller y se entregan con garantía.'}
             </p>
           </div>
-          <SoldToggle vendidos={vendidos} />
+          <div className="flex flex-wrap items-center gap-3">
+            {!vendidos && (
+              <button
+                type="button"
+                onClick={openAlert}
+                aria-haspopup="dialog"
+                className="inline-flex h-10 items-center gap-2 rounded-full border border-line bg-white px-4 text-sm font-semibold text-ink shadow-sm transition-colors hover:border-ink"
+              >
+                <BellIcon className="size-4 text-accent" />
+                Crear alerta
+              </button>
+            )}
+            <SoldToggle vendidos={vendidos} />
+          </div>
         </div>
 
         <div className="mt-10 lg:grid lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start lg:gap-10">
@@ -126,6 +151,11 @@ export default function Buscar(props: PageProps<'Buscar'>) {
           </div>
         </div>
       </section>
+      {alertWanted && (
+        <Suspense fallback={null}>
+          <AlertModal open={alertOpen} onClose={() => setAlertOpen(false)} filters={props.filters} labels={chips.map((chip) => chip.label)} />
+        </Suspense>
+      )}
     </>
   );
 }

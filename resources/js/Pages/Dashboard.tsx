@@ -1,7 +1,7 @@
 import { Head, usePage } from '@inertiajs/react';
 import StatTile, { type Tile } from '@/Components/Staff/StatTile';
 import StaffLayout from '@/Layouts/StaffLayout';
-import { contactTiles, stockTiles } from '@/lib/dashboard-tiles';
+import { alertTiles, contactTiles, stockTiles } from '@/lib/dashboard-tiles';
 import type { PageProps } from '@contracts/page-registry';
 
 function TileGroup({ title, description, tiles }: { title: string; description: string; tiles: Tile[] }) {
@@ -20,7 +20,7 @@ function TileGroup({ title, description, tiles }: { title: string; description: 
   );
 }
 
-/** Dashboard (back-office §2 "Staff panel"): 'Panel GTCars', the stock and the enquiries in six tiles. */
+/** Dashboard (back-office §2 "Staff panel"): 'Panel GTCars', the stock and the enquiries in six tiles, then the active alerts. */
 export default function Dashboard(props: PageProps<'Dashboard'>) {
   const name = usePage().props.auth.user?.name;
   return (
@@ -31,6 +31,7 @@ export default function Dashboard(props: PageProps<'Dashboard'>) {
       {name && <p className="mt-2 text-muted">Hola, {name}. Así está hoy el concesionario.</p>}
       <TileGroup title="Stock" description="Vehículos publicados en la web" tiles={stockTiles(props)} />
       <TileGroup title="Contactos" description="Solicitudes de todos los formularios" tiles={contactTiles(props)} />
+      <TileGroup title="Alertas de búsqueda" description="Visitantes que reciben por correo los coches nuevos" tiles={alertTiles(props)} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { CalendarIcon, ClockIcon } from '@/Components/icons/site';
+import { BellIcon, CalendarIcon, ClockIcon } from '@/Components/icons/site';
 import { CarIcon, UsersIcon } from '@/Components/icons/staff';
 import type { Tile } from '@/Components/Staff/StatTile';
 import type { DashboardProps } from '@contracts/dashboard';
@@ -34,4 +34,8 @@ export function contactTiles({ counts }: DashboardProps): Tile[] {
     { label: 'Contactos esta semana', value: counts.this_week, hint: 'Desde el lunes', icon: CalendarIcon, tone: 'ink', link: contactLink('semana') },
     { label: 'Contactos este mes', value: counts.this_month, hint: 'Desde el día 1', icon: UsersIcon, tone: 'ink', link: contactLink('mes') },
   ];
+}
+
+export function alertTiles({ alertasActivas }: DashboardProps): Tile[] {
+  return [{ label: 'Alertas activas', value: alertasActivas, hint: 'Búsquedas guardadas con el correo confirmado', icon: BellIcon, tone: 'ink' }];
 }

@@ -19,3 +19,20 @@ export function firstError<Field extends string>(order: readonly Field[], errors
 export function focusField(form: HTMLFormElement | null, name: string | undefined): void {
   if (name) form?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
 }
+
+/** How a JSON form's send ended: the server's message, field errors (a 422), or no answer to show. */
+export type SendOutcome = { sent: true; message: string } | { sent: false; invalid: boolean };
+
+/**
+ * Posts a `useHttp` form. A 422 comes back as `invalid` (useHttp has put each message on its
+ * field); any other failure (419, 429, 5xx, no network) as not invalid, for the form's own
+ * "could not send" text.
+ */
+export async function postForm(form: { post: (url: string) => Promise<{ message: string } | undefined> }, url: string): Promise<SendOutcome> {
+  try {
+    const response = await form.post(url);
+    return response === undefined ? { sent: false, invalid: true } : { sent: true, message: response.message };
+  } catch {
+    return { sent: false, invalid: false };
+  }
+}

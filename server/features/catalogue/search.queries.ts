@@ -88,7 +88,7 @@ function rangeConditions(filters: SearchFilters): Prisma.Sql {
  * Every filter: the listing, the selects, the labels and the ranges. A payment filter arrives as
  * a range of effective prices (search.facets.ts pricedFilters).
  */
-function searchConditions(filters: SearchFilters): Prisma.Sql {
+export function searchConditions(filters: SearchFilters): Prisma.Sql {
   const conditions = [listing(filters.vendidos), rangeConditions(filters)];
   const anyOf = (column: Prisma.Sql, ids: readonly number[]) => ids.length > 0 && conditions.push(Prisma.sql`${column} IN (${Prisma.join(ids)})`);
   anyOf(Prisma.sql`c.sede_id`, filters.sede);
@@ -163,6 +163,12 @@ export interface PageRow {
   foto: [number, number, number] | null;
 }
 
+/** A PageRow's columns of the car `c`. */
+export const PAGE_COLUMNS = Prisma.sql`c.id, c.slug, c.nombre, c.year::int AS year, c.kilometros, c.potencia, c.precio, c.precio_oferta, c.precio_anterior,
+      c.estado_id::int AS estado_id, c.sede_id::int AS sede_id, c.marca_id, c.modelo_id, c.combustible_id, c.cambio_id,
+      (SELECT ARRAY[f.id, f.width, f.height] FROM fotos f
+        WHERE f.coche_id = c.id AND f.width IS NOT NULL ORDER BY f.orden, f.id LIMIT 1) AS foto`;
+
 /**
  * The page `filters.page` of the search's results (cars below `financeMinimum` are those not
  * offered on credit), in one query that the sort's index serves
@@ -171,10 +177,7 @@ export interface PageRow {
  */
 export function searchPageSql(filters: SearchFilters, perPage: number, financeMinimum: number): Prisma.Sql {
   return Prisma.sql`
-    SELECT c.id, c.slug, c.nombre, c.year::int AS year, c.kilometros, c.potencia, c.precio, c.precio_oferta, c.precio_anterior,
-      c.estado_id::int AS estado_id, c.sede_id::int AS sede_id, c.marca_id, c.modelo_id, c.combustible_id, c.cambio_id,
-      (SELECT ARRAY[f.id, f.width, f.height] FROM fotos f
-        WHERE f.coche_id = c.id AND f.width IS NOT NULL ORDER BY f.orden, f.id LIMIT 1) AS foto
+    SELECT ${PAGE_COLUMNS}
     FROM coches c
     WHERE ${searchConditions(filters)}
     ORDER BY ${orderBy(filters.sort_by, financeMinimum)}

@@ -26,7 +26,7 @@ function readPage(filters: SearchFilters, terms: FinanceTerms): Promise<PageRow[
 }
 
 /** The card presenter's rows: page rows named from the lookups the search has read anyway. */
-function cardRows(rows: readonly PageRow[], lookups: Lookups): CardRow[] {
+export function cardRows(rows: readonly PageRow[], lookups: Lookups): CardRow[] {
   const names = (list: readonly Lookup[]) => new Map(list.map((row) => [row.id, row.nombre]));
   const marcas = names(lookups.marca);
   const modelos = names(lookups.modelo);
@@ -104,10 +104,19 @@ export async function search(requested: SearchFilters): Promise<SearchResult> {
   };
 }
 
-/** The home search box's options: every facet and the bounds of the unsold stock, no filter. */
-export async function defaultSearchOptions(): Promise<SearchOptions> {
+/**
+ * `requested` as a search applies it (the lookups drop unknown ids), with every facet and the
+ * bounds of the listing it runs over: what the search box shows and its chips name.
+ */
+export async function checkedSearch(requested: SearchFilters): Promise<{ filters: SearchFilters; options: SearchOptions }> {
   const version = await currentCatalogueVersion();
   const terms = await currentFinanceTerms(version);
-  const [lookups, groups] = await Promise.all([catalogueLookups(version), cachedFacetGroups(version, EMPTY_FILTERS, terms)]);
-  return searchOptions(groups, lookups, EMPTY_FILTERS);
+  const [lookups, groups] = await Promise.all([catalogueLookups(version), cachedFacetGroups(version, requested, terms)]);
+  const filters = checkFilters(requested, lookups);
+  return { filters, options: searchOptions(groups, lookups, filters) };
+}
+
+/** The home search box's options: every facet and the bounds of the unsold stock, no filter. */
+export async function defaultSearchOptions(): Promise<SearchOptions> {
+  return (await checkedSearch(EMPTY_FILTERS)).options;
 }

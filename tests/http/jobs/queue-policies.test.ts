@@ -10,7 +10,7 @@ import { clearJobs, waitingJobs } from '../../support/jobs.ts';
 
 useTestApp();
 
-const ONE_AT_A_TIME = ['demo-photos', 'photo-backfill', 'housekeeping'];
+const ONE_AT_A_TIME = ['demo-photos', 'photo-backfill', 'housekeeping', 'alert-digests'];
 
 describe('the queues’ policies', () => {
   it('are set on the queues: one at a time for the single-key jobs, twins side by side for the others', async () => {

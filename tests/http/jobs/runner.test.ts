@@ -11,7 +11,7 @@ import { LEGAL_TEXT_VERSION } from '../../../server/contracts/lead-forms.ts';
 import { HOUSEKEEPING_CRON } from '../../../server/jobs/housekeeping.ts';
 import { jobQueue } from '../../../server/jobs/queue.ts';
 import { BACKFILL_MARK } from '../../../server/jobs/photos.ts';
-import { runJob, startJobRunner } from '../../../server/jobs/runner.ts';
+import { DIGEST_CRON, runJob, startJobRunner } from '../../../server/jobs/runner.ts';
 import { vehiclePhotoPaths } from '../../../server/media/storage.ts';
 import { mediaStore } from '../../../server/media/store/media-store.ts';
 import { sessionWithToken, useTestApp } from '../../support/app.ts';
@@ -29,7 +29,7 @@ beforeAll(async () => {
 });
 
 describe('startJobRunner', () => {
-  it('sends a stored enquiry’s staff mail after the 201, and schedules the hourly housekeeping', async () => {
+  it('sends a stored enquiry’s staff mail after the 201, and schedules the hourly housekeeping and the daily digests', async () => {
     await startJobRunner(jobQueue(), silent, { imageConcurrency: 1 });
     const coche = await prisma.coche.findFirstOrThrow({ select: { id: true }, where: { activo: true } });
     const { agent, token } = await sessionWithToken(app);
@@ -42,7 +42,10 @@ describe('startJobRunner', () => {
     await expect.poll(async () => (await prisma.lead.findUniqueOrThrow({ where: { id }, select: { mailed_at: true } })).mailed_at, { timeout: 15_000 }).toBeInstanceOf(Date);
     expect(sent.map((mail) => mail.subject)).toEqual([expect.stringContaining(`#${id}: Nira Déniz`)]);
     const schedules = await jobQueue().getSchedules();
-    expect(schedules.map((schedule) => [schedule.name, schedule.cron])).toEqual([['housekeeping', HOUSEKEEPING_CRON]]);
+    expect(schedules.map((schedule) => [schedule.name, schedule.cron, schedule.options?.tz ?? null]).sort()).toEqual([
+      ['alert-digests', DIGEST_CRON, 'Atlantic/Canary'],
+      ['housekeeping', HOUSEKEEPING_CRON, null],
+    ]);
   });
 });
 

@@ -2,20 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { vehicleCount } from '../../../server/contracts/format.ts';
 import type { SearchOptions } from '../../../server/contracts/pages.ts';
 import { EMPTY_FILTERS, type SearchFilters } from '../../../server/contracts/search.ts';
-import {
-  activeFilterCount,
-  appliedFilters,
-  applyFilterChange,
-  clearFilters,
-  hasMoreFilters,
-  moveThumb,
-  rangeChange,
-  RANGES,
-  searchHeading,
-  searchUrl,
-  sliderBounds,
-  thumbPositions,
-} from '../../../resources/js/lib/search.ts';
+import { activeFilterCount, appliedFilters, RANGES, searchHeading } from '../../../server/contracts/search-labels.ts';
+import { applyFilterChange, clearFilters, hasMoreFilters, moveThumb, rangeChange, searchUrl, sliderBounds, thumbPositions } from '../../../resources/js/lib/search.ts';
 
 const filters = (change: Partial<SearchFilters> = {}): SearchFilters => ({ ...EMPTY_FILTERS, ...change });
 

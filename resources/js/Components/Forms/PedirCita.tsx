@@ -26,7 +26,7 @@ import {
   type AppointmentField,
   type AppointmentFields,
 } from '@/Components/Forms/appointment-form';
-import { fieldErrors } from '@/lib/forms';
+import { fieldErrors, postForm } from '@/lib/forms';
 import { useErrorFocus } from '@/hooks/useErrorFocus';
 
 type TextName = 'f_concesionario' | 'f_fecha' | 'f_horario' | 'f_observaciones' | 'f_nombre' | 'f_telefono' | 'f_email' | 'f_ciudad';
@@ -65,22 +65,20 @@ export default function PedirCita({ marcas }: { marcas: Lookup[] }) {
       form.setError(fieldErrors<AppointmentField>(checked.error));
       return;
     }
-    try {
-      arm();
-      const response = await form.post(APPOINTMENT_URL);
-      // useHttp answers a 422 with undefined, having put the errors on the fields.
-      if (response === undefined) {
-        setStatus({ kind: 'error', text: APPOINTMENT_CHECK_FIELDS });
-        return;
-      }
-      disarm();
-      form.setData(emptyAppointment(''));
-      setStatus({ kind: 'success', text: response.message || CONTACT_SUCCESS_MESSAGE });
-      requestAnimationFrame(() => statusRef.current?.focus());
-    } catch {
-      disarm();
-      setStatus({ kind: 'error', text: APPOINTMENT_SEND_ERROR });
+    arm();
+    const outcome = await postForm(form, APPOINTMENT_URL);
+    if (!outcome.sent && outcome.invalid) {
+      setStatus({ kind: 'error', text: APPOINTMENT_CHECK_FIELDS });
+      return;
     }
+    disarm();
+    if (!outcome.sent) {
+      setStatus({ kind: 'error', text: APPOINTMENT_SEND_ERROR });
+      return;
+    }
+    form.setData(emptyAppointment(''));
+    setStatus({ kind: 'success', text: outcome.message || CONTACT_SUCCESS_MESSAGE });
+    requestAnimationFrame(() => statusRef.current?.focus());
   };
 
   const field = (name: TextName) => ({

@@ -9,7 +9,7 @@ import LegalConsent from '@/Components/Forms/LegalConsent';
 import SubmitButton from '@/Components/Forms/SubmitButton';
 import ChoiceField from '@/Components/Landing/ChoiceField';
 import { emptyLead, LEAD_FIELD_ORDER, LEAD_URL, type LeadField, type LeadFields } from '@/Components/Landing/lead-form';
-import { fieldErrors } from '@/lib/forms';
+import { fieldErrors, postForm } from '@/lib/forms';
 import { useErrorFocus } from '@/hooks/useErrorFocus';
 
 interface Props {
@@ -51,18 +51,14 @@ export default function LeadForm({ origen, vehicleId, label }: Props) {
       return;
     }
     form.transform(() => lead);
-    try {
-      arm();
-      const response = await form.post(LEAD_URL);
-      if (response === undefined) return fail();
-      disarm();
-      form.setData(emptyLead());
-      setStatus({ kind: 'success', text: response.message || LEAD_SUCCESS_MESSAGE });
-      requestAnimationFrame(() => statusRef.current?.focus());
-    } catch {
-      disarm();
-      fail();
-    }
+    arm();
+    const outcome = await postForm(form, LEAD_URL);
+    if (!outcome.sent && outcome.invalid) return fail();
+    disarm();
+    if (!outcome.sent) return fail();
+    form.setData(emptyLead());
+    setStatus({ kind: 'success', text: outcome.message || LEAD_SUCCESS_MESSAGE });
+    requestAnimationFrame(() => statusRef.current?.focus());
   };
 
   const text = (name: 'nombre_completo' | 'telefono' | 'email') => ({

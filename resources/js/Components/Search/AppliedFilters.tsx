@@ -1,5 +1,5 @@
 import { CloseIcon } from '@/Components/icons/site';
-import type { AppliedFilter } from '@/lib/search';
+import type { AppliedFilter } from '@contracts/search-labels';
 
 /** The filters in force as chips, each with its ×, and 'Limpiar filtros' after them. */
 export default function AppliedFilters({ chips, onRemove, onClear }: { chips: AppliedFilter[]; onRemove: (chip: AppliedFilter) => void; onClear: () => void }) {

@@ -1,7 +1,7 @@
 import { PhoneIcon } from '@/Components/icons/site';
 import { buttonClass } from '@/Components/ui/Button';
 import { useEmpresa } from '@/hooks/useEmpresa';
-import type { AppliedFilter } from '@/lib/search';
+import type { AppliedFilter } from '@contracts/search-labels';
 import { mainPhone } from '@contracts/company';
 import { telHref } from '@contracts/site';
 

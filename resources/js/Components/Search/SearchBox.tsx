@@ -5,7 +5,8 @@ import FacetSelect, { type SelectOption } from '@/Components/Search/FacetSelect'
 import ChoiceFilter from '@/Components/Search/ChoiceFilter';
 import RangeSlider from '@/Components/Search/RangeSlider';
 import { ChevronDownIcon } from '@/Components/icons/site';
-import { activeFilterCount, hasMoreFilters, paymentOptions, rangeChange, RANGES, sliderBounds, type RangeName } from '@/lib/search';
+import { hasMoreFilters, paymentOptions, rangeChange, sliderBounds } from '@/lib/search';
+import { activeFilterCount, RANGES, type RangeName } from '@contracts/search-labels';
 
 export interface SearchBoxOptions extends SearchBounds {
   marcas: readonly SelectOption[];

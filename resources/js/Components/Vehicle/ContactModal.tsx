@@ -12,7 +12,7 @@ import LegalConsent from '@/Components/Forms/LegalConsent';
 import SubmitButton from '@/Components/Forms/SubmitButton';
 import { TextAreaField, TextField } from '@/Components/Forms/FormField';
 import { CONTACT_URL, FIELD_ORDER, SEND_ERROR, type ContactFields } from '@/Components/Vehicle/contact-form';
-import { fieldErrors, firstError, focusField } from '@/lib/forms';
+import { fieldErrors, firstError, focusField, postForm } from '@/lib/forms';
 import { vehicleTitle } from '@contracts/vehicle';
 
 interface Props {
@@ -84,18 +84,13 @@ export default function ContactModal({ open, onClose, coche, terms, credit }: Pr
     }
     const financiacion = quote && sendCredit ? { entrada: quote.entrada, plazo: quote.plazo } : null;
     form.transform((data) => ({ ...data, financiacion }));
-    try {
-      const response = await form.post(CONTACT_URL);
-      // useHttp answers a 422 with undefined, having put the errors on the fields.
-      if (response === undefined) {
-        setStatus({ kind: 'error', text: 'Revisa los campos marcados.' });
-        return;
-      }
-      form.reset();
-      setStatus({ kind: 'success', text: response.message || CONTACT_SUCCESS_MESSAGE });
-    } catch {
-      setStatus({ kind: 'error', text: SEND_ERROR });
+    const outcome = await postForm(form, CONTACT_URL);
+    if (!outcome.sent) {
+      setStatus({ kind: 'error', text: outcome.invalid ? 'Revisa los campos marcados.' : SEND_ERROR });
+      return;
     }
+    form.reset();
+    setStatus({ kind: 'success', text: outcome.message || CONTACT_SUCCESS_MESSAGE });
   };
 
   const close = () => {

@@ -123,3 +123,10 @@ export const CompareIcon = (p: IconProps) => (
     <rect x="13.5" y="4.5" width="7" height="15" rx="1.5" />
   </Icon>
 );
+
+export const BellIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15L6 16Z" />
+    <path d="M10 20.5a2 2 0 0 0 4 0" />
+  </Icon>
+);

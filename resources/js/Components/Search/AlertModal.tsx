@@ -1,0 +1,120 @@
+import { useHttp } from '@inertiajs/react';
+import { useRef, useState, type FormEvent } from 'react';
+import { ALERT_CREATED_MESSAGE, alertSchema, type AlertResponse } from '@contracts/alerts';
+import { LEGAL_REQUIRED_MESSAGE } from '@contracts/lead-forms';
+import { route } from '@contracts/routes';
+import { searchQuery, type SearchFilters } from '@contracts/search';
+import Modal from '@/Components/Modal';
+import FormStatus, { type FormStatusValue } from '@/Components/Forms/FormStatus';
+import HoneypotField from '@/Components/Forms/HoneypotField';
+import LegalConsent from '@/Components/Forms/LegalConsent';
+import SubmitButton from '@/Components/Forms/SubmitButton';
+import { TextField } from '@/Components/Forms/FormField';
+import { fieldErrors, firstError, focusField, postForm } from '@/lib/forms';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  /** The search on screen: the filters the server applied, and their chips' words. */
+  filters: SearchFilters;
+  labels: string[];
+}
+
+interface AlertFields {
+  email: string;
+  legal: boolean;
+  /** Set from the search on screen when the form is sent. */
+  filtros: Record<string, string>;
+  hp_gtcars: string;
+}
+
+const FIELD_ORDER = ['email', 'legal'] as const;
+
+const SEND_ERROR = 'No hemos podido guardar la alerta. Inténtalo de nuevo en unos minutos.';
+
+/**
+ * 'Crear alerta': saves the search on screen with an e-mail address and consent. The server
+ * answers only once the alert is stored; its confirmation mail follows, and nothing else is sent
+ * until the visitor confirms it. A 422 puts each error under its field; any other failure says
+ * so and keeps what the visitor typed.
+ */
+export default function AlertModal({ open, onClose, filters, labels }: Props) {
+  const form = useHttp<AlertFields, AlertResponse>(() => ({ email: '', legal: false, filtros: {}, hp_gtcars: '' }));
+  const [status, setStatus] = useState<FormStatusValue>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const filtros = searchQuery({ ...filters, page: 1 });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setStatus(null);
+    form.clearErrors();
+    const checked = alertSchema.safeParse({ ...form.data, filtros });
+    if (!checked.success) {
+      const errors = fieldErrors<keyof AlertFields>(checked.error);
+      form.setError(errors);
+      focusField(formRef.current, firstError(FIELD_ORDER, errors));
+      return;
+    }
+    form.transform((data) => ({ ...data, filtros }));
+    const outcome = await postForm(form, route('alertas.store'));
+    if (!outcome.sent) {
+      setStatus({ kind: 'error', text: outcome.invalid ? 'Revisa lo que se indica arriba.' : SEND_ERROR });
+      return;
+    }
+    form.reset();
+    setStatus({ kind: 'success', text: outcome.message || ALERT_CREATED_MESSAGE });
+  };
+
+  const close = () => {
+    setStatus(null);
+    onClose();
+  };
+
+  return (
+    <Modal open={open} onClose={close} title="Crear alerta" description="Te enviamos por correo los coches nuevos que encajen con esta búsqueda, como mucho un correo al día." maxWidth="lg">
+      <div className="rounded-xl bg-sand/60 px-4 py-3 ring-1 ring-line/70">
+        <p className="text-xs font-semibold tracking-wide text-muted uppercase">Tu búsqueda</p>
+        {labels.length > 0 ? (
+          <ul className="mt-2 flex flex-wrap gap-1.5">
+            {labels.map((label) => (
+              <li key={label} className="rounded-full bg-white px-3 py-1 text-sm font-medium ring-1 ring-line">
+                {label}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-1 text-sm font-medium">Todos los coches a la venta</p>
+        )}
+        {form.errors.filtros && (
+          <p role="alert" className="mt-2 text-sm font-medium text-accent">
+            {form.errors.filtros}
+          </p>
+        )}
+      </div>
+      <form ref={formRef} noValidate onSubmit={submit} className="mt-5 grid gap-4">
+        <TextField
+          label="Correo electrónico"
+          type="email"
+          autoComplete="email"
+          required
+          name="email"
+          value={form.data.email}
+          error={form.errors.email}
+          onChange={(event) => form.setData('email', event.target.value)}
+        />
+        <LegalConsent className="" hint={LEGAL_REQUIRED_MESSAGE} checked={form.data.legal} error={form.errors.legal} onChange={(value) => form.setData('legal', value)} />
+        <HoneypotField value={form.data.hp_gtcars} onChange={(value) => form.setData('hp_gtcars', value)} />
+        <p className="text-xs leading-relaxed text-muted">
+          Te pediremos que confirmes el correo. Cada aviso trae un enlace para darte de baja con un clic.
+        </p>
+        <FormStatus status={status} />
+        <div className="flex flex-col gap-3 pt-1 sm:flex-row">
+          <SubmitButton processing={form.processing}>Crear alerta</SubmitButton>
+          <button type="button" onClick={close} className="rounded-full border border-line px-6 py-3 text-sm font-semibold transition-colors hover:border-ink/40">
+            Cerrar
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,78 @@
+import type { Request, Response } from 'express';
+import { ALERT_CREATED_MESSAGE, type AlertaEstado, alertSchema } from '../../contracts/alerts.ts';
+import { route } from '../../contracts/routes.ts';
+import { validate } from '../../lib/validation.ts';
+import { alertByToken, confirmAlert, deleteAlert } from './alerts.queries.ts';
+import { alertSearchUrl, createAlert } from './alerts.service.ts';
+
+/** What an alert token looks like (32 random bytes, base64url); anything else names no alert. */
+const TOKEN = /^[\w-]{43}$/;
+
+const tokenOf = (req: Request): string | null => {
+  const token = req.params.token;
+  return typeof token === 'string' && TOKEN.test(token) ? token : null;
+};
+
+/** The answer of a stored alert: also what a robot caught by the honeypot gets. */
+export function answerCreated(_req: Request, res: Response) {
+  res.status(201).json({ message: ALERT_CREATED_MESSAGE });
+}
+
+/** POST /alertas: 'Crear alerta'. "Sent" only once the alert, its consent and its confirmation mail's job are stored. */
+export async function store(req: Request, res: Response) {
+  const form = validate(alertSchema, req.body);
+  await createAlert(form, { ip: req.ip, userAgent: req.get('user-agent') });
+  answerCreated(req, res);
+}
+
+/**
+ * The alert page for a link: what the link's button does (`pending`) or, when the alert is gone,
+ * `gone`. Never stored by a cache: the token in its address is the alert's key.
+ */
+async function renderAlert(req: Request, res: Response, states: { pending: AlertaEstado; done: AlertaEstado; gone: AlertaEstado; action: 'alertas.confirmar.store' | 'alertas.baja.store' }) {
+  const token = tokenOf(req);
+  const alert = token ? await alertByToken(token) : null;
+  res.set('Cache-Control', 'no-store');
+  if (!alert || !token) {
+    await res.inertia.render('Alerta', { estado: states.gone, alerta: null, accion: null });
+    return;
+  }
+  const waiting = states.action === 'alertas.baja.store' || !alert.confirmada_at;
+  await res.inertia.render('Alerta', {
+    estado: waiting ? states.pending : states.done,
+    alerta: { resumen: alert.resumen, buscarUrl: alertSearchUrl(alert) },
+    accion: waiting ? route(states.action, { token }) : null,
+  });
+}
+
+/**
+ * GET /alertas/confirmar/{token}: the confirmation mail's link shows the alert and a button; only
+ * the button confirms, so a mail scanner that opens every link confirms nothing.
+ */
+export function confirmation(req: Request, res: Response) {
+  return renderAlert(req, res, { pending: 'confirmar', done: 'confirmada', gone: 'no_existe', action: 'alertas.confirmar.store' });
+}
+
+/** POST /alertas/confirmar/{token}: confirms the alert (once), then back to its page, which says so. */
+export async function confirm(req: Request, res: Response) {
+  const token = tokenOf(req);
+  if (token) await confirmAlert(token);
+  res.redirect(303, route('alertas.confirmar', { token: String(req.params.token) }));
+}
+
+/** GET /alertas/baja/{token}: every alert mail's unsubscribe link: the alert and the 'Darme de baja' button. */
+export function unsubscribePage(req: Request, res: Response) {
+  const gone = req.query.hecho === '1' ? 'dada_de_baja' : 'no_existe';
+  return renderAlert(req, res, { pending: 'baja', done: 'baja', gone, action: 'alertas.baja.store' });
+}
+
+/**
+ * POST /alertas/baja/{token}: deletes the alert. It is also the List-Unsubscribe target, which a
+ * mail client posts to with no cookie (RFC 8058 one-click), so it is mounted before sessions and
+ * CSRF: the token is its proof. Then to the page, which says it is done.
+ */
+export async function unsubscribe(req: Request, res: Response) {
+  const token = tokenOf(req);
+  if (token) await deleteAlert(token);
+  res.redirect(303, `${route('alertas.baja', { token: String(req.params.token) })}?hecho=1`);
+}
