@@ -14,6 +14,7 @@ export const ORIGENES = {
   cita: 'Cita',
   landing: 'Landing cita',
   clasea: 'Landing Clase A',
+  tasacion: 'Tasación',
 } as const;
 
 export type Origen = keyof typeof ORIGENES;
@@ -126,7 +127,14 @@ export interface LeadDetail extends Omit<LeadRow, 'nombre' | 'crm'> {
   crm: { estado: CrmEstado; intentos: number; error: string | null; siguiente_at: string | null } | null;
   /** Whether 'Reintentar envío' applies: the mail was given up, or the CRM forward failed. */
   puede_reintentar: boolean;
+  /** The photos sent with it (a trade-in's), in their order: staff-only URLs once processed; else why not yet, or why never. */
+  fotos: LeadPhoto[];
 }
+
+export type LeadPhoto =
+  | { id: number; estado: 'lista'; url: string; thumbUrl: string; width: number; height: number }
+  | { id: number; estado: 'procesando' }
+  | { id: number; estado: 'error'; error: string };
 
 /** GET /dashboard/solicitudes/{id} (Solicitud). */
 export interface SolicitudProps extends SharedProps {

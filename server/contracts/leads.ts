@@ -22,7 +22,8 @@ import { MAX_FILTER_ID } from './search.ts';
  * the forms. First the vehicle contact form (public-site §3 "Vehicle contact form", §5, §8).
  */
 
-const text = (max: number) =>
+/** A required text of at most `max` characters, trimmed. */
+export const text = (max: number) =>
   z
     .string({ error: REQUIRED_MESSAGE })
     .trim()
@@ -30,14 +31,14 @@ const text = (max: number) =>
     .max(max, { error: `Máximo ${max} caracteres.` });
 
 /** A phone number as people type it: digits with spaces, dots, dashes, brackets, an optional "+". */
-const phone = () =>
+export const phone = () =>
   z
     .string({ error: REQUIRED_MESSAGE })
     .trim()
     .min(1, { error: REQUIRED_MESSAGE })
     .regex(/^\+?[\d\s().-]{9,20}$/, { error: 'Introduce un número de teléfono válido.' });
 
-const email = () =>
+export const email = () =>
   z
     .string({ error: REQUIRED_MESSAGE })
     .trim()
@@ -86,10 +87,11 @@ export interface ContactResponse {
  * posted as JSON to POST /form/submit and validated by the server and the form alike.
  */
 
-const valueOf = <T extends readonly { value: string }[]>(options: T) =>
+export const valueOf = <T extends readonly { value: string }[]>(options: T) =>
   options.map((option) => option.value) as unknown as [T[number]['value'], ...T[number]['value'][]];
 
-const id = (message: string) =>
+/** A positive integer id from a select or a form field, with one message for any fault. */
+export const id = (message: string) =>
   z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(MAX_FILTER_ID, { error: message });
 
 const SELECT_DATE = 'Seleccione la fecha';

@@ -11,6 +11,7 @@ import type { Landing2Props, LandingProps } from './landing.ts';
 import type { EditarListaProps, ListaProps } from './lookups.ts';
 import type { BuscarProps, CompararProps, ErrorPageProps, FavoritosProps, HomeProps, MarcaProps, SegundaManoProps, SharedProps, VehicleProps, Welcome2Props } from './pages.ts';
 import type { SolicitudesProps, SolicitudProps } from './lead-inbox.ts';
+import type { TasacionProps } from './trade-in.ts';
 import type { AddVehicleProps, EditVehicleProps, VehiculosProps } from './stock.ts';
 import type { ImportacionProps, ImportarProps } from './stock-import.ts';
 
@@ -55,6 +56,7 @@ export interface InertiaPages {
   SegundaMano: SegundaManoProps;
   Solicitud: SolicitudProps;
   Solicitudes: SolicitudesProps;
+  Tasacion: TasacionProps;
   Vehicle: VehicleProps;
   Vehiculos: VehiculosProps;
   Welcome: HomeProps;
@@ -106,6 +108,7 @@ const NAMES = {
   SegundaMano: true,
   Solicitud: true,
   Solicitudes: true,
+  Tasacion: true,
   Vehicle: true,
   Vehiculos: true,
   Welcome: true,

@@ -36,6 +36,7 @@ export const mainNav: NavItem[] = [
       { label: 'Vehículos Vendidos', href: '/buscar?vendidos=1' },
     ],
   },
+  { label: 'Tasamos tu coche', href: '/tasacion' },
   { label: 'Contacto', href: '/contacto' },
 ];
 
@@ -43,6 +44,7 @@ export const mainNav: NavItem[] = [
 export const companyLinks: NavLink[] = [
   { label: 'Sobre nosotros', href: '/historia' },
   { label: 'Equipo', href: '/equipo' },
+  { label: 'Tasamos tu coche', href: '/tasacion' },
   { label: 'Contacto', href: '/contacto' },
 ];
 

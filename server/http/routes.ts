@@ -21,6 +21,7 @@ import * as marca from '../features/catalogue/marca.controller.ts';
 import * as segundaMano from '../features/catalogue/segunda-mano.controller.ts';
 import * as compare from '../features/compare/compare.controller.ts';
 import * as alerts from '../features/alerts/alerts.controller.ts';
+import * as tradeIn from '../features/trade-in/trade-in.controller.ts';
 import * as health from '../features/health/health.controller.ts';
 import * as favorites from '../features/favorites/favorites.controller.ts';
 import * as stockImport from '../features/import/import.controller.ts';
@@ -34,7 +35,7 @@ import { guestOnly, requireStaff, requireUser } from '../features/auth/guards.ts
 import { honeypot } from './middleware/honeypot.ts';
 import { cachedPage } from './middleware/page-cache.ts';
 import { formRateLimit } from './middleware/rate-limit.ts';
-import { bannerUploads, importUploads, photoUploads, videoUpload } from './uploads.ts';
+import { bannerUploads, importUploads, photoUploads, tradeInUploads, videoUpload } from './uploads.ts';
 
 /** Account mails one IP may ask for per window (reset links, verification links). */
 const AUTH_MAIL_LIMIT = { limit: 6, windowMs: 10 * 60_000 };
@@ -61,6 +62,8 @@ export const handlers: Record<RouteName, RequestHandler[]> = {
   cita: [cachedPage, landing.cita],
   'landing.clasea': [cachedPage, landing.clasea],
   'leads.store': [formRateLimit('leads'), honeypot({ respond: landing.answerLeadSent }), landing.storeLead],
+  tasacion: [cachedPage, tradeIn.tasacion],
+  'tasacion.store': [formRateLimit('tasacion'), ...tradeInUploads, honeypot({ respond: tradeIn.answerSent }), tradeIn.store],
   'alertas.store': [formRateLimit('alertas'), honeypot({ respond: alerts.answerCreated }), alerts.store],
   'alertas.confirmar': [alerts.confirmation],
   'alertas.confirmar.store': [alertLinkLimit, alerts.confirm],
@@ -122,6 +125,7 @@ export const handlers: Record<RouteName, RequestHandler[]> = {
   'banners.destroy': [banners.destroy],
   'solicitudes.index': [leadInbox.index],
   'solicitudes.show': [leadInbox.show],
+  'solicitudes.foto': [leadInbox.leadPhoto],
   'solicitudes.retry': [leadInbox.retry],
   'listas.index': [lookups.index],
   'listas.store': [lookups.store],

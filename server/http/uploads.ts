@@ -4,6 +4,7 @@ import multer, { MulterError } from 'multer';
 import { BANNER_FILE_FIELDS, BANNER_IMAGE_MAX_BYTES, BANNER_MESSAGES, BANNER_VIDEO_MAX_BYTES } from '../contracts/banners.ts';
 import { PHOTO_LIMITS, PHOTOS_TOO_MANY_MESSAGE, VIDEO_MAX_BYTES } from '../contracts/stock-bounds.ts';
 import { IMPORT_FIELDS, IMPORT_FILE_LIMITS, IMPORT_JOB_MESSAGES } from '../contracts/stock-import.ts';
+import { MAX_TRADE_IN_PHOTOS, TRADE_IN_PHOTO_BYTES, TRADE_IN_PHOTOS_MESSAGE } from '../contracts/trade-in.ts';
 import { PHOTO_FILE_NAME } from '../media/photos.ts';
 import { uploadTempDir, VIDEO_FIELD } from '../media/videos.ts';
 import { AppError } from '../lib/errors.ts';
@@ -75,6 +76,31 @@ const photosParser = multer({
 export const photoUploads: RequestHandler[] = [
   requestSizeLimit(PHOTO_LIMITS.requestBytes),
   (req, res, next) => photosParser(req, res, (error) => next(error ? uploadError(error, tooLarge(PHOTO_LIMITS.fileBytes, 'Una foto')) : undefined)),
+  refuseNullCharacters,
+];
+
+const tradeInParser = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: TRADE_IN_PHOTO_BYTES, files: MAX_TRADE_IN_PHOTOS, fields: 30, fieldSize: 16 * 1024, parts: 40, ...PHOTO_FIELD_NAMES },
+  fileFilter: (_req, file, accept) => {
+    if (PHOTO_FILE_NAME.test(file.fieldname)) accept(null, true);
+    else accept(new MulterError('LIMIT_UNEXPECTED_FILE', file.fieldname));
+  },
+}).any();
+
+/**
+ * POST /tasacion's body, a visitor's: fields in req.body, at most MAX_TRADE_IN_PHOTOS photos
+ * (fotos[0]…, in memory) in req.files. A seventh photo, or one over its size, is a Spanish
+ * message under 'fotos', which the form shows there.
+ */
+export const tradeInUploads: RequestHandler[] = [
+  requestSizeLimit(MAX_TRADE_IN_PHOTOS * TRADE_IN_PHOTO_BYTES + MB),
+  (req, res, next) =>
+    tradeInParser(req, res, (error) => {
+      if (error instanceof MulterError && error.code === 'LIMIT_FILE_COUNT') return next(fieldError('fotos', TRADE_IN_PHOTOS_MESSAGE));
+      if (error instanceof MulterError && error.code === 'LIMIT_FILE_SIZE') return next(fieldError('fotos', `Cada foto puede pesar como máximo ${TRADE_IN_PHOTO_BYTES / MB} MB.`));
+      next(error ? uploadError(error, tooLarge(TRADE_IN_PHOTO_BYTES, 'Una foto')) : undefined);
+    }),
   refuseNullCharacters,
 ];
 

@@ -18,6 +18,8 @@ export interface JobPayloads {
   'lead-crm': { leadId: number };
   /** The variants of an uploaded vehicle photo, from its private original. */
   'photo-variants': { photoId: number };
+  /** The staff-only JPEG of an enquiry's photo (the trade-in's), from its private original. */
+  'lead-photo': { photoId: number };
   /** The variants of a banner's uploaded image, from its private original. */
   'banner-variants': { bannerId: number };
   /** Renders and processes a batch of the demo cars' photos that are still missing. */
@@ -60,6 +62,7 @@ export const QUEUES: Record<JobName, Omit<PgBoss.Queue, 'name'>> = {
   'lead-mail': { policy: 'short', retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
   'lead-crm': { policy: 'short', retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
   'photo-variants': { policy: 'short', retryLimit: 4, retryDelay: 10, retryBackoff: true, expireInSeconds: 60 },
+  'lead-photo': { policy: 'short', retryLimit: 4, retryDelay: 10, retryBackoff: true, expireInSeconds: 60 },
   'banner-variants': { policy: 'short', retryLimit: 4, retryDelay: 10, retryBackoff: true, expireInSeconds: 60 },
   'demo-photos': { policy: 'stately', retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
   'photo-backfill': { policy: 'stately', retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 3600 },

@@ -5,6 +5,7 @@ import { queueDigests, sendConfirmation, sendDigest } from '../features/alerts/a
 import { deliverLeadMail } from '../features/leads/notify.ts';
 import { makeBannerVariants } from '../features/banners/banner-variants.ts';
 import { forwardLead } from '../features/leads/webhook.ts';
+import { makeLeadPhoto } from '../features/trade-in/lead-photos.ts';
 import { makePhotoVariants } from '../features/stock/photo-variants.ts';
 import { setImageSlots } from '../media/image-slots.ts';
 import { housekeeping, HOUSEKEEPING_CRON } from './housekeeping.ts';
@@ -19,6 +20,7 @@ const HANDLERS: { [N in JobName]: Handler<N> } = {
   'lead-crm': ({ leadId }, logger) => forwardLead(leadId, env().CRM_WEBHOOK_URL, logger),
   'photo-variants': ({ photoId }, logger) => makePhotoVariants(photoId, logger),
   'banner-variants': ({ bannerId }, logger) => makeBannerVariants(bannerId, logger),
+  'lead-photo': ({ photoId }, logger) => makeLeadPhoto(photoId, logger),
   'demo-photos': (_data, logger) => completeDemoPhotos(logger),
   'photo-backfill': (_data, logger) => backfillAllPhotos(logger),
   housekeeping: () => housekeeping(),
@@ -37,7 +39,7 @@ export interface RunnerOptions {
   imageConcurrency: number;
 }
 
-const IMAGE_JOBS: ReadonlySet<JobName> = new Set(['photo-variants', 'banner-variants', 'demo-photos', 'photo-backfill']);
+const IMAGE_JOBS: ReadonlySet<JobName> = new Set(['photo-variants', 'lead-photo', 'banner-variants', 'demo-photos', 'photo-backfill']);
 
 /** The scheduled sweeps: one at a time. */
 const SWEEPS: ReadonlySet<JobName> = new Set(['housekeeping', 'alert-digests']);

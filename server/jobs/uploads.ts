@@ -1,7 +1,8 @@
 import { db } from '../db/client.ts';
 import { markBannerImageFailed } from '../features/banners/banners.queries.ts';
 import { markPhotoFailed } from '../features/stock/stock.queries.ts';
-import { BANNER_ORIGINALS, bannerImageOf, PHOTO_ORIGINALS } from '../media/storage.ts';
+import { markLeadPhotoFailed, processingLeadPhotos } from '../features/trade-in/lead-photos.queries.ts';
+import { BANNER_ORIGINALS, bannerImageOf, LEAD_PHOTO_ORIGINALS, PHOTO_ORIGINALS } from '../media/storage.ts';
 import { mediaStore, type StoredKey } from '../media/store/media-store.ts';
 import { enqueue } from './queue.ts';
 
@@ -23,7 +24,7 @@ export const GIVE_UP_MS = 24 * 60 * 60_000;
 const GAVE_UP = 'No se pudo procesar la imagen tras varios intentos. Vuelve a subirla.';
 
 /**
- * The housekeeping of uploads. Originals no job will ever process go, and so do banner image
+ * The housekeeping of uploads (car photos, banner images, enquiry photos). Originals no job will ever process go, and so do banner image
  * files no banner names: a save whose process died between storing them and committing, or a
  * job that stopped before removing its own (past UPLOAD_GRACE_MS). The originals of photos
  * and banners still processing stay, and are queued again once stalled (past STALLED_MS; a job
@@ -31,8 +32,15 @@ const GAVE_UP = 'No se pudo procesar la imagen tras varios intentos. Vuelve a su
  */
 export async function tendUploads(now = Date.now()): Promise<{ removed: number; requeued: number }> {
   const store = mediaStore();
-  const [photoKeys, bannerKeys, bannerFiles] = await Promise.all([store.list(PHOTO_ORIGINALS), store.list(BANNER_ORIGINALS), store.list('banners/')]);
+  const [photoKeys, bannerKeys, bannerFiles, leadPhotoKeys] = await Promise.all([
+    store.list(PHOTO_ORIGINALS),
+    store.list(BANNER_ORIGINALS),
+    store.list('banners/'),
+    store.list(LEAD_PHOTO_ORIGINALS),
+  ]);
   const photoId = (key: string) => Number(key.slice(PHOTO_ORIGINALS.length));
+  const leadPhotoId = (key: string) => Number(key.slice(LEAD_PHOTO_ORIGINALS.length));
+  const leadPhotosProcessing = await processingLeadPhotos(leadPhotoKeys.map((item) => leadPhotoId(item.key)).filter((id) => Number.isSafeInteger(id) && id > 0));
   const processing = new Set(
     (
       await db().foto.findMany({
@@ -59,6 +67,11 @@ export async function tendUploads(now = Date.now()): Promise<{ removed: number; 
   for (const item of photoKeys) {
     const id = photoId(item.key);
     if (processing.has(id)) await tend(item, () => enqueue('photo-variants', { photoId: id }), () => markPhotoFailed(id, GAVE_UP));
+    else if (age(item) > UPLOAD_GRACE_MS) orphans.push(item.key);
+  }
+  for (const item of leadPhotoKeys) {
+    const id = leadPhotoId(item.key);
+    if (leadPhotosProcessing.has(id)) await tend(item, () => enqueue('lead-photo', { photoId: id }), () => markLeadPhotoFailed(id, GAVE_UP));
     else if (age(item) > UPLOAD_GRACE_MS) orphans.push(item.key);
   }
   for (const item of bannerKeys) {

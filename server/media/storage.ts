@@ -85,6 +85,16 @@ export interface VehiclePhotoPaths {
 /** Where photo and banner originals live: the housekeeping sweep lists them (jobs/uploads.ts). */
 export const PHOTO_ORIGINALS = 'originales/vehiculos/';
 export const BANNER_ORIGINALS = 'originales/banners/';
+export const LEAD_PHOTO_ORIGINALS = 'originales/solicitudes/';
+
+/**
+ * An enquiry's photo (lead_fotos): its upload, and the JPEG and thumbnail staff see. Under
+ * privado/, which no public route serves: only the staff route reads them.
+ */
+export function leadPhotoPaths(photoId: number): { original: string; photo: string; thumb: string } {
+  const id = assertId(photoId);
+  return { original: `${LEAD_PHOTO_ORIGINALS}${id}`, photo: `privado/solicitudes/${id}.jpg`, thumb: `privado/solicitudes/${id}-mini.jpg` };
+}
 
 /** Relative paths of every variant of a vehicle photo. */
 export function vehiclePhotoPaths(photoId: number): VehiclePhotoPaths {

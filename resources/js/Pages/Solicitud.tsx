@@ -10,6 +10,7 @@ import { buttonClass } from '@/Components/ui/Button';
 import { mailtoHref, visitorTelHref } from '@/lib/lead-inbox';
 import { whatsappNumber } from '@contracts/site';
 import StaffLayout from '@/Layouts/StaffLayout';
+import { useProcessingPoll } from '@/hooks/useProcessingPoll';
 import { formatDateTime } from '@contracts/format';
 import { route } from '@contracts/routes';
 import type { LeadDetail } from '@contracts/lead-inbox';
@@ -38,6 +39,29 @@ function CarCard({ coche }: { coche: NonNullable<LeadDetail['coche']> }) {
   );
 }
 
+/** The photos sent with the enquiry (a trade-in's): thumbnails opening the full photo in a new tab. */
+function PhotosCard({ fotos }: { fotos: LeadDetail['fotos'] }) {
+  return (
+    <DetailCard title={`Fotos (${fotos.length})`}>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {fotos.map((foto, index) => (
+          <li key={foto.id}>
+            {foto.estado === 'lista' ? (
+              <a href={foto.url} target="_blank" rel="noopener" className="block overflow-hidden rounded-xl ring-1 ring-line transition hover:ring-ink">
+                <img src={foto.thumbUrl} alt={`Foto ${index + 1} del coche del cliente (se abre en una pestaña nueva)`} width={480} height={Math.round((480 * foto.height) / foto.width)} loading="lazy" className="aspect-[4/3] w-full object-cover" />
+              </a>
+            ) : (
+              <p className="grid aspect-[4/3] place-items-center rounded-xl bg-sand p-3 text-center text-xs text-muted ring-1 ring-line">
+                {foto.estado === 'procesando' ? 'Procesando la foto…' : foto.error}
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </DetailCard>
+  );
+}
+
 /** One tap to answer: call, WhatsApp or mail the visitor, the car named in the mail's subject. */
 function ReplyActions({ solicitud }: { solicitud: LeadDetail }) {
   const { appName } = usePage().props;
@@ -60,6 +84,7 @@ function ReplyActions({ solicitud }: { solicitud: LeadDetail }) {
 /** Solicitud: one enquiry whole: the visitor and how to answer first, then the form's fields, the message, the car, delivery and consent. */
 export default function Solicitud({ solicitud }: PageProps<'Solicitud'>) {
   const { consentimiento: consent } = solicitud;
+  useProcessingPoll(solicitud.fotos.some((foto) => foto.estado === 'procesando'), ['solicitud']);
   return (
     <>
       <Head title={`Solicitud n.º ${solicitud.id}`} />
@@ -96,6 +121,7 @@ export default function Solicitud({ solicitud }: PageProps<'Solicitud'>) {
           <DetailCard title="Mensaje">
             {solicitud.mensaje ? <p className="text-[15px] leading-relaxed whitespace-pre-wrap text-ink/90">{solicitud.mensaje}</p> : <p className="text-sm text-muted">Sin mensaje.</p>}
           </DetailCard>
+          {solicitud.fotos.length > 0 && <PhotosCard fotos={solicitud.fotos} />}
         </div>
         <div className="grid gap-5">
           {solicitud.coche && <CarCard coche={solicitud.coche} />}

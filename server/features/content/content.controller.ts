@@ -2,20 +2,14 @@ import type { Request, Response } from 'express';
 import { env } from '../../config/env.ts';
 import type { ContactoProps } from '../../contracts/content.ts';
 import { legalDocument, type LegalSlug } from '../../contracts/legal.ts';
-import { route, type RouteName } from '../../contracts/routes.ts';
 import { companyDetails } from '../company/company.service.ts';
-import { absoluteUrl } from '../../lib/absolute-url.ts';
+import { staticPageSeo } from '../../lib/page-seo.ts';
 import { brandsWithStock } from './content.queries.ts';
 import { TEAM } from './team.ts';
 
-/** The static pages: their title and description, for the head tags. */
-function seo(name: RouteName, title: string, description: string) {
-  return { title, description, canonical: absoluteUrl(route(name)), image: null, jsonLd: [] };
-}
-
 export async function historia(_req: Request, res: Response) {
   await res.inertia.render('About', {
-    seo: seo(
+    seo: staticPageSeo(
       'historia',
       'Sobre Nosotros',
       `Desde 2003, ${env().APP_NAME} vende vehículos premium de ocasión en Canarias: compra a la carta, garantía y tres concesionarios en Gran Canaria y Tenerife.`,
@@ -25,7 +19,7 @@ export async function historia(_req: Request, res: Response) {
 
 export async function equipo(_req: Request, res: Response) {
   await res.inertia.render('Equipo', {
-    seo: seo('equipo', 'Equipo', `Conoce al equipo de ${env().APP_NAME} en Las Palmas, El Tablero y Santa Cruz de Tenerife.`),
+    seo: staticPageSeo('equipo', 'Equipo', `Conoce al equipo de ${env().APP_NAME} en Las Palmas, El Tablero y Santa Cruz de Tenerife.`),
     sedes: TEAM,
   });
 }
@@ -33,7 +27,7 @@ export async function equipo(_req: Request, res: Response) {
 export async function contacto(_req: Request, res: Response) {
   const marcas: () => Promise<ContactoProps['marcas']> = brandsWithStock;
   await res.inertia.render('Contacto', {
-    seo: seo(
+    seo: staticPageSeo(
       'contacto',
       'Contacto',
       `Direcciones, teléfonos y horarios de los concesionarios ${env().APP_NAME} en Las Palmas, El Tablero y Santa Cruz de Tenerife. Pide cita sin compromiso.`,
@@ -45,7 +39,7 @@ export async function contacto(_req: Request, res: Response) {
 function legalPage(name: LegalSlug, description: (appName: string) => string) {
   return async (_req: Request, res: Response) => {
     const documento = legalDocument(name, await companyDetails(), env().APP_NAME);
-    await res.inertia.render('Legal', { seo: seo(name, documento.title, description(env().APP_NAME)), documento });
+    await res.inertia.render('Legal', { seo: staticPageSeo(name, documento.title, description(env().APP_NAME)), documento });
   };
 }
 

@@ -4,6 +4,8 @@ import { parseLeadFilters, LEAD_INBOX_MESSAGES } from '../../contracts/lead-inbo
 import { NotFoundError } from '../../lib/errors.ts';
 import { flashToast } from '../../lib/flash.ts';
 import { pathId } from '../../lib/path-id.ts';
+import { leadPhotoPaths } from '../../media/storage.ts';
+import { mediaStore } from '../../media/store/media-store.ts';
 import { solicitudesPage, solicitudPage } from './lead-inbox.presenter.ts';
 import { findLead } from './lead-inbox.queries.ts';
 import { retryDelivery, leadList } from './lead-inbox.service.ts';
@@ -34,4 +36,16 @@ export async function retry(req: Request, res: Response) {
   if (outcome === 'scheduled') flashToast(req, LEAD_INBOX_MESSAGES.retried);
   else flashToast(req, LEAD_INBOX_MESSAGES.nothingToRetry, 'yellow');
   res.inertia.back(route('solicitudes.show', { id }));
+}
+
+/** An enquiry photo's file name: '12.jpg', or '12-mini.jpg' for its thumbnail. */
+const LEAD_PHOTO_FILE = /^(\d{1,9})(-mini)?\.jpg$/;
+
+/** GET /dashboard/solicitudes/fotos/{file} (staff): an enquiry's photo, never from a shared cache. */
+export async function leadPhoto(req: Request, res: Response) {
+  const match = LEAD_PHOTO_FILE.exec(String(req.params.file));
+  const paths = match && leadPhotoPaths(Number(match[1]));
+  const data = paths && (await mediaStore().read(match[2] ? paths.thumb : paths.photo));
+  if (!data) throw new NotFoundError();
+  res.set({ 'Content-Type': 'image/jpeg', 'Cache-Control': 'private, max-age=300' }).send(data);
 }

@@ -9,6 +9,7 @@ import {
   type LeadVehicle,
   type LeadDetail,
   type LeadFilters,
+  type LeadPhoto,
   type LeadRow,
 } from '../../contracts/lead-inbox.ts';
 import { vehicleHref, vehicleTitle } from '../../contracts/vehicle.ts';
@@ -81,6 +82,13 @@ export function solicitudesPage(filters: LeadFilters, list: { rows: LeadListRow[
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
+function leadPhoto(photo: LeadDetailRow['fotos'][number]): LeadPhoto {
+  if (photo.error !== null) return { id: photo.id, estado: 'error', error: photo.error };
+  if (photo.width === null || photo.height === null) return { id: photo.id, estado: 'procesando' };
+  const url = (file: string) => route('solicitudes.foto', { file });
+  return { id: photo.id, estado: 'lista', url: url(`${photo.id}.jpg`), thumbUrl: url(`${photo.id}-mini.jpg`), width: photo.width, height: photo.height };
+}
+
 /** The browser's send time, as the dealership reads dates; kept as sent when it is no date. */
 function browserTime(value: string): string {
   return Number.isNaN(Date.parse(value)) ? value : formatDateTime(value);
@@ -105,6 +113,7 @@ export function solicitudPage(row: LeadDetailRow): OwnPageProps<'Solicitud'> {
     },
     crm: crm && { estado: crm, intentos: row.webhook_attempts, error: row.webhook_error, siguiente_at: iso(row.webhook_next_at) },
     puede_reintentar: canRetry(row),
+    fotos: row.fotos.map(leadPhoto),
   };
   return { solicitud: detail };
 }

@@ -85,6 +85,7 @@ export function findLead(id: number) {
       mail_attempts: true,
       webhook_attempts: true,
       webhook_error: true,
+      fotos: { select: { id: true, width: true, height: true, error: true }, orderBy: [{ orden: 'asc' }, { id: 'asc' }] },
     },
   });
 }

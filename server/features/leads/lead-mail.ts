@@ -26,6 +26,7 @@ const SOURCES: Record<string, string> = {
   landing: 'Landing «Solicitar cita»',
   contacto: 'Página de contacto',
   clasea: 'Landing Clase A',
+  tasacion: 'Tasamos tu coche',
 };
 
 /** Labels of the form fields a lead keeps in its payload; other keys are shown as they are. */
@@ -42,6 +43,15 @@ const DETAILS: Record<string, string> = {
   vehicle_id: 'Vehículo pedido (n.º)',
   page_url: 'Página',
   submitted_at: 'Enviado (navegador)',
+  matricula: 'Matrícula',
+  marca: 'Marca',
+  modelo: 'Modelo',
+  year: 'Año',
+  kilometros: 'Kilómetros',
+  combustible: 'Combustible',
+  cambio: 'Cambio',
+  estado: 'Estado',
+  fotos: 'Fotos enviadas',
 };
 
 const canaryTime = new Intl.DateTimeFormat('es-ES', { timeZone: 'Atlantic/Canary', dateStyle: 'long', timeStyle: 'short' });

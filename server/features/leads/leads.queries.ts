@@ -29,10 +29,14 @@ export async function brandWithModel(marcaId: number, modeloId: number) {
   });
 }
 
-/** Stores a lead that is about no particular car (e.g. an appointment request) and queues its deliveries. */
-export async function createLead(data: Prisma.LeadUncheckedCreateInput, forward = false): Promise<number> {
+/**
+ * Stores a lead that is about no particular car (e.g. an appointment request) and queues its
+ * deliveries; `along` writes what belongs to it (its photos) in the same transaction.
+ */
+export async function createLead(data: Prisma.LeadUncheckedCreateInput, forward = false, along?: (tx: Prisma.TransactionClient, leadId: number) => Promise<void>): Promise<number> {
   return transaction(async (tx) => {
     const lead = await tx.lead.create({ data, select: { id: true } });
+    await along?.(tx, lead.id);
     await queueLeadDeliveries(tx, lead.id, forward);
     return lead.id;
   });

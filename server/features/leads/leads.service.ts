@@ -50,7 +50,7 @@ export async function storeVehicleEnquiry(form: VehicleEnquiry, sender: Sender):
 }
 
 /** What every lead keeps about its sender: consent (GDPR), clamped to the columns' sizes. */
-function consent(sender: Sender) {
+export function consent(sender: Sender) {
   return {
     consent_at: new Date(),
     consent_version: LEGAL_TEXT_VERSION,

@@ -21,13 +21,14 @@ export const STATIC_PAGES: readonly StaticPage[] = [
   { route: 'buscar', listsCars: true },
   { route: 'historia' },
   { route: 'equipo' },
+  { route: 'tasacion' },
   { route: 'contacto' },
   { route: 'aviso_legal' },
   { route: 'politica_privacidad' },
 ];
 
-/** Paths crawlers should stay out of: the staff area, the visitor's own lists and comparisons, form endpoints, account screens. */
-export const DISALLOWED_PATHS = ['/dashboard', '/favoritos', '/comparar', '/form/', '/login', '/register', '/forgot-password', '/reset-password', '/logout'];
+/** Paths crawlers should stay out of: the staff area, the visitor's own lists and comparisons, alert links, form endpoints, account screens. */
+export const DISALLOWED_PATHS = ['/dashboard', '/favoritos', '/comparar', '/alertas/', '/form/', '/login', '/register', '/forgot-password', '/reset-password', '/logout'];
 
 export interface SitemapEntry {
   /** Site path, already percent-encoded: '/marca/Mercedes-Benz'. */

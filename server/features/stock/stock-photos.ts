@@ -52,11 +52,11 @@ export function incomingPhotos(files: Express.Multer.File[] | undefined, body: u
 }
 
 /**
- * Checks each photo of a staff form by its content, reading headers only (JPEG, PNG or WebP,
+ * Checks each photo of a form (staff's, or the trade-in's) by its content, reading headers only (JPEG, PNG or WebP,
  * at most 50 MP), so the request answers in milliseconds, not seconds per photo. Every rejected
  * photo is reported under 'fotos', named.
  */
-export async function checkPhotos(photos: IncomingPhoto[]): Promise<void> {
+export async function checkPhotos(photos: readonly Pick<IncomingPhoto, 'name' | 'data'>[]): Promise<void> {
   const problems: string[] = [];
   for (const photo of photos) {
     try {

@@ -3,6 +3,7 @@ import { ChatIcon, ClockIcon, PhoneIcon, PinIcon } from '@/Components/icons/site
 import { WhatsAppIcon } from '@/Components/icons/vehicle';
 import { whatsappContactHref } from '@/Components/Vehicle/share-links';
 import { useEmpresa } from '@/hooks/useEmpresa';
+import { route } from '@contracts/routes';
 import { Link } from '@inertiajs/react';
 import { carPhone, carWhatsapp } from '@contracts/company';
 import { islandLandingPath } from '@contracts/listing-paths';
@@ -93,6 +94,14 @@ export default function ContactActions({ coche, shareUrl, onInterested }: Props)
           </p>
         )}
       </div>
+      {!sold && (
+        <p className="mt-4 border-t border-line pt-4 text-sm">
+          <span className="font-semibold">¿Tienes un coche para entregar?</span>{' '}
+          <Link href={route('tasacion')} className="font-semibold text-accent underline-offset-4 hover:underline">
+            Te lo tasamos
+          </Link>
+        </p>
+      )}
     </section>
   );
 }

@@ -1,0 +1,179 @@
+import { useHttp } from '@inertiajs/react';
+import { useRef, useState, type FormEvent } from 'react';
+import { LEGAL_REQUIRED_MESSAGE } from '@contracts/lead-forms';
+import type { Lookup } from '@contracts/pages';
+import { route } from '@contracts/routes';
+import { MAX_TRADE_IN_PHOTOS, TRADE_IN_CONDITIONS, TRADE_IN_SUCCESS_MESSAGE, tradeInSchema, type TradeInResponse } from '@contracts/trade-in';
+import FormStatus, { type FormStatusValue } from '@/Components/Forms/FormStatus';
+import HoneypotField from '@/Components/Forms/HoneypotField';
+import LegalConsent from '@/Components/Forms/LegalConsent';
+import SubmitButton from '@/Components/Forms/SubmitButton';
+import { NumberField, SelectField, TextAreaField, TextField } from '@/Components/Forms/FormField';
+import ProgressBar from '@/Components/ProgressBar';
+import PhotoPicker from '@/Components/TradeIn/PhotoPicker';
+import { useErrorFocus } from '@/hooks/useErrorFocus';
+import { fieldErrors, postForm } from '@/lib/forms';
+
+interface Props {
+  marcas: Lookup[];
+  combustibles: Lookup[];
+  cambios: Lookup[];
+}
+
+/** The select's value for a brand that is not in the list: the visitor types it. */
+const OTHER_BRAND = 'otra';
+
+interface TradeInData {
+  matricula: string;
+  /** A brand's id, OTHER_BRAND, or '' before a choice. */
+  marca_id: string;
+  marca_texto: string;
+  modelo: string;
+  year: string;
+  kilometros: string;
+  combustible_id: string;
+  cambio_id: string;
+  estado: string;
+  comentarios: string;
+  nombre: string;
+  telefono: string;
+  email: string;
+  legal: boolean;
+  fotos: File[];
+  hp_gtcars: string;
+}
+
+const EMPTY: TradeInData = {
+  matricula: '',
+  marca_id: '',
+  marca_texto: '',
+  modelo: '',
+  year: '',
+  kilometros: '',
+  combustible_id: '',
+  cambio_id: '',
+  estado: '',
+  comentarios: '',
+  nombre: '',
+  telefono: '',
+  email: '',
+  legal: false,
+  fotos: [],
+  hp_gtcars: '',
+};
+
+const FIELD_ORDER = ['matricula', 'marca_id', 'marca_texto', 'modelo', 'year', 'kilometros', 'combustible_id', 'cambio_id', 'estado', 'comentarios', 'fotos', 'nombre', 'telefono', 'email', 'legal'] as const;
+
+const SEND_ERROR = 'No hemos podido enviar tu solicitud. Inténtalo de nuevo o llámanos.';
+
+/** What is sent: a brand typed by hand goes as marca_texto, with no id. */
+const outgoing = (data: TradeInData) => ({ ...data, marca_id: data.marca_id === OTHER_BRAND ? '' : data.marca_id, marca_texto: data.marca_id === OTHER_BRAND ? data.marca_texto : '' });
+
+/**
+ * 'Tasamos tu coche': the car, up to six photos and the visitor's contact. Checked with the
+ * server's schema before it is sent; sent as multipart with the upload's progress; "sent" only
+ * after the server stored it. A 422 puts each message under its field and moves focus there.
+ */
+export default function TradeInForm({ marcas, combustibles, cambios }: Props) {
+  const form = useHttp<TradeInData, TradeInResponse>(() => EMPTY);
+  const [status, setStatus] = useState<FormStatusValue>(null);
+  const { formRef, arm, disarm } = useErrorFocus(FIELD_ORDER, form.errors);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setStatus(null);
+    form.clearErrors();
+    arm();
+    const checked = tradeInSchema().safeParse(outgoing(form.data));
+    if (!checked.success) {
+      form.setError(fieldErrors<Exclude<keyof TradeInData, 'fotos'>>(checked.error));
+      return;
+    }
+    form.transform(outgoing);
+    const outcome = await postForm(form, route('tasacion.store'));
+    if (!outcome.sent && outcome.invalid) {
+      setStatus({ kind: 'error', text: 'Revisa los campos marcados.' });
+      return;
+    }
+    disarm();
+    if (!outcome.sent) {
+      setStatus({ kind: 'error', text: SEND_ERROR });
+      return;
+    }
+    form.setData(EMPTY);
+    setStatus({ kind: 'success', text: outcome.message || TRADE_IN_SUCCESS_MESSAGE });
+    requestAnimationFrame(() => statusRef.current?.focus());
+  };
+
+  /** A new value clears its field's message: what is left shows what still needs fixing. */
+  const change = <Name extends keyof TradeInData>(name: Name, value: TradeInData[Name]) => {
+    form.setData((data) => ({ ...data, [name]: value }));
+    if (form.errors[name]) form.clearErrors(name);
+  };
+  const text = (name: 'matricula' | 'marca_texto' | 'modelo' | 'comentarios' | 'nombre' | 'telefono' | 'email') => ({
+    name,
+    value: form.data[name],
+    error: form.errors[name],
+    onChange: (event: { target: { value: string } }) => change(name, event.target.value),
+  });
+  const choice = (name: 'marca_id' | 'combustible_id' | 'cambio_id' | 'estado') => ({
+    name,
+    value: form.data[name],
+    error: form.errors[name],
+    onChange: (event: { target: { value: string } }) => change(name, event.target.value),
+  });
+  const options = (rows: Lookup[]) => rows.map((row) => <option key={row.id} value={row.id}>{row.nombre}</option>);
+  const uploading = form.processing && form.data.fotos.length > 0;
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} aria-label="Tasamos tu coche" className="rounded-3xl border border-line bg-white p-6 shadow-card sm:p-8">
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-4 text-lg font-semibold tracking-tight">Tu coche</legend>
+        <TextField label="Matrícula" required autoComplete="off" autoCapitalize="characters" placeholder="1234 BCD" {...text('matricula')} />
+        <SelectField label="Marca" required {...choice('marca_id')}>
+          <option value="">Elige la marca</option>
+          {options(marcas)}
+          <option value={OTHER_BRAND}>Otra marca (escríbela)</option>
+        </SelectField>
+        {form.data.marca_id === OTHER_BRAND && <TextField label="¿Qué marca?" required className="sm:col-span-2" {...text('marca_texto')} />}
+        <TextField label="Modelo y versión" required placeholder="Serie 3 320d" {...text('modelo')} />
+        <NumberField label="Año de matriculación" required grouped={false} maxDigits={4} inputMode="numeric" name="year" value={form.data.year} error={form.errors.year} onChange={(digits) => change('year', digits)} />
+        <NumberField label="Kilómetros" required unit="km" maxDigits={7} inputMode="numeric" name="kilometros" value={form.data.kilometros} error={form.errors.kilometros} onChange={(digits) => change('kilometros', digits)} />
+        <SelectField label="Estado" required {...choice('estado')}>
+          <option value="">¿Cómo está el coche?</option>
+          {TRADE_IN_CONDITIONS.map((condition) => (
+            <option key={condition.value} value={condition.value}>
+              {condition.label}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Combustible" required {...choice('combustible_id')}>
+          <option value="">Elige el combustible</option>
+          {options(combustibles)}
+        </SelectField>
+        <SelectField label="Cambio" required {...choice('cambio_id')}>
+          <option value="">Elige el cambio</option>
+          {options(cambios)}
+        </SelectField>
+        <TextAreaField label="Comentarios" rows={3} className="sm:col-span-2" placeholder="Extras, revisiones al día, golpes, si lo entregarías por un coche concreto…" {...text('comentarios')} />
+        <PhotoPicker files={form.data.fotos} max={MAX_TRADE_IN_PHOTOS} error={form.errors.fotos} onChange={(fotos) => change('fotos', fotos)} />
+      </fieldset>
+
+      <fieldset className="mt-8 grid gap-4 sm:grid-cols-2">
+        <legend className="mb-4 text-lg font-semibold tracking-tight">Tus datos</legend>
+        <TextField label="Nombre y apellidos" required autoComplete="name" className="sm:col-span-2" {...text('nombre')} />
+        <TextField label="Teléfono" type="tel" inputMode="tel" autoComplete="tel" required {...text('telefono')} />
+        <TextField label="Correo electrónico" type="email" autoComplete="email" required {...text('email')} />
+        <LegalConsent hint={LEGAL_REQUIRED_MESSAGE} checked={form.data.legal} error={form.errors.legal} onChange={(value) => change('legal', value)} />
+        <HoneypotField value={form.data.hp_gtcars} onChange={(value) => form.setData('hp_gtcars', value)} />
+      </fieldset>
+
+      {uploading && <ProgressBar label="Enviando las fotos" percent={form.progress?.percentage ?? 0} valueText={`${form.progress?.percentage ?? 0} %`} className="mt-6" />}
+      <FormStatus ref={statusRef} status={status} className="mt-6" />
+      <SubmitButton processing={form.processing} className="mt-6 w-full sm:w-auto">
+        Solicitar tasación
+      </SubmitButton>
+    </form>
+  );
+}

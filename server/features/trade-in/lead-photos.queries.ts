@@ -1,0 +1,30 @@
+import { db, type Prisma } from '../../db/client.ts';
+
+/** Ids for photos whose originals are stored before their rows (like reservePhotoIds for a car's). */
+export async function reserveLeadPhotoIds(count: number): Promise<number[]> {
+  const rows = await db().$queryRaw<{ id: number }[]>`SELECT nextval(pg_get_serial_sequence('lead_fotos', 'id'))::int AS id FROM generate_series(1, ${count}::int)`;
+  return rows.map((row) => row.id);
+}
+
+export function insertLeadPhoto(tx: Prisma.TransactionClient, photo: { id: number; lead_id: number; orden: number }) {
+  return tx.leadFoto.create({ select: { id: true }, data: photo });
+}
+
+export function findLeadPhoto(id: number) {
+  return db().leadFoto.findUnique({ where: { id }, select: { id: true, width: true, error: true } });
+}
+
+/** Records a processed photo's size; false when its row is gone (its enquiry was deleted). */
+export async function markLeadPhotoReady(id: number, size: { width: number; height: number }): Promise<boolean> {
+  return (await db().leadFoto.updateMany({ where: { id }, data: size })).count > 0;
+}
+
+export async function markLeadPhotoFailed(id: number, error: string): Promise<void> {
+  await db().leadFoto.updateMany({ where: { id, width: null }, data: { error } });
+}
+
+/** Of `ids`, the photos still to be processed (no size, no error). */
+export async function processingLeadPhotos(ids: number[]): Promise<Set<number>> {
+  const rows = await db().leadFoto.findMany({ select: { id: true }, where: { id: { in: ids }, width: null, error: null } });
+  return new Set(rows.map((row) => row.id));
+}

@@ -1,0 +1,29 @@
+import type { Request, Response } from 'express';
+import { TRADE_IN_SUCCESS_MESSAGE, tradeInSchema } from '../../contracts/trade-in.ts';
+import { env } from '../../config/env.ts';
+import { staticPageSeo } from '../../lib/page-seo.ts';
+import { validate } from '../../lib/validation.ts';
+import { storeTradeIn, tradeInLists } from './trade-in.service.ts';
+
+/** GET /tasacion (Tasacion): 'Tasamos tu coche'. */
+export async function tasacion(_req: Request, res: Response) {
+  const seo = staticPageSeo(
+    'tasacion',
+    'Tasamos tu coche',
+    `Dinos qué coche tienes y te damos una valoración en menos de 24 horas para entregarlo como parte del pago de tu próximo coche en ${env().APP_NAME}.`,
+  );
+  await res.inertia.render('Tasacion', { seo, ...(await tradeInLists()) });
+}
+
+/** The answer of a stored request: also what a robot caught by the honeypot gets. */
+export function answerSent(_req: Request, res: Response) {
+  res.status(201).json({ message: TRADE_IN_SUCCESS_MESSAGE });
+}
+
+/** POST /tasacion (multipart): "sent" only once the enquiry, its photos' originals and rows, and its jobs are stored. */
+export async function store(req: Request, res: Response) {
+  const form = validate(tradeInSchema(), req.body);
+  const files = ((req.files ?? []) as Express.Multer.File[]).map((file) => ({ name: file.originalname, data: file.buffer }));
+  await storeTradeIn(form, files, { ip: req.ip, userAgent: req.get('user-agent') });
+  answerSent(req, res);
+}
