@@ -59,6 +59,7 @@ function vehicleRow(vehicle: DemoVehicle, ids: LookupIds) {
     carroceria_id: ids.carroceria.get(carroceria)!,
     garantia_id: ids.garantia.get(garantia)!,
     updated_at: vehicle.created_at,
+    fecha_entrada: vehicle.created_at,
   };
 }
 

@@ -17,13 +17,20 @@ export const ALERT_PENDING_MESSAGE =
 export const ALERT_TOO_MANY_MESSAGE = 'Este correo ya tiene el máximo de alertas. Date de baja de alguna desde sus correos antes de crear otra.';
 
 /** The answer of a stored alert, whether it is new or the same search saved again: it says nothing of the address. */
-export const ALERT_CREATED_MESSAGE = 'Te hemos enviado un correo. Abre el enlace para confirmar la alerta y empezar a recibir los coches nuevos.';
+export const ALERT_CREATED_MESSAGE =
+  'Alerta guardada. Si es nueva, te hemos enviado un correo: abre su enlace para confirmarla y empezar a recibir los coches nuevos.';
+
+/** What an alert with no filter is called. */
+export const ALERT_EVERY_CAR = 'Todos los coches a la venta';
 
 /** Unconfirmed alerts one address may have waiting, and alerts one address may have in all. */
 export const MAX_PENDING_ALERTS = 5;
 export const MAX_ALERTS_PER_EMAIL = 20;
 
-/** An unconfirmed alert is deleted after these days; one without activity after these months. */
+/**
+ * An unconfirmed alert is deleted after these days; one without activity (confirming it, saving
+ * the search again, or a digest mailed) after these months.
+ */
 export const UNCONFIRMED_ALERT_DAYS = 7;
 export const IDLE_ALERT_MONTHS = 6;
 

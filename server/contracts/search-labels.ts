@@ -57,7 +57,6 @@ export const RANGES: Record<RangeName, RangeDef> = {
 /** "Hasta 300 €/mes" */
 export const paymentText = (euros: number) => `Hasta ${formatPrice(euros)}/mes`;
 
-
 const optionName = (options: FacetOption[], id: number | null) => (id === null ? undefined : options.find((option) => option.id === id)?.nombre);
 
 /** A filter in force, as a removable chip: its words and the change that takes it off. */

@@ -14,10 +14,10 @@ export function createLogger(config: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV'>): Logge
   });
 }
 
-/** Account links carry a live token or signature in the path and query: logged without them. */
-const SECRET_LINKS = /^(\/reset-password|\/verify-email)\/[^?]*(\?.*)?$/;
+/** Account and alert links carry a live token or signature in the path and query: logged without them. */
+const SECRET_LINKS = /^(\/reset-password|\/verify-email|\/alertas\/confirmar|\/alertas\/baja)\/[^?]*(\?.*)?$/;
 
-/** A request URL fit for the log: the secret part of an account link replaced by '…'. */
+/** A request URL fit for the log: the secret part of an account or alert link replaced by '…'. */
 export function withoutSecrets(url: string): string {
   const match = SECRET_LINKS.exec(url);
   return match ? `${match[1]}/…` : url;

@@ -40,8 +40,11 @@ import { bannerUploads, importUploads, photoUploads, tradeInUploads, videoUpload
 /** Account mails one IP may ask for per window (reset links, verification links). */
 const AUTH_MAIL_LIMIT = { limit: 6, windowMs: 10 * 60_000 };
 
-/** The alert links' buttons (confirm, unsubscribe), one limit for both. */
-const alertLinkLimit = formRateLimit('alertas-enlace');
+/**
+ * The one-click unsubscribe: a mail provider posts it from a few shared addresses for all its
+ * users, so its allowance is wide; the token, not the IP, is what protects it.
+ */
+const UNSUBSCRIBE_LIMIT = { limit: 300, windowMs: 10 * 60_000 };
 
 /** Every named route and its handler chain; paths and methods come from contracts/routes.ts. */
 export const handlers: Record<RouteName, RequestHandler[]> = {
@@ -66,9 +69,9 @@ export const handlers: Record<RouteName, RequestHandler[]> = {
   'tasacion.store': [formRateLimit('tasacion'), ...tradeInUploads, honeypot({ respond: tradeIn.answerSent }), tradeIn.store],
   'alertas.store': [formRateLimit('alertas'), honeypot({ respond: alerts.answerCreated }), alerts.store],
   'alertas.confirmar': [alerts.confirmation],
-  'alertas.confirmar.store': [alertLinkLimit, alerts.confirm],
+  'alertas.confirmar.store': [formRateLimit('alertas-confirmar'), alerts.confirm],
   'alertas.baja': [alerts.unsubscribePage],
-  'alertas.baja.store': [alertLinkLimit, alerts.unsubscribe],
+  'alertas.baja.store': [formRateLimit('alertas-baja', UNSUBSCRIBE_LIMIT), alerts.unsubscribe],
   historia: [cachedPage, content.historia],
   equipo: [cachedPage, content.equipo],
   aviso_legal: [cachedPage, content.avisoLegal],

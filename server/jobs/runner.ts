@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type PgBoss from 'pg-boss';
 import { env } from '../config/env.ts';
-import { queueDigests, sendConfirmation, sendDigest } from '../features/alerts/alerts.service.ts';
+import { DIGEST_CRON, queueDigests, sendConfirmation, sendDigest } from '../features/alerts/alerts.service.ts';
 import { deliverLeadMail } from '../features/leads/notify.ts';
 import { makeBannerVariants } from '../features/banners/banner-variants.ts';
 import { forwardLead } from '../features/leads/webhook.ts';
@@ -44,8 +44,6 @@ const IMAGE_JOBS: ReadonlySet<JobName> = new Set(['photo-variants', 'lead-photo'
 /** The scheduled sweeps: one at a time. */
 const SWEEPS: ReadonlySet<JobName> = new Set(['housekeeping', 'alert-digests']);
 
-/** When the alerts' digests go out: every day at 08:00, Canary Islands time. */
-export const DIGEST_CRON = '0 8 * * *';
 
 /** How many of each queue's jobs one process takes at once (their pictures also share the image slots). */
 function concurrency(name: JobName, options: RunnerOptions): number {

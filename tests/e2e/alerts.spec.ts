@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { ALERT_CREATED_MESSAGE } from '../../server/contracts/alerts.ts';
 import { clearRateLimits, queueJob, sql } from '../support/e2e-db.ts';
 import { field, fillCar, hydrated, signInAsStaff } from '../support/e2e.ts';
@@ -63,8 +64,11 @@ test('create an alert, confirm it from the mail, get a new matching car in the d
   await fillCar(staff, form, nombre);
   await field(form, 'emisiones').fill('160');
   await expect(field(form, 'marca_id')).toHaveValue(marcaId!);
+  const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#204060' } }).jpeg().toBuffer();
+  await form.getByLabel('Añadir fotos').setInputFiles({ name: 'frontal.jpg', mimeType: 'image/jpeg', buffer: photo });
   await create.click();
-  await expect.poll(async () => (await sql('SELECT id FROM coches WHERE nombre = $1', [nombre])).length).toBe(1);
+  // A new car's digest waits for its photo: the server's job runner processes it in seconds.
+  await expect.poll(async () => (await sql('SELECT f.id FROM fotos f JOIN coches c ON c.id = f.coche_id WHERE c.nombre = $1 AND f.width IS NOT NULL', [nombre])).length, { timeout: 20_000 }).toBe(1);
   const [car] = await sql<{ slug: string }>('SELECT slug FROM coches WHERE nombre = $1', [nombre]);
 
   // The day's digest mails it, with its link and the one-click unsubscribe.
@@ -85,6 +89,6 @@ test('create an alert, confirm it from the mail, get a new matching car in the d
   await expect(page.getByRole('heading', { name: 'Te has dado de baja' })).toBeVisible();
   expect(await sql('SELECT id FROM alertas WHERE email = $1', [email])).toEqual([]);
   await staff.close();
-  // The car has no photos: later journeys that open the newest car must not find it.
+  // Later journeys open the newest car and expect several photos: this one is not for them.
   await sql('DELETE FROM coches WHERE nombre = $1', [nombre]);
 });

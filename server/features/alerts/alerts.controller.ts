@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { ALERT_CREATED_MESSAGE, type AlertaEstado, alertSchema } from '../../contracts/alerts.ts';
 import { route } from '../../contracts/routes.ts';
+import { isInertiaRequest } from '../../inertia/index.ts';
 import { validate } from '../../lib/validation.ts';
 import { alertByToken, confirmAlert, deleteAlert } from './alerts.queries.ts';
 import { alertSearchUrl, createAlert } from './alerts.service.ts';
@@ -69,10 +70,15 @@ export function unsubscribePage(req: Request, res: Response) {
 /**
  * POST /alertas/baja/{token}: deletes the alert. It is also the List-Unsubscribe target, which a
  * mail client posts to with no cookie (RFC 8058 one-click), so it is mounted before sessions and
- * CSRF: the token is its proof. Then to the page, which says it is done.
+ * CSRF: the token is its proof. The mail client gets a plain 200 (RFC 8058 forbids a redirect);
+ * the page's own button goes back to the page, which says it is done.
  */
 export async function unsubscribe(req: Request, res: Response) {
   const token = tokenOf(req);
   if (token) await deleteAlert(token);
+  if (!isInertiaRequest(req)) {
+    res.set('Cache-Control', 'no-store').type('text').send('Te has dado de baja de la alerta.');
+    return;
+  }
   res.redirect(303, `${route('alertas.baja', { token: String(req.params.token) })}?hecho=1`);
 }

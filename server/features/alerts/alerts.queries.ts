@@ -9,6 +9,11 @@ const canaryDay = (column: Prisma.Sql) => Prisma.sql`(${column} AT TIME ZONE 'At
 /** A confirmed alert that has not had a digest today (Canary Islands time). */
 const DUE = Prisma.sql`a.confirmada_at IS NOT NULL AND (a.ultimo_envio_at IS NULL OR ${canaryDay(Prisma.sql`a.ultimo_envio_at`)} < ${canaryDay(Prisma.sql`now()`)})`;
 
+/** An alert that still stands: confirmed, or waiting for confirmation within its days. */
+const LIVE = Prisma.sql`(a.confirmada_at IS NOT NULL OR a.created_at > now() - make_interval(days => ${UNCONFIRMED_ALERT_DAYS}))`;
+
+const ALERT_COLUMNS = Prisma.sql`a.id, a.email, a.filtros, a.resumen, a.token, a.confirmada_at`;
+
 export interface AlertRow {
   id: number;
   email: string;
@@ -16,11 +21,7 @@ export interface AlertRow {
   resumen: string;
   token: string;
   confirmada_at: Date | null;
-  visto_hasta: Date | null;
-  ultima_actividad_at: Date;
 }
-
-const ALERT_SELECT = { id: true, email: true, filtros: true, resumen: true, token: true, confirmada_at: true, visto_hasta: true, ultima_actividad_at: true } as const;
 
 /** How many alerts an address has, and how many of them wait for confirmation. */
 export async function alertsOf(email: string): Promise<{ total: number; pending: number }> {
@@ -29,16 +30,15 @@ export async function alertsOf(email: string): Promise<{ total: number; pending:
   return row ?? { total: 0, pending: 0 };
 }
 
-export function alertOf(email: string, filtros: string) {
-  return db().alerta.findUnique({ where: { email_filtros: { email, filtros } }, select: { id: true } });
+/** The alert of a mail's link, while it stands. */
+export async function alertByToken(token: string): Promise<AlertRow | null> {
+  const [row] = await db().$queryRaw<AlertRow[]>`SELECT ${ALERT_COLUMNS} FROM alertas a WHERE a.token = ${token} AND ${LIVE}`;
+  return row ?? null;
 }
 
-export function alertByToken(token: string): Promise<AlertRow | null> {
-  return db().alerta.findUnique({ where: { token }, select: ALERT_SELECT });
-}
-
-export function alertById(id: number): Promise<AlertRow | null> {
-  return db().alerta.findUnique({ where: { id }, select: ALERT_SELECT });
+export async function alertById(id: number): Promise<AlertRow | null> {
+  const [row] = await db().$queryRaw<AlertRow[]>`SELECT ${ALERT_COLUMNS} FROM alertas a WHERE a.id = ${id}`;
+  return row ?? null;
 }
 
 export interface NewAlert {
@@ -53,31 +53,45 @@ export interface NewAlert {
 }
 
 /**
- * Stores an alert, or, when the address already saved this search, renews its consent and its
- * activity (the token stays, so earlier mails' links keep working). Runs in `tx`, which also
- * queues the confirmation. Returns the alert and whether it still waits for confirmation.
+ * Stores an alert, or, when the address already saved this search, marks the activity (its
+ * consent record stays the first one, and its token, so earlier mails' links keep working).
+ * Runs in `tx`, which also queues the confirmation. Returns the alert, and whether a
+ * confirmation mail is due: a new alert's, or an unconfirmed one's whose last mail is a day old,
+ * so saving the same search again cannot flood the address.
  */
-export async function saveAlert(tx: Prisma.TransactionClient, alert: NewAlert): Promise<{ id: number; pending: boolean }> {
-  const [row] = await tx.$queryRaw<{ id: number; pending: boolean }[]>`
-    INSERT INTO alertas (email, filtros, resumen, token, consent_at, consent_version, ip, user_agent)
-    VALUES (${alert.email}, ${alert.filtros}, ${alert.resumen}, ${alert.token}, ${alert.consent_at}, ${alert.consent_version}, ${alert.ip ?? null}, ${alert.user_agent ?? null})
-    ON CONFLICT (email, filtros) DO UPDATE SET consent_at = EXCLUDED.consent_at, consent_version = EXCLUDED.consent_version,
-      ip = EXCLUDED.ip, user_agent = EXCLUDED.user_agent, ultima_actividad_at = now()
-    RETURNING id, confirmada_at IS NULL AS pending`;
-  if (!row) throw new Error('La alerta no se guardó');
-  return row;
+export async function saveAlert(tx: Prisma.TransactionClient, alert: NewAlert): Promise<{ id: number; confirm: boolean }> {
+  const [inserted] = await tx.$queryRaw<{ id: number }[]>`
+    INSERT INTO alertas (email, filtros, resumen, token, consent_at, consent_version, ip, user_agent, confirmacion_at)
+    VALUES (${alert.email}, ${alert.filtros}, ${alert.resumen}, ${alert.token}, ${alert.consent_at}, ${alert.consent_version}, ${alert.ip ?? null}, ${alert.user_agent ?? null}, now())
+    ON CONFLICT (email, filtros) DO NOTHING
+    RETURNING id`;
+  if (inserted) return { id: inserted.id, confirm: true };
+  const [existing] = await tx.$queryRaw<{ id: number; confirm: boolean }[]>`
+    UPDATE alertas a SET ultima_actividad_at = now(),
+      confirmacion_at = CASE WHEN a.confirmada_at IS NULL AND (a.confirmacion_at IS NULL OR a.confirmacion_at < now() - interval '1 day') THEN now() ELSE a.confirmacion_at END
+    FROM alertas previous
+    WHERE a.email = ${alert.email} AND a.filtros = ${alert.filtros} AND previous.id = a.id
+    RETURNING a.id, previous.confirmada_at IS NULL AND (previous.confirmacion_at IS NULL OR previous.confirmacion_at < now() - interval '1 day') AS confirm`;
+  if (!existing) throw new Error('La alerta no se guardó');
+  return existing;
 }
 
-/** Confirms an alert once: from now on, cars listed after this moment are new to it. False when there was nothing to confirm. */
+/** Confirms a standing alert once: from now on, the cars entering the stock are new to it. False when there was nothing to confirm. */
 export async function confirmAlert(token: string): Promise<boolean> {
   const confirmed = await db().$executeRaw`
-    UPDATE alertas SET confirmada_at = now(), visto_hasta = now(), ultima_actividad_at = now() WHERE token = ${token} AND confirmada_at IS NULL`;
+    UPDATE alertas a SET confirmada_at = now(), visto_hasta = now(), ultima_actividad_at = now()
+    WHERE a.token = ${token} AND a.confirmada_at IS NULL AND ${LIVE}`;
   return confirmed > 0;
 }
 
 /** Deletes an alert (its mailed cars go with it). */
 export async function deleteAlert(token: string): Promise<boolean> {
   return (await db().$executeRaw`DELETE FROM alertas WHERE token = ${token}`) > 0;
+}
+
+/** Deletes an alert whose address refuses mail (a hard bounce). */
+export async function deleteAlertById(tx: Prisma.TransactionClient, id: number): Promise<void> {
+  await tx.$executeRaw`DELETE FROM alertas WHERE id = ${id}`;
 }
 
 /** The alerts due a digest today. */
@@ -88,45 +102,42 @@ export async function dueAlertIds(): Promise<number[]> {
 
 /** Locks an alert for its digest, if it is still due one; null otherwise (a twin job sent it, or it went). */
 export async function lockDueAlert(tx: Prisma.TransactionClient, id: number): Promise<AlertRow | null> {
-  const [row] = await tx.$queryRaw<AlertRow[]>`
-    SELECT a.id, a.email, a.filtros, a.resumen, a.token, a.confirmada_at, a.visto_hasta, a.ultima_actividad_at
-    FROM alertas a WHERE a.id = ${id} AND ${DUE} FOR UPDATE`;
+  const [row] = await tx.$queryRaw<AlertRow[]>`SELECT ${ALERT_COLUMNS} FROM alertas a WHERE a.id = ${id} AND ${DUE} FOR UPDATE`;
   return row ?? null;
 }
 
+/** The most cars one digest read records as seen (its mail shows the first few, and how many there are). */
+const MAX_READ = 200;
+
 /**
- * The cars matching `filters` listed after `since` that the alert has not mailed, newest first:
- * the first `limit`, each with how many there are in all.
+ * The cars matching `filters` that entered the stock since the alert's last read (looking a day
+ * further back, never before its confirmation) and that it has not had, newest first, each with
+ * how many there are. A car entered in the last day without a ready photo waits for the next
+ * digest (its photo is being processed); after a day it goes as it is.
  */
-export function newMatches(tx: Prisma.TransactionClient, alertId: number, filters: SearchFilters, since: Date, limit: number) {
+export function newMatches(tx: Prisma.TransactionClient, alertId: number, filters: SearchFilters) {
   return tx.$queryRaw<(PageRow & { total: number })[]>`
     SELECT ${PAGE_COLUMNS}, (count(*) OVER ())::int AS total
-    FROM coches c
-    WHERE ${searchConditions(filters)} AND c.created_at > ${since}
-      AND NOT EXISTS (SELECT 1 FROM alerta_coches ac WHERE ac.alerta_id = ${alertId} AND ac.coche_id = c.id)
-    ORDER BY c.created_at DESC, c.id DESC
-    LIMIT ${limit}`;
+    FROM coches c, alertas a
+    WHERE a.id = ${alertId} AND ${searchConditions(filters)}
+      AND c.fecha_entrada > GREATEST(a.confirmada_at, a.visto_hasta - interval '1 day')
+      AND NOT EXISTS (SELECT 1 FROM alerta_coches ac WHERE ac.alerta_id = a.id AND ac.coche_id = c.id)
+      AND (c.fecha_entrada <= now() - interval '1 day' OR EXISTS (SELECT 1 FROM fotos f WHERE f.coche_id = c.id AND f.width IS NOT NULL))
+    ORDER BY c.fecha_entrada DESC, c.id DESC
+    LIMIT ${MAX_READ}`;
 }
 
 /**
- * A car committed a moment after a digest's read may carry a listing time from before it: the
- * next read looks back this far, and the mailed cars' record keeps it from mailing one twice.
- */
-const COMMIT_MARGIN = Prisma.sql`interval '10 minutes'`;
-
-/**
- * What a digest read leaves behind: the cars listed from a moment before it are still new to the
- * alert, and the mailed ones (`carIds`) are never mailed to it again. A digest that mailed counts
- * as the day's one.
+ * What a digest read leaves behind: its time, and the cars it found, never mailed to the alert
+ * again. A digest that mailed counts as the day's one, and as the alert's activity.
  */
 export async function recordDigest(tx: Prisma.TransactionClient, alertId: number, carIds: readonly number[]): Promise<void> {
-  const seen = Prisma.sql`visto_hasta = GREATEST(visto_hasta, now() - ${COMMIT_MARGIN})`;
   if (carIds.length === 0) {
-    await tx.$executeRaw`UPDATE alertas SET ${seen} WHERE id = ${alertId}`;
+    await tx.$executeRaw`UPDATE alertas SET visto_hasta = now() WHERE id = ${alertId}`;
     return;
   }
   await tx.$executeRaw`INSERT INTO alerta_coches (alerta_id, coche_id) SELECT ${alertId}, unnest(ARRAY[${Prisma.join(carIds)}]::int[]) ON CONFLICT DO NOTHING`;
-  await tx.$executeRaw`UPDATE alertas SET ${seen}, ultimo_envio_at = now() WHERE id = ${alertId}`;
+  await tx.$executeRaw`UPDATE alertas SET visto_hasta = now(), ultimo_envio_at = now(), ultima_actividad_at = now() WHERE id = ${alertId}`;
 }
 
 /** Deletes the alerts left unconfirmed for UNCONFIRMED_ALERT_DAYS and those idle for IDLE_ALERT_MONTHS. */

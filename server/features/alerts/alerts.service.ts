@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import {
+  ALERT_EVERY_CAR,
   ALERT_FILTERS_MESSAGE,
   ALERT_PENDING_MESSAGE,
   ALERT_SOLD_MESSAGE,
@@ -16,13 +17,14 @@ import { LEGAL_TEXT_VERSION } from '../../contracts/lead-forms.ts';
 import { route } from '../../contracts/routes.ts';
 import { appliedFilters } from '../../contracts/search-labels.ts';
 import { DEFAULT_SORT, parseSearchFilters, type SearchFilters, searchQuery } from '../../contracts/search.ts';
+import type { VehicleCard } from '../../contracts/pages.ts';
 import { vehicleHref, vehicleTitle } from '../../contracts/vehicle.ts';
 import { env } from '../../config/env.ts';
-import { transaction } from '../../db/client.ts';
+import { db, transaction } from '../../db/client.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { absoluteUrl } from '../../lib/absolute-url.ts';
 import { ValidationError } from '../../lib/errors.ts';
-import { mailer } from '../../lib/mail.ts';
+import { mailer, type OutgoingMail } from '../../lib/mail.ts';
 import { vehicleCard } from '../catalogue/catalogue.presenter.ts';
 import { catalogueLookups } from '../catalogue/catalogue-lookups.ts';
 import { currentCatalogueVersion } from '../catalogue/catalogue-version.ts';
@@ -32,10 +34,7 @@ import { companyDetails } from '../company/company.service.ts';
 import { currentFinanceTerms } from '../finance/finance.service.ts';
 import type { Sender } from '../leads/leads.service.ts';
 import { type AlertLinks, confirmationMail, type DigestCar, digestMail } from './alert-mail.ts';
-import { alertById, alertOf, type AlertRow, alertsOf, dueAlertIds, lockDueAlert, newMatches, recordDigest, saveAlert } from './alerts.queries.ts';
-
-/** What an alert with no filter is called. */
-const EVERY_CAR = 'Todos los coches a la venta';
+import { alertById, type AlertRow, alertsOf, deleteAlertById, dueAlertIds, lockDueAlert, newMatches, recordDigest, saveAlert } from './alerts.queries.ts';
 
 /** The longest search an alert keeps (the filtros column). */
 const MAX_FILTROS = 1000;
@@ -52,24 +51,25 @@ async function alertSearch(filtros: Record<string, unknown>): Promise<{ filtros:
   const query = new URLSearchParams(searchQuery(filters)).toString();
   if (query.length > MAX_FILTROS) throw new ValidationError({ filtros: [ALERT_FILTERS_MESSAGE] });
   const words = appliedFilters(filters, options).map((chip) => chip.label);
-  return { filtros: query, resumen: (words.join(' · ') || EVERY_CAR).slice(0, 500) };
+  return { filtros: query, resumen: (words.join(' · ') || ALERT_EVERY_CAR).slice(0, 500) };
 }
 
 /** The filters an alert's stored query string stands for. */
 const alertFilters = (filtros: string): SearchFilters => parseSearchFilters(Object.fromEntries(new URLSearchParams(filtros)));
 
 /**
- * Stores an alert (or renews the same search saved again by the same address) with its consent,
- * and queues its confirmation mail unless it is confirmed already: both or neither. An address
- * may keep MAX_PENDING_ALERTS unconfirmed alerts and MAX_ALERTS_PER_EMAIL in all, so nobody can
- * flood someone else's mailbox with confirmations.
+ * Stores an alert with its consent, or marks the activity of the same search saved again by
+ * the same address, and queues its confirmation mail when one is due (alerts.queries.ts
+ * saveAlert): all or nothing. An address may keep MAX_PENDING_ALERTS unconfirmed alerts and
+ * MAX_ALERTS_PER_EMAIL in all, whether the search is new or not, so the answer says nothing of
+ * the searches an address has saved.
  */
 export async function createAlert(form: z.output<typeof alertSchema>, sender: Sender): Promise<void> {
   const email = form.email.toLowerCase();
   const search = await alertSearch(form.filtros);
-  const [existing, counts] = await Promise.all([alertOf(email, search.filtros), alertsOf(email)]);
-  if (!existing && counts.total >= MAX_ALERTS_PER_EMAIL) throw new ValidationError({ email: [ALERT_TOO_MANY_MESSAGE] });
-  if (!existing && counts.pending >= MAX_PENDING_ALERTS) throw new ValidationError({ email: [ALERT_PENDING_MESSAGE] });
+  const counts = await alertsOf(email);
+  if (counts.total >= MAX_ALERTS_PER_EMAIL) throw new ValidationError({ email: [ALERT_TOO_MANY_MESSAGE] });
+  if (counts.pending >= MAX_PENDING_ALERTS) throw new ValidationError({ email: [ALERT_PENDING_MESSAGE] });
   await transaction(async (tx) => {
     const alert = await saveAlert(tx, {
       email,
@@ -80,7 +80,7 @@ export async function createAlert(form: z.output<typeof alertSchema>, sender: Se
       ip: sender.ip?.slice(0, 45),
       user_agent: sender.userAgent?.slice(0, 500),
     });
-    if (alert.pending) await enqueue('alert-confirmation', { alertId: alert.id }, { tx });
+    if (alert.confirm) await enqueue('alert-confirmation', { alertId: alert.id }, { tx });
   });
 }
 
@@ -99,13 +99,35 @@ async function alertLinks(alert: AlertRow): Promise<AlertLinks> {
   };
 }
 
-/** The 'alert-confirmation' job: mails the confirmation link of an alert that still waits for it. */
+/**
+ * Sends an alert mail. An address the mail server refuses for good (5.5.x: no such mailbox) is
+ * 'refused'; any other failure throws an error that names no address (the job's log and output
+ * keep it), and the queue retries.
+ */
+async function sendAlertMail(alertId: number, mail: OutgoingMail): Promise<'sent' | 'refused'> {
+  try {
+    await mailer().send(mail);
+    return 'sent';
+  } catch (error) {
+    const { responseCode, code } = error as { responseCode?: number; code?: string };
+    if (responseCode !== undefined && responseCode >= 550 && responseCode < 560) return 'refused';
+    // eslint-disable-next-line preserve-caught-error -- the server's answer names the visitor's address, which no log keeps
+    throw new Error(`El servidor de correo no aceptó el correo de la alerta ${alertId} (${responseCode ?? code ?? 'sin código'})`);
+  }
+}
+
+/** The 'alert-confirmation' job: mails the confirmation link of an alert that still waits for it; an address refused for good loses the alert. */
 export async function sendConfirmation(alertId: number): Promise<boolean> {
   const alert = await alertById(alertId);
   if (!alert || alert.confirmada_at) return false;
-  await mailer().send(confirmationMail(await alertLinks(alert), absoluteUrl(route('alertas.confirmar', { token: alert.token }))));
-  return true;
+  const mail = confirmationMail(await alertLinks(alert), absoluteUrl(route('alertas.confirmar', { token: alert.token })));
+  if ((await sendAlertMail(alert.id, mail)) === 'sent') return true;
+  await deleteAlertById(db(), alert.id);
+  return false;
 }
+
+/** When the digests go out: every day at 08:00, Canary Islands time (runner.ts schedules it). */
+export const DIGEST_CRON = '0 8 * * *';
 
 /** The 'alert-digests' job (daily): queues the digest of every alert due one. */
 export async function queueDigests(): Promise<number> {
@@ -114,11 +136,27 @@ export async function queueDigests(): Promise<number> {
   return ids.length;
 }
 
+/** A digest's car as its mail shows it. */
+function digestCar(card: VehicleCard): DigestCar {
+  return {
+    title: vehicleTitle(card),
+    year: card.year,
+    kilometros: card.kilometros,
+    combustible: card.combustible.nombre,
+    precio: card.effectivePrice,
+    cuota: card.cuota,
+    url: absoluteUrl(vehicleHref(card.slug)),
+    photoUrl: absoluteUrl(card.thumbnailUrl),
+  };
+}
+
 /**
- * The 'alert-digest' job: mails a confirmed alert the cars listed since its last read that match
- * it and it has not had, at most once a Canary Islands day; nothing when there are none. The
- * alert stays locked while the mail goes, so a twin job finds it done; a mail that fails undoes
- * the read, and the retry finds the same cars. Returns how many cars were mailed.
+ * The 'alert-digest' job: mails a confirmed alert the cars that entered the stock since its last
+ * read, match it and it has not had (alerts.queries.ts newMatches), at most once a Canary
+ * Islands day; nothing when there are none. The alert stays locked while the mail goes, so a
+ * twin job waits and then finds the day's digest sent; a mail that fails undoes the read, and
+ * the retry finds the same cars (a crash between the mail and the commit sends it again: at
+ * least once). An address refused for good loses the alert. Returns how many cars were mailed.
  */
 export async function sendDigest(alertId: number): Promise<number> {
   const version = await currentCatalogueVersion();
@@ -126,30 +164,22 @@ export async function sendDigest(alertId: number): Promise<number> {
   return transaction(
     async (tx) => {
       const alert = await lockDueAlert(tx, alertId);
-      if (!alert?.visto_hasta) return 0;
-      const rows = await newMatches(tx, alert.id, pricedFilters(alertFilters(alert.filtros), terms), alert.visto_hasta, DIGEST_CARS);
+      if (!alert) return 0;
+      const rows = await newMatches(tx, alert.id, pricedFilters(alertFilters(alert.filtros), terms));
       if (rows.length > 0) {
-        const cars = cardRows(rows, lookups).map((row): DigestCar => {
-          const card = vehicleCard(row, terms);
-          return {
-            title: vehicleTitle(card),
-            year: card.year,
-            kilometros: card.kilometros,
-            combustible: card.combustible.nombre,
-            precio: card.effectivePrice,
-            cuota: card.cuota,
-            url: absoluteUrl(vehicleHref(card.slug)),
-            photoUrl: absoluteUrl(card.thumbnailUrl),
-          };
-        });
-        await mailer().send(digestMail(await alertLinks(alert), cars, rows[0]!.total, listingFinanceNote(terms)));
+        const cars = cardRows(rows.slice(0, DIGEST_CARS), lookups).map((row) => digestCar(vehicleCard(row, terms)));
+        const mail = digestMail(await alertLinks(alert), cars, rows[0]!.total, listingFinanceNote(terms));
+        if ((await sendAlertMail(alert.id, mail)) === 'refused') {
+          await deleteAlertById(tx, alert.id);
+          return 0;
+        }
       }
       await recordDigest(
         tx,
         alert.id,
         rows.map((row) => row.id),
       );
-      return rows.length;
+      return Math.min(rows.length, DIGEST_CARS);
     },
     { timeout: 90_000, maxWait: 10_000 },
   );

@@ -7,5 +7,5 @@ import { stockByEstado } from './dashboard.queries.ts';
 /** GET /dashboard (Dashboard): the staff panel's six tiles, and the visitors' active alerts. */
 export async function panel(_req: Request, res: Response) {
   const [stock, counters, alertasActivas] = await Promise.all([stockByEstado(), contactCounters(), activeAlertCount()]);
-  await res.inertia.render('Dashboard', { ...dashboardProps(stock, counters), alertasActivas });
+  await res.inertia.render('Dashboard', dashboardProps(stock, counters, alertasActivas));
 }

@@ -4,6 +4,7 @@ import { flashErrors, isInertiaRequest } from '../../inertia/index.ts';
 import { AppError, NotFoundError, ServiceUnavailableError, TooManyRequestsError, ValidationError } from '../../lib/errors.ts';
 import { flashToast } from '../../lib/flash.ts';
 import { wantsJson } from '../../lib/request.ts';
+import { withoutSecrets } from '../logger.ts';
 
 
 export const notFound: RequestHandler = (_req, _res, next) => next(new NotFoundError());
@@ -45,9 +46,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (res.headersSent) return next(error);
     const appError = toAppError(error);
     if (appError instanceof ServiceUnavailableError) {
-      logger.warn({ url: req.originalUrl }, 'Base de datos no disponible: 503');
+      logger.warn({ url: withoutSecrets(req.originalUrl) }, 'Base de datos no disponible: 503');
       res.set('Retry-After', String(appError.retryAfterSeconds));
-    } else if (appError.status >= 500) logger.error({ err: error, url: req.originalUrl }, 'Error no controlado');
+    } else if (appError.status >= 500) logger.error({ err: error, url: withoutSecrets(req.originalUrl) }, 'Error no controlado');
 
     if (appError instanceof ValidationError) {
       if (wantsJson(req)) {
@@ -58,7 +59,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.inertia.back();
       return;
     }
-    if (appError instanceof TooManyRequestsError && isInertiaRequest(req) && req.method !== 'GET') {
+    // A route answered before sessions (the one-click unsubscribe) has no form to go back to.
+    if (appError instanceof TooManyRequestsError && isInertiaRequest(req) && req.method !== 'GET' && req.session) {
       flashToast(req, appError.message, 'red');
       res.inertia.back();
       return;

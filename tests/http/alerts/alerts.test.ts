@@ -14,18 +14,23 @@ import {
   ALERT_FILTERS_MESSAGE,
   ALERT_PENDING_MESSAGE,
   ALERT_SOLD_MESSAGE,
+  ALERT_TOO_MANY_MESSAGE,
+  DIGEST_CARS,
+  MAX_ALERTS_PER_EMAIL,
   MAX_PENDING_ALERTS,
 } from '../../../server/contracts/alerts.ts';
 import { LEGAL_REQUIRED_MESSAGE, LEGAL_TEXT_VERSION } from '../../../server/contracts/lead-forms.ts';
 import { FORM_RATE_LIMIT, FORM_RATE_LIMIT_MESSAGE } from '../../../server/http/middleware/rate-limit.ts';
-import { queueDigests, sendDigest } from '../../../server/features/alerts/alerts.service.ts';
+import { queueDigests, sendConfirmation, sendDigest } from '../../../server/features/alerts/alerts.service.ts';
+import { Prisma } from '../../../server/db/client.ts';
+import { setMailer } from '../../../server/lib/mail.ts';
 import { housekeeping } from '../../../server/jobs/housekeeping.ts';
 import { enqueue } from '../../../server/jobs/queue.ts';
 import { absoluteUrl } from '../../../server/lib/absolute-url.ts';
 import { inertiaVisit, sessionWithToken, useTestApp } from '../../support/app.ts';
 import { resetDatabase } from '../../support/db.ts';
 import { clearJobs, runQueuedJobs, waitingJobs } from '../../support/jobs.ts';
-import { useRecordedMail } from '../../support/mail.ts';
+import { recordingMailer, useRecordedMail } from '../../support/mail.ts';
 import { staffAgent } from '../../support/staff.ts';
 
 const { app, prisma } = useTestApp({ TRUST_PROXY: true });
@@ -44,7 +49,7 @@ let marcaNombre: string;
 
 beforeAll(async () => {
   await resetDatabase(prisma);
-  await seedDemo(prisma, { vehicles: 12, photos: false });
+  await seedDemo(prisma, { vehicles: 20, photos: false });
   const cars = await prisma.coche.findMany({
     where: { activo: true, estado_id: 1 },
     select: { id: true, slug: true, nombre: true, marca_id: true, modelo_id: true, precio: true },
@@ -57,13 +62,15 @@ beforeAll(async () => {
   await prisma.coche.updateMany({ where: { id: { in: bmw.map((car) => car.id) } }, data: { marca_id: first.marca_id, modelo_id: first.modelo_id } });
   bmw = bmw.map((car) => ({ ...car, marca_id: first.marca_id }));
   marcaNombre = (await prisma.marca.findUniqueOrThrow({ where: { id: first.marca_id } })).nombre;
+  // Each car with a processed photo: a digest waits a day for a car whose photo is not ready.
+  await prisma.foto.createMany({ data: [...bmw, other].map((car) => ({ coche_id: car.id, orden: 0, width: 1200, height: 800 })) });
   // Offers would change the price a digest shows; these tests read the cash price.
   await prisma.coche.updateMany({ data: { precio_oferta: null } });
 });
 
 beforeEach(async () => {
   // Every car is older than any alert of a test until the test lists one.
-  await prisma.$executeRaw`UPDATE coches SET created_at = now() - interval '30 days'`;
+  await prisma.$executeRaw`UPDATE coches SET created_at = now() - interval '30 days', fecha_entrada = now() - interval '30 days'`;
   await clearJobs();
   await prisma.alerta.deleteMany();
   await prisma.rateLimit.deleteMany();
@@ -85,8 +92,17 @@ async function createAlert(body = valid()) {
 
 const tokenOf = (text: string, kind: 'confirmar' | 'baja') => new RegExp(`/alertas/${kind}/([\\w-]{43})`).exec(text)?.[1];
 
-/** Lists a car now, as a new arrival (or a renewal) does. */
-const listNow = (id: number) => prisma.$executeRaw`UPDATE coches SET created_at = now() WHERE id = ${id}`;
+/** A car entering the stock now. */
+const listNow = (id: number) => prisma.$executeRaw`UPDATE coches SET created_at = now(), fecha_entrada = now() WHERE id = ${id}`;
+
+/** 'Renovar': the car goes first in the public 'newest' order, but it is no new car. */
+const renew = (id: number) => prisma.$executeRaw`UPDATE coches SET created_at = now() WHERE id = ${id}`;
+
+/** The day's digests, as the schedule runs them. */
+async function runDigests() {
+  await enqueue('alert-digests', {});
+  await runQueuedJobs('alert-digests', 'alert-digest');
+}
 
 async function confirmed(alertId: number) {
   await prisma.$executeRaw`UPDATE alertas SET confirmada_at = now() - interval '1 hour', visto_hasta = now() - interval '1 hour' WHERE id = ${alertId}`;
@@ -149,18 +165,29 @@ describe('POST /alertas', () => {
     expect(await prisma.alerta.count()).toBe(0);
   });
 
-  it('keeps one alert for the same search saved again, renewing its consent; a confirmed one gets no new confirmation', async () => {
+  it('keeps one alert and its first consent for the same search saved again, and sends another confirmation a day later at the soonest', async () => {
     const first = await createAlert();
-    await prisma.$executeRaw`UPDATE alertas SET ultima_actividad_at = now() - interval '100 days', consent_at = now() - interval '100 days' WHERE id = ${first.id}`;
-    await confirmed(first.id);
+    expect(await waitingJobs('alert-confirmation')).toHaveLength(1);
     await clearJobs();
 
+    // Saved again at once: the same row and consent, no second mail (nobody can flood an address).
     await createAlert(valid({ filtros: { marcas: String(bmw[0]!.marca_id), sort_by: 'km_asc' } }));
-    const alerts = await prisma.alerta.findMany();
-    expect(alerts).toHaveLength(1);
-    expect(alerts[0]!.token).toBe(first.token);
-    expect(Date.now() - alerts[0]!.ultima_actividad_at.getTime()).toBeLessThan(60_000);
-    expect(Date.now() - alerts[0]!.consent_at.getTime()).toBeLessThan(60_000);
+    const [again] = await prisma.alerta.findMany();
+    expect(await prisma.alerta.count()).toBe(1);
+    expect(again).toMatchObject({ token: first.token, consent_at: first.consent_at, ip: first.ip });
+    expect(await waitingJobs('alert-confirmation')).toEqual([]);
+
+    // A day later, another confirmation.
+    await prisma.$executeRaw`UPDATE alertas SET confirmacion_at = now() - interval '25 hours' WHERE id = ${first.id}`;
+    await createAlert();
+    expect(await waitingJobs('alert-confirmation')).toHaveLength(1);
+
+    // Once confirmed, saving it again only marks the activity.
+    await clearJobs();
+    await confirmed(first.id);
+    await prisma.$executeRaw`UPDATE alertas SET ultima_actividad_at = now() - interval '100 days', confirmacion_at = now() - interval '3 days' WHERE id = ${first.id}`;
+    await createAlert();
+    expect(Date.now() - (await prisma.alerta.findUniqueOrThrow({ where: { id: first.id } })).ultima_actividad_at.getTime()).toBeLessThan(60_000);
     expect(await waitingJobs('alert-confirmation')).toEqual([]);
   });
 
@@ -170,6 +197,18 @@ describe('POST /alertas', () => {
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ email: [ALERT_PENDING_MESSAGE] });
     expect(await prisma.alerta.count()).toBe(MAX_PENDING_ALERTS);
+    // The same answer for a search the address already saved: it tells nothing of its searches.
+    const saved = await post(valid({ filtros: { max_precio: '20000' } }));
+    expect(saved.body.errors).toEqual({ email: [ALERT_PENDING_MESSAGE] });
+  });
+
+  it(`lets an address keep at most ${MAX_ALERTS_PER_EMAIL} alerts in all`, async () => {
+    await prisma.$executeRaw`
+      INSERT INTO alertas (email, filtros, resumen, token, consent_at, consent_version, confirmada_at)
+      SELECT 'ana.perez@example.es', 'max_precio=' || n, 'x', md5(n::text) || md5(n::text || 'x'), now(), 'x', now() FROM generate_series(1, ${MAX_ALERTS_PER_EMAIL}) n`;
+    const res = await post(valid());
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ email: [ALERT_TOO_MANY_MESSAGE] });
   });
 });
 
@@ -220,6 +259,15 @@ describe('double opt-in', () => {
     expect(after.body.props).toMatchObject({ estado: 'confirmada', accion: null });
   });
 
+  it('no longer confirms an alert past its days to confirm', async () => {
+    const alert = await createAlert();
+    await prisma.$executeRaw`UPDATE alertas SET created_at = now() - interval '8 days' WHERE id = ${alert.id}`;
+    expect((await request(app).get(`/alertas/confirmar/${alert.token}`).set(inertiaVisit)).body.props.estado).toBe('no_existe');
+    const { agent, token } = await sessionWithToken(app);
+    await agent.post(`/alertas/confirmar/${alert.token}`).set({ ...inertiaVisit, 'X-CSRF-TOKEN': token });
+    expect((await prisma.alerta.findUniqueOrThrow({ where: { id: alert.id } })).confirmada_at).toBeNull();
+  });
+
   it('answers an unknown or malformed token with the page that says the alert does not exist', async () => {
     for (const token of ['x'.repeat(43), 'corto', "'%20OR%201=1"]) {
       const page = await request(app).get(`/alertas/confirmar/${token}`).set(inertiaVisit);
@@ -247,7 +295,7 @@ describe('the daily digest', () => {
     expect(mail.subject).toBe(`1 coche nuevo para tu alerta: ${marcaNombre}`);
     const carUrl = absoluteUrl(`/vehiculo/${bmw[0]!.slug}`);
     expect(mail.html).toContain(`href="${carUrl}"`);
-    expect(mail.html).toMatch(/<img src="http[^"]+\.jpg"/);
+    expect(mail.html).toContain(`<img src="${absoluteUrl(`/storage/vehiculos/thumbs/`)}`);
     expect(mail.text).toContain(new Intl.NumberFormat('es-ES').format(bmw[0]!.precio));
     expect(mail.text).not.toContain(other.slug);
     expect(mail.text).not.toContain(bmw[1]!.slug);
@@ -259,18 +307,94 @@ describe('the daily digest', () => {
 
     // A second run the same day sends nothing, even with a new match.
     await listNow(bmw[1]!.id);
-    await enqueue('alert-digests', {});
-    await runQueuedJobs('alert-digests', 'alert-digest');
+    await runDigests();
     expect(sent).toHaveLength(1);
 
-    // The next day: only the car not mailed yet, even though the first one was renewed.
+    // The next day: only the car not mailed yet; a renewed old car is no new car.
     await prisma.$executeRaw`UPDATE alertas SET ultimo_envio_at = now() - interval '1 day' WHERE id = ${alert.id}`;
-    await listNow(bmw[0]!.id);
-    await enqueue('alert-digests', {});
-    await runQueuedJobs('alert-digests', 'alert-digest');
+    await renew(bmw[2]!.id);
+    await runDigests();
     expect(sent).toHaveLength(2);
     expect(sent[1]!.text).toContain(absoluteUrl(`/vehiculo/${bmw[1]!.slug}`));
     expect(sent[1]!.text).not.toContain(absoluteUrl(`/vehiculo/${bmw[0]!.slug}`));
+    expect(sent[1]!.text).not.toContain(absoluteUrl(`/vehiculo/${bmw[2]!.slug}`));
+  });
+
+  it('goes out once a Canary Islands day: an alert mailed just after midnight there is not due, one mailed just before is', async () => {
+    const alert = await createAlert();
+    await confirmed(alert.id);
+    const canaryMidnight = Prisma.sql`(date_trunc('day', now() AT TIME ZONE 'Atlantic/Canary') AT TIME ZONE 'Atlantic/Canary')`;
+    await prisma.$executeRaw`UPDATE alertas SET ultimo_envio_at = ${canaryMidnight} + interval '1 minute' WHERE id = ${alert.id}`;
+    expect(await queueDigests()).toBe(0);
+    await prisma.$executeRaw`UPDATE alertas SET ultimo_envio_at = ${canaryMidnight} - interval '1 minute' WHERE id = ${alert.id}`;
+    expect(await queueDigests()).toBe(1);
+  });
+
+  it('waits a day for a new car whose photo is not ready, then mails it as it is', async () => {
+    const alert = await createAlert();
+    await confirmed(alert.id);
+    const bare = await prisma.coche.findFirstOrThrow({ where: { activo: true, estado_id: 1, fotos: { none: {} } }, select: { id: true, slug: true, marca_id: true, modelo_id: true } });
+    await prisma.coche.update({ where: { id: bare.id }, data: { marca_id: bmw[0]!.marca_id, modelo_id: (await prisma.coche.findUniqueOrThrow({ where: { id: bmw[0]!.id } })).modelo_id } });
+    await listNow(bare.id);
+    expect(await sendDigest(alert.id)).toBe(0);
+    await prisma.$executeRaw`UPDATE coches SET fecha_entrada = now() - interval '25 hours' WHERE id = ${bare.id}`;
+    await prisma.$executeRaw`UPDATE alertas SET confirmada_at = now() - interval '3 days', visto_hasta = now() - interval '2 hours' WHERE id = ${alert.id}`;
+    expect(await sendDigest(alert.id)).toBe(1);
+    expect(sent.at(-1)!.html).toContain(absoluteUrl('/storage/vehiculos/thumbs/default.jpg'));
+    await prisma.coche.update({ where: { id: bare.id }, data: { marca_id: bare.marca_id, modelo_id: bare.modelo_id } });
+  });
+
+  it('reads the payment filter as prices, shows the first cars and counts the rest, escaping every name', async () => {
+    const cheap = await prisma.coche.findMany({ where: { activo: true, estado_id: 1, deleted_at: null }, select: { id: true }, take: 12, orderBy: { id: 'asc' } });
+    expect(cheap).toHaveLength(12);
+    await prisma.$executeRaw`UPDATE coches SET precio = 15000, fecha_entrada = now(), nombre = 'Línea <b>R</b>' WHERE id IN (${Prisma.join(cheap.map((car) => car.id))})`;
+    await prisma.foto.createMany({ data: cheap.map((car) => ({ coche_id: car.id, orden: 9, width: 1200, height: 800 })) });
+    const alert = await createAlert(valid({ filtros: { cuota_max: '400' } }));
+    await prisma.$executeRaw`UPDATE alertas SET confirmada_at = now() - interval '1 hour', visto_hasta = now() - interval '1 hour' WHERE id = ${alert.id}`;
+    expect(await sendDigest(alert.id)).toBe(DIGEST_CARS);
+    const mail = sent.at(-1)!;
+    expect(mail.subject).toBe(`12 coches nuevos para tu alerta: ${alert.resumen}`);
+    expect(alert.resumen).toBe('Hasta 400 €/mes');
+    expect(mail.html).toContain('Ver los 12 en la web');
+    expect(mail.html).toContain('Línea &#60;b&#62;R&#60;/b&#62;');
+    expect(mail.html).not.toContain('<b>R</b>');
+    expect(await prisma.alertaCoche.count({ where: { alerta_id: alert.id } })).toBe(12);
+    // The expensive ones stay out.
+    await prisma.$executeRaw`UPDATE coches SET precio = 95000, fecha_entrada = now() WHERE id = ${bmw[0]!.id}`;
+    await prisma.$executeRaw`UPDATE alertas SET ultimo_envio_at = NULL WHERE id = ${alert.id}`;
+    expect(await sendDigest(alert.id)).toBe(0);
+  });
+
+  it('undoes the read when the mail fails, so the retry sends the same cars; an address refused for good loses the alert', async () => {
+    const alert = await createAlert();
+    await confirmed(alert.id);
+    await listNow(bmw[0]!.id);
+    setMailer({ send: () => Promise.reject(Object.assign(new Error('Connection refused to ana.perez@example.es'), { code: 'ECONNECTION' })) });
+    const failure = await sendDigest(alert.id).catch((error: Error) => error);
+    expect(String(failure)).toContain('ECONNECTION');
+    expect(String(failure)).not.toContain('ana.perez');
+    expect(await prisma.alertaCoche.count()).toBe(0);
+    expect((await prisma.alerta.findUniqueOrThrow({ where: { id: alert.id } })).ultimo_envio_at).toBeNull();
+
+    setMailer(recordingMailer(sent));
+    expect(await sendDigest(alert.id)).toBe(1);
+    expect(sent.at(-1)!.text).toContain(bmw[0]!.slug);
+
+    const other = await createAlert(valid({ email: 'no-existe@example.es' }));
+    setMailer({ send: () => Promise.reject(Object.assign(new Error('550 5.1.1 no-existe@example.es: user unknown'), { responseCode: 550 })) });
+    expect(await sendConfirmation(other.id)).toBe(false);
+    expect(await prisma.alerta.findUnique({ where: { id: other.id } })).toBeNull();
+    setMailer(recordingMailer(sent));
+  });
+
+  it('sends one digest when two jobs of one alert run at once', async () => {
+    const alert = await createAlert();
+    await confirmed(alert.id);
+    await listNow(bmw[0]!.id);
+    sent.length = 0;
+    const counts = await Promise.all([sendDigest(alert.id), sendDigest(alert.id)]);
+    expect(counts.sort()).toEqual([0, 1]);
+    expect(sent).toHaveLength(1);
   });
 
   it('sends nothing and uses no day when no car is new, and never mails a car listed before confirmation', async () => {
@@ -286,15 +410,20 @@ describe('the daily digest', () => {
 describe('unsubscribe', () => {
   it('deletes the alert on the one-click post a mail client sends, with no cookie and no CSRF token', async () => {
     const alert = await createAlert();
-    const res = await request(app)
-      .post(`/alertas/baja/${alert.token}`)
-      .type('form')
-      .send('List-Unsubscribe=One-Click');
-    expect(res.status).toBe(303);
-    expect(res.headers.location).toBe(`/alertas/baja/${alert.token}?hecho=1`);
+    const res = await request(app).post(`/alertas/baja/${alert.token}`).type('form').send('List-Unsubscribe=One-Click');
+    // RFC 8058: no redirect for the mail client.
+    expect(res.status).toBe(200);
+    expect(res.headers.location).toBeUndefined();
     expect(res.headers['set-cookie']).toBeUndefined();
     expect(await prisma.alerta.count()).toBe(0);
+  });
 
+  it('sends the page’s own button back to the page, which says it is done', async () => {
+    const alert = await createAlert();
+    const res = await request(app).post(`/alertas/baja/${alert.token}`).set(inertiaVisit);
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe(`/alertas/baja/${alert.token}?hecho=1`);
+    expect(await prisma.alerta.count()).toBe(0);
     const page = await request(app).get(res.headers.location!).set(inertiaVisit);
     expect(page.body.props).toMatchObject({ estado: 'dada_de_baja', alerta: null, accion: null });
   });

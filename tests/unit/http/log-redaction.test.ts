@@ -10,7 +10,13 @@ describe('withoutSecrets', () => {
     expect(withoutSecrets('/verify-email/7/0123abcd?expires=1790000000&signature=deadbeef')).toBe('/verify-email/…');
   });
 
+  it('keeps the token of an alert’s confirmation and unsubscribe links out of the log', () => {
+    const token = 'hwOt422vQhYCPD1ZMGD4SOChG7KAH22RSnFPvcT6EH4';
+    expect(withoutSecrets(`/alertas/confirmar/${token}`)).toBe('/alertas/confirmar/…');
+    expect(withoutSecrets(`/alertas/baja/${token}?hecho=1`)).toBe('/alertas/baja/…');
+  });
+
   it('leaves every other URL as it is, the verification notice included', () => {
-    for (const url of ['/verify-email', '/buscar?marcas=1', '/dashboard/contacts?page=2', '/reset-password']) expect(withoutSecrets(url)).toBe(url);
+    for (const url of ['/verify-email', '/buscar?marcas=1', '/dashboard/contacts?page=2', '/reset-password', '/alertas']) expect(withoutSecrets(url)).toBe(url);
   });
 });

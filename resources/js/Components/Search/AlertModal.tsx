@@ -1,6 +1,6 @@
 import { useHttp } from '@inertiajs/react';
-import { useRef, useState, type FormEvent } from 'react';
-import { ALERT_CREATED_MESSAGE, alertSchema, type AlertResponse } from '@contracts/alerts';
+import { useState, type FormEvent } from 'react';
+import { ALERT_CREATED_MESSAGE, ALERT_EVERY_CAR, alertSchema, type AlertResponse } from '@contracts/alerts';
 import { LEGAL_REQUIRED_MESSAGE } from '@contracts/lead-forms';
 import { route } from '@contracts/routes';
 import { searchQuery, type SearchFilters } from '@contracts/search';
@@ -10,7 +10,8 @@ import HoneypotField from '@/Components/Forms/HoneypotField';
 import LegalConsent from '@/Components/Forms/LegalConsent';
 import SubmitButton from '@/Components/Forms/SubmitButton';
 import { TextField } from '@/Components/Forms/FormField';
-import { fieldErrors, firstError, focusField, postForm } from '@/lib/forms';
+import { useErrorFocus } from '@/hooks/useErrorFocus';
+import { fieldErrors, postForm } from '@/lib/forms';
 
 interface Props {
   open: boolean;
@@ -41,32 +42,38 @@ const SEND_ERROR = 'No hemos podido guardar la alerta. Inténtalo de nuevo en un
 export default function AlertModal({ open, onClose, filters, labels }: Props) {
   const form = useHttp<AlertFields, AlertResponse>(() => ({ email: '', legal: false, filtros: {}, hp_gtcars: '' }));
   const [status, setStatus] = useState<FormStatusValue>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, arm, disarm } = useErrorFocus(FIELD_ORDER, form.errors);
   const filtros = searchQuery({ ...filters, page: 1 });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setStatus(null);
     form.clearErrors();
+    arm();
     const checked = alertSchema.safeParse({ ...form.data, filtros });
     if (!checked.success) {
-      const errors = fieldErrors<keyof AlertFields>(checked.error);
-      form.setError(errors);
-      focusField(formRef.current, firstError(FIELD_ORDER, errors));
+      form.setError(fieldErrors<keyof AlertFields>(checked.error));
       return;
     }
     form.transform((data) => ({ ...data, filtros }));
     const outcome = await postForm(form, route('alertas.store'));
+    if (!outcome.sent && outcome.invalid) {
+      setStatus({ kind: 'error', text: 'Revisa lo que se indica arriba.' });
+      return;
+    }
+    disarm();
     if (!outcome.sent) {
-      setStatus({ kind: 'error', text: outcome.invalid ? 'Revisa lo que se indica arriba.' : SEND_ERROR });
+      setStatus({ kind: 'error', text: SEND_ERROR });
       return;
     }
     form.reset();
     setStatus({ kind: 'success', text: outcome.message || ALERT_CREATED_MESSAGE });
   };
 
+  // What was said of the last send does not outlive the dialog: the search may change meanwhile.
   const close = () => {
     setStatus(null);
+    form.clearErrors();
     onClose();
   };
 
@@ -83,7 +90,7 @@ export default function AlertModal({ open, onClose, filters, labels }: Props) {
             ))}
           </ul>
         ) : (
-          <p className="mt-1 text-sm font-medium">Todos los coches a la venta</p>
+          <p className="mt-1 text-sm font-medium">{ALERT_EVERY_CAR}</p>
         )}
         {form.errors.filtros && (
           <p role="alert" className="mt-2 text-sm font-medium text-accent">
