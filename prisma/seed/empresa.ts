@@ -17,6 +17,9 @@ export const DEMO_EMPRESA: EmpresaFields = {
   instagram: 'https://www.instagram.com/gtcars.canarias',
   facebook: 'https://www.facebook.com/gtcars.canarias',
   youtube: 'https://www.youtube.com/@gtcars.canarias',
+  reserva_senal: 300,
+  reserva_horas: 72,
+  iban: 'ES9121000418450200051332',
 };
 
 /** Fills in each detail still empty; what staff have typed is kept. */

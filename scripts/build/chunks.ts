@@ -4,9 +4,12 @@ import type { ChunkingContext, CodeSplittingOptions, ModuleInfo } from 'rolldown
 /**
  * The client build's chunks: the entry (React, Inertia, app.tsx), one chunk per page, and
  * shared chunks instead of dozens of tiny ones:
- * - `site`: the code that three or more pages or lazy components share, when one of them is a
- *   public page (a page whose layout is PublicLayout);
- * - `staff`: the code that only back-office and sign-in pages share;
+ * - `site`: the code that three or more pages or lazy components share, when two or more of them
+ *   are public pages (pages whose layout is PublicLayout);
+ * - `{Page}_shared`: the code that one public page shares with other pages or lazy components
+ *   (the trade-in page with the forms of the public dialogs, say): only that page loads it
+ *   first, the others when they need it;
+ * - `staff`: the code that only back-office and sign-in pages and lazy components share;
  * - a chunk for each pair of pages or lazy components that share code no other uses
  *   ('Buscar_Welcome'), so that no public page loads what only two others need.
  * A phone on a slow network then fetches four to six files for a public page, and never the
@@ -44,7 +47,9 @@ export function chunkName(id: string, context: ChunkingContext): string | null {
   if (roots.size < 2 || [...roots].some((root) => ENTRY.test(root))) return null;
   if (roots.size === 2) return [...roots].map((root) => basename(root).replace(/\.\w+$/, '')).sort().join('_');
   const isPublic = (root: string) => PAGE.test(root) && (getModuleInfo(root)?.importedIds.some((dep) => PUBLIC_LAYOUT.test(dep)) ?? false);
-  return [...roots].some(isPublic) ? 'site' : 'staff';
+  const publicPages = [...roots].filter(isPublic);
+  if (publicPages.length >= 2) return 'site';
+  return publicPages.length === 1 ? `${basename(publicPages[0]!).replace(/\.\w+$/, '')}_shared` : 'staff';
 }
 
 export const codeSplitting: CodeSplittingOptions = {

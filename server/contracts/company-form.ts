@@ -15,7 +15,29 @@ export const EMPRESA_MESSAGES = {
   phone: 'Introduce un teléfono español de 9 cifras.',
   mobile: 'Introduce un móvil español de 9 cifras (empieza por 6 o 7).',
   email: 'Introduce una dirección de correo válida.',
+  senal: 'Introduce la señal en euros, de 0 a 100.000.',
+  horas: 'Introduce las horas de la reserva, de 1 a 720 (30 días).',
+  iban: 'El IBAN no es válido: revisa las cifras (p. ej. ES91 2100 0418 4502 0005 1332).',
 } as const;
+
+/** An IBAN written with or without spaces → 'ES9121000418450200051332' when its check digits hold (ISO 13616, mod 97). */
+export function normalizeIban(value: string): string | null {
+  const iban = value.replace(/\s/g, '').toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(iban)) return null;
+  const digits = (iban.slice(4) + iban.slice(0, 4)).replace(/[A-Z]/g, (letter) => String(letter.charCodeAt(0) - 55));
+  let remainder = 0;
+  for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  return remainder === 1 ? iban : null;
+}
+
+/** A whole number typed in a settings field, within bounds. */
+const wholeNumber = (min: number, max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}$/, { error: message })
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, { error: message });
 
 /** A text field that may stay empty: trimmed, and '' becomes null. */
 const optional = (max: number) =>
@@ -74,6 +96,11 @@ export const empresaSchema = z.object({
   instagram: socialUrl(instagram),
   facebook: socialUrl(facebook),
   youtube: socialUrl(youtube),
+  reserva_senal: wholeNumber(0, 100_000, EMPRESA_MESSAGES.senal),
+  reserva_horas: wholeNumber(1, 720, EMPRESA_MESSAGES.horas),
+  iban: optional(40)
+    .refine((value) => value === null || normalizeIban(value) !== null, { error: EMPRESA_MESSAGES.iban })
+    .transform((value) => value && normalizeIban(value)),
 });
 
 export type EmpresaForm = z.input<typeof empresaSchema>;

@@ -20,6 +20,8 @@ export interface Empresa {
   instagram: string | null;
   facebook: string | null;
   youtube: string | null;
+  /** The reservation's terms: the deposit in euros, the hours a confirmed reservation holds a car, the account for a transfer. */
+  reserva: { senal: number; horas: number; iban: string | null };
 }
 
 /** The details the legal pages cannot do without (LSSI-CE art. 10, RGPD art. 13), with their labels. */

@@ -1,3 +1,4 @@
+import type { ReservaDetail } from './reservations.ts';
 import { z } from 'zod';
 import type { Paginated, SharedProps } from './pages.ts';
 
@@ -15,6 +16,7 @@ export const ORIGENES = {
   landing: 'Landing cita',
   clasea: 'Landing Clase A',
   tasacion: 'Tasación',
+  reserva: 'Reserva',
 } as const;
 
 export type Origen = keyof typeof ORIGENES;
@@ -129,6 +131,8 @@ export interface LeadDetail extends Omit<LeadRow, 'nombre' | 'crm'> {
   puede_reintentar: boolean;
   /** The photos sent with it (a trade-in's), in their order: staff-only URLs once processed; else why not yet, or why never. */
   fotos: LeadPhoto[];
+  /** The reservation a 'Reservar' enquiry asked for; null for every other enquiry. */
+  reserva: ReservaDetail | null;
 }
 
 export type LeadPhoto =

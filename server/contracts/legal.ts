@@ -17,7 +17,7 @@ export interface LegalSection {
 }
 
 export interface LegalDocument {
-  slug: 'aviso_legal' | 'politica_privacidad';
+  slug: 'aviso_legal' | 'politica_privacidad' | 'condiciones_reserva';
   title: string;
   version: string;
   intro: string;
@@ -140,6 +140,8 @@ const politicaPrivacidad = (owner: Owner): LegalDocument => ({
       items: [
         'Datos de contacto: nombre y apellidos, teléfono, correo electrónico y, si la indicas, tu ciudad.',
         'Datos de tu consulta: el vehículo que te interesa, el concesionario, la fecha y el horario preferidos, si deseas financiar y tus observaciones.',
+        'Si pides una tasación: los datos del coche que entregarías (matrícula, marca, modelo, año, kilómetros, estado) y las fotos que envíes, que solo ve nuestro equipo.',
+        'Si creas una alerta de búsqueda: tu correo electrónico y la búsqueda que guardas.',
         'Registro del consentimiento: fecha y hora, versión de este texto que aceptaste, dirección IP y navegador utilizado.',
       ],
     },
@@ -150,6 +152,8 @@ const politicaPrivacidad = (owner: Owner): LegalDocument => ({
         'Responder a tus consultas sobre nuestros vehículos y servicios.',
         'Gestionar las citas y visitas que solicitas en nuestros concesionarios.',
         'Organizar las pruebas de conducción que nos pidas.',
+        'Tasar el coche que quieres entregar y gestionar las reservas de vehículos que nos pidas.',
+        'Enviarte por correo, como mucho una vez al día, los coches nuevos que encajen con las alertas de búsqueda que confirmes.',
         'Enviarte comunicaciones comerciales sobre vehículos y ofertas, solo si nos das tu consentimiento expreso para ello.',
         'Acreditar que aceptaste esta política y proteger los formularios frente a usos abusivos.',
       ],
@@ -167,6 +171,7 @@ const politicaPrivacidad = (owner: Owner): LegalDocument => ({
         'Consultas, citas y pruebas de conducción que no terminan en una compra: doce meses desde el último contacto.',
         'Si compras un vehículo: mientras dure la relación comercial y, después, los plazos que exigen las normas mercantiles y fiscales (hasta seis años).',
         'Comunicaciones comerciales: hasta que retires tu consentimiento.',
+        'Alertas de búsqueda: hasta que te des de baja con el enlace de cualquiera de sus correos; una alerta sin confirmar se borra a los siete días y una sin actividad, a los seis meses.',
         'Registro del consentimiento: mientras puedan exigirse responsabilidades derivadas del tratamiento (hasta tres años).',
       ],
     },
@@ -216,10 +221,72 @@ const politicaPrivacidad = (owner: Owner): LegalDocument => ({
   ],
 });
 
+const euros = (amount: number) => `${new Intl.NumberFormat('es-ES', { useGrouping: true }).format(amount)} €`;
+
+/** 'ES9121000418450200051332' → 'ES91 2100 0418 4502 0005 1332'. */
+const ibanGroups = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ');
+
+/**
+ * The reservation terms ('Reservar' on a car's page): the deposit, how it is paid, how long the
+ * car is held and when the deposit comes back, from 'Datos de la empresa'. No card payment online.
+ */
+const condicionesReserva = (owner: Owner, reserva: Empresa['reserva']): LegalDocument => ({
+  slug: 'condiciones_reserva',
+  title: 'Condiciones de la reserva',
+  version: LEGAL_TEXT_VERSION,
+  intro: `Puedes pedir que apartemos para ti un coche disponible. Estas son las condiciones de la reserva con ${ownerName(owner)}.`,
+  sections: [
+    {
+      heading: '1. Cómo funciona',
+      paragraphs: [
+        'Envías la solicitud desde la página del coche. Un asesor te llama en horario comercial para confirmarla y explicarte cómo pagar la señal. El coche no queda reservado hasta que te confirmamos la reserva: mientras tanto sigue a la venta.',
+        `Una vez confirmada, el coche aparece como «Reservado» en la web y no lo vendemos a nadie más durante ${reserva.horas} horas. Si necesitas más tiempo (por ejemplo, para la financiación), podemos ampliar el plazo.`,
+      ],
+    },
+    {
+      heading: '2. La señal',
+      paragraphs: [
+        `La señal es de ${euros(reserva.senal)} y se descuenta del precio del coche al comprarlo.`,
+        'Todavía no aceptamos pagos con tarjeta en la web. Puedes pagar la señal de dos formas:',
+      ],
+      items: [
+        'En cualquiera de nuestros concesionarios, con tarjeta o en efectivo.',
+        reserva.iban
+          ? `Por transferencia bancaria a la cuenta ${ibanGroups(reserva.iban)}, a nombre de ${owner.razonSocial}, indicando tu nombre y la matrícula o la referencia del coche.`
+          : `Por transferencia bancaria a la cuenta de ${owner.razonSocial} que te facilitamos al confirmar la reserva.`,
+      ],
+    },
+    {
+      heading: '3. Fin de la reserva',
+      paragraphs: [
+        `Si al terminar el plazo no hemos formalizado la compra ni ampliado la reserva, el coche vuelve a estar a la venta automáticamente.`,
+        'Puedes cancelar la reserva cuando quieras llamando o escribiendo a tu concesionario.',
+      ],
+    },
+    {
+      heading: '4. Devolución de la señal',
+      paragraphs: ['Te devolvemos la señal íntegra, por el mismo medio en que la pagaste y en un plazo máximo de 14 días, si:'],
+      items: [
+        'cancelas la reserva antes de que termine el plazo;',
+        'la entidad financiera no aprueba la financiación que solicitaste para este coche;',
+        'el coche no se corresponde con lo publicado o no podemos entregarlo.',
+      ],
+    },
+    {
+      heading: '5. Tus datos',
+      paragraphs: [
+        'Usamos los datos de la reserva para gestionarla y, si compras el coche, para la venta, como explica nuestra política de privacidad.',
+        `Para cualquier duda: ${owner.phone} o ${owner.email}.`,
+      ],
+    },
+  ],
+});
+
 export type LegalSlug = LegalDocument['slug'];
 
 /** One legal text, written with the company's details as they are stored now. */
 export function legalDocument(slug: LegalSlug, empresa: Empresa, tradeName: string): LegalDocument {
   const owner = ownerOf(empresa, tradeName);
+  if (slug === 'condiciones_reserva') return condicionesReserva(owner, empresa.reserva);
   return slug === 'aviso_legal' ? avisoLegal(owner) : politicaPrivacidad(owner);
 }

@@ -51,6 +51,7 @@ export const companyLinks: NavLink[] = [
 export const legalLinks: NavLink[] = [
   { label: 'Aviso legal', href: '/aviso_legal' },
   { label: 'Política de privacidad', href: '/politica_privacidad' },
+  { label: 'Condiciones de la reserva', href: '/condiciones-reserva' },
 ];
 
 export type BranchSlug = 'tarahales' | 'el-tablero' | 'tenerife';

@@ -1,6 +1,7 @@
 import type { VehicleCard } from './pages.ts';
 
 /** estado_id values (spec §3). */
+export const ESTADO_DISPONIBLE = 1;
 export const ESTADO_RESERVADO = 2;
 export const ESTADO_VENDIDO = 3;
 

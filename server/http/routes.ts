@@ -22,6 +22,7 @@ import * as segundaMano from '../features/catalogue/segunda-mano.controller.ts';
 import * as compare from '../features/compare/compare.controller.ts';
 import * as alerts from '../features/alerts/alerts.controller.ts';
 import * as tradeIn from '../features/trade-in/trade-in.controller.ts';
+import * as reservations from '../features/reservations/reservations.controller.ts';
 import * as health from '../features/health/health.controller.ts';
 import * as favorites from '../features/favorites/favorites.controller.ts';
 import * as stockImport from '../features/import/import.controller.ts';
@@ -67,6 +68,7 @@ export const handlers: Record<RouteName, RequestHandler[]> = {
   'leads.store': [formRateLimit('leads'), honeypot({ respond: landing.answerLeadSent }), landing.storeLead],
   tasacion: [cachedPage, tradeIn.tasacion],
   'tasacion.store': [formRateLimit('tasacion'), ...tradeInUploads, honeypot({ respond: tradeIn.answerSent }), tradeIn.store],
+  'reservas.store': [formRateLimit('reservas'), honeypot({ respond: reservations.answerSent }), reservations.store],
   'alertas.store': [formRateLimit('alertas'), honeypot({ respond: alerts.answerCreated }), alerts.store],
   'alertas.confirmar': [alerts.confirmation],
   'alertas.confirmar.store': [formRateLimit('alertas-confirmar'), alerts.confirm],
@@ -76,6 +78,7 @@ export const handlers: Record<RouteName, RequestHandler[]> = {
   equipo: [cachedPage, content.equipo],
   aviso_legal: [cachedPage, content.avisoLegal],
   politica_privacidad: [cachedPage, content.politicaPrivacidad],
+  condiciones_reserva: [cachedPage, content.condicionesReserva],
   contacto: [cachedPage, content.contacto],
   inicio2: [cachedPage, welcome2.welcome2],
   login: [login.show],
@@ -129,6 +132,7 @@ export const handlers: Record<RouteName, RequestHandler[]> = {
   'solicitudes.index': [leadInbox.index],
   'solicitudes.show': [leadInbox.show],
   'solicitudes.foto': [leadInbox.leadPhoto],
+  'solicitudes.reserva': [reservations.change],
   'solicitudes.retry': [leadInbox.retry],
   'listas.index': [lookups.index],
   'listas.store': [lookups.store],

@@ -1,6 +1,7 @@
 import { pruneAlerts } from '../features/alerts/alerts.queries.ts';
 import { pruneAuthTokens } from '../features/auth/remember.queries.ts';
 import { requeueDeliveries } from '../features/leads/deliveries.ts';
+import { queueEndedHolds } from '../features/reservations/reservations.service.ts';
 import { pruneRateLimits } from '../lib/rate-limit.queries.ts';
 import { tendUploads } from './uploads.ts';
 
@@ -14,11 +15,18 @@ const RATE_LIMIT_KEEP_MS = 24 * 60 * 60_000;
  * The 'housekeeping' job: forgets what has expired (form rate-limit windows over a day old,
  * sessions, "remember me" rows, reset tokens, alerts unconfirmed for a week or idle for six
  * months), removes the uploaded originals no job will
- * process (and banner files no banner names), queues again those whose job was lost (uploads.ts), and queues again the lead
- * deliveries left without a job (leads/deliveries.ts). Idempotent; returns how many rows and
+ * process (and banner files no banner names), queues again those whose job was lost (uploads.ts), queues again the lead
+ * deliveries left without a job (leads/deliveries.ts), and the expiry of reservation holds that have ended. Idempotent; returns how many rows and
  * objects went.
  */
 export async function housekeeping(): Promise<number> {
-  const [limits, tokens, alerts, originals] = await Promise.all([pruneRateLimits(RATE_LIMIT_KEEP_MS), pruneAuthTokens(), pruneAlerts(), tendUploads(), requeueDeliveries()]);
+  const [limits, tokens, alerts, originals] = await Promise.all([
+    pruneRateLimits(RATE_LIMIT_KEEP_MS),
+    pruneAuthTokens(),
+    pruneAlerts(),
+    tendUploads(),
+    requeueDeliveries(),
+    queueEndedHolds(),
+  ]);
   return limits + tokens + alerts + originals.removed;
 }

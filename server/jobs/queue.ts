@@ -34,6 +34,8 @@ export interface JobPayloads {
   'alert-digests': Record<string, never>;
   /** One alert's digest of the cars newly matching it. */
   'alert-digest': { alertId: number };
+  /** Puts a reserved car back on sale when its confirmed hold ends (features/reservations). */
+  'reservation-expiry': { reservaId: number };
 }
 
 export type JobName = keyof JobPayloads;
@@ -70,6 +72,7 @@ export const QUEUES: Record<JobName, Omit<PgBoss.Queue, 'name'>> = {
   'alert-confirmation': { policy: 'short', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 120 },
   'alert-digests': { policy: 'stately', retryLimit: 3, retryDelay: 300, expireInSeconds: 600 },
   'alert-digest': { policy: 'short', retryLimit: 5, retryDelay: 300, retryBackoff: true, expireInSeconds: 300 },
+  'reservation-expiry': { policy: 'short', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 60 },
 };
 
 export const JOB_NAMES = Object.keys(QUEUES) as JobName[];

@@ -5,6 +5,7 @@ import { DIGEST_CRON, queueDigests, sendConfirmation, sendDigest } from '../feat
 import { deliverLeadMail } from '../features/leads/notify.ts';
 import { makeBannerVariants } from '../features/banners/banner-variants.ts';
 import { forwardLead } from '../features/leads/webhook.ts';
+import { expireReservation } from '../features/reservations/reservations.service.ts';
 import { makeLeadPhoto } from '../features/trade-in/lead-photos.ts';
 import { makePhotoVariants } from '../features/stock/photo-variants.ts';
 import { setImageSlots } from '../media/image-slots.ts';
@@ -27,6 +28,7 @@ const HANDLERS: { [N in JobName]: Handler<N> } = {
   'alert-confirmation': ({ alertId }) => sendConfirmation(alertId),
   'alert-digests': () => queueDigests(),
   'alert-digest': ({ alertId }) => sendDigest(alertId),
+  'reservation-expiry': ({ reservaId }) => expireReservation(reservaId),
 };
 
 /** Runs one job's handler here and now: the runner's work, and the tests' way to run what is queued. */

@@ -82,6 +82,7 @@ const PUBLIC: Screen[] = [
   { name: 'Alerta, baja', url: async () => `/alertas/baja/${await alertToken()}` },
   { name: 'Alerta, dada de baja', url: `/alertas/baja/${'x'.repeat(43)}?hecho=1` },
   { name: 'Tasacion', url: '/tasacion' },
+  { name: 'Legal, condiciones de la reserva', url: '/condiciones-reserva' },
   { name: 'Favoritos, with cars', url: '/favoritos', open: showFavourites },
   { name: 'Landing', url: '/cita' },
   { name: 'Landing2', url: '/landing/clasea' },
@@ -103,6 +104,7 @@ const PUBLIC_OPEN: Screen[] = [
   { name: 'Buscar, Crear alerta', url: '/buscar?combustible=1', open: (page) => openDialog(page, page.getByRole('button', { name: 'Crear alerta' }), 'Crear alerta') },
   { name: 'Buscar, filter sheet', url: '/buscar', width: 375, open: (page) => openDialog(page, page.getByRole('button', { name: /^Filtros/ })) },
   { name: 'Vehicle, Me Interesa', url: `/vehiculo/${availableSlug}`, open: (page) => openDialog(page, page.getByRole('button', { name: 'Me Interesa' }).first(), 'Contactar') },
+  { name: 'Vehicle, Reservar', url: `/vehiculo/${availableSlug}`, open: (page) => openDialog(page, page.getByRole('button', { name: 'Reservar' }), 'Reservar') },
   { name: 'Vehicle, Compartir', url: `/vehiculo/${availableSlug}`, open: (page) => openDialog(page, page.getByRole('button', { name: 'Compartir' }), 'Compartir') },
   {
     name: 'Vehicle, Financiado',

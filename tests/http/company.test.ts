@@ -21,7 +21,7 @@ const ssr = useSsrApp();
 
 const storedRow = () => prisma.empresa.findUniqueOrThrow({ where: { id: 1 }, select: Object.fromEntries(Object.keys(DEMO_EMPRESA).map((key) => [key, true])) });
 
-const asForm = (fields: EmpresaFields) => Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value ?? '']));
+const asForm = (fields: EmpresaFields) => Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, String(value ?? '')]));
 
 async function signedIn() {
   const { agent, token } = await staffAgent(app);
@@ -47,6 +47,7 @@ describe('a new install, nothing filled in', () => {
       instagram: null,
       facebook: null,
       youtube: null,
+      reserva: { senal: 300, horas: 72, iban: null },
     });
     const legal = await request(ssr.app()).get('/aviso_legal');
     expect(legal.text).toMatch(/<mark[^>]*>\[Razón social\]<\/mark>/);

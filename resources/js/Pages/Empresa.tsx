@@ -26,10 +26,13 @@ const ORDER: Field[] = [
   'instagram',
   'facebook',
   'youtube',
+  'reserva_senal',
+  'reserva_horas',
+  'iban',
 ];
 
 const toForm = (datos: EmpresaFields): EmpresaForm =>
-  Object.fromEntries(ORDER.map((field) => [field, datos[field] ?? ''])) as EmpresaForm;
+  Object.fromEntries(ORDER.map((field) => [field, String(datos[field] ?? '')])) as EmpresaForm;
 
 /**
  * Empresa ('Datos de la empresa'): the dealership's legal details, its branches' phones and its
@@ -98,6 +101,15 @@ export default function Empresa({ datos }: PageProps<'Empresa'>) {
           <TextField label="Instagram" type="url" {...text('instagram')} maxLength={300} autoComplete="off" placeholder="https://www.instagram.com/…" />
           <TextField label="Facebook" type="url" {...text('facebook')} maxLength={300} autoComplete="off" placeholder="https://www.facebook.com/…" />
           <TextField label="YouTube" type="url" {...text('youtube')} maxLength={300} autoComplete="off" placeholder="https://www.youtube.com/@…" />
+        </FormSection>
+
+        <FormSection
+          title="Reservas"
+          description="Las condiciones de la reserva que se publican en la web: la señal, cuánto tiempo se aparta el coche al confirmarla y la cuenta para pagarla por transferencia."
+        >
+          <TextField label="Señal (€)" inputMode="numeric" {...text('reserva_senal')} maxLength={6} autoComplete="off" className="sm:max-w-56" />
+          <TextField label="Duración de la reserva (horas)" inputMode="numeric" {...text('reserva_horas')} maxLength={3} autoComplete="off" className="sm:max-w-56" />
+          <TextField label="IBAN para transferencias" {...text('iban')} maxLength={40} autoComplete="off" placeholder="ES91 2100 0418 4502 0005 1332" className="sm:col-span-2" />
         </FormSection>
 
         <SaveButton processing={processing}>{processing ? 'Guardando…' : 'Guardar'}</SaveButton>

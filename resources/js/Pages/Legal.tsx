@@ -1,4 +1,5 @@
 import { Link } from '@inertiajs/react';
+import { route } from '@contracts/routes';
 import { legalLinks } from '@contracts/site';
 import LegalText from '@/Components/Content/LegalText';
 import PageHeader from '@/Components/Content/PageHeader';
@@ -12,9 +13,9 @@ function versionDate(version: string): string {
   return new Intl.DateTimeFormat('es-ES', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, 1));
 }
 
-/** /aviso_legal and /politica_privacidad: the texts of contracts/legal.ts, with their version. */
+/** /aviso_legal, /politica_privacidad and /condiciones-reserva: the texts of contracts/legal.ts, with their version. */
 export default function Legal({ documento, seo }: PageProps<'Legal'>) {
-  const other = legalLinks.filter((link) => link.href !== `/${documento.slug}`);
+  const other = legalLinks.filter((link) => link.href !== route(documento.slug));
   return (
     <>
       <SeoHead seo={seo} />

@@ -1,6 +1,7 @@
 import { Head, Link, usePage } from '@inertiajs/react';
 import { ArrowRightIcon } from '@/Components/icons/site';
 import DeliveryCard from '@/Components/LeadInbox/DeliveryCard';
+import ReservationCard from '@/Components/LeadInbox/ReservationCard';
 import { DetailCard, Facts } from '@/Components/LeadInbox/DetailCard';
 import { Contacto, Fecha, OrigenChip } from '@/Components/LeadInbox/LeadParts';
 import { PhoneIcon } from '@/Components/icons/site';
@@ -124,6 +125,7 @@ export default function Solicitud({ solicitud }: PageProps<'Solicitud'>) {
           {solicitud.fotos.length > 0 && <PhotosCard fotos={solicitud.fotos} />}
         </div>
         <div className="grid gap-5">
+          {solicitud.reserva && <ReservationCard leadId={solicitud.id} reserva={solicitud.reserva} />}
           {solicitud.coche && <CarCard coche={solicitud.coche} />}
           <DeliveryCard lead={solicitud} />
           <DetailCard title="Consentimiento">

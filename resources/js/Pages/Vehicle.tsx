@@ -21,11 +21,12 @@ import type { PageProps } from '@contracts/page-registry';
 
 // The form and its validation (zod) load when the visitor first asks to contact us.
 const ContactModal = lazy(() => import('@/Components/Vehicle/ContactModal'));
+const ReservationModal = lazy(() => import('@/Components/Vehicle/ReservationModal'));
 // The similar cars, at the end of the page, load once it is hydrated (never in the server's HTML, so
 // every render of the page is the same): the page's first load stays within the JS budget.
 const SimilarCars = lazy(() => import('@/Components/Vehicle/SimilarCars'));
 
-type Dialog = 'share' | 'contact' | null;
+type Dialog = 'share' | 'contact' | 'reserve' | null;
 
 /** Vehicle detail (spec §2 "Vehicle detail", route /vehiculo/{slug}). */
 export default function Vehicle({ coche, fotos, video, seo, shareUrl, financiacion, ejemploFinanciacion, similares, notaFinanciacion }: PageProps<'Vehicle'>) {
@@ -35,6 +36,7 @@ export default function Vehicle({ coche, fotos, video, seo, shareUrl, financiaci
   const [credit, setCredit] = useState<FinanceChoice | null>(null);
   const hydrated = useHydrated();
   const [contactWanted, setContactWanted] = useState(false);
+  const [reserveWanted, setReserveWanted] = useState(false);
   const title = vehicleTitle(coche);
   const sold = coche.estado_id === ESTADO_VENDIDO;
   const first = fotos[0];
@@ -42,6 +44,10 @@ export default function Vehicle({ coche, fotos, video, seo, shareUrl, financiaci
   const openContact = () => {
     setContactWanted(true);
     setDialog('contact');
+  };
+  const openReserve = () => {
+    setReserveWanted(true);
+    setDialog('reserve');
   };
   const closeDialog = () => setDialog(null);
 
@@ -81,7 +87,7 @@ export default function Vehicle({ coche, fotos, video, seo, shareUrl, financiaci
               ) : (
                 <PriceCard coche={coche} appName={appName} terms={financiacion} credit={credit} onCredit={setCredit} example={ejemploFinanciacion} view={priceView} onView={setPriceView} />
               )}
-              <ContactActions coche={coche} shareUrl={shareUrl} onInterested={openContact} />
+              <ContactActions coche={coche} shareUrl={shareUrl} onInterested={openContact} onReserve={openReserve} />
             </div>
           </aside>
           <div className="min-w-0 space-y-4">
@@ -99,6 +105,11 @@ export default function Vehicle({ coche, fotos, video, seo, shareUrl, financiaci
 
       <MobileBar price={sold ? null : coche.precio} branch={branchById(coche.sede_id).slug} onInterested={openContact} />
       <ShareModal open={dialog === 'share'} onClose={closeDialog} url={shareUrl} title={title} />
+      {reserveWanted && (
+        <Suspense fallback={null}>
+          <ReservationModal open={dialog === 'reserve'} onClose={closeDialog} coche={coche} />
+        </Suspense>
+      )}
       {contactWanted && (
         <Suspense fallback={null}>
           <ContactModal open={dialog === 'contact'} onClose={closeDialog} coche={coche} terms={financiacion} credit={sold ? null : credit} />

@@ -1,11 +1,12 @@
 import type { Empresa } from '../../contracts/company.ts';
 import type { EmpresaFields } from '../../contracts/company-form.ts';
 
-/** The stored row as the pages read it: the branches' phones and WhatsApp lines grouped by branch. */
+/** The stored row as the pages read it: the branches' phones and WhatsApp lines grouped by branch, the reservation terms together. */
 export function presentEmpresa(fields: EmpresaFields): Empresa {
-  const { telefono_tarahales, telefono_el_tablero, telefono_tenerife, whatsapp_tarahales, whatsapp_el_tablero, whatsapp_tenerife, ...rest } = fields;
+  const { telefono_tarahales, telefono_el_tablero, telefono_tenerife, whatsapp_tarahales, whatsapp_el_tablero, whatsapp_tenerife, reserva_senal, reserva_horas, iban, ...rest } = fields;
   return {
     ...rest,
+    reserva: { senal: reserva_senal, horas: reserva_horas, iban },
     telefonos: { tarahales: telefono_tarahales, 'el-tablero': telefono_el_tablero, tenerife: telefono_tenerife },
     whatsapps: { tarahales: whatsapp_tarahales, 'el-tablero': whatsapp_el_tablero, tenerife: whatsapp_tenerife },
   };

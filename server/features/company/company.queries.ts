@@ -16,6 +16,9 @@ const FIELDS = {
   instagram: true,
   facebook: true,
   youtube: true,
+  reserva_senal: true,
+  reserva_horas: true,
+  iban: true,
 } as const;
 
 /** A new install's row: nothing filled in. */
@@ -34,6 +37,9 @@ export const NO_DETAILS: EmpresaFields = {
   instagram: null,
   facebook: null,
   youtube: null,
+  reserva_senal: 300,
+  reserva_horas: 72,
+  iban: null,
 };
 
 /** The one row of empresa (its migration inserts it; an empty row if it were ever missing). */

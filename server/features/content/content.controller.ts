@@ -49,3 +49,8 @@ export const politicaPrivacidad = legalPage(
   'politica_privacidad',
   (appName) => `Cómo trata ${appName} tus datos personales: finalidades, base jurídica, conservación, destinatarios y tus derechos.`,
 );
+
+export const condicionesReserva = legalPage(
+  'condiciones_reserva',
+  (appName) => `Cómo reservar un coche en ${appName}: la señal, cómo se paga, cuánto dura la reserva y cuándo se devuelve.`,
+);

@@ -12,6 +12,8 @@ import {
   type LeadPhoto,
   type LeadRow,
 } from '../../contracts/lead-inbox.ts';
+import type { ReservaAccion, ReservaDetail, ReservaEstado } from '../../contracts/reservations.ts';
+import { branchById } from '../../contracts/site.ts';
 import { vehicleHref, vehicleTitle } from '../../contracts/vehicle.ts';
 import { paginate } from '../../lib/pagination.ts';
 import { payloadDetails } from '../leads/lead-mail.ts';
@@ -82,6 +84,14 @@ export function solicitudesPage(filters: LeadFilters, list: { rows: LeadListRow[
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
+/** What staff can do with a reservation in each state. */
+const ACCIONES: Record<ReservaEstado, ReservaAccion[]> = { pendiente: ['confirmar', 'rechazar'], confirmada: ['ampliar', 'liberar'], liberada: [], caducada: [], rechazada: [] };
+
+function reservaDetail(reserva: NonNullable<LeadDetailRow['reserva']>): ReservaDetail {
+  const estado = reserva.estado as ReservaEstado;
+  return { estado, sede: branchById(reserva.sede_id).name, hasta: estado === 'confirmada' ? iso(reserva.hasta) : null, acciones: ACCIONES[estado] };
+}
+
 function leadPhoto(photo: LeadDetailRow['fotos'][number]): LeadPhoto {
   if (photo.error !== null) return { id: photo.id, estado: 'error', error: photo.error };
   if (photo.width === null || photo.height === null) return { id: photo.id, estado: 'procesando' };
@@ -114,6 +124,7 @@ export function solicitudPage(row: LeadDetailRow): OwnPageProps<'Solicitud'> {
     crm: crm && { estado: crm, intentos: row.webhook_attempts, error: row.webhook_error, siguiente_at: iso(row.webhook_next_at) },
     puede_reintentar: canRetry(row),
     fotos: row.fotos.map(leadPhoto),
+    reserva: row.reserva && reservaDetail(row.reserva),
   };
   return { solicitud: detail };
 }

@@ -86,6 +86,7 @@ export function findLead(id: number) {
       webhook_attempts: true,
       webhook_error: true,
       fotos: { select: { id: true, width: true, height: true, error: true }, orderBy: [{ orden: 'asc' }, { id: 'asc' }] },
+      reserva: { select: { estado: true, sede_id: true, hasta: true } },
     },
   });
 }

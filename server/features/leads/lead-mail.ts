@@ -27,6 +27,7 @@ const SOURCES: Record<string, string> = {
   contacto: 'Página de contacto',
   clasea: 'Landing Clase A',
   tasacion: 'Tasamos tu coche',
+  reserva: 'Reservar un coche',
 };
 
 /** Labels of the form fields a lead keeps in its payload; other keys are shown as they are. */
@@ -52,6 +53,9 @@ const DETAILS: Record<string, string> = {
   cambio: 'Cambio',
   estado: 'Estado',
   fotos: 'Fotos enviadas',
+  sede: 'Sede',
+  senal: 'Señal (€)',
+  horas: 'Horas de reserva',
 };
 
 const canaryTime = new Intl.DateTimeFormat('es-ES', { timeZone: 'Atlantic/Canary', dateStyle: 'long', timeStyle: 'short' });

@@ -8,14 +8,20 @@ export function publicVehicle(id: number): Promise<{ precio_efectivo: number; es
 }
 
 /**
- * Stores a vehicle enquiry, counts it on the car and queues its deliveries, all or nothing. The
+ * Stores a vehicle enquiry, counts it on the car and queues its deliveries, all or nothing
+ * (`along` writes what belongs to it, a reservation say, in the same transaction). The
  * counter is raised in SQL so the car's updated_at (the sitemap's lastmod, the back office's
  * "modified") stays put.
  */
-export async function createVehicleLead(data: Prisma.LeadUncheckedCreateInput & { coche_id: number }, forward = false): Promise<number> {
+export async function createVehicleLead(
+  data: Prisma.LeadUncheckedCreateInput & { coche_id: number },
+  forward = false,
+  along?: (tx: Prisma.TransactionClient, leadId: number) => Promise<void>,
+): Promise<number> {
   return transaction(async (tx) => {
     const lead = await tx.lead.create({ data, select: { id: true } });
     await tx.$executeRaw`UPDATE coches SET num_contactos = num_contactos + 1 WHERE id = ${data.coche_id}`;
+    await along?.(tx, lead.id);
     await queueLeadDeliveries(tx, lead.id, forward);
     return lead.id;
   });

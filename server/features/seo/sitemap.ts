@@ -25,6 +25,7 @@ export const STATIC_PAGES: readonly StaticPage[] = [
   { route: 'contacto' },
   { route: 'aviso_legal' },
   { route: 'politica_privacidad' },
+  { route: 'condiciones_reserva' },
 ];
 
 /** Paths crawlers should stay out of: the staff area, the visitor's own lists and comparisons, alert links, form endpoints, account screens. */

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
-import { TRADE_IN_SUCCESS_MESSAGE, tradeInSchema } from '../../contracts/trade-in.ts';
+import { TRADE_IN_SUCCESS_MESSAGE } from '../../contracts/trade-in.ts';
+import { tradeInSchema } from '../../contracts/trade-in-schema.ts';
 import { env } from '../../config/env.ts';
 import { staticPageSeo } from '../../lib/page-seo.ts';
 import { validate } from '../../lib/validation.ts';

@@ -1,4 +1,5 @@
-import { conditionLabel, type TradeInForm } from '../../contracts/trade-in.ts';
+import { conditionLabel } from '../../contracts/trade-in.ts';
+import type { TradeInForm } from '../../contracts/trade-in-schema.ts';
 import type { Lookup } from '../../contracts/pages.ts';
 import type { Prisma } from '../../db/client.ts';
 import { ValidationError } from '../../lib/errors.ts';

@@ -27,6 +27,11 @@ const GRAPH: Record<string, { imports?: string[]; lazy?: string[]; entry?: boole
   [js('Pages/Vehiculos.tsx')]: { imports: [js('Layouts/StaffLayout.tsx'), js('Components/Staff/Table.tsx')] },
   [js('Pages/Banners.tsx')]: { imports: [js('Layouts/StaffLayout.tsx'), js('Components/Staff/Table.tsx')] },
   [js('Components/Staff/Table.tsx')]: {},
+  [js('Pages/Tasacion.tsx')]: { imports: [js('Layouts/PublicLayout.tsx'), js('Components/FormSend.ts')] },
+  [js('Pages/Vehicle.tsx')]: { imports: [js('Layouts/PublicLayout.tsx')], lazy: [js('Components/ContactModal.tsx'), js('Components/ReserveModal.tsx')] },
+  [js('Components/ContactModal.tsx')]: { imports: [js('Components/FormSend.ts')] },
+  [js('Components/ReserveModal.tsx')]: { imports: [js('Components/FormSend.ts')] },
+  [js('Components/FormSend.ts')]: {},
 };
 
 function context(): ChunkingContext {
@@ -44,6 +49,10 @@ describe('client chunks', () => {
   it('puts the code three or more pages share in the site chunk when a public page is one, even when staff pages use it too', () => {
     expect(chunkName(js('Layouts/PublicLayout.tsx'), context())).toBe('site');
     expect(chunkName(js('Components/icons.tsx'), context())).toBe('site');
+  });
+
+  it('keeps the code one public page shares with lazy components out of the other public pages', () => {
+    expect(chunkName(js('Components/FormSend.ts'), context())).toBe('Tasacion_shared');
   });
 
   it('keeps code only staff pages share out of the public pages, in the staff chunk', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { companySignature, missingCompanyDetails, socialLinks } from '../../../server/contracts/company.ts';
-import { EMPRESA_MESSAGES, empresaSchema } from '../../../server/contracts/company-form.ts';
+import { EMPRESA_MESSAGES, empresaSchema, normalizeIban } from '../../../server/contracts/company-form.ts';
 import { legalDocument, type LegalDocument } from '../../../server/contracts/legal.ts';
 import { isValidTaxId, normalizeTaxId } from '../../../server/contracts/tax-id.ts';
 import { demoEmpresa, emptyEmpresa } from '../../support/empresa.ts';
@@ -20,6 +20,9 @@ const blank = {
   instagram: '',
   facebook: '',
   youtube: '',
+  reserva_senal: '300',
+  reserva_horas: '72',
+  iban: '',
 };
 
 /** Every sentence of a legal text, one per line. */
@@ -52,9 +55,18 @@ describe('Spanish tax ids', () => {
 });
 
 describe("the 'Datos de la empresa' form", () => {
-  it('keeps every field optional: an empty form stores nothing but nulls', () => {
-    const parsed = empresaSchema.parse(blank);
-    expect(Object.values(parsed).every((value) => value === null)).toBe(true);
+  it('keeps every field optional but the reservation terms: an empty form stores nothing but nulls', () => {
+    const { reserva_senal, reserva_horas, ...rest } = empresaSchema.parse(blank);
+    expect(Object.values(rest).every((value) => value === null)).toBe(true);
+    expect({ reserva_senal, reserva_horas }).toEqual({ reserva_senal: 300, reserva_horas: 72 });
+  });
+
+  it('reads an IBAN by its check digits, as written with spaces or in lower case', () => {
+    // The IBAN registry's example for Spain (SWIFT, ISO 13616), and the same with a digit changed.
+    expect(normalizeIban('es91 2100 0418 4502 0005 1332')).toBe('ES9121000418450200051332');
+    expect(normalizeIban('ES9121000418450200051333')).toBeNull();
+    expect(normalizeIban('GB82 WEST 1234 5698 7654 32')).toBe('GB82WEST12345698765432');
+    expect(empresaSchema.parse({ ...blank, iban: 'es91 2100 0418 4502 0005 1332' }).iban).toBe('ES9121000418450200051332');
   });
 
   it('normalizes what staff type: CIF, phones in display form, e-mail in lower case', () => {
@@ -94,6 +106,9 @@ describe("the 'Datos de la empresa' form", () => {
         facebook: 'javascript:alert(1)//facebook.com',
         youtube: 'http://www.youtube.com/@gtcars',
         instagram: 'https://instagram.com.evil.es/gtcars',
+        reserva_senal: '-5',
+        reserva_horas: '0',
+        iban: 'ES91 2100 0418 4502 0005 1333',
       }),
     ).toEqual({
       cif: EMPRESA_MESSAGES.cif,
@@ -104,6 +119,9 @@ describe("the 'Datos de la empresa' form", () => {
       facebook: 'Introduce la dirección https de la página de Facebook.',
       youtube: 'Introduce la dirección https de la página de YouTube.',
       instagram: 'Introduce la dirección https de la página de Instagram.',
+      reserva_senal: EMPRESA_MESSAGES.senal,
+      reserva_horas: EMPRESA_MESSAGES.horas,
+      iban: EMPRESA_MESSAGES.iban,
     });
   });
 });
@@ -136,5 +154,18 @@ describe('what the pages make of the details', () => {
     expect(companySignature(demoEmpresa, 'GTCars')).toBe('GTCars · GT Cars Canarias, S.L. · CIF B76543214');
     expect(companySignature(emptyEmpresa, 'GTCars')).toBe('GTCars');
     expect(socialLinks({ ...emptyEmpresa, youtube: 'https://www.youtube.com/@x' })).toEqual([{ network: 'youtube', label: 'YouTube', href: 'https://www.youtube.com/@x' }]);
+  });
+});
+
+describe('the reservation terms', () => {
+  it('print the deposit, the hold, the transfer account in groups, and say there is no card payment online', () => {
+    const text = textOf(legalDocument('condiciones_reserva', demoEmpresa, 'GTCars'));
+    expect(text).toContain('La señal es de 300 € y se descuenta del precio del coche al comprarlo.');
+    expect(text).toContain('durante 72 horas');
+    expect(text).toContain('ES91 2100 0418 4502 0005 1332, a nombre de GT Cars Canarias, S.L.');
+    expect(text).toContain('Todavía no aceptamos pagos con tarjeta en la web.');
+    const withoutAccount = textOf(legalDocument('condiciones_reserva', { ...demoEmpresa, reserva: { senal: 1500, horas: 48, iban: null } }, 'GTCars'));
+    expect(withoutAccount).toContain('La señal es de 1.500 €');
+    expect(withoutAccount).toContain('que te facilitamos al confirmar la reserva');
   });
 });

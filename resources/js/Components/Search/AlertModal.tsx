@@ -1,17 +1,15 @@
 import { useHttp } from '@inertiajs/react';
-import { useState, type FormEvent } from 'react';
 import { ALERT_CREATED_MESSAGE, ALERT_EVERY_CAR, alertSchema, type AlertResponse } from '@contracts/alerts';
 import { LEGAL_REQUIRED_MESSAGE } from '@contracts/lead-forms';
 import { route } from '@contracts/routes';
 import { searchQuery, type SearchFilters } from '@contracts/search';
 import Modal from '@/Components/Modal';
-import FormStatus, { type FormStatusValue } from '@/Components/Forms/FormStatus';
+import FormStatus from '@/Components/Forms/FormStatus';
 import HoneypotField from '@/Components/Forms/HoneypotField';
 import LegalConsent from '@/Components/Forms/LegalConsent';
 import SubmitButton from '@/Components/Forms/SubmitButton';
 import { TextField } from '@/Components/Forms/FormField';
-import { useErrorFocus } from '@/hooks/useErrorFocus';
-import { fieldErrors, postForm } from '@/lib/forms';
+import { useFormSend } from '@/hooks/useFormSend';
 
 interface Props {
   open: boolean;
@@ -41,39 +39,20 @@ const SEND_ERROR = 'No hemos podido guardar la alerta. Inténtalo de nuevo en un
  */
 export default function AlertModal({ open, onClose, filters, labels }: Props) {
   const form = useHttp<AlertFields, AlertResponse>(() => ({ email: '', legal: false, filtros: {}, hp_gtcars: '' }));
-  const [status, setStatus] = useState<FormStatusValue>(null);
-  const { formRef, arm, disarm } = useErrorFocus(FIELD_ORDER, form.errors);
   const filtros = searchQuery({ ...filters, page: 1 });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setStatus(null);
-    form.clearErrors();
-    arm();
-    const checked = alertSchema.safeParse({ ...form.data, filtros });
-    if (!checked.success) {
-      form.setError(fieldErrors<keyof AlertFields>(checked.error));
-      return;
-    }
-    form.transform((data) => ({ ...data, filtros }));
-    const outcome = await postForm(form, route('alertas.store'));
-    if (!outcome.sent && outcome.invalid) {
-      setStatus({ kind: 'error', text: 'Revisa lo que se indica arriba.' });
-      return;
-    }
-    disarm();
-    if (!outcome.sent) {
-      setStatus({ kind: 'error', text: SEND_ERROR });
-      return;
-    }
-    form.reset();
-    setStatus({ kind: 'success', text: outcome.message || ALERT_CREATED_MESSAGE });
-  };
+  const { formRef, status, submit, reset } = useFormSend(form, {
+    order: FIELD_ORDER,
+    schema: alertSchema,
+    outgoing: (data) => ({ ...data, filtros }),
+    url: route('alertas.store'),
+    sent: ALERT_CREATED_MESSAGE,
+    failed: SEND_ERROR,
+    onSent: () => form.reset(),
+  });
 
   // What was said of the last send does not outlive the dialog: the search may change meanwhile.
   const close = () => {
-    setStatus(null);
-    form.clearErrors();
+    reset();
     onClose();
   };
 

@@ -1,18 +1,17 @@
 import { useHttp } from '@inertiajs/react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { LEGAL_REQUIRED_MESSAGE } from '@contracts/lead-forms';
 import type { Lookup } from '@contracts/pages';
 import { route } from '@contracts/routes';
-import { MAX_TRADE_IN_PHOTOS, TRADE_IN_CONDITIONS, TRADE_IN_SUCCESS_MESSAGE, tradeInSchema, type TradeInResponse } from '@contracts/trade-in';
-import FormStatus, { type FormStatusValue } from '@/Components/Forms/FormStatus';
+import { MAX_TRADE_IN_PHOTOS, TRADE_IN_CONDITIONS, TRADE_IN_SUCCESS_MESSAGE, type TradeInResponse } from '@contracts/trade-in';
+import FormStatus from '@/Components/Forms/FormStatus';
 import HoneypotField from '@/Components/Forms/HoneypotField';
 import LegalConsent from '@/Components/Forms/LegalConsent';
 import SubmitButton from '@/Components/Forms/SubmitButton';
 import { NumberField, SelectField, TextAreaField, TextField } from '@/Components/Forms/FormField';
 import ProgressBar from '@/Components/ProgressBar';
 import PhotoPicker from '@/Components/TradeIn/PhotoPicker';
-import { useErrorFocus } from '@/hooks/useErrorFocus';
-import { fieldErrors, postForm } from '@/lib/forms';
+import { useFormSend } from '@/hooks/useFormSend';
 
 interface Props {
   marcas: Lookup[];
@@ -76,35 +75,20 @@ const outgoing = (data: TradeInData) => ({ ...data, marca_id: data.marca_id === 
  */
 export default function TradeInForm({ marcas, combustibles, cambios }: Props) {
   const form = useHttp<TradeInData, TradeInResponse>(() => EMPTY);
-  const [status, setStatus] = useState<FormStatusValue>(null);
-  const { formRef, arm, disarm } = useErrorFocus(FIELD_ORDER, form.errors);
   const statusRef = useRef<HTMLParagraphElement>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setStatus(null);
-    form.clearErrors();
-    arm();
-    const checked = tradeInSchema().safeParse(outgoing(form.data));
-    if (!checked.success) {
-      form.setError(fieldErrors<Exclude<keyof TradeInData, 'fotos'>>(checked.error));
-      return;
-    }
-    form.transform(outgoing);
-    const outcome = await postForm(form, route('tasacion.store'));
-    if (!outcome.sent && outcome.invalid) {
-      setStatus({ kind: 'error', text: 'Revisa los campos marcados.' });
-      return;
-    }
-    disarm();
-    if (!outcome.sent) {
-      setStatus({ kind: 'error', text: SEND_ERROR });
-      return;
-    }
-    form.setData(EMPTY);
-    setStatus({ kind: 'success', text: outcome.message || TRADE_IN_SUCCESS_MESSAGE });
-    requestAnimationFrame(() => statusRef.current?.focus());
-  };
+  const { formRef, status, submit } = useFormSend(form, {
+    order: FIELD_ORDER,
+    // The schema (and zod) load on the first send, not with the page.
+    schema: () => import('@contracts/trade-in-schema').then((module) => module.tradeInSchema()),
+    outgoing,
+    url: route('tasacion.store'),
+    sent: TRADE_IN_SUCCESS_MESSAGE,
+    failed: SEND_ERROR,
+    onSent: () => {
+      form.setData(EMPTY);
+      requestAnimationFrame(() => statusRef.current?.focus());
+    },
+  });
 
   /** A new value clears its field's message: what is left shows what still needs fixing. */
   const change = <Name extends keyof TradeInData>(name: Name, value: TradeInData[Name]) => {

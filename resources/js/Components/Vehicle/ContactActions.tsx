@@ -1,5 +1,5 @@
 import type { VehicleDetail } from '@contracts/pages';
-import { ChatIcon, ClockIcon, PhoneIcon, PinIcon } from '@/Components/icons/site';
+import { ChatIcon, ClockIcon, LockIcon, PhoneIcon, PinIcon } from '@/Components/icons/site';
 import { WhatsAppIcon } from '@/Components/icons/vehicle';
 import { whatsappContactHref } from '@/Components/Vehicle/share-links';
 import { useEmpresa } from '@/hooks/useEmpresa';
@@ -8,17 +8,20 @@ import { Link } from '@inertiajs/react';
 import { carPhone, carWhatsapp } from '@contracts/company';
 import { islandLandingPath } from '@contracts/listing-paths';
 import { branchById, islandOf, telHref, whatsappNumber } from '@contracts/site';
-import { ESTADO_VENDIDO } from '@contracts/vehicle';
+import { ESTADO_DISPONIBLE, ESTADO_VENDIDO } from '@contracts/vehicle';
 
 interface Props {
   coche: VehicleDetail;
   shareUrl: string;
   onInterested: () => void;
+  /** 'Reservar': only an available car offers it. */
+  onReserve: () => void;
 }
 
 /** 'Me Interesa' (opens 'Contactar'), a call and a WhatsApp chat about this car (spec §2), and the branch where it is. */
-export default function ContactActions({ coche, shareUrl, onInterested }: Props) {
+export default function ContactActions({ coche, shareUrl, onInterested, onReserve }: Props) {
   const sold = coche.estado_id === ESTADO_VENDIDO;
+  const available = coche.estado_id === ESTADO_DISPONIBLE;
   const empresa = useEmpresa();
   const branch = branchById(coche.sede_id);
   const phone = carPhone(empresa, branch.slug);
@@ -45,6 +48,17 @@ export default function ContactActions({ coche, shareUrl, onInterested }: Props)
         <ChatIcon className="size-5" />
         Me Interesa
       </button>
+      {available && (
+        <button
+          type="button"
+          onClick={onReserve}
+          aria-haspopup="dialog"
+          className="mt-3 flex w-full items-center justify-center gap-2 rounded-full border border-ink bg-ink px-6 py-3.5 text-sm font-semibold text-white transition-colors hover:bg-ink-soft"
+        >
+          <LockIcon className="size-4" />
+          Reservar
+        </button>
+      )}
       <div className={`mt-3 grid gap-3 ${phone && whatsapp ? 'grid-cols-2' : ''}`}>
         {phone && (
           <a

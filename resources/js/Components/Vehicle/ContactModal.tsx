@@ -1,18 +1,18 @@
 import { useHttp } from '@inertiajs/react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { type FinanceChoice, financeQuote, type FinanceQuote, type FinanceTerms } from '@contracts/finance';
 import { formatEuros, formatPercent, formatPrice } from '@contracts/format';
 import type { VehicleDetail } from '@contracts/pages';
 import { CONTACT_SUCCESS_MESSAGE, defaultContactMessage, LEGAL_REQUIRED_MESSAGE } from '@contracts/lead-forms';
 import { vehicleContactSchema, type ContactResponse } from '@contracts/leads';
 import Modal from '@/Components/Modal';
-import FormStatus, { type FormStatusValue } from '@/Components/Forms/FormStatus';
+import FormStatus from '@/Components/Forms/FormStatus';
 import HoneypotField from '@/Components/Forms/HoneypotField';
 import LegalConsent from '@/Components/Forms/LegalConsent';
 import SubmitButton from '@/Components/Forms/SubmitButton';
 import { TextAreaField, TextField } from '@/Components/Forms/FormField';
 import { CONTACT_URL, FIELD_ORDER, SEND_ERROR, type ContactFields } from '@/Components/Vehicle/contact-form';
-import { fieldErrors, firstError, focusField, postForm } from '@/lib/forms';
+import { useFormSend } from '@/hooks/useFormSend';
 import { vehicleTitle } from '@contracts/vehicle';
 
 interface Props {
@@ -65,36 +65,20 @@ export default function ContactModal({ open, onClose, coche, terms, credit }: Pr
     financiacion: null,
     hp_gtcars: '',
   }));
-  const [status, setStatus] = useState<FormStatusValue>(null);
   const [sendCredit, setSendCredit] = useState(true);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const focusFirstError = (errors: Partial<Record<string, string>>) => focusField(formRef.current, firstError(FIELD_ORDER, errors));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setStatus(null);
-    form.clearErrors();
-    const checked = vehicleContactSchema.safeParse(form.data);
-    if (!checked.success) {
-      const errors = fieldErrors<keyof ContactFields>(checked.error);
-      form.setError(errors);
-      focusFirstError(errors);
-      return;
-    }
-    const financiacion = quote && sendCredit ? { entrada: quote.entrada, plazo: quote.plazo } : null;
-    form.transform((data) => ({ ...data, financiacion }));
-    const outcome = await postForm(form, CONTACT_URL);
-    if (!outcome.sent) {
-      setStatus({ kind: 'error', text: outcome.invalid ? 'Revisa los campos marcados.' : SEND_ERROR });
-      return;
-    }
-    form.reset();
-    setStatus({ kind: 'success', text: outcome.message || CONTACT_SUCCESS_MESSAGE });
-  };
+  const financiacion = quote && sendCredit ? { entrada: quote.entrada, plazo: quote.plazo } : null;
+  const { formRef, status, submit, reset } = useFormSend(form, {
+    order: FIELD_ORDER,
+    schema: vehicleContactSchema,
+    outgoing: (data) => ({ ...data, financiacion }),
+    url: CONTACT_URL,
+    sent: CONTACT_SUCCESS_MESSAGE,
+    failed: SEND_ERROR,
+    onSent: () => form.reset(),
+  });
 
   const close = () => {
-    setStatus(null);
+    reset();
     onClose();
   };
 

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { LEGAL_REQUIRED_MESSAGE } from './lead-forms.ts';
+import { email, id, phone, text } from './leads.ts';
+import { branches } from './site.ts';
+
+/**
+ * Reservation holds. 'Reservar' on an available car posts JSON to POST /reservas, stored as an
+ * enquiry with source 'reserva'. Staff confirm it in the Solicitud detail (POST
+ * /dashboard/solicitudes/{id}/reserva): the car is RESERVADO until the hold ends, when a job puts
+ * it back on sale unless staff extended or released it first.
+ */
+
+export const RESERVATION_SUCCESS_MESSAGE =
+  'Hemos recibido tu solicitud de reserva. Te llamaremos para confirmarla y explicarte cómo pagar la señal. Hasta entonces el coche sigue a la venta.';
+export const RESERVATION_UNAVAILABLE_MESSAGE = 'Este coche ya no está disponible para reservar.';
+export const RESERVATION_TERMS_MESSAGE = 'Acepta las condiciones de la reserva para enviarla.';
+
+/** A checkbox as JSON (true) or as a form field ('1', 'true', 'on'). */
+const accepted = (message: string) => z.preprocess((value) => value === true || value === '1' || value === 'true' || value === 'on', z.literal(true, { error: message }));
+
+export const reservationSchema = z.object({
+  nombre: text(100),
+  apellidos: text(150),
+  telefono: phone(),
+  email: email(),
+  coche: id('Vehículo no válido.'),
+  /** The branch where the visitor will pay the deposit or pick the car up (contracts/site.ts branches). */
+  sede: z.coerce
+    .number({ error: 'Elige una sede.' })
+    .int({ error: 'Elige una sede.' })
+    .refine((value) => branches.some((branch) => branch.id === value), { error: 'Elige una sede.' }),
+  condiciones: accepted(RESERVATION_TERMS_MESSAGE),
+  legal: accepted(LEGAL_REQUIRED_MESSAGE),
+});
+
+export type ReservationFields = z.input<typeof reservationSchema>;
+
+/** The JSON answers of POST /reservas: 201 `{message}`; 422 `{message, errors}`; 419, 429 or 5xx `{message}`. */
+export interface ReservationResponse {
+  message: string;
+  errors?: Partial<Record<keyof ReservationFields, string[]>>;
+}
+
+export const RESERVA_ESTADOS = {
+  pendiente: 'Pendiente de confirmar',
+  confirmada: 'Confirmada',
+  liberada: 'Liberada',
+  caducada: 'Caducada',
+  rechazada: 'Rechazada',
+} as const;
+
+export type ReservaEstado = keyof typeof RESERVA_ESTADOS;
+
+/** What staff can do with a reservation, by its state. */
+export const RESERVA_ACCIONES = {
+  confirmar: 'Confirmar reserva',
+  ampliar: 'Ampliar plazo',
+  liberar: 'Liberar coche',
+  rechazar: 'Rechazar',
+} as const;
+
+export type ReservaAccion = keyof typeof RESERVA_ACCIONES;
+
+export const reservationActionSchema = z.object({ accion: z.enum(Object.keys(RESERVA_ACCIONES) as [ReservaAccion, ...ReservaAccion[]], { error: 'Acción no válida.' }) });
+
+export const RESERVA_MESSAGES = {
+  confirmada: 'Reserva confirmada: el coche aparece como reservado.',
+  ampliada: 'Plazo de la reserva ampliado.',
+  liberada: 'Reserva liberada: el coche vuelve a estar a la venta.',
+  rechazada: 'Solicitud de reserva rechazada.',
+  ocupado: 'Este coche ya está reservado por otra solicitud. Libérala antes de confirmar esta.',
+  noDisponible: 'El coche ya no está a la venta: no se puede reservar.',
+  cambiada: 'La reserva ha cambiado mientras tanto: revisa su estado.',
+} as const;
+
+/** A reservation as the Solicitud detail shows it. */
+export interface ReservaDetail {
+  estado: ReservaEstado;
+  sede: string;
+  /** When the hold ends (confirmed), ISO; else null. */
+  hasta: string | null;
+  /** The actions its state allows, in the order the buttons show. */
+  acciones: ReservaAccion[];
+}

@@ -1,0 +1,30 @@
+import type { Request, Response } from 'express';
+import { RESERVATION_SUCCESS_MESSAGE, reservationActionSchema, reservationSchema } from '../../contracts/reservations.ts';
+import { route } from '../../contracts/routes.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import { flashToast } from '../../lib/flash.ts';
+import { pathId } from '../../lib/path-id.ts';
+import { validate } from '../../lib/validation.ts';
+import { changeReservation, requestReservation } from './reservations.service.ts';
+
+/** The answer of a stored request: also what a robot caught by the honeypot gets. */
+export function answerSent(_req: Request, res: Response) {
+  res.status(201).json({ message: RESERVATION_SUCCESS_MESSAGE });
+}
+
+/** POST /reservas: 'Reservar'. "Sent" only once the enquiry, its reservation and its staff mail's job are stored. */
+export async function store(req: Request, res: Response) {
+  const form = validate(reservationSchema, req.body);
+  await requestReservation(form, { ip: req.ip, userAgent: req.get('user-agent') });
+  answerSent(req, res);
+}
+
+/** POST /dashboard/solicitudes/{id}/reserva (staff): confirm, extend, release or turn down; back to the Solicitud with a toast. */
+export async function change(req: Request, res: Response) {
+  const id = pathId(req, 'Solicitud no encontrada.');
+  const { accion } = validate(reservationActionSchema, req.body);
+  const outcome = await changeReservation(id, accion, req.session.userId ?? null);
+  if (outcome === null) throw new NotFoundError('Esta solicitud no es una reserva.');
+  flashToast(req, outcome.message, outcome.done ? 'green' : 'red');
+  res.inertia.back(route('solicitudes.show', { id }));
+}

@@ -1,0 +1,74 @@
+import type { ReservaEstado } from '../../contracts/reservations.ts';
+import { ESTADO_DISPONIBLE, ESTADO_RESERVADO } from '../../contracts/vehicle.ts';
+import { db, type Prisma } from '../../db/client.ts';
+
+export interface LockedReservation {
+  id: number;
+  coche_id: number;
+  estado: ReservaEstado;
+  hasta: Date | null;
+  /** Whether its hold has ended (the database's clock). */
+  ended: boolean;
+}
+
+/** A car open to a reservation request: public, not deleted, and available (NORMAL). */
+export function availableCar(id: number) {
+  return db().coche.findFirst({ where: { id, activo: true, deleted_at: null, estado_id: ESTADO_DISPONIBLE }, select: { id: true } });
+}
+
+export function insertReservation(tx: Prisma.TransactionClient, reservation: { lead_id: number; coche_id: number; sede_id: number }) {
+  return tx.reserva.create({ data: reservation, select: { id: true } });
+}
+
+/** The reservation of an enquiry, locked for a change (by enquiry id, or by its own id). */
+export async function lockReservation(tx: Prisma.TransactionClient, by: { leadId: number } | { id: number }): Promise<LockedReservation | null> {
+  const [row] =
+    'leadId' in by
+      ? await tx.$queryRaw<LockedReservation[]>`SELECT id, coche_id, estado, hasta, coalesce(hasta <= now(), false) AS ended FROM reservas WHERE lead_id = ${by.leadId} FOR UPDATE`
+      : await tx.$queryRaw<LockedReservation[]>`SELECT id, coche_id, estado, hasta, coalesce(hasta <= now(), false) AS ended FROM reservas WHERE id = ${by.id} FOR UPDATE`;
+  return row ?? null;
+}
+
+/** The car of a reservation, locked: two confirmations of one car wait for each other here. */
+export async function lockCar(tx: Prisma.TransactionClient, id: number) {
+  const [row] = await tx.$queryRaw<{ estado_id: number; activo: boolean; deleted_at: Date | null }[]>`
+    SELECT estado_id::int AS estado_id, activo, deleted_at FROM coches WHERE id = ${id} FOR UPDATE`;
+  return row ?? null;
+}
+
+/** Holds the car for `hours` from now: the reservation confirmed, the car RESERVADO until then. Returns the end. */
+export async function holdCar(tx: Prisma.TransactionClient, reservation: LockedReservation, hours: number, userId: number | null): Promise<Date> {
+  const [row] = await tx.$queryRaw<{ hasta: Date }[]>`
+    UPDATE reservas SET estado = 'confirmada', hasta = now() + make_interval(hours => ${hours}), confirmada_at = now(), confirmada_por = ${userId}
+    WHERE id = ${reservation.id} RETURNING hasta`;
+  await tx.$executeRaw`UPDATE coches SET estado_id = ${ESTADO_RESERVADO}, reservado_hasta = ${row!.hasta} WHERE id = ${reservation.coche_id}`;
+  return row!.hasta;
+}
+
+/** Moves a confirmed hold's end `hours` later (from now, if it has passed already). Returns the new end. */
+export async function extendHold(tx: Prisma.TransactionClient, reservation: LockedReservation, hours: number): Promise<Date> {
+  const [row] = await tx.$queryRaw<{ hasta: Date }[]>`
+    UPDATE reservas SET hasta = GREATEST(hasta, now()) + make_interval(hours => ${hours}) WHERE id = ${reservation.id} RETURNING hasta`;
+  await tx.$executeRaw`UPDATE coches SET reservado_hasta = ${row!.hasta} WHERE id = ${reservation.coche_id} AND estado_id = ${ESTADO_RESERVADO}`;
+  return row!.hasta;
+}
+
+/**
+ * Closes a reservation in `estado`; a confirmed one also puts its car back on sale, if the car
+ * is still RESERVADO (staff may have sold it meanwhile).
+ */
+export async function closeReservation(tx: Prisma.TransactionClient, reservation: LockedReservation, estado: 'liberada' | 'caducada' | 'rechazada'): Promise<void> {
+  await tx.$executeRaw`UPDATE reservas SET estado = ${estado}, cerrada_at = now() WHERE id = ${reservation.id}`;
+  if (reservation.estado !== 'confirmada') return;
+  await tx.$executeRaw`UPDATE coches SET estado_id = ${ESTADO_DISPONIBLE}, reservado_hasta = NULL WHERE id = ${reservation.coche_id} AND estado_id = ${ESTADO_RESERVADO}`;
+}
+
+/** Confirmed reservations whose hold has ended: the hourly sweep's, should a job have been lost. */
+export async function endedHolds(): Promise<number[]> {
+  const rows = await db().$queryRaw<{ id: number }[]>`SELECT id FROM reservas WHERE estado = 'confirmada' AND hasta <= now()`;
+  return rows.map((row) => row.id);
+}
+
+export function reservationOfLead(leadId: number) {
+  return db().reserva.findUnique({ where: { lead_id: leadId }, select: { estado: true, sede_id: true, hasta: true } });
+}

@@ -1,0 +1,103 @@
+import type { z } from 'zod';
+import { RESERVA_MESSAGES, type ReservaAccion, RESERVATION_UNAVAILABLE_MESSAGE, type reservationSchema } from '../../contracts/reservations.ts';
+import { branchById } from '../../contracts/site.ts';
+import { ESTADO_RESERVADO } from '../../contracts/vehicle.ts';
+import { transaction } from '../../db/client.ts';
+import { enqueue } from '../../jobs/queue.ts';
+import { ValidationError } from '../../lib/errors.ts';
+import { companyDetails } from '../company/company.service.ts';
+import { createVehicleLead } from '../leads/leads.queries.ts';
+import { consent, type Sender } from '../leads/leads.service.ts';
+import { availableCar, closeReservation, endedHolds, extendHold, holdCar, insertReservation, lockCar, lockReservation } from './reservations.queries.ts';
+
+/**
+ * Stores a reservation request as an enquiry about the car (source 'reserva') with its consent,
+ * the branch chosen and the terms in force, and its reservation, pending: the car stays on sale
+ * until staff confirm it. Only an available car can be asked for (ValidationError otherwise).
+ */
+export async function requestReservation(form: z.output<typeof reservationSchema>, sender: Sender): Promise<number> {
+  if (!(await availableCar(form.coche))) throw new ValidationError({ coche: [RESERVATION_UNAVAILABLE_MESSAGE] });
+  const { reserva } = await companyDetails();
+  return createVehicleLead(
+    {
+      source: 'reserva',
+      coche_id: form.coche,
+      nombre: form.nombre,
+      apellidos: form.apellidos,
+      telefono: form.telefono,
+      email: form.email.toLowerCase(),
+      payload: { sede: branchById(form.sede).name, senal: reserva.senal, horas: reserva.horas },
+      ...consent(sender),
+    },
+    false,
+    async (tx, leadId) => {
+      await insertReservation(tx, { lead_id: leadId, coche_id: form.coche, sede_id: form.sede });
+    },
+  );
+}
+
+const done = (message: string) => ({ done: true, message });
+const refused = (message: string) => ({ done: false, message });
+
+/**
+ * A staff action on an enquiry's reservation, in one transaction that locks the reservation and
+ * then its car:
+ * - 'confirmar' (pending): the car goes RESERVADO for the hold's hours ('Datos de la empresa'),
+ *   and its expiry job is queued for the end. A car that is no longer available, or already held
+ *   by another reservation, refuses it; two confirmations of one car wait for each other on the
+ *   car's row, and a unique index on confirmed reservations per car backs that up.
+ * - 'ampliar' (confirmed): the hold ends that many hours later.
+ * - 'liberar' (confirmed): the car goes back on sale now.
+ * - 'rechazar' (pending): the request is turned down; the car never changed.
+ * Returns what to tell staff: done, or refused (the reservation or its car changed meanwhile, and
+ * nothing was written); null for an enquiry without a reservation.
+ */
+export async function changeReservation(leadId: number, accion: ReservaAccion, userId: number | null): Promise<{ done: boolean; message: string } | null> {
+  const { reserva: terms } = await companyDetails();
+  return transaction(async (tx) => {
+    const reservation = await lockReservation(tx, { leadId });
+    if (!reservation) return null;
+    const expected = accion === 'confirmar' || accion === 'rechazar' ? 'pendiente' : 'confirmada';
+    if (reservation.estado !== expected) return refused(RESERVA_MESSAGES.cambiada);
+    if (accion === 'rechazar') {
+      await closeReservation(tx, reservation, 'rechazada');
+      return done(RESERVA_MESSAGES.rechazada);
+    }
+    if (accion === 'liberar') {
+      await closeReservation(tx, reservation, 'liberada');
+      return done(RESERVA_MESSAGES.liberada);
+    }
+    if (accion === 'ampliar') {
+      const hasta = await extendHold(tx, reservation, terms.horas);
+      await enqueue('reservation-expiry', { reservaId: reservation.id }, { tx, startAfter: hasta });
+      return done(RESERVA_MESSAGES.ampliada);
+    }
+    const car = await lockCar(tx, reservation.coche_id);
+    if (!car || !car.activo || car.deleted_at || car.estado_id > ESTADO_RESERVADO) return refused(RESERVA_MESSAGES.noDisponible);
+    if (car.estado_id === ESTADO_RESERVADO) return refused(RESERVA_MESSAGES.ocupado);
+    const hasta = await holdCar(tx, reservation, terms.horas, userId);
+    await enqueue('reservation-expiry', { reservaId: reservation.id }, { tx, startAfter: hasta });
+    return done(RESERVA_MESSAGES.confirmada);
+  });
+}
+
+/**
+ * The 'reservation-expiry' job, queued for the end of each hold (and again by the hourly sweep):
+ * a confirmed reservation whose hold has ended is closed as 'caducada' and its car goes back on
+ * sale. Idempotent: a hold extended meanwhile, or already released, is left alone.
+ */
+export async function expireReservation(reservaId: number): Promise<boolean> {
+  return transaction(async (tx) => {
+    const reservation = await lockReservation(tx, { id: reservaId });
+    if (!reservation || reservation.estado !== 'confirmada' || !reservation.ended) return false;
+    await closeReservation(tx, reservation, 'caducada');
+    return true;
+  });
+}
+
+/** The hourly sweep: queues the expiry of every hold that has ended (a job lost with a restored backup, say). */
+export async function queueEndedHolds(): Promise<number> {
+  const ids = await endedHolds();
+  for (const reservaId of ids) await enqueue('reservation-expiry', { reservaId });
+  return ids.length;
+}
