@@ -9,7 +9,10 @@ import type { ChunkingContext, CodeSplittingOptions, ModuleInfo } from 'rolldown
  * - `{Page}_shared`: the code that one public page shares with other pages or lazy components
  *   (the trade-in page with the forms of the public dialogs, say): only that page loads it
  *   first, the others when they need it;
- * - `staff`: the code that only back-office and sign-in pages and lazy components share;
+ * - `dialogs`: the code that lazy components of the public site (the contact, alert and
+ *   reservation dialogs, the trade-in form's schema) share with no public page, back-office
+ *   pages included: a visitor loads it on opening one, and never the `staff` chunk;
+ * - `staff`: the code that only back-office and sign-in pages and their lazy components share;
  * - a chunk for each pair of pages or lazy components that share code no other uses
  *   ('Buscar_Welcome'), so that no public page loads what only two others need.
  * A phone on a slow network then fetches four to six files for a public page, and never the
@@ -49,7 +52,11 @@ export function chunkName(id: string, context: ChunkingContext): string | null {
   const isPublic = (root: string) => PAGE.test(root) && (getModuleInfo(root)?.importedIds.some((dep) => PUBLIC_LAYOUT.test(dep)) ?? false);
   const publicPages = [...roots].filter(isPublic);
   if (publicPages.length >= 2) return 'site';
-  return publicPages.length === 1 ? `${basename(publicPages[0]!).replace(/\.\w+$/, '')}_shared` : 'staff';
+  if (publicPages.length === 1) return `${basename(publicPages[0]!).replace(/\.\w+$/, '')}_shared`;
+  // A lazy component is the public site's when something a public page loads imports it.
+  const isPublicLazy = (root: string) =>
+    (getModuleInfo(root)?.dynamicImporters ?? []).some((importer) => PUBLIC_LAYOUT.test(importer) || isPublic(importer) || [...rootsOf(importer, getModuleInfo)].some(isPublic));
+  return [...roots].some(isPublicLazy) ? 'dialogs' : 'staff';
 }
 
 export const codeSplitting: CodeSplittingOptions = {

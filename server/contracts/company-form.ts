@@ -15,7 +15,7 @@ export const EMPRESA_MESSAGES = {
   phone: 'Introduce un teléfono español de 9 cifras.',
   mobile: 'Introduce un móvil español de 9 cifras (empieza por 6 o 7).',
   email: 'Introduce una dirección de correo válida.',
-  senal: 'Introduce la señal en euros, de 0 a 100.000.',
+  senal: 'Introduce la señal en euros, de 1 a 100.000.',
   horas: 'Introduce las horas de la reserva, de 1 a 720 (30 días).',
   iban: 'El IBAN no es válido: revisa las cifras (p. ej. ES91 2100 0418 4502 0005 1332).',
 } as const;
@@ -24,6 +24,8 @@ export const EMPRESA_MESSAGES = {
 export function normalizeIban(value: string): string | null {
   const iban = value.replace(/\s/g, '').toUpperCase();
   if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(iban)) return null;
+  // A Spanish account has 24 characters (ES, two check digits, twenty digits).
+  if (iban.startsWith('ES') && !/^ES\d{22}$/.test(iban)) return null;
   const digits = (iban.slice(4) + iban.slice(0, 4)).replace(/[A-Z]/g, (letter) => String(letter.charCodeAt(0) - 55));
   let remainder = 0;
   for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
@@ -96,7 +98,7 @@ export const empresaSchema = z.object({
   instagram: socialUrl(instagram),
   facebook: socialUrl(facebook),
   youtube: socialUrl(youtube),
-  reserva_senal: wholeNumber(0, 100_000, EMPRESA_MESSAGES.senal),
+  reserva_senal: wholeNumber(1, 100_000, EMPRESA_MESSAGES.senal),
   reserva_horas: wholeNumber(1, 720, EMPRESA_MESSAGES.horas),
   iban: optional(40)
     .refine((value) => value === null || normalizeIban(value) !== null, { error: EMPRESA_MESSAGES.iban })

@@ -90,6 +90,10 @@ export interface ContactResponse {
 export const valueOf = <T extends readonly { value: string }[]>(options: T) =>
   options.map((option) => option.value) as unknown as [T[number]['value'], ...T[number]['value'][]];
 
+/** A required checkbox, as JSON (true) or as a form field ('1', 'true', 'on'). */
+export const checkbox = (message: string) =>
+  z.preprocess((value) => value === true || value === '1' || value === 'true' || value === 'on', z.literal(true, { error: message }));
+
 /** A positive integer id from a select or a form field, with one message for any fault. */
 export const id = (message: string) =>
   z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(MAX_FILTER_ID, { error: message });

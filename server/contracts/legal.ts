@@ -1,3 +1,4 @@
+import { formatPrice } from './format.ts';
 import { LEGAL_TEXT_VERSION } from './lead-forms.ts';
 import { branchPhone, type Empresa } from './company.ts';
 import { branches, mainBranch, type Branch } from './site.ts';
@@ -221,8 +222,6 @@ const politicaPrivacidad = (owner: Owner): LegalDocument => ({
   ],
 });
 
-const euros = (amount: number) => `${new Intl.NumberFormat('es-ES', { useGrouping: true }).format(amount)} €`;
-
 /** 'ES9121000418450200051332' → 'ES91 2100 0418 4502 0005 1332'. */
 const ibanGroups = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ');
 
@@ -246,11 +245,11 @@ const condicionesReserva = (owner: Owner, reserva: Empresa['reserva']): LegalDoc
     {
       heading: '2. La señal',
       paragraphs: [
-        `La señal es de ${euros(reserva.senal)} y se descuenta del precio del coche al comprarlo.`,
+        `La señal es de ${formatPrice(reserva.senal)}. Es un pago a cuenta del precio del coche, que se descuenta al comprarlo; no son arras penitenciales, y ni tú ni nosotros la perdemos por desistir.`,
         'Todavía no aceptamos pagos con tarjeta en la web. Puedes pagar la señal de dos formas:',
       ],
       items: [
-        'En cualquiera de nuestros concesionarios, con tarjeta o en efectivo.',
+        'En cualquiera de nuestros concesionarios, con tarjeta, o en efectivo hasta 1.000 €, el límite de los pagos en efectivo a una empresa (Ley 7/2012, art. 7).',
         reserva.iban
           ? `Por transferencia bancaria a la cuenta ${ibanGroups(reserva.iban)}, a nombre de ${owner.razonSocial}, indicando tu nombre y la matrícula o la referencia del coche.`
           : `Por transferencia bancaria a la cuenta de ${owner.razonSocial} que te facilitamos al confirmar la reserva.`,
@@ -265,11 +264,14 @@ const condicionesReserva = (owner: Owner, reserva: Empresa['reserva']): LegalDoc
     },
     {
       heading: '4. Devolución de la señal',
-      paragraphs: ['Te devolvemos la señal íntegra, por el mismo medio en que la pagaste y en un plazo máximo de 14 días, si:'],
+      paragraphs: [
+        'Si la compra no se formaliza, por el motivo que sea, te devolvemos la señal íntegra, por el mismo medio en que la pagaste y en un plazo máximo de 14 días. Por ejemplo, si:',
+      ],
       items: [
-        'cancelas la reserva antes de que termine el plazo;',
+        'cancelas la reserva;',
+        'termina el plazo sin que hayamos formalizado la compra;',
         'la entidad financiera no aprueba la financiación que solicitaste para este coche;',
-        'el coche no se corresponde con lo publicado o no podemos entregarlo.',
+        'el coche no se corresponde con lo publicado, o no podemos entregarlo.',
       ],
     },
     {

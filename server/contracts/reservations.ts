@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LEGAL_REQUIRED_MESSAGE } from './lead-forms.ts';
-import { email, id, phone, text } from './leads.ts';
+import { checkbox, email, id, phone, text } from './leads.ts';
 import { branches } from './site.ts';
 
 /**
@@ -15,9 +15,6 @@ export const RESERVATION_SUCCESS_MESSAGE =
 export const RESERVATION_UNAVAILABLE_MESSAGE = 'Este coche ya no está disponible para reservar.';
 export const RESERVATION_TERMS_MESSAGE = 'Acepta las condiciones de la reserva para enviarla.';
 
-/** A checkbox as JSON (true) or as a form field ('1', 'true', 'on'). */
-const accepted = (message: string) => z.preprocess((value) => value === true || value === '1' || value === 'true' || value === 'on', z.literal(true, { error: message }));
-
 export const reservationSchema = z.object({
   nombre: text(100),
   apellidos: text(150),
@@ -29,8 +26,8 @@ export const reservationSchema = z.object({
     .number({ error: 'Elige una sede.' })
     .int({ error: 'Elige una sede.' })
     .refine((value) => branches.some((branch) => branch.id === value), { error: 'Elige una sede.' }),
-  condiciones: accepted(RESERVATION_TERMS_MESSAGE),
-  legal: accepted(LEGAL_REQUIRED_MESSAGE),
+  condiciones: checkbox(RESERVATION_TERMS_MESSAGE),
+  legal: checkbox(LEGAL_REQUIRED_MESSAGE),
 });
 
 export type ReservationFields = z.input<typeof reservationSchema>;
@@ -68,7 +65,7 @@ export const RESERVA_MESSAGES = {
   ampliada: 'Plazo de la reserva ampliado.',
   liberada: 'Reserva liberada: el coche vuelve a estar a la venta.',
   rechazada: 'Solicitud de reserva rechazada.',
-  ocupado: 'Este coche ya está reservado por otra solicitud. Libérala antes de confirmar esta.',
+  ocupado: 'Este coche ya figura como reservado. Libera su reserva, o cambia su estado, antes de confirmar esta.',
   noDisponible: 'El coche ya no está a la venta: no se puede reservar.',
   cambiada: 'La reserva ha cambiado mientras tanto: revisa su estado.',
 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LEGAL_REQUIRED_MESSAGE } from './lead-forms.ts';
-import { email, id, phone, text, valueOf } from './leads.ts';
+import { checkbox, email, id, phone, text, valueOf } from './leads.ts';
 import { MAX_KILOMETROS } from './stock-bounds.ts';
 import { OLDEST_TRADE_IN_YEAR, TRADE_IN_BRAND_MESSAGE, TRADE_IN_CONDITIONS } from './trade-in.ts';
 
@@ -12,12 +12,13 @@ const PLATE = /^[A-Z0-9]{4,10}$/;
 /** A number typed in a form ('120.000' or 120000). */
 const wholeNumber = (message: string, min: number, max: number) =>
   z.preprocess(
-    (value) => (typeof value === 'string' ? value.replace(/[\s.]/g, '') : value),
-    z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }),
+    (value) => {
+      if (typeof value !== 'string') return value;
+      const digits = value.replace(/[\s.]/g, '');
+      return /^\d{1,9}$/.test(digits) ? Number(digits) : undefined;
+    },
+    z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }),
   );
-
-/** A checkbox as JSON (true) or as a multipart field ('1', 'true', 'on'). */
-const checked = (message: string) => z.preprocess((value) => value === true || value === '1' || value === 'true' || value === 'on', z.literal(true, { error: message }));
 
 const optionalText = (max: number) =>
   z
@@ -48,7 +49,7 @@ export function tradeInSchema(now = new Date()) {
       nombre: text(200),
       telefono: phone(),
       email: email(),
-      legal: checked(LEGAL_REQUIRED_MESSAGE),
+      legal: checkbox(LEGAL_REQUIRED_MESSAGE),
     })
     .superRefine(
       (form, context) => {

@@ -4,7 +4,7 @@ import multer, { MulterError } from 'multer';
 import { BANNER_FILE_FIELDS, BANNER_IMAGE_MAX_BYTES, BANNER_MESSAGES, BANNER_VIDEO_MAX_BYTES } from '../contracts/banners.ts';
 import { PHOTO_LIMITS, PHOTOS_TOO_MANY_MESSAGE, VIDEO_MAX_BYTES } from '../contracts/stock-bounds.ts';
 import { IMPORT_FIELDS, IMPORT_FILE_LIMITS, IMPORT_JOB_MESSAGES } from '../contracts/stock-import.ts';
-import { MAX_TRADE_IN_PHOTOS, TRADE_IN_PHOTO_BYTES, TRADE_IN_PHOTOS_MESSAGE } from '../contracts/trade-in.ts';
+import { MAX_TRADE_IN_PHOTOS, TRADE_IN_PHOTO_BYTES, TRADE_IN_PHOTO_TOO_LARGE_MESSAGE, TRADE_IN_PHOTOS_MESSAGE } from '../contracts/trade-in.ts';
 import { PHOTO_FILE_NAME } from '../media/photos.ts';
 import { uploadTempDir, VIDEO_FIELD } from '../media/videos.ts';
 import { AppError } from '../lib/errors.ts';
@@ -79,28 +79,55 @@ export const photoUploads: RequestHandler[] = [
   refuseNullCharacters,
 ];
 
-const tradeInParser = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: TRADE_IN_PHOTO_BYTES, files: MAX_TRADE_IN_PHOTOS, fields: 30, fieldSize: 16 * 1024, parts: 40, ...PHOTO_FIELD_NAMES },
-  fileFilter: (_req, file, accept) => {
-    if (PHOTO_FILE_NAME.test(file.fieldname)) accept(null, true);
-    else accept(new MulterError('LIMIT_UNEXPECTED_FILE', file.fieldname));
-  },
-}).any();
+let tradeInParser: RequestHandler | undefined;
+
+/** Trade-in uploads this process reads at once: each may be up to 121 MB of a visitor's photos on disk. */
+const TRADE_IN_UPLOADS_AT_ONCE = 4;
+let tradeInUploading = 0;
+
+/**
+ * Bounds the trade-in uploads under way in this process; one more waits for none of them: it is
+ * answered 503 with Retry-After, and the form says to try again shortly.
+ */
+const tradeInSlot: RequestHandler = (req, res, next) => {
+  if (tradeInUploading >= TRADE_IN_UPLOADS_AT_ONCE) {
+    res.set('Retry-After', '30');
+    return next(new AppError(503, 'Estamos recibiendo muchas fotos a la vez. Inténtalo de nuevo en un minuto.'));
+  }
+  tradeInUploading++;
+  res.once('close', () => tradeInUploading--);
+  next();
+};
 
 /**
  * POST /tasacion's body, a visitor's: fields in req.body, at most MAX_TRADE_IN_PHOTOS photos
- * (fotos[0]…, in memory) in req.files. A seventh photo, or one over its size, is a Spanish
- * message under 'fotos', which the form shows there.
+ * (fotos[0]… or fotos[]) written to temp files under STORAGE_DIR as they arrive, never held in
+ * memory, in req.files; the controller removes them. A seventh photo, or one over its size, is a
+ * Spanish message under 'fotos', which the form shows there. Without photos the form sends JSON,
+ * which passes through.
  */
 export const tradeInUploads: RequestHandler[] = [
   requestSizeLimit(MAX_TRADE_IN_PHOTOS * TRADE_IN_PHOTO_BYTES + MB),
-  (req, res, next) =>
+  tradeInSlot,
+  (req, res, next) => {
+    tradeInParser ??= (() => {
+      mkdirSync(uploadTempDir(), { recursive: true });
+      return multer({
+        dest: uploadTempDir(),
+        defParamCharset: 'utf8',
+        limits: { fileSize: TRADE_IN_PHOTO_BYTES, files: MAX_TRADE_IN_PHOTOS, fields: 30, fieldSize: 16 * 1024, parts: 40, fieldArrayIndexLimit: MAX_TRADE_IN_PHOTOS - 1, fieldNestingDepth: 1 },
+        fileFilter: (_req, file, accept) => {
+          if (PHOTO_FILE_NAME.test(file.fieldname)) accept(null, true);
+          else accept(new MulterError('LIMIT_UNEXPECTED_FILE', file.fieldname));
+        },
+      }).any();
+    })();
     tradeInParser(req, res, (error) => {
       if (error instanceof MulterError && error.code === 'LIMIT_FILE_COUNT') return next(fieldError('fotos', TRADE_IN_PHOTOS_MESSAGE));
-      if (error instanceof MulterError && error.code === 'LIMIT_FILE_SIZE') return next(fieldError('fotos', `Cada foto puede pesar como máximo ${TRADE_IN_PHOTO_BYTES / MB} MB.`));
+      if (error instanceof MulterError && error.code === 'LIMIT_FILE_SIZE') return next(fieldError('fotos', TRADE_IN_PHOTO_TOO_LARGE_MESSAGE));
       next(error ? uploadError(error, tooLarge(TRADE_IN_PHOTO_BYTES, 'Una foto')) : undefined);
-    }),
+    });
+  },
   refuseNullCharacters,
 ];
 

@@ -1,8 +1,8 @@
 import { db } from '../db/client.ts';
 import { markBannerImageFailed } from '../features/banners/banners.queries.ts';
 import { markPhotoFailed } from '../features/stock/stock.queries.ts';
-import { markLeadPhotoFailed, processingLeadPhotos } from '../features/trade-in/lead-photos.queries.ts';
-import { BANNER_ORIGINALS, bannerImageOf, LEAD_PHOTO_ORIGINALS, PHOTO_ORIGINALS } from '../media/storage.ts';
+import { existingLeadPhotos, markLeadPhotoFailed, processingLeadPhotos } from '../features/trade-in/lead-photos.queries.ts';
+import { BANNER_ORIGINALS, bannerImageOf, LEAD_PHOTO_ORIGINALS, LEAD_PHOTOS, PHOTO_ORIGINALS } from '../media/storage.ts';
 import { mediaStore, type StoredKey } from '../media/store/media-store.ts';
 import { enqueue } from './queue.ts';
 
@@ -22,6 +22,8 @@ export const STALLED_MS = 15 * 60_000;
 export const GIVE_UP_MS = 24 * 60 * 60_000;
 
 const GAVE_UP = 'No se pudo procesar la imagen tras varios intentos. Vuelve a subirla.';
+/** The same for a visitor's photo, which staff cannot upload again. */
+const LEAD_PHOTO_GAVE_UP = 'No se pudo procesar esta foto tras varios intentos. Pide al cliente que la envíe de nuevo.';
 
 /**
  * The housekeeping of uploads (car photos, banner images, enquiry photos). Originals no job will ever process go, and so do banner image
@@ -32,11 +34,12 @@ const GAVE_UP = 'No se pudo procesar la imagen tras varios intentos. Vuelve a su
  */
 export async function tendUploads(now = Date.now()): Promise<{ removed: number; requeued: number }> {
   const store = mediaStore();
-  const [photoKeys, bannerKeys, bannerFiles, leadPhotoKeys] = await Promise.all([
+  const [photoKeys, bannerKeys, bannerFiles, leadPhotoKeys, leadPhotoFiles] = await Promise.all([
     store.list(PHOTO_ORIGINALS),
     store.list(BANNER_ORIGINALS),
     store.list('banners/'),
     store.list(LEAD_PHOTO_ORIGINALS),
+    store.list(LEAD_PHOTOS),
   ]);
   const photoId = (key: string) => Number(key.slice(PHOTO_ORIGINALS.length));
   const leadPhotoId = (key: string) => Number(key.slice(LEAD_PHOTO_ORIGINALS.length));
@@ -71,9 +74,13 @@ export async function tendUploads(now = Date.now()): Promise<{ removed: number; 
   }
   for (const item of leadPhotoKeys) {
     const id = leadPhotoId(item.key);
-    if (leadPhotosProcessing.has(id)) await tend(item, () => enqueue('lead-photo', { photoId: id }), () => markLeadPhotoFailed(id, GAVE_UP));
+    if (leadPhotosProcessing.has(id)) await tend(item, () => enqueue('lead-photo', { photoId: id }), () => markLeadPhotoFailed(id, LEAD_PHOTO_GAVE_UP));
     else if (age(item) > UPLOAD_GRACE_MS) orphans.push(item.key);
   }
+  // An enquiry's photo files outlive neither the enquiry nor its photo.
+  const fileId = (key: string) => Number(/^(\d+)-/.exec(key.slice(LEAD_PHOTOS.length))?.[1]);
+  const withRow = await existingLeadPhotos(leadPhotoFiles.map((item) => fileId(item.key)).filter((id) => Number.isSafeInteger(id) && id > 0));
+  for (const item of leadPhotoFiles) if (!withRow.has(fileId(item.key)) && age(item) > UPLOAD_GRACE_MS) orphans.push(item.key);
   for (const item of bannerKeys) {
     const bannerId = waiting.get(item.key);
     if (bannerId !== undefined) await tend(item, () => enqueue('banner-variants', { bannerId }), () => markBannerImageFailed(bannerId, item.key, GAVE_UP));

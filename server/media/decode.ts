@@ -27,11 +27,11 @@ export interface DecodedImage {
 }
 
 /**
- * Checks an untrusted upload by its content, reading its header only (no pixels are decoded, so
+ * Checks an untrusted upload (its bytes, or the path of the temp file it was written to) by its content, reading its header only (no pixels are decoded, so
  * it is quick enough for a request): JPEG, PNG or WebP, at most MAX_INPUT_PIXELS. A file that
  * passes may still be damaged further in; decodeUpload finds that.
  */
-export async function checkUpload(input: Buffer, field: string): Promise<void> {
+export async function checkUpload(input: Buffer | string, field: string): Promise<void> {
   const metadata = await sharp(input)
     .metadata()
     .catch((cause: unknown) => {

@@ -81,14 +81,15 @@ async function encodeInSlot(input: Buffer, field: string): Promise<EncodedPhoto>
 
 /**
  * An enquiry's photo (the trade-in's), for staff only: the upload checked and decoded as a
- * vehicle photo's, then the compressed JPEG (≤1920 px wide) and a 480 px wide thumbnail, uncropped.
+ * vehicle photo's, then the compressed JPEG (≤1920 px wide) and a thumbnail within 480×960 px, uncropped.
  * Throws MediaError for a rejected upload.
  */
 export function encodeLeadPhoto(input: Buffer): Promise<{ width: number; height: number; photo: Buffer; thumb: Buffer }> {
   return withImageSlot(async () => {
     const image = await decodeUpload(input, PHOTO_FIELD);
     const base = fromDecoded(image);
-    const [photo, thumb] = await Promise.all([base.clone().jpeg(JPEG_OPTIONS).toBuffer(), base.clone().resize({ width: THUMB_WIDTH }).jpeg(THUMB_JPEG_OPTIONS).toBuffer()]);
+    const thumbnail = base.clone().resize({ width: THUMB_WIDTH, height: 2 * THUMB_WIDTH, fit: 'inside', withoutEnlargement: true });
+    const [photo, thumb] = await Promise.all([base.clone().jpeg(JPEG_OPTIONS).toBuffer(), thumbnail.jpeg(THUMB_JPEG_OPTIONS).toBuffer()]);
     return { width: image.width, height: image.height, photo, thumb };
   });
 }

@@ -21,6 +21,9 @@ import { contentTypeOf, mediaStore } from './store/media-store.ts';
  *   videos/{coche id}-{random}.{ext}     vehicle video (banner-{id}-{random}.{ext} for banners)
  *   originales/vehiculos/{id}            an uploaded photo as it came, until its variants exist (never served)
  *   originales/banners/{id}-{upload}     an uploaded banner image, likewise ({upload}: 16 hex digits)
+ *   originales/solicitudes/{id}          a photo a visitor sent with an enquiry, until its JPEG exists (never served)
+ *   privado/solicitudes/{id}-{clave}.jpg an enquiry's photo (and -mini.jpg, its thumbnail): only the staff
+ *                                        route reads it, for a row that exists ({clave}: random hex)
  *
  * Paths are built only from integer ids, fixed widths and names matching SAFE_SEGMENT,
  * so nothing a visitor sends reaches the file system unchecked.
@@ -91,10 +94,15 @@ export const LEAD_PHOTO_ORIGINALS = 'originales/solicitudes/';
  * An enquiry's photo (lead_fotos): its upload, and the JPEG and thumbnail staff see. Under
  * privado/, which no public route serves: only the staff route reads them.
  */
-export function leadPhotoPaths(photoId: number): { original: string; photo: string; thumb: string } {
-  const id = assertId(photoId);
-  return { original: `${LEAD_PHOTO_ORIGINALS}${id}`, photo: `privado/solicitudes/${id}.jpg`, thumb: `privado/solicitudes/${id}-mini.jpg` };
+export function leadPhotoPaths(photo: { id: number; clave: string }): { original: string; photo: string; thumb: string } {
+  const id = assertId(photo.id);
+  if (!/^[0-9a-f]{16,32}$/.test(photo.clave)) throw new TypeError('Clave de foto no válida');
+  const name = `${LEAD_PHOTOS}${id}-${photo.clave}`;
+  return { original: `${LEAD_PHOTO_ORIGINALS}${id}`, photo: `${name}.jpg`, thumb: `${name}-mini.jpg` };
 }
+
+/** Where enquiry photos' files live; the housekeeping sweeps those whose row is gone. */
+export const LEAD_PHOTOS = 'privado/solicitudes/';
 
 /** Relative paths of every variant of a vehicle photo. */
 export function vehiclePhotoPaths(photoId: number): VehiclePhotoPaths {

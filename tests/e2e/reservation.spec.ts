@@ -10,6 +10,14 @@ import { hydrated, signInAsStaff } from '../support/e2e.ts';
 
 test.beforeEach(() => clearRateLimits());
 
+/** The car this journey reserves: on sale again afterwards, whatever happened, for the journeys after it. */
+let reservedCar: number | null = null;
+test.afterEach(async () => {
+  if (reservedCar === null) return;
+  await sql(`UPDATE reservas SET estado = 'liberada', cerrada_at = now() WHERE coche_id = $1 AND estado = 'confirmada'`, [reservedCar]);
+  await sql('UPDATE coches SET estado_id = 1, reservado_hasta = NULL WHERE id = $1', [reservedCar]);
+});
+
 test('reserve a car, staff confirm it, it shows as reserved, and it is on sale again once the hold ends', async ({ page, browser }) => {
   test.setTimeout(90_000);
   const email = `reserva-${Date.now()}@example.com`;
@@ -17,6 +25,8 @@ test('reserve a car, staff confirm it, it shows as reserved, and it is on sale a
     `SELECT c.id, c.slug FROM coches c WHERE c.activo AND c.deleted_at IS NULL AND c.estado_id = 1
        AND EXISTS (SELECT 1 FROM fotos f WHERE f.coche_id = c.id) ORDER BY c.id DESC LIMIT 1`,
   );
+
+  reservedCar = car!.id;
 
   // The visitor, on a phone.
   await page.setViewportSize({ width: 375, height: 800 });

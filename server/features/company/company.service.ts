@@ -2,22 +2,25 @@ import type { Logger } from 'pino';
 import { missingCompanyDetails, type Empresa } from '../../contracts/company.ts';
 import type { EmpresaFields } from '../../contracts/company-form.ts';
 import { route } from '../../contracts/routes.ts';
+import { currentCatalogueVersion } from '../catalogue/catalogue-version.ts';
 import { presentEmpresa } from './company.presenter.ts';
 import { NO_DETAILS, readEmpresa, writeEmpresa } from './company.queries.ts';
 
 /**
- * The company's details for every page, read from the database at most once per FRESH_FOR_MS
- * per process: the instance that saves them shows the change at once, the others within that
- * time. While the database cannot be read, the last details read stay in use.
+ * The company's details for every page, read from the database once per catalogue version (a
+ * save starts a new one) and at most once per FRESH_FOR_MS per process: every instance reads the
+ * new details before it renders, and caches, a page under the new version, so no page cache keeps
+ * an old deposit or account. While the database cannot be read, the last details read stay in use.
  */
 export const FRESH_FOR_MS = 30_000;
 
-let cache: { readAt: number; value: Promise<Empresa> } | null = null;
+let cache: { readAt: number; version: string | null; value: Promise<Empresa> } | null = null;
 let lastRead: Empresa | null = null;
 
-export function companyDetails(): Promise<Empresa> {
+export async function companyDetails(): Promise<Empresa> {
   const now = Date.now();
-  if (cache && now - cache.readAt < FRESH_FOR_MS) return cache.value;
+  const version = await currentCatalogueVersion().catch(() => cache?.version ?? null);
+  if (cache && cache.version === version && now - cache.readAt < FRESH_FOR_MS) return cache.value;
   const value = readEmpresa()
     .then(presentEmpresa)
     .then((empresa) => (lastRead = empresa))
@@ -26,7 +29,7 @@ export function companyDetails(): Promise<Empresa> {
       if (lastRead) return lastRead;
       throw error;
     });
-  cache = { readAt: now, value };
+  cache = { readAt: now, version, value };
   return value;
 }
 

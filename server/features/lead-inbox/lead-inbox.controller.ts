@@ -4,8 +4,7 @@ import { parseLeadFilters, LEAD_INBOX_MESSAGES } from '../../contracts/lead-inbo
 import { NotFoundError } from '../../lib/errors.ts';
 import { flashToast } from '../../lib/flash.ts';
 import { pathId } from '../../lib/path-id.ts';
-import { leadPhotoPaths } from '../../media/storage.ts';
-import { mediaStore } from '../../media/store/media-store.ts';
+import { leadPhotoFile } from '../trade-in/lead-photos.ts';
 import { solicitudesPage, solicitudPage } from './lead-inbox.presenter.ts';
 import { findLead } from './lead-inbox.queries.ts';
 import { retryDelivery, leadList } from './lead-inbox.service.ts';
@@ -38,14 +37,13 @@ export async function retry(req: Request, res: Response) {
   res.inertia.back(route('solicitudes.show', { id }));
 }
 
-/** An enquiry photo's file name: '12.jpg', or '12-mini.jpg' for its thumbnail. */
-const LEAD_PHOTO_FILE = /^(\d{1,9})(-mini)?\.jpg$/;
+/** An enquiry photo's file name in the staff route: '12.jpg', or '12-mini.jpg' for its thumbnail. */
+const LEAD_PHOTO_FILE = /^([1-9]\d{0,8})(-mini)?\.jpg$/;
 
-/** GET /dashboard/solicitudes/fotos/{file} (staff): an enquiry's photo, never from a shared cache. */
+/** GET /dashboard/solicitudes/fotos/{file} (staff): a ready photo of an enquiry that still exists; never cached (no-store, as every staff answer). */
 export async function leadPhoto(req: Request, res: Response) {
   const match = LEAD_PHOTO_FILE.exec(String(req.params.file));
-  const paths = match && leadPhotoPaths(Number(match[1]));
-  const data = paths && (await mediaStore().read(match[2] ? paths.thumb : paths.photo));
+  const data = match && (await leadPhotoFile(Number(match[1]), Boolean(match[2])));
   if (!data) throw new NotFoundError();
-  res.set({ 'Content-Type': 'image/jpeg', 'Cache-Control': 'private, max-age=300' }).send(data);
+  res.type('jpeg').send(data);
 }

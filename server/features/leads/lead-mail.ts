@@ -2,6 +2,7 @@ import { escapeHtml } from '../../inertia/html.ts';
 import type { OutgoingMail } from '../../lib/mail.ts';
 import type { ChosenFinance } from '../../contracts/finance.ts';
 import { creditFigures } from '../../contracts/finance-disclosure.ts';
+import { formatKm } from '../../contracts/format.ts';
 
 /** The lead as the staff mail reads it (see leadForMail in leads.queries.ts). */
 export interface LeadMailData {
@@ -56,6 +57,7 @@ const DETAILS: Record<string, string> = {
   sede: 'Sede',
   senal: 'Señal (€)',
   horas: 'Horas de reserva',
+  iban: 'Cuenta para la transferencia',
 };
 
 const canaryTime = new Intl.DateTimeFormat('es-ES', { timeZone: 'Atlantic/Canary', dateStyle: 'long', timeStyle: 'short' });
@@ -104,7 +106,7 @@ export function payloadDetails(payload: unknown): [string, string, string][] {
     .sort(([a], [b]) => rank(a) - rank(b))
     .flatMap(([key, value]): [string, string, string][] => {
       if (key === 'financiacion') return financeDetails(value);
-      const text = key === 'f_fecha' ? monthText(value) : detailText(value);
+      const text = key === 'f_fecha' ? monthText(value) : key === 'kilometros' && typeof value === 'number' ? formatKm(value) : detailText(value);
       return text === null ? [] : [[key, DETAILS[key] ?? key, text]];
     });
 }

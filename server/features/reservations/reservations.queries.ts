@@ -1,6 +1,6 @@
 import type { ReservaEstado } from '../../contracts/reservations.ts';
 import { ESTADO_DISPONIBLE, ESTADO_RESERVADO } from '../../contracts/vehicle.ts';
-import { db, type Prisma } from '../../db/client.ts';
+import { db, Prisma } from '../../db/client.ts';
 
 export interface LockedReservation {
   id: number;
@@ -20,12 +20,15 @@ export function insertReservation(tx: Prisma.TransactionClient, reservation: { l
   return tx.reserva.create({ data: reservation, select: { id: true } });
 }
 
-/** The reservation of an enquiry, locked for a change (by enquiry id, or by its own id). */
-export async function lockReservation(tx: Prisma.TransactionClient, by: { leadId: number } | { id: number }): Promise<LockedReservation | null> {
-  const [row] =
-    'leadId' in by
-      ? await tx.$queryRaw<LockedReservation[]>`SELECT id, coche_id, estado, hasta, coalesce(hasta <= now(), false) AS ended FROM reservas WHERE lead_id = ${by.leadId} FOR UPDATE`
-      : await tx.$queryRaw<LockedReservation[]>`SELECT id, coche_id, estado, hasta, coalesce(hasta <= now(), false) AS ended FROM reservas WHERE id = ${by.id} FOR UPDATE`;
+/**
+ * A reservation locked for a change: by its enquiry, by its own id, or a car's confirmed one.
+ * Every change locks the reservation before its car, so two changes never wait for each other.
+ */
+export async function lockReservation(tx: Prisma.TransactionClient, by: { leadId: number } | { id: number } | { heldCar: number }): Promise<LockedReservation | null> {
+  const where =
+    'leadId' in by ? Prisma.sql`lead_id = ${by.leadId}` : 'id' in by ? Prisma.sql`id = ${by.id}` : Prisma.sql`coche_id = ${by.heldCar} AND estado = 'confirmada'`;
+  const [row] = await tx.$queryRaw<LockedReservation[]>`
+    SELECT id, coche_id, estado, hasta, coalesce(hasta <= now(), false) AS ended FROM reservas WHERE ${where} FOR UPDATE`;
   return row ?? null;
 }
 
@@ -60,7 +63,9 @@ export async function extendHold(tx: Prisma.TransactionClient, reservation: Lock
 export async function closeReservation(tx: Prisma.TransactionClient, reservation: LockedReservation, estado: 'liberada' | 'caducada' | 'rechazada'): Promise<void> {
   await tx.$executeRaw`UPDATE reservas SET estado = ${estado}, cerrada_at = now() WHERE id = ${reservation.id}`;
   if (reservation.estado !== 'confirmada') return;
-  await tx.$executeRaw`UPDATE coches SET estado_id = ${ESTADO_DISPONIBLE}, reservado_hasta = NULL WHERE id = ${reservation.coche_id} AND estado_id = ${ESTADO_RESERVADO}`;
+  await tx.$executeRaw`
+    UPDATE coches SET estado_id = CASE WHEN estado_id = ${ESTADO_RESERVADO} THEN ${ESTADO_DISPONIBLE} ELSE estado_id END, reservado_hasta = NULL
+    WHERE id = ${reservation.coche_id}`;
 }
 
 /** Confirmed reservations whose hold has ended: the hourly sweep's, should a job have been lost. */
@@ -69,6 +74,7 @@ export async function endedHolds(): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
-export function reservationOfLead(leadId: number) {
-  return db().reserva.findUnique({ where: { lead_id: leadId }, select: { estado: true, sede_id: true, hasta: true } });
+/** Whether a confirmed reservation holds the car. */
+export async function heldBy(tx: Prisma.TransactionClient, cocheId: number): Promise<boolean> {
+  return (await tx.reserva.count({ where: { coche_id: cocheId, estado: 'confirmada' } })) > 0;
 }

@@ -2,13 +2,13 @@ import type { z } from 'zod';
 import { RESERVA_MESSAGES, type ReservaAccion, RESERVATION_UNAVAILABLE_MESSAGE, type reservationSchema } from '../../contracts/reservations.ts';
 import { branchById } from '../../contracts/site.ts';
 import { ESTADO_RESERVADO } from '../../contracts/vehicle.ts';
-import { transaction } from '../../db/client.ts';
+import { type Prisma, transaction } from '../../db/client.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { companyDetails } from '../company/company.service.ts';
 import { createVehicleLead } from '../leads/leads.queries.ts';
 import { consent, type Sender } from '../leads/leads.service.ts';
-import { availableCar, closeReservation, endedHolds, extendHold, holdCar, insertReservation, lockCar, lockReservation } from './reservations.queries.ts';
+import { availableCar, closeReservation, endedHolds, extendHold, heldBy, holdCar, insertReservation, lockCar, lockReservation } from './reservations.queries.ts';
 
 /**
  * Stores a reservation request as an enquiry about the car (source 'reserva') with its consent,
@@ -26,7 +26,8 @@ export async function requestReservation(form: z.output<typeof reservationSchema
       apellidos: form.apellidos,
       telefono: form.telefono,
       email: form.email.toLowerCase(),
-      payload: { sede: branchById(form.sede).name, senal: reserva.senal, horas: reserva.horas },
+      // The terms the visitor accepted (their text's version is the consent's).
+      payload: { sede: branchById(form.sede).name, senal: reserva.senal, horas: reserva.horas, iban: reserva.iban },
       ...consent(sender),
     },
     false,
@@ -74,7 +75,8 @@ export async function changeReservation(leadId: number, accion: ReservaAccion, u
     }
     const car = await lockCar(tx, reservation.coche_id);
     if (!car || !car.activo || car.deleted_at || car.estado_id > ESTADO_RESERVADO) return refused(RESERVA_MESSAGES.noDisponible);
-    if (car.estado_id === ESTADO_RESERVADO) return refused(RESERVA_MESSAGES.ocupado);
+    // A car set back on sale by a stock import while another reservation still holds it counts as held.
+    if (car.estado_id === ESTADO_RESERVADO || (await heldBy(tx, reservation.coche_id))) return refused(RESERVA_MESSAGES.ocupado);
     const hasta = await holdCar(tx, reservation, terms.horas, userId);
     await enqueue('reservation-expiry', { reservaId: reservation.id }, { tx, startAfter: hasta });
     return done(RESERVA_MESSAGES.confirmada);
@@ -89,10 +91,26 @@ export async function changeReservation(leadId: number, accion: ReservaAccion, u
 export async function expireReservation(reservaId: number): Promise<boolean> {
   return transaction(async (tx) => {
     const reservation = await lockReservation(tx, { id: reservaId });
-    if (!reservation || reservation.estado !== 'confirmada' || !reservation.ended) return false;
+    if (!reservation || reservation.estado !== 'confirmada') return false;
+    if (!reservation.ended) {
+      // Extended since this job was queued (the queue keeps one waiting job per reservation): wait for the new end.
+      await enqueue('reservation-expiry', { reservaId }, { tx, startAfter: reservation.hasta! });
+      return false;
+    }
     await closeReservation(tx, reservation, 'caducada');
     return true;
   });
+}
+
+/**
+ * Inside a stock change of a car (an edit, a removal): when the car stops being RESERVADO, or
+ * leaves the site, while a confirmed reservation holds it, the reservation is closed as
+ * 'liberada' with it, so no hold outlives what staff did to the car by hand. Call before the
+ * car's own lock (reservation, then car: the order every change keeps).
+ */
+export async function releaseHoldOnStockChange(tx: Prisma.TransactionClient, cocheId: number, stillHeld: boolean): Promise<void> {
+  const hold = await lockReservation(tx, { heldCar: cocheId });
+  if (hold && !stillHeld) await closeReservation(tx, hold, 'liberada');
 }
 
 /** The hourly sweep: queues the expiry of every hold that has ended (a job lost with a restored backup, say). */

@@ -56,7 +56,7 @@ export function incomingPhotos(files: Express.Multer.File[] | undefined, body: u
  * at most 50 MP), so the request answers in milliseconds, not seconds per photo. Every rejected
  * photo is reported under 'fotos', named.
  */
-export async function checkPhotos(photos: readonly Pick<IncomingPhoto, 'name' | 'data'>[]): Promise<void> {
+export async function checkPhotos(photos: readonly { name: string; data: Buffer | string }[]): Promise<void> {
   const problems: string[] = [];
   for (const photo of photos) {
     try {

@@ -9,8 +9,8 @@ import { validate } from '../../lib/validation.ts';
 import { pathId } from '../../lib/path-id.ts';
 import { incomingPhotos } from './stock-photos.ts';
 import { addVehiclePage, editVehiclePage, vehiculosPage } from './stock.presenter.ts';
-import { findEditableVehicle, renewVehicle, softDeleteVehicle } from './stock.queries.ts';
-import { cachedStockLookups, createVehicle, stockListing, updateVehicle } from './stock.service.ts';
+import { findEditableVehicle, renewVehicle } from './stock.queries.ts';
+import { cachedStockLookups, createVehicle, removeVehicle, stockListing, updateVehicle } from './stock.service.ts';
 import { writeStockCsv } from './stock-export.ts';
 
 export const VEHICLE_DELETED_MESSAGE = 'Vehículo eliminado.';
@@ -79,7 +79,7 @@ export async function update(req: Request, res: Response) {
 
 /** DELETE /dashboard/coches/delete/{id}: a soft delete; the public page answers 404 from now on. */
 export async function destroy(req: Request, res: Response) {
-  if (!(await softDeleteVehicle(carId(req)))) throw new NotFoundError('Vehículo no encontrado.');
+  if (!(await removeVehicle(carId(req)))) throw new NotFoundError('Vehículo no encontrado.');
   answerWrite(req, res, VEHICLE_DELETED_MESSAGE);
 }
 

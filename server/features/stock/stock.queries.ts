@@ -176,8 +176,8 @@ export async function recordPrice(tx: Tx, entry: { coche_id: number; precio: num
 }
 
 /** Soft delete: the row and its photos, video and history stay; every public and staff read skips it. */
-export async function softDeleteVehicle(id: number): Promise<boolean> {
-  const { count } = await db().coche.updateMany({ where: { id, deleted_at: null }, data: { deleted_at: new Date() } });
+export async function softDeleteVehicle(tx: Prisma.TransactionClient, id: number): Promise<boolean> {
+  const { count } = await tx.coche.updateMany({ where: { id, deleted_at: null }, data: { deleted_at: new Date() } });
   return count === 1;
 }
 

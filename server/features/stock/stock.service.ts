@@ -1,3 +1,5 @@
+import { ESTADO_RESERVADO } from '../../contracts/vehicle.ts';
+import { releaseHoldOnStockChange } from '../reservations/reservations.service.ts';
 import type { CreateVehicleForm, EditVehicleForm } from '../../contracts/stock-forms.ts';
 import { OPTION_MESSAGE } from '../../contracts/stock-forms.ts';
 import { Prisma } from '../../db/client.ts';
@@ -16,6 +18,7 @@ import {
   inTransaction,
   recordPrice,
   lockPrices,
+  softDeleteVehicle,
   insertVehicle,
   takenSlugs,
   updateVehicleRow,
@@ -141,6 +144,8 @@ export async function updateVehicle(
   await checkPhotos(photos);
   await withStoredPhotos(photos, (stored) =>
     inTransaction(async (tx) => {
+      // A car staff take out of RESERVADO, or off the site, ends the reservation holding it.
+      await releaseHoldOnStockChange(tx, id, columns.estado_id === ESTADO_RESERVADO && columns.activo !== false);
       const before = await lockPrices(tx, id);
       if (!before) throw new NotFoundError('Vehículo no encontrado.');
       const priceChanged = before.precio !== columns.precio || before.precio_oferta !== columns.precio_oferta;
@@ -149,4 +154,12 @@ export async function updateVehicle(
       await insertStoredPhotos(tx, id, stored);
     }),
   );
+}
+
+/** Takes a car off the site and out of the staff list (soft delete), ending the reservation that held it. False when it was gone already. */
+export function removeVehicle(id: number): Promise<boolean> {
+  return inTransaction(async (tx) => {
+    await releaseHoldOnStockChange(tx, id, false);
+    return softDeleteVehicle(tx, id);
+  });
 }

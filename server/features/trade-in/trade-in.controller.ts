@@ -1,9 +1,8 @@
+import { rm } from 'node:fs/promises';
 import type { Request, Response } from 'express';
 import { TRADE_IN_SUCCESS_MESSAGE } from '../../contracts/trade-in.ts';
-import { tradeInSchema } from '../../contracts/trade-in-schema.ts';
 import { env } from '../../config/env.ts';
 import { staticPageSeo } from '../../lib/page-seo.ts';
-import { validate } from '../../lib/validation.ts';
 import { storeTradeIn, tradeInLists } from './trade-in.service.ts';
 
 /** GET /tasacion (Tasacion): 'Tasamos tu coche'. */
@@ -21,10 +20,20 @@ export function answerSent(_req: Request, res: Response) {
   res.status(201).json({ message: TRADE_IN_SUCCESS_MESSAGE });
 }
 
-/** POST /tasacion (multipart): "sent" only once the enquiry, its photos' originals and rows, and its jobs are stored. */
+/**
+ * POST /tasacion (multipart with photos, JSON without): "sent" only once the enquiry, its photos'
+ * originals and rows, and its jobs are stored. The uploads' temp files go whatever happens.
+ */
 export async function store(req: Request, res: Response) {
-  const form = validate(tradeInSchema(), req.body);
-  const files = ((req.files ?? []) as Express.Multer.File[]).map((file) => ({ name: file.originalname, data: file.buffer }));
-  await storeTradeIn(form, files, { ip: req.ip, userAgent: req.get('user-agent') });
-  answerSent(req, res);
+  const uploads = (req.files ?? []) as Express.Multer.File[];
+  try {
+    await storeTradeIn(
+      req.body,
+      uploads.map((file) => ({ name: file.originalname, data: file.path })),
+      { ip: req.ip, userAgent: req.get('user-agent') },
+    );
+    answerSent(req, res);
+  } finally {
+    await Promise.all(uploads.map((file) => rm(file.path, { force: true })));
+  }
 }

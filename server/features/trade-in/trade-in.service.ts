@@ -1,8 +1,9 @@
-import { conditionLabel } from '../../contracts/trade-in.ts';
-import type { TradeInForm } from '../../contracts/trade-in-schema.ts';
 import type { Lookup } from '../../contracts/pages.ts';
+import { conditionLabel, TRADE_IN_BRAND_MESSAGE } from '../../contracts/trade-in.ts';
+import { type TradeInForm, tradeInSchema } from '../../contracts/trade-in-schema.ts';
 import type { Prisma } from '../../db/client.ts';
 import { ValidationError } from '../../lib/errors.ts';
+import { validate } from '../../lib/validation.ts';
 import { catalogueLookups } from '../catalogue/catalogue-lookups.ts';
 import { currentCatalogueVersion } from '../catalogue/catalogue-version.ts';
 import { createLead } from '../leads/leads.queries.ts';
@@ -17,43 +18,60 @@ export async function tradeInLists(): Promise<{ marcas: Lookup[]; combustibles: 
   return { marcas: names(lookups.marca), combustibles: names(lookups.combustible), cambios: names(lookups.cambio) };
 }
 
-/** The named lookup of `id` in `rows`, or a ValidationError on `field`. */
-function named(rows: readonly Lookup[], id: number, field: string, message: string): { id: number; nombre: string } {
-  const row = rows.find((candidate) => candidate.id === id);
-  if (!row) throw new ValidationError({ [field]: [message] });
-  return { id: row.id, nombre: row.nombre };
+/** The field messages of a check, or none. */
+async function problemsOf(check: () => unknown): Promise<Record<string, string[]>> {
+  try {
+    await check();
+    return {};
+  } catch (error) {
+    if (error instanceof ValidationError) return error.fields;
+    throw error;
+  }
 }
 
 /**
  * Stores a trade-in valuation request as an enquiry (source 'tasacion'): the car's details
  * named from the lists (so it reads on its own), the visitor's comments as its message, its
- * consent, and its photos, checked by content and stored privately before the enquiry's
- * transaction, which writes their rows and jobs with the enquiry and its staff mail.
+ * consent, and its photos. The fields, the lists' ids and each photo's content are all checked
+ * before anything is stored, and every problem comes back at once (one ValidationError), so the
+ * visitor sends the photos again only once. The originals are then stored privately, and the
+ * enquiry's transaction writes their rows and jobs with the enquiry and its staff mail.
  */
-export async function storeTradeIn(form: TradeInForm, files: IncomingFile[], sender: Sender): Promise<number> {
+export async function storeTradeIn(input: unknown, files: IncomingFile[], sender: Sender): Promise<number> {
   const lists = await tradeInLists();
-  const marca = form.marca_id === null ? null : named(lists.marcas, form.marca_id, 'marca_id', 'Elige una marca de la lista o escríbela.');
+  const named = (rows: readonly Lookup[], id: number | null | undefined) => rows.find((row) => row.id === id);
+  let checked: TradeInForm | null = null;
+  const problems: Record<string, string[]> = {
+    ...(await problemsOf(() => (checked = validate(tradeInSchema(), input)))),
+    ...(await problemsOf(() => checkPhotos(files))),
+  };
+  const form = checked as TradeInForm | null;
+  if (form?.marca_id != null && !named(lists.marcas, form.marca_id)) problems.marca_id = [TRADE_IN_BRAND_MESSAGE];
+  if (form && !named(lists.combustibles, form.combustible_id)) problems.combustible_id = ['Elige el combustible.'];
+  if (form && !named(lists.cambios, form.cambio_id)) problems.cambio_id = ['Elige el cambio.'];
+  if (!form || Object.keys(problems).length > 0) throw new ValidationError(problems);
+
+  const lookup = (rows: readonly Lookup[], id: number) => ({ id, nombre: named(rows, id)!.nombre });
   const payload: Prisma.InputJsonObject = {
     matricula: form.matricula,
-    marca: marca ?? form.marca_texto,
+    marca: form.marca_id === null ? form.marca_texto : lookup(lists.marcas, form.marca_id),
     modelo: form.modelo,
     year: form.year,
     kilometros: form.kilometros,
-    combustible: named(lists.combustibles, form.combustible_id, 'combustible_id', 'Elige el combustible.'),
-    cambio: named(lists.cambios, form.cambio_id, 'cambio_id', 'Elige el cambio.'),
+    combustible: lookup(lists.combustibles, form.combustible_id),
+    cambio: lookup(lists.cambios, form.cambio_id),
     estado: conditionLabel(form.estado),
     fotos: files.length,
   };
-  await checkPhotos(files);
-  const photoIds = await storeLeadPhotoOriginals(files);
+  const photos = await storeLeadPhotoOriginals(files);
   try {
     return await createLead(
       { source: 'tasacion', nombre: form.nombre, telefono: form.telefono, email: form.email.toLowerCase(), mensaje: form.comentarios, payload, ...consent(sender) },
       false,
-      (tx, leadId) => insertLeadPhotos(tx, leadId, photoIds),
+      (tx, leadId) => insertLeadPhotos(tx, leadId, photos),
     );
   } catch (error) {
-    await discardLeadPhotos(photoIds);
+    await discardLeadPhotos(photos);
     throw error;
   }
 }

@@ -12,6 +12,8 @@ import { LEGAL_REQUIRED_MESSAGE, LEGAL_TEXT_VERSION } from '../../../server/cont
 import { RESERVA_MESSAGES, RESERVATION_SUCCESS_MESSAGE, RESERVATION_TERMS_MESSAGE, RESERVATION_UNAVAILABLE_MESSAGE } from '../../../server/contracts/reservations.ts';
 import { FORM_RATE_LIMIT, FORM_RATE_LIMIT_MESSAGE } from '../../../server/http/middleware/rate-limit.ts';
 import { forgetCompanyDetails } from '../../../server/features/company/company.service.ts';
+import { releaseHoldOnStockChange } from '../../../server/features/reservations/reservations.service.ts';
+import { removeVehicle } from '../../../server/features/stock/stock.service.ts';
 import { housekeeping } from '../../../server/jobs/housekeeping.ts';
 import { inertiaVisit, sessionWithToken, useTestApp } from '../../support/app.ts';
 import { resetDatabase } from '../../support/db.ts';
@@ -117,6 +119,12 @@ describe('POST /reservas', () => {
     expect(await prisma.reserva.count()).toBe(0);
   });
 
+  it('answers a robot that fills the honeypot as sent, and keeps nothing', async () => {
+    const res = await reserve(valid({ hp_gtcars: 'x' }));
+    expect(res.status).toBe(201);
+    expect(await prisma.lead.count()).toBe(0);
+  });
+
   it('refuses a post without the CSRF token (419), and limits one IP to the form allowance (429)', async () => {
     expect((await request(app).post('/reservas').set('Accept', 'application/json').send(valid())).status).toBe(419);
     for (let i = 0; i < FORM_RATE_LIMIT.limit; i += 1) expect((await reserve({}, '198.51.100.91')).status).toBe(422);
@@ -129,6 +137,8 @@ describe('POST /reservas', () => {
 
 describe('staff confirm, extend and release', () => {
   it('confirming holds the car as RESERVADO for the configured hours, shows it so to visitors and queues its expiry', async () => {
+    // The car's page as a visitor saw it before (the page cache keeps it for this stock version).
+    expect((await request(app).get(`/vehiculo/${car.slug}`).set(inertiaVisit)).body.props.coche.estado_id).toBe(1);
     const leadId = await requested();
     const page = await staff.agent.get(`/dashboard/solicitudes/${leadId}`).set(inertiaVisit);
     expect(page.body.props.solicitud.reserva).toEqual({ estado: 'pendiente', sede: 'Santa Cruz de Tenerife', hasta: null, acciones: ['confirmar', 'rechazar'] });
@@ -185,15 +195,25 @@ describe('staff confirm, extend and release', () => {
     await runQueuedJobs('reservation-expiry');
     expect((await reservation(leadId)).estado).toBe('confirmada');
 
-    // Time moves past the end.
+    // Time moves past the end: the job waiting for it closes the hold.
     await prisma.$executeRaw`UPDATE reservas SET hasta = now() - interval '1 minute' WHERE lead_id = ${leadId}`;
-    await housekeeping();
+    await prisma.$executeRaw`UPDATE pgboss.job SET start_after = now() WHERE name = 'reservation-expiry' AND state = 'created'`;
     expect(await runQueuedJobs('reservation-expiry')).toBe(1);
     expect((await reservation(leadId)).estado).toBe('caducada');
     expect(await carState()).toEqual({ estado_id: 1, reservado_hasta: null });
+    expect((await request(app).get(`/vehiculo/${car.slug}`).set(inertiaVisit)).body.props.coche.estado_id).toBe(1);
+
+    // A hold whose job was lost (a restored backup, say) is closed by the hourly sweep.
+    const other = await requested();
+    await act(other, 'confirmar');
+    await prisma.$executeRaw`UPDATE reservas SET hasta = now() - interval '1 minute' WHERE lead_id = ${other}`;
+    await clearJobs();
+    await housekeeping();
+    expect(await runQueuedJobs('reservation-expiry')).toBe(1);
+    expect((await reservation(other)).estado).toBe('caducada');
   });
 
-  it('extends the hold by the configured hours, so the first end passes by', async () => {
+  it('extends the hold by the configured hours: the job of the first end waits for the new one', async () => {
     const leadId = await requested();
     await act(leadId, 'confirmar');
     const first = (await reservation(leadId)).hasta!;
@@ -202,6 +222,26 @@ describe('staff confirm, extend and release', () => {
     const extended = (await reservation(leadId)).hasta!;
     expect(extended.getTime() - first.getTime()).toBe(72 * HOUR);
     expect((await carState()).reservado_hasta).toEqual(extended);
+
+    // The first end comes: its job finds the hold extended and queues itself for the new end.
+    await prisma.$executeRaw`UPDATE pgboss.job SET start_after = now() WHERE name = 'reservation-expiry' AND state = 'created'`;
+    expect(await runQueuedJobs('reservation-expiry')).toBe(1);
+    expect((await reservation(leadId)).estado).toBe('confirmada');
+    expect(await waitingJobs('reservation-expiry')).toEqual([{ data: { reservaId: (await reservation(leadId)).id }, startAfter: extended }]);
+  });
+
+  it('ends the hold when staff take the car out of RESERVADO by hand, or remove it', async () => {
+    const leadId = await requested();
+    await act(leadId, 'confirmar');
+    await prisma.$transaction((tx) => releaseHoldOnStockChange(tx, car.id, false));
+    expect((await reservation(leadId)).estado).toBe('liberada');
+    expect(await carState()).toEqual({ estado_id: 1, reservado_hasta: null });
+
+    const other = await requested();
+    await act(other, 'confirmar');
+    expect(await removeVehicle(car.id)).toBe(true);
+    expect((await reservation(other)).estado).toBe('liberada');
+    await prisma.coche.update({ where: { id: car.id }, data: { deleted_at: null } });
   });
 
   it('releases a hold, and turns down a request; an action that no longer applies changes nothing', async () => {

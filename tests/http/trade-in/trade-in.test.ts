@@ -6,13 +6,16 @@
  */
 import { existsSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
+import sharp from 'sharp';
 import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../../prisma/seed.ts';
 import { LEGAL_REQUIRED_MESSAGE, LEGAL_TEXT_VERSION } from '../../../server/contracts/lead-forms.ts';
 import { MAX_TRADE_IN_PHOTOS, TRADE_IN_BRAND_MESSAGE, TRADE_IN_PHOTOS_MESSAGE, TRADE_IN_SUCCESS_MESSAGE } from '../../../server/contracts/trade-in.ts';
 import { FORM_RATE_LIMIT, FORM_RATE_LIMIT_MESSAGE } from '../../../server/http/middleware/rate-limit.ts';
+import { UPLOAD_GRACE_MS, tendUploads } from '../../../server/jobs/uploads.ts';
 import { leadPhotoPaths, storagePath } from '../../../server/media/storage.ts';
+import { uploadTempDir } from '../../../server/media/videos.ts';
 import { inertiaVisit, sessionWithToken, useTestApp } from '../../support/app.ts';
 import { resetDatabase } from '../../support/db.ts';
 import { clearJobs, runQueuedJobs, waitingJobs } from '../../support/jobs.ts';
@@ -85,7 +88,11 @@ describe('GET /tasacion', () => {
 
 describe('POST /tasacion', () => {
   it('stores the enquiry with the car named, its consent and two photos, and answers 201 only then', async () => {
+    const tempFiles = async () => (await readdir(uploadTempDir()).catch(() => [])).length;
+    const before = await tempFiles();
     const res = await send(valid(), await photos(2));
+    // The uploads went to temp files, never memory, and the temp files went with the answer.
+    expect(await tempFiles()).toBe(before);
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ message: TRADE_IN_SUCCESS_MESSAGE });
 
@@ -116,7 +123,10 @@ describe('POST /tasacion', () => {
       [0, null],
       [1, null],
     ]);
-    for (const foto of lead.fotos) expect(existsSync(storagePath(leadPhotoPaths(foto.id).original))).toBe(true);
+    for (const foto of lead.fotos) {
+      expect(foto.clave).toMatch(/^[0-9a-f]{24}$/);
+      expect(existsSync(storagePath(leadPhotoPaths(foto).original))).toBe(true);
+    }
     const queued = (await waitingJobs('lead-photo')).map((job) => (job.data as { photoId: number }).photoId);
     expect(queued.sort((a, b) => a - b)).toEqual(lead.fotos.map((foto) => foto.id).sort((a, b) => a - b));
     expect(await waitingJobs('lead-mail')).toHaveLength(1);
@@ -131,7 +141,8 @@ describe('POST /tasacion', () => {
       [1600, 1200, null],
     ]);
     const [first] = lead.fotos;
-    const paths = leadPhotoPaths(first!.id);
+    const paths = leadPhotoPaths(first!);
+    expect(paths.photo).toBe(`privado/solicitudes/${first!.id}-${first!.clave}.jpg`);
     expect([existsSync(storagePath(paths.original)), existsSync(storagePath(paths.photo)), existsSync(storagePath(paths.thumb))]).toEqual([false, true, true]);
 
     // No public address serves them; the staff one asks for a sign-in.
@@ -148,7 +159,7 @@ describe('POST /tasacion', () => {
       expect.arrayContaining([
         { label: 'Matrícula', value: '1234BCD' },
         { label: 'Marca', value: marca.nombre },
-        { label: 'Kilómetros', value: '98500' },
+        { label: 'Kilómetros', value: '98.500 Km' },
         { label: 'Estado', value: 'Bueno, desgaste normal' },
       ]),
     );
@@ -166,15 +177,41 @@ describe('POST /tasacion', () => {
     const image = await agent.get(fotos[0].url);
     expect(image.status).toBe(200);
     expect(image.headers['content-type']).toBe('image/jpeg');
-    expect(image.headers['cache-control']).toBe('private, max-age=300');
+    expect(image.headers['cache-control']).toBe('no-store');
     const thumb = await agent.get(fotos[0].thumbUrl);
     expect(thumb.status).toBe(200);
     expect((await agent.get('/dashboard/solicitudes/fotos/..%2F..%2Fpackage.json')).status).toBe(404);
     expect((await agent.get('/dashboard/solicitudes/fotos/999999.jpg')).status).toBe(404);
+    expect((await agent.get('/dashboard/solicitudes/fotos/0.jpg')).status).toBe(404);
+
+    // Once the enquiry is deleted its photos are gone for staff too, and the housekeeping removes the files.
+    await prisma.lead.delete({ where: { id: lead.id } });
+    expect((await agent.get(fotos[0].url)).status).toBe(404);
+    await tendUploads(Date.now() + UPLOAD_GRACE_MS + 60_000);
+    expect(existsSync(storagePath(paths.photo))).toBe(false);
+    expect(existsSync(storagePath(paths.thumb))).toBe(false);
 
     expect(sent).toHaveLength(1);
     expect(sent[0]!.text).toContain('Formulario: Tasamos tu coche');
     expect(sent[0]!.text).toContain('Matrícula: 1234BCD');
+  });
+
+  it('takes the form without photos as JSON, as the browser sends it then', async () => {
+    const { agent, token } = await sessionWithToken(app);
+    const res = await agent.post('/tasacion').set({ 'X-CSRF-TOKEN': token, Accept: 'application/json' }).send({ ...valid(), legal: true, fotos: [] });
+    expect(res.status).toBe(201);
+    expect((await prisma.lead.findFirstOrThrow()).payload).toMatchObject({ matricula: '1234BCD', fotos: 0 });
+  });
+
+  it('makes a thumbnail within bounds of a very tall photo', async () => {
+    const tall = await sharp({ create: { width: 40, height: 3800, channels: 3, background: '#777' } }).png().toBuffer();
+    expect((await send(valid(), [{ field: 'fotos[0]', data: tall, name: 'alta.png' }])).status).toBe(201);
+    await runQueuedJobs('lead-photo');
+    const [foto] = await prisma.leadFoto.findMany();
+    expect(foto!.error).toBeNull();
+    const thumb = await sharp(storagePath(leadPhotoPaths(foto!).thumb)).metadata();
+    expect(thumb.height).toBeLessThanOrEqual(960);
+    expect(thumb.width).toBeLessThanOrEqual(480);
   });
 
   it('takes a brand typed by hand when it is not in the list', async () => {
@@ -183,7 +220,7 @@ describe('POST /tasacion', () => {
   });
 
   it('answers 422 with each field’s Spanish message and stores nothing', async () => {
-    const res = await send({ matricula: '¿?', marca_id: '', year: '1890', kilometros: 'mucho', estado: 'nuevo', email: 'no', legal: '0' });
+    const res = await send({ matricula: '¿?', marca_id: '', year: '1890', kilometros: '', estado: 'nuevo', email: 'no', legal: '0' });
     expect(res.status).toBe(422);
     expect(res.body.errors).toMatchObject({
       matricula: ['Introduce una matrícula válida, p. ej. 1234 BCD.'],
@@ -200,9 +237,11 @@ describe('POST /tasacion', () => {
   it('refuses a photo that is not an image by its content, and a seventh photo, storing nothing', async () => {
     const before = await originalsLeft();
     const fake = { field: 'fotos[1]', data: Buffer.from('%PDF-1.4 no soy una foto'), name: 'factura.jpg' };
-    const res = await send(valid(), [...(await photos(1)), fake]);
+    const res = await send(valid({ kilometros: '1e5' }), [...(await photos(1)), fake]);
     expect(res.status).toBe(422);
+    // Every problem at once: the fields' and the photos'.
     expect(res.body.errors.fotos).toEqual([expect.stringMatching(/^factura\.jpg: /)]);
+    expect(res.body.errors.kilometros).toEqual(['Introduce los kilómetros (solo números).']);
 
     const many = await send(valid(), await photos(MAX_TRADE_IN_PHOTOS + 1));
     expect(many.status).toBe(422);

@@ -25,13 +25,14 @@ const GRAPH: Record<string, { imports?: string[]; lazy?: string[]; entry?: boole
   [js('Pages/Marca.tsx')]: { imports: [js('Layouts/PublicLayout.tsx')] },
   [js('Pages/Dashboard.tsx')]: { imports: [js('Layouts/StaffLayout.tsx')] },
   [js('Pages/Vehiculos.tsx')]: { imports: [js('Layouts/StaffLayout.tsx'), js('Components/Staff/Table.tsx')] },
-  [js('Pages/Banners.tsx')]: { imports: [js('Layouts/StaffLayout.tsx'), js('Components/Staff/Table.tsx')] },
+  [js('Pages/Banners.tsx')]: { imports: [js('Layouts/StaffLayout.tsx'), js('Components/Staff/Table.tsx'), js('Components/Messages.ts')] },
   [js('Components/Staff/Table.tsx')]: {},
   [js('Pages/Tasacion.tsx')]: { imports: [js('Layouts/PublicLayout.tsx'), js('Components/FormSend.ts')] },
   [js('Pages/Vehicle.tsx')]: { imports: [js('Layouts/PublicLayout.tsx')], lazy: [js('Components/ContactModal.tsx'), js('Components/ReserveModal.tsx')] },
-  [js('Components/ContactModal.tsx')]: { imports: [js('Components/FormSend.ts')] },
-  [js('Components/ReserveModal.tsx')]: { imports: [js('Components/FormSend.ts')] },
+  [js('Components/ContactModal.tsx')]: { imports: [js('Components/FormSend.ts'), js('Components/Messages.ts')] },
+  [js('Components/ReserveModal.tsx')]: { imports: [js('Components/FormSend.ts'), js('Components/Messages.ts')] },
   [js('Components/FormSend.ts')]: {},
+  [js('Components/Messages.ts')]: {},
 };
 
 function context(): ChunkingContext {
@@ -53,6 +54,10 @@ describe('client chunks', () => {
 
   it('keeps the code one public page shares with lazy components out of the other public pages', () => {
     expect(chunkName(js('Components/FormSend.ts'), context())).toBe('Tasacion_shared');
+  });
+
+  it('gives the public dialogs the code they share with staff pages in a chunk of their own, never the staff one', () => {
+    expect(chunkName(js('Components/Messages.ts'), context())).toBe('dialogs');
   });
 
   it('keeps code only staff pages share out of the public pages, in the staff chunk', () => {

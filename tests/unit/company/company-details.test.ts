@@ -65,6 +65,7 @@ describe("the 'Datos de la empresa' form", () => {
     // The IBAN registry's example for Spain (SWIFT, ISO 13616), and the same with a digit changed.
     expect(normalizeIban('es91 2100 0418 4502 0005 1332')).toBe('ES9121000418450200051332');
     expect(normalizeIban('ES9121000418450200051333')).toBeNull();
+    expect(normalizeIban('ES912100041845020005133')).toBeNull();
     expect(normalizeIban('GB82 WEST 1234 5698 7654 32')).toBe('GB82WEST12345698765432');
     expect(empresaSchema.parse({ ...blank, iban: 'es91 2100 0418 4502 0005 1332' }).iban).toBe('ES9121000418450200051332');
   });
@@ -160,7 +161,9 @@ describe('what the pages make of the details', () => {
 describe('the reservation terms', () => {
   it('print the deposit, the hold, the transfer account in groups, and say there is no card payment online', () => {
     const text = textOf(legalDocument('condiciones_reserva', demoEmpresa, 'GTCars'));
-    expect(text).toContain('La señal es de 300 € y se descuenta del precio del coche al comprarlo.');
+    expect(text).toContain('La señal es de 300 €. Es un pago a cuenta del precio del coche');
+    expect(text).toContain('Si la compra no se formaliza, por el motivo que sea, te devolvemos la señal íntegra');
+    expect(text).toContain('en efectivo hasta 1.000 €');
     expect(text).toContain('durante 72 horas');
     expect(text).toContain('ES91 2100 0418 4502 0005 1332, a nombre de GT Cars Canarias, S.L.');
     expect(text).toContain('Todavía no aceptamos pagos con tarjeta en la web.');

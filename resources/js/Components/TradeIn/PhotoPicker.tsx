@@ -1,4 +1,5 @@
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { TRADE_IN_PHOTO_BYTES, TRADE_IN_PHOTO_TOO_LARGE_MESSAGE, TRADE_IN_PHOTO_TYPE_MESSAGE, TRADE_IN_PHOTO_TYPES, TRADE_IN_PHOTOS_MESSAGE } from '@contracts/trade-in';
 import { CloseIcon } from '@/Components/icons/site';
 
 interface Props {
@@ -15,20 +16,42 @@ function usePreviews(files: File[]): string[] {
   return urls;
 }
 
+/** The picked files the form takes, and a line for each one it leaves out (type, size, one too many). */
+function accepted(current: File[], picked: File[], max: number): { files: File[]; refused: string[] } {
+  const files = [...current];
+  const refused: string[] = [];
+  for (const file of picked) {
+    if (!(TRADE_IN_PHOTO_TYPES as readonly string[]).includes(file.type)) refused.push(`${file.name}: ${TRADE_IN_PHOTO_TYPE_MESSAGE}`);
+    else if (file.size > TRADE_IN_PHOTO_BYTES) refused.push(`${file.name}: ${TRADE_IN_PHOTO_TOO_LARGE_MESSAGE}`);
+    else if (files.length >= max) refused.push(`${file.name}: ${TRADE_IN_PHOTOS_MESSAGE}`);
+    else files.push(file);
+  }
+  return { files, refused };
+}
+
 /**
  * Up to `max` photos of the visitor's car: the button opens the picker (several at once), each
- * chosen photo shows as a preview with a button that takes it off. Picking more than fit keeps
- * the first ones and says so.
+ * chosen photo shows as a preview with a button that takes it off (focus then goes to the
+ * picker). A file of another type, too large or one too many is left out, and the field says
+ * which and why; the count is announced.
  */
 export default function PhotoPicker({ files, max, onChange, error }: Props) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   const previews = usePreviews(files);
-  const room = max - files.length;
-  const describedBy = `${id}-hint${error ? ` ${id}-error` : ''}`;
+  const [refused, setRefused] = useState<string[]>([]);
+  const describedBy = `${id}-hint${error || refused.length > 0 ? ` ${id}-error` : ''}`;
 
   const add = (picked: FileList | null) => {
     if (!picked) return;
-    onChange([...files, ...Array.from(picked)].slice(0, max));
+    const result = accepted(files, Array.from(picked), max);
+    setRefused(result.refused);
+    onChange(result.files);
+  };
+  const remove = (index: number) => {
+    setRefused([]);
+    onChange(files.filter((_, other) => other !== index));
+    input.current?.focus();
   };
 
   return (
@@ -43,9 +66,9 @@ export default function PhotoPicker({ files, max, onChange, error }: Props) {
               <img src={previews[index]} alt={`Foto ${index + 1}: ${file.name}`} className="aspect-square w-full rounded-lg object-cover ring-1 ring-line" />
               <button
                 type="button"
-                onClick={() => onChange(files.filter((_, other) => other !== index))}
+                onClick={() => remove(index)}
                 aria-label={`Quitar la foto ${index + 1}`}
-                className="absolute top-1 right-1 grid size-7 place-items-center rounded-full bg-white/95 text-ink shadow ring-1 ring-line hover:bg-white"
+                className="absolute top-1 right-1 grid size-10 place-items-center rounded-full bg-white/95 text-ink shadow ring-1 ring-line hover:bg-white"
               >
                 <CloseIcon className="size-3.5" />
               </button>
@@ -55,17 +78,19 @@ export default function PhotoPicker({ files, max, onChange, error }: Props) {
       )}
       <label
         htmlFor={id}
-        className={`mt-2 flex cursor-pointer items-center gap-3 rounded-xl border border-dashed bg-paper px-3 py-3 text-sm transition-colors hover:border-ink/50 has-focus-visible:ring-2 has-focus-visible:ring-accent ${error ? 'border-accent' : 'border-line'} ${room === 0 ? 'pointer-events-none opacity-60' : ''}`}
+        className={`mt-2 flex cursor-pointer items-center gap-3 rounded-xl border border-dashed bg-paper px-3 py-3 text-sm transition-colors hover:border-ink/50 has-focus-visible:ring-2 has-focus-visible:ring-accent ${error ? 'border-accent' : 'border-line'}`}
       >
         <span className="shrink-0 rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white">Añadir fotos</span>
-        <span className="text-muted">{files.length === 0 ? 'Ninguna foto elegida' : `${files.length} de ${max}`}</span>
+        <span className="text-muted" aria-live="polite">
+          {files.length === 0 ? 'Ninguna foto elegida' : `${files.length} de ${max}`}
+        </span>
         <input
+          ref={input}
           id={id}
           type="file"
           name="fotos"
           multiple
-          accept="image/jpeg,image/png,image/webp"
-          disabled={room === 0}
+          accept={TRADE_IN_PHOTO_TYPES.join(',')}
           aria-labelledby={`${id}-label`}
           aria-describedby={describedBy}
           aria-invalid={error ? true : undefined}
@@ -77,12 +102,14 @@ export default function PhotoPicker({ files, max, onChange, error }: Props) {
         />
       </label>
       <p id={`${id}-hint`} className="mt-1.5 text-xs text-muted">
-        JPEG, PNG o WebP de hasta 20 MB. El exterior, el interior y el cuadro con los kilómetros nos ayudan a tasarlo mejor. Solo las ve nuestro equipo.
+        JPEG, PNG o WebP de hasta {TRADE_IN_PHOTO_BYTES / 1024 / 1024} MB. El exterior, el interior y el cuadro con los kilómetros nos ayudan a tasarlo mejor. Solo las ve nuestro equipo.
       </p>
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-accent">
-          {error}
-        </p>
+      {(error || refused.length > 0) && (
+        <div id={`${id}-error`} role="alert" className="mt-1.5 text-sm text-accent">
+          {[...refused, ...(error ? [error] : [])].map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
       )}
     </div>
   );

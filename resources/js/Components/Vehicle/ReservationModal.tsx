@@ -51,7 +51,7 @@ function TermsConsent({ checked, error, onChange }: { checked: boolean; error: s
         <label htmlFor={id} className="text-sm leading-relaxed text-ink/80">
           He leído y acepto las{' '}
           <a href={route('condiciones_reserva')} target="_blank" rel="noopener" className="font-medium text-ink underline decoration-line underline-offset-2 hover:decoration-ink">
-            condiciones de la reserva
+            condiciones de la reserva<span className="sr-only"> (se abren en otra pestaña)</span>
           </a>
           .
         </label>
