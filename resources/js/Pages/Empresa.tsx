@@ -109,7 +109,7 @@ export default function Empresa({ datos }: PageProps<'Empresa'>) {
         >
           <TextField label="Señal (€)" inputMode="numeric" {...text('reserva_senal')} maxLength={6} autoComplete="off" className="sm:max-w-56" />
           <TextField label="Duración de la reserva (horas)" inputMode="numeric" {...text('reserva_horas')} maxLength={3} autoComplete="off" className="sm:max-w-56" />
-          <TextField label="IBAN para transferencias" {...text('iban')} maxLength={40} autoComplete="off" placeholder="ES91 2100 0418 4502 0005 1332" className="sm:col-span-2" />
+          <TextField label="IBAN para transferencias" {...text('iban')} maxLength={40} autoComplete="off" placeholder="Ej.: ES91 2100 0418 4502 0005 1332" className="sm:col-span-2" />
         </FormSection>
 
         <SaveButton processing={processing}>{processing ? 'Guardando…' : 'Guardar'}</SaveButton>

@@ -20,7 +20,7 @@ beforeAll(async () => {
   await seedDemo(prisma, { vehicles: 1, photos: false });
   // Files earlier test files left in the shared test storage would count as strays here.
   const store = mediaStore();
-  await store.remove([...(await store.list('originales/')), ...(await store.list('banners/'))].map((item) => item.key));
+  await store.remove([...(await store.list('originales/')), ...(await store.list('banners/')), ...(await store.list('privado/'))].map((item) => item.key));
 });
 
 describe('the uploads’ housekeeping', () => {
