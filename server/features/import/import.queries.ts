@@ -44,6 +44,12 @@ export async function modeloId(tx: Tx, marca: number, nombre: string): Promise<n
 }
 
 /** The car of a ref, its prices locked until the transaction ends, with how many photos it has. */
+/** The id of the car with this ref, without locking it; null for a new one. */
+export async function carIdByRef(tx: Tx, ref: string): Promise<number | null> {
+  const [row] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM coches WHERE ref = ${ref}`;
+  return row?.id ?? null;
+}
+
 export async function carByRef(tx: Tx, ref: string) {
   const [row] = await tx.$queryRaw<{ id: number; precio: number; precio_oferta: number | null; fotos: number }[]>`
     SELECT c.id, c.precio, c.precio_oferta, (SELECT count(*)::int FROM fotos f WHERE f.coche_id = c.id) AS fotos

@@ -1,10 +1,12 @@
+import { ESTADO_RESERVADO } from '../../contracts/vehicle.ts';
+import { releaseHoldOnStockChange } from '../reservations/reservations.service.ts';
 import { IMPORT_MESSAGES, type ImportError, type ImportReport } from '../../contracts/stock-import.ts';
 import { PHOTO_LIMITS } from '../../contracts/stock-bounds.ts';
 import { slugify, uniqueSlug } from '../../contracts/slug.ts';
 import { encodeVehiclePhoto, MediaError } from '../../media/photos.ts';
 import { discardPhotoFiles, storeEncodedPhotos } from '../stock/stock-photos.ts';
 import { recordPrice, insertVehicle, takenSlugs, updateVehicleRow } from '../stock/stock.queries.ts';
-import { allLookups, carByRef, countCarsWithRefs, inImportTransaction, type Lookups, marcaId, modeloId, type Tx } from './import.queries.ts';
+import { allLookups, carByRef, carIdByRef, countCarsWithRefs, inImportTransaction, type Lookups, marcaId, modeloId, type Tx } from './import.queries.ts';
 import { type CheckedRow, checkRow, csvRows, headerErrors } from './import.rows.ts';
 import { openPhotoArchive, type PhotoArchive } from './photo-archive.ts';
 
@@ -79,6 +81,10 @@ async function checkFile(options: ImportOptions, lookups: Lookups, archive: Phot
 async function writeRow(tx: Tx, row: CheckedRow, context: { userId: number | null; archive: PhotoArchive | null; slugs: Set<string>; written: number[] }) {
   const marca_id = await marcaId(tx, row.marca);
   const columns = { ...row.columns, marca_id, modelo_id: await modeloId(tx, marca_id, row.modelo), activo: row.activo, ref: row.ref };
+  // A held car the file takes out of RESERVADO, or off the site, ends its reservation; the
+  // reservation is locked before the car, as every change of a hold does.
+  const known = await carIdByRef(tx, row.ref);
+  if (known !== null) await releaseHoldOnStockChange(tx, known, columns.estado_id === ESTADO_RESERVADO && columns.activo !== false);
   const existing = await carByRef(tx, row.ref);
   let id: number;
   if (existing) {

@@ -126,6 +126,22 @@ describe('a real import', () => {
     expect(await prisma.coche.findUniqueOrThrow({ where: { ref: 'E-2' }, select: { sede_id: true } })).toEqual({ sede_id: 3 });
   });
 
+  it('ends the reservation holding a car the file takes out of RESERVADO, and keeps the one it leaves reserved', async () => {
+    await run(await writeCsv(dir, [car('R-1', { estado_id: 2 }), car('R-2', { estado_id: 2 })]));
+    const [held, kept] = await Promise.all(['R-1', 'R-2'].map((ref) => prisma.coche.findUniqueOrThrow({ where: { ref }, select: { id: true } })));
+    const hold = async (cocheId: number) => {
+      const lead = await prisma.lead.create({ data: { source: 'reserva', coche_id: cocheId, nombre: 'N', telefono: '628000111', email: 'n@example.es', consent_at: new Date(), consent_version: 'x' } });
+      await prisma.reserva.create({ data: { lead_id: lead.id, coche_id: cocheId, sede_id: 1, estado: 'confirmada', hasta: new Date(Date.now() + 3_600_000) } });
+      await prisma.coche.update({ where: { id: cocheId }, data: { reservado_hasta: new Date(Date.now() + 3_600_000) } });
+    };
+    await hold(held!.id);
+    await hold(kept!.id);
+    await run(await writeCsv(dir, [car('R-1', { estado_id: 3 }), car('R-2', { estado_id: 2 })]));
+    expect(await prisma.reserva.findFirstOrThrow({ where: { coche_id: held!.id } })).toMatchObject({ estado: 'liberada' });
+    expect(await prisma.coche.findUniqueOrThrow({ where: { id: held!.id }, select: { estado_id: true, reservado_hasta: true } })).toEqual({ estado_id: 3, reservado_hasta: null });
+    expect(await prisma.reserva.findFirstOrThrow({ where: { coche_id: kept!.id } })).toMatchObject({ estado: 'confirmada' });
+  });
+
   it('files a brand or model spelt another way (case, accents, punctuation) under the one already there', async () => {
     const marca = await prisma.marca.create({ data: { nombre: 'Land Rover' }, select: { id: true } });
     const modelo = await prisma.modelo.create({ data: { nombre: 'Range Rover Évoque', marca_id: marca.id }, select: { id: true } });
