@@ -1,7 +1,7 @@
 import type { PrismaClient } from '../../server/db/client.ts';
 import { hashPassword } from '../../server/features/auth/passwords.ts';
 
-/** The demo staff account, printed by the dev console on first start. */
+/** The demo staff account (an administrator), printed by the dev console on first start. */
 export const DEMO_STAFF = {
   name: 'Administración GTCars',
   email: 'admin@gtcars.es',
@@ -18,7 +18,7 @@ export async function seedStaff(prisma: PrismaClient, password: string = DEMO_ST
   const hash = await hashPassword(password);
   return prisma.user.upsert({
     where: { email: DEMO_STAFF.email },
-    create: { name: DEMO_STAFF.name, email: DEMO_STAFF.email, password: hash, email_verified_at: new Date() },
+    create: { name: DEMO_STAFF.name, email: DEMO_STAFF.email, password: hash, rol: 'administracion', email_verified_at: new Date() },
     update: {},
     select: { id: true },
   });

@@ -2,6 +2,7 @@ import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { newUserSchema } from '../../server/contracts/auth.ts';
+import { isRol, ROLE_LABELS, ROLES, type Rol } from '../../server/contracts/staff-roles.ts';
 import { createPrisma, setDb } from '../../server/db/client.ts';
 import { startDatabase } from '../../server/db/index.ts';
 import { createAccount } from '../../server/features/auth/auth.service.ts';
@@ -9,11 +10,12 @@ import { ValidationError } from '../../server/lib/errors.ts';
 import { CliInputError, cliLogger, print, runCli } from './cli.ts';
 
 /**
- * npm run user:create [-- --name "Marta Déniz" --email marta@gtcars.es --password …]
+ * npm run user:create [-- --name "Marta Déniz" --email marta@gtcars.es --password … --role ventas]
  *
  * Creates a staff account for production (where registration is closed): asks for whatever is
  * not given (the password without echo), validates it like the register form, stores a bcrypt
- * hash and marks the address verified, so the account can sign in at once.
+ * hash and marks the address verified, so the account can sign in at once. The account
+ * administers the site unless `--role ventas` says otherwise.
  */
 
 const LABELS = { name: 'Nombre', email: 'Correo electrónico', password: 'Contraseña' } as const;
@@ -46,6 +48,13 @@ async function ask(missing: (keyof typeof LABELS)[]): Promise<Partial<Record<key
   return answers;
 }
 
+/** `--role`: 'administracion' (also written with its accent) by default, or 'ventas'. */
+function parseRole(value: string | undefined): Rol {
+  const rol = (value ?? 'administracion').trim().toLowerCase().normalize('NFD').replace(/\p{Diacritic}/gu, '');
+  if (isRol(rol)) return rol;
+  throw new CliInputError(`Rol desconocido: "${value}". Usa --role ${ROLES.join(' o --role ')}.`);
+}
+
 function describeErrors(fields: Record<string, string[]>): string {
   return Object.entries(fields)
     .map(([field, messages]) => `  - ${LABELS[field as keyof typeof LABELS] ?? field}: ${messages.join(' ')}`)
@@ -53,9 +62,10 @@ function describeErrors(fields: Record<string, string[]>): string {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { name: { type: 'string' }, email: { type: 'string' }, password: { type: 'string' } } });
+  const { values } = parseArgs({ options: { name: { type: 'string' }, email: { type: 'string' }, password: { type: 'string' }, role: { type: 'string' } } });
+  const rol = parseRole(values.role);
   const missing = (['name', 'email', 'password'] as const).filter((field) => values[field] === undefined);
-  const input = { ...values, ...(missing.length > 0 ? await ask([...missing]) : {}) };
+  const input = { name: values.name, email: values.email, password: values.password, ...(missing.length > 0 ? await ask([...missing]) : {}) };
   const parsed = newUserSchema.safeParse(input);
   if (!parsed.success) {
     const fields: Record<string, string[]> = {};
@@ -66,8 +76,8 @@ async function main(): Promise<void> {
   const prisma = createPrisma(database.connectionString, { max: 2 });
   setDb(prisma);
   try {
-    const id = await createAccount(parsed.data, { verified: true, onlyIfFirst: false });
-    print(`Usuario creado: ${parsed.data.name} <${parsed.data.email}> (id ${id}), con el correo verificado. Ya puede iniciar sesión en /login.`);
+    const id = await createAccount(parsed.data, { verified: true, onlyIfFirst: false, rol });
+    print(`Usuario creado: ${parsed.data.name} <${parsed.data.email}> (id ${id}, rol ${ROLE_LABELS[rol]}), con el correo verificado. Ya puede iniciar sesión en /login.`);
   } catch (error) {
     if (error instanceof ValidationError) throw new CliInputError(`No se ha creado el usuario:\n${describeErrors(error.fields)}`);
     throw error;

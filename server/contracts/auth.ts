@@ -21,7 +21,8 @@ export const INVALID_VERIFICATION_LINK_MESSAGE = 'El enlace de verificación no 
 export const VERIFICATION_LINK_SENT_MESSAGE = 'A new verification link has been sent to the email address you provided during registration.';
 export const SOMETHING_WENT_WRONG_MESSAGE = 'Something went wrong, please try again.';
 
-const email = () =>
+/** An email address field: required, at most 254 characters, stored lower-case. */
+export const email = () =>
   z
     .string({ error: REQUIRED_MESSAGE })
     .trim()
@@ -51,8 +52,11 @@ export const loginSchema = z.object({
 });
 
 /** The fields of a new account, shared by the register screen and `npm run user:create`. */
+/** A person's name on an account. */
+export const accountName = () => z.string({ error: REQUIRED_MESSAGE }).trim().min(1, { error: REQUIRED_MESSAGE }).max(120, { error: 'Máximo 120 caracteres.' });
+
 export const newUserSchema = z.object({
-  name: z.string({ error: REQUIRED_MESSAGE }).trim().min(1, { error: REQUIRED_MESSAGE }).max(120, { error: 'Máximo 120 caracteres.' }),
+  name: accountName(),
   email: email(),
   password: newPassword(),
 });

@@ -11,6 +11,7 @@ import type { Landing2Props, LandingProps } from './landing.ts';
 import type { EditarListaProps, ListaProps } from './lookups.ts';
 import type { BuscarProps, CompararProps, ErrorPageProps, FavoritosProps, HomeProps, MarcaProps, SegundaManoProps, SharedProps, VehicleProps, Welcome2Props } from './pages.ts';
 import type { SolicitudesProps, SolicitudProps } from './lead-inbox.ts';
+import type { PersonalProps } from './staff.ts';
 import type { TasacionProps } from './trade-in.ts';
 import type { AddVehicleProps, EditVehicleProps, VehiculosProps } from './stock.ts';
 import type { ImportacionProps, ImportarProps } from './stock-import.ts';
@@ -53,6 +54,7 @@ export interface InertiaPages {
   Lista: ListaProps;
   Marca: MarcaProps;
   MarcasModelos: MarcasModelosProps;
+  Personal: PersonalProps;
   SegundaMano: SegundaManoProps;
   Solicitud: SolicitudProps;
   Solicitudes: SolicitudesProps;
@@ -105,6 +107,7 @@ const NAMES = {
   Lista: true,
   Marca: true,
   MarcasModelos: true,
+  Personal: true,
   SegundaMano: true,
   Solicitud: true,
   Solicitudes: true,

@@ -1,5 +1,6 @@
 import type { Empresa } from './company.ts';
 import type { FinanceTerms } from './finance.ts';
+import type { Rol } from './staff-roles.ts';
 import type { SearchFilters } from './search.ts';
 
 /**
@@ -19,6 +20,7 @@ export interface AuthUser {
   id: number;
   name: string;
   email: string;
+  rol: Rol;
 }
 
 /** Props every page receives (shared by the Inertia middleware). */

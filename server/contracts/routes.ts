@@ -6,7 +6,10 @@
  * verification screens and logout); 'guest' routes are the sign-in screens, which send a
  * signed-in user on to the panel. Without it a route is public: register applies the
  * registration policy itself, and the verification link is proven by its signature.
+ * roles: a staff route only some roles may use (contracts/staff-roles.ts); the others get 403.
  */
+import { ADMIN_ONLY, type Rol } from './staff-roles.ts';
+
 export const routes = {
   home: { method: 'get', path: '/' },
   buscar: { method: 'get', path: '/buscar' },
@@ -69,39 +72,43 @@ export const routes = {
   'coches.store': { method: 'post', path: '/dashboard/coches/add', access: 'staff' },
   'coches.edit': { method: 'get', path: '/dashboard/coches/edit/:id', access: 'staff' },
   'coches.update': { method: 'post', path: '/dashboard/coches/edit/:id', access: 'staff' },
-  'coches.destroy': { method: 'delete', path: '/dashboard/coches/delete/:id', access: 'staff' },
+  'coches.destroy': { method: 'delete', path: '/dashboard/coches/delete/:id', access: 'staff', roles: ADMIN_ONLY },
   'coches.renew': { method: 'put', path: '/dashboard/coches/renew/:id', access: 'staff' },
   'fotos.destroy': { method: 'delete', path: '/dashboard/foto/delete/:id', access: 'staff' },
   'fotos.order': { method: 'post', path: '/dashboard/coche/update-photo-order', access: 'staff' },
   'videos.store': { method: 'post', path: '/upload-video', access: 'staff' },
   'videos.destroy': { method: 'delete', path: '/videos/:id', access: 'staff' },
-  marcaymodelo: { method: 'get', path: '/dashboard/marcaymodelo', access: 'staff' },
-  'marca.store': { method: 'post', path: '/dashboard/marca/create', access: 'staff' },
-  'modelo.store': { method: 'post', path: '/dashboard/modelo/create', access: 'staff' },
-  'marca.edit': { method: 'get', path: '/dashboard/marca/edit/:id', access: 'staff' },
-  'modelo.edit': { method: 'get', path: '/dashboard/modelo/edit/:id', access: 'staff' },
-  'marca.update': { method: 'post', path: '/dashboard/marca/update/:id', access: 'staff' },
-  'modelo.update': { method: 'post', path: '/dashboard/modelo/update/:id', access: 'staff' },
-  'marca.destroy': { method: 'delete', path: '/dashboard/marca/delete/:id', access: 'staff' },
-  'modelo.destroy': { method: 'delete', path: '/dashboard/modelo/delete/:id', access: 'staff' },
-  'banners.index': { method: 'get', path: '/dashboard/banners', access: 'staff' },
-  'banners.store': { method: 'post', path: '/dashboard/banners', access: 'staff' },
-  'banners.update': { method: 'post', path: '/dashboard/banners/:id', access: 'staff' },
-  'banners.destroy': { method: 'delete', path: '/dashboard/banners/:id', access: 'staff' },
+  marcaymodelo: { method: 'get', path: '/dashboard/marcaymodelo', access: 'staff', roles: ADMIN_ONLY },
+  'marca.store': { method: 'post', path: '/dashboard/marca/create', access: 'staff', roles: ADMIN_ONLY },
+  'modelo.store': { method: 'post', path: '/dashboard/modelo/create', access: 'staff', roles: ADMIN_ONLY },
+  'marca.edit': { method: 'get', path: '/dashboard/marca/edit/:id', access: 'staff', roles: ADMIN_ONLY },
+  'modelo.edit': { method: 'get', path: '/dashboard/modelo/edit/:id', access: 'staff', roles: ADMIN_ONLY },
+  'marca.update': { method: 'post', path: '/dashboard/marca/update/:id', access: 'staff', roles: ADMIN_ONLY },
+  'modelo.update': { method: 'post', path: '/dashboard/modelo/update/:id', access: 'staff', roles: ADMIN_ONLY },
+  'marca.destroy': { method: 'delete', path: '/dashboard/marca/delete/:id', access: 'staff', roles: ADMIN_ONLY },
+  'modelo.destroy': { method: 'delete', path: '/dashboard/modelo/delete/:id', access: 'staff', roles: ADMIN_ONLY },
+  'banners.index': { method: 'get', path: '/dashboard/banners', access: 'staff', roles: ADMIN_ONLY },
+  'banners.store': { method: 'post', path: '/dashboard/banners', access: 'staff', roles: ADMIN_ONLY },
+  'banners.update': { method: 'post', path: '/dashboard/banners/:id', access: 'staff', roles: ADMIN_ONLY },
+  'banners.destroy': { method: 'delete', path: '/dashboard/banners/:id', access: 'staff', roles: ADMIN_ONLY },
   'solicitudes.index': { method: 'get', path: '/dashboard/solicitudes', access: 'staff' },
   'solicitudes.show': { method: 'get', path: '/dashboard/solicitudes/:id', access: 'staff' },
   'solicitudes.foto': { method: 'get', path: '/dashboard/solicitudes/fotos/:file', access: 'staff' },
   'solicitudes.reserva': { method: 'post', path: '/dashboard/solicitudes/:id/reserva', access: 'staff' },
   'solicitudes.retry': { method: 'post', path: '/dashboard/solicitudes/:id/reintentar', access: 'staff' },
-  'listas.index': { method: 'get', path: '/dashboard/listas/:lista', access: 'staff' },
-  'listas.store': { method: 'post', path: '/dashboard/listas/:lista', access: 'staff' },
-  'listas.edit': { method: 'get', path: '/dashboard/listas/:lista/:id/editar', access: 'staff' },
-  'listas.update': { method: 'post', path: '/dashboard/listas/:lista/:id', access: 'staff' },
-  'listas.destroy': { method: 'delete', path: '/dashboard/listas/:lista/:id', access: 'staff' },
-  'empresa.edit': { method: 'get', path: '/dashboard/empresa', access: 'staff' },
-  'empresa.update': { method: 'post', path: '/dashboard/empresa', access: 'staff' },
-  'financiacion.edit': { method: 'get', path: '/dashboard/financiacion', access: 'staff' },
-  'financiacion.update': { method: 'post', path: '/dashboard/financiacion', access: 'staff' },
+  'listas.index': { method: 'get', path: '/dashboard/listas/:lista', access: 'staff', roles: ADMIN_ONLY },
+  'listas.store': { method: 'post', path: '/dashboard/listas/:lista', access: 'staff', roles: ADMIN_ONLY },
+  'listas.edit': { method: 'get', path: '/dashboard/listas/:lista/:id/editar', access: 'staff', roles: ADMIN_ONLY },
+  'listas.update': { method: 'post', path: '/dashboard/listas/:lista/:id', access: 'staff', roles: ADMIN_ONLY },
+  'listas.destroy': { method: 'delete', path: '/dashboard/listas/:lista/:id', access: 'staff', roles: ADMIN_ONLY },
+  'empresa.edit': { method: 'get', path: '/dashboard/empresa', access: 'staff', roles: ADMIN_ONLY },
+  'empresa.update': { method: 'post', path: '/dashboard/empresa', access: 'staff', roles: ADMIN_ONLY },
+  'financiacion.edit': { method: 'get', path: '/dashboard/financiacion', access: 'staff', roles: ADMIN_ONLY },
+  'financiacion.update': { method: 'post', path: '/dashboard/financiacion', access: 'staff', roles: ADMIN_ONLY },
+  'personal.index': { method: 'get', path: '/dashboard/personal', access: 'staff', roles: ADMIN_ONLY },
+  'personal.store': { method: 'post', path: '/dashboard/personal', access: 'staff', roles: ADMIN_ONLY },
+  'personal.update': { method: 'post', path: '/dashboard/personal/:id', access: 'staff', roles: ADMIN_ONLY },
+  'personal.invitacion': { method: 'post', path: '/dashboard/personal/:id/invitacion', access: 'staff', roles: ADMIN_ONLY },
   healthz: { method: 'get', path: '/healthz' },
   readyz: { method: 'get', path: '/readyz' },
 } as const satisfies Record<string, RouteDefinition>;
@@ -110,6 +117,8 @@ interface RouteDefinition {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   path: string;
   access?: 'staff' | 'user' | 'guest';
+  /** With access 'staff': the roles that may use it (every role when absent). */
+  roles?: readonly Rol[];
 }
 
 export type RouteName = keyof typeof routes;
@@ -121,4 +130,10 @@ export function route(name: RouteName, params: Record<string, string | number> =
     if (value === undefined) throw new Error(`Missing parameter "${key}" for route "${name}"`);
     return encodeURIComponent(String(value));
   });
+}
+
+/** Whether a staff member of this role may use the route (the server checks it; pages hide what it refuses). */
+export function allows(name: RouteName, rol: Rol): boolean {
+  const roles: readonly Rol[] | undefined = (routes[name] as RouteDefinition).roles;
+  return roles === undefined || roles.includes(rol);
 }

@@ -1,5 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import { routes, type RouteName } from '../contracts/routes.ts';
+import type { Rol } from '../contracts/staff-roles.ts';
 import * as banners from '../features/banners/banners.controller.ts';
 import * as brands from '../features/brands/brands.controller.ts';
 import * as catalogue from '../features/catalogue/catalogue.controller.ts';
@@ -28,11 +29,12 @@ import * as favorites from '../features/favorites/favorites.controller.ts';
 import * as stockImport from '../features/import/import.controller.ts';
 import * as stock from '../features/stock/stock.controller.ts';
 import * as stockMedia from '../features/stock/stock-media.controller.ts';
+import * as staffAccounts from '../features/staff/staff.controller.ts';
 import * as leadInbox from '../features/lead-inbox/lead-inbox.controller.ts';
 import * as seoFiles from '../features/seo/sitemap.controller.ts';
 import * as vehicle from '../features/catalogue/vehicle.controller.ts';
 import * as welcome2 from '../features/catalogue/welcome2.controller.ts';
-import { guestOnly, requireStaff, requireUser } from '../features/auth/guards.ts';
+import { guestOnly, requirePasswordConfirmed, requireRole, requireStaff, requireUser } from '../features/auth/guards.ts';
 import { honeypot } from './middleware/honeypot.ts';
 import { cachedPage } from './middleware/page-cache.ts';
 import { formRateLimit } from './middleware/rate-limit.ts';
@@ -143,6 +145,10 @@ export const handlers: Record<RouteName, RequestHandler[]> = {
   'empresa.update': [company.update],
   'financiacion.edit': [finance.edit],
   'financiacion.update': [finance.update],
+  'personal.index': [requirePasswordConfirmed, staffAccounts.index],
+  'personal.store': [requirePasswordConfirmed, staffAccounts.invite],
+  'personal.update': [requirePasswordConfirmed, staffAccounts.update],
+  'personal.invitacion': [requirePasswordConfirmed, staffAccounts.reinvite],
   healthz: [health.healthz],
   readyz: [health.readyz],
 };
@@ -171,8 +177,9 @@ export function router(stage: 'sessionless' | 'pages' = 'pages'): Router {
   const router = Router();
   for (const [name, chain] of Object.entries(handlers) as [RouteName, RequestHandler[]][]) {
     if (SESSIONLESS.has(name) !== (stage === 'sessionless')) continue;
-    const definition: { method: string; path: string; access?: keyof typeof ACCESS_GUARDS } = routes[name];
+    const definition: { method: string; path: string; access?: keyof typeof ACCESS_GUARDS; roles?: readonly Rol[] } = routes[name];
     const guards = definition.access ? [noStore, ACCESS_GUARDS[definition.access]] : ACCOUNT_SCREENS.has(name) ? [noStore] : [];
+    if (definition.roles) guards.push(requireRole(definition.roles));
     router[routes[name].method](definition.path, ...guards, ...chain);
   }
   return router;

@@ -36,6 +36,8 @@ export interface JobPayloads {
   'alert-digest': { alertId: number };
   /** Puts a reserved car back on sale when its confirmed hold ends (features/reservations). */
   'reservation-expiry': { reservaId: number };
+  /** Mails an invited staff account the link that sets its password (features/staff). */
+  'staff-invitation': { userId: number };
 }
 
 export type JobName = keyof JobPayloads;
@@ -73,6 +75,7 @@ export const QUEUES: Record<JobName, Omit<PgBoss.Queue, 'name'>> = {
   'alert-digests': { policy: 'stately', retryLimit: 3, retryDelay: 300, expireInSeconds: 600 },
   'alert-digest': { policy: 'short', retryLimit: 5, retryDelay: 300, retryBackoff: true, expireInSeconds: 300 },
   'reservation-expiry': { policy: 'short', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 60 },
+  'staff-invitation': { policy: 'short', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 60 },
 };
 
 export const JOB_NAMES = Object.keys(QUEUES) as JobName[];

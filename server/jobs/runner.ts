@@ -5,6 +5,7 @@ import { DIGEST_CRON, queueDigests, sendConfirmation, sendDigest } from '../feat
 import { deliverLeadMail } from '../features/leads/notify.ts';
 import { makeBannerVariants } from '../features/banners/banner-variants.ts';
 import { forwardLead } from '../features/leads/webhook.ts';
+import { sendInvitation } from '../features/staff/invitation.ts';
 import { expireReservation } from '../features/reservations/reservations.service.ts';
 import { makeLeadPhoto } from '../features/trade-in/lead-photos.ts';
 import { makePhotoVariants } from '../features/stock/photo-variants.ts';
@@ -29,6 +30,7 @@ const HANDLERS: { [N in JobName]: Handler<N> } = {
   'alert-digests': () => queueDigests(),
   'alert-digest': ({ alertId }) => sendDigest(alertId),
   'reservation-expiry': ({ reservaId }) => expireReservation(reservaId),
+  'staff-invitation': ({ userId }) => sendInvitation(userId),
 };
 
 /** Runs one job's handler here and now: the runner's work, and the tests' way to run what is queued. */

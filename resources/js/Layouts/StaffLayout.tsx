@@ -3,6 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import FlashToaster from '@/Components/FlashToaster';
 import Logo from '@/Components/Logo';
 import { MenuIcon } from '@/Components/icons/site';
+import { useCan } from '@/hooks/useCan';
 import StaffDrawer from '@/Components/Staff/StaffDrawer';
 import StaffNav from '@/Components/Staff/StaffNav';
 import UserMenu from '@/Components/Staff/UserMenu';
@@ -30,6 +31,7 @@ export default function StaffLayout({ children }: { children?: ReactNode }) {
   const drawerId = useId();
   const user = props.auth.user;
   const missing = missingCompanyDetails(props.empresa);
+  const can = useCan();
 
   return (
     <div className="min-h-dvh bg-paper md:pl-68">
@@ -70,9 +72,13 @@ export default function StaffLayout({ children }: { children?: ReactNode }) {
           <p className="mx-auto max-w-6xl">
             <strong className="font-semibold">Faltan datos de la empresa:</strong> {missing.join(', ')}. Las páginas legales los
             muestran como pendientes.{' '}
-            <Link href={route('empresa.edit')} className="font-semibold underline underline-offset-4">
-              Completar los datos
-            </Link>
+            {can('empresa.edit') ? (
+              <Link href={route('empresa.edit')} className="font-semibold underline underline-offset-4">
+                Completar los datos
+              </Link>
+            ) : (
+              'Avisa a un administrador.'
+            )}
           </p>
         </div>
       )}

@@ -3,11 +3,14 @@ import { ArrowRightIcon } from '@/Components/icons/site';
 import PublicLayout from '@/Layouts/PublicLayout';
 import { canRetry, errorText } from '@/lib/error-texts';
 import type { PageProps } from '@contracts/page-registry';
+import { route } from '@contracts/routes';
 
 /** Spanish error page (403, 404, 419, 500, 503…), rendered with the right status by the server. */
-export default function ErrorPage({ status, message: serverMessage }: PageProps<'Error'>) {
+export default function ErrorPage({ status, message: serverMessage, auth }: PageProps<'Error'>) {
   const { title, message } = errorText(status, serverMessage);
   const canReload = canRetry(status);
+  // A member of staff refused by their role goes back to the panel, not to the public home.
+  const back = status === 403 && auth.user ? { href: route('dashboard'), label: 'Volver al panel' } : { href: '/', label: 'Volver al inicio' };
 
   return (
     <>
@@ -30,12 +33,12 @@ export default function ErrorPage({ status, message: serverMessage }: PageProps<
             </button>
           )}
           <Link
-            href="/"
+            href={back.href}
             className={`group inline-flex items-center justify-center gap-2 rounded-full px-7 py-3.5 text-sm font-semibold transition-colors ${
               canReload ? 'border border-line hover:border-ink/40' : 'bg-ink text-white hover:bg-ink-soft'
             }`}
           >
-            Volver al inicio
+            {back.label}
             <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5" />
           </Link>
           {status === 404 && (

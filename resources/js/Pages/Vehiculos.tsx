@@ -8,6 +8,7 @@ import StockSortSelect from '@/Components/Stock/StockSortSelect';
 import StockTable from '@/Components/Stock/StockTable';
 import { buttonClass } from '@/Components/ui/Button';
 import ListPanel, { EmptyState } from '@/Components/ui/ListPanel';
+import { useCan } from '@/hooks/useCan';
 import { useListFilters } from '@/hooks/useListFilters';
 import StaffLayout from '@/Layouts/StaffLayout';
 import { formatNumber } from '@contracts/format';
@@ -27,6 +28,7 @@ const QUESTIONS = {
 export default function Vehiculos({ coches, filters, marcas, cambios, combustibles, carrocerias }: PageProps<'Vehiculos'>) {
   const { controls, change, busy } = useListFilters(controlsFrom(filters), { url: route('vehiculos.index'), query: stockQuery });
   const [pending, setPending] = useState<Pending | null>(null);
+  const can = useCan();
   const [processing, setProcessing] = useState(false);
   const sort = { sort_by: controls.sort_by, sort_dir: controls.sort_dir };
 
@@ -89,8 +91,8 @@ export default function Vehiculos({ coches, filters, marcas, cambios, combustibl
         isEmpty={coches.data.length === 0}
         empty={<EmptyState icon={<CarIcon className="size-6" />}>No se encontraron vehículos con los filtros seleccionados.</EmptyState>}
         wide
-        table={<StockTable rows={coches.data} sort={sort} onSort={(column) => change(nextSort(sort, column))} onDelete={ask('delete')} onRenew={ask('renew')} />}
-        cards={<StockCards rows={coches.data} onDelete={ask('delete')} onRenew={ask('renew')} />}
+        table={<StockTable rows={coches.data} sort={sort} onSort={(column) => change(nextSort(sort, column))} onDelete={can('coches.destroy') ? ask('delete') : undefined} onRenew={ask('renew')} />}
+        cards={<StockCards rows={coches.data} onDelete={can('coches.destroy') ? ask('delete') : undefined} onRenew={ask('renew')} />}
         links={coches.links}
       />
 

@@ -1,10 +1,11 @@
 import type { ComponentType, SVGProps } from 'react';
-import { BuildingIcon, CarIcon, HomeIcon, ImageIcon, InboxIcon, ListIcon, PercentIcon, TagIcon, UsersIcon } from '@/Components/icons/staff';
+import { BuildingIcon, CarIcon, HomeIcon, ImageIcon, InboxIcon, ListIcon, PercentIcon, TagIcon, UserCogIcon, UsersIcon } from '@/Components/icons/staff';
 import { route, routes, type RouteName } from '@contracts/routes';
 
 export interface StaffMenuEntry {
   label: string;
   href: string;
+  routeName: RouteName;
   icon: ComponentType<Omit<SVGProps<SVGSVGElement>, 'children'>>;
   /** Path prefixes of the entry's other pages (its create and edit screens), also marked current. */
   sections: readonly string[];
@@ -24,6 +25,7 @@ const MENU: { label: string; routeName: string; params?: Record<string, string>;
   { label: 'Listas', routeName: 'listas.index', params: { lista: 'carrocerias' }, icon: ListIcon, sections: ['/dashboard/listas'] },
   { label: 'Datos de la empresa', routeName: 'empresa.edit', icon: BuildingIcon },
   { label: 'Financiación', routeName: 'financiacion.edit', icon: PercentIcon },
+  { label: 'Personal', routeName: 'personal.index', icon: UserCogIcon },
 ];
 
 const isRouteName = (name: string): name is RouteName => Object.hasOwn(routes, name);
@@ -35,7 +37,7 @@ export function optionalRoute(name: string, params: Record<string, string> = {})
 
 export const staffMenu: StaffMenuEntry[] = MENU.flatMap(({ label, routeName, params, icon, sections = [] }) => {
   const href = optionalRoute(routeName, params);
-  return href ? [{ label, icon, href, sections }] : [];
+  return href && isRouteName(routeName) ? [{ label, icon, href, routeName, sections }] : [];
 });
 
 /** Whether a menu entry is the current page: its own path, or a page of one of its sections. */

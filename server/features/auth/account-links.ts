@@ -17,9 +17,14 @@ export function sendVerificationLink(req: Request, user: { id: number; name: str
   sendInBackground(mail, req.log, 'Verificación de correo');
 }
 
-/** Mails the reset link for `token` (the clear token; the database keeps its hash), in the background. */
+/** The reset screen's address for `token` (the clear token; the database keeps its hash), the email filled in. */
+export function resetLinkUrl(token: string, email: string): string {
+  return absoluteUrl(`${route('password.reset', { token })}?email=${encodeURIComponent(email)}`);
+}
+
+/** Mails the reset link for `token`, in the background. */
 export function sendResetLink(req: Request, user: { name: string; email: string }, token: string): void {
-  const url = absoluteUrl(`${route('password.reset', { token })}?email=${encodeURIComponent(user.email)}`);
+  const url = resetLinkUrl(token, user.email);
   const { APP_NAME } = appEnv(req);
   const mail = signature(APP_NAME).then((signed) => resetPasswordMail(user, url, APP_NAME, signed));
   sendInBackground(mail, req.log, 'Restablecer contraseña');

@@ -42,6 +42,20 @@ export function resetPasswordMail(to: { name: string; email: string }, url: stri
   });
 }
 
+/** An administrator's invitation to the panel: the link sets the first password (and proves the address). */
+export function invitationMail(to: { name: string; email: string }, url: string, appName: string, signature: string): OutgoingMail {
+  return linkMail({
+    to: to.email,
+    signature,
+    subject: `Tu cuenta del panel - ${appName}`,
+    greeting: `Hola, ${to.name}:`,
+    lines: [`Te han creado una cuenta en el panel del personal de ${appName}.`, 'Elige tu contraseña con el enlace: caduca en 7 días y solo sirve una vez.'],
+    action: 'Elegir mi contraseña',
+    url,
+    footer: 'Si no esperabas esta invitación, ignora este correo: la cuenta no se podrá usar.',
+  });
+}
+
 export function verificationMail(to: { name: string; email: string }, url: string, appName: string, signature: string): OutgoingMail {
   return linkMail({
     to: to.email,

@@ -1,9 +1,9 @@
+import type { Rol } from '../../contracts/staff-roles.ts';
 import { db } from '../../db/client.ts';
 
-/** An account by id: the session's user, or the one a verification link names. */
-/** The account an email signs in to, with its password hash (never sent to a page). */
+/** The active account an email signs in to, with its password hash (never sent to a page). */
 export function findUserForLogin(email: string) {
-  return db().user.findUnique({ select: { id: true, password: true }, where: { email } });
+  return db().user.findFirst({ select: { id: true, password: true }, where: { email, desactivado_at: null } });
 }
 
 /** A signed-in user's password hash, for the confirm-password screen. */
@@ -12,12 +12,21 @@ export async function findPasswordHash(id: number): Promise<string | null> {
   return user?.password ?? null;
 }
 
+const ACCOUNT = { id: true, name: true, email: true, email_verified_at: true, rol: true } as const;
+
+/** The active account of an email (a reset link's addressee); a deactivated one is nobody's. */
 export function findUserByEmail(email: string) {
-  return db().user.findUnique({ select: { id: true, name: true, email: true, email_verified_at: true }, where: { email } });
+  return db().user.findFirst({ select: ACCOUNT, where: { email, desactivado_at: null } });
 }
 
+/** An active account by id: the session's user, or the one a verification link names. */
 export function findUserById(id: number) {
-  return db().user.findUnique({ select: { id: true, name: true, email: true, email_verified_at: true }, where: { id } });
+  return db().user.findFirst({ select: ACCOUNT, where: { id, desactivado_at: null } });
+}
+
+/** Notes a sign-in (the 'Personal' screen's last access). */
+export async function markSignedIn(id: number): Promise<void> {
+  await db().user.update({ select: { id: true }, where: { id }, data: { ultimo_acceso_at: new Date() } });
 }
 
 export async function hasUsers(): Promise<boolean> {
@@ -29,6 +38,7 @@ export interface NewUserRow {
   email: string;
   password: string;
   verified: boolean;
+  rol: Rol;
 }
 
 /**
@@ -43,7 +53,7 @@ export function insertUser(row: NewUserRow, onlyIfFirst: boolean): Promise<{ id:
     if (await tx.user.findUnique({ select: { id: true }, where: { email: row.email } })) return 'taken';
     return tx.user.create({
       select: { id: true },
-      data: { name: row.name, email: row.email, password: row.password, email_verified_at: row.verified ? new Date() : null },
+      data: { name: row.name, email: row.email, password: row.password, rol: row.rol, email_verified_at: row.verified ? new Date() : null },
     });
   });
 }

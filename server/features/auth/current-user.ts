@@ -1,5 +1,7 @@
 import type { Request } from 'express';
 import type { AuthUser } from '../../contracts/pages.ts';
+import type { Rol } from '../../contracts/staff-roles.ts';
+import { UnauthorizedError } from '../../lib/errors.ts';
 import { findUserById } from './auth.queries.ts';
 
 declare module 'express-session' {
@@ -27,7 +29,20 @@ function sessionUser(req: Request): Promise<SessionUser> {
 /** The signed-in staff member of this request, as pages see it. */
 export async function currentUser(req: Request): Promise<AuthUser | null> {
   const user = await sessionUser(req);
-  return user ? { id: user.id, name: user.name, email: user.email } : null;
+  return user ? { id: user.id, name: user.name, email: user.email, rol: user.rol as Rol } : null;
+}
+
+/** The signed-in staff member's id (behind the route's staff guard there is one; otherwise 401). */
+export async function signedInId(req: Request): Promise<number> {
+  const user = await sessionUser(req);
+  if (!user) throw new UnauthorizedError();
+  return user.id;
+}
+
+/** The signed-in staff member's role, or null for an anonymous request. */
+export async function currentRole(req: Request): Promise<Rol | null> {
+  const user = await sessionUser(req);
+  return user ? (user.rol as Rol) : null;
 }
 
 /** Whether this request is anonymous, signed in with an unverified email, or a verified staff member. */

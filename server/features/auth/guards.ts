@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { route } from '../../contracts/routes.ts';
-import { staffStatus } from './current-user.ts';
+import { ROLE_FORBIDDEN_MESSAGE, type Rol } from '../../contracts/staff-roles.ts';
+import { currentRole, staffStatus } from './current-user.ts';
 import { isInertiaRequest } from '../../inertia/index.ts';
 import { AppError, ForbiddenError, UnauthorizedError } from '../../lib/errors.ts';
 
@@ -47,6 +48,18 @@ export const requireStaff: RequestHandler = async (req, res, next) => {
   }
   res.redirect(303, route('verification.notice'));
 };
+
+/**
+ * A staff route's `roles` (route table): the signed-in member's role must be one of them, or
+ * the request is refused with 403, the Spanish error page for a page visit and JSON for an API
+ * call. Put it after the staff gate.
+ */
+export function requireRole(roles: readonly Rol[]): RequestHandler {
+  return async (req, _res, next) => {
+    const rol = await currentRole(req);
+    next(rol !== null && roles.includes(rol) ? undefined : new ForbiddenError(ROLE_FORBIDDEN_MESSAGE));
+  };
+}
 
 /** Routes of any signed-in account, verified or not (access 'user'): the verification screens and logout. */
 export const requireUser: RequestHandler = async (req, res, next) => {

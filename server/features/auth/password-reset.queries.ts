@@ -4,21 +4,24 @@ import { signOutEverywhere } from './remember.queries.ts';
 /** Password-reset tokens, stored as SHA-256 of the emailed token; used_at spends one. */
 
 /**
- * Keeps one live token per email: the new one replaces any earlier request's, unless an unspent
- * one was issued after `cooldownStart` (then nothing changes, and false says so).
+ * Keeps one live token per email: the new one replaces any earlier one (a reset request's or an
+ * invitation's), unless an unspent one was issued after `cooldownStart` (then nothing changes,
+ * and false says so). Without a cooldown (an invitation sent again) it always replaces.
  */
-export function replaceResetToken(email: string, tokenHash: string, cooldownStart: Date): Promise<boolean> {
+export function replaceResetToken(email: string, tokenHash: string, expiresAt: Date, cooldownStart?: Date): Promise<boolean> {
   return db().$transaction(async (tx) => {
-    const recent = await tx.passwordResetToken.count({ where: { email, used_at: null, created_at: { gt: cooldownStart } } });
-    if (recent > 0) return false;
+    if (cooldownStart) {
+      const recent = await tx.passwordResetToken.count({ where: { email, used_at: null, created_at: { gt: cooldownStart } } });
+      if (recent > 0) return false;
+    }
     await tx.passwordResetToken.deleteMany({ where: { email } });
-    await tx.passwordResetToken.create({ select: { id: true }, data: { email, token: tokenHash } });
+    await tx.passwordResetToken.create({ select: { id: true }, data: { email, token: tokenHash, expires_at: expiresAt } });
     return true;
   });
 }
 
 export function findResetToken(tokenHash: string) {
-  return db().passwordResetToken.findUnique({ select: { id: true, email: true, created_at: true, used_at: true }, where: { token: tokenHash } });
+  return db().passwordResetToken.findUnique({ select: { id: true, email: true, expires_at: true, used_at: true }, where: { token: tokenHash } });
 }
 
 /**
@@ -27,14 +30,14 @@ export function findResetToken(tokenHash: string) {
  * and every session and "remember me" device of the account is signed out (whoever knew the
  * old password loses the way in).
  */
-export function spendTokenAndSetPassword(tokenId: number, email: string, passwordHash: string, issuedAfter: Date): Promise<boolean> {
+export function spendTokenAndSetPassword(tokenId: number, email: string, passwordHash: string, now: Date): Promise<boolean> {
   return db().$transaction(async (tx) => {
     const spent = await tx.passwordResetToken.updateMany({
-      where: { id: tokenId, email, used_at: null, created_at: { gt: issuedAfter } },
+      where: { id: tokenId, email, used_at: null, expires_at: { gt: now } },
       data: { used_at: new Date() },
     });
     if (spent.count !== 1) return false;
-    const user = await tx.user.findUnique({ select: { id: true, email_verified_at: true }, where: { email } });
+    const user = await tx.user.findFirst({ select: { id: true, email_verified_at: true }, where: { email, desactivado_at: null } });
     if (!user) return false;
     await tx.user.update({
       select: { id: true },

@@ -23,13 +23,17 @@ export async function requestPasswordReset(req: Request, email: string): Promise
   const user = await findUserByEmail(email);
   if (!user) return;
   const token = randomToken(32);
-  if (await replaceResetToken(user.email, sha256(token), new Date(Date.now() - RESET_COOLDOWN_MS))) sendResetLink(req, user, token);
+  const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MS);
+  if (await replaceResetToken(user.email, sha256(token), expiresAt, new Date(Date.now() - RESET_COOLDOWN_MS))) sendResetLink(req, user, token);
 }
 
-/** Sets the new password when the token is this email's, unspent and under 60 minutes old; false otherwise. */
+/**
+ * Sets the new password when the token is this email's, unspent and unexpired (a reset link's 60
+ * minutes, an invitation's 7 days); false otherwise.
+ */
 export async function resetPassword(form: { token: string; email: string; password: string }): Promise<boolean> {
   const row = await findResetToken(sha256(form.token));
-  const issuedAfter = new Date(Date.now() - RESET_TOKEN_TTL_MS);
-  if (!row || row.used_at || row.email !== form.email || row.created_at <= issuedAfter) return false;
-  return spendTokenAndSetPassword(row.id, form.email, await hashPassword(form.password), issuedAfter);
+  const now = new Date();
+  if (!row || row.used_at || row.email !== form.email || row.expires_at <= now) return false;
+  return spendTokenAndSetPassword(row.id, form.email, await hashPassword(form.password), now);
 }

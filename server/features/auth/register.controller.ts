@@ -16,13 +16,14 @@ export async function show(_req: Request, res: Response) {
 /**
  * POST /register, behind registrationGates. The new account verifies its address by mail.
  * Signing oneself up (first account, open registration) signs in and shows the verification
- * notice; a staff member adding a colleague stays signed in as themself.
+ * notice; an administrator adding a colleague stays signed in as themself. The site's first
+ * account administers it; every other one starts in 'ventas' (the 'Personal' screen changes it).
  */
 export async function store(req: Request, res: Response) {
   const form = validate(registerSchema, req.body);
   const mode = res.locals.registrationMode ?? 'first';
   const account = { name: form.name, email: form.email, password: form.password };
-  const id = await createAccount(account, { verified: false, onlyIfFirst: mode === 'first' });
+  const id = await createAccount(account, { verified: false, onlyIfFirst: mode === 'first', rol: mode === 'first' ? 'administracion' : 'ventas' });
   if (id === null) return res.redirect(303, route('register'));
   sendVerificationLink(req, { id, name: account.name, email: account.email });
   if (mode === 'staff') {

@@ -2,7 +2,8 @@ import type { Request, RequestHandler } from 'express';
 import { FIRST_ACCOUNT_CLOSED_MESSAGE, REGISTRATION_CLOSED_MESSAGE, type RegisterProps } from '../../contracts/auth.ts';
 import { route } from '../../contracts/routes.ts';
 import { appEnv } from '../../lib/app-config.ts';
-import { requirePasswordConfirmed, requireStaff } from './guards.ts';
+import { ADMIN_ONLY } from '../../contracts/staff-roles.ts';
+import { requirePasswordConfirmed, requireRole, requireStaff } from './guards.ts';
 import { hasUsers } from './auth.queries.ts';
 import { staffStatus } from './current-user.ts';
 import { flashStatus } from './status.ts';
@@ -13,7 +14,7 @@ import { safeEqual, sha256 } from './tokens.ts';
  * - 'first': the site has no account yet: in development anyone may create the first one; in
  *   production only a visitor who opened /register?token= with the INSTALL_TOKEN (kept in the
  *   session for the form), as a fresh site facing the internet is not anyone's to take;
- * - 'staff': a signed-in, verified staff member who confirmed the password within 3 hours adds a colleague;
+ * - 'staff': a signed-in, verified administrator who confirmed the password within 3 hours adds a colleague;
  * - 'open': REGISTRATION_OPEN=true lets guests sign themselves up;
  * - otherwise a guest is sent to the login with a status saying registration is closed.
  */
@@ -69,5 +70,10 @@ const inStaffMode =
   (req, res, next) =>
     res.locals.registrationMode === 'staff' ? gate(req, res, next) : next();
 
-/** The register routes' guard chain: the policy, then (staff mode) the staff gate and a recent password confirmation. */
-export const registrationGates: RequestHandler[] = [registrationPolicy, inStaffMode(requireStaff), inStaffMode(requirePasswordConfirmed)];
+/** The register routes' guard chain: the policy, then (staff mode) the staff gate, the administrator's role and a recent password confirmation. */
+export const registrationGates: RequestHandler[] = [
+  registrationPolicy,
+  inStaffMode(requireStaff),
+  inStaffMode(requireRole(ADMIN_ONLY)),
+  inStaffMode(requirePasswordConfirmed),
+];

@@ -10,9 +10,9 @@ export async function insertRememberToken(row: { userId: number; selector: strin
 }
 
 export function findRememberToken(selector: string) {
-  return db().rememberToken.findUnique({
+  return db().rememberToken.findFirst({
     select: { id: true, user_id: true, validator_hash: true, previous_hash: true, rotated_at: true, expires_at: true },
-    where: { selector },
+    where: { selector, user: { desactivado_at: null } },
   });
 }
 
@@ -42,13 +42,12 @@ export async function signOutEverywhere(userId: number, client: Pick<PrismaClien
   await client.$executeRaw`DELETE FROM session WHERE (sess->>'userId')::int = ${userId}`;
 }
 
-/** Forgets expired sessions, expired "remember me" rows and reset tokens older than a day. Returns how many. */
+/** Forgets expired sessions, expired "remember me" rows and expired reset and invitation tokens. Returns how many. */
 export async function pruneAuthTokens(): Promise<number> {
-  const dayAgo = new Date(Date.now() - 24 * 60 * 60_000);
   const [sessions, remember, resets] = await Promise.all([
     db().$executeRaw`DELETE FROM session WHERE expire < now()`,
     db().rememberToken.deleteMany({ where: { expires_at: { lt: new Date() } } }),
-    db().passwordResetToken.deleteMany({ where: { created_at: { lt: dayAgo } } }),
+    db().passwordResetToken.deleteMany({ where: { expires_at: { lt: new Date() } } }),
   ]);
   return sessions + remember.count + resets.count;
 }

@@ -1,15 +1,16 @@
 import type { Request, Response } from 'express';
 import { secureCookies } from '../../lib/app-config.ts';
 import { clearSessionCookie } from '../../lib/session-cookie.ts';
+import { markSignedIn } from './auth.queries.ts';
 
 /** Replaces the session with a new one (new id, nothing carried over): no session fixation. */
 function regenerate(req: Request): Promise<void> {
   return new Promise((resolve, reject) => req.session.regenerate((error: unknown) => (error ? reject(error) : resolve())));
 }
 
-/** Starts a staff session for `userId` under a new session id. */
+/** Starts a staff session for `userId` under a new session id, and notes the sign-in. */
 export async function startStaffSession(req: Request, userId: number): Promise<void> {
-  await regenerate(req);
+  await Promise.all([regenerate(req), markSignedIn(userId)]);
   req.session.userId = userId;
   req.sessionUser = undefined;
 }

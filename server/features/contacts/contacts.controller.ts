@@ -1,21 +1,14 @@
 import type { Request, Response } from 'express';
 import { CONTACT_MESSAGES, CONTACTS_PER_PAGE, contactSchema } from '../../contracts/contacts.ts';
 import { route } from '../../contracts/routes.ts';
-import { NotFoundError, UnauthorizedError } from '../../lib/errors.ts';
+import { NotFoundError } from '../../lib/errors.ts';
 import { flashToast } from '../../lib/flash.ts';
 import { loadPage } from '../../lib/pagination.ts';
 import { validate } from '../../lib/validation.ts';
 import { pathId } from '../../lib/path-id.ts';
-import { currentUser } from '../auth/current-user.ts';
+import { signedInId } from '../auth/current-user.ts';
 import { contactRow } from './contacts.presenter.ts';
 import * as queries from './contacts.queries.ts';
-
-/** The signed-in staff member (the route's staff guard has already checked there is one). */
-async function staffId(req: Request): Promise<number> {
-  const user = await currentUser(req);
-  if (!user) throw new UnauthorizedError();
-  return user.id;
-}
 
 /** The contact id in the path; an unknown or malformed one is a 404. */
 function contactId(req: Request): number {
@@ -27,7 +20,7 @@ const backToList = (res: Response) => res.inertia.back(route('contacts.index'));
 
 /** GET /dashboard/contacts (Contact/Index): the staff member's own contacts, by name, paginated. */
 export async function index(req: Request, res: Response) {
-  const userId = await staffId(req);
+  const userId = await signedInId(req);
   const contacts = await loadPage(req, {
     perPage: CONTACTS_PER_PAGE,
     count: () => queries.countContacts(userId),
@@ -40,7 +33,7 @@ export async function index(req: Request, res: Response) {
 /** POST /dashboard/contacts. */
 export async function store(req: Request, res: Response) {
   const form = validate(contactSchema, req.body);
-  await queries.createContact(await staffId(req), form);
+  await queries.createContact(await signedInId(req), form);
   flashToast(req, CONTACT_MESSAGES.created);
   backToList(res);
 }
@@ -49,7 +42,7 @@ export async function store(req: Request, res: Response) {
 export async function update(req: Request, res: Response) {
   const id = contactId(req);
   const form = validate(contactSchema, req.body);
-  if (!(await queries.updateContact(await staffId(req), id, form))) throw new NotFoundError('Contacto no encontrado.');
+  if (!(await queries.updateContact(await signedInId(req), id, form))) throw new NotFoundError('Contacto no encontrado.');
   flashToast(req, CONTACT_MESSAGES.updated);
   backToList(res);
 }
@@ -57,7 +50,7 @@ export async function update(req: Request, res: Response) {
 /** DELETE /dashboard/contacts/:id: only the staff member's own contact. */
 export async function destroy(req: Request, res: Response) {
   const id = contactId(req);
-  if (!(await queries.deleteContact(await staffId(req), id))) throw new NotFoundError('Contacto no encontrado.');
+  if (!(await queries.deleteContact(await signedInId(req), id))) throw new NotFoundError('Contacto no encontrado.');
   flashToast(req, CONTACT_MESSAGES.deleted);
   backToList(res);
 }

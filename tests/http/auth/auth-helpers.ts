@@ -1,6 +1,7 @@
 import type { Express } from 'express';
 import type request from 'supertest';
 import { SESSION_COOKIE } from '../../../server/lib/session-cookie.ts';
+import type { Rol } from '../../../server/contracts/staff-roles.ts';
 import type { PrismaClient } from '../../../server/db/client.ts';
 import { hashPassword } from '../../../server/features/auth/passwords.ts';
 import { inertiaVisit, sessionWithToken } from '../../support/app.ts';
@@ -14,11 +15,17 @@ export const cookiePair = (res: request.Response, name: string) => setCookies(re
 /** The session id inside a session cookie pair ("gtcars_session=s%3A<sid>.<signature>"). */
 export const sessionIdOf = (pair: string | undefined) => (pair ? decodeURIComponent(pair.slice(SESSION_COOKIE.length + 1)).slice(2).split('.')[0] : undefined);
 
-/** A staff account straight in the database (verified unless told otherwise). */
-export async function createUser(prisma: PrismaClient, user: { name?: string; email: string; password: string; verified?: boolean }) {
+/** A staff account straight in the database (verified and an administrator unless told otherwise). */
+export async function createUser(prisma: PrismaClient, user: { name?: string; email: string; password: string; verified?: boolean; rol?: Rol }) {
   return prisma.user.create({
     select: { id: true, email: true },
-    data: { name: user.name ?? 'Personal GTCars', email: user.email, password: await hashPassword(user.password), email_verified_at: user.verified === false ? null : new Date() },
+    data: {
+      name: user.name ?? 'Personal GTCars',
+      email: user.email,
+      password: await hashPassword(user.password),
+      rol: user.rol ?? 'administracion',
+      email_verified_at: user.verified === false ? null : new Date(),
+    },
   });
 }
 

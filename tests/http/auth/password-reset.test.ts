@@ -109,7 +109,9 @@ describe('password reset', () => {
 
   it('rejects a token older than 60 minutes', async () => {
     const link = await mailedLink();
-    await prisma.passwordResetToken.updateMany({ where: { email: STAFF.email }, data: { created_at: new Date(Date.now() - 61 * 60_000) } });
+    const [token] = await prisma.passwordResetToken.findMany({ where: { email: STAFF.email }, select: { created_at: true, expires_at: true } });
+    expect(Math.abs((token?.expires_at.getTime() ?? 0) - (token?.created_at.getTime() ?? 0) - 60 * 60_000)).toBeLessThan(2_000);
+    await prisma.passwordResetToken.updateMany({ where: { email: STAFF.email }, data: { created_at: new Date(Date.now() - 61 * 60_000), expires_at: new Date(Date.now() - 60_000) } });
     const { agent, headers, res } = await submitReset({ token: link.token, email: link.email, password: 'clave-caducada-2026' });
     expect(res.status).toBe(302);
     expect((await agent.get(`/reset-password/${link.token}`).set(headers)).body.props.errors).toEqual({ email: INVALID_RESET_TOKEN_MESSAGE });
@@ -133,7 +135,7 @@ describe('password reset', () => {
   it('issues one link per address per minute, so a flood of requests cannot replace the link being opened', async () => {
     const link = await mailedLink();
     const cooldownStart = () => new Date(Date.now() - RESET_COOLDOWN_MS);
-    expect(await replaceResetToken(STAFF.email, sha256('otro-token'), cooldownStart())).toBe(false);
+    expect(await replaceResetToken(STAFF.email, sha256('otro-token'), new Date(Date.now() + 60 * 60_000), cooldownStart())).toBe(false);
     expect(await prisma.passwordResetToken.findMany({ where: { email: STAFF.email }, select: { token: true } })).toEqual([{ token: sha256(link.token) }]);
 
     await prisma.passwordResetToken.updateMany({ where: { email: STAFF.email }, data: { created_at: new Date(Date.now() - RESET_COOLDOWN_MS - 1000) } });

@@ -34,6 +34,7 @@ describe('registration policy', () => {
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/verify-email');
     expect(await users()).toEqual([{ email: 'primera@gtcars.es', email_verified_at: null }]);
+    expect((await prisma.user.findUniqueOrThrow({ where: { email: 'primera@gtcars.es' } })).rol).toBe('administracion');
     await mailCount(sent, 1);
     expect(sent[0]?.to).toBe('primera@gtcars.es');
     expect((await agent.get('/verify-email').set(inertiaVisit)).body.props.auth.user.email).toBe('primera@gtcars.es');
@@ -58,6 +59,7 @@ describe('registration policy', () => {
     const res = await agent.post('/register').set(headers).send(form('abierta@gtcars.es'));
     expect(res.headers.location).toBe('/verify-email');
     expect((await users()).map((u) => u.email)).toContain('abierta@gtcars.es');
+    expect((await prisma.user.findUniqueOrThrow({ where: { email: 'abierta@gtcars.es' } })).rol).toBe('ventas');
   });
 
   it('refuses an email that already has an account', async () => {

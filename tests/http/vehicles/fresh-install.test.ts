@@ -21,7 +21,7 @@ const asRows = (list: readonly (readonly [number, string])[]) => list.map(([id, 
 
 beforeAll(async () => {
   await resetDatabase(prisma);
-  await createAccount(OWNER, { verified: true, onlyIfFirst: false });
+  await createAccount(OWNER, { verified: true, onlyIfFirst: false, rol: 'administracion' });
   ({ agent, token } = await staffAgent(app, OWNER));
 });
 

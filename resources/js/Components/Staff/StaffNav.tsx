@@ -1,14 +1,16 @@
 import { Link } from '@inertiajs/react';
+import { useCan } from '@/hooks/useCan';
 import { isCurrentEntry, staffMenu } from '@/lib/staff-nav';
 import { ExternalIcon } from '../icons/staff';
 
-/** The back office's menu (sidebar and phone drawer alike), then the way out to the public site. */
+/** The back office's menu (sidebar and phone drawer alike) for the member's role, then the way out to the public site. */
 export default function StaffNav({ url }: { url: string }) {
+  const can = useCan();
   return (
     <nav aria-label="Menú del panel" className="flex flex-1 flex-col">
       <p className="eyebrow px-3 pb-3 text-[0.68rem] text-white/60">Gestión</p>
       <ul className="space-y-1">
-        {staffMenu.map((entry) => {
+        {staffMenu.filter((entry) => can(entry.routeName)).map((entry) => {
           const current = isCurrentEntry(entry, url);
           return (
             <li key={entry.href}>

@@ -7,7 +7,8 @@ import { fullName } from '@/lib/stock-list';
 
 interface Props {
   coche: StockRow;
-  onDelete: (coche: StockRow) => void;
+  /** Absent for a role that may not delete cars. */
+  onDelete?: (coche: StockRow) => void;
   onRenew: (coche: StockRow) => void;
 }
 
@@ -31,10 +32,12 @@ export default function StockActions({ coche, onDelete, onRenew }: Props) {
         <RenewIcon />
         <Tooltip>Renovar fecha</Tooltip>
       </button>
-      <button type="button" onClick={() => onDelete(coche)} aria-label={`Eliminar: ${name}`} className={`${button} hover:bg-red-50 hover:text-accent`}>
-        <TrashIcon />
-        <Tooltip>Eliminar</Tooltip>
-      </button>
+      {onDelete && (
+        <button type="button" onClick={() => onDelete(coche)} aria-label={`Eliminar: ${name}`} className={`${button} hover:bg-red-50 hover:text-accent`}>
+          <TrashIcon />
+          <Tooltip>Eliminar</Tooltip>
+        </button>
+      )}
     </div>
   );
 }

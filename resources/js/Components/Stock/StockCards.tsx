@@ -8,7 +8,7 @@ import { EyeIcon } from '@/Components/icons/staff';
 
 interface Props {
   rows: StockRow[];
-  onDelete: (coche: StockRow) => void;
+  onDelete?: (coche: StockRow) => void;
   onRenew: (coche: StockRow) => void;
 }
 

@@ -12,7 +12,7 @@ interface Props {
   rows: StockRow[];
   sort: Sort;
   onSort: (column: StockSort) => void;
-  onDelete: (coche: StockRow) => void;
+  onDelete?: (coche: StockRow) => void;
   onRenew: (coche: StockRow) => void;
 }
 

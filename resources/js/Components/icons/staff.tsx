@@ -14,6 +14,15 @@ export const UsersIcon = ({ className = 'size-5', ...p }: IconProps) => (
   </Icon>
 );
 
+/** A staff badge: the 'Personal' screen. */
+export const UserCogIcon = ({ className = 'size-5', ...p }: IconProps) => (
+  <Icon className={className} {...p}>
+    <rect x="3.5" y="5" width="17" height="14" rx="2.5" />
+    <circle cx="9" cy="11" r="2.2" />
+    <path d="M5.8 16.2a3.4 3.4 0 0 1 6.4 0M14.5 10h3.5M14.5 13.5h2.5" />
+  </Icon>
+);
+
 export const CarIcon = ({ className = 'size-5', ...p }: IconProps) => (
   <Icon className={className} {...p}>
     <path d="M4 16.5V12l1.8-4.6A2 2 0 0 1 7.7 6h8.6a2 2 0 0 1 1.9 1.4L20 12v4.5a1 1 0 0 1-1 1h-1.5M6.5 17.5H5a1 1 0 0 1-1-1M4 12h16" />

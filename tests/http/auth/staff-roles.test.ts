@@ -1,0 +1,126 @@
+/**
+ * Staff roles, proven from the route table: for every staff route, an administrator is never
+ * refused by its role, and a 'ventas' member is refused exactly where the route's `roles` leave
+ * 'ventas' out: 403 JSON for an API call, the Spanish 403 error page for an Inertia visit or a
+ * browser's HTML request, before the handler runs. Registering a colleague is refused too.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedStaff } from '../../../prisma/seed/staff.ts';
+import { allows, routes, type RouteName } from '../../../server/contracts/routes.ts';
+import { ADMIN_ONLY, ROLE_FORBIDDEN_MESSAGE } from '../../../server/contracts/staff-roles.ts';
+import { inertiaVisit, useTestApp } from '../../support/app.ts';
+import { resetDatabase } from '../../support/db.ts';
+import { staffAgent } from '../../support/staff.ts';
+import { createUser } from './auth-helpers.ts';
+
+const { app, prisma } = useTestApp();
+
+type Definition = { method: 'get' | 'post' | 'put' | 'patch' | 'delete'; path: string; access?: string; roles?: readonly string[] };
+const staffRoutes = (Object.entries(routes) as [RouteName, Definition][]).filter(([, definition]) => definition.access === 'staff');
+const refusedToVentas = staffRoutes.filter(([name]) => !allows(name, 'ventas'));
+const openToVentas = staffRoutes.filter(([name]) => allows(name, 'ventas'));
+
+/** A URL for the route, every :param an id that exists nowhere (so an allowed handler changes nothing). */
+const urlOf = (path: string) => path.replace(/:lista/, 'carrocerias').replace(/:\w+/g, '999999');
+
+const VENTAS = { email: 'ventas@gtcars.es', password: 'ventas-clave-2026' };
+
+let adminSession: ReturnType<typeof staffAgent>;
+let ventasSession: ReturnType<typeof staffAgent>;
+
+beforeAll(async () => {
+  await resetDatabase(prisma);
+  await seedStaff(prisma);
+  await createUser(prisma, { ...VENTAS, name: 'Lucía Ventas', rol: 'ventas' });
+  adminSession = staffAgent(app);
+  ventasSession = staffAgent(app, VENTAS);
+});
+
+describe('the route table', () => {
+  it("keeps from 'ventas' the car deletion, the staff accounts and every setting (finance, company, lookups, brands, banners)", () => {
+    expect(refusedToVentas.map(([name]) => name).sort()).toEqual(
+      [
+        'coches.destroy',
+        'personal.index', 'personal.store', 'personal.update', 'personal.invitacion',
+        'empresa.edit', 'empresa.update', 'financiacion.edit', 'financiacion.update',
+        'listas.index', 'listas.store', 'listas.edit', 'listas.update', 'listas.destroy',
+        'marcaymodelo', 'marca.store', 'modelo.store', 'marca.edit', 'modelo.edit', 'marca.update', 'modelo.update', 'marca.destroy', 'modelo.destroy',
+        'banners.index', 'banners.store', 'banners.update', 'banners.destroy',
+      ].sort(),
+    );
+    expect(openToVentas.map(([name]) => name)).toEqual(expect.arrayContaining(['coches.store', 'coches.update', 'fotos.destroy', 'fotos.order', 'solicitudes.index', 'solicitudes.reserva', 'vehiculos.export']));
+    expect(refusedToVentas.every(([, definition]) => definition.roles === ADMIN_ONLY)).toBe(true);
+  });
+});
+
+describe.each(refusedToVentas)("%s, signed in as 'ventas'", (_name, definition) => {
+  const url = urlOf(definition.path);
+
+  it('answers an API call with 403 JSON', async () => {
+    const { agent, token } = await ventasSession;
+    const res = await agent[definition.method](url).set({ 'X-XSRF-TOKEN': token, Accept: 'application/json' });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ message: ROLE_FORBIDDEN_MESSAGE });
+  });
+
+  it('answers an Inertia visit with the Spanish 403 page', async () => {
+    const { agent, token } = await ventasSession;
+    const res = await agent[definition.method](url).set({ 'X-XSRF-TOKEN': token, ...inertiaVisit });
+    expect(res.status).toBe(403);
+    expect(res.body.component).toBe('Error');
+    expect(res.body.props).toMatchObject({ status: 403, message: ROLE_FORBIDDEN_MESSAGE });
+  });
+
+  if (definition.method === 'get') {
+    it("answers a browser's first load with the 403 page's HTML", async () => {
+      const { agent } = await ventasSession;
+      const res = await agent.get(url).set('Accept', 'text/html');
+      expect(res.status).toBe(403);
+      expect(res.text).toContain(ROLE_FORBIDDEN_MESSAGE);
+    });
+  }
+});
+
+describe.each(openToVentas)("%s, signed in as 'ventas'", (_name, definition) => {
+  it('is not refused by its role', async () => {
+    const { agent, token } = await ventasSession;
+    const res = await agent[definition.method](urlOf(definition.path)).set({ 'X-XSRF-TOKEN': token, Accept: 'application/json' });
+    expect(res.status).not.toBe(403);
+    expect(res.status).not.toBe(401);
+  });
+});
+
+describe.each(staffRoutes)('%s, signed in as an administrator', (_name, definition) => {
+  it('is not refused by its role', async () => {
+    const { agent, token } = await adminSession;
+    const res = await agent[definition.method](urlOf(definition.path)).set({ 'X-XSRF-TOKEN': token, Accept: 'application/json' });
+    expect(res.status).not.toBe(403);
+    expect(res.status).not.toBe(401);
+  });
+});
+
+describe("registering a colleague at /register, signed in as 'ventas'", () => {
+  it('is refused with the 403 page', async () => {
+    const { agent } = await ventasSession;
+    const res = await agent.get('/register').set(inertiaVisit);
+    expect(res.status).toBe(403);
+    expect(res.body.props.message).toBe(ROLE_FORBIDDEN_MESSAGE);
+  });
+});
+
+describe('the shared props', () => {
+  it("carry the member's role, which the pages read to hide what it may not use", async () => {
+    const { agent } = await ventasSession;
+    const res = await agent.get('/dashboard').set(inertiaVisit);
+    expect(res.body.props.auth.user).toMatchObject({ email: VENTAS.email, rol: 'ventas' });
+  });
+});
+
+describe('after the walk', () => {
+  it('no handler changed anything: the accounts are as seeded', async () => {
+    expect(await prisma.user.findMany({ select: { email: true, rol: true, desactivado_at: true }, orderBy: { id: 'asc' } })).toEqual([
+      { email: 'admin@gtcars.es', rol: 'administracion', desactivado_at: null },
+      { email: VENTAS.email, rol: 'ventas', desactivado_at: null },
+    ]);
+  });
+});
