@@ -12,4 +12,9 @@ export interface DashboardProps extends SharedProps {
   counts: { today: number; this_week: number; this_month: number };
   /** Confirmed saved-search alerts ('Crear alerta' on /buscar) that receive the daily digest. */
   alertasActivas: number;
+  /**
+   * The enquiries' follow-up: new ones nobody took, ones still 'nueva' 24 hours after they
+   * arrived, and the signed-in member's own that are still open (neither sold nor lost).
+   */
+  seguimiento: { sinAsignar: number; sinContacto: number; mias: number };
 }

@@ -1,3 +1,4 @@
+import { ESTADOS_SOLICITUD, type EstadoSolicitud, type LeadWorkflow, type StaffMember } from './lead-workflow.ts';
 import type { ReservaDetail } from './reservations.ts';
 import { z } from 'zod';
 import type { Paginated, SharedProps } from './pages.ts';
@@ -66,6 +67,11 @@ export interface LeadFilters {
   q: string;
   entrega: Entrega | null;
   periodo: Periodo | null;
+  estado: EstadoSolicitud | null;
+  /** 'yo': 'Mis solicitudes'; 'nadie': unassigned; a staff member's id as text. */
+  asignado: string | null;
+  /** Only enquiries still 'nueva' CONTACT_DEADLINE_HOURS after they arrived. */
+  sin_contacto: boolean;
   page: number;
 }
 
@@ -80,6 +86,9 @@ const querySchema = z.object({
   q: z.preprocess(first, z.string().trim().transform((text) => text.slice(0, LEAD_SEARCH_MAX).trim())).catch(''),
   entrega: oneOf(ENTREGAS),
   periodo: oneOf(PERIODOS),
+  estado: oneOf(ESTADOS_SOLICITUD),
+  asignado: z.preprocess(first, z.string().regex(/^(yo|nadie|[1-9]\d{0,8})$/)).nullable().catch(null),
+  sin_contacto: z.preprocess(first, z.literal('1')).transform(() => true).catch(false),
   page: z.preprocess(first, z.string().trim().regex(/^\d{1,7}$/).transform(Number)).pipe(z.number().int().min(1)).catch(1),
 });
 
@@ -110,12 +119,17 @@ export interface LeadRow {
   coche: LeadVehicle | null;
   entrega: Entrega;
   crm: CrmEstado | null;
+  estado: EstadoSolicitud;
+  /** The staff member following it, or null. */
+  asignado: string | null;
 }
 
 /** GET /dashboard/solicitudes (Solicitudes). */
 export interface SolicitudesProps extends SharedProps {
   solicitudes: Paginated<LeadRow>;
   filters: LeadFilters;
+  /** The 'Asignada a' filter's choices: the active staff accounts. */
+  personal: StaffMember[];
 }
 
 export interface LeadDetail extends Omit<LeadRow, 'nombre' | 'crm'> {
@@ -143,4 +157,5 @@ export type LeadPhoto =
 /** GET /dashboard/solicitudes/{id} (Solicitud). */
 export interface SolicitudProps extends SharedProps {
   solicitud: LeadDetail;
+  workflow: LeadWorkflow;
 }

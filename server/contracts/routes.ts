@@ -6,9 +6,10 @@
  * verification screens and logout); 'guest' routes are the sign-in screens, which send a
  * signed-in user on to the panel. Without it a route is public: register applies the
  * registration policy itself, and the verification link is proven by its signature.
- * roles: a staff route only some roles may use (contracts/staff-roles.ts); the others get 403.
+ * roles: every staff route lists the roles that may use it (contracts/staff-roles.ts: EVERY_ROLE or
+ * ADMIN_ONLY); the others get 403.
  */
-import { ADMIN_ONLY, type Rol } from './staff-roles.ts';
+import { ADMIN_ONLY, EVERY_ROLE, type Rol } from './staff-roles.ts';
 
 export const routes = {
   home: { method: 'get', path: '/' },
@@ -46,38 +47,38 @@ export const routes = {
   login: { method: 'get', path: '/login', access: 'guest' },
   'login.store': { method: 'post', path: '/login', access: 'guest' },
   logout: { method: 'post', path: '/logout', access: 'user' },
-  dashboard: { method: 'get', path: '/dashboard', access: 'staff' },
-  'contacts.index': { method: 'get', path: '/dashboard/contacts', access: 'staff' },
-  'contacts.store': { method: 'post', path: '/dashboard/contacts', access: 'staff' },
-  'contacts.update': { method: 'patch', path: '/dashboard/contacts/:id', access: 'staff' },
-  'contacts.destroy': { method: 'delete', path: '/dashboard/contacts/:id', access: 'staff' },
+  dashboard: { method: 'get', path: '/dashboard', access: 'staff', roles: EVERY_ROLE },
+  'contacts.index': { method: 'get', path: '/dashboard/contacts', access: 'staff', roles: EVERY_ROLE },
+  'contacts.store': { method: 'post', path: '/dashboard/contacts', access: 'staff', roles: EVERY_ROLE },
+  'contacts.update': { method: 'patch', path: '/dashboard/contacts/:id', access: 'staff', roles: EVERY_ROLE },
+  'contacts.destroy': { method: 'delete', path: '/dashboard/contacts/:id', access: 'staff', roles: EVERY_ROLE },
   register: { method: 'get', path: '/register' },
   'register.store': { method: 'post', path: '/register' },
   'password.request': { method: 'get', path: '/forgot-password', access: 'guest' },
   'password.email': { method: 'post', path: '/forgot-password', access: 'guest' },
   'password.reset': { method: 'get', path: '/reset-password/:token', access: 'guest' },
   'password.update': { method: 'post', path: '/reset-password', access: 'guest' },
-  'password.confirm': { method: 'get', path: '/confirm-password', access: 'staff' },
-  'password.confirm.store': { method: 'post', path: '/confirm-password', access: 'staff' },
+  'password.confirm': { method: 'get', path: '/confirm-password', access: 'staff', roles: EVERY_ROLE },
+  'password.confirm.store': { method: 'post', path: '/confirm-password', access: 'staff', roles: EVERY_ROLE },
   'verification.notice': { method: 'get', path: '/verify-email', access: 'user' },
   'verification.verify': { method: 'get', path: '/verify-email/:id/:hash' },
   'verification.send': { method: 'post', path: '/email/verification-notification', access: 'user' },
-  'vehiculos.index': { method: 'get', path: '/dashboard/vehiculos', access: 'staff' },
-  'vehiculos.export': { method: 'get', path: '/dashboard/vehiculos/exportar', access: 'staff' },
-  'importar.index': { method: 'get', path: '/dashboard/vehiculos/importar', access: 'staff' },
-  'importar.store': { method: 'post', path: '/dashboard/vehiculos/importar', access: 'staff' },
-  'importar.show': { method: 'get', path: '/dashboard/vehiculos/importar/:id', access: 'staff' },
-  'importar.run': { method: 'post', path: '/dashboard/vehiculos/importar/:id/importar', access: 'staff' },
-  'coches.create': { method: 'get', path: '/dashboard/coches/add', access: 'staff' },
-  'coches.store': { method: 'post', path: '/dashboard/coches/add', access: 'staff' },
-  'coches.edit': { method: 'get', path: '/dashboard/coches/edit/:id', access: 'staff' },
-  'coches.update': { method: 'post', path: '/dashboard/coches/edit/:id', access: 'staff' },
+  'vehiculos.index': { method: 'get', path: '/dashboard/vehiculos', access: 'staff', roles: EVERY_ROLE },
+  'vehiculos.export': { method: 'get', path: '/dashboard/vehiculos/exportar', access: 'staff', roles: EVERY_ROLE },
+  'importar.index': { method: 'get', path: '/dashboard/vehiculos/importar', access: 'staff', roles: ADMIN_ONLY },
+  'importar.store': { method: 'post', path: '/dashboard/vehiculos/importar', access: 'staff', roles: ADMIN_ONLY },
+  'importar.show': { method: 'get', path: '/dashboard/vehiculos/importar/:id', access: 'staff', roles: ADMIN_ONLY },
+  'importar.run': { method: 'post', path: '/dashboard/vehiculos/importar/:id/importar', access: 'staff', roles: ADMIN_ONLY },
+  'coches.create': { method: 'get', path: '/dashboard/coches/add', access: 'staff', roles: EVERY_ROLE },
+  'coches.store': { method: 'post', path: '/dashboard/coches/add', access: 'staff', roles: EVERY_ROLE },
+  'coches.edit': { method: 'get', path: '/dashboard/coches/edit/:id', access: 'staff', roles: EVERY_ROLE },
+  'coches.update': { method: 'post', path: '/dashboard/coches/edit/:id', access: 'staff', roles: EVERY_ROLE },
   'coches.destroy': { method: 'delete', path: '/dashboard/coches/delete/:id', access: 'staff', roles: ADMIN_ONLY },
-  'coches.renew': { method: 'put', path: '/dashboard/coches/renew/:id', access: 'staff' },
-  'fotos.destroy': { method: 'delete', path: '/dashboard/foto/delete/:id', access: 'staff' },
-  'fotos.order': { method: 'post', path: '/dashboard/coche/update-photo-order', access: 'staff' },
-  'videos.store': { method: 'post', path: '/upload-video', access: 'staff' },
-  'videos.destroy': { method: 'delete', path: '/videos/:id', access: 'staff' },
+  'coches.renew': { method: 'put', path: '/dashboard/coches/renew/:id', access: 'staff', roles: EVERY_ROLE },
+  'fotos.destroy': { method: 'delete', path: '/dashboard/foto/delete/:id', access: 'staff', roles: EVERY_ROLE },
+  'fotos.order': { method: 'post', path: '/dashboard/coche/update-photo-order', access: 'staff', roles: EVERY_ROLE },
+  'videos.store': { method: 'post', path: '/upload-video', access: 'staff', roles: EVERY_ROLE },
+  'videos.destroy': { method: 'delete', path: '/videos/:id', access: 'staff', roles: EVERY_ROLE },
   marcaymodelo: { method: 'get', path: '/dashboard/marcaymodelo', access: 'staff', roles: ADMIN_ONLY },
   'marca.store': { method: 'post', path: '/dashboard/marca/create', access: 'staff', roles: ADMIN_ONLY },
   'modelo.store': { method: 'post', path: '/dashboard/modelo/create', access: 'staff', roles: ADMIN_ONLY },
@@ -91,11 +92,14 @@ export const routes = {
   'banners.store': { method: 'post', path: '/dashboard/banners', access: 'staff', roles: ADMIN_ONLY },
   'banners.update': { method: 'post', path: '/dashboard/banners/:id', access: 'staff', roles: ADMIN_ONLY },
   'banners.destroy': { method: 'delete', path: '/dashboard/banners/:id', access: 'staff', roles: ADMIN_ONLY },
-  'solicitudes.index': { method: 'get', path: '/dashboard/solicitudes', access: 'staff' },
-  'solicitudes.show': { method: 'get', path: '/dashboard/solicitudes/:id', access: 'staff' },
-  'solicitudes.foto': { method: 'get', path: '/dashboard/solicitudes/fotos/:file', access: 'staff' },
-  'solicitudes.reserva': { method: 'post', path: '/dashboard/solicitudes/:id/reserva', access: 'staff' },
-  'solicitudes.retry': { method: 'post', path: '/dashboard/solicitudes/:id/reintentar', access: 'staff' },
+  'solicitudes.index': { method: 'get', path: '/dashboard/solicitudes', access: 'staff', roles: EVERY_ROLE },
+  'solicitudes.show': { method: 'get', path: '/dashboard/solicitudes/:id', access: 'staff', roles: EVERY_ROLE },
+  'solicitudes.foto': { method: 'get', path: '/dashboard/solicitudes/fotos/:file', access: 'staff', roles: EVERY_ROLE },
+  'solicitudes.reserva': { method: 'post', path: '/dashboard/solicitudes/:id/reserva', access: 'staff', roles: EVERY_ROLE },
+  'solicitudes.retry': { method: 'post', path: '/dashboard/solicitudes/:id/reintentar', access: 'staff', roles: EVERY_ROLE },
+  'solicitudes.estado': { method: 'post', path: '/dashboard/solicitudes/:id/estado', access: 'staff', roles: EVERY_ROLE },
+  'solicitudes.asignacion': { method: 'post', path: '/dashboard/solicitudes/:id/asignacion', access: 'staff', roles: EVERY_ROLE },
+  'solicitudes.notas': { method: 'post', path: '/dashboard/solicitudes/:id/notas', access: 'staff', roles: EVERY_ROLE },
   'listas.index': { method: 'get', path: '/dashboard/listas/:lista', access: 'staff', roles: ADMIN_ONLY },
   'listas.store': { method: 'post', path: '/dashboard/listas/:lista', access: 'staff', roles: ADMIN_ONLY },
   'listas.edit': { method: 'get', path: '/dashboard/listas/:lista/:id/editar', access: 'staff', roles: ADMIN_ONLY },
@@ -113,13 +117,11 @@ export const routes = {
   readyz: { method: 'get', path: '/readyz' },
 } as const satisfies Record<string, RouteDefinition>;
 
-interface RouteDefinition {
-  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
-  path: string;
-  access?: 'staff' | 'user' | 'guest';
-  /** With access 'staff': the roles that may use it (every role when absent). */
-  roles?: readonly Rol[];
-}
+/** A staff route says which roles may use it; no other route has roles. */
+type RouteDefinition = { method: 'get' | 'post' | 'put' | 'patch' | 'delete'; path: string } & (
+  | { access: 'staff'; roles: readonly Rol[] }
+  | { access?: 'user' | 'guest'; roles?: never }
+);
 
 export type RouteName = keyof typeof routes;
 
@@ -135,5 +137,5 @@ export function route(name: RouteName, params: Record<string, string | number> =
 /** Whether a staff member of this role may use the route (the server checks it; pages hide what it refuses). */
 export function allows(name: RouteName, rol: Rol): boolean {
   const roles: readonly Rol[] | undefined = (routes[name] as RouteDefinition).roles;
-  return roles === undefined || roles.includes(rol);
+  return roles?.includes(rol) ?? true;
 }

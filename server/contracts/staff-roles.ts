@@ -8,6 +8,9 @@ export type Rol = (typeof ROLES)[number];
 
 export const ROLE_LABELS: Record<Rol, string> = { administracion: 'Administración', ventas: 'Ventas' };
 
+/** The staff routes every role may use: `roles: EVERY_ROLE` in the route table. */
+export const EVERY_ROLE = ROLES;
+
 /** The routes only an administrator may use: `roles: ADMIN_ONLY` in the route table. */
 export const ADMIN_ONLY = ['administracion'] as const satisfies readonly Rol[];
 

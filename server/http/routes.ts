@@ -31,6 +31,7 @@ import * as stock from '../features/stock/stock.controller.ts';
 import * as stockMedia from '../features/stock/stock-media.controller.ts';
 import * as staffAccounts from '../features/staff/staff.controller.ts';
 import * as leadInbox from '../features/lead-inbox/lead-inbox.controller.ts';
+import * as leadWorkflow from '../features/lead-workflow/lead-workflow.controller.ts';
 import * as seoFiles from '../features/seo/sitemap.controller.ts';
 import * as vehicle from '../features/catalogue/vehicle.controller.ts';
 import * as welcome2 from '../features/catalogue/welcome2.controller.ts';
@@ -136,6 +137,9 @@ export const handlers: Record<RouteName, RequestHandler[]> = {
   'solicitudes.foto': [leadInbox.leadPhoto],
   'solicitudes.reserva': [reservations.change],
   'solicitudes.retry': [leadInbox.retry],
+  'solicitudes.estado': [leadWorkflow.estado],
+  'solicitudes.asignacion': [leadWorkflow.asignacion],
+  'solicitudes.notas': [leadWorkflow.nota],
   'listas.index': [lookups.index],
   'listas.store': [lookups.store],
   'listas.edit': [lookups.edit],

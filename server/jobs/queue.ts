@@ -38,6 +38,8 @@ export interface JobPayloads {
   'reservation-expiry': { reservaId: number };
   /** Mails an invited staff account the link that sets its password (features/staff). */
   'staff-invitation': { userId: number };
+  /** Tells a staff member an enquiry was assigned to them (features/lead-workflow). */
+  'lead-assignment': { leadId: number; userId: number };
 }
 
 export type JobName = keyof JobPayloads;
@@ -76,6 +78,7 @@ export const QUEUES: Record<JobName, Omit<PgBoss.Queue, 'name'>> = {
   'alert-digest': { policy: 'short', retryLimit: 5, retryDelay: 300, retryBackoff: true, expireInSeconds: 300 },
   'reservation-expiry': { policy: 'short', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 60 },
   'staff-invitation': { policy: 'short', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 60 },
+  'lead-assignment': { policy: 'short', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 60 },
 };
 
 export const JOB_NAMES = Object.keys(QUEUES) as JobName[];

@@ -6,6 +6,7 @@ import { deliverLeadMail } from '../features/leads/notify.ts';
 import { makeBannerVariants } from '../features/banners/banner-variants.ts';
 import { forwardLead } from '../features/leads/webhook.ts';
 import { sendInvitation } from '../features/staff/invitation.ts';
+import { sendAssignmentMail } from '../features/lead-workflow/assignment-mail.ts';
 import { expireReservation } from '../features/reservations/reservations.service.ts';
 import { makeLeadPhoto } from '../features/trade-in/lead-photos.ts';
 import { makePhotoVariants } from '../features/stock/photo-variants.ts';
@@ -31,6 +32,7 @@ const HANDLERS: { [N in JobName]: Handler<N> } = {
   'alert-digest': ({ alertId }) => sendDigest(alertId),
   'reservation-expiry': ({ reservaId }) => expireReservation(reservaId),
   'staff-invitation': ({ userId }) => sendInvitation(userId),
+  'lead-assignment': ({ leadId, userId }) => sendAssignmentMail(leadId, userId),
 };
 
 /** Runs one job's handler here and now: the runner's work, and the tests' way to run what is queued. */

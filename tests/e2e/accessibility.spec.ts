@@ -4,7 +4,7 @@ import { demoVehicles } from '../../prisma/seed/vehicles.ts';
 import { axeViolations } from '../support/axe.ts';
 import { sql } from '../support/e2e-db.ts';
 import { busiestModel } from '../support/e2e-landing.ts';
-import { E2E_STAFF, hydrated, signInAsStaff } from '../support/e2e.ts';
+import { E2E_STAFF, hydrated, openConfirmed, signInAsStaff } from '../support/e2e.ts';
 import { processPhotosNow } from '../support/e2e-photos.ts';
 
 /**
@@ -160,6 +160,7 @@ const STAFF: Screen[] = [
   { name: 'Empresa', url: '/dashboard/empresa' },
   { name: 'Financiacion', url: '/dashboard/financiacion' },
   { name: 'Auth/ConfirmPassword', url: '/confirm-password' },
+  { name: 'Personal', url: '/dashboard/personal' },
 ];
 
 const STAFF_OPEN: Screen[] = [
@@ -172,6 +173,7 @@ const STAFF_OPEN: Screen[] = [
   { name: 'MarcasModelos, add model', url: '/dashboard/marcaymodelo', open: (page) => openDialog(page, page.getByRole('button', { name: 'Agregar modelo' }), 'Agregar Modelo') },
   { name: 'Banners, add', url: '/dashboard/banners', open: (page) => openDialog(page, page.getByRole('button', { name: 'Agregar Banner' }), 'Agregar Banner') },
   { name: 'Contact/Index, add', url: '/dashboard/contacts', open: (page) => openDialog(page, page.getByRole('button', { name: 'Add Contact' }).first(), 'Add Contact') },
+  { name: 'Personal, invite', url: '/dashboard/personal', open: (page) => openDialog(page, page.getByRole('button', { name: 'Invitar a un compañero' }), 'Invitar a un compañero') },
 ];
 
 async function scan(page: Page, screens: Screen[], width: number) {
@@ -196,10 +198,12 @@ test.describe('WCAG 2.2 AA (axe-core)', () => {
     test(`public modals, sheets and menus at ${width} px`, async ({ page }) => scan(page, PUBLIC_OPEN, width));
     test(`staff pages at ${width} px`, async ({ page }) => {
       await signInAsStaff(page);
+      await openConfirmed(page, '/dashboard/personal');
       await scan(page, STAFF, width);
     });
     test(`staff modals, drawers and menus at ${width} px`, async ({ page }) => {
       await signInAsStaff(page);
+      await openConfirmed(page, '/dashboard/personal');
       await scan(page, STAFF_OPEN, width);
     });
   }

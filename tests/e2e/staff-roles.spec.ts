@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { clearRateLimits } from '../support/e2e-db.ts';
-import { E2E_STAFF, hydrated, signInAsStaff } from '../support/e2e.ts';
+import { hydrated, openConfirmed, signInAsStaff } from '../support/e2e.ts';
 import { newestMailTo } from '../support/e2e-mail.ts';
 
 /**
@@ -14,14 +14,7 @@ test.beforeEach(() => clearRateLimits());
 
 /** Opens the 'Personal' screen, confirming the password when asked. */
 async function openPersonal(page: Page) {
-  await page.goto('/dashboard/personal');
-  if (page.url().includes('/confirm-password')) {
-    const button = page.getByRole('button', { name: 'Confirmar' });
-    await hydrated(button);
-    await page.getByLabel('Contraseña').fill(E2E_STAFF.password);
-    await button.click();
-    await page.waitForURL('**/dashboard/personal');
-  }
+  await openConfirmed(page, '/dashboard/personal');
   await expect(page.getByRole('heading', { level: 1, name: 'Personal' })).toBeVisible();
 }
 

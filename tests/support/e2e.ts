@@ -28,6 +28,17 @@ export async function signInAsStaff(page: Page, credentials: { email: string; pa
   await page.waitForURL('**/dashboard');
 }
 
+/** Opens a page behind the password confirmation (the 'Personal' screen), confirming it when asked. */
+export async function openConfirmed(page: Page, url: string, password: string = E2E_STAFF.password): Promise<void> {
+  await page.goto(url);
+  if (!page.url().includes('/confirm-password')) return;
+  const button = page.getByRole('button', { name: 'Confirmar' });
+  await hydrated(button);
+  await page.getByLabel('Contraseña').fill(password);
+  await button.click();
+  await page.waitForURL(`**${url}`);
+}
+
 /** A form control by its name. */
 export const field = (form: Locator, name: string) => form.locator(`[name="${name}"]`);
 

@@ -1,7 +1,7 @@
 import { Head, usePage } from '@inertiajs/react';
 import StatTile, { type Tile } from '@/Components/Staff/StatTile';
 import StaffLayout from '@/Layouts/StaffLayout';
-import { alertTiles, contactTiles, stockTiles } from '@/lib/dashboard-tiles';
+import { alertTiles, contactTiles, followUpTiles, stockTiles } from '@/lib/dashboard-tiles';
 import type { PageProps } from '@contracts/page-registry';
 
 function TileGroup({ title, description, tiles }: { title: string; description: string; tiles: Tile[] }) {
@@ -20,7 +20,7 @@ function TileGroup({ title, description, tiles }: { title: string; description: 
   );
 }
 
-/** Dashboard (back-office §2 "Staff panel"): 'Panel GTCars', the stock and the enquiries in six tiles, then the active alerts. */
+/** Dashboard (back-office §2 "Staff panel"): 'Panel GTCars', the stock, the enquiries' follow-up, the enquiries in six tiles, then the active alerts. */
 export default function Dashboard(props: PageProps<'Dashboard'>) {
   const name = usePage().props.auth.user?.name;
   return (
@@ -30,6 +30,7 @@ export default function Dashboard(props: PageProps<'Dashboard'>) {
       <h1 className="mt-2 text-3xl font-semibold tracking-tight sm:text-4xl">Panel GTCars</h1>
       {name && <p className="mt-2 text-muted">Hola, {name}. Así está hoy el concesionario.</p>}
       <TileGroup title="Stock" description="Vehículos publicados en la web" tiles={stockTiles(props)} />
+      <TileGroup title="Seguimiento" description="Solicitudes que esperan a alguien del equipo" tiles={followUpTiles(props)} />
       <TileGroup title="Contactos" description="Solicitudes de todos los formularios" tiles={contactTiles(props)} />
       <TileGroup title="Alertas de búsqueda" description="Visitantes que reciben por correo los coches nuevos" tiles={alertTiles(props)} />
     </>

@@ -2,6 +2,7 @@ import { Head, Link, usePage } from '@inertiajs/react';
 import { ArrowRightIcon } from '@/Components/icons/site';
 import DeliveryCard from '@/Components/LeadInbox/DeliveryCard';
 import ReservationCard from '@/Components/LeadInbox/ReservationCard';
+import WorkflowCard from '@/Components/LeadInbox/WorkflowCard';
 import { DetailCard, Facts } from '@/Components/LeadInbox/DetailCard';
 import { Contacto, Fecha, OrigenChip } from '@/Components/LeadInbox/LeadParts';
 import { PhoneIcon } from '@/Components/icons/site';
@@ -82,8 +83,8 @@ function ReplyActions({ solicitud }: { solicitud: LeadDetail }) {
   );
 }
 
-/** Solicitud: one enquiry whole: the visitor and how to answer first, then the form's fields, the message, the car, delivery and consent. */
-export default function Solicitud({ solicitud }: PageProps<'Solicitud'>) {
+/** Solicitud: one enquiry whole: the visitor and how to answer first, then the form's fields, the message, its follow-up, the car, delivery and consent. */
+export default function Solicitud({ solicitud, workflow }: PageProps<'Solicitud'>) {
   const { consentimiento: consent } = solicitud;
   useProcessingPoll(solicitud.fotos.some((foto) => foto.estado === 'procesando'), ['solicitud']);
   return (
@@ -114,6 +115,7 @@ export default function Solicitud({ solicitud }: PageProps<'Solicitud'>) {
               ]}
             />
           </DetailCard>
+          <WorkflowCard leadId={solicitud.id} workflow={workflow} />
           {solicitud.datos.length > 0 && (
             <DetailCard title="Datos del formulario">
               <Facts items={solicitud.datos} />

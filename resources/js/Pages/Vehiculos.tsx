@@ -66,10 +66,12 @@ export default function Vehiculos({ coches, filters, marcas, cambios, combustibl
             <DownloadIcon />
             Exportar CSV
           </a>
-          <Link href={route('importar.index')} className={buttonClass('secondary')}>
-            <UploadIcon />
-            Importar vehículos
-          </Link>
+          {can('importar.index') && (
+            <Link href={route('importar.index')} className={buttonClass('secondary')}>
+              <UploadIcon />
+              Importar vehículos
+            </Link>
+          )}
           <Link href={route('coches.create')} className={buttonClass('primary')}>
             <PlusIcon />
             Crear Vehículo

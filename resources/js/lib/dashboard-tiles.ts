@@ -1,8 +1,10 @@
 import { BellIcon, CalendarIcon, ClockIcon } from '@/Components/icons/site';
-import { CarIcon, UsersIcon } from '@/Components/icons/staff';
+import { CarIcon, InboxIcon, UsersIcon } from '@/Components/icons/staff';
 import type { Tile } from '@/Components/Staff/StatTile';
 import type { DashboardProps } from '@contracts/dashboard';
 import { optionalRoute } from '@/lib/staff-nav';
+import { CONTACT_DEADLINE_HOURS } from '@contracts/lead-workflow';
+import { route } from '@contracts/routes';
 
 /**
  * Where a stock tile leads: the back office's vehicle list filtered by that state once its
@@ -33,6 +35,24 @@ export function contactTiles({ counts }: DashboardProps): Tile[] {
     { label: 'Contactos hoy', value: counts.today, hint: 'Desde las 00:00 (hora de Canarias)', icon: ClockIcon, tone: 'ink', link: contactLink('hoy') },
     { label: 'Contactos esta semana', value: counts.this_week, hint: 'Desde el lunes', icon: CalendarIcon, tone: 'ink', link: contactLink('semana') },
     { label: 'Contactos este mes', value: counts.this_month, hint: 'Desde el día 1', icon: UsersIcon, tone: 'ink', link: contactLink('mes') },
+  ];
+}
+
+/** The enquiries' follow-up: each tile opens the list with the same filter. */
+export function followUpTiles({ seguimiento }: DashboardProps): Tile[] {
+  const list = route('solicitudes.index');
+  const link = (query: string) => ({ href: `${list}?${query}`, label: 'Ver solicitudes', external: false });
+  return [
+    { label: 'Nuevas sin asignar', value: seguimiento.sinAsignar, hint: 'Nadie las ha tomado todavía', icon: InboxIcon, tone: seguimiento.sinAsignar > 0 ? 'yellow' : 'ink', link: link('estado=nueva&asignado=nadie') },
+    {
+      label: `Sin contacto en ${CONTACT_DEADLINE_HOURS} h`,
+      value: seguimiento.sinContacto,
+      hint: `Aún «Nueva» pasadas ${CONTACT_DEADLINE_HOURS} h`,
+      icon: ClockIcon,
+      tone: seguimiento.sinContacto > 0 ? 'red' : 'ink',
+      link: link('sin_contacto=1'),
+    },
+    { label: 'Mis solicitudes abiertas', value: seguimiento.mias, hint: 'Asignadas a ti, ni vendidas ni perdidas', icon: UsersIcon, tone: 'ink', link: link('asignado=yo') },
   ];
 }
 

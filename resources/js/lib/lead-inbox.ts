@@ -1,4 +1,5 @@
 import type { Entrega, CrmEstado, LeadFilters } from '@contracts/lead-inbox';
+import type { EstadoSolicitud } from '@contracts/lead-workflow';
 
 /**
  * The staff enquiry list's pure rules: which query goes to the server, the delivery badges' tones.
@@ -12,6 +13,9 @@ export function leadFilterQuery(filters: LeadFilters): Record<string, string> {
   if (q !== '') query.q = q;
   if (filters.entrega) query.entrega = filters.entrega;
   if (filters.periodo) query.periodo = filters.periodo;
+  if (filters.estado) query.estado = filters.estado;
+  if (filters.asignado) query.asignado = filters.asignado;
+  if (filters.sin_contacto) query.sin_contacto = '1';
   if (filters.page > 1) query.page = String(filters.page);
   return query;
 }
@@ -19,6 +23,9 @@ export function leadFilterQuery(filters: LeadFilters): Record<string, string> {
 export type Tone = 'green' | 'yellow' | 'red' | 'grey';
 
 export const ENTREGA_TONES: Record<Entrega, Tone> = { enviada: 'green', pendiente: 'yellow', fallida: 'red' };
+
+/** The workflow's colours: open ones neutral to amber, a sale green, a loss grey. */
+export const ESTADO_TONES: Record<EstadoSolicitud, Tone> = { nueva: 'red', contactada: 'yellow', cita: 'yellow', negociacion: 'yellow', vendida: 'green', perdida: 'grey' };
 
 export const CRM_TONES: Record<CrmEstado, Tone> = { enviado: 'green', en_curso: 'yellow', reintento: 'yellow', fallido: 'red', sin_crm: 'grey' };
 

@@ -1,33 +1,9 @@
 import type { Logger } from 'pino';
-import { escapeHtml } from '../../inertia/html.ts';
+import { INVITATION_DAYS } from '../../contracts/staff.ts';
+import { linkMail } from '../../lib/link-mail.ts';
 import { mailer, type OutgoingMail } from '../../lib/mail.ts';
 
 /** The account mails: one action link each, in plain text and simple HTML. */
-
-interface LinkMail {
-  to: string;
-  /** The closing line: companySignature (contracts/company.ts). */
-  signature: string;
-  subject: string;
-  greeting: string;
-  lines: string[];
-  action: string;
-  url: string;
-  footer: string;
-}
-
-function linkMail(mail: LinkMail): OutgoingMail {
-  const text = [mail.greeting, '', ...mail.lines, '', `${mail.action}: ${mail.url}`, '', mail.footer, '', `— ${mail.signature}`].join('\n');
-  const paragraphs = mail.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
-  const html = [
-    `<div style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#0b0b0c;max-width:560px">`,
-    `<p>${escapeHtml(mail.greeting)}</p>${paragraphs}`,
-    `<p><a href="${escapeHtml(mail.url)}" style="display:inline-block;background:#b3121b;color:#fff;padding:12px 24px;border-radius:999px;text-decoration:none;font-weight:600">${escapeHtml(mail.action)}</a></p>`,
-    `<p style="color:#5f5b55;font-size:13px">${escapeHtml(mail.footer)}<br>${escapeHtml(mail.url)}</p>`,
-    `<p>— ${escapeHtml(mail.signature)}</p></div>`,
-  ].join('');
-  return { to: mail.to, subject: mail.subject, text, html };
-}
 
 export function resetPasswordMail(to: { name: string; email: string }, url: string, appName: string, signature: string): OutgoingMail {
   return linkMail({
@@ -49,7 +25,7 @@ export function invitationMail(to: { name: string; email: string }, url: string,
     signature,
     subject: `Tu cuenta del panel - ${appName}`,
     greeting: `Hola, ${to.name}:`,
-    lines: [`Te han creado una cuenta en el panel del personal de ${appName}.`, 'Elige tu contraseña con el enlace: caduca en 7 días y solo sirve una vez.'],
+    lines: [`Te han creado una cuenta en el panel del personal de ${appName}.`, `Elige tu contraseña con el enlace: caduca en ${INVITATION_DAYS} días y solo sirve una vez.`],
     action: 'Elegir mi contraseña',
     url,
     footer: 'Si no esperabas esta invitación, ignora este correo: la cuenta no se podrá usar.',

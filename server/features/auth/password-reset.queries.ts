@@ -4,15 +4,16 @@ import { signOutEverywhere } from './remember.queries.ts';
 /** Password-reset tokens, stored as SHA-256 of the emailed token; used_at spends one. */
 
 /**
- * Keeps one live token per email: the new one replaces any earlier one (a reset request's or an
- * invitation's), unless an unspent one was issued after `cooldownStart` (then nothing changes,
- * and false says so). Without a cooldown (an invitation sent again) it always replaces.
+ * Keeps one live token per email. An invitation's (no `cooldownStart`) always replaces the one
+ * before. A reset request's replaces an earlier one unless an unspent one was issued after
+ * `cooldownStart`, or outlives the new one (a pending invitation, which a stranger's reset
+ * request for the address must not cut short); then nothing changes, and false says so.
  */
 export function replaceResetToken(email: string, tokenHash: string, expiresAt: Date, cooldownStart?: Date): Promise<boolean> {
   return db().$transaction(async (tx) => {
     if (cooldownStart) {
-      const recent = await tx.passwordResetToken.count({ where: { email, used_at: null, created_at: { gt: cooldownStart } } });
-      if (recent > 0) return false;
+      const kept = await tx.passwordResetToken.count({ where: { email, used_at: null, OR: [{ created_at: { gt: cooldownStart } }, { expires_at: { gt: expiresAt } }] } });
+      if (kept > 0) return false;
     }
     await tx.passwordResetToken.deleteMany({ where: { email } });
     await tx.passwordResetToken.create({ select: { id: true }, data: { email, token: tokenHash, expires_at: expiresAt } });

@@ -4,6 +4,9 @@ import { parseLeadFilters, LEAD_INBOX_MESSAGES } from '../../contracts/lead-inbo
 import { NotFoundError } from '../../lib/errors.ts';
 import { flashToast } from '../../lib/flash.ts';
 import { pathId } from '../../lib/path-id.ts';
+import { signedInId } from '../auth/current-user.ts';
+import { assignableStaff, findWorkflow } from '../lead-workflow/lead-workflow.queries.ts';
+import { leadWorkflow } from '../lead-workflow/lead-workflow.presenter.ts';
 import { leadPhotoFile } from '../trade-in/lead-photos.ts';
 import { solicitudesPage, solicitudPage } from './lead-inbox.presenter.ts';
 import { findLead } from './lead-inbox.queries.ts';
@@ -17,14 +20,16 @@ function leadId(req: Request): number {
 /** GET /dashboard/solicitudes (Solicitudes): every public form's enquiries, newest first. */
 export async function index(req: Request, res: Response) {
   const filters = parseLeadFilters(req.query);
-  await res.inertia.render('Solicitudes', solicitudesPage(filters, await leadList(filters), req.originalUrl));
+  const [list, personal] = await Promise.all([leadList(filters, await signedInId(req)), assignableStaff()]);
+  await res.inertia.render('Solicitudes', solicitudesPage(filters, list, personal, req.originalUrl));
 }
 
-/** GET /dashboard/solicitudes/{id} (Solicitud). */
+/** GET /dashboard/solicitudes/{id} (Solicitud): the enquiry, its workflow and timeline. */
 export async function show(req: Request, res: Response) {
-  const row = await findLead(leadId(req));
-  if (!row) throw new NotFoundError('Solicitud no encontrada.');
-  await res.inertia.render('Solicitud', solicitudPage(row));
+  const id = leadId(req);
+  const [row, workflow, personal] = await Promise.all([findLead(id), findWorkflow(id), assignableStaff()]);
+  if (!row || !workflow) throw new NotFoundError('Solicitud no encontrada.');
+  await res.inertia.render('Solicitud', solicitudPage(row, leadWorkflow(id, workflow, personal)));
 }
 
 /** POST /dashboard/solicitudes/{id}/reintentar: back with 'Reenvío programado.', or a yellow toast when no delivery had failed. */

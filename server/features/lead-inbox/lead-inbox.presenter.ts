@@ -12,6 +12,7 @@ import {
   type LeadPhoto,
   type LeadRow,
 } from '../../contracts/lead-inbox.ts';
+import { isEstadoSolicitud, type LeadWorkflow, type StaffMember } from '../../contracts/lead-workflow.ts';
 import type { ReservaAccion, ReservaDetail, ReservaEstado } from '../../contracts/reservations.ts';
 import { branchById } from '../../contracts/site.ts';
 import { vehicleHref, vehicleTitle } from '../../contracts/vehicle.ts';
@@ -72,13 +73,21 @@ export function leadRow(row: LeadListRow): LeadRow {
     coche: coche(row.coche),
     entrega: entrega(row),
     crm: crmEstado(row),
+    estado: isEstadoSolicitud(row.estado) ? row.estado : 'nueva',
+    asignado: row.asignado?.name ?? null,
   };
 }
 
-export function solicitudesPage(filters: LeadFilters, list: { rows: LeadListRow[]; total: number; page: number }, url: string): OwnPageProps<'Solicitudes'> {
+export function solicitudesPage(
+  filters: LeadFilters,
+  list: { rows: LeadListRow[]; total: number; page: number },
+  personal: StaffMember[],
+  url: string,
+): OwnPageProps<'Solicitudes'> {
   return {
     solicitudes: paginate(list.rows.map(leadRow), { total: list.total, page: list.page, perPage: LEADS_PER_PAGE, url }),
     filters: { ...filters, page: list.page },
+    personal,
   };
 }
 
@@ -104,7 +113,7 @@ function browserTime(value: string): string {
   return Number.isNaN(Date.parse(value)) ? value : formatDateTime(value);
 }
 
-export function solicitudPage(row: LeadDetailRow): OwnPageProps<'Solicitud'> {
+export function solicitudPage(row: LeadDetailRow, workflow: LeadWorkflow): OwnPageProps<'Solicitud'> {
   const crm = crmEstado(row);
   const detail: LeadDetail = {
     ...leadRow(row),
@@ -126,5 +135,5 @@ export function solicitudPage(row: LeadDetailRow): OwnPageProps<'Solicitud'> {
     fotos: row.fotos.map(leadPhoto),
     reserva: row.reserva && reservaDetail(row.reserva),
   };
-  return { solicitud: detail };
+  return { solicitud: detail, workflow };
 }

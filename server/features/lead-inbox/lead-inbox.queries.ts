@@ -1,4 +1,5 @@
 import { LEADS_PER_PAGE, type Entrega, type LeadFilters } from '../../contracts/lead-inbox.ts';
+import { uncontactedWhere } from '../lead-workflow/lead-workflow.queries.ts';
 import { db, type Prisma } from '../../db/client.ts';
 import { likeLiteral } from '../../db/like.ts';
 import { clampPage } from '../../lib/pagination.ts';
@@ -32,6 +33,8 @@ const rowSelect = {
   telefono: true,
   email: true,
   created_at: true,
+  estado: true,
+  asignado: { select: { name: true } },
   ...deliverySelect,
   coche: { select: cocheSelect },
 } satisfies Prisma.LeadSelect;
@@ -43,20 +46,35 @@ const ENTREGA_WHERE: Record<Entrega, Prisma.LeadWhereInput> = {
   fallida: { mailed_at: null, mail_next_at: null },
 };
 
-/** The filters as a condition; `since` is the start of the chosen period (periodStart). */
-function listWhere(filters: LeadFilters, since: Date | null): Prisma.LeadWhereInput {
+/** The 'Asignada a' filter as a condition: the viewer's own ('yo'), nobody's, or one member's. */
+function assigneeWhere(asignado: string | null, viewerId: number): Prisma.LeadWhereInput {
+  if (asignado === null) return {};
+  if (asignado === 'nadie') return { asignado_id: null };
+  return { asignado_id: asignado === 'yo' ? viewerId : Number(asignado) };
+}
+
+/**
+ * The filters as a condition; `since` is the start of the chosen period (periodStart). Each
+ * condition has its own key (the period and the contact deadline both bound created_at).
+ */
+function listWhere(filters: LeadFilters, since: Date | null, viewerId: number): Prisma.LeadWhereInput {
   const text = { contains: likeLiteral(filters.q), mode: 'insensitive' } as const;
   return {
-    ...(filters.origen && { source: filters.origen }),
-    ...(filters.entrega && ENTREGA_WHERE[filters.entrega]),
-    ...(since && { created_at: { gte: since } }),
-    ...(filters.q && { OR: [{ nombre: text }, { apellidos: text }, { email: text }, { telefono: text }] }),
+    AND: [
+      filters.origen ? { source: filters.origen } : {},
+      filters.entrega ? ENTREGA_WHERE[filters.entrega] : {},
+      since ? { created_at: { gte: since } } : {},
+      filters.q ? { OR: [{ nombre: text }, { apellidos: text }, { email: text }, { telefono: text }] } : {},
+      filters.estado ? { estado: filters.estado } : {},
+      assigneeWhere(filters.asignado, viewerId),
+      filters.sin_contacto ? uncontactedWhere() : {},
+    ],
   };
 }
 
 /** The requested page of the list, newest first (clamped to the last page), and the number of matches. */
-export async function listLeads(filters: LeadFilters, since: Date | null) {
-  const where = listWhere(filters, since);
+export async function listLeads(filters: LeadFilters, since: Date | null, viewerId: number) {
+  const where = listWhere(filters, since, viewerId);
   const total = await db().lead.count({ where });
   const page = clampPage(filters.page, total, LEADS_PER_PAGE);
   const rows = await db().lead.findMany({

@@ -7,10 +7,10 @@ import { listLeads, rescheduleDelivery, leadExists } from './lead-inbox.queries.
 /** The list's periods are the dashboard counters' own (leads.queries: periodStart). */
 const PERIODS: Record<Periodo, CanaryPeriod> = { hoy: 'day', semana: 'week', mes: 'month' };
 
-/** The list's page for these filters. */
-export async function leadList(filters: LeadFilters) {
+/** The list's page for these filters, as `viewerId` sees it ('Mis solicitudes'). */
+export async function leadList(filters: LeadFilters, viewerId: number) {
   const since = filters.periodo ? await periodStart(PERIODS[filters.periodo]) : null;
-  return listLeads(filters, since);
+  return listLeads(filters, since, viewerId);
 }
 
 /**

@@ -35,7 +35,7 @@ export function insertInvitedAccount(row: { name: string; email: string; rol: Ro
   return db().$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('gtcars.users.insert'))`;
     if (await tx.user.findUnique({ select: { id: true }, where: { email: row.email } })) return 'taken';
-    const { id } = await tx.user.create({ select: { id: true }, data: { ...row, email_verified_at: null } });
+    const { id } = await tx.user.create({ select: { id: true }, data: { ...row, email_verified_at: null, invitaciones: 1 } });
     await enqueue('staff-invitation', { userId: id }, { tx });
     return id;
   });
@@ -43,35 +43,52 @@ export function insertInvitedAccount(row: { name: string; email: string; rol: Ro
 
 export type AccountChange = { rol: Rol } | { activa: boolean };
 
+const isActiveAdmin = { rol: 'administracion', desactivado_at: null, email_verified_at: { not: null } } satisfies Prisma.UserWhereInput;
+
 /**
- * Applies a role change or (de)activation under one lock on the staff accounts, so that two
- * administrators demoting each other at once cannot leave the site without an active one:
- * 'last-admin' refuses a change that would. Deactivating deletes the account's sessions and
- * "remember me" devices in the same transaction. Null when the account does not exist.
+ * Applies a role change or (de)activation by `actorId` under one lock on the staff accounts.
+ * Inside it the actor must still be an active administrator ('not-admin': a change sent by
+ * someone demoted or deactivated meanwhile), and the change may not leave the site without an
+ * active one ('last-admin'). Deactivating and reactivating both end the account's sessions,
+ * "remember me" devices and reset or invitation links, so nothing issued around the
+ * deactivation works afterwards. Null when the account does not exist.
  */
-export function changeAccount(id: number, change: AccountChange): Promise<StaffAccount | 'last-admin' | null> {
+export function changeAccount(actorId: number, id: number, change: AccountChange): Promise<StaffAccount | 'last-admin' | 'not-admin' | null> {
   return db().$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('gtcars.users.roles'))`;
+    if (!(await tx.user.findFirst({ select: { id: true }, where: { id: actorId, ...isActiveAdmin } }))) return 'not-admin';
     const account = await tx.user.findUnique({ select: ROW, where: { id } });
     if (!account) return null;
     const losesAdmin = account.rol === 'administracion' && account.desactivado_at === null && ('rol' in change ? change.rol !== 'administracion' : !change.activa);
     if (losesAdmin) {
-      const others = await tx.user.count({ where: { rol: 'administracion', desactivado_at: null, email_verified_at: { not: null }, id: { not: id } } });
+      const others = await tx.user.count({ where: { ...isActiveAdmin, id: { not: id } } });
       if (others === 0) return 'last-admin';
     }
     const data = 'rol' in change ? { rol: change.rol } : { desactivado_at: change.activa ? null : (account.desactivado_at ?? new Date()) };
     const updated = await tx.user.update({ select: ROW, where: { id }, data });
-    if ('activa' in change && !change.activa) await signOutEverywhere(id, tx);
+    if ('activa' in change) {
+      await signOutEverywhere(id, tx);
+      await tx.passwordResetToken.deleteMany({ where: { email: account.email } });
+    }
     return updated;
   });
 }
 
-/** Queues the invitation mail again (an account that has not chosen its password yet). */
-export async function queueInvitation(userId: number): Promise<void> {
-  await enqueue('staff-invitation', { userId });
+/**
+ * Counts one more invitation for a pending account (active, no password chosen) and queues its
+ * mail, in one transaction: the new count makes a new link, and the previous one stops working.
+ * False when the account is no longer pending.
+ */
+export function queueInvitation(userId: number): Promise<boolean> {
+  return db().$transaction(async (tx) => {
+    const counted = await tx.user.updateMany({ where: { id: userId, desactivado_at: null, email_verified_at: null }, data: { invitaciones: { increment: 1 } } });
+    if (counted.count === 0) return false;
+    await enqueue('staff-invitation', { userId }, { tx });
+    return true;
+  });
 }
 
 /** The account an invitation is for, while it is still pending: active and unverified. */
 export function findInvitee(userId: number) {
-  return db().user.findFirst({ select: { id: true, name: true, email: true }, where: { id: userId, desactivado_at: null, email_verified_at: null } });
+  return db().user.findFirst({ select: { id: true, name: true, email: true, invitaciones: true }, where: { id: userId, desactivado_at: null, email_verified_at: null } });
 }

@@ -1,7 +1,7 @@
 import { EMAIL_TAKEN_MESSAGE } from '../../contracts/auth.ts';
 import { INVITATION_DAYS, STAFF_MESSAGES } from '../../contracts/staff.ts';
-import { ROLE_LABELS, type Rol } from '../../contracts/staff-roles.ts';
-import { NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { ROLE_FORBIDDEN_MESSAGE, ROLE_LABELS, type Rol } from '../../contracts/staff-roles.ts';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { randomToken } from '../auth/tokens.ts';
 import { changeAccount, findAccount, insertInvitedAccount, queueInvitation, type AccountChange } from './staff.queries.ts';
@@ -30,9 +30,10 @@ const refused = (message: string): Outcome => ({ done: false, message });
  */
 export async function changeStaffAccount(actorId: number, id: number, change: AccountChange): Promise<Outcome> {
   if (actorId === id) return refused(STAFF_MESSAGES.notYourself);
-  const result = await changeAccount(id, change);
+  const result = await changeAccount(actorId, id, change);
   if (result === null) throw new NotFoundError(STAFF_MESSAGES.notFound);
   if (result === 'last-admin') return refused(STAFF_MESSAGES.lastAdmin);
+  if (result === 'not-admin') throw new ForbiddenError(ROLE_FORBIDDEN_MESSAGE);
   if ('rol' in change) return { done: true, message: STAFF_MESSAGES.roleChanged(result.name, ROLE_LABELS[change.rol]) };
   return { done: true, message: change.activa ? STAFF_MESSAGES.reactivated(result.name) : STAFF_MESSAGES.deactivated(result.name) };
 }
@@ -42,7 +43,6 @@ export async function resendInvitation(id: number): Promise<Outcome> {
   const account = await findAccount(id);
   if (!account) throw new NotFoundError(STAFF_MESSAGES.notFound);
   if (account.desactivado_at) return refused(STAFF_MESSAGES.inactive);
-  if (account.email_verified_at) return refused(STAFF_MESSAGES.alreadyVerified);
-  await queueInvitation(id);
+  if (account.email_verified_at || !(await queueInvitation(id))) return refused(STAFF_MESSAGES.alreadyVerified);
   return { done: true, message: STAFF_MESSAGES.reinvited(account.email) };
 }

@@ -16,6 +16,7 @@ import { MAIL_MAX_ATTEMPTS } from '../../../server/features/leads/notify.ts';
 import { inertiaVisit, sessionWithToken, useTestApp } from '../../support/app.ts';
 import { runQueuedJobs } from '../../support/jobs.ts';
 import { resetDatabase } from '../../support/db.ts';
+import { storeLead } from '../../support/leads.ts';
 import { useRecordedMail } from '../../support/mail.ts';
 import { staffAgent } from '../../support/staff.ts';
 
@@ -58,25 +59,7 @@ beforeEach(async () => {
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
 
 /** A stored lead, mailed unless told otherwise. */
-async function lead(data: Partial<Prisma.LeadUncheckedCreateInput> = {}) {
-  return prisma.lead.create({
-    data: {
-      source: 'vehiculo',
-      nombre: 'Laura',
-      apellidos: 'Suárez',
-      telefono: '+34 928 000 111',
-      email: 'laura@example.es',
-      consent_at: new Date(),
-      consent_version: LEGAL_TEXT_VERSION,
-      ip: '203.0.113.7',
-      user_agent: 'Mozilla/5.0 Chrome/140',
-      mailed_at: new Date(),
-      mail_next_at: null,
-      ...data,
-    },
-    select: { id: true },
-  });
-}
+const lead = (data: Partial<Prisma.LeadUncheckedCreateInput> = {}) => storeLead(prisma, data);
 
 const list = async (query = '') => {
   const res = await staff.agent.get(`/dashboard/solicitudes${query}`).set(inertiaVisit);
@@ -103,10 +86,12 @@ describe('GET /dashboard/solicitudes', () => {
         coche: { id: car.id, title: car.title, publicUrl: `/vehiculo/${car.slug}`, editUrl: `/dashboard/coches/edit/${car.id}` },
         entrega: 'enviada',
         crm: null,
+        estado: 'nueva',
+        asignado: null,
       },
       expect.objectContaining({ id: old.id, origen: 'Cita', nombre: 'Aday Pérez', coche: null }),
     ]);
-    expect(props.filters).toEqual({ origen: null, q: '', entrega: null, periodo: null, page: 1 });
+    expect(props.filters).toEqual({ origen: null, q: '', entrega: null, periodo: null, estado: null, asignado: null, sin_contacto: false, page: 1 });
   });
 
   it('pages by 20 with the server links and clamps a page past the end', async () => {

@@ -10,7 +10,8 @@ const TONES: Record<Tone, string> = {
 
 const DOTS: Record<Tone, string> = { green: 'bg-emerald-500', yellow: 'bg-amber-400', red: 'bg-red-500', grey: 'bg-muted/50' };
 
-function Badge({ tone, children }: { tone: Tone; children: string }) {
+/** A small status pill with its coloured dot. */
+export function Badge({ tone, children }: { tone: Tone; children: string }) {
   return (
     <span className={`inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-[11px] font-semibold tracking-wide whitespace-nowrap ring-1 ring-inset ${TONES[tone]}`}>
       <span aria-hidden="true" className={`size-1.5 rounded-full ${DOTS[tone]}`} />

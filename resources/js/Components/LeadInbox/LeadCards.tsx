@@ -1,5 +1,5 @@
 import type { LeadRow } from '@contracts/lead-inbox';
-import { Contacto, Entrega, Fecha, NombreLink, OrigenChip, Vehiculo } from './LeadParts';
+import { Contacto, Entrega, Fecha, NombreLink, OrigenChip, Seguimiento, Vehiculo } from './LeadParts';
 
 /** The list on phones: one card per enquiry, the same data as a table row; the card opens the detail. */
 export default function LeadCards({ rows }: { rows: LeadRow[] }) {
@@ -22,7 +22,8 @@ export default function LeadCards({ rows }: { rows: LeadRow[] }) {
               <Vehiculo coche={row.coche} />
             </p>
           )}
-          <div className="mt-3 border-t border-line/60 pt-3">
+          <div className="mt-3 flex items-start justify-between gap-3 border-t border-line/60 pt-3">
+            <Seguimiento row={row} />
             <Entrega row={row} />
           </div>
         </li>

@@ -1,10 +1,13 @@
 import { useId } from 'react';
 import { ChevronDownIcon, SearchIcon } from '@/Components/icons/site';
 import { ENTREGAS, ORIGENES, PERIODOS, LEAD_SEARCH_MAX, type LeadFilters as Filters } from '@contracts/lead-inbox';
+import { ESTADOS_SOLICITUD, type StaffMember } from '@contracts/lead-workflow';
 
 interface Props {
   controls: Filters;
   onChange: (change: Partial<Filters>) => void;
+  /** The 'Asignada a' choices besides 'Mis solicitudes' and 'Sin asignar'. */
+  personal: StaffMember[];
 }
 
 const label = 'mb-1.5 block text-[13px] font-medium text-ink/80';
@@ -60,12 +63,13 @@ function PeriodoPills({ value, onChange }: { value: Filters['periodo']; onChange
   );
 }
 
-/** The list's filters: text search, origen, delivery state and period. */
-export default function LeadFilterBar({ controls, onChange }: Props) {
+/** The list's filters: text search, workflow status, assignee, origen, delivery state and period. */
+export default function LeadFilterBar({ controls, onChange, personal }: Props) {
   const searchId = useId();
+  const assignees: Record<string, string> = { yo: 'Mis solicitudes', nadie: 'Sin asignar', ...Object.fromEntries(personal.map((member) => [String(member.id), member.name])) };
   return (
-    <section aria-label="Filtros" className="grid grid-cols-2 gap-3 rounded-2xl border border-line/80 bg-white p-4 shadow-card sm:gap-4 sm:p-5 xl:grid-cols-[minmax(0,1.4fr)_repeat(2,minmax(0,0.8fr))_minmax(0,1.3fr)]">
-      <div className="col-span-2 min-w-0 xl:col-span-1">
+    <section aria-label="Filtros" className="grid grid-cols-2 gap-3 rounded-2xl border border-line/80 bg-white p-4 shadow-card sm:gap-4 sm:p-5 xl:grid-cols-4">
+      <div className="col-span-2 min-w-0">
         <label htmlFor={searchId} className={label}>
           Buscar
         </label>
@@ -82,9 +86,11 @@ export default function LeadFilterBar({ controls, onChange }: Props) {
           />
         </div>
       </div>
+      <MapSelect title="Estado" anyLabel="Todos" map={ESTADOS_SOLICITUD} value={controls.estado} onChange={(estado) => onChange({ estado })} />
+      <MapSelect title="Asignada a" anyLabel="Cualquiera" map={assignees} value={controls.asignado} onChange={(asignado) => onChange({ asignado })} />
       <MapSelect title="Origen" anyLabel="Todos" map={ORIGENES} value={controls.origen} onChange={(origen) => onChange({ origen })} />
       <MapSelect title="Entrega" anyLabel="Todas" map={ENTREGAS} value={controls.entrega} onChange={(entrega) => onChange({ entrega })} />
-      <div className="col-span-2 xl:col-span-1">
+      <div className="col-span-2">
         <PeriodoPills value={controls.periodo} onChange={(periodo) => onChange({ periodo })} />
       </div>
     </section>

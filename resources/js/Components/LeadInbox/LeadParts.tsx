@@ -3,9 +3,10 @@ import { PhoneIcon } from '@/Components/icons/site';
 import { formatDateTime } from '@contracts/format';
 import { route } from '@contracts/routes';
 import type { LeadRow } from '@contracts/lead-inbox';
-import { CrmBadge, EntregaBadge } from './DeliveryBadge';
+import { ESTADOS_SOLICITUD } from '@contracts/lead-workflow';
+import { Badge, CrmBadge, EntregaBadge } from './DeliveryBadge';
 import { MailIcon } from '@/Components/icons/staff';
-import { mailtoHref, visitorTelHref } from '@/lib/lead-inbox';
+import { ESTADO_TONES, mailtoHref, visitorTelHref } from '@/lib/lead-inbox';
 
 /** Pieces shared by the list's table (desktop) and cards (phones). */
 
@@ -70,6 +71,16 @@ export function Entrega({ row }: { row: Pick<LeadRow, 'entrega' | 'crm'> }) {
     <div className="flex flex-wrap items-center gap-1.5">
       <EntregaBadge entrega={row.entrega} />
       {(row.crm === 'fallido' || row.crm === 'reintento') && <CrmBadge estado={row.crm} prefix="CRM: " />}
+    </div>
+  );
+}
+
+/** The workflow status, and who follows the enquiry. */
+export function Seguimiento({ row }: { row: Pick<LeadRow, 'estado' | 'asignado'> }) {
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <Badge tone={ESTADO_TONES[row.estado]}>{ESTADOS_SOLICITUD[row.estado]}</Badge>
+      <span className={`text-[13px] ${row.asignado ? 'text-ink/80' : 'text-muted'}`}>{row.asignado ?? 'Sin asignar'}</span>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { LeadRow } from '@contracts/lead-inbox';
-import { Contacto, Entrega, Fecha, NombreLink, OrigenChip, Vehiculo } from './LeadParts';
+import { Contacto, Entrega, Fecha, NombreLink, OrigenChip, Seguimiento, Vehiculo } from './LeadParts';
 
 const th = 'sticky top-0 z-10 bg-sand/95 px-3 py-3 text-left text-[11px] font-semibold tracking-[0.08em] whitespace-nowrap text-muted uppercase backdrop-blur-sm';
 
@@ -16,6 +16,7 @@ export default function LeadTable({ rows }: { rows: LeadRow[] }) {
             <th scope="col" className={th}>Nombre</th>
             <th scope="col" className={th}>Contacto</th>
             <th scope="col" className={th}>Vehículo</th>
+            <th scope="col" className={th}>Seguimiento</th>
             <th scope="col" className={`${th} pr-5`}>Entrega</th>
           </tr>
         </thead>
@@ -36,6 +37,9 @@ export default function LeadTable({ rows }: { rows: LeadRow[] }) {
               </td>
               <td className="max-w-60 px-3 py-3.5">
                 <Vehiculo coche={row.coche} />
+              </td>
+              <td className="px-3 py-3.5">
+                <Seguimiento row={row} />
               </td>
               <td className="py-3.5 pr-5 pl-3">
                 <Entrega row={row} />

@@ -15,6 +15,8 @@ const STATE: Record<AccountState, { label: string; className: string }> = {
 export interface RowHandlers {
   /** Asks before deactivating (the confirm dialog is the page's). */
   onDeactivate: (account: StaffAccountRow) => void;
+  /** Asks before changing a role: a select's value changes with one arrow key. */
+  onRoleChange: (account: StaffAccountRow, rol: Rol) => void;
 }
 
 const post = (url: string, data: Record<string, string | boolean> = {}) => router.post(url, data, { preserveScroll: true });
@@ -24,8 +26,8 @@ export function StateBadge({ estado }: { estado: AccountState }) {
   return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${state.className}`}>{state.label}</span>;
 }
 
-/** The role: a select that saves on change, or plain text on the member's own row and a deactivated one. */
-export function RoleControl({ account }: { account: StaffAccountRow }) {
+/** The role: a select that asks to save the choice, or plain text on the member's own row and a deactivated one. */
+export function RoleControl({ account, onRoleChange }: { account: StaffAccountRow } & Pick<RowHandlers, 'onRoleChange'>) {
   const id = useId();
   if (account.propia || account.estado === 'desactivada') return <span>{ROLE_LABELS[account.rol]}</span>;
   return (
@@ -37,7 +39,7 @@ export function RoleControl({ account }: { account: StaffAccountRow }) {
         <select
           id={id}
           value={account.rol}
-          onChange={(event) => post(route('personal.update', { id: account.id }), { rol: event.target.value as Rol })}
+          onChange={(event) => onRoleChange(account, event.target.value as Rol)}
           className="cursor-pointer appearance-none rounded-full border border-line bg-white py-1.5 pr-9 pl-3.5 text-sm font-medium transition-colors hover:border-ink/40 focus-visible:outline-offset-1"
         >
           {ROLES.map((rol) => (
@@ -57,7 +59,7 @@ export const lastAccess = (account: StaffAccountRow) => (account.ultimoAcceso ? 
 const action = 'rounded-full border border-line px-3.5 py-1.5 text-xs font-semibold transition-colors hover:border-ink/40 hover:bg-sand';
 
 /** Reenviar invitación (pending), Desactivar (asks first) or Activar; nothing on the member's own row. */
-export function AccountActions({ account, onDeactivate }: { account: StaffAccountRow } & RowHandlers) {
+export function AccountActions({ account, onDeactivate }: { account: StaffAccountRow } & Pick<RowHandlers, 'onDeactivate'>) {
   if (account.propia) return <span className="text-xs text-muted">Tu cuenta</span>;
   return (
     <div className="flex flex-wrap justify-end gap-2">
@@ -85,12 +87,12 @@ export function AccountActions({ account, onDeactivate }: { account: StaffAccoun
 }
 
 /** The accounts as a table (tablets and desktops). */
-export function AccountTable({ rows, onDeactivate }: { rows: StaffAccountRow[] } & RowHandlers) {
+export function AccountTable({ rows, onDeactivate, onRoleChange }: { rows: StaffAccountRow[] } & RowHandlers) {
   return (
     <table className="w-full text-left text-sm">
       <thead className="border-b border-line bg-sand/50 text-xs font-semibold tracking-wide text-muted uppercase">
         <tr>
-          <th scope="col" className="py-3 pr-2 pl-5 sm:pl-6">Nombre</th>
+          <th scope="col" className="py-3 pr-2 pl-5 sm:pl-6">Nombre y correo</th>
           <th scope="col" className="px-2 py-3">Rol</th>
           <th scope="col" className="px-2 py-3">Estado</th>
           <th scope="col" className="px-2 py-3">Último acceso</th>
@@ -102,12 +104,12 @@ export function AccountTable({ rows, onDeactivate }: { rows: StaffAccountRow[] }
       <tbody className="divide-y divide-line/70">
         {rows.map((account) => (
           <tr key={account.id} className={account.estado === 'desactivada' ? 'text-muted' : undefined}>
-            <td className="py-3 pr-2 pl-5 sm:pl-6">
+            <th scope="row" className="py-3 pr-2 pl-5 text-left font-normal sm:pl-6">
               <p className="font-medium text-ink">{account.name}</p>
               <p className="text-muted">{account.email}</p>
-            </td>
+            </th>
             <td className="px-2 py-3">
-              <RoleControl account={account} />
+              <RoleControl account={account} onRoleChange={onRoleChange} />
             </td>
             <td className="px-2 py-3">
               <StateBadge estado={account.estado} />
@@ -124,7 +126,7 @@ export function AccountTable({ rows, onDeactivate }: { rows: StaffAccountRow[] }
 }
 
 /** The accounts as cards (phones). */
-export function AccountCards({ rows, onDeactivate }: { rows: StaffAccountRow[] } & RowHandlers) {
+export function AccountCards({ rows, onDeactivate, onRoleChange }: { rows: StaffAccountRow[] } & RowHandlers) {
   return (
     <ul className="divide-y divide-line/70">
       {rows.map((account) => (
@@ -140,7 +142,7 @@ export function AccountCards({ rows, onDeactivate }: { rows: StaffAccountRow[] }
             <div>
               <dt className="text-xs text-muted">Rol</dt>
               <dd className="mt-1">
-                <RoleControl account={account} />
+                <RoleControl account={account} onRoleChange={onRoleChange} />
               </dd>
             </div>
             <div>

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { REQUIRED_MESSAGE } from './field-messages.ts';
+
+/**
+ * The enquiry workflow (issue 19): the status an enquiry has reached on its way to a sale, the
+ * staff member following it, the internal notes and the timeline of every change.
+ */
+
+export const ESTADOS_SOLICITUD = {
+  nueva: 'Nueva',
+  contactada: 'Contactada',
+  cita: 'Cita concertada',
+  negociacion: 'En negociación',
+  vendida: 'Vendida',
+  perdida: 'Perdida',
+} as const;
+
+export type EstadoSolicitud = keyof typeof ESTADOS_SOLICITUD;
+
+export const isEstadoSolicitud = (value: unknown): value is EstadoSolicitud => typeof value === 'string' && Object.hasOwn(ESTADOS_SOLICITUD, value);
+
+/** Why an enquiry was lost: a short list, so the reasons can be counted. */
+export const MOTIVOS_PERDIDA = {
+  otro_concesionario: 'Compró en otro concesionario',
+  precio: 'Precio',
+  financiacion: 'Financiación no aprobada',
+  coche_vendido: 'El coche se vendió a otro cliente',
+  sin_respuesta: 'No responde',
+  sin_interes: 'Ya no le interesa',
+  otro: 'Otro motivo',
+} as const;
+
+export type MotivoPerdida = keyof typeof MOTIVOS_PERDIDA;
+
+/** An enquiry still 'nueva' this long after it arrived counts as not contacted (the panel, the list). */
+export const CONTACT_DEADLINE_HOURS = 24;
+
+export const NOTE_MAX = 2000;
+
+/** How many timeline entries the enquiry screen shows, newest first. */
+export const TIMELINE_LIMIT = 100;
+
+export const WORKFLOW_MESSAGES = {
+  estado: (label: string) => `Estado: ${label}.`,
+  assigned: (name: string) => `Solicitud asignada a ${name}.`,
+  taken: 'Te has asignado esta solicitud.',
+  unassigned: 'La solicitud queda sin asignar.',
+  noted: 'Nota añadida.',
+  conflict: 'Otra persona acaba de cambiar esta solicitud. Te mostramos cómo ha quedado: revisa y vuelve a intentarlo si hace falta.',
+  unchanged: 'La solicitud ya estaba así.',
+  unknownAssignee: 'Elige a una persona del personal con la cuenta activa.',
+  motivoRequired: 'Indica por qué se ha perdido.',
+} as const;
+
+const keys = <T extends Record<string, string>>(map: T) => Object.keys(map) as [keyof T & string, ...(keyof T & string)[]];
+const estado = () => z.enum(keys(ESTADOS_SOLICITUD), { error: 'Elige un estado.' });
+const userId = () => z.number().int().positive().nullable();
+
+/**
+ * A status change. `de` is the status the sender saw: the change applies only while the enquiry
+ * still has it, so one of two people changing it at once is told instead of overwritten.
+ */
+export const estadoChangeSchema = z
+  .object({
+    estado: estado(),
+    de: estado(),
+    motivo: z.enum(keys(MOTIVOS_PERDIDA), { error: WORKFLOW_MESSAGES.motivoRequired }).nullable().optional(),
+  })
+  .refine((value) => value.estado !== 'perdida' || Boolean(value.motivo), { error: WORKFLOW_MESSAGES.motivoRequired, path: ['motivo'] });
+
+export type EstadoChange = z.input<typeof estadoChangeSchema>;
+export type ParsedEstadoChange = z.output<typeof estadoChangeSchema>;
+
+/** An assignment (null: nobody). `de` is the assignee the sender saw, for the same reason. */
+export const asignacionSchema = z.object({ asignado_id: userId(), de: userId() });
+
+export const notaSchema = z.object({
+  texto: z.string({ error: REQUIRED_MESSAGE }).trim().min(1, { error: 'Escribe la nota.' }).max(NOTE_MAX, { error: `Máximo ${NOTE_MAX} caracteres.` }),
+});
+
+export type NotaForm = z.input<typeof notaSchema>;
+
+export interface StaffMember {
+  id: number;
+  name: string;
+}
+
+/** One entry of an enquiry's timeline, newest first; the enquiry's arrival is the last. */
+export type TimelineEntry = { id: string; fecha: string; autor: string | null } & (
+  | { tipo: 'recibida' }
+  | { tipo: 'estado'; de: EstadoSolicitud; a: EstadoSolicitud; motivo: string | null }
+  | { tipo: 'asignacion'; a: string | null }
+  | { tipo: 'nota'; texto: string }
+);
+
+/** The workflow card of the enquiry screen. */
+export interface LeadWorkflow {
+  estado: EstadoSolicitud;
+  motivo: string | null;
+  asignado: StaffMember | null;
+  /** Who it can be assigned to: the active staff accounts, by name. */
+  personal: StaffMember[];
+  timeline: TimelineEntry[];
+  /** Entries older than the ones shown. */
+  anteriores: number;
+}
