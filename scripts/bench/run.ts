@@ -9,6 +9,7 @@ import { measureLoad } from './load.ts';
 import { formatImportBench, importBench } from './import.ts';
 import { formatJobsBench, jobsBench } from './jobs.ts';
 import { restartBench } from './restart.ts';
+import { formatOperationsBench, OPERATIONS_ENV, operationsBench } from './operations.ts';
 import { measureInitialJs } from './bundle.ts';
 import { formatLighthouse, runLighthouse } from './lighthouse.ts';
 import { explainSearch, pageScenarios } from './pages.ts';
@@ -40,6 +41,7 @@ import { BENCH_VEHICLES, countSessions, countVehicles, seedVehicles, vacuumStock
  * 12-megapixel photo and the staff vehicle list on the 100,000 cars.
  * --only jobs measures the home page at 50 connections while 40 twelve-megapixel photos are
  * processed by a worker process, then by the web process's own runner (jobs.ts).
+ * --only operations times the portal feed on 10,000 cars, on a database of its own (operations.ts).
  *
  * Everything runs against one instance on port 3300 (BENCH_PORT) with its own storage dir
  * (storage/bench) and embedded PostgreSQL (54340, BENCH_PG_PORT). A warm-up start first seeds that database if it is new and
@@ -71,8 +73,8 @@ function options() {
       'photos-per-car': { type: 'string', default: '4' },
     },
   });
-  if (values.only !== undefined && !['buscar', 'stock', 'restart', 'import', 'lighthouse', 'jobs'].includes(values.only)) {
-    throw new Error(`--only knows buscar, stock, restart, import, lighthouse and jobs: ${values.only}`);
+  if (values.only !== undefined && !['buscar', 'stock', 'restart', 'import', 'lighthouse', 'jobs', 'operations'].includes(values.only)) {
+    throw new Error(`--only knows buscar, stock, restart, import, lighthouse, jobs and operations: ${values.only}`);
   }
   const rows = Number(values.rows);
   const photosPerCar = Number(values['photos-per-car']);
@@ -162,6 +164,7 @@ async function main(): Promise<void> {
     await build();
   }
   if (opts.only === 'restart') return restartBench(progress);
+  if (opts.only === 'operations') return operationsBenchReport(opts.duration);
   if (opts.only === 'jobs') return jobsBenchReport(opts.duration);
   await warmUpStart('production');
   if (opts.only === 'stock') return stockBench(opts.duration);
@@ -257,6 +260,24 @@ async function stockBench(duration: number): Promise<void> {
   const file = path.join(ROOT, STORAGE_DIR, 'results-stock.json');
   await writeFile(file, `${JSON.stringify({ date: new Date().toISOString(), loadAverage: loadavg(), vehicles, photo, loads }, null, 2)}\n`);
   process.stdout.write(formatStockBench(photo, vehicles, loads));
+  process.stdout.write(`Results written to ${path.relative(ROOT, file)}\n`);
+}
+
+/**
+ * --only operations runs on a database of its own: this process starts again with
+ * OPERATIONS_ENV (the bench's server settings are read once, when its module loads).
+ */
+async function operationsBenchReport(duration: number): Promise<void> {
+  if (process.env.BENCH_STORAGE !== OPERATIONS_ENV.BENCH_STORAGE) {
+    const child = spawn(process.execPath, process.execArgv.concat(process.argv.slice(1)), { cwd: ROOT, env: { ...process.env, ...OPERATIONS_ENV }, stdio: 'inherit' });
+    const code = await new Promise<number>((resolve) => child.once('exit', (exit) => resolve(exit ?? 1)));
+    if (code !== 0) throw new Error(`the operations benchmark failed (${code})`);
+    return;
+  }
+  const results = await operationsBench(duration, progress);
+  const file = path.join(ROOT, STORAGE_DIR, 'results-operations.json');
+  await writeFile(file, `${JSON.stringify({ date: new Date().toISOString(), loadAverage: loadavg(), results }, null, 2)}\n`);
+  process.stdout.write(formatOperationsBench(results));
   process.stdout.write(`Results written to ${path.relative(ROOT, file)}\n`);
 }
 

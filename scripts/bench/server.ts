@@ -15,10 +15,15 @@ import { embeddedAppUrl } from '../../server/db/app-role.ts';
  */
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
-/** BENCH_PORT and BENCH_PG_PORT move the instance when several benchmarks share a machine. */
+/**
+ * BENCH_PORT and BENCH_PG_PORT move the instance when several benchmarks share a machine;
+ * BENCH_STORAGE gives a benchmark a database of its own (--only operations: 10,000 cars).
+ */
 export const PORT = Number(process.env.BENCH_PORT ?? 3300);
 export const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54340);
-export const STORAGE_DIR = 'storage/bench';
+export const STORAGE_DIR = process.env.BENCH_STORAGE ?? 'storage/bench';
+/** The portal feed's token on the bench's server. */
+export const BENCH_FEED_TOKEN = 'benchmark-portal-feed-token-2026';
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 const LOG_FILE = path.join(ROOT, STORAGE_DIR, 'server.log');
 /** Only for this throw-away benchmark instance (production mode requires 32+ characters). */
@@ -55,6 +60,7 @@ export function serverEnv(mode: Mode): NodeJS.ProcessEnv {
     SERVER_RENDERING: 'on',
     SEED_DEMO: 'auto',
     SEED_DEMO_PASSWORD: BENCH_STAFF_PASSWORD,
+    FEED_TOKEN: BENCH_FEED_TOKEN,
   };
 }
 

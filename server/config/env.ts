@@ -61,6 +61,8 @@ const schema = z.object({
   JOBS_IN_PROCESS: z.enum(['on', 'off']).default('on'),
   /** Production: /register?token=… may create the first account (otherwise only npm run user:create). */
   INSTALL_TOKEN: z.string().min(16, 'INSTALL_TOKEN necesita al menos 16 caracteres').optional(),
+  /** The portal feed's secret path segment (/feeds/{token}/stock.xml); unset, the feed answers 404. */
+  FEED_TOKEN: z.string().regex(/^[A-Za-z0-9_-]{24,128}$/, 'FEED_TOKEN: de 24 a 128 letras, cifras, - o _').optional(),
 });
 
 export type Env = Omit<z.infer<typeof schema>, 'HOST' | 'SEED_DEMO'> & {

@@ -72,6 +72,8 @@ export interface LeadFilters {
   asignado: string | null;
   /** Only enquiries still 'nueva' CONTACT_DEADLINE_HOURS after they arrived. */
   sin_contacto: boolean;
+  /** Only open enquiries: neither sold nor lost. */
+  abiertas: boolean;
   page: number;
 }
 
@@ -81,6 +83,8 @@ const keys = <T extends Record<string, string>>(map: T) => Object.keys(map) as [
 const first = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value);
 const oneOf = <T extends Record<string, string>>(map: T) => z.preprocess(first, z.enum(keys(map))).nullable().catch(null);
 
+const flag = () => z.preprocess(first, z.literal('1')).transform(() => true).catch(false);
+
 const querySchema = z.object({
   origen: oneOf(ORIGENES),
   q: z.preprocess(first, z.string().trim().transform((text) => text.slice(0, LEAD_SEARCH_MAX).trim())).catch(''),
@@ -88,7 +92,8 @@ const querySchema = z.object({
   periodo: oneOf(PERIODOS),
   estado: oneOf(ESTADOS_SOLICITUD),
   asignado: z.preprocess(first, z.string().regex(/^(yo|nadie|[1-9]\d{0,8})$/)).nullable().catch(null),
-  sin_contacto: z.preprocess(first, z.literal('1')).transform(() => true).catch(false),
+  sin_contacto: flag(),
+  abiertas: flag(),
   page: z.preprocess(first, z.string().trim().regex(/^\d{1,7}$/).transform(Number)).pipe(z.number().int().min(1)).catch(1),
 });
 

@@ -40,6 +40,10 @@ export const NOTE_MAX = 2000;
 /** How many timeline entries the enquiry screen shows, newest first. */
 export const TIMELINE_LIMIT = 100;
 
+/** How many more timeline entries 'Ver anteriores' shows each time, and the most one page shows. */
+export const TIMELINE_STEP = TIMELINE_LIMIT;
+export const TIMELINE_MAX = 2000;
+
 export const WORKFLOW_MESSAGES = {
   estado: (label: string) => `Estado: ${label}.`,
   assigned: (name: string) => `Solicitud asignada a ${name}.`,
@@ -47,7 +51,7 @@ export const WORKFLOW_MESSAGES = {
   unassigned: 'La solicitud queda sin asignar.',
   noted: 'Nota añadida.',
   conflict: 'Otra persona acaba de cambiar esta solicitud. Te mostramos cómo ha quedado: revisa y vuelve a intentarlo si hace falta.',
-  unchanged: 'La solicitud ya estaba así.',
+  unchanged: 'La solicitud ya estaba así: no hay nada que guardar.',
   unknownAssignee: 'Elige a una persona del personal con la cuenta activa.',
   motivoRequired: 'Indica por qué se ha perdido.',
 } as const;
@@ -56,16 +60,15 @@ const keys = <T extends Record<string, string>>(map: T) => Object.keys(map) as [
 const estado = () => z.enum(keys(ESTADOS_SOLICITUD), { error: 'Elige un estado.' });
 const userId = () => z.number().int().positive().nullable();
 
+const motivo = () => z.enum(keys(MOTIVOS_PERDIDA), { error: WORKFLOW_MESSAGES.motivoRequired }).nullable().optional();
+
 /**
- * A status change. `de` is the status the sender saw: the change applies only while the enquiry
- * still has it, so one of two people changing it at once is told instead of overwritten.
+ * A status change. `de` (and `de_motivo` for a lost one) is what the sender saw: the change
+ * applies only while the enquiry still has it, so one of two people changing it at once is
+ * told instead of overwritten.
  */
 export const estadoChangeSchema = z
-  .object({
-    estado: estado(),
-    de: estado(),
-    motivo: z.enum(keys(MOTIVOS_PERDIDA), { error: WORKFLOW_MESSAGES.motivoRequired }).nullable().optional(),
-  })
+  .object({ estado: estado(), de: estado(), motivo: motivo(), de_motivo: motivo() })
   .refine((value) => value.estado !== 'perdida' || Boolean(value.motivo), { error: WORKFLOW_MESSAGES.motivoRequired, path: ['motivo'] });
 
 export type EstadoChange = z.input<typeof estadoChangeSchema>;
@@ -89,18 +92,20 @@ export interface StaffMember {
 export type TimelineEntry = { id: string; fecha: string; autor: string | null } & (
   | { tipo: 'recibida' }
   | { tipo: 'estado'; de: EstadoSolicitud; a: EstadoSolicitud; motivo: string | null }
-  | { tipo: 'asignacion'; a: string | null }
+  | { tipo: 'asignacion'; a: string | null; propia: boolean; desactivada: boolean }
   | { tipo: 'nota'; texto: string }
 );
 
 /** The workflow card of the enquiry screen. */
 export interface LeadWorkflow {
+  /** The latest change's id (0: none yet): the forms start again from the enquiry each time it moves. */
+  version: number;
   estado: EstadoSolicitud;
-  motivo: string | null;
+  motivo: MotivoPerdida | null;
   asignado: StaffMember | null;
   /** Who it can be assigned to: the active staff accounts, by name. */
   personal: StaffMember[];
   timeline: TimelineEntry[];
-  /** Entries older than the ones shown. */
+  /** Entries older than the ones shown ('Ver anteriores' shows TIMELINE_STEP more). */
   anteriores: number;
 }

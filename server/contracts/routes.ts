@@ -113,6 +113,8 @@ export const routes = {
   'personal.store': { method: 'post', path: '/dashboard/personal', access: 'staff', roles: ADMIN_ONLY },
   'personal.update': { method: 'post', path: '/dashboard/personal/:id', access: 'staff', roles: ADMIN_ONLY },
   'personal.invitacion': { method: 'post', path: '/dashboard/personal/:id/invitacion', access: 'staff', roles: ADMIN_ONLY },
+  'feeds.xml': { method: 'get', path: '/feeds/:token/stock.xml' },
+  'feeds.csv': { method: 'get', path: '/feeds/:token/stock.csv' },
   healthz: { method: 'get', path: '/healthz' },
   readyz: { method: 'get', path: '/readyz' },
 } as const satisfies Record<string, RouteDefinition>;

@@ -17,10 +17,14 @@ export function createLogger(config: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV'>): Logge
 /** Account and alert links carry a live token or signature in the path and query: logged without them. */
 const SECRET_LINKS = /^(\/reset-password|\/verify-email|\/alertas\/confirmar|\/alertas\/baja)\/[^?]*(\?.*)?$/;
 
-/** A request URL fit for the log: the secret part of an account or alert link replaced by '…'. */
+/** The portal feed's token is the path segment after /feeds/. */
+const FEED_TOKEN_PATH = /^\/feeds\/[^/?]*/;
+
+/** A request URL fit for the log: the secret part of an account or alert link, or the feed's token, replaced by '…'. */
 export function withoutSecrets(url: string): string {
   const match = SECRET_LINKS.exec(url);
-  return match ? `${match[1]}/…` : url;
+  if (match) return `${match[1]}/…`;
+  return url.replace(FEED_TOKEN_PATH, '/feeds/…');
 }
 
 const QUIET_PATHS = /^\/(assets|storage|videos|@vite|@fs|@id|@react-refresh|node_modules|resources|favicon)/;

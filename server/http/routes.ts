@@ -25,6 +25,7 @@ import * as alerts from '../features/alerts/alerts.controller.ts';
 import * as tradeIn from '../features/trade-in/trade-in.controller.ts';
 import * as reservations from '../features/reservations/reservations.controller.ts';
 import * as health from '../features/health/health.controller.ts';
+import * as portalFeed from '../features/portal-feed/feed.controller.ts';
 import * as favorites from '../features/favorites/favorites.controller.ts';
 import * as stockImport from '../features/import/import.controller.ts';
 import * as stock from '../features/stock/stock.controller.ts';
@@ -153,6 +154,8 @@ export const handlers: Record<RouteName, RequestHandler[]> = {
   'personal.store': [requirePasswordConfirmed, staffAccounts.invite],
   'personal.update': [requirePasswordConfirmed, staffAccounts.update],
   'personal.invitacion': [requirePasswordConfirmed, staffAccounts.reinvite],
+  'feeds.xml': [portalFeed.stockFeed('xml')],
+  'feeds.csv': [portalFeed.stockFeed('csv')],
   healthz: [health.healthz],
   readyz: [health.readyz],
 };
@@ -161,11 +164,11 @@ export const handlers: Record<RouteName, RequestHandler[]> = {
 const ACCESS_GUARDS = { staff: requireStaff, user: requireUser, guest: guestOnly } as const;
 
 /**
- * Plain files for crawlers and the load balancer's health checks, and the one-click unsubscribe
- * a mail client posts with no cookie (RFC 8058; its token is its proof): answered before
- * sessions and CSRF, so a bot's or a probe's visit stores no session.
+ * Plain files for crawlers, the portals' feed and the load balancer's health checks, and the
+ * one-click unsubscribe a mail client posts with no cookie (RFC 8058; its token is its proof):
+ * answered before sessions and CSRF, so a bot's, a portal's or a probe's visit stores no session.
  */
-const SESSIONLESS: ReadonlySet<RouteName> = new Set(['sitemap', 'robots', 'healthz', 'readyz', 'alertas.baja.store']);
+const SESSIONLESS: ReadonlySet<RouteName> = new Set(['sitemap', 'robots', 'feeds.xml', 'feeds.csv', 'healthz', 'readyz', 'alertas.baja.store']);
 
 /** The account screens without an access mark: registration and the signed verification link. */
 const ACCOUNT_SCREENS: ReadonlySet<RouteName> = new Set(['register', 'register.store', 'verification.verify']);

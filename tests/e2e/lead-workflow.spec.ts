@@ -57,20 +57,27 @@ test('take an unassigned enquiry, give it an appointment with a note, then sell:
   await expect(historial).toContainText('cambió el estado de «Nueva» a «Cita concertada»');
   await expect(historial).toContainText('Administración GTCars se la asignó');
   await expect(card.getByLabel('Nota interna')).toHaveValue('');
+  // Without leaving the page, the next change starts from the enquiry as it now is.
+  await expect(card.getByLabel('Estado')).toHaveValue('cita');
+  await expect(card.getByRole('button', { name: 'Guardar estado' })).toBeDisabled();
 
-  // The panel: one fewer waiting, one more of mine.
+  // The panel: one fewer waiting, one more of mine (still open).
   expect(await tile(page, 'Nuevas sin asignar')).toBe(before.sinAsignar - 1);
   expect(await tile(page, 'Sin contacto en 24 h')).toBe(before.sinContacto - 1);
   expect(await tile(page, 'Mis solicitudes abiertas')).toBe(before.mias + 1);
 
   // Later: sold. It leaves my open enquiries.
   await page.getByRole('article').filter({ hasText: 'Mis solicitudes abiertas' }).getByRole('link', { name: 'Ver solicitudes' }).click();
-  await page.waitForURL('**/dashboard/solicitudes?asignado=yo');
+  await page.waitForURL('**/dashboard/solicitudes?asignado=yo&abiertas=1');
   await expect(page.getByRole('button', { name: 'Mis solicitudes', pressed: true })).toBeVisible();
   await page.getByRole('link', { name: nombre }).click();
+  await card.getByLabel('Estado').selectOption({ label: 'En negociación' });
+  await card.getByRole('button', { name: 'Guardar estado' }).click();
+  await expect(page.getByText('Estado: En negociación.')).toBeVisible();
   await card.getByLabel('Estado').selectOption({ label: 'Vendida' });
   await card.getByRole('button', { name: 'Guardar estado' }).click();
   await expect(page.getByText('Estado: Vendida.')).toBeVisible();
+  await expect(card.getByRole('list').last().getByRole('listitem').first()).toContainText('«En negociación» a «Vendida»');
   expect(await tile(page, 'Mis solicitudes abiertas')).toBe(before.mias);
   expect(await sql<{ estado: string }>('SELECT estado FROM leads WHERE id = $1', [id])).toEqual([{ estado: 'vendida' }]);
 });

@@ -122,7 +122,7 @@ export default function Solicitud({ solicitud, workflow }: PageProps<'Solicitud'
             </DetailCard>
           )}
           <DetailCard title="Mensaje">
-            {solicitud.mensaje ? <p className="text-[15px] leading-relaxed whitespace-pre-wrap text-ink/90">{solicitud.mensaje}</p> : <p className="text-sm text-muted">Sin mensaje.</p>}
+            {solicitud.mensaje ? <p className="text-[15px] leading-relaxed break-words whitespace-pre-wrap text-ink/90">{solicitud.mensaje}</p> : <p className="text-sm text-muted">Sin mensaje.</p>}
           </DetailCard>
           {solicitud.fotos.length > 0 && <PhotosCard fotos={solicitud.fotos} />}
         </div>

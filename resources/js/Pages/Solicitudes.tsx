@@ -17,6 +17,10 @@ import type { PageProps } from '@contracts/page-registry';
 export default function Solicitudes({ solicitudes, filters, personal }: PageProps<'Solicitudes'>) {
   const { controls, change, busy } = useListFilters(filters, { url: route('solicitudes.index'), query: leadFilterQuery });
   const mine = controls.asignado === 'yo';
+  const chips = [
+    { on: controls.sin_contacto, label: `Sin contacto en ${CONTACT_DEADLINE_HOURS} h`, clear: { sin_contacto: false } },
+    { on: controls.abiertas, label: 'Solo abiertas', clear: { abiertas: false } },
+  ].filter((chip) => chip.on);
   return (
     <>
       <Head title="Solicitudes" />
@@ -29,7 +33,7 @@ export default function Solicitudes({ solicitudes, filters, personal }: PageProp
       <div className="mt-6 flex flex-wrap items-center gap-3">
         <div role="group" aria-label="Qué solicitudes ver" className="inline-grid grid-cols-2 rounded-full bg-sand/80 p-1">
           {[
-            { label: 'Todas', on: !mine, asignado: null },
+            { label: 'Todas', on: controls.asignado === null, asignado: null },
             { label: 'Mis solicitudes', on: mine, asignado: 'yo' },
           ].map((tab) => (
             <button
@@ -43,17 +47,18 @@ export default function Solicitudes({ solicitudes, filters, personal }: PageProp
             </button>
           ))}
         </div>
-        {controls.sin_contacto && (
+        {chips.map((chip) => (
           <button
+            key={chip.label}
             type="button"
-            onClick={() => change({ sin_contacto: false })}
-            className="inline-flex items-center gap-2 rounded-full border border-red-600/25 bg-red-50 px-3.5 py-2 text-sm font-medium text-red-800 hover:border-red-600/50"
+            onClick={() => change(chip.clear)}
+            className="inline-flex items-center gap-2 rounded-full border border-line bg-white px-3.5 py-2 text-sm font-medium text-ink hover:border-ink/40"
           >
-            Sin contacto en {CONTACT_DEADLINE_HOURS} h
+            {chip.label}
             <CloseIcon className="size-3.5" />
             <span className="sr-only">(quitar este filtro)</span>
           </button>
-        )}
+        ))}
       </div>
 
       <div className="mt-4">

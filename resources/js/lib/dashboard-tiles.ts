@@ -52,7 +52,7 @@ export function followUpTiles({ seguimiento }: DashboardProps): Tile[] {
       tone: seguimiento.sinContacto > 0 ? 'red' : 'ink',
       link: link('sin_contacto=1'),
     },
-    { label: 'Mis solicitudes abiertas', value: seguimiento.mias, hint: 'Asignadas a ti, ni vendidas ni perdidas', icon: UsersIcon, tone: 'ink', link: link('asignado=yo') },
+    { label: 'Mis solicitudes abiertas', value: seguimiento.mias, hint: 'Asignadas a ti, ni vendidas ni perdidas', icon: UsersIcon, tone: 'ink', link: link('asignado=yo&abiertas=1') },
   ];
 }
 

@@ -16,6 +16,7 @@ export function leadFilterQuery(filters: LeadFilters): Record<string, string> {
   if (filters.estado) query.estado = filters.estado;
   if (filters.asignado) query.asignado = filters.asignado;
   if (filters.sin_contacto) query.sin_contacto = '1';
+  if (filters.abiertas) query.abiertas = '1';
   if (filters.page > 1) query.page = String(filters.page);
   return query;
 }

@@ -6,7 +6,8 @@ import { flashToast } from '../../lib/flash.ts';
 import { pathId } from '../../lib/path-id.ts';
 import { signedInId } from '../auth/current-user.ts';
 import { assignableStaff, findWorkflow } from '../lead-workflow/lead-workflow.queries.ts';
-import { leadWorkflow } from '../lead-workflow/lead-workflow.presenter.ts';
+import { leadWorkflow, staffMember } from '../lead-workflow/lead-workflow.presenter.ts';
+import { TIMELINE_LIMIT, TIMELINE_MAX } from '../../contracts/lead-workflow.ts';
 import { leadPhotoFile } from '../trade-in/lead-photos.ts';
 import { solicitudesPage, solicitudPage } from './lead-inbox.presenter.ts';
 import { findLead } from './lead-inbox.queries.ts';
@@ -21,13 +22,19 @@ function leadId(req: Request): number {
 export async function index(req: Request, res: Response) {
   const filters = parseLeadFilters(req.query);
   const [list, personal] = await Promise.all([leadList(filters, await signedInId(req)), assignableStaff()]);
-  await res.inertia.render('Solicitudes', solicitudesPage(filters, list, personal, req.originalUrl));
+  await res.inertia.render('Solicitudes', solicitudesPage(filters, list, personal.map(staffMember), req.originalUrl));
+}
+
+/** How many timeline entries to show: ?historial=N ('Ver anteriores'), TIMELINE_LIMIT by default, at most TIMELINE_MAX. */
+function timelineLimit(req: Request): number {
+  const asked = Number.parseInt(String(req.query.historial ?? ''), 10);
+  return Number.isFinite(asked) ? Math.min(TIMELINE_MAX, Math.max(TIMELINE_LIMIT, asked)) : TIMELINE_LIMIT;
 }
 
 /** GET /dashboard/solicitudes/{id} (Solicitud): the enquiry, its workflow and timeline. */
 export async function show(req: Request, res: Response) {
   const id = leadId(req);
-  const [row, workflow, personal] = await Promise.all([findLead(id), findWorkflow(id), assignableStaff()]);
+  const [row, workflow, personal] = await Promise.all([findLead(id), findWorkflow(id, timelineLimit(req)), assignableStaff()]);
   if (!row || !workflow) throw new NotFoundError('Solicitud no encontrada.');
   await res.inertia.render('Solicitud', solicitudPage(row, leadWorkflow(id, workflow, personal)));
 }

@@ -1,5 +1,5 @@
 import { LEADS_PER_PAGE, type Entrega, type LeadFilters } from '../../contracts/lead-inbox.ts';
-import { uncontactedWhere } from '../lead-workflow/lead-workflow.queries.ts';
+import { OPEN, uncontactedWhere } from '../lead-workflow/lead-workflow.queries.ts';
 import { db, type Prisma } from '../../db/client.ts';
 import { likeLiteral } from '../../db/like.ts';
 import { clampPage } from '../../lib/pagination.ts';
@@ -68,6 +68,7 @@ function listWhere(filters: LeadFilters, since: Date | null, viewerId: number): 
       filters.estado ? { estado: filters.estado } : {},
       assigneeWhere(filters.asignado, viewerId),
       filters.sin_contacto ? uncontactedWhere() : {},
+      filters.abiertas ? OPEN : {},
     ],
   };
 }

@@ -9,9 +9,9 @@ import { assignEnquiry, moveEnquiry, noteEnquiry, type Outcome } from './lead-wo
 
 const leadId = (req: Request) => pathId(req, 'Solicitud no encontrada.');
 
-/** Back to the enquiry (or the list it was changed from) with the outcome's toast; a refused change shows the enquiry as it is now. */
+/** Back to the enquiry with the outcome's toast; a refused change shows the enquiry as it is now. */
 function answer(req: Request, res: Response, id: number, outcome: Outcome) {
-  flashToast(req, outcome.message, outcome.done ? 'green' : 'red');
+  flashToast(req, outcome.message, outcome.tone);
   res.inertia.back(route('solicitudes.show', { id }));
 }
 

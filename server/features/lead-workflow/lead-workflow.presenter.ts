@@ -1,16 +1,24 @@
-import { isEstadoSolicitud, MOTIVOS_PERDIDA, type LeadWorkflow, type MotivoPerdida, type TimelineEntry } from '../../contracts/lead-workflow.ts';
+import { isEstadoSolicitud, MOTIVOS_PERDIDA, type LeadWorkflow, type MotivoPerdida, type StaffMember, type TimelineEntry } from '../../contracts/lead-workflow.ts';
 import type { StaffRow, WorkflowRow } from './lead-workflow.queries.ts';
 
 type Evento = WorkflowRow['eventos'][number];
 
-export const motivoLabel = (motivo: string | null) => (motivo && Object.hasOwn(MOTIVOS_PERDIDA, motivo) ? MOTIVOS_PERDIDA[motivo as MotivoPerdida] : motivo);
+const isMotivo = (value: string | null): value is MotivoPerdida => value !== null && Object.hasOwn(MOTIVOS_PERDIDA, value);
+
+/** A staff member as the pages see them. */
+export const staffMember = (row: StaffRow): StaffMember => ({ id: row.id, name: row.name });
+
+const motivoLabel = (motivo: string | null) => (motivo && Object.hasOwn(MOTIVOS_PERDIDA, motivo) ? MOTIVOS_PERDIDA[motivo as MotivoPerdida] : motivo);
 
 /** A stored event as a timeline entry; an event whose data no longer reads is left out. */
 function entry(evento: Evento): TimelineEntry | null {
   const base = { id: `e${evento.id}`, fecha: evento.created_at.toISOString(), autor: evento.user?.name ?? null };
   const datos = (evento.datos ?? {}) as Record<string, unknown>;
   if (evento.tipo === 'nota' && typeof datos.texto === 'string') return { ...base, tipo: 'nota', texto: datos.texto };
-  if (evento.tipo === 'asignacion') return { ...base, tipo: 'asignacion', a: typeof datos.nombre === 'string' ? datos.nombre : null };
+  if (evento.tipo === 'asignacion') {
+    const to = typeof datos.a === 'number' ? datos.a : null;
+    return { ...base, tipo: 'asignacion', a: typeof datos.nombre === 'string' ? datos.nombre : null, propia: to !== null && to === evento.user_id, desactivada: datos.desactivada === true };
+  }
   if (evento.tipo === 'estado' && isEstadoSolicitud(datos.de) && isEstadoSolicitud(datos.a)) {
     return { ...base, tipo: 'estado', de: datos.de, a: datos.a, motivo: motivoLabel(typeof datos.motivo === 'string' ? datos.motivo : null) };
   }
@@ -23,10 +31,11 @@ export function leadWorkflow(id: number, row: WorkflowRow, personal: StaffRow[])
   const complete = row.total <= row.eventos.length;
   const arrival: TimelineEntry[] = complete ? [{ id: `r${id}`, tipo: 'recibida', fecha: row.created_at.toISOString(), autor: null }] : [];
   return {
+    version: row.eventos[0]?.id ?? 0,
     estado: isEstadoSolicitud(row.estado) ? row.estado : 'nueva',
-    motivo: motivoLabel(row.motivo_perdida),
-    asignado: row.asignado,
-    personal,
+    motivo: isMotivo(row.motivo_perdida) ? row.motivo_perdida : null,
+    asignado: row.asignado && staffMember(row.asignado),
+    personal: personal.map(staffMember),
     timeline: [...shown, ...arrival],
     anteriores: row.total - row.eventos.length,
   };

@@ -1,5 +1,5 @@
 import type { EstadoSolicitud, MotivoPerdida } from '../../contracts/lead-workflow.ts';
-import { CONTACT_DEADLINE_HOURS, TIMELINE_LIMIT } from '../../contracts/lead-workflow.ts';
+import { CONTACT_DEADLINE_HOURS } from '../../contracts/lead-workflow.ts';
 import { db, transaction, type Prisma } from '../../db/client.ts';
 import { enqueue } from '../../jobs/queue.ts';
 
@@ -16,11 +16,16 @@ async function failure(tx: Prisma.TransactionClient, id: number): Promise<WriteO
   return (await tx.lead.findUnique({ where: { id }, select: { id: true } })) ? 'conflict' : 'missing';
 }
 
-/** Moves an enquiry from `de` to `estado` (a lost one with its reason). */
-export function changeEstado(id: number, actorId: number, change: { de: EstadoSolicitud; estado: EstadoSolicitud; motivo: MotivoPerdida | null }): Promise<WriteOutcome> {
+/** Moves an enquiry from `de` (a lost one's `deMotivo`) to `estado` (a lost one with its reason). */
+export function changeEstado(
+  id: number,
+  actorId: number,
+  change: { de: EstadoSolicitud; deMotivo: MotivoPerdida | null; estado: EstadoSolicitud; motivo: MotivoPerdida | null },
+): Promise<WriteOutcome> {
   return transaction(async (tx) => {
     const motivo = change.estado === 'perdida' ? change.motivo : null;
-    const updated = await tx.lead.updateMany({ where: { id, estado: change.de }, data: { estado: change.estado, motivo_perdida: motivo } });
+    const seen = { estado: change.de, motivo_perdida: change.de === 'perdida' ? change.deMotivo : null };
+    const updated = await tx.lead.updateMany({ where: { id, ...seen }, data: { estado: change.estado, motivo_perdida: motivo } });
     if (updated.count === 0) return failure(tx, id);
     await tx.leadEvento.create({ select: { id: true }, data: { lead_id: id, user_id: actorId, tipo: 'estado', datos: { de: change.de, a: change.estado, motivo } } });
     return 'done';
@@ -28,12 +33,16 @@ export function changeEstado(id: number, actorId: number, change: { de: EstadoSo
 }
 
 /**
- * Assigns an enquiry assigned to `de` (null: nobody) to `to` (null: nobody), which must be an
- * active, verified account. Someone else than the sender is mailed: the 'lead-assignment' job is
- * queued in the same transaction.
+ * Assigns an enquiry assigned to `de` (null: nobody) to `to` (null: nobody), which must still be
+ * an active, verified account when the change is written ('unassignable' otherwise). Someone else
+ * than the sender is mailed: the 'lead-assignment' job is queued in the same transaction.
  */
-export function assign(id: number, actorId: number, change: { de: number | null; to: StaffRow | null }): Promise<WriteOutcome> {
+export function assign(id: number, actorId: number, change: { de: number | null; to: StaffRow | null }): Promise<WriteOutcome | 'unassignable'> {
   return transaction(async (tx) => {
+    // Shares the staff accounts' lock (staff.queries.ts): a deactivation running alongside either
+    // waits for this assignment (and then takes the enquiry back) or is seen by it.
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock_shared(hashtext('gtcars.users.roles'))`;
+    if (change.to && !(await tx.user.findFirst({ select: { id: true }, where: { id: change.to.id, ...ASSIGNABLE } }))) return 'unassignable';
     const updated = await tx.lead.updateMany({ where: { id, asignado_id: change.de }, data: { asignado_id: change.to?.id ?? null } });
     if (updated.count === 0) return failure(tx, id);
     const datos = { de: change.de, a: change.to?.id ?? null, nombre: change.to?.name ?? null };
@@ -55,28 +64,45 @@ export function addNote(id: number, actorId: number, texto: string): Promise<Wri
 const STAFF_ROW = { id: true, name: true } as const;
 export type StaffRow = { id: number; name: string };
 
-/** Who an enquiry can be assigned to: active accounts that have signed up (chosen a password), by name. */
+/** Accounts an enquiry can be assigned to: active, and signed up (password chosen). */
+const ASSIGNABLE = { desactivado_at: null, email_verified_at: { not: null } } satisfies Prisma.UserWhereInput;
+
+/** Who an enquiry can be assigned to, by name. */
 export function assignableStaff(): Promise<StaffRow[]> {
-  return db().user.findMany({ select: STAFF_ROW, where: { desactivado_at: null, email_verified_at: { not: null } }, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
+  return db().user.findMany({ select: STAFF_ROW, where: ASSIGNABLE, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
 }
 
 export function findAssignable(id: number): Promise<StaffRow | null> {
-  return db().user.findFirst({ select: STAFF_ROW, where: { id, desactivado_at: null, email_verified_at: { not: null } } });
+  return db().user.findFirst({ select: STAFF_ROW, where: { id, ...ASSIGNABLE } });
 }
 
-/** The workflow of one enquiry: its status, assignee and newest timeline entries, or null. */
-export async function findWorkflow(id: number) {
-  const [lead, eventos, total] = await Promise.all([
-    db().lead.findUnique({ where: { id }, select: { estado: true, motivo_perdida: true, created_at: true, asignado: { select: STAFF_ROW } } }),
-    db().leadEvento.findMany({
+/**
+ * The open enquiries of an account being deactivated go back to nobody, each with its timeline
+ * entry by `actorId`, inside the deactivation's transaction: they count again as unassigned.
+ */
+export async function unassignOpenLeads(tx: Prisma.TransactionClient, userId: number, actorId: number): Promise<void> {
+  await tx.$executeRaw`
+    WITH liberadas AS (
+      UPDATE leads SET asignado_id = NULL WHERE asignado_id = ${userId} AND estado NOT IN ('vendida', 'perdida') RETURNING id
+    )
+    INSERT INTO lead_eventos (lead_id, user_id, tipo, datos)
+    SELECT id, ${actorId}, 'asignacion', jsonb_build_object('de', ${userId}::int, 'a', NULL, 'nombre', NULL, 'desactivada', true) FROM liberadas`;
+}
+
+/** The workflow of one enquiry: its status, assignee and `limit` newest timeline entries, or null; read in one snapshot. */
+export function findWorkflow(id: number, limit: number) {
+  return db().$transaction(async (tx) => {
+    const lead = await tx.lead.findUnique({ where: { id }, select: { estado: true, motivo_perdida: true, created_at: true, asignado: { select: STAFF_ROW } } });
+    if (!lead) return null;
+    const eventos = await tx.leadEvento.findMany({
       where: { lead_id: id },
-      select: { id: true, tipo: true, datos: true, created_at: true, user: { select: { name: true } } },
+      select: { id: true, tipo: true, datos: true, created_at: true, user_id: true, user: { select: { name: true } } },
       orderBy: [{ created_at: 'desc' }, { id: 'desc' }],
-      take: TIMELINE_LIMIT,
-    }),
-    db().leadEvento.count({ where: { lead_id: id } }),
-  ]);
-  return lead && { ...lead, eventos, total };
+      take: limit,
+    });
+    const total = await tx.leadEvento.count({ where: { lead_id: id } });
+    return { ...lead, eventos, total };
+  }, { isolationLevel: 'RepeatableRead' });
 }
 
 export type WorkflowRow = NonNullable<Awaited<ReturnType<typeof findWorkflow>>>;
@@ -97,6 +123,9 @@ export function findAssignment(leadId: number, userId: number) {
   });
 }
 
+/** Enquiries still being worked: neither sold nor lost. */
+export const OPEN = { estado: { notIn: ['vendida', 'perdida'] } } satisfies Prisma.LeadWhereInput;
+
 /** Enquiries nobody has contacted in time: still 'nueva' CONTACT_DEADLINE_HOURS after they arrived. */
 export function uncontactedWhere(now = Date.now()): Prisma.LeadWhereInput {
   return { estado: 'nueva', created_at: { lt: new Date(now - CONTACT_DEADLINE_HOURS * 3_600_000) } };
@@ -107,7 +136,7 @@ export async function followUpCounters(viewerId: number): Promise<{ sinAsignar: 
   const [sinAsignar, sinContacto, mias] = await Promise.all([
     db().lead.count({ where: { estado: 'nueva', asignado_id: null } }),
     db().lead.count({ where: uncontactedWhere() }),
-    db().lead.count({ where: { asignado_id: viewerId, estado: { notIn: ['vendida', 'perdida'] } } }),
+    db().lead.count({ where: { asignado_id: viewerId, ...OPEN } }),
   ]);
   return { sinAsignar, sinContacto, mias };
 }

@@ -2,28 +2,35 @@ import { ESTADOS_SOLICITUD, WORKFLOW_MESSAGES, type ParsedEstadoChange } from '.
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { addNote, assign, changeEstado, findAssignable, type WriteOutcome } from './lead-workflow.queries.ts';
 
-/** What a change did: the toast, green when made, red when refused (the enquiry changed meanwhile). */
-export type Outcome = { done: boolean; message: string };
+/** What a change did: its toast, green when made, red when refused (the enquiry changed meanwhile), yellow when there was nothing to change. */
+export type Outcome = { tone: 'green' | 'red' | 'yellow'; message: string };
+
+const UNCHANGED: Outcome = { tone: 'yellow', message: WORKFLOW_MESSAGES.unchanged };
 
 function answer(outcome: WriteOutcome, message: string): Outcome {
   if (outcome === 'missing') throw new NotFoundError('Solicitud no encontrada.');
-  return outcome === 'done' ? { done: true, message } : { done: false, message: WORKFLOW_MESSAGES.conflict };
+  return outcome === 'done' ? { tone: 'green', message } : { tone: 'red', message: WORKFLOW_MESSAGES.conflict };
 }
 
-/** A status change, as the sender saw the enquiry before it. */
+/** A status change (a lost one's reason included), as the sender saw the enquiry before it. */
 export async function moveEnquiry(id: number, actorId: number, change: ParsedEstadoChange): Promise<Outcome> {
-  if (change.estado === change.de && change.estado !== 'perdida') return { done: false, message: WORKFLOW_MESSAGES.unchanged };
-  const outcome = await changeEstado(id, actorId, { de: change.de, estado: change.estado, motivo: change.motivo ?? null });
+  const motivo = change.estado === 'perdida' ? (change.motivo ?? null) : null;
+  const deMotivo = change.de === 'perdida' ? (change.de_motivo ?? null) : null;
+  if (change.estado === change.de && motivo === deMotivo) return UNCHANGED;
+  const outcome = await changeEstado(id, actorId, { de: change.de, deMotivo, estado: change.estado, motivo });
   return answer(outcome, WORKFLOW_MESSAGES.estado(ESTADOS_SOLICITUD[change.estado]));
 }
 
 /** An assignment (to oneself: 'taking' it), as the sender saw the enquiry before it. */
 export async function assignEnquiry(id: number, actorId: number, change: { asignado_id: number | null; de: number | null }): Promise<Outcome> {
-  if (change.asignado_id === change.de) return { done: false, message: WORKFLOW_MESSAGES.unchanged };
+  if (change.asignado_id === change.de) return UNCHANGED;
+  const unassignable = () => new ValidationError({ asignado_id: [WORKFLOW_MESSAGES.unknownAssignee] });
   const to = change.asignado_id === null ? null : await findAssignable(change.asignado_id);
-  if (change.asignado_id !== null && !to) throw new ValidationError({ asignado_id: [WORKFLOW_MESSAGES.unknownAssignee] });
+  if (change.asignado_id !== null && !to) throw unassignable();
+  const outcome = await assign(id, actorId, { de: change.de, to });
+  if (outcome === 'unassignable') throw unassignable();
   const message = !to ? WORKFLOW_MESSAGES.unassigned : to.id === actorId ? WORKFLOW_MESSAGES.taken : WORKFLOW_MESSAGES.assigned(to.name);
-  return answer(await assign(id, actorId, { de: change.de, to }), message);
+  return answer(outcome, message);
 }
 
 export async function noteEnquiry(id: number, actorId: number, texto: string): Promise<Outcome> {

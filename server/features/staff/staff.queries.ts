@@ -2,6 +2,7 @@ import type { Rol } from '../../contracts/staff-roles.ts';
 import { db, type Prisma } from '../../db/client.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { signOutEverywhere } from '../auth/remember.queries.ts';
+import { unassignOpenLeads } from '../lead-workflow/lead-workflow.queries.ts';
 
 /** The staff accounts of the 'Personal' screen, and the changes administrators make to them. */
 
@@ -51,7 +52,8 @@ const isActiveAdmin = { rol: 'administracion', desactivado_at: null, email_verif
  * someone demoted or deactivated meanwhile), and the change may not leave the site without an
  * active one ('last-admin'). Deactivating and reactivating both end the account's sessions,
  * "remember me" devices and reset or invitation links, so nothing issued around the
- * deactivation works afterwards. Null when the account does not exist.
+ * deactivation works afterwards; deactivating also hands its open enquiries back to nobody.
+ * Null when the account does not exist.
  */
 export function changeAccount(actorId: number, id: number, change: AccountChange): Promise<StaffAccount | 'last-admin' | 'not-admin' | null> {
   return db().$transaction(async (tx) => {
@@ -69,6 +71,7 @@ export function changeAccount(actorId: number, id: number, change: AccountChange
     if ('activa' in change) {
       await signOutEverywhere(id, tx);
       await tx.passwordResetToken.deleteMany({ where: { email: account.email } });
+      if (!change.activa) await unassignOpenLeads(tx, id, actorId);
     }
     return updated;
   });

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import type { Response } from 'express';
 import { IMPORT_COLUMNS, type ImportColumn, toSpreadsheetCell } from '../../contracts/stock-import.ts';
 import { branchById } from '../../contracts/site.ts';
+import { csvLine } from '../../lib/csv.ts';
 import type { StockFilters } from '../../contracts/stock.ts';
 import { type StockExportRow, stockForExport } from './stock-list.queries.ts';
 
@@ -22,13 +23,8 @@ function cells(row: StockExportRow): Record<ImportColumn, string | number | null
   };
 }
 
-/** One CSV cell: text safe from spreadsheet formulas, quoted when it holds a separator, a quote or a line break. */
-function csvCell(value: string | number | null): string {
-  const text = value === null ? '' : toSpreadsheetCell(String(value));
-  return /[",;\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-const line = (values: (string | number | null)[]) => `${values.map(csvCell).join(',')}\r\n`;
+/** One line of the export: each cell safe from spreadsheet formulas (staff open it in a spreadsheet). */
+const line = (values: (string | number | null)[]) => csvLine(values.map((value) => (value === null ? null : toSpreadsheetCell(String(value)))));
 
 export async function writeStockCsv(res: Response, filters: StockFilters): Promise<void> {
   const date = new Date().toISOString().slice(0, 10);

@@ -91,7 +91,7 @@ describe('GET /dashboard/solicitudes', () => {
       },
       expect.objectContaining({ id: old.id, origen: 'Cita', nombre: 'Aday Pérez', coche: null }),
     ]);
-    expect(props.filters).toEqual({ origen: null, q: '', entrega: null, periodo: null, estado: null, asignado: null, sin_contacto: false, page: 1 });
+    expect(props.filters).toEqual({ origen: null, q: '', entrega: null, periodo: null, estado: null, asignado: null, sin_contacto: false, abiertas: false, page: 1 });
   });
 
   it('pages by 20 with the server links and clamps a page past the end', async () => {

@@ -95,11 +95,24 @@ describe('status', () => {
     await post(admin, id, 'estado', { estado: 'perdida', de: 'nueva', motivo: 'precio' });
     expect(await row(id)).toMatchObject({ estado: 'perdida', motivo_perdida: 'precio' });
     const props = await page(admin, id);
-    expect(props.workflow).toMatchObject({ estado: 'perdida', motivo: 'Precio' });
+    expect(props.workflow).toMatchObject({ estado: 'perdida', motivo: 'precio' });
     expect(props.workflow.timeline[0]).toMatchObject({ tipo: 'estado', de: 'nueva', a: 'perdida', motivo: 'Precio' });
 
-    await post(admin, id, 'estado', { estado: 'negociacion', de: 'perdida' });
+    // The reason changes like the status: only from the one its sender saw, and the same one is no change.
+    await post(admin, id, 'estado', { estado: 'perdida', de: 'perdida', de_motivo: 'precio', motivo: 'precio' });
+    expect((await page(admin, id)).flash).toMatchObject({ message: WORKFLOW_MESSAGES.unchanged, bg: 'yellow' });
+    await post(lucia, id, 'estado', { estado: 'perdida', de: 'perdida', de_motivo: 'precio', motivo: 'otro_concesionario' });
+    await post(admin, id, 'estado', { estado: 'perdida', de: 'perdida', de_motivo: 'precio', motivo: 'financiacion' });
+    expect((await page(admin, id)).flash).toMatchObject({ message: WORKFLOW_MESSAGES.conflict, bg: 'red' });
+    expect(await row(id)).toMatchObject({ estado: 'perdida', motivo_perdida: 'otro_concesionario' });
+
+    await post(admin, id, 'estado', { estado: 'negociacion', de: 'perdida', de_motivo: 'otro_concesionario' });
     expect(await row(id)).toMatchObject({ estado: 'negociacion', motivo_perdida: null });
+    expect((await events(id)).map((event) => event.datos)).toEqual([
+      { de: 'nueva', a: 'perdida', motivo: 'precio' },
+      { de: 'perdida', a: 'perdida', motivo: 'otro_concesionario' },
+      { de: 'perdida', a: 'negociacion', motivo: null },
+    ]);
   });
 
   it('refuses an unknown status and answers 404 for an unknown enquiry', async () => {
@@ -138,7 +151,10 @@ describe('assignment', () => {
       { tipo: 'asignacion', user_id: luciaId, datos: { de: luciaId, a: adminId, nombre: DEMO_STAFF.name } },
     ]);
     const timeline = (await page(admin, id)).workflow.timeline as TimelineEntry[];
-    expect(timeline.slice(0, 2).map((entry) => entry.tipo === 'asignacion' && entry.a)).toEqual([DEMO_STAFF.name, LUCIA.name]);
+    expect(timeline.slice(0, 2).map((entry) => entry.tipo === 'asignacion' && [entry.a, entry.propia])).toEqual([
+      [DEMO_STAFF.name, false],
+      [LUCIA.name, true],
+    ]);
   });
 
   it('sends no mail when the enquiry was reassigned before the job ran', async () => {
@@ -215,6 +231,40 @@ describe('two people changing one enquiry at once', () => {
   });
 });
 
+describe('the timeline', () => {
+  it("shows the newest 100 entries with the count of older ones, and 'Ver anteriores' (?historial=) shows more", async () => {
+    const { id } = await lead();
+    await prisma.leadEvento.createMany({ data: Array.from({ length: 130 }, (_, n) => ({ lead_id: id, user_id: adminId, tipo: 'nota', datos: { texto: `Nota ${n}` }, created_at: new Date(Date.now() - (130 - n) * 1000) })) });
+    const first = (await page(admin, id)).workflow;
+    expect(first.timeline).toHaveLength(100);
+    expect(first.anteriores).toBe(30);
+    expect(first.timeline[0]).toMatchObject({ tipo: 'nota', texto: 'Nota 129' });
+    expect(first.version).toBe((await prisma.leadEvento.findFirstOrThrow({ where: { lead_id: id }, orderBy: { id: 'desc' } })).id);
+    const all = (await admin.agent.get(`/dashboard/solicitudes/${id}?historial=200`).set(inertiaVisit)).body.props.workflow;
+    expect(all.anteriores).toBe(0);
+    expect(all.timeline).toHaveLength(131);
+    expect(all.timeline.at(-1)).toMatchObject({ tipo: 'recibida' });
+  });
+});
+
+describe('deactivating a member of staff', () => {
+  it('hands their open enquiries back to nobody, in the timeline, and leaves the closed ones theirs', async () => {
+    const marta = await createUser(prisma, { name: 'Marta Baja', email: 'marta@gtcars.es', password: 'marta-clave-2026', rol: 'ventas' });
+    const open = await lead({ asignado_id: marta.id, estado: 'negociacion' });
+    const sold = await lead({ asignado_id: marta.id, estado: 'vendida' });
+    const { agent, token } = admin;
+    expect((await agent.post('/confirm-password').set(headers(admin)).send({ password: DEMO_STAFF.password })).status).toBe(303);
+    await agent.post(`/dashboard/personal/${marta.id}`).set({ ...inertiaVisit, 'X-CSRF-TOKEN': token }).send({ activa: false });
+    expect(await row(open.id)).toMatchObject({ asignado_id: null, estado: 'negociacion' });
+    expect(await row(sold.id)).toMatchObject({ asignado_id: marta.id });
+    expect(await events(open.id)).toEqual([{ tipo: 'asignacion', user_id: adminId, datos: { de: marta.id, a: null, nombre: null, desactivada: true } }]);
+    expect((await page(admin, open.id)).workflow.timeline[0]).toMatchObject({ tipo: 'asignacion', a: null, desactivada: true, autor: DEMO_STAFF.name });
+    // Nobody can be given an enquiry through a deactivated account.
+    const res = await agent.post(`/dashboard/solicitudes/${open.id}/asignacion`).set({ Accept: 'application/json', 'X-CSRF-TOKEN': token }).send({ asignado_id: marta.id, de: null });
+    expect(res.status).toBe(422);
+  });
+});
+
 describe('the list and the panel', () => {
   it("filter by status, assignee ('Mis solicitudes', unassigned, a colleague) and no contact in 24 hours, as SQL counts them", async () => {
     const now = Date.now();
@@ -239,6 +289,7 @@ describe('the list and the panel', () => {
     expect((await list(admin, `asignado=${luciaId}`)).ids).toEqual(await sql({ asignado_id: luciaId }));
     expect((await list(admin, 'estado=nueva&asignado=nadie')).ids).toEqual(await sql({ estado: 'nueva', asignado_id: null }));
     expect((await list(admin, 'estado=vendida')).ids).toEqual([leads[4]?.id]);
+    expect((await list(lucia, 'asignado=yo&abiertas=1')).ids).toEqual(await sql({ asignado_id: luciaId, estado: { notIn: ['vendida', 'perdida'] } }));
     const uncontacted = await list(admin, 'sin_contacto=1');
     expect(uncontacted.ids).toEqual(await sql({ estado: 'nueva', created_at: { lt: new Date(now - 24 * HOUR) } }));
     expect(uncontacted.ids).toEqual(ids([leads[0]!, leads[1]!]));

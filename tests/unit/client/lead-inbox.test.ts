@@ -7,12 +7,12 @@ import { isCurrentEntry, staffMenu } from '../../../resources/js/lib/staff-nav.t
 import { formatDateTime } from '../../../server/contracts/format.ts';
 import { origenLabel, parseLeadFilters, type LeadFilters } from '../../../server/contracts/lead-inbox.ts';
 
-const none: LeadFilters = { origen: null, q: '', entrega: null, periodo: null, estado: null, asignado: null, sin_contacto: false, page: 1 };
+const none: LeadFilters = { origen: null, q: '', entrega: null, periodo: null, estado: null, asignado: null, sin_contacto: false, abiertas: false, page: 1 };
 
 describe('the enquiry list’s query', () => {
   it('sends only the filters that are set, trimmed, and no page 1', () => {
     expect(leadFilterQuery(none)).toEqual({});
-    expect(leadFilterQuery({ origen: 'clasea', q: '  Nayra ', entrega: 'fallida', periodo: 'semana', estado: 'cita', asignado: 'yo', sin_contacto: true, page: 3 })).toEqual({
+    expect(leadFilterQuery({ origen: 'clasea', q: '  Nayra ', entrega: 'fallida', periodo: 'semana', estado: 'cita', asignado: 'yo', sin_contacto: true, abiertas: true, page: 3 })).toEqual({
       origen: 'clasea',
       q: 'Nayra',
       entrega: 'fallida',
@@ -20,6 +20,7 @@ describe('the enquiry list’s query', () => {
       estado: 'cita',
       asignado: 'yo',
       sin_contacto: '1',
+      abiertas: '1',
       page: '3',
     });
   });
@@ -38,6 +39,7 @@ describe('the enquiry list’s query', () => {
       estado: null,
       asignado: null,
       sin_contacto: false,
+      abiertas: false,
       page: 1,
     });
     expect(parseLeadFilters({ estado: 'negociacion', asignado: '12', sin_contacto: '1' })).toMatchObject({ estado: 'negociacion', asignado: '12', sin_contacto: true });

@@ -14,6 +14,8 @@ describe('withoutSecrets', () => {
     const token = 'hwOt422vQhYCPD1ZMGD4SOChG7KAH22RSnFPvcT6EH4';
     expect(withoutSecrets(`/alertas/confirmar/${token}`)).toBe('/alertas/confirmar/…');
     expect(withoutSecrets(`/alertas/baja/${token}?hecho=1`)).toBe('/alertas/baja/…');
+    expect(withoutSecrets(`/feeds/${token}/stock.xml`)).toBe('/feeds/…/stock.xml');
+    expect(withoutSecrets(`/feeds/${token}/stock.csv?x=1`)).toBe('/feeds/…/stock.csv?x=1');
   });
 
   it('leaves every other URL as it is, the verification notice included', () => {

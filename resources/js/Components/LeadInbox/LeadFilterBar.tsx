@@ -14,8 +14,8 @@ const label = 'mb-1.5 block text-[13px] font-medium text-ink/80';
 const field =
   'h-11 w-full rounded-xl border border-line bg-white text-[15px] text-ink shadow-[inset_0_1px_1px_rgb(11_11_12/0.03)] transition-colors hover:border-ink/30 focus-visible:border-ink focus-visible:outline-none focus-visible:ring-1 focus-visible:ring-ink';
 
-/** A labelled native select over a label map; the empty choice means "any". */
-function MapSelect<K extends string>({ title, anyLabel, map, value, onChange }: { title: string; anyLabel: string; map: Record<K, string>; value: K | null; onChange: (value: K | null) => void }) {
+/** A labelled native select over [value, label] choices in their order; the empty choice means "any". */
+function ChoiceSelect<K extends string>({ title, anyLabel, choices, value, onChange }: { title: string; anyLabel: string; choices: [K, string][]; value: K | null; onChange: (value: K | null) => void }) {
   const id = useId();
   return (
     <div className="min-w-0">
@@ -25,9 +25,9 @@ function MapSelect<K extends string>({ title, anyLabel, map, value, onChange }: 
       <div className="relative">
         <select id={id} value={value ?? ''} onChange={(event) => onChange((event.target.value || null) as K | null)} className={`${field} cursor-pointer appearance-none truncate pr-10 pl-3.5`}>
           <option value="">{anyLabel}</option>
-          {(Object.keys(map) as K[]).map((key) => (
+          {choices.map(([key, text]) => (
             <option key={key} value={key}>
-              {map[key]}
+              {text}
             </option>
           ))}
         </select>
@@ -36,6 +36,9 @@ function MapSelect<K extends string>({ title, anyLabel, map, value, onChange }: 
     </div>
   );
 }
+
+/** A label map's entries, typed by its keys (its order: none of these keys looks like a number). */
+const entries = <K extends string>(map: Record<K, string>) => Object.entries(map) as [K, string][];
 
 const PERIOD_CHOICES = [['', 'Todo'], ...Object.entries(PERIODOS)] as [Filters['periodo'] | '', string][];
 
@@ -66,7 +69,7 @@ function PeriodoPills({ value, onChange }: { value: Filters['periodo']; onChange
 /** The list's filters: text search, workflow status, assignee, origen, delivery state and period. */
 export default function LeadFilterBar({ controls, onChange, personal }: Props) {
   const searchId = useId();
-  const assignees: Record<string, string> = { yo: 'Mis solicitudes', nadie: 'Sin asignar', ...Object.fromEntries(personal.map((member) => [String(member.id), member.name])) };
+  const assignees: [string, string][] = [['yo', 'Mis solicitudes'], ['nadie', 'Sin asignar'], ...personal.map((member): [string, string] => [String(member.id), member.name])];
   return (
     <section aria-label="Filtros" className="grid grid-cols-2 gap-3 rounded-2xl border border-line/80 bg-white p-4 shadow-card sm:gap-4 sm:p-5 xl:grid-cols-4">
       <div className="col-span-2 min-w-0">
@@ -86,10 +89,10 @@ export default function LeadFilterBar({ controls, onChange, personal }: Props) {
           />
         </div>
       </div>
-      <MapSelect title="Estado" anyLabel="Todos" map={ESTADOS_SOLICITUD} value={controls.estado} onChange={(estado) => onChange({ estado })} />
-      <MapSelect title="Asignada a" anyLabel="Cualquiera" map={assignees} value={controls.asignado} onChange={(asignado) => onChange({ asignado })} />
-      <MapSelect title="Origen" anyLabel="Todos" map={ORIGENES} value={controls.origen} onChange={(origen) => onChange({ origen })} />
-      <MapSelect title="Entrega" anyLabel="Todas" map={ENTREGAS} value={controls.entrega} onChange={(entrega) => onChange({ entrega })} />
+      <ChoiceSelect title="Estado" anyLabel="Todos" choices={entries(ESTADOS_SOLICITUD)} value={controls.estado} onChange={(estado) => onChange({ estado })} />
+      <ChoiceSelect title="Asignada a" anyLabel="Cualquiera" choices={assignees} value={controls.asignado} onChange={(asignado) => onChange({ asignado })} />
+      <ChoiceSelect title="Origen" anyLabel="Todos" choices={entries(ORIGENES)} value={controls.origen} onChange={(origen) => onChange({ origen })} />
+      <ChoiceSelect title="Entrega" anyLabel="Todas" choices={entries(ENTREGAS)} value={controls.entrega} onChange={(entrega) => onChange({ entrega })} />
       <div className="col-span-2">
         <PeriodoPills value={controls.periodo} onChange={(periodo) => onChange({ periodo })} />
       </div>

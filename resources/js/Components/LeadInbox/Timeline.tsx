@@ -1,5 +1,6 @@
+import { Link } from '@inertiajs/react';
 import { formatDateTime } from '@contracts/format';
-import { ESTADOS_SOLICITUD, type TimelineEntry } from '@contracts/lead-workflow';
+import { ESTADOS_SOLICITUD, TIMELINE_STEP, type TimelineEntry } from '@contracts/lead-workflow';
 
 /** What one entry says, with its author ('Alguien del equipo' once that account is gone). */
 function describe(entry: TimelineEntry): string {
@@ -10,15 +11,17 @@ function describe(entry: TimelineEntry): string {
     case 'estado':
       return `${who} cambió el estado de «${ESTADOS_SOLICITUD[entry.de]}» a «${ESTADOS_SOLICITUD[entry.a]}»`;
     case 'asignacion':
+      if (entry.desactivada) return `${who} desactivó la cuenta que la tenía asignada: queda sin asignar`;
       if (entry.a === null) return `${who} la dejó sin asignar`;
-      return entry.a === entry.autor ? `${who} se la asignó` : `${who} la asignó a ${entry.a}`;
+      return entry.propia ? `${who} se la asignó` : `${who} la asignó a ${entry.a}`;
     case 'nota':
       return `${who} añadió una nota`;
   }
 }
 
-/** The enquiry's timeline, newest first, ending with its arrival. */
+/** The enquiry's timeline, newest first, ending with its arrival; 'Ver anteriores' shows older entries. */
 export default function Timeline({ entries, anteriores }: { entries: TimelineEntry[]; anteriores: number }) {
+  const more = `?historial=${entries.length + TIMELINE_STEP}`;
   return (
     <ol className="mt-3 space-y-4 border-l border-line pl-4">
       {entries.map((entry) => (
@@ -26,13 +29,19 @@ export default function Timeline({ entries, anteriores }: { entries: TimelineEnt
           <span aria-hidden="true" className={`absolute top-1.5 -left-[21px] size-2.5 rounded-full ring-2 ring-white ${entry.tipo === 'nota' ? 'bg-gold' : entry.tipo === 'recibida' ? 'bg-muted' : 'bg-accent'}`} />
           <p className="text-ink">{describe(entry)}</p>
           {entry.tipo === 'estado' && entry.motivo && <p className="mt-0.5 text-muted">Motivo: {entry.motivo}</p>}
-          {entry.tipo === 'nota' && <p className="mt-1.5 rounded-lg bg-paper px-3 py-2 leading-relaxed whitespace-pre-wrap text-ink/90">{entry.texto}</p>}
+          {entry.tipo === 'nota' && <p className="mt-1.5 rounded-lg bg-paper px-3 py-2 leading-relaxed break-words whitespace-pre-wrap text-ink/90">{entry.texto}</p>}
           <time dateTime={entry.fecha} className="mt-0.5 block text-xs text-muted tabular-nums">
             {formatDateTime(entry.fecha)}
           </time>
         </li>
       ))}
-      {anteriores > 0 && <li className="text-xs text-muted">Y {anteriores === 1 ? 'un cambio anterior' : `${anteriores} cambios anteriores`}, que no se muestran.</li>}
+      {anteriores > 0 && (
+        <li className="text-sm">
+          <Link href={more} preserveScroll only={['workflow']} className="font-medium text-ink underline underline-offset-4 hover:text-accent">
+            Ver anteriores ({anteriores === 1 ? 'un cambio más' : `${anteriores} cambios más`})
+          </Link>
+        </li>
+      )}
     </ol>
   );
 }

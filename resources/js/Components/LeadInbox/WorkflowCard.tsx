@@ -19,10 +19,16 @@ const options = (map: Record<string, string>) =>
  * someone else meanwhile is refused (and shown) instead of overwritten.
  */
 function StatusForm({ leadId, workflow }: { leadId: number; workflow: LeadWorkflow }) {
-  const form = useForm<{ estado: EstadoSolicitud; de: EstadoSolicitud; motivo: MotivoPerdida | '' }>({ estado: workflow.estado, de: workflow.estado, motivo: '' });
+  const form = useForm<{ estado: EstadoSolicitud; motivo: MotivoPerdida | '' }>({ estado: workflow.estado, motivo: workflow.motivo ?? '' });
+  const unchanged = form.data.estado === workflow.estado && (form.data.estado !== 'perdida' || form.data.motivo === (workflow.motivo ?? ''));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    form.transform((data) => ({ ...data, motivo: data.estado === 'perdida' ? data.motivo || null : null }));
+    form.transform((data) => ({
+      estado: data.estado,
+      motivo: data.estado === 'perdida' ? data.motivo || null : null,
+      de: workflow.estado,
+      de_motivo: workflow.motivo,
+    }));
     form.post(route('solicitudes.estado', { id: leadId }), { preserveScroll: true });
   };
   return (
@@ -37,7 +43,7 @@ function StatusForm({ leadId, workflow }: { leadId: number; workflow: LeadWorkfl
         </SelectField>
       )}
       <div>
-        <Button type="submit" size="sm" disabled={form.processing || (form.data.estado === workflow.estado && workflow.estado !== 'perdida')} aria-busy={form.processing || undefined}>
+        <Button type="submit" size="sm" disabled={form.processing || unchanged} aria-busy={form.processing || undefined}>
           Guardar estado
         </Button>
       </div>
@@ -49,9 +55,9 @@ function StatusForm({ leadId, workflow }: { leadId: number; workflow: LeadWorkfl
 function AssigneeForm({ leadId, workflow }: { leadId: number; workflow: LeadWorkflow }) {
   const me = usePage().props.auth.user;
   const current = workflow.asignado?.id ?? null;
-  const form = useForm<{ asignado_id: string; de: number | null }>({ asignado_id: current === null ? '' : String(current), de: current });
+  const form = useForm<{ asignado_id: string }>({ asignado_id: current === null ? '' : String(current) });
   const send = (asignado: number | null) => {
-    form.transform((data) => ({ de: data.de, asignado_id: asignado }));
+    form.transform(() => ({ de: current, asignado_id: asignado }));
     form.post(route('solicitudes.asignacion', { id: leadId }), { preserveScroll: true });
   };
   const submit = (event: FormEvent) => {
@@ -109,15 +115,15 @@ function NoteForm({ leadId }: { leadId: number }) {
 
 /** The enquiry's follow-up: status, assignee, a note, and the timeline of every change. */
 export default function WorkflowCard({ leadId, workflow }: { leadId: number; workflow: LeadWorkflow }) {
-  // Each saved change brings the enquiry back as it now is: the forms start again from it.
-  const version = `${workflow.estado}-${workflow.asignado?.id ?? 0}-${workflow.timeline.length}`;
+  // Each saved change brings the enquiry back as it now is (a new version): the forms start again from it.
+  const version = workflow.version;
   return (
     <DetailCard title="Seguimiento">
       <div className="grid gap-6">
         {workflow.motivo && (
           <p className="rounded-xl bg-sand/70 px-3.5 py-2.5 text-sm">
             <span className="text-muted">Motivo de la pérdida: </span>
-            {workflow.motivo}
+            {MOTIVOS_PERDIDA[workflow.motivo]}
           </p>
         )}
         <StatusForm key={`estado-${version}`} leadId={leadId} workflow={workflow} />
@@ -125,7 +131,7 @@ export default function WorkflowCard({ leadId, workflow }: { leadId: number; wor
           <AssigneeForm key={`asignado-${version}`} leadId={leadId} workflow={workflow} />
         </div>
         <div className="border-t border-line/60 pt-5">
-          <NoteForm leadId={leadId} />
+          <NoteForm key={`nota-${version}`} leadId={leadId} />
         </div>
         <div className="border-t border-line/60 pt-5">
           <h3 className="text-sm font-semibold">Historial</h3>

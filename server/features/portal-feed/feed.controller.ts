@@ -1,0 +1,39 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { FEED_FORMAT_VERSION } from '../../contracts/portal-feed.ts';
+import { appEnv } from '../../lib/app-config.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import { safeEqual, sha256 } from '../auth/tokens.ts';
+import { currentCatalogueVersion } from '../catalogue/catalogue-version.ts';
+import { currentFinanceTerms } from '../finance/finance.service.ts';
+import { feedCsv, feedXml } from './feed.formats.ts';
+import { feedVehicle } from './feed.presenter.ts';
+import { feedRows } from './feed.queries.ts';
+
+const TYPES = { xml: 'application/xml; charset=utf-8', csv: 'text/csv; charset=utf-8' } as const;
+
+/** Whether the path's token is FEED_TOKEN (compared in constant time); without FEED_TOKEN there is no feed. */
+function tokenAccepted(req: Request): boolean {
+  const expected = appEnv(req).FEED_TOKEN;
+  return expected !== undefined && safeEqual(sha256(String(req.params.token)), sha256(expected));
+}
+
+/**
+ * GET /feeds/{token}/stock.xml and .csv (README "Portal feed"): the active, unsold stock, built
+ * in one query. The ETag is the catalogue version (which moves with every change to what the
+ * feed shows), so a portal's conditional request is answered 304 without building anything;
+ * Last-Modified is the latest change to a car, its photos or the finance terms. A wrong or
+ * missing token, or no FEED_TOKEN, is a 404 like any unknown address.
+ */
+export function stockFeed(format: keyof typeof TYPES): RequestHandler {
+  return async (req: Request, res: Response) => {
+    if (!tokenAccepted(req)) throw new NotFoundError();
+    const version = await currentCatalogueVersion();
+    res.set({ ETag: `W/"feed-${FEED_FORMAT_VERSION}-${format}-${version ?? 0}"`, 'Cache-Control': 'private, no-cache', 'X-Robots-Tag': 'noindex' });
+    if (req.fresh) return void res.status(304).end();
+    const [{ rows, modified }, terms] = await Promise.all([feedRows(), currentFinanceTerms(version)]);
+    const vehicles = rows.map((row) => feedVehicle(row, terms));
+    if (modified) res.set('Last-Modified', modified.toUTCString());
+    const body = format === 'xml' ? feedXml(vehicles, { generated: new Date(), dealer: appEnv(req).APP_NAME }) : feedCsv(vehicles);
+    res.type(TYPES[format]).send(body);
+  };
+}

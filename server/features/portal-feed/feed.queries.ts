@@ -1,0 +1,64 @@
+import { ESTADO_DISPONIBLE, ESTADO_RESERVADO } from '../../contracts/vehicle.ts';
+import { db } from '../../db/client.ts';
+
+/** One car of the feed as the query returns it: its own columns, its lookups' names and its ready photos' ids in order. */
+export interface FeedRow {
+  id: number;
+  ref: string | null;
+  slug: string;
+  nombre: string;
+  year: number;
+  kilometros: number;
+  potencia: number;
+  color: string;
+  puertas: number;
+  plazas: number;
+  eco_id: number | null;
+  precio_efectivo: number;
+  sede_id: number;
+  estado_id: number;
+  caracteristicas: string | null;
+  marca: string;
+  modelo: string;
+  combustible: string;
+  cambio: string;
+  carroceria: string;
+  fotos: number[];
+}
+
+/**
+ * The whole feed in one query: the active, unsold cars (available or reserved, newest entry
+ * first) with their lookups joined and their processed photos' ids aggregated in gallery order,
+ * and, on every row (and on a lone row of nulls when there is no car), the latest change to the
+ * stock, its photos or the finance terms, for Last-Modified.
+ */
+export async function feedRows(): Promise<{ rows: FeedRow[]; modified: Date | null }> {
+  const result = await db().$queryRaw<(FeedRow & { modificado: Date | null })[]>`
+    WITH cambio AS (
+      SELECT greatest(
+        (SELECT max(updated_at) FROM coches),
+        (SELECT max(created_at) FROM fotos),
+        (SELECT max(updated_at) FROM financiacion)
+      ) AS modificado
+    ), stock AS (
+      SELECT c.id, c.ref, c.slug, c.nombre, c.year::int AS year, c.kilometros, c.potencia, c.color, c.puertas::int AS puertas,
+             c.plazas::int AS plazas, c.eco_id::int AS eco_id, c.precio_efectivo, c.sede_id::int AS sede_id, c.estado_id::int AS estado_id,
+             c.caracteristicas, c.fecha_entrada,
+             ma.nombre AS marca, mo.nombre AS modelo, cb.nombre AS combustible, ca.nombre AS cambio, ce.nombre AS carroceria,
+             coalesce(f.fotos, '{}') AS fotos
+      FROM coches c
+      JOIN marcas ma ON ma.id = c.marca_id
+      JOIN modelos mo ON mo.id = c.modelo_id
+      JOIN combustibles cb ON cb.id = c.combustible_id
+      JOIN cambios ca ON ca.id = c.cambio_id
+      JOIN carrocerias ce ON ce.id = c.carroceria_id
+      LEFT JOIN LATERAL (
+        SELECT array_agg(p.id ORDER BY p.orden, p.id) AS fotos FROM fotos p WHERE p.coche_id = c.id AND p.width IS NOT NULL AND p.error IS NULL
+      ) f ON true
+      WHERE c.activo AND c.deleted_at IS NULL AND c.estado_id IN (${ESTADO_DISPONIBLE}, ${ESTADO_RESERVADO})
+    )
+    SELECT stock.*, cambio.modificado FROM cambio LEFT JOIN stock ON true
+    ORDER BY stock.fecha_entrada DESC, stock.id DESC`;
+  const rows = result.filter((row) => row.id !== null);
+  return { rows, modified: result[0]?.modificado ?? null };
+}

@@ -1,0 +1,182 @@
+/**
+ * The portal feed (issue 19): /feeds/{FEED_TOKEN}/stock.xml and .csv list the active unsold
+ * stock. The XML is parsed and checked against its documented structure (README "Portal feed",
+ * contracts/portal-feed.ts FEED_FIELDS), its items against SQL; a wrong token or none is a 404
+ * that stores no session; the ETag and Last-Modified answer a portal's conditional requests.
+ */
+import { DOMParser, type Element } from '@xmldom/xmldom';
+import { parse } from 'csv-parse/sync';
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_TERMS } from '../../support/finance.ts';
+import { defaultQuote } from '../../../server/contracts/finance.ts';
+import { FEED_FIELD_NAMES } from '../../../server/contracts/portal-feed.ts';
+import { useTestApp } from '../../support/app.ts';
+import { seedSearchFixture, unsoldWhere } from '../catalogue/search-fixture.ts';
+
+const TOKEN = 'portales-gtcars-2026-abcdefghijk';
+const { app, prisma } = useTestApp({ FEED_TOKEN: TOKEN });
+const { app: noFeed } = useTestApp();
+
+const xmlUrl = `/feeds/${TOKEN}/stock.xml`;
+const csvUrl = `/feeds/${TOKEN}/stock.csv`;
+
+let photoCar: number;
+
+beforeAll(async () => {
+  await seedSearchFixture(prisma);
+  const car = await prisma.coche.findFirstOrThrow({ where: { ...unsoldWhere }, orderBy: { id: 'asc' }, select: { id: true } });
+  photoCar = car.id;
+  await prisma.coche.update({ where: { id: car.id }, data: { ref: 'STK-0001', caracteristicas: 'Techo panorámico, "cuero" & <navegador>\nLlantas 19\u0007' } });
+  // Three ready photos out of id order, and one still processing that no portal must get.
+  await prisma.foto.createMany({
+    data: [
+      { coche_id: car.id, orden: 2, width: 1920, height: 1280 },
+      { coche_id: car.id, orden: 0, width: 1920, height: 1280 },
+      { coche_id: car.id, orden: 1, width: 1920, height: 1280 },
+      { coche_id: car.id, orden: 3, width: null, height: null },
+    ],
+  });
+});
+
+const text = (parent: Element, name: string) => parent.getElementsByTagName(name)[0]?.textContent ?? null;
+
+async function fetchXml() {
+  const res = await request(app).get(xmlUrl);
+  expect(res.status).toBe(200);
+  expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+  const errors: string[] = [];
+  const document = new DOMParser({ onError: (level, message) => void (level !== 'warning' && errors.push(message)) }).parseFromString(res.text, 'application/xml');
+  expect(errors).toEqual([]);
+  return { res, root: document.documentElement as unknown as Element };
+}
+
+describe('the XML', () => {
+  it('is well-formed and has the documented structure, one <vehicle> per active unsold car, as SQL counts them', async () => {
+    const { root } = await fetchXml();
+    expect(root.tagName).toBe('stock');
+    expect(Date.parse(root.getAttribute('generated') ?? '')).toBeGreaterThan(Date.now() - 60_000);
+    const vehicles = Array.from(root.getElementsByTagName('vehicle'));
+    const expected = await prisma.coche.findMany({ where: unsoldWhere, select: { id: true }, orderBy: [{ fecha_entrada: 'desc' }, { id: 'desc' }] });
+    expect(vehicles.length).toBe(expected.length);
+    expect(root.getAttribute('count')).toBe(String(expected.length));
+    expect(vehicles.map((vehicle) => Number(text(vehicle, 'id')))).toEqual(expected.map((car) => car.id));
+
+    for (const vehicle of vehicles) {
+      const children = Array.from(vehicle.childNodes).filter((node) => node.nodeType === 1) as unknown as Element[];
+      expect(children.map((child) => child.tagName)).toEqual([...FEED_FIELD_NAMES]);
+      const value = (name: string) => text(vehicle, name) ?? '';
+      expect(value('status')).toMatch(/^(available|reserved)$/);
+      for (const numeric of ['id', 'year', 'km', 'power_cv', 'doors', 'seats', 'price']) expect(value(numeric)).toMatch(/^\d+$/);
+      expect(value('dgt_label')).toMatch(/^(0|ECO|B|C|)$/);
+      for (const money of ['financed_price', 'monthly_payment', 'tin', 'tae']) expect(value(money)).toMatch(/^(\d+\.\d{2}|)$/);
+      expect(value('url')).toMatch(/^https?:\/\/[^/]+\/vehiculo\/[\w-]+$/);
+      for (const photo of Array.from(vehicle.getElementsByTagName('photo'))) expect(photo.textContent).toMatch(/^https?:\/\/[^/]+\/storage\/vehiculos\/compressed\/\d+\.jpg$/);
+    }
+  });
+
+  it("carries each car's data: reference, status, lookups, DGT label, price and the site's representative credit", async () => {
+    const { root } = await fetchXml();
+    const vehicles = Array.from(root.getElementsByTagName('vehicle'));
+    const byId = new Map(vehicles.map((vehicle) => [Number(text(vehicle, 'id')), vehicle]));
+    const cars = await prisma.coche.findMany({
+      where: unsoldWhere,
+      select: { id: true, ref: true, slug: true, nombre: true, estado_id: true, precio_efectivo: true, eco_id: true, kilometros: true, marca: { select: { nombre: true } }, combustible: { select: { nombre: true } } },
+    });
+    for (const car of cars) {
+      const vehicle = byId.get(car.id)!;
+      expect(text(vehicle, 'ref')).toBe(car.ref ?? `GT-${car.id}`);
+      expect(text(vehicle, 'status')).toBe(car.estado_id === 2 ? 'reserved' : 'available');
+      expect(text(vehicle, 'brand')).toBe(car.marca.nombre);
+      expect(text(vehicle, 'version')).toBe(car.nombre);
+      expect(text(vehicle, 'fuel')).toBe(car.combustible.nombre);
+      expect(text(vehicle, 'km')).toBe(String(car.kilometros));
+      expect(text(vehicle, 'price')).toBe(String(car.precio_efectivo));
+      expect(text(vehicle, 'dgt_label')).toBe({ 1: '0', 2: 'ECO', 3: 'B', 4: 'C' }[car.eco_id ?? 0] ?? '');
+      expect(text(vehicle, 'url')?.endsWith(`/vehiculo/${car.slug}`)).toBe(true);
+      const quote = defaultQuote(DEFAULT_TERMS, car.precio_efectivo);
+      expect(text(vehicle, 'monthly_payment')).toBe(quote ? quote.cuota.toFixed(2) : '');
+      expect(text(vehicle, 'financed_price')).toBe(quote ? quote.precioTotalPlazos.toFixed(2) : '');
+      if (quote) {
+        // Paid on credit: the deposit plus every payment, plus the opening fee, and more than cash.
+        const paid = Number(text(vehicle, 'finance_deposit')) + Number(text(vehicle, 'monthly_payment')) * Number(text(vehicle, 'finance_months'));
+        expect(Number(text(vehicle, 'financed_price'))).toBeGreaterThanOrEqual(paid - 0.01 * Number(text(vehicle, 'finance_months')));
+        expect(Number(text(vehicle, 'financed_price'))).toBeGreaterThan(car.precio_efectivo);
+      }
+    }
+  });
+
+  it('lists the ready photos in gallery order, and escapes the description (dropping what XML forbids)', async () => {
+    const { root } = await fetchXml();
+    const vehicle = Array.from(root.getElementsByTagName('vehicle')).find((item) => Number(text(item, 'id')) === photoCar)!;
+    const ready = await prisma.foto.findMany({ where: { coche_id: photoCar, width: { not: null } }, orderBy: [{ orden: 'asc' }, { id: 'asc' }], select: { id: true } });
+    expect(Array.from(vehicle.getElementsByTagName('photo')).map((photo) => photo.textContent?.match(/(\d+)\.jpg$/)?.[1])).toEqual(ready.map((photo) => String(photo.id)));
+    expect(ready).toHaveLength(3);
+    expect(text(vehicle, 'ref')).toBe('STK-0001');
+    expect(text(vehicle, 'description')).toBe('Techo panorámico, "cuero" & <navegador>\nLlantas 19');
+  });
+});
+
+describe('the token', () => {
+  it('answers 404 for a wrong or missing token, or when FEED_TOKEN is unset, and stores no session', async () => {
+    const sessions = await prisma.session.count();
+    for (const [server, url] of [
+      [app, `/feeds/${TOKEN.slice(0, -1)}x/stock.xml`],
+      [app, '/feeds/corto/stock.xml'],
+      [app, `/feeds/${TOKEN}x/stock.csv`],
+      [noFeed, xmlUrl],
+      [noFeed, csvUrl],
+    ] as const) {
+      const res = await request(server).get(url);
+      expect(res.status).toBe(404);
+      expect(res.headers['set-cookie']).toBeUndefined();
+      expect(res.text).not.toContain('<vehicle>');
+    }
+    const ok = await request(app).get(xmlUrl);
+    expect(ok.headers['set-cookie']).toBeUndefined();
+    expect(await prisma.session.count()).toBe(sessions);
+  });
+});
+
+describe('conditional requests', () => {
+  it('answers 304 to the ETag or Last-Modified it gave while nothing changed, and a new document once a car changes', async () => {
+    const first = await request(app).get(xmlUrl);
+    const etag = first.headers.etag as string;
+    const lastModified = first.headers['last-modified'] as string;
+    expect(etag).toMatch(/^W\/"feed-1-xml-\d+"$/);
+    expect(Date.parse(lastModified)).toBeGreaterThan(0);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+
+    const byEtag = await request(app).get(xmlUrl).set('If-None-Match', etag);
+    expect(byEtag.status).toBe(304);
+    expect(byEtag.text).toBe('');
+    expect((await request(app).get(xmlUrl).set('If-Modified-Since', lastModified)).status).toBe(304);
+    // The CSV has an ETag of its own.
+    expect((await request(app).get(csvUrl).set('If-None-Match', etag)).status).toBe(200);
+
+    await prisma.coche.update({ where: { id: photoCar }, data: { precio: 99_500, precio_oferta: null } });
+    const changed = await request(app).get(xmlUrl).set('If-None-Match', etag);
+    expect(changed.status).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.text).toContain('<price>99500</price>');
+    expect(Date.parse(changed.headers['last-modified'] as string)).toBeGreaterThanOrEqual(Date.parse(lastModified));
+  });
+});
+
+describe('the CSV', () => {
+  it('has a header of the documented fields and one row per car of the XML, with the same values', async () => {
+    const res = await request(app).get(csvUrl);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.text.startsWith('\uFEFF')).toBe(true);
+    const rows = parse(res.text, { bom: true, columns: true }) as Record<string, string>[];
+    expect(Object.keys(rows[0] ?? {})).toEqual([...FEED_FIELD_NAMES]);
+    expect(rows.length).toBe(await prisma.coche.count({ where: unsoldWhere }));
+    const { root } = await fetchXml();
+    const first = root.getElementsByTagName('vehicle')[0]!;
+    for (const field of FEED_FIELD_NAMES.filter((name) => name !== 'photos')) expect(rows[0]?.[field]).toBe(text(first, field));
+    const withPhotos = rows.find((row) => Number(row.id) === photoCar)!;
+    expect(withPhotos.photos?.split('|')).toHaveLength(3);
+    expect(withPhotos.description).toBe('Techo panorámico, "cuero" & <navegador>\nLlantas 19');
+  });
+});
