@@ -19,6 +19,7 @@ export const DEMO_EMPRESA: EmpresaFields = {
   youtube: 'https://www.youtube.com/@gtcars.canarias',
   reserva_senal: 300,
   reserva_horas: 72,
+  coste_stock_dia: 17,
   iban: 'ES9121000418450200051332',
 };
 

@@ -17,6 +17,7 @@ export const EMPRESA_MESSAGES = {
   email: 'Introduce una dirección de correo válida.',
   senal: 'Introduce la señal en euros, de 1 a 100.000.',
   horas: 'Introduce las horas de la reserva, de 1 a 720 (30 días).',
+  costeStock: 'Introduce el coste diario en euros, de 0 a 10.000.',
   iban: 'El IBAN no es válido: revisa las cifras (p. ej. ES91 2100 0418 4502 0005 1332).',
 } as const;
 
@@ -100,6 +101,7 @@ export const empresaSchema = z.object({
   youtube: socialUrl(youtube),
   reserva_senal: wholeNumber(1, 100_000, EMPRESA_MESSAGES.senal),
   reserva_horas: wholeNumber(1, 720, EMPRESA_MESSAGES.horas),
+  coste_stock_dia: wholeNumber(0, 10_000, EMPRESA_MESSAGES.costeStock),
   iban: optional(40)
     .refine((value) => value === null || normalizeIban(value) !== null, { error: EMPRESA_MESSAGES.iban })
     .transform((value) => value && normalizeIban(value)),

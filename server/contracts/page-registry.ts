@@ -15,6 +15,7 @@ import type { PersonalProps } from './staff.ts';
 import type { TasacionProps } from './trade-in.ts';
 import type { AddVehicleProps, EditVehicleProps, VehiculosProps } from './stock.ts';
 import type { ImportacionProps, ImportarProps } from './stock-import.ts';
+import type { InformeStockProps } from './stock-aging.ts';
 
 /**
  * Every Inertia page, by the name the server renders it with (its file under
@@ -47,6 +48,7 @@ export interface InertiaPages {
   Error: ErrorPageProps;
   Favoritos: FavoritosProps;
   Importacion: ImportacionProps;
+  InformeStock: InformeStockProps;
   Importar: ImportarProps;
   Landing: LandingProps;
   Landing2: Landing2Props;
@@ -100,6 +102,7 @@ const NAMES = {
   Error: true,
   Favoritos: true,
   Importacion: true,
+  InformeStock: true,
   Importar: true,
   Landing: true,
   Landing2: true,

@@ -109,6 +109,8 @@ export const routes = {
   'empresa.update': { method: 'post', path: '/dashboard/empresa', access: 'staff', roles: ADMIN_ONLY },
   'financiacion.edit': { method: 'get', path: '/dashboard/financiacion', access: 'staff', roles: ADMIN_ONLY },
   'financiacion.update': { method: 'post', path: '/dashboard/financiacion', access: 'staff', roles: ADMIN_ONLY },
+  'informes.stock': { method: 'get', path: '/dashboard/informes/stock', access: 'staff', roles: EVERY_ROLE },
+  'informes.stock.export': { method: 'get', path: '/dashboard/informes/stock/exportar', access: 'staff', roles: EVERY_ROLE },
   'personal.index': { method: 'get', path: '/dashboard/personal', access: 'staff', roles: ADMIN_ONLY },
   'personal.store': { method: 'post', path: '/dashboard/personal', access: 'staff', roles: ADMIN_ONLY },
   'personal.update': { method: 'post', path: '/dashboard/personal/:id', access: 'staff', roles: ADMIN_ONLY },

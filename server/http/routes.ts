@@ -26,6 +26,7 @@ import * as tradeIn from '../features/trade-in/trade-in.controller.ts';
 import * as reservations from '../features/reservations/reservations.controller.ts';
 import * as health from '../features/health/health.controller.ts';
 import * as portalFeed from '../features/portal-feed/feed.controller.ts';
+import * as stockAging from '../features/reports/stock-aging.controller.ts';
 import * as favorites from '../features/favorites/favorites.controller.ts';
 import * as stockImport from '../features/import/import.controller.ts';
 import * as stock from '../features/stock/stock.controller.ts';
@@ -150,6 +151,8 @@ export const handlers: Record<RouteName, RequestHandler[]> = {
   'empresa.update': [company.update],
   'financiacion.edit': [finance.edit],
   'financiacion.update': [finance.update],
+  'informes.stock': [stockAging.stockReport],
+  'informes.stock.export': [stockAging.exportCsv],
   'personal.index': [requirePasswordConfirmed, staffAccounts.index],
   'personal.store': [requirePasswordConfirmed, staffAccounts.invite],
   'personal.update': [requirePasswordConfirmed, staffAccounts.update],

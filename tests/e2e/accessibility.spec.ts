@@ -161,6 +161,7 @@ const STAFF: Screen[] = [
   { name: 'Financiacion', url: '/dashboard/financiacion' },
   { name: 'Auth/ConfirmPassword', url: '/confirm-password' },
   { name: 'Personal', url: '/dashboard/personal' },
+  { name: 'InformeStock', url: '/dashboard/informes/stock' },
 ];
 
 const STAFF_OPEN: Screen[] = [

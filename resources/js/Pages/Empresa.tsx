@@ -28,6 +28,7 @@ const ORDER: Field[] = [
   'youtube',
   'reserva_senal',
   'reserva_horas',
+  'coste_stock_dia',
   'iban',
 ];
 
@@ -110,6 +111,13 @@ export default function Empresa({ datos }: PageProps<'Empresa'>) {
           <TextField label="Señal (€)" inputMode="numeric" {...text('reserva_senal')} maxLength={6} autoComplete="off" className="sm:max-w-56" />
           <TextField label="Duración de la reserva (horas)" inputMode="numeric" {...text('reserva_horas')} maxLength={3} autoComplete="off" className="sm:max-w-56" />
           <TextField label="IBAN para transferencias" {...text('iban')} maxLength={40} autoComplete="off" placeholder="Ej.: ES91 2100 0418 4502 0005 1332" className="sm:col-span-2" />
+        </FormSection>
+
+        <FormSection
+          title="Informes"
+          description="Lo que cuesta cada día un coche en stock (financiación, seguro, espacio, depreciación). El informe de antigüedad del stock lo usa para estimar el coste de mantenerlo; no se publica en la web."
+        >
+          <TextField label="Coste por coche y día (€)" inputMode="numeric" {...text('coste_stock_dia')} maxLength={5} autoComplete="off" className="sm:max-w-56" />
         </FormSection>
 
         <SaveButton processing={processing}>{processing ? 'Guardando…' : 'Guardar'}</SaveButton>

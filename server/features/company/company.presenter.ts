@@ -1,9 +1,13 @@
 import type { Empresa } from '../../contracts/company.ts';
 import type { EmpresaFields } from '../../contracts/company-form.ts';
 
-/** The stored row as the pages read it: the branches' phones and WhatsApp lines grouped by branch, the reservation terms together. */
+/**
+ * The stored row as the pages read it: the branches' phones and WhatsApp lines grouped by
+ * branch, the reservation terms together. The stock's holding cost is the staff report's own
+ * (never in the public pages' props).
+ */
 export function presentEmpresa(fields: EmpresaFields): Empresa {
-  const { telefono_tarahales, telefono_el_tablero, telefono_tenerife, whatsapp_tarahales, whatsapp_el_tablero, whatsapp_tenerife, reserva_senal, reserva_horas, iban, ...rest } = fields;
+  const { telefono_tarahales, telefono_el_tablero, telefono_tenerife, whatsapp_tarahales, whatsapp_el_tablero, whatsapp_tenerife, reserva_senal, reserva_horas, iban, coste_stock_dia: _internal, ...rest } = fields;
   return {
     ...rest,
     reserva: { senal: reserva_senal, horas: reserva_horas, iban },

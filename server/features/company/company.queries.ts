@@ -18,6 +18,7 @@ const FIELDS = {
   youtube: true,
   reserva_senal: true,
   reserva_horas: true,
+  coste_stock_dia: true,
   iban: true,
 } as const;
 
@@ -39,6 +40,7 @@ export const NO_DETAILS: EmpresaFields = {
   youtube: null,
   reserva_senal: 300,
   reserva_horas: 72,
+  coste_stock_dia: 17,
   iban: null,
 };
 

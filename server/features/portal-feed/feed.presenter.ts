@@ -4,7 +4,7 @@ import type { FeedVehicle } from '../../contracts/portal-feed.ts';
 import { branchById } from '../../contracts/site.ts';
 import { ESTADO_RESERVADO, vehicleHref } from '../../contracts/vehicle.ts';
 import { absoluteUrl } from '../../lib/absolute-url.ts';
-import { photoUrls } from '../../media/photos.ts';
+import { publicUrl, vehiclePhotoPaths } from '../../media/storage.ts';
 import type { FeedRow } from './feed.queries.ts';
 
 /** The DGT labels by eco_id (contracts/vehicle.ts: 1 Cero, 2 ECO, 3 B, 4 C), as portals write them. */
@@ -21,14 +21,25 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
 const clean = (text: string) => text.replace(CONTROL, '');
 
-/** A car of the feed: every field as text without control characters, the credit's figures from the site's representative example. */
-export function feedVehicle(row: FeedRow, terms: FinanceTerms): FeedVehicle {
-  const quote = defaultQuote(terms, row.precio_efectivo);
-  const { photos, ...fields } = vehicleFields(row, quote);
+/**
+ * The feed's cars, one by one: every field as text without control characters, the credit's
+ * figures from the site's representative example, worked out once per price (a stock has far
+ * fewer prices than cars, and the APR is found by bisection).
+ */
+export function feedVehicles(terms: FinanceTerms): (row: FeedRow) => FeedVehicle {
+  const quotes = new Map<number, ReturnType<typeof defaultQuote>>();
+  const quoteFor = (price: number) => (quotes.has(price) ? quotes.get(price)! : quotes.set(price, defaultQuote(terms, price)).get(price)!);
+  // The site's origin once: every URL of the feed is a path on it.
+  const origin = absoluteUrl('/').slice(0, -1);
+  return (row) => feedVehicle(row, quoteFor(row.precio_efectivo), origin);
+}
+
+function feedVehicle(row: FeedRow, quote: ReturnType<typeof defaultQuote>, origin: string): FeedVehicle {
+  const { photos, ...fields } = vehicleFields(row, quote, origin);
   return { ...(Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, clean(value)])) as Omit<FeedVehicle, 'photos'>), photos };
 }
 
-function vehicleFields(row: FeedRow, quote: ReturnType<typeof defaultQuote>): FeedVehicle {
+function vehicleFields(row: FeedRow, quote: ReturnType<typeof defaultQuote>, origin: string): FeedVehicle {
   return {
     ref: row.ref ?? `GT-${row.id}`,
     id: String(row.id),
@@ -55,7 +66,7 @@ function vehicleFields(row: FeedRow, quote: ReturnType<typeof defaultQuote>): Fe
     tae: quote ? money(quote.tae) : '',
     branch: branchById(row.sede_id).name,
     description: row.caracteristicas?.trim() ?? '',
-    photos: row.fotos.map((id) => absoluteUrl(photoUrls(id).url)),
-    url: absoluteUrl(vehicleHref(row.slug)),
+    photos: row.fotos.map((id) => `${origin}${publicUrl(vehiclePhotoPaths(id).compressed)}`),
+    url: `${origin}${vehicleHref(row.slug)}`,
   };
 }

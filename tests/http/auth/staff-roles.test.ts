@@ -58,6 +58,7 @@ describe('the route table', () => {
         'fotos.destroy', 'fotos.order', 'videos.store', 'videos.destroy',
         'solicitudes.index', 'solicitudes.show', 'solicitudes.foto', 'solicitudes.reserva', 'solicitudes.retry',
         'solicitudes.estado', 'solicitudes.asignacion', 'solicitudes.notas',
+        'informes.stock', 'informes.stock.export',
       ].sort(),
     );
     expect(refusedToVentas.every(([, definition]) => definition.roles === ADMIN_ONLY)).toBe(true);

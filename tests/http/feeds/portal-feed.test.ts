@@ -150,6 +150,8 @@ describe('conditional requests', () => {
     const byEtag = await request(app).get(xmlUrl).set('If-None-Match', etag);
     expect(byEtag.status).toBe(304);
     expect(byEtag.text).toBe('');
+    // fetch() adds Cache-Control: no-cache to a conditional request; the answer is still 304.
+    expect((await request(app).get(xmlUrl).set({ 'If-None-Match': `"other", ${etag}`, 'Cache-Control': 'no-cache' })).status).toBe(304);
     expect((await request(app).get(xmlUrl).set('If-Modified-Since', lastModified)).status).toBe(304);
     // The CSV has an ETag of its own.
     expect((await request(app).get(csvUrl).set('If-None-Match', etag)).status).toBe(200);

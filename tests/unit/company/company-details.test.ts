@@ -22,6 +22,7 @@ const blank = {
   youtube: '',
   reserva_senal: '300',
   reserva_horas: '72',
+  coste_stock_dia: '17',
   iban: '',
 };
 
@@ -55,10 +56,10 @@ describe('Spanish tax ids', () => {
 });
 
 describe("the 'Datos de la empresa' form", () => {
-  it('keeps every field optional but the reservation terms: an empty form stores nothing but nulls', () => {
-    const { reserva_senal, reserva_horas, ...rest } = empresaSchema.parse(blank);
+  it('keeps every field optional but the reservation terms and the stock cost: an empty form stores nothing but nulls', () => {
+    const { reserva_senal, reserva_horas, coste_stock_dia, ...rest } = empresaSchema.parse(blank);
     expect(Object.values(rest).every((value) => value === null)).toBe(true);
-    expect({ reserva_senal, reserva_horas }).toEqual({ reserva_senal: 300, reserva_horas: 72 });
+    expect({ reserva_senal, reserva_horas, coste_stock_dia }).toEqual({ reserva_senal: 300, reserva_horas: 72, coste_stock_dia: 17 });
   });
 
   it('reads an IBAN by its check digits, as written with spaces or in lower case', () => {
@@ -109,6 +110,7 @@ describe("the 'Datos de la empresa' form", () => {
         instagram: 'https://instagram.com.evil.es/gtcars',
         reserva_senal: '-5',
         reserva_horas: '0',
+        coste_stock_dia: '17,5',
         iban: 'ES91 2100 0418 4502 0005 1333',
       }),
     ).toEqual({
@@ -122,6 +124,7 @@ describe("the 'Datos de la empresa' form", () => {
       instagram: 'Introduce la dirección https de la página de Instagram.',
       reserva_senal: EMPRESA_MESSAGES.senal,
       reserva_horas: EMPRESA_MESSAGES.horas,
+      coste_stock_dia: EMPRESA_MESSAGES.costeStock,
       iban: EMPRESA_MESSAGES.iban,
     });
   });

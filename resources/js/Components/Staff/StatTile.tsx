@@ -1,11 +1,13 @@
 import { Link } from '@inertiajs/react';
 import type { ComponentType, SVGProps } from 'react';
 import { ArrowRightIcon } from '@/Components/icons/site';
-import { formatNumber } from '@contracts/format';
+import { formatNumber, formatPrice } from '@contracts/format';
 
 export interface Tile {
   label: string;
   value: number;
+  /** Whole euros: shown as a price ('12.400 €'). */
+  euros?: boolean;
   hint: string;
   icon: ComponentType<Omit<SVGProps<SVGSVGElement>, 'children'>>;
   /** The tone of the icon's chip: the stock states' colours, or neutral for the enquiries. */
@@ -33,7 +35,7 @@ export default function StatTile({ tile }: { tile: Tile }) {
           <tile.icon className="size-5" />
         </span>
       </div>
-      <p className="mt-3 text-4xl font-semibold tracking-tight tabular-nums">{formatNumber(tile.value)}</p>
+      <p className="mt-3 text-4xl font-semibold tracking-tight tabular-nums">{tile.euros ? formatPrice(tile.value) : formatNumber(tile.value)}</p>
       <p className="mt-1 text-sm text-muted">{tile.hint}</p>
       {link && (
         <div className="mt-5 border-t border-line/70 pt-4">

@@ -23,6 +23,13 @@ export const UserCogIcon = ({ className = 'size-5', ...p }: IconProps) => (
   </Icon>
 );
 
+/** Bars rising: the reports. */
+export const ChartIcon = ({ className = 'size-5', ...p }: IconProps) => (
+  <Icon className={className} {...p}>
+    <path d="M4 20h16M7 16v-4M12 16V8M17 16V5" />
+  </Icon>
+);
+
 export const CarIcon = ({ className = 'size-5', ...p }: IconProps) => (
   <Icon className={className} {...p}>
     <path d="M4 16.5V12l1.8-4.6A2 2 0 0 1 7.7 6h8.6a2 2 0 0 1 1.9 1.4L20 12v4.5a1 1 0 0 1-1 1h-1.5M6.5 17.5H5a1 1 0 0 1-1-1M4 12h16" />

@@ -1,0 +1,25 @@
+import type { Response } from 'express';
+import { toSpreadsheetCell } from '../../contracts/stock-import.ts';
+import { branchById } from '../../contracts/site.ts';
+import { tramoOf, TRAMOS } from '../../contracts/stock-aging.ts';
+import { csvLine } from '../../lib/csv.ts';
+import { agingExport } from './stock-aging.queries.ts';
+
+const HEADER = ['ref', 'id', 'marca', 'modelo', 'version', 'sede', 'fecha_entrada', 'dias_en_stock', 'tramo', 'precio', 'coste_acumulado', 'visitas', 'contactos', 'revisar_precio'];
+
+const label = (dias: number) => TRAMOS.find((tramo) => tramo.key === tramoOf(dias))?.label ?? '';
+
+/** The report's cars as CSV (UTF-8 with a BOM, cells safe from spreadsheet formulas), longest in stock first. */
+export async function writeAgingCsv(res: Response, costeDia: number): Promise<void> {
+  const rows = await agingExport();
+  const date = new Date().toISOString().slice(0, 10);
+  const line = (values: (string | number)[]) => csvLine(values.map((value) => toSpreadsheetCell(String(value))));
+  const body = rows.map((row) =>
+    line([
+      row.ref ?? '', row.id, row.marca, row.modelo, row.nombre, branchById(row.sede_id).name, row.fecha_entrada.toISOString().slice(0, 10), row.dias,
+      label(row.dias), row.precio, row.dias * costeDia, row.visitas, row.contactos, row.revisar ? 'sí' : 'no',
+    ]),
+  );
+  res.set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="antiguedad-stock-${date}.csv"` });
+  res.send(`\uFEFF${line(HEADER)}${body.join('')}`);
+}

@@ -1,0 +1,88 @@
+import { FEW_ENQUIRIES, FEW_VISITS_PER_DAY, REVIEW_AFTER_DAYS } from '../../contracts/stock-aging.ts';
+import { ESTADO_DISPONIBLE, ESTADO_RESERVADO } from '../../contracts/vehicle.ts';
+import { db, Prisma } from '../../db/client.ts';
+
+/**
+ * The aging report's reads. Days in stock are calendar days in the Canary Islands from
+ * fecha_entrada (the car's real entry; 'renovar' moves created_at only) to today: a car that
+ * entered yesterday has 1.
+ */
+
+const STOCK = Prisma.sql`
+  SELECT c.id, c.sede_id::int AS sede_id, c.marca_id,
+         greatest(0, (now() AT TIME ZONE 'Atlantic/Canary')::date - (c.fecha_entrada AT TIME ZONE 'Atlantic/Canary')::date)::int AS dias
+  FROM coches c
+  WHERE c.activo AND c.deleted_at IS NULL AND c.estado_id IN (${ESTADO_DISPONIBLE}, ${ESTADO_RESERVADO})`;
+
+const TRAMO = Prisma.sql`CASE WHEN dias <= 30 THEN 'd0_30' WHEN dias <= 60 THEN 'd31_60' WHEN dias <= 90 THEN 'd61_90' ELSE 'd90' END`;
+
+export interface AgingGroup {
+  sede_id: number | null;
+  marca: string | null;
+  tramo: string;
+  coches: number;
+  dias: number;
+}
+
+/** Cars and their summed days per bracket, per branch and per brand (one grouped query). */
+export function agingGroups(): Promise<AgingGroup[]> {
+  return db().$queryRaw<AgingGroup[]>`
+    WITH stock AS (${STOCK})
+    SELECT s.sede_id, m.nombre AS marca, ${TRAMO} AS tramo, count(*)::int AS coches, sum(s.dias)::int AS dias
+    FROM stock s JOIN marcas m ON m.id = s.marca_id
+    GROUP BY GROUPING SETS ((s.sede_id, tramo), (m.nombre, tramo))`;
+}
+
+/** A car whose price to review: past REVIEW_AFTER_DAYS, with few enquiries or few visits a day. */
+const REVIEW = Prisma.sql`dias > ${REVIEW_AFTER_DAYS} AND (c.num_contactos < ${FEW_ENQUIRIES} OR c.numbook < ${FEW_VISITS_PER_DAY} * dias)`;
+
+export function countPriceReviews(): Promise<number> {
+  return db()
+    .$queryRaw<{ n: number }[]>`WITH stock AS (${STOCK}) SELECT count(*)::int AS n FROM stock s JOIN coches c ON c.id = s.id WHERE ${REVIEW}`
+    .then((rows) => rows[0]?.n ?? 0);
+}
+
+export interface ReviewRow {
+  id: number;
+  slug: string;
+  nombre: string;
+  marca: string;
+  modelo: string;
+  sede_id: number;
+  dias: number;
+  precio: number;
+  visitas: number;
+  contactos: number;
+}
+
+/** The cars whose price to review, longest in stock first. */
+export function priceReviews(skip: number, take: number): Promise<ReviewRow[]> {
+  return db().$queryRaw<ReviewRow[]>`
+    WITH stock AS (${STOCK})
+    SELECT c.id, c.slug, c.nombre, ma.nombre AS marca, mo.nombre AS modelo, s.sede_id, s.dias, c.precio_efectivo AS precio, c.numbook AS visitas, c.num_contactos AS contactos
+    FROM stock s JOIN coches c ON c.id = s.id JOIN marcas ma ON ma.id = c.marca_id JOIN modelos mo ON mo.id = c.modelo_id
+    WHERE ${REVIEW}
+    ORDER BY s.dias DESC, c.id
+    OFFSET ${skip} LIMIT ${take}`;
+}
+
+export interface AgingExportRow extends ReviewRow {
+  ref: string | null;
+  fecha_entrada: Date;
+  revisar: boolean;
+}
+
+/** Every car of the report, longest in stock first, for the CSV. */
+export function agingExport(): Promise<AgingExportRow[]> {
+  return db().$queryRaw<AgingExportRow[]>`
+    WITH stock AS (${STOCK})
+    SELECT c.id, c.ref, c.slug, c.nombre, ma.nombre AS marca, mo.nombre AS modelo, s.sede_id, s.dias, c.fecha_entrada,
+           c.precio_efectivo AS precio, c.numbook AS visitas, c.num_contactos AS contactos, (${REVIEW}) AS revisar
+    FROM stock s JOIN coches c ON c.id = s.id JOIN marcas ma ON ma.id = c.marca_id JOIN modelos mo ON mo.id = c.modelo_id
+    ORDER BY s.dias DESC, c.id`;
+}
+
+/** The holding cost of one car a day (€), from 'Datos de la empresa'. */
+export async function stockCostPerDay(): Promise<number> {
+  return (await db().empresa.findUnique({ where: { id: 1 }, select: { coste_stock_dia: true } }))?.coste_stock_dia ?? 17;
+}
