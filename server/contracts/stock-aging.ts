@@ -23,13 +23,15 @@ export function tramoOf(dias: number): TramoKey {
 }
 
 /**
- * A price to review: a car past REVIEW_AFTER_DAYS in stock that draws little interest: fewer
- * than FEW_ENQUIRIES enquiries, or fewer than FEW_VISITS_PER_DAY visits a day on average since
- * it entered.
+ * A price to review: a car past REVIEW_AFTER_DAYS in stock (when a car stops paying for itself)
+ * that draws little interest: fewer than FEW_ENQUIRIES enquiries, or fewer than
+ * FEW_VISITS_PER_DAY visits a day on average since it entered; unless its price changed in the
+ * last PRICE_CHANGE_GRACE_DAYS.
  */
 export const REVIEW_AFTER_DAYS = 60;
 export const FEW_ENQUIRIES = 3;
 export const FEW_VISITS_PER_DAY = 1;
+export const PRICE_CHANGE_GRACE_DAYS = 14;
 
 export const REVIEW_PER_PAGE = 20;
 

@@ -18,7 +18,7 @@ export function createLogger(config: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV'>): Logge
 const SECRET_LINKS = /^(\/reset-password|\/verify-email|\/alertas\/confirmar|\/alertas\/baja)\/[^?]*(\?.*)?$/;
 
 /** The portal feed's token is the path segment after /feeds/. */
-const FEED_TOKEN_PATH = /^\/feeds\/[^/?]*/;
+const FEED_TOKEN_PATH = /^\/feeds\/[^/?]*/i;
 
 /** A request URL fit for the log: the secret part of an account or alert link, or the feed's token, replaced by '…'. */
 export function withoutSecrets(url: string): string {

@@ -22,7 +22,7 @@ test('the aging report leads from an old, unwatched car to its edit page', async
 
   const review = page.getByRole('region', { name: /Precios a revisar/ }).getByRole('listitem').filter({ hasText: car!.nombre }).first();
   await expect(review).toContainText('400 días');
-  await review.getByRole('link', { name: /^Revisar el precio/ }).click();
+  await review.getByRole('link', { name: /^Revisar precio/ }).click();
   await page.waitForURL(`**/dashboard/coches/edit/${id}`);
   await expect(page.getByRole('form', { name: /Editar/ }).or(page.locator('form')).first()).toBeVisible();
 });

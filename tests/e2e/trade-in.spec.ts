@@ -68,6 +68,10 @@ test('a visitor sends their car with two photos, and staff see the enquiry with 
   await expect(staff.getByText('Lancia')).toBeVisible();
   const images = staff.getByRole('img', { name: /^Foto \d del coche del cliente/ });
   await expect(images).toHaveCount(2, { timeout: 20_000 });
-  for (const image of await images.all()) await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(480);
+  // The photos sit below the enquiry's follow-up and load as staff scroll to them (lazy images).
+  for (const image of await images.all()) {
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(480);
+  }
   await staff.close();
 });

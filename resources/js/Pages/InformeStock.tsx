@@ -11,7 +11,7 @@ import StaffLayout from '@/Layouts/StaffLayout';
 import { formatPrice } from '@contracts/format';
 import type { PageProps } from '@contracts/page-registry';
 import { route } from '@contracts/routes';
-import { FEW_ENQUIRIES, FEW_VISITS_PER_DAY, REVIEW_AFTER_DAYS } from '@contracts/stock-aging';
+import { FEW_ENQUIRIES, FEW_VISITS_PER_DAY, PRICE_CHANGE_GRACE_DAYS, REVIEW_AFTER_DAYS } from '@contracts/stock-aging';
 
 /** InformeStock (issue 19): the unsold stock by days in stock per branch and brand, its holding cost, and the prices to review. */
 export default function InformeStock({ costeDia, resumen, porSede, porMarca, total, revisar }: PageProps<'InformeStock'>) {
@@ -44,7 +44,7 @@ export default function InformeStock({ costeDia, resumen, porSede, porMarca, tot
         <StatTile tile={{ label: 'Coches en stock', value: resumen.coches, hint: 'En venta o reservados', icon: CarIcon, tone: 'ink' }} />
         <StatTile tile={{ label: 'Días de media', value: resumen.diasMedios, hint: 'Desde su entrada', icon: CalendarIcon, tone: 'ink' }} />
         <StatTile tile={{ label: 'Coste estimado', value: resumen.coste, euros: true, hint: 'Acumulado por el stock actual', icon: ChartIcon, tone: 'yellow' }} />
-        <StatTile tile={{ label: 'Más de 60 días', value: resumen.mas60, hint: 'Ya no son rentables', icon: ClockIcon, tone: resumen.mas60 > 0 ? 'red' : 'ink' }} />
+        <StatTile tile={{ label: 'Más de 60 días', value: resumen.mas60, hint: 'Donde el coste empieza a pesar', icon: ClockIcon, tone: resumen.mas60 > 0 ? 'red' : 'ink' }} />
       </section>
 
       <section aria-labelledby="por-sede" className="mt-10">
@@ -71,7 +71,7 @@ export default function InformeStock({ costeDia, resumen, porSede, porMarca, tot
             Precios a revisar ({revisar.total})
           </h2>
           <p className="text-sm text-muted">
-            Más de {REVIEW_AFTER_DAYS} días y menos de {FEW_ENQUIRIES} contactos o de {FEW_VISITS_PER_DAY} visita al día
+            Más de {REVIEW_AFTER_DAYS} días, menos de {FEW_ENQUIRIES} contactos o de {FEW_VISITS_PER_DAY} visita al día, y sin cambio de precio en {PRICE_CHANGE_GRACE_DAYS} días
           </p>
         </div>
         <ListPanel

@@ -27,20 +27,21 @@ export interface FeedRow {
 }
 
 /**
- * The whole feed in one query: the active, unsold cars (available or reserved, newest entry
- * first) with their lookups joined and their processed photos' ids aggregated in gallery order,
- * and, on every row (and on a lone row of nulls when there is no car), the latest change to the
- * stock, its photos or the finance terms, for Last-Modified.
+ * The catalogue's version and when it last moved (catalogo_version, kept by the triggers of
+ * everything the public pages and the feed show): the feed's ETag and Last-Modified.
  */
-export async function feedRows(): Promise<{ rows: FeedRow[]; modified: Date | null }> {
-  const result = await db().$queryRaw<(FeedRow & { modificado: Date | null })[]>`
-    WITH cambio AS (
-      SELECT greatest(
-        (SELECT max(updated_at) FROM coches),
-        (SELECT max(created_at) FROM fotos),
-        (SELECT max(updated_at) FROM financiacion)
-      ) AS modificado
-    ), stock AS (
+export async function catalogueState(): Promise<{ version: string; changedAt: Date }> {
+  const row = await db().catalogoVersion.findUnique({ where: { id: 1 }, select: { version: true, cambiado_at: true } });
+  return { version: String(row?.version ?? 0), changedAt: row?.cambiado_at ?? new Date(0) };
+}
+
+/**
+ * The whole feed in one query: the active, unsold cars (available or reserved, newest entry
+ * first) with their lookups joined and their processed photos' ids aggregated in gallery order.
+ */
+export function feedRows(): Promise<FeedRow[]> {
+  return db().$queryRaw<FeedRow[]>`
+    WITH stock AS (
       SELECT c.id, c.ref, c.slug, c.nombre, c.year::int AS year, c.kilometros, c.potencia, c.color, c.puertas::int AS puertas,
              c.plazas::int AS plazas, c.eco_id::int AS eco_id, c.precio_efectivo, c.sede_id::int AS sede_id, c.estado_id::int AS estado_id,
              c.caracteristicas, c.fecha_entrada,
@@ -57,8 +58,5 @@ export async function feedRows(): Promise<{ rows: FeedRow[]; modified: Date | nu
       ) f ON true
       WHERE c.activo AND c.deleted_at IS NULL AND c.estado_id IN (${ESTADO_DISPONIBLE}, ${ESTADO_RESERVADO})
     )
-    SELECT stock.*, cambio.modificado FROM cambio LEFT JOIN stock ON true
-    ORDER BY stock.fecha_entrada DESC, stock.id DESC`;
-  const rows = result.filter((row) => row.id !== null);
-  return { rows, modified: result[0]?.modificado ?? null };
+    SELECT * FROM stock ORDER BY fecha_entrada DESC, id DESC`;
 }

@@ -12,11 +12,11 @@ const label = (dias: number) => TRAMOS.find((tramo) => tramo.key === tramoOf(dia
 /** The report's cars as CSV (UTF-8 with a BOM, cells safe from spreadsheet formulas), longest in stock first. */
 export async function writeAgingCsv(res: Response, costeDia: number): Promise<void> {
   const rows = await agingExport();
-  const date = new Date().toISOString().slice(0, 10);
+  const date = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Atlantic/Canary' }).format(new Date());
   const line = (values: (string | number)[]) => csvLine(values.map((value) => toSpreadsheetCell(String(value))));
   const body = rows.map((row) =>
     line([
-      row.ref ?? '', row.id, row.marca, row.modelo, row.nombre, branchById(row.sede_id).name, row.fecha_entrada.toISOString().slice(0, 10), row.dias,
+      row.ref ?? '', row.id, row.marca, row.modelo, row.nombre, branchById(row.sede_id).name, row.fecha_entrada, row.dias,
       label(row.dias), row.precio, row.dias * costeDia, row.visitas, row.contactos, row.revisar ? 'sí' : 'no',
     ]),
   );

@@ -23,12 +23,12 @@ export function agingTables(groups: AgingGroup[], costeDia: number): Pick<Inform
   const total = emptyRow('Total');
   let diasTotales = 0;
   for (const group of groups) {
-    if (group.sede_id !== null) {
+    if (group.eje === 'sede' && group.sede_id !== null) {
       const row = porSede.get(group.sede_id) ?? porSede.set(group.sede_id, emptyRow(branchById(group.sede_id).name)).get(group.sede_id)!;
       add(row, group, costeDia);
       add(total, group, costeDia);
       diasTotales += group.dias;
-    } else if (group.marca !== null) {
+    } else if (group.eje === 'marca' && group.marca !== null) {
       const row = porMarca.get(group.marca) ?? porMarca.set(group.marca, emptyRow(group.marca)).get(group.marca)!;
       add(row, group, costeDia);
     }

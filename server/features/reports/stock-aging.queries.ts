@@ -1,4 +1,4 @@
-import { FEW_ENQUIRIES, FEW_VISITS_PER_DAY, REVIEW_AFTER_DAYS } from '../../contracts/stock-aging.ts';
+import { FEW_ENQUIRIES, FEW_VISITS_PER_DAY, PRICE_CHANGE_GRACE_DAYS, REVIEW_AFTER_DAYS } from '../../contracts/stock-aging.ts';
 import { ESTADO_DISPONIBLE, ESTADO_RESERVADO } from '../../contracts/vehicle.ts';
 import { db, Prisma } from '../../db/client.ts';
 
@@ -17,6 +17,8 @@ const STOCK = Prisma.sql`
 const TRAMO = Prisma.sql`CASE WHEN dias <= 30 THEN 'd0_30' WHEN dias <= 60 THEN 'd31_60' WHEN dias <= 90 THEN 'd61_90' ELSE 'd90' END`;
 
 export interface AgingGroup {
+  /** Which grouping the row belongs to: the branch's, or the brand's. */
+  eje: 'sede' | 'marca';
   sede_id: number | null;
   marca: string | null;
   tramo: string;
@@ -28,13 +30,18 @@ export interface AgingGroup {
 export function agingGroups(): Promise<AgingGroup[]> {
   return db().$queryRaw<AgingGroup[]>`
     WITH stock AS (${STOCK})
-    SELECT s.sede_id, m.nombre AS marca, ${TRAMO} AS tramo, count(*)::int AS coches, sum(s.dias)::int AS dias
+    SELECT CASE WHEN GROUPING(s.sede_id) = 0 THEN 'sede' ELSE 'marca' END AS eje, s.sede_id, m.nombre AS marca, ${TRAMO} AS tramo,
+           count(*)::int AS coches, sum(s.dias)::int AS dias
     FROM stock s JOIN marcas m ON m.id = s.marca_id
     GROUP BY GROUPING SETS ((s.sede_id, tramo), (m.nombre, tramo))`;
 }
 
-/** A car whose price to review: past REVIEW_AFTER_DAYS, with few enquiries or few visits a day. */
-const REVIEW = Prisma.sql`dias > ${REVIEW_AFTER_DAYS} AND (c.num_contactos < ${FEW_ENQUIRIES} OR c.numbook < ${FEW_VISITS_PER_DAY} * dias)`;
+/**
+ * A car whose price to review: past REVIEW_AFTER_DAYS, with few enquiries or few visits a day,
+ * and no price change in the last PRICE_CHANGE_GRACE_DAYS (a cut just made needs time to work).
+ */
+const REVIEW = Prisma.sql`s.dias > ${REVIEW_AFTER_DAYS} AND (c.num_contactos < ${FEW_ENQUIRIES} OR c.numbook < ${FEW_VISITS_PER_DAY} * s.dias)
+  AND NOT EXISTS (SELECT 1 FROM precio_historial h WHERE h.coche_id = c.id AND h.created_at > now() - make_interval(days => ${PRICE_CHANGE_GRACE_DAYS}))`;
 
 export function countPriceReviews(): Promise<number> {
   return db()
@@ -68,7 +75,8 @@ export function priceReviews(skip: number, take: number): Promise<ReviewRow[]> {
 
 export interface AgingExportRow extends ReviewRow {
   ref: string | null;
-  fecha_entrada: Date;
+  /** The entry's Canary calendar date, YYYY-MM-DD (the day the days in stock count from). */
+  fecha_entrada: string;
   revisar: boolean;
 }
 
@@ -76,7 +84,8 @@ export interface AgingExportRow extends ReviewRow {
 export function agingExport(): Promise<AgingExportRow[]> {
   return db().$queryRaw<AgingExportRow[]>`
     WITH stock AS (${STOCK})
-    SELECT c.id, c.ref, c.slug, c.nombre, ma.nombre AS marca, mo.nombre AS modelo, s.sede_id, s.dias, c.fecha_entrada,
+    SELECT c.id, c.ref, c.slug, c.nombre, ma.nombre AS marca, mo.nombre AS modelo, s.sede_id, s.dias,
+           to_char(c.fecha_entrada AT TIME ZONE 'Atlantic/Canary', 'YYYY-MM-DD') AS fecha_entrada,
            c.precio_efectivo AS precio, c.numbook AS visitas, c.num_contactos AS contactos, (${REVIEW}) AS revisar
     FROM stock s JOIN coches c ON c.id = s.id JOIN marcas ma ON ma.id = c.marca_id JOIN modelos mo ON mo.id = c.modelo_id
     ORDER BY s.dias DESC, c.id`;

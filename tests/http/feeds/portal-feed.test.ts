@@ -35,6 +35,7 @@ beforeAll(async () => {
       { coche_id: car.id, orden: 0, width: 1920, height: 1280 },
       { coche_id: car.id, orden: 1, width: 1920, height: 1280 },
       { coche_id: car.id, orden: 3, width: null, height: null },
+      { coche_id: car.id, orden: 4, width: 1920, height: 1280, error: 'La imagen está dañada.' },
     ],
   });
 });
@@ -109,7 +110,7 @@ describe('the XML', () => {
   it('lists the ready photos in gallery order, and escapes the description (dropping what XML forbids)', async () => {
     const { root } = await fetchXml();
     const vehicle = Array.from(root.getElementsByTagName('vehicle')).find((item) => Number(text(item, 'id')) === photoCar)!;
-    const ready = await prisma.foto.findMany({ where: { coche_id: photoCar, width: { not: null } }, orderBy: [{ orden: 'asc' }, { id: 'asc' }], select: { id: true } });
+    const ready = await prisma.foto.findMany({ where: { coche_id: photoCar, width: { not: null }, error: null }, orderBy: [{ orden: 'asc' }, { id: 'asc' }], select: { id: true } });
     expect(Array.from(vehicle.getElementsByTagName('photo')).map((photo) => photo.textContent?.match(/(\d+)\.jpg$/)?.[1])).toEqual(ready.map((photo) => String(photo.id)));
     expect(ready).toHaveLength(3);
     expect(text(vehicle, 'ref')).toBe('STK-0001');
@@ -161,7 +162,27 @@ describe('conditional requests', () => {
     expect(changed.status).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     expect(changed.text).toContain('<price>99500</price>');
-    expect(Date.parse(changed.headers['last-modified'] as string)).toBeGreaterThanOrEqual(Date.parse(lastModified));
+
+    // Changes made in raw SQL, as a reservation hold or a photo's processing makes them, move both
+    // validators too: a portal polling with If-Modified-Since alone gets the new document.
+    const changes = [
+      () => prisma.$executeRaw`UPDATE coches SET estado_id = 2 WHERE id = ${photoCar}`,
+      () => prisma.$executeRaw`UPDATE fotos SET width = 1920, height = 1280 WHERE coche_id = ${photoCar} AND width IS NULL`,
+      () => prisma.$executeRaw`UPDATE marcas SET nombre = nombre || ' ' WHERE id = (SELECT marca_id FROM coches WHERE id = ${photoCar})`,
+    ];
+    let previous = changed;
+    for (const change of changes) {
+      // HTTP dates count whole seconds.
+      await new Promise((resolve) => setTimeout(resolve, 1_050));
+      await change();
+      const byDate = await request(app).get(xmlUrl).set('If-Modified-Since', previous.headers['last-modified'] as string);
+      expect(byDate.status).toBe(200);
+      expect(byDate.headers.etag).not.toBe(previous.headers.etag);
+      expect(Date.parse(byDate.headers['last-modified'] as string)).toBeGreaterThan(Date.parse(previous.headers['last-modified'] as string));
+      previous = byDate;
+    }
+    expect(previous.text).toContain('<status>reserved</status>');
+    expect((await request(app).get(xmlUrl).set('If-Modified-Since', previous.headers['last-modified'] as string)).status).toBe(304);
   });
 });
 
@@ -178,7 +199,7 @@ describe('the CSV', () => {
     const first = root.getElementsByTagName('vehicle')[0]!;
     for (const field of FEED_FIELD_NAMES.filter((name) => name !== 'photos')) expect(rows[0]?.[field]).toBe(text(first, field));
     const withPhotos = rows.find((row) => Number(row.id) === photoCar)!;
-    expect(withPhotos.photos?.split('|')).toHaveLength(3);
+    expect(withPhotos.photos?.split('|')).toHaveLength(await prisma.foto.count({ where: { coche_id: photoCar, width: { not: null }, error: null } }));
     expect(withPhotos.description).toBe('Techo panorámico, "cuero" & <navegador>\nLlantas 19');
   });
 });

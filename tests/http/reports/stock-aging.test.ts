@@ -4,6 +4,7 @@
  * holding cost from the configured cost per day; the prices to review; the CSV export.
  */
 import { parse } from 'csv-parse/sync';
+import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedStaff } from '../../../prisma/seed/staff.ts';
 import { branchById } from '../../../server/contracts/site.ts';
@@ -18,14 +19,20 @@ const COST = 20;
 
 let staff: Awaited<ReturnType<typeof staffAgent>>;
 let renewed: number;
+let recentlyCut: number;
+let busy: number;
 
-/** Days in stock per car as the report defines them, computed here in SQL of its own. */
-const expectedDays = () =>
-  prisma.$queryRaw<{ id: number; sede_id: number; marca: string; dias: number; numbook: number; num_contactos: number }[]>`
-    SELECT c.id, c.sede_id::int AS sede_id, m.nombre AS marca, c.numbook, c.num_contactos,
-           (date_trunc('day', now() AT TIME ZONE 'Atlantic/Canary')::date - date_trunc('day', c.fecha_entrada AT TIME ZONE 'Atlantic/Canary')::date)::int AS dias
-    FROM coches c JOIN marcas m ON m.id = c.marca_id
-    WHERE c.activo AND c.deleted_at IS NULL AND c.estado_id IN (1, 2)`;
+/** Each car's age in Canary calendar days, as the fixture set it below. */
+const ages = new Map<number, number>();
+
+/** The unsold stock with the days in stock each car was given. */
+async function expectedDays() {
+  const cars = await prisma.coche.findMany({
+    where: unsoldWhere,
+    select: { id: true, sede_id: true, numbook: true, num_contactos: true, marca: { select: { nombre: true } } },
+  });
+  return cars.map((car) => ({ id: car.id, sede_id: car.sede_id, marca: car.marca.nombre, numbook: car.numbook, num_contactos: car.num_contactos, dias: ages.get(car.id)! }));
+}
 
 const bracket = (dias: number) => (dias <= 30 ? 'd0_30' : dias <= 60 ? 'd31_60' : dias <= 90 ? 'd61_90' : 'd90');
 
@@ -34,16 +41,27 @@ beforeAll(async () => {
   await seedStaff(prisma);
   await prisma.empresa.update({ where: { id: 1 }, data: { coste_stock_dia: COST } });
   const cars = await prisma.coche.findMany({ select: { id: true }, orderBy: { id: 'asc' } });
-  // Entry dates spread over the brackets and their edges: whole days before this moment.
-  const ages = [0, 5, 30, 31, 45, 60, 61, 75, 90, 91, 120, 200, 365];
-  const now = Date.now();
+  // Entry dates spread over the brackets and their edges: at 00:30 Canary time (the edge where a
+  // UTC day and a Canary day differ) of the calendar day `age` days before today in the Canaries.
+  const cycle = [0, 5, 30, 31, 45, 60, 61, 75, 90, 91, 120, 200, 365];
   for (const [index, car] of cars.entries()) {
-    const age = ages[index % ages.length]!;
-    await prisma.coche.update({ where: { id: car.id }, data: { fecha_entrada: new Date(now - age * DAY), numbook: index * 7, num_contactos: index % 4 } });
+    const age = cycle[index % cycle.length]!;
+    ages.set(car.id, age);
+    await prisma.$executeRaw`
+      UPDATE coches SET numbook = ${index * 7}, num_contactos = ${index % 4},
+        fecha_entrada = (((now() AT TIME ZONE 'Atlantic/Canary')::date - ${age}::int) + time '00:30') AT TIME ZONE 'Atlantic/Canary'
+      WHERE id = ${car.id}`;
   }
+  // Old, unwatched, but its price was cut last week: not a prompt.
+  recentlyCut = cars.find((car) => ages.get(car.id) === 365 && ages.get(car.id)! > 60)!.id;
+  await prisma.coche.update({ where: { id: recentlyCut }, data: { numbook: 0, num_contactos: 0 } });
+  await prisma.precioHistorial.create({ data: { coche_id: recentlyCut, precio: 19_900, created_at: new Date(Date.now() - 7 * DAY) } });
+  // Old but well watched and asked about: not a prompt either.
+  busy = cars.find((car) => ages.get(car.id) === 200)!.id;
+  await prisma.coche.update({ where: { id: busy }, data: { numbook: 5_000, num_contactos: 12 } });
   staff = await staffAgent(app);
   // A car 200 days in stock renewed today: its public date moves, its entry does not.
-  renewed = cars[11]!.id;
+  renewed = cars.find((car) => ages.get(car.id) === 200 && car.id !== busy)!.id;
   const res = await staff.agent.put(`/dashboard/coches/renew/${renewed}`).set({ ...inertiaVisit, 'X-CSRF-TOKEN': staff.token });
   expect(res.status).toBeLessThan(400);
 });
@@ -85,29 +103,41 @@ describe('the aging report', () => {
     expect(page.props.costeDia).toBe(COST);
   });
 
+  it("counts Canary calendar days: a car that entered at 00:30 Canary time 31 days ago is in 31–60", async () => {
+    const page = await report();
+    const cars = await expectedDays();
+    expect(page.props.total.tramos).toEqual({
+      d0_30: cars.filter((car) => car.dias <= 30).length,
+      d31_60: cars.filter((car) => car.dias > 30 && car.dias <= 60).length,
+      d61_90: cars.filter((car) => car.dias > 60 && car.dias <= 90).length,
+      d90: cars.filter((car) => car.dias > 90).length,
+    });
+    const csv = parse((await staff.agent.get('/dashboard/informes/stock/exportar')).text, { bom: true, columns: true }) as Record<string, string>[];
+    for (const car of cars) expect(csv.find((row) => Number(row.id) === car.id)?.dias_en_stock).toBe(String(car.dias));
+  });
+
   it("keeps a renewed car's entry date: it stays over 90 days while its public date is today", async () => {
     const car = await prisma.coche.findUniqueOrThrow({ where: { id: renewed }, select: { created_at: true, fecha_entrada: true } });
     expect(Date.now() - car.created_at.getTime()).toBeLessThan(60_000);
-    expect(Math.round((Date.now() - car.fecha_entrada.getTime()) / DAY)).toBe(200);
-    const days = (await expectedDays()).find((row) => row.id === renewed);
-    expect(days?.dias).toBe(200);
+    expect(Math.round((Date.now() - car.fecha_entrada.getTime()) / DAY)).toBeGreaterThanOrEqual(199);
     const csv = parse((await staff.agent.get('/dashboard/informes/stock/exportar')).text, { bom: true, columns: true }) as Record<string, string>[];
     expect(csv.find((row) => Number(row.id) === renewed)).toMatchObject({ dias_en_stock: '200', tramo: 'Más de 90 días', coste_acumulado: String(200 * COST) });
   });
 
-  it('lists the prices to review: past 60 days with fewer than 3 enquiries or under one visit a day, longest first, each opening its edit page', async () => {
+  it('lists the prices to review: past 60 days with fewer than 3 enquiries or under one visit a day, no recent price change, longest first, each opening its edit page', async () => {
     const page = await report();
     const expected = (await expectedDays())
-      .filter((car) => car.dias > 60 && (car.num_contactos < 3 || car.numbook < car.dias))
+      .filter((car) => car.dias > 60 && (car.num_contactos < 3 || car.numbook < car.dias) && car.id !== recentlyCut)
       .sort((a, b) => b.dias - a.dias || a.id - b.id);
     expect(page.props.revisar.total).toBe(expected.length);
     expect(expected.length).toBeGreaterThan(0);
     const rows = page.props.revisar.data as PriceReviewRow[];
     expect(rows.map((row) => row.id)).toEqual(expected.slice(0, 20).map((car) => car.id));
     expect(rows[0]).toMatchObject({ editUrl: `/dashboard/coches/edit/${rows[0]?.id}`, coste: (rows[0]?.dias ?? 0) * COST });
-    // A well-visited old car with enquiries is not a prompt.
-    const busy = (await expectedDays()).find((car) => car.dias > 60 && car.num_contactos >= 3 && car.numbook >= car.dias);
-    if (busy) expect(rows.map((row) => row.id)).not.toContain(busy.id);
+    const all = (await staff.agent.get('/dashboard/informes/stock?page=2').set(inertiaVisit)).body.props.revisar.data as PriceReviewRow[];
+    const listed = [...rows, ...all].map((row) => row.id);
+    expect(listed).not.toContain(busy);
+    expect(listed).not.toContain(recentlyCut);
   });
 
   it('exports every car of the report as CSV, longest in stock first', async () => {
@@ -125,7 +155,10 @@ describe('the aging report', () => {
   });
 
   it('keeps the cost per day out of the public pages', async () => {
-    const home = await staff.agent.get('/').set(inertiaVisit);
-    expect(JSON.stringify(home.body.props.empresa)).not.toContain('coste');
+    const home = await request(app).get('/').set(inertiaVisit);
+    expect(home.status).toBe(200);
+    const props = JSON.stringify(home.body.props);
+    expect(props).toContain('"empresa"');
+    expect(props).not.toMatch(/coste_stock|costeDia|costeStock/);
   });
 });

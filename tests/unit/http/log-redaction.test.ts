@@ -16,6 +16,7 @@ describe('withoutSecrets', () => {
     expect(withoutSecrets(`/alertas/baja/${token}?hecho=1`)).toBe('/alertas/baja/…');
     expect(withoutSecrets(`/feeds/${token}/stock.xml`)).toBe('/feeds/…/stock.xml');
     expect(withoutSecrets(`/feeds/${token}/stock.csv?x=1`)).toBe('/feeds/…/stock.csv?x=1');
+    expect(withoutSecrets(`/FEEDS/${token}/stock.xml`)).toBe('/feeds/…/stock.xml');
   });
 
   it('leaves every other URL as it is, the verification notice included', () => {

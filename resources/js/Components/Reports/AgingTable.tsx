@@ -7,8 +7,8 @@ const td = 'px-3 py-3 text-right tabular-nums whitespace-nowrap';
 /** Cars per days-in-stock bracket for each group (a branch, a brand), with the total row and the holding cost; scrolls sideways on a phone. */
 export default function AgingTable({ caption, grupo, rows, total }: { caption: string; grupo: string; rows: AgingRow[]; total?: AgingRow }) {
   const line = (row: AgingRow, strong = false) => (
-    <tr key={row.nombre} className={strong ? 'bg-sand/40 font-semibold' : undefined}>
-      <th scope="row" className="sticky left-0 bg-inherit py-3 pr-3 pl-5 text-left font-medium whitespace-nowrap">
+    <tr key={row.nombre} className={strong ? 'bg-paper font-semibold' : undefined}>
+      <th scope="row" className={`sticky left-0 z-10 py-3 pr-3 pl-5 text-left font-medium whitespace-nowrap ${strong ? 'bg-paper' : 'bg-white'}`}>
         {row.nombre}
       </th>
       {TRAMOS.map((tramo) => (
@@ -21,12 +21,13 @@ export default function AgingTable({ caption, grupo, rows, total }: { caption: s
     </tr>
   );
   return (
-    <div className="overflow-x-auto rounded-2xl border border-line/80 bg-white shadow-card">
+    // Scrolls sideways on a phone: focusable, so the keyboard can scroll it too.
+    <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-2xl border border-line/80 bg-white shadow-card">
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-line bg-sand/50">
+        <thead className="border-b border-line bg-sand">
           <tr>
-            <th scope="col" className={`${th} sticky left-0 bg-sand/95 pl-5 text-left`}>
+            <th scope="col" className={`${th} sticky left-0 z-10 bg-sand pl-5 text-left`}>
               {grupo}
             </th>
             {TRAMOS.map((tramo) => (

@@ -7,7 +7,7 @@ const th = 'px-3 py-3 text-left text-[11px] font-semibold tracking-[0.08em] whit
 
 function ReviewLink({ row }: { row: PriceReviewRow }) {
   return (
-    <Link href={row.editUrl} className={buttonClass('secondary', 'sm')} aria-label={`Revisar el precio: ${row.titulo}`}>
+    <Link href={row.editUrl} className={buttonClass('secondary', 'sm')} aria-label={`Revisar precio: ${row.titulo}`}>
       Revisar precio
     </Link>
   );
