@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import type { FlashToast } from '../contracts/pages.ts';
 
 declare module 'express-session' {
@@ -18,4 +18,19 @@ export function pullToast(req: Request): FlashToast | null {
   const toast = req.session?.toast ?? null;
   if (toast) delete req.session.toast;
   return toast;
+}
+
+/** What a staff change did, as its toast says it: made (green), refused (red), or nothing to do (yellow). */
+export interface Outcome {
+  tone: FlashToast['bg'];
+  message: string;
+}
+
+export const made = (message: string): Outcome => ({ tone: 'green', message });
+export const refused = (message: string): Outcome => ({ tone: 'red', message });
+
+/** Back to the page the change came from (else `fallback`), with the outcome's toast. */
+export function backWithOutcome(req: Request, res: Response, outcome: Outcome, fallback: string): void {
+  flashToast(req, outcome.message, outcome.tone);
+  res.inertia.back(fallback);
 }

@@ -47,23 +47,8 @@ export default function InformeStock({ costeDia, resumen, porSede, porMarca, tot
         <StatTile tile={{ label: 'Más de 60 días', value: resumen.mas60, hint: 'Donde el coste empieza a pesar', icon: ClockIcon, tone: resumen.mas60 > 0 ? 'red' : 'ink' }} />
       </section>
 
-      <section aria-labelledby="por-sede" className="mt-10">
-        <h2 id="por-sede" className="text-lg font-semibold tracking-tight">
-          Por sede
-        </h2>
-        <div className="mt-4">
-          <AgingTable caption="Coches por días en stock y sede" grupo="Sede" rows={porSede} total={total} />
-        </div>
-      </section>
-
-      <section aria-labelledby="por-marca" className="mt-10">
-        <h2 id="por-marca" className="text-lg font-semibold tracking-tight">
-          Por marca
-        </h2>
-        <div className="mt-4">
-          <AgingTable caption="Coches por días en stock y marca" grupo="Marca" rows={porMarca} />
-        </div>
-      </section>
+      <AgingTable title="Por sede" caption="Coches por días en stock y sede" grupo="Sede" rows={porSede} total={total} />
+      <AgingTable title="Por marca" caption="Coches por días en stock y marca" grupo="Marca" rows={porMarca} />
 
       <section aria-labelledby="revisar" className="mt-10">
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">

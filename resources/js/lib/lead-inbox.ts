@@ -1,5 +1,6 @@
 import type { Entrega, CrmEstado, LeadFilters } from '@contracts/lead-inbox';
 import type { EstadoSolicitud } from '@contracts/lead-workflow';
+import type { Tone } from '@/Components/ui/Badge';
 
 /**
  * The staff enquiry list's pure rules: which query goes to the server, the delivery badges' tones.
@@ -21,7 +22,6 @@ export function leadFilterQuery(filters: LeadFilters): Record<string, string> {
   return query;
 }
 
-export type Tone = 'green' | 'yellow' | 'red' | 'grey';
 
 export const ENTREGA_TONES: Record<Entrega, Tone> = { enviada: 'green', pendiente: 'yellow', fallida: 'red' };
 

@@ -1,19 +1,16 @@
 import type { Request, Response } from 'express';
 import { asignacionSchema, estadoChangeSchema, notaSchema } from '../../contracts/lead-workflow.ts';
 import { route } from '../../contracts/routes.ts';
-import { flashToast } from '../../lib/flash.ts';
+import { backWithOutcome, type Outcome } from '../../lib/flash.ts';
 import { pathId } from '../../lib/path-id.ts';
 import { validate } from '../../lib/validation.ts';
 import { signedInId } from '../auth/current-user.ts';
-import { assignEnquiry, moveEnquiry, noteEnquiry, type Outcome } from './lead-workflow.service.ts';
+import { assignEnquiry, moveEnquiry, noteEnquiry } from './lead-workflow.service.ts';
 
 const leadId = (req: Request) => pathId(req, 'Solicitud no encontrada.');
 
 /** Back to the enquiry with the outcome's toast; a refused change shows the enquiry as it is now. */
-function answer(req: Request, res: Response, id: number, outcome: Outcome) {
-  flashToast(req, outcome.message, outcome.tone);
-  res.inertia.back(route('solicitudes.show', { id }));
-}
+const answer = (req: Request, res: Response, id: number, outcome: Outcome) => backWithOutcome(req, res, outcome, route('solicitudes.show', { id }));
 
 /** POST /dashboard/solicitudes/{id}/estado ({estado, de, motivo?}). */
 export async function estado(req: Request, res: Response) {

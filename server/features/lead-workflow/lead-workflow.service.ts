@@ -1,15 +1,13 @@
 import { ESTADOS_SOLICITUD, WORKFLOW_MESSAGES, type ParsedEstadoChange } from '../../contracts/lead-workflow.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { made, refused, type Outcome } from '../../lib/flash.ts';
 import { addNote, assign, changeEstado, findAssignable, type WriteOutcome } from './lead-workflow.queries.ts';
-
-/** What a change did: its toast, green when made, red when refused (the enquiry changed meanwhile), yellow when there was nothing to change. */
-export type Outcome = { tone: 'green' | 'red' | 'yellow'; message: string };
 
 const UNCHANGED: Outcome = { tone: 'yellow', message: WORKFLOW_MESSAGES.unchanged };
 
 function answer(outcome: WriteOutcome, message: string): Outcome {
   if (outcome === 'missing') throw new NotFoundError('Solicitud no encontrada.');
-  return outcome === 'done' ? { tone: 'green', message } : { tone: 'red', message: WORKFLOW_MESSAGES.conflict };
+  return outcome === 'done' ? made(message) : refused(WORKFLOW_MESSAGES.conflict);
 }
 
 /** A status change (a lost one's reason included), as the sender saw the enquiry before it. */

@@ -1,8 +1,7 @@
 import type { Response } from 'express';
-import { toSpreadsheetCell } from '../../contracts/stock-import.ts';
 import { branchById } from '../../contracts/site.ts';
 import { tramoOf, TRAMOS } from '../../contracts/stock-aging.ts';
-import { csvLine } from '../../lib/csv.ts';
+import { spreadsheetLine } from '../../lib/csv.ts';
 import { agingExport } from './stock-aging.queries.ts';
 
 const HEADER = ['ref', 'id', 'marca', 'modelo', 'version', 'sede', 'fecha_entrada', 'dias_en_stock', 'tramo', 'precio', 'coste_acumulado', 'visitas', 'contactos', 'revisar_precio'];
@@ -13,13 +12,12 @@ const label = (dias: number) => TRAMOS.find((tramo) => tramo.key === tramoOf(dia
 export async function writeAgingCsv(res: Response, costeDia: number): Promise<void> {
   const rows = await agingExport();
   const date = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Atlantic/Canary' }).format(new Date());
-  const line = (values: (string | number)[]) => csvLine(values.map((value) => toSpreadsheetCell(String(value))));
   const body = rows.map((row) =>
-    line([
+    spreadsheetLine([
       row.ref ?? '', row.id, row.marca, row.modelo, row.nombre, branchById(row.sede_id).name, row.fecha_entrada, row.dias,
       label(row.dias), row.precio, row.dias * costeDia, row.visitas, row.contactos, row.revisar ? 'sí' : 'no',
     ]),
   );
   res.set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="antiguedad-stock-${date}.csv"` });
-  res.send(`\uFEFF${line(HEADER)}${body.join('')}`);
+  res.send(`\uFEFF${spreadsheetLine(HEADER)}${body.join('')}`);
 }

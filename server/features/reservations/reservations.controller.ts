@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { RESERVATION_SUCCESS_MESSAGE, reservationActionSchema, reservationSchema } from '../../contracts/reservations.ts';
 import { route } from '../../contracts/routes.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { flashToast } from '../../lib/flash.ts';
+import { backWithOutcome } from '../../lib/flash.ts';
 import { pathId } from '../../lib/path-id.ts';
 import { validate } from '../../lib/validation.ts';
 import { changeReservation, requestReservation } from './reservations.service.ts';
@@ -25,6 +25,5 @@ export async function change(req: Request, res: Response) {
   const { accion } = validate(reservationActionSchema, req.body);
   const outcome = await changeReservation(id, accion, req.session.userId ?? null);
   if (outcome === null) throw new NotFoundError('Esta solicitud no es una reserva.');
-  flashToast(req, outcome.message, outcome.done ? 'green' : 'red');
-  res.inertia.back(route('solicitudes.show', { id }));
+  backWithOutcome(req, res, outcome, route('solicitudes.show', { id }));
 }

@@ -5,6 +5,7 @@ import { ESTADO_RESERVADO } from '../../contracts/vehicle.ts';
 import { type Prisma, transaction } from '../../db/client.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { ValidationError } from '../../lib/errors.ts';
+import { made, refused, type Outcome } from '../../lib/flash.ts';
 import { companyDetails } from '../company/company.service.ts';
 import { createVehicleLead } from '../leads/leads.queries.ts';
 import { consent, type Sender } from '../leads/leads.service.ts';
@@ -37,8 +38,6 @@ export async function requestReservation(form: z.output<typeof reservationSchema
   );
 }
 
-const done = (message: string) => ({ done: true, message });
-const refused = (message: string) => ({ done: false, message });
 
 /**
  * A staff action on an enquiry's reservation, in one transaction that locks the reservation and
@@ -53,7 +52,7 @@ const refused = (message: string) => ({ done: false, message });
  * Returns what to tell staff: done, or refused (the reservation or its car changed meanwhile, and
  * nothing was written); null for an enquiry without a reservation.
  */
-export async function changeReservation(leadId: number, accion: ReservaAccion, userId: number | null): Promise<{ done: boolean; message: string } | null> {
+export async function changeReservation(leadId: number, accion: ReservaAccion, userId: number | null): Promise<Outcome | null> {
   const { reserva: terms } = await companyDetails();
   return transaction(async (tx) => {
     const reservation = await lockReservation(tx, { leadId });
@@ -62,16 +61,16 @@ export async function changeReservation(leadId: number, accion: ReservaAccion, u
     if (reservation.estado !== expected) return refused(RESERVA_MESSAGES.cambiada);
     if (accion === 'rechazar') {
       await closeReservation(tx, reservation, 'rechazada');
-      return done(RESERVA_MESSAGES.rechazada);
+      return made(RESERVA_MESSAGES.rechazada);
     }
     if (accion === 'liberar') {
       await closeReservation(tx, reservation, 'liberada');
-      return done(RESERVA_MESSAGES.liberada);
+      return made(RESERVA_MESSAGES.liberada);
     }
     if (accion === 'ampliar') {
       const hasta = await extendHold(tx, reservation, terms.horas);
       await enqueue('reservation-expiry', { reservaId: reservation.id }, { tx, startAfter: hasta });
-      return done(RESERVA_MESSAGES.ampliada);
+      return made(RESERVA_MESSAGES.ampliada);
     }
     const car = await lockCar(tx, reservation.coche_id);
     if (!car || !car.activo || car.deleted_at || car.estado_id > ESTADO_RESERVADO) return refused(RESERVA_MESSAGES.noDisponible);
@@ -79,7 +78,7 @@ export async function changeReservation(leadId: number, accion: ReservaAccion, u
     if (car.estado_id === ESTADO_RESERVADO || (await heldBy(tx, reservation.coche_id))) return refused(RESERVA_MESSAGES.ocupado);
     const hasta = await holdCar(tx, reservation, terms.horas, userId);
     await enqueue('reservation-expiry', { reservaId: reservation.id }, { tx, startAfter: hasta });
-    return done(RESERVA_MESSAGES.confirmada);
+    return made(RESERVA_MESSAGES.confirmada);
   });
 }
 

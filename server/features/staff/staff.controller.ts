@@ -1,22 +1,16 @@
 import type { Request, Response } from 'express';
 import { accountChangeSchema, invitationSchema, STAFF_MESSAGES, STAFF_PER_PAGE } from '../../contracts/staff.ts';
 import { route } from '../../contracts/routes.ts';
-import { flashToast } from '../../lib/flash.ts';
+import { backWithOutcome, flashToast } from '../../lib/flash.ts';
 import { loadPage } from '../../lib/pagination.ts';
 import { pathId } from '../../lib/path-id.ts';
 import { validate } from '../../lib/validation.ts';
 import { signedInId } from '../auth/current-user.ts';
 import { staffAccountRow } from './staff.presenter.ts';
 import * as queries from './staff.queries.ts';
-import { changeStaffAccount, inviteColleague, resendInvitation, type Outcome } from './staff.service.ts';
+import { changeStaffAccount, inviteColleague, resendInvitation } from './staff.service.ts';
 
 const accountId = (req: Request) => pathId(req, STAFF_MESSAGES.notFound);
-
-/** Back to the list page the write came from, with the outcome's toast. */
-function answer(req: Request, res: Response, outcome: Outcome) {
-  flashToast(req, outcome.message, outcome.done ? 'green' : 'red');
-  res.inertia.back(route('personal.index'));
-}
 
 /** GET /dashboard/personal (Personal): every staff account, active ones first, paginated. */
 export async function index(req: Request, res: Response) {
@@ -42,10 +36,10 @@ export async function invite(req: Request, res: Response) {
 export async function update(req: Request, res: Response) {
   const id = accountId(req);
   const change = validate(accountChangeSchema, req.body);
-  answer(req, res, await changeStaffAccount(await signedInId(req), id, change));
+  backWithOutcome(req, res, await changeStaffAccount(await signedInId(req), id, change), route('personal.index'));
 }
 
 /** POST /dashboard/personal/{id}/invitacion: a new invitation for an account still pending. */
 export async function reinvite(req: Request, res: Response) {
-  answer(req, res, await resendInvitation(accountId(req)));
+  backWithOutcome(req, res, await resendInvitation(accountId(req)), route('personal.index'));
 }

@@ -2,6 +2,7 @@ import { EMAIL_TAKEN_MESSAGE } from '../../contracts/auth.ts';
 import { INVITATION_DAYS, STAFF_MESSAGES } from '../../contracts/staff.ts';
 import { ROLE_FORBIDDEN_MESSAGE, ROLE_LABELS, type Rol } from '../../contracts/staff-roles.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { made, refused, type Outcome } from '../../lib/flash.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { randomToken } from '../auth/tokens.ts';
 import { changeAccount, findAccount, insertInvitedAccount, queueInvitation, type AccountChange } from './staff.queries.ts';
@@ -19,11 +20,6 @@ export async function inviteColleague(form: { name: string; email: string; rol: 
   return id;
 }
 
-/** What a change did: the toast to show, green when it was made, red when a rule refused it. */
-export type Outcome = { done: boolean; message: string };
-
-const refused = (message: string): Outcome => ({ done: false, message });
-
 /**
  * Changes another member's role or whether their account is active. Nobody changes their own
  * (an administrator cannot lock themself out), and one active administrator always remains.
@@ -34,8 +30,8 @@ export async function changeStaffAccount(actorId: number, id: number, change: Ac
   if (result === null) throw new NotFoundError(STAFF_MESSAGES.notFound);
   if (result === 'last-admin') return refused(STAFF_MESSAGES.lastAdmin);
   if (result === 'not-admin') throw new ForbiddenError(ROLE_FORBIDDEN_MESSAGE);
-  if ('rol' in change) return { done: true, message: STAFF_MESSAGES.roleChanged(result.name, ROLE_LABELS[change.rol]) };
-  return { done: true, message: change.activa ? STAFF_MESSAGES.reactivated(result.name) : STAFF_MESSAGES.deactivated(result.name) };
+  if ('rol' in change) return made(STAFF_MESSAGES.roleChanged(result.name, ROLE_LABELS[change.rol]));
+  return made(change.activa ? STAFF_MESSAGES.reactivated(result.name) : STAFF_MESSAGES.deactivated(result.name));
 }
 
 /** Sends a pending account its invitation again (a new link; the old one stops working). */
@@ -44,5 +40,5 @@ export async function resendInvitation(id: number): Promise<Outcome> {
   if (!account) throw new NotFoundError(STAFF_MESSAGES.notFound);
   if (account.desactivado_at) return refused(STAFF_MESSAGES.inactive);
   if (account.email_verified_at || !(await queueInvitation(id))) return refused(STAFF_MESSAGES.alreadyVerified);
-  return { done: true, message: STAFF_MESSAGES.reinvited(account.email) };
+  return made(STAFF_MESSAGES.reinvited(account.email));
 }

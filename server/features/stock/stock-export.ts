@@ -1,8 +1,8 @@
 import { once } from 'node:events';
 import type { Response } from 'express';
-import { IMPORT_COLUMNS, type ImportColumn, toSpreadsheetCell } from '../../contracts/stock-import.ts';
+import { IMPORT_COLUMNS, type ImportColumn } from '../../contracts/stock-import.ts';
 import { branchById } from '../../contracts/site.ts';
-import { csvLine } from '../../lib/csv.ts';
+import { spreadsheetLine } from '../../lib/csv.ts';
 import type { StockFilters } from '../../contracts/stock.ts';
 import { type StockExportRow, stockForExport } from './stock-list.queries.ts';
 
@@ -23,15 +23,13 @@ function cells(row: StockExportRow): Record<ImportColumn, string | number | null
   };
 }
 
-/** One line of the export: each cell safe from spreadsheet formulas (staff open it in a spreadsheet). */
-const line = (values: (string | number | null)[]) => csvLine(values.map((value) => (value === null ? null : toSpreadsheetCell(String(value)))));
 
 export async function writeStockCsv(res: Response, filters: StockFilters): Promise<void> {
   const date = new Date().toISOString().slice(0, 10);
   res.set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="vehiculos-${date}.csv"` });
-  res.write(`\uFEFF${line([...IMPORT_COLUMNS])}`);
+  res.write(`\uFEFF${spreadsheetLine([...IMPORT_COLUMNS])}`);
   for await (const batch of stockForExport(filters)) {
-    const chunk = batch.map((row) => line(IMPORT_COLUMNS.map((column) => cells(row)[column]))).join('');
+    const chunk = batch.map((row) => spreadsheetLine(IMPORT_COLUMNS.map((column) => cells(row)[column]))).join('');
     if (!res.write(chunk)) await once(res, 'drain');
   }
   res.end();

@@ -4,7 +4,8 @@ import { formatDateTime } from '@contracts/format';
 import { route } from '@contracts/routes';
 import type { LeadRow } from '@contracts/lead-inbox';
 import { ESTADOS_SOLICITUD } from '@contracts/lead-workflow';
-import { Badge, CrmBadge, EntregaBadge } from './DeliveryBadge';
+import Badge from '@/Components/ui/Badge';
+import { CrmBadge, EntregaBadge } from './DeliveryBadge';
 import { MailIcon } from '@/Components/icons/staff';
 import { ESTADO_TONES, mailtoHref, visitorTelHref } from '@/lib/lead-inbox';
 

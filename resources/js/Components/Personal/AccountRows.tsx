@@ -1,15 +1,16 @@
 import { router } from '@inertiajs/react';
 import { useId } from 'react';
 import { ChevronDownIcon } from '@/Components/icons/site';
+import Badge, { type Tone } from '@/Components/ui/Badge';
 import { formatDateTime } from '@contracts/format';
 import { route } from '@contracts/routes';
 import type { AccountState, StaffAccountRow } from '@contracts/staff';
 import { ROLE_LABELS, ROLES, type Rol } from '@contracts/staff-roles';
 
-const STATE: Record<AccountState, { label: string; className: string }> = {
-  activa: { label: 'Activa', className: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20' },
-  pendiente: { label: 'Invitación pendiente', className: 'bg-amber-50 text-amber-900 ring-amber-600/25' },
-  desactivada: { label: 'Desactivada', className: 'bg-sand text-muted ring-line' },
+const STATE: Record<AccountState, { label: string; tone: Tone }> = {
+  activa: { label: 'Activa', tone: 'green' },
+  pendiente: { label: 'Invitación pendiente', tone: 'yellow' },
+  desactivada: { label: 'Desactivada', tone: 'grey' },
 };
 
 export interface RowHandlers {
@@ -22,8 +23,7 @@ export interface RowHandlers {
 const post = (url: string, data: Record<string, string | boolean> = {}) => router.post(url, data, { preserveScroll: true });
 
 export function StateBadge({ estado }: { estado: AccountState }) {
-  const state = STATE[estado];
-  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${state.className}`}>{state.label}</span>;
+  return <Badge tone={STATE[estado].tone}>{STATE[estado].label}</Badge>;
 }
 
 /** The role: a select that asks to save the choice, or plain text on the member's own row and a deactivated one. */

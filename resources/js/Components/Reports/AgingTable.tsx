@@ -1,11 +1,13 @@
+import { useId } from 'react';
 import { formatNumber, formatPrice } from '@contracts/format';
 import { TRAMOS, type AgingRow } from '@contracts/stock-aging';
 
 const th = 'px-3 py-3 text-[11px] font-semibold tracking-[0.08em] whitespace-nowrap text-muted uppercase';
 const td = 'px-3 py-3 text-right tabular-nums whitespace-nowrap';
 
-/** Cars per days-in-stock bracket for each group (a branch, a brand), with the total row and the holding cost; scrolls sideways on a phone. */
-export default function AgingTable({ caption, grupo, rows, total }: { caption: string; grupo: string; rows: AgingRow[]; total?: AgingRow }) {
+/** A titled section: cars per days-in-stock bracket for each group (a branch, a brand), with the total row and the holding cost; scrolls sideways on a phone. */
+export default function AgingTable({ title, caption, grupo, rows, total }: { title: string; caption: string; grupo: string; rows: AgingRow[]; total?: AgingRow }) {
+  const headingId = useId();
   const line = (row: AgingRow, strong = false) => (
     <tr key={row.nombre} className={strong ? 'bg-paper font-semibold' : undefined}>
       <th scope="row" className={`sticky left-0 z-10 py-3 pr-3 pl-5 text-left font-medium whitespace-nowrap ${strong ? 'bg-paper' : 'bg-white'}`}>
@@ -21,8 +23,12 @@ export default function AgingTable({ caption, grupo, rows, total }: { caption: s
     </tr>
   );
   return (
-    // Scrolls sideways on a phone: focusable, so the keyboard can scroll it too.
-    <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-2xl border border-line/80 bg-white shadow-card">
+    <section aria-labelledby={headingId} className="mt-10">
+      <h2 id={headingId} className="text-lg font-semibold tracking-tight">
+        {title}
+      </h2>
+      {/* Scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */}
+      <div role="region" aria-label={caption} tabIndex={0} className="mt-4 overflow-x-auto rounded-2xl border border-line/80 bg-white shadow-card">
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-line bg-sand">
@@ -48,6 +54,7 @@ export default function AgingTable({ caption, grupo, rows, total }: { caption: s
           {total && line(total, true)}
         </tbody>
       </table>
-    </div>
+      </div>
+    </section>
   );
 }
