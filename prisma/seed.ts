@@ -1,6 +1,7 @@
 import { priceDrop } from '../server/contracts/price-drop.ts';
 import type { PrismaClient } from '../server/db/client.ts';
 import { silentLogger, type DbLogger } from '../server/db/logger.ts';
+import { seedActivity } from './seed/activity.ts';
 import { seedBanners } from './seed/banners.ts';
 import { seedEmpresa } from './seed/empresa.ts';
 import { type LookupIds, seedLookups } from './seed/lookups.ts';
@@ -120,6 +121,7 @@ export async function seedDemo(prisma: PrismaClient, options: SeedOptions = {}):
   const staff = await seedStaff(prisma, staffPassword);
   const cars = await insertVehicles(prisma, demoVehicles(options.vehicles ?? DEMO_VEHICLES), ids);
   const precios = await seedPriceHistory(prisma, cars, staff.id);
+  await seedActivity(prisma, cars);
   const banners = await seedBanners(prisma, options.photos ?? true);
   let photos = Promise.resolve(0);
   if (options.photos ?? true) {

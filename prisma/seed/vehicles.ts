@@ -114,7 +114,7 @@ function demoVehicle(index: number, now: Date): Omit<DemoVehicle, 'slug'> {
   const precio_oferta = estado_id !== 3 && random.chance(0.22) ? precio - random.pick([500, 1000, 1500, 2000, 3000]) : null;
   const daysAgo = estado_id === 3 ? random.int(40, 240) : random.int(0, 200);
   const garantia = age <= 2 && random.chance(0.6) ? GARANTIAS[3][1] : random.pick([GARANTIAS[0][1], GARANTIAS[1][1], GARANTIAS[1][1], GARANTIAS[2][1]]);
-  return {
+  const vehicle = {
     marca: look.marca,
     modelo: look.modelo,
     carroceria: look.carroceria,
@@ -147,6 +147,8 @@ function demoVehicle(index: number, now: Date): Omit<DemoVehicle, 'slug'> {
     // Drawn last, so every other value stays what it was before cars had a branch.
     sede_id: random.pick([1, 1, 2, 3]),
   };
+  // At most one enquiry in 20 visits, as on a real site; capped after the draws, so no later value moves.
+  return { ...vehicle, num_contactos: Math.min(vehicle.num_contactos, Math.floor(vehicle.numbook / 20)) };
 }
 
 /** The first `count` demo vehicles, with slugs unique among themselves. */

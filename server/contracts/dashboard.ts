@@ -1,3 +1,4 @@
+import type { Activity, ConversionCar } from './car-activity.ts';
 import type { SharedProps } from './pages.ts';
 
 /** The staff panel's tiles (back-office §2 "Staff panel tiles"). */
@@ -17,4 +18,8 @@ export interface DashboardProps extends SharedProps {
    * arrived, and the signed-in member's own that are still open (neither sold nor lost).
    */
   seguimiento: { sinAsignar: number; sinContacto: number; mias: number };
+  /** Visits to the car pages and enquiries about cars, per day over the last PANEL_ACTIVITY_DAYS. */
+  actividad: Activity;
+  /** The cars that turn the most visits into enquiries over the same days (CONVERSION_MIN_VISITS at least). */
+  conversion: ConversionCar[];
 }

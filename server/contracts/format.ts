@@ -51,6 +51,14 @@ export function formatPercent(value: number): string {
   return `${cents.format(value)} %`;
 }
 
+let share: Intl.NumberFormat | undefined;
+
+/** 0.0345 → "3,5 %": a share to one decimal (a car's enquiries per visit). */
+export function formatShare(ratio: number): string {
+  share ??= new Intl.NumberFormat('es-ES', { style: 'percent', maximumFractionDigits: 1 });
+  return share.format(ratio);
+}
+
 let canaryDateTime: Intl.DateTimeFormat | undefined;
 
 /** '2026-11-03T10:05:00Z' → '3/11/26, 10:05': the dealership's clock (Canary Islands), the same on server and browser. */

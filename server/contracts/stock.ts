@@ -1,3 +1,4 @@
+import type { Activity } from './car-activity.ts';
 import { z } from 'zod';
 import type { Lookup, Paginated, SharedProps } from './pages.ts';
 
@@ -80,6 +81,8 @@ export interface StockRow {
   matricula: string | null;
   numbook: number;
   num_contactos: number;
+  /** Enquiries per visit since the car was listed (num_contactos / numbook), 0…1; null without visits. */
+  conversion: number | null;
   /** ISO date the car entered the stock (or was last renewed). */
   created_at: string;
   /** Whole days since created_at (beyond the spec: how long the car has waited). */
@@ -169,6 +172,8 @@ export interface EditVehicleProps extends AddVehicleProps {
   fotos: StockPhoto[];
   precios: PriceHistoryEntry[];
   video: { id: number; filename: string; url: string } | null;
+  /** The car's visits and enquiries per day over the last CAR_ACTIVITY_DAYS. */
+  actividad: Activity;
 }
 
 /** POST /dashboard/coches/add's JSON answer. */

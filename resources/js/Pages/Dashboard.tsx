@@ -1,7 +1,10 @@
 import { Head, usePage } from '@inertiajs/react';
+import ActivityCard from '@/Components/Charts/ActivityCard';
+import ConversionRanking from '@/Components/Staff/ConversionRanking';
 import StatTile, { type Tile } from '@/Components/Staff/StatTile';
 import StaffLayout from '@/Layouts/StaffLayout';
 import { alertTiles, contactTiles, followUpTiles, stockTiles } from '@/lib/dashboard-tiles';
+import { PANEL_ACTIVITY_DAYS } from '@contracts/car-activity';
 import type { PageProps } from '@contracts/page-registry';
 
 function TileGroup({ title, description, tiles }: { title: string; description: string; tiles: Tile[] }) {
@@ -20,7 +23,11 @@ function TileGroup({ title, description, tiles }: { title: string; description: 
   );
 }
 
-/** Dashboard (back-office §2 "Staff panel"): 'Panel GTCars', the stock, the enquiries' follow-up, the enquiries in six tiles, then the active alerts. */
+/**
+ * Dashboard (back-office §2 "Staff panel"): 'Panel GTCars', the stock, the enquiries' follow-up,
+ * the enquiries in six tiles, the active alerts, then the cars' visits and enquiries of the last
+ * 30 days and the cars that convert best.
+ */
 export default function Dashboard(props: PageProps<'Dashboard'>) {
   const name = usePage().props.auth.user?.name;
   return (
@@ -33,6 +40,15 @@ export default function Dashboard(props: PageProps<'Dashboard'>) {
       <TileGroup title="Seguimiento" description="Solicitudes que esperan a alguien del equipo" tiles={followUpTiles(props)} />
       <TileGroup title="Contactos" description="Solicitudes de todos los formularios" tiles={contactTiles(props)} />
       <TileGroup title="Alertas de búsqueda" description="Visitantes que reciben por correo los coches nuevos" tiles={alertTiles(props)} />
+      <div className="mt-10 grid gap-4 lg:grid-cols-3">
+        <ActivityCard
+          title="Actividad de los coches"
+          description={`Últimos ${PANEL_ACTIVITY_DAYS} días, hora de Canarias`}
+          actividad={props.actividad}
+          className="lg:col-span-2"
+        />
+        <ConversionRanking cars={props.conversion} days={PANEL_ACTIVITY_DAYS} />
+      </div>
     </>
   );
 }

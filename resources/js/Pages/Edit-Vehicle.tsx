@@ -1,6 +1,7 @@
 import { Head, router, usePage } from '@inertiajs/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import ActivityCard from '@/Components/Charts/ActivityCard';
 import ConfirmModal from '@/Components/Staff/ConfirmModal';
 import { ExternalIcon, HistoryIcon } from '@/Components/icons/staff';
 import CreatedNotice from '@/Components/Stock/CreatedNotice';
@@ -17,6 +18,7 @@ import { useProcessingPoll } from '@/hooks/useProcessingPoll';
 import StaffLayout from '@/Layouts/StaffLayout';
 import { callJson, failureText, type ErrorBody } from '@/lib/json-call';
 import { propsOf } from '@/lib/page-props';
+import { CAR_ACTIVITY_DAYS } from '@contracts/car-activity';
 import { route } from '@contracts/routes';
 import { EDIT_BOUNDS, VEHICLE_UPDATED_MESSAGE } from '@contracts/stock-bounds';
 import type { PageProps } from '@contracts/page-registry';
@@ -29,9 +31,9 @@ const SAVE_FAILED = 'No se pudieron guardar los cambios. Inténtalo de nuevo; lo
 /**
  * Edit-Vehicle (back-office §2 "Edit vehicle", §4, §5, §8): every field with the edit bounds,
  * 'Guardar' (new photos appended at their positions), the saved photos' delete and order,
- * the video, and the 'Historial De Precios' modal.
+ * the video, the 'Historial De Precios' modal, and the car's visits and enquiries of the last 90 days.
  */
-export default function EditVehicle({ coche, fotos, precios, video, marcas, cambios, combustibles, carrocerias, garantias }: PageProps<'Edit-Vehicle'>) {
+export default function EditVehicle({ coche, fotos, precios, video, actividad, marcas, cambios, combustibles, carrocerias, garantias }: PageProps<'Edit-Vehicle'>) {
   const formRef = useRef<HTMLFormElement>(null);
   const form = useVehicleForm('edit', () => vehicleValues(coche), formRef);
   const photos = usePhotoList(fotos);
@@ -113,6 +115,8 @@ export default function EditVehicle({ coche, fotos, precios, video, marcas, camb
         </div>
         <FormActions processing={percent !== null} label={percent !== null && percent < 100 ? `Guardando… ${percent} %` : 'Guardar'} failure={failure} />
       </form>
+
+      <ActivityCard title="Interés en la web" description={`Últimos ${CAR_ACTIVITY_DAYS} días, hora de Canarias`} actividad={actividad} className="mt-10" />
 
       <PriceHistoryModal open={historyOpen} onClose={() => setHistoryOpen(false)} precios={precios} />
       <ConfirmModal

@@ -1,4 +1,4 @@
-import { formatNumber } from '@contracts/format';
+import { formatNumber, formatShare } from '@contracts/format';
 import { DEFAULT_ESTADOS, type StockFilters, type StockRow, type StockSearchField, type StockSort } from '@contracts/stock';
 import { vehicleTitle } from '@contracts/vehicle';
 
@@ -112,6 +112,11 @@ export function fullName(coche: Pick<StockRow, 'marca' | 'modelo' | 'nombre'>): 
 /** 1 → '1 visita', 1041 → '1.041 visitas' (the public page's views, numbook). */
 export function visitasLabel(visitas: number): string {
   return visitas === 1 ? '1 visita' : `${formatNumber(visitas)} visitas`;
+}
+
+/** 0.034 → '3,4 %' (enquiries per visit); '—' for a car nobody has visited yet. */
+export function conversionLabel(conversion: number | null): string {
+  return conversion === null ? '—' : formatShare(conversion);
 }
 
 /** 1 → '1 contacto', 27 → '27 contactos' (the enquiries about the car, num_contactos). */

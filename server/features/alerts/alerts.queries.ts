@@ -1,13 +1,11 @@
 import { IDLE_ALERT_MONTHS, UNCONFIRMED_ALERT_DAYS } from '../../contracts/alerts.ts';
 import type { SearchFilters } from '../../contracts/search.ts';
+import { CANARY_TODAY, canaryDay } from '../../db/canary-day.ts';
 import { db, Prisma } from '../../db/client.ts';
 import { PAGE_COLUMNS, type PageRow, searchConditions } from '../catalogue/search.queries.ts';
 
-/** The day in the dealership's time zone, the unit of "one digest a day". */
-const canaryDay = (column: Prisma.Sql) => Prisma.sql`(${column} AT TIME ZONE 'Atlantic/Canary')::date`;
-
-/** A confirmed alert that has not had a digest today (Canary Islands time). */
-const DUE = Prisma.sql`a.confirmada_at IS NOT NULL AND (a.ultimo_envio_at IS NULL OR ${canaryDay(Prisma.sql`a.ultimo_envio_at`)} < ${canaryDay(Prisma.sql`now()`)})`;
+/** A confirmed alert that has not had a digest today (Canary Islands time): one digest a day. */
+const DUE = Prisma.sql`a.confirmada_at IS NOT NULL AND (a.ultimo_envio_at IS NULL OR ${canaryDay(Prisma.sql`a.ultimo_envio_at`)} < ${CANARY_TODAY})`;
 
 /** An alert that still stands: confirmed, or waiting for confirmation within its days. */
 const LIVE = Prisma.sql`(a.confirmada_at IS NOT NULL OR a.created_at > now() - make_interval(days => ${UNCONFIRMED_ALERT_DAYS}))`;

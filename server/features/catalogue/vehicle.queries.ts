@@ -1,3 +1,4 @@
+import { CANARY_TODAY } from '../../db/canary-day.ts';
 import { db, type Prisma } from '../../db/client.ts';
 import { cardSelect, PHOTO_ORDER } from './catalogue.queries.ts';
 
@@ -44,10 +45,20 @@ export function findPublicVehicles(ids: readonly number[]) {
  * purpose: Prisma's updateMany would also stamp updated_at (@updatedAt), and a visit is not an
  * edit (updated_at feeds the sitemap's lastmod and the back office).
  */
+/**
+ * Adds counted page views to the public cars named by slug: to numbook and to today's row of
+ * the daily counters (created at the day's first view, raised in place after), in one
+ * statement. Two processes flushing at once both add: the upsert never loses a count.
+ */
 export function addVisits(slugs: string[], counts: number[]) {
-  return db().$executeRaw`UPDATE "coches" AS c SET "numbook" = c."numbook" + v.n
-    FROM unnest(${slugs}::text[], ${counts}::int[]) AS v(slug, n)
-    WHERE c."slug" = v.slug AND c."activo" AND c."deleted_at" IS NULL`;
+  return db().$executeRaw`WITH counted AS (
+      UPDATE "coches" AS c SET "numbook" = c."numbook" + v.n
+      FROM unnest(${slugs}::text[], ${counts}::int[]) AS v(slug, n)
+      WHERE c."slug" = v.slug AND c."activo" AND c."deleted_at" IS NULL
+      RETURNING c."id", v.n)
+    INSERT INTO "actividad_diaria" AS a ("coche_id", "dia", "visitas")
+    SELECT "id", ${CANARY_TODAY}, n FROM counted
+    ON CONFLICT ("coche_id", "dia") DO UPDATE SET "visitas" = a."visitas" + excluded."visitas"`;
 }
 
 export type VehicleRow = NonNullable<Awaited<ReturnType<typeof findPublicVehicle>>>;

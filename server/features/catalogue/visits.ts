@@ -7,34 +7,55 @@ const FLUSH_MS = 5_000;
 /** Distinct slugs held between two writes: more than any stock, so made-up URLs cannot grow it. */
 const MAX_SLUGS = 20_000;
 
-const pending = new Map<string, number>();
+/**
+ * The visits a process has counted and not yet written. Each process holds its own; several
+ * processes write into the same counters, each adding what it counted.
+ */
+export class VisitTally {
+  private readonly pending = new Map<string, number>();
 
-/** Counts one real view of a car's page (numbook), before any cache answers it. */
-export function recordVisit(slug: string): void {
-  const count = pending.get(slug);
-  if (count === undefined && pending.size >= MAX_SLUGS) return;
-  pending.set(slug, (count ?? 0) + 1);
+  /** Counts one real view of a car's page, before any cache answers it. */
+  record(slug: string): void {
+    const count = this.pending.get(slug);
+    if (count === undefined && this.pending.size >= MAX_SLUGS) return;
+    this.pending.set(slug, (count ?? 0) + 1);
+  }
+
+  /**
+   * Writes the visits counted so far (numbook and the daily counters), in slug order so that
+   * two processes lock the cars in the same order. A failed write puts them back for the next.
+   */
+  async flush(): Promise<void> {
+    if (this.pending.size === 0) return;
+    const batch = [...this.pending].sort(([a], [b]) => (a < b ? -1 : 1));
+    this.pending.clear();
+    try {
+      await addVisits(
+        batch.map(([slug]) => slug),
+        batch.map(([, count]) => count),
+      );
+    } catch (error) {
+      for (const [slug, count] of batch) this.pending.set(slug, (this.pending.get(slug) ?? 0) + count);
+      throw error;
+    }
+  }
 }
 
-/** Writes the visits counted so far. A failed write puts them back for the next flush. */
-export async function flushVisits(): Promise<void> {
-  if (pending.size === 0) return;
-  const batch = [...pending];
-  pending.clear();
-  try {
-    await addVisits(
-      batch.map(([slug]) => slug),
-      batch.map(([, count]) => count),
-    );
-  } catch (error) {
-    for (const [slug, count] of batch) pending.set(slug, (pending.get(slug) ?? 0) + count);
-    throw error;
-  }
+const tally = new VisitTally();
+
+/** Counts one real view of a car's page in this process. */
+export function recordVisit(slug: string): void {
+  tally.record(slug);
+}
+
+/** Writes the visits this process has counted so far. */
+export function flushVisits(): Promise<void> {
+  return tally.flush();
 }
 
 /**
  * Writes the counted visits every FLUSH_MS, so a crawler walking every car page costs one
- * UPDATE every few seconds, not one per page. Stopping writes what is left.
+ * statement every few seconds, not one per page. Stopping writes what is left.
  */
 export function startVisitCounter(logger: Logger): () => Promise<void> {
   const flush = () => flushVisits().catch((error: unknown) => logger.warn({ err: error }, 'No se pudieron guardar las visitas de los vehículos'));

@@ -1,14 +1,26 @@
 import type { Request, Response } from 'express';
+import { CONVERSION_MIN_VISITS, PANEL_ACTIVITY_DAYS, TOP_CONVERSION_CARS } from '../../contracts/car-activity.ts';
 import { activeAlertCount } from '../alerts/alerts.queries.ts';
+import { dailyActivity, topConversion } from '../analytics/activity.queries.ts';
 import { signedInId } from '../auth/current-user.ts';
 import { contactCounters } from '../leads/counters.ts';
 import { followUpCounters } from '../lead-workflow/lead-workflow.queries.ts';
 import { dashboardProps } from './dashboard.presenter.ts';
 import { stockByEstado } from './dashboard.queries.ts';
 
-/** GET /dashboard (Dashboard): the staff panel's six tiles, the enquiries' follow-up and the visitors' active alerts. */
+/**
+ * GET /dashboard (Dashboard): the staff panel's six tiles, the enquiries' follow-up, the
+ * visitors' active alerts, the last 30 days' visits and enquiries and the best-converting cars.
+ */
 export async function panel(req: Request, res: Response) {
   const viewerId = await signedInId(req);
-  const [stock, counters, alertasActivas, seguimiento] = await Promise.all([stockByEstado(), contactCounters(), activeAlertCount(), followUpCounters(viewerId)]);
-  await res.inertia.render('Dashboard', dashboardProps(stock, counters, alertasActivas, seguimiento));
+  const [stock, counters, alertasActivas, seguimiento, dias, conversion] = await Promise.all([
+    stockByEstado(),
+    contactCounters(),
+    activeAlertCount(),
+    followUpCounters(viewerId),
+    dailyActivity(PANEL_ACTIVITY_DAYS),
+    topConversion(PANEL_ACTIVITY_DAYS, CONVERSION_MIN_VISITS, TOP_CONVERSION_CARS),
+  ]);
+  await res.inertia.render('Dashboard', dashboardProps({ stock, counters, alertasActivas, seguimiento, dias, conversion }));
 }

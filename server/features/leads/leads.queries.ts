@@ -1,3 +1,4 @@
+import { CANARY_TODAY } from '../../db/canary-day.ts';
 import { db, Prisma, transaction } from '../../db/client.ts';
 import { QUEUES } from '../../jobs/queue.ts';
 import { queueLeadDeliveries } from './deliveries.ts';
@@ -8,10 +9,10 @@ export function publicVehicle(id: number): Promise<{ precio_efectivo: number; es
 }
 
 /**
- * Stores a vehicle enquiry, counts it on the car and queues its deliveries, all or nothing
- * (`along` writes what belongs to it, a reservation say, in the same transaction). The
- * counter is raised in SQL so the car's updated_at (the sitemap's lastmod, the back office's
- * "modified") stays put.
+ * Stores a vehicle enquiry, counts it on the car (num_contactos and today's daily counter) and
+ * queues its deliveries, all or nothing (`along` writes what belongs to it, a reservation say,
+ * in the same transaction). The counters are raised in SQL so the car's updated_at (the
+ * sitemap's lastmod, the back office's "modified") stays put.
  */
 export async function createVehicleLead(
   data: Prisma.LeadUncheckedCreateInput & { coche_id: number },
@@ -21,6 +22,8 @@ export async function createVehicleLead(
   return transaction(async (tx) => {
     const lead = await tx.lead.create({ data, select: { id: true } });
     await tx.$executeRaw`UPDATE coches SET num_contactos = num_contactos + 1 WHERE id = ${data.coche_id}`;
+    await tx.$executeRaw`INSERT INTO actividad_diaria AS a (coche_id, dia, contactos) VALUES (${data.coche_id}, ${CANARY_TODAY}, 1)
+      ON CONFLICT (coche_id, dia) DO UPDATE SET contactos = a.contactos + 1`;
     await along?.(tx, lead.id);
     await queueLeadDeliveries(tx, lead.id, forward);
     return lead.id;

@@ -1,5 +1,6 @@
 import { FEW_ENQUIRIES, FEW_VISITS_PER_DAY, PRICE_CHANGE_GRACE_DAYS, REVIEW_AFTER_DAYS } from '../../contracts/stock-aging.ts';
 import { ESTADO_DISPONIBLE, ESTADO_RESERVADO } from '../../contracts/vehicle.ts';
+import { CANARY_TODAY, canaryDay } from '../../db/canary-day.ts';
 import { db, Prisma } from '../../db/client.ts';
 
 /**
@@ -10,7 +11,7 @@ import { db, Prisma } from '../../db/client.ts';
 
 const STOCK = Prisma.sql`
   SELECT c.id, c.sede_id::int AS sede_id, c.marca_id,
-         greatest(0, (now() AT TIME ZONE 'Atlantic/Canary')::date - (c.fecha_entrada AT TIME ZONE 'Atlantic/Canary')::date)::int AS dias
+         greatest(0, ${CANARY_TODAY} - ${canaryDay(Prisma.sql`c.fecha_entrada`)})::int AS dias
   FROM coches c
   WHERE c.activo AND c.deleted_at IS NULL AND c.estado_id IN (${ESTADO_DISPONIBLE}, ${ESTADO_RESERVADO})`;
 

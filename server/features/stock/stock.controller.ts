@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { CAR_ACTIVITY_DAYS } from '../../contracts/car-activity.ts';
 import { route } from '../../contracts/routes.ts';
 import { parseStockFilters, type VehicleCreatedAnswer } from '../../contracts/stock.ts';
 import { createVehicleSchema, editVehicleSchema, VEHICLE_CREATED_MESSAGE, VEHICLE_UPDATED_MESSAGE } from '../../contracts/stock-forms.ts';
@@ -7,6 +8,7 @@ import { flashToast } from '../../lib/flash.ts';
 import { wantsJson } from '../../lib/request.ts';
 import { validate } from '../../lib/validation.ts';
 import { pathId } from '../../lib/path-id.ts';
+import { dailyActivity } from '../analytics/activity.queries.ts';
 import { incomingPhotos } from './stock-photos.ts';
 import { addVehiclePage, editVehiclePage, vehiculosPage } from './stock.presenter.ts';
 import { findEditableVehicle, renewVehicle } from './stock.queries.ts';
@@ -61,11 +63,12 @@ export async function store(req: Request, res: Response) {
   res.status(201).json(answer);
 }
 
-/** GET /dashboard/coches/edit/{id} (Edit-Vehicle). */
+/** GET /dashboard/coches/edit/{id} (Edit-Vehicle), with the car's last 90 days of visits and enquiries. */
 export async function edit(req: Request, res: Response) {
-  const [row, lookups] = await Promise.all([findEditableVehicle(carId(req)), cachedStockLookups()]);
+  const id = carId(req);
+  const [row, lookups, dias] = await Promise.all([findEditableVehicle(id), cachedStockLookups(), dailyActivity(CAR_ACTIVITY_DAYS, id)]);
   if (!row) throw new NotFoundError('Vehículo no encontrado.');
-  await res.inertia.render('Edit-Vehicle', editVehiclePage(row, lookups));
+  await res.inertia.render('Edit-Vehicle', editVehiclePage(row, lookups, dias));
 }
 
 /** POST /dashboard/coches/edit/{id} (multipart): back to the edit page with '¡Vehículo actualizado correctamente!'. */

@@ -1,3 +1,4 @@
+import { type ActivityDay, conversionRate } from '../../contracts/car-activity.ts';
 import type { Lookup } from '../../contracts/pages.ts';
 import type { OwnPageProps } from '../../contracts/page-registry.ts';
 import type { StockFilters, StockLookups, StockRow } from '../../contracts/stock.ts';
@@ -7,6 +8,7 @@ import { staffPhotoUrls } from '../../media/photos.ts';
 import type { StockPhoto } from '../../contracts/stock.ts';
 import type { StockListRow } from './stock-list.queries.ts';
 import type { EditableRow } from './stock.queries.ts';
+import { activity } from '../analytics/activity.presenter.ts';
 
 const DEFAULT_THUMB = '/storage/vehiculos/thumbs/default.jpg';
 const DAY_MS = 86_400_000;
@@ -44,6 +46,7 @@ export function stockRow(row: StockListRow, name: (kind: keyof RowNames, id: num
     matricula: row.matricula,
     numbook: row.numbook,
     num_contactos: row.num_contactos,
+    conversion: conversionRate(row.numbook, row.num_contactos),
     created_at: row.created_at.toISOString(),
     dias_en_stock: Math.max(0, Math.floor((now.getTime() - row.created_at.getTime()) / DAY_MS)),
     thumbUrl: photo ? staffPhotoUrls(photo.id).thumbUrl : DEFAULT_THUMB,
@@ -71,7 +74,7 @@ export function addVehiclePage(lookups: AllLookups): OwnPageProps<'Add-Vehicle'>
   return { ...lookups };
 }
 
-export function editVehiclePage(row: EditableRow, lookups: AllLookups): OwnPageProps<'Edit-Vehicle'> {
+export function editVehiclePage(row: EditableRow, lookups: AllLookups, dias: ActivityDay[]): OwnPageProps<'Edit-Vehicle'> {
   const { fotos, precios, videos, year, created_at, ...coche } = row;
   const video = videos[0];
   return {
@@ -86,6 +89,7 @@ export function editVehiclePage(row: EditableRow, lookups: AllLookups): OwnPageP
       usuario: entry.user?.name ?? null,
     })),
     video: video ? { id: video.id, filename: video.filename, url: `/videos/${encodeURIComponent(video.filename)}` } : null,
+    actividad: activity(dias),
   };
 }
 

@@ -63,7 +63,8 @@ describe('vehicle list', () => {
         id: row.id, slug: row.slug, nombre: row.nombre,
         marca: { id: row.marca.id, nombre: row.marca.nombre }, modelo: { id: row.modelo.id, nombre: row.modelo.nombre }, cambio: { id: row.cambio.id, nombre: row.cambio.nombre },
         estado_id: row.estado_id, activo: false, precio: row.precio, precio_oferta: row.precio_oferta, kilometros: row.kilometros, matricula: '9999 ZZZ',
-        numbook: row.numbook, num_contactos: row.num_contactos, created_at: row.created_at.toISOString(), dias_en_stock: 0,
+        numbook: row.numbook, num_contactos: row.num_contactos, conversion: row.numbook > 0 ? row.num_contactos / row.numbook : null,
+        created_at: row.created_at.toISOString(), dias_en_stock: 0,
         thumbUrl: '/storage/vehiculos/thumbs/default.jpg',
       },
     ]);

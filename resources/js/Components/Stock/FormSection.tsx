@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** One titled card of the vehicle form (Identificación, Mecánica…). */
+/** One titled card of the staff pages: the vehicle form's (Identificación, Mecánica…), a car's or the panel's activity. */
 export default function FormSection({ title, description, children, className = '' }: { title: string; description?: string; children: ReactNode; className?: string }) {
   const id = `seccion-${title.toLowerCase().normalize('NFD').replace(/[^a-z]+/g, '-')}`;
   return (

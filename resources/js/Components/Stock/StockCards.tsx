@@ -1,6 +1,6 @@
 import { formatKm, formatNumber } from '@contracts/format';
 import type { StockRow } from '@contracts/stock';
-import { diasLabel, formatStockDate } from '@/lib/stock-list';
+import { conversionLabel, diasLabel, formatStockDate } from '@/lib/stock-list';
 import StockActions from './StockActions';
 import { ActivoMark, EstadoBadge, Plate, StockPrice } from './StockBadges';
 import { ChatIcon } from '@/Components/icons/site';
@@ -51,6 +51,10 @@ function Card({ coche, onDelete, onRenew }: { coche: StockRow } & Omit<Props, 'r
               <span className="sr-only">Contactos</span>
             </dt>
             <dd className="tabular-nums">{formatNumber(coche.num_contactos)}</dd>
+          </div>
+          <div className="flex items-center gap-1" title="Contactos por visita">
+            <dt>Conv.</dt>
+            <dd className="tabular-nums">{conversionLabel(coche.conversion)}</dd>
           </div>
           <div className="flex items-center gap-1">
             <dt className="sr-only">Alta</dt>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatKm } from '@contracts/format';
 import type { StockFilters, StockRow, StockSort } from '@contracts/stock';
-import { contactosLabel, diasLabel, formatStockDate, visitasLabel } from '@/lib/stock-list';
+import { contactosLabel, conversionLabel, diasLabel, formatStockDate, visitasLabel } from '@/lib/stock-list';
 import StockActions from './StockActions';
 import { ActivoMark, EstadoBadge, Plate, StockPrice } from './StockBadges';
 import { SortIcon } from '@/Components/icons/staff';
@@ -16,7 +16,7 @@ interface Props {
   onRenew: (coche: StockRow) => void;
 }
 
-const th = 'sticky top-16 z-10 bg-sand/95 px-2 py-3 text-left text-[11px] font-semibold tracking-[0.08em] whitespace-nowrap text-muted uppercase backdrop-blur-sm';
+const th = 'sticky top-16 z-10 bg-sand/95 px-1.5 py-3 text-left text-[11px] font-semibold tracking-[0.08em] whitespace-nowrap text-muted uppercase backdrop-blur-sm';
 
 /** A sortable column's header: a button inside the th, which carries aria-sort. */
 function SortHeader({ column, sort, onSort, children, className = '' }: { column: StockSort; sort: Sort; onSort: Props['onSort']; children: ReactNode; className?: string }) {
@@ -39,7 +39,7 @@ function Row({ coche, onDelete, onRenew }: { coche: StockRow } & Pick<Props, 'on
   return (
     <tr className="group/row transition-colors hover:bg-paper [&_a]:scroll-mt-32 [&_button]:scroll-mt-32">
       <td className="py-2.5 pr-2 pl-4">
-        <div className="flex min-w-48 items-center gap-3">
+        <div className="flex min-w-44 items-center gap-3">
           <img src={coche.thumbUrl} alt="" width={64} height={48} loading="lazy" className="h-12 w-16 shrink-0 rounded-lg bg-sand object-cover ring-1 ring-line/60" />
           <div className="min-w-0">
             <p className="flex flex-wrap items-center gap-x-2 text-[11px] font-semibold tracking-wide text-muted uppercase">
@@ -52,28 +52,34 @@ function Row({ coche, onDelete, onRenew }: { coche: StockRow } & Pick<Props, 'on
           </div>
         </div>
       </td>
-      <td className="px-2 py-2.5 text-right">
+      <td className="px-1.5 py-2.5 text-right">
         <StockPrice coche={coche} />
         <span className="block text-xs whitespace-nowrap text-muted tabular-nums">{formatKm(coche.kilometros)}</span>
       </td>
-      <td className="px-2 py-2.5">
+      <td className="px-1.5 py-2.5">
         <EstadoBadge estadoId={coche.estado_id} />
       </td>
-      <td className="px-2 py-2.5 text-ink/80">{coche.cambio.nombre}</td>
-      <td className="px-2 py-2.5 text-center">
+      <td className="px-1.5 py-2.5 text-ink/80">{coche.cambio.nombre}</td>
+      <td className="px-1.5 py-2.5 text-center">
         <ActivoMark activo={coche.activo} />
       </td>
-      <td className="px-2 py-2.5 text-right text-xs whitespace-nowrap tabular-nums">
+      <td className="px-1.5 py-2.5 text-right text-xs whitespace-nowrap tabular-nums">
         <span className="block text-ink/80">{visitasLabel(coche.numbook)}</span>
         <span className="block text-muted">{contactosLabel(coche.num_contactos)}</span>
+        <span className="block text-muted">
+          <abbr title="Conversión: contactos por visita" className="no-underline">
+            Conv.
+          </abbr>{' '}
+          <span className="font-medium text-ink/80">{conversionLabel(coche.conversion)}</span>
+        </span>
       </td>
-      <td className="px-2 py-2.5 whitespace-nowrap">
+      <td className="px-1.5 py-2.5 whitespace-nowrap">
         <time dateTime={coche.created_at} className="block text-ink/80 tabular-nums">
           {formatStockDate(coche.created_at)}
         </time>
         <span className="text-xs text-muted">{diasLabel(coche.dias_en_stock)}</span>
       </td>
-      <td className="py-2 pr-3 pl-1">
+      <td className="py-2 pr-1 pl-0">
         <StockActions coche={coche} onDelete={onDelete} onRenew={onRenew} />
       </td>
     </tr>
