@@ -1,5 +1,6 @@
 import { CAR_ACTIVITY_DAYS } from '../../server/contracts/car-activity.ts';
 import type { PrismaClient } from '../../server/db/client.ts';
+import { canaryDate } from '../../server/lib/canary-date.ts';
 import type { SeededCar } from './photos.ts';
 import { createRandom } from './random.ts';
 
@@ -7,11 +8,6 @@ const DAY_MS = 86_400_000;
 
 /** A busy car's page views a day at a dealership of this size. */
 const MAX_VISITS_PER_DAY = 40;
-
-/** Today's Canary calendar day as a UTC midnight, the way a DATE column is written. */
-function canaryToday(now: Date): Date {
-  return new Date(`${new Intl.DateTimeFormat('sv-SE', { timeZone: 'Atlantic/Canary' }).format(now)}T00:00:00Z`);
-}
 
 /**
  * The daily counters of the demo cars over the charts' 90 days (or since the car arrived): each
@@ -21,7 +17,8 @@ function canaryToday(now: Date): Date {
  * cars (those with their own photos) get them: the large benchmark seeds add no made-up rows.
  */
 export async function seedActivity(prisma: PrismaClient, cars: SeededCar[], now = new Date()): Promise<number> {
-  const today = canaryToday(now);
+  // Today's Canary date as a UTC midnight, the way a DATE column is written.
+  const today = new Date(`${canaryDate(now)}T00:00:00Z`);
   const base = cars.filter(({ vehicle }) => vehicle.photoSource === null);
   const rows = base.flatMap(({ id, vehicle }) => {
     const random = createRandom(id * 7907);

@@ -72,6 +72,7 @@ function csvLine(index: number): string {
     garantia: '24 meses',
     caracteristicas: 'Navegador; cámara trasera',
     activo: 1,
+    fecha_entrada: `2026-${String(1 + (index % 9)).padStart(2, '0')}-${String(1 + (index % 28)).padStart(2, '0')}`,
   };
   return IMPORT_COLUMNS.map((column) => {
     const text = String(row[column]);

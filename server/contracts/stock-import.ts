@@ -9,13 +9,16 @@ import type { Paginated, SharedProps } from './pages.ts';
 export const IMPORT_COLUMNS = [
   'ref', 'nombre', 'marca', 'modelo', 'anyo', 'kilometros', 'potencia', 'cilindrada', 'cilindros', 'marchas',
   'plazas', 'puertas', 'color', 'emisiones', 'precio', 'precio_oferta', 'matricula', 'eco_id', 'estado_id', 'sede',
-  'carroceria', 'combustible', 'cambio', 'garantia', 'caracteristicas', 'activo',
+  'carroceria', 'combustible', 'cambio', 'garantia', 'caracteristicas', 'activo', 'fecha_entrada',
 ] as const;
 
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 
-/** Columns a file may leave out (each row then takes the form's default: empty, activo 1, the Tarahales branch). */
-export const OPTIONAL_COLUMNS: ReadonlySet<ImportColumn> = new Set(['precio_oferta', 'matricula', 'eco_id', 'sede', 'caracteristicas', 'activo']);
+/**
+ * Columns a file may leave out (each row then takes the form's default: empty, activo 1, the
+ * Tarahales branch, entry today; an update keeps the car's branch and entry date).
+ */
+export const OPTIONAL_COLUMNS: ReadonlySet<ImportColumn> = new Set(['precio_oferta', 'matricula', 'eco_id', 'sede', 'caracteristicas', 'activo', 'fecha_entrada']);
 
 /** A ref: letters, digits, '.', '_' and '-', up to 60 (it names a folder of the ZIP). */
 export const REF_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,59}$/;
@@ -25,6 +28,25 @@ export const REF_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,59}$/;
  * written after an apostrophe, which spreadsheets show as text; the import takes it off again,
  * so an export imports back unchanged.
  */
+/** The earliest entry date an import takes: older stock is a typing error. */
+const FIRST_ENTRY = '1990-01-01';
+
+/**
+ * A car's entry date as a file gives it, '2026-03-05' or '5/3/2026' (the Spanish order), as
+ * YYYY-MM-DD; null for no such calendar day, a day before FIRST_ENTRY or after `today`
+ * (YYYY-MM-DD, the Canary Islands' date).
+ */
+export function parseEntryDate(text: string, today: string): string | null {
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
+  const spanish = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
+  const [year, month, day] = iso ? [iso[1], iso[2], iso[3]] : spanish ? [spanish[3], spanish[2], spanish[1]] : [];
+  if (!year || !month || !day) return null;
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  if (date.getUTCFullYear() !== Number(year) || date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day)) return null;
+  const value = date.toISOString().slice(0, 10);
+  return value >= FIRST_ENTRY && value <= today ? value : null;
+}
+
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 export function toSpreadsheetCell(text: string): string {
@@ -42,6 +64,7 @@ export const IMPORT_MESSAGES = {
   unknownColumn: 'Columna desconocida.',
   option: 'Opción no válida.',
   activo: 'Debe ser 1 (publicado) o 0 (oculto).',
+  fechaEntrada: 'Fecha no válida: AAAA-MM-DD o DD/MM/AAAA, desde 1990 y no posterior a hoy.',
   photo: (name: string, reason: string) => `Foto ${name}: ${reason}`,
   empty: 'El archivo no tiene filas de vehículos.',
 } as const;

@@ -1,10 +1,11 @@
 import { createReadStream } from 'node:fs';
 import { parse } from 'csv-parse';
-import { fromSpreadsheetCell, IMPORT_COLUMNS, IMPORT_MESSAGES, type ImportColumn, type ImportError, OPTIONAL_COLUMNS, REF_PATTERN } from '../../contracts/stock-import.ts';
+import { fromSpreadsheetCell, IMPORT_COLUMNS, IMPORT_MESSAGES, type ImportColumn, type ImportError, OPTIONAL_COLUMNS, parseEntryDate, REF_PATTERN } from '../../contracts/stock-import.ts';
 import { CREATE_BOUNDS } from '../../contracts/stock-bounds.ts';
 import { createVehicleSchema } from '../../contracts/stock-forms.ts';
 import { BRANCH_OPTIONS, mainBranch } from '../../contracts/site.ts';
 import { COMBUSTIBLE_ELECTRICO } from '../../contracts/vehicle.ts';
+import { canaryDate, canaryMidnight } from '../../lib/canary-date.ts';
 import type { VehicleColumns } from '../stock/stock.queries.ts';
 import type { Lookups } from './import.queries.ts';
 
@@ -71,8 +72,8 @@ const ELECTRIC_EMPTY = ['cilindrada', 'cilindros', 'emisiones'] as const;
 
 const nameError = (value: string | undefined) => (!value ? 'Este campo es obligatorio.' : value.length > 100 ? 'Máximo 100 caracteres.' : null);
 
-/** Checks one row; `seen` holds the refs of earlier rows (ref → line). */
-export function checkRow(line: number, row: Row, lookups: Lookups, seen: Map<string, number>): { errors: ImportError[]; checked: CheckedRow | null } {
+/** Checks one row; `seen` holds the refs of earlier rows (ref → line); `today` is the Canary date. */
+export function checkRow(line: number, row: Row, lookups: Lookups, seen: Map<string, number>, today = canaryDate()): { errors: ImportError[]; checked: CheckedRow | null } {
   const errors: ImportError[] = [];
   const error = (column: string, message: string) => errors.push({ line, column, message });
   const ref = row.ref ?? '';
@@ -94,6 +95,9 @@ export function checkRow(line: number, row: Row, lookups: Lookups, seen: Map<str
   for (const [field, id] of Object.entries(ids)) if (id === null) error(COLUMN_OF[field]!, row[COLUMN_OF[field]!] ? IMPORT_MESSAGES.option : 'Este campo es obligatorio.');
   const activo = row.activo === undefined || row.activo === '' || row.activo === '1' ? true : row.activo === '0' ? false : null;
   if (activo === null) error('activo', IMPORT_MESSAGES.activo);
+  // The real entry (the aging report's days in stock) from the dealer's system; none: today for a new car, kept on an update.
+  const entrada = row.fecha_entrada ? parseEntryDate(row.fecha_entrada, today) : undefined;
+  if (entrada === null) error('fecha_entrada', IMPORT_MESSAGES.fechaEntrada);
 
   // An electric car has no displacement, cylinders or exhaust emissions: those may be empty.
   const notApplicable = ids.combustible_id === COMBUSTIBLE_ELECTRICO ? ELECTRIC_EMPTY.filter((column) => !row[column]) : [];
@@ -104,6 +108,13 @@ export function checkRow(line: number, row: Row, lookups: Lookups, seen: Map<str
   if (errors.length > 0 || !parsed.success) return { errors, checked: null };
 
   const { anyo, marcas: _marca, modelo_id: _modelo, garantia, sede_id, ...fields } = parsed.data;
-  const columns = { ...fields, ...(row.sede ? { sede_id } : {}), year: anyo, garantia_id: garantia, ...Object.fromEntries(notApplicable.map((column) => [column, null])) };
+  const columns = {
+    ...fields,
+    ...(row.sede ? { sede_id } : {}),
+    ...(entrada ? { fecha_entrada: canaryMidnight(entrada) } : {}),
+    year: anyo,
+    garantia_id: garantia,
+    ...Object.fromEntries(notApplicable.map((column) => [column, null])),
+  };
   return { errors, checked: { line, ref, marca: row.marca!, modelo: row.modelo!, activo: activo!, columns } };
 }

@@ -1,6 +1,7 @@
 import type { Response } from 'express';
 import { branchById } from '../../contracts/site.ts';
 import { tramoOf, TRAMOS } from '../../contracts/stock-aging.ts';
+import { canaryDate } from '../../lib/canary-date.ts';
 import { spreadsheetLine } from '../../lib/csv.ts';
 import { agingExport } from './stock-aging.queries.ts';
 
@@ -11,7 +12,7 @@ const label = (dias: number) => TRAMOS.find((tramo) => tramo.key === tramoOf(dia
 /** The report's cars as CSV (UTF-8 with a BOM, cells safe from spreadsheet formulas), longest in stock first. */
 export async function writeAgingCsv(res: Response, costeDia: number): Promise<void> {
   const rows = await agingExport();
-  const date = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Atlantic/Canary' }).format(new Date());
+  const date = canaryDate();
   const body = rows.map((row) =>
     spreadsheetLine([
       row.ref ?? '', row.id, row.marca, row.modelo, row.nombre, branchById(row.sede_id).name, row.fecha_entrada, row.dias,

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import type { Response } from 'express';
 import { IMPORT_COLUMNS, type ImportColumn } from '../../contracts/stock-import.ts';
 import { branchById } from '../../contracts/site.ts';
+import { canaryDate } from '../../lib/canary-date.ts';
 import { spreadsheetLine } from '../../lib/csv.ts';
 import type { StockFilters } from '../../contracts/stock.ts';
 import { type StockExportRow, stockForExport } from './stock-list.queries.ts';
@@ -19,7 +20,7 @@ function cells(row: StockExportRow): Record<ImportColumn, string | number | null
     puertas: row.puertas, color: row.color, emisiones: row.emisiones, precio: row.precio, precio_oferta: row.precio_oferta,
     matricula: row.matricula, eco_id: row.eco_id, estado_id: row.estado_id, sede: branchById(row.sede_id).name, carroceria: row.carroceria.nombre,
     combustible: row.combustible.nombre, cambio: row.cambio.nombre, garantia: row.garantia.nombre,
-    caracteristicas: row.caracteristicas, activo: row.activo ? 1 : 0,
+    caracteristicas: row.caracteristicas, activo: row.activo ? 1 : 0, fecha_entrada: canaryDate(row.fecha_entrada),
   };
 }
 

@@ -88,7 +88,7 @@ const name = { select: { nombre: true } } as const;
 const exportSelect = {
   id: true, ref: true, nombre: true, year: true, kilometros: true, potencia: true, cilindrada: true, cilindros: true, marchas: true,
   plazas: true, puertas: true, color: true, emisiones: true, precio: true, precio_oferta: true, matricula: true, eco_id: true, sede_id: true,
-  estado_id: true, caracteristicas: true, activo: true, marca: name, modelo: name, carroceria: name, combustible: name, cambio: name, garantia: name,
+  estado_id: true, caracteristicas: true, activo: true, fecha_entrada: true, marca: name, modelo: name, carroceria: name, combustible: name, cambio: name, garantia: name,
 } satisfies Prisma.CocheSelect;
 
 export type StockExportRow = Prisma.CocheGetPayload<{ select: typeof exportSelect }>;

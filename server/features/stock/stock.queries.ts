@@ -18,6 +18,8 @@ export interface VehicleColumns {
   estado_id: number;
   /** The branch; an import row without one leaves it out (a new car: the column's default, Tarahales). */
   sede_id?: number;
+  /** The real entry, from an import's file; left out, a new car's is now and an update keeps it. */
+  fecha_entrada?: Date;
   eco_id: number | null;
   precio: number;
   precio_oferta: number | null;

@@ -167,6 +167,27 @@ describe('a real import', () => {
     expect(await photoFiles()).toBe(0);
   });
 
+  it('takes the real entry date from the file, keeps it when a later file has none, and refuses an impossible one', async () => {
+    const canaryDay = async (ref: string) =>
+      (await prisma.$queryRaw<{ dia: string }[]>`SELECT to_char(fecha_entrada AT TIME ZONE 'Atlantic/Canary', 'YYYY-MM-DD') AS dia FROM coches WHERE ref = ${ref}`)[0]!.dia;
+    const report = await run(await writeCsv(dir, [car('J-1', { fecha_entrada: '2026-03-05' }), car('J-2', { fecha_entrada: '15/7/2025' }), car('J-3')]));
+    expect(report).toMatchObject({ created: 3, errors: [] });
+    // Days in stock count Canary calendar days: the stored instant is the day's local midnight, summer time included.
+    expect(await canaryDay('J-1')).toBe('2026-03-05');
+    expect(await canaryDay('J-2')).toBe('2025-07-15');
+    expect((await prisma.coche.findUniqueOrThrow({ where: { ref: 'J-2' }, select: { fecha_entrada: true } })).fecha_entrada.toISOString()).toBe('2025-07-14T23:00:00.000Z');
+    expect(await canaryDay('J-3')).toBe((await prisma.$queryRaw<{ hoy: string }[]>`SELECT to_char(now() AT TIME ZONE 'Atlantic/Canary', 'YYYY-MM-DD') AS hoy`)[0]!.hoy);
+
+    // A later file without the column, or with the cell empty, keeps each car's entry.
+    const columns = IMPORT_COLUMNS.filter((column) => column !== 'fecha_entrada');
+    expect(await run(await writeCsv(dir, [car('J-1', { precio: 37000 })], columns))).toMatchObject({ updated: 1, errors: [] });
+    expect(await run(await writeCsv(dir, [car('J-2', { fecha_entrada: '' })]))).toMatchObject({ updated: 1, errors: [] });
+    expect([await canaryDay('J-1'), await canaryDay('J-2')]).toEqual(['2026-03-05', '2025-07-15']);
+
+    const wrong = await run(await writeCsv(dir, [car('K-1', { fecha_entrada: '2026-02-30' }), car('K-2', { fecha_entrada: '2099-01-01' }), car('K-3', { fecha_entrada: 'ayer' })]), { dryRun: true });
+    expect(wrong.errors).toEqual([2, 3, 4].map((line) => ({ line, column: 'fecha_entrada', message: IMPORT_MESSAGES.fechaEntrada })));
+  });
+
   it('reads a semicolon-separated file with a BOM, as spreadsheets save it', async () => {
     const comma = await writeCsv(dir, [car('G-1')], IMPORT_COLUMNS, 'coma.csv');
     const { readFile, writeFile } = await import('node:fs/promises');

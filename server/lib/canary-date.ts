@@ -1,0 +1,15 @@
+/** The dealership's calendar: days in the Canary Islands (UTC+0, UTC+1 in summer). */
+
+const dateFormat = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Atlantic/Canary' });
+const hourFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'Atlantic/Canary', hour: '2-digit', hourCycle: 'h23' });
+
+/** `moment`'s date in the Canary Islands, YYYY-MM-DD. */
+export function canaryDate(moment: Date = new Date()): string {
+  return dateFormat.format(moment);
+}
+
+/** The instant a Canary calendar day (YYYY-MM-DD) begins: its local midnight. */
+export function canaryMidnight(date: string): Date {
+  const utcMidnight = new Date(`${date}T00:00:00Z`);
+  return new Date(utcMidnight.getTime() - Number(hourFormat.format(utcMidnight)) * 3_600_000);
+}
