@@ -1,6 +1,6 @@
 import { CAR_ACTIVITY_DAYS } from '../../server/contracts/car-activity.ts';
 import type { PrismaClient } from '../../server/db/client.ts';
-import { canaryDate } from '../../server/lib/canary-date.ts';
+import { canaryDate } from '../../server/contracts/canary-date.ts';
 import type { SeededCar } from './photos.ts';
 import { createRandom } from './random.ts';
 
@@ -19,7 +19,8 @@ const MAX_VISITS_PER_DAY = 40;
 export async function seedActivity(prisma: PrismaClient, cars: SeededCar[], now = new Date()): Promise<number> {
   // Today's Canary date as a UTC midnight, the way a DATE column is written.
   const today = new Date(`${canaryDate(now)}T00:00:00Z`);
-  const base = cars.filter(({ vehicle }) => vehicle.photoSource === null);
+  // Hidden cars get no visits: the counter counts the public site's pages only.
+  const base = cars.filter(({ vehicle }) => vehicle.photoSource === null && vehicle.activo);
   const rows = base.flatMap(({ id, vehicle }) => {
     const random = createRandom(id * 7907);
     const daysInStock = Math.max(1, Math.floor((now.getTime() - vehicle.created_at.getTime()) / DAY_MS));

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { CAR_ACTIVITY_DAYS, PANEL_ACTIVITY_DAYS } from '../../server/contracts/car-activity.ts';
 import { signInStaff, stockListHeaders } from './backoffice.ts';
 import { measureLoad, type LoadResult } from './load.ts';
 import { BASE_URL, BENCH_FEED_TOKEN, dbUrl, startServer, stopServer, waitForDemoPhotos } from './server.ts';
@@ -140,8 +141,8 @@ export async function operationsBench(duration: number, progress: (text: string)
       progress(`daily counters: ${cars * COUNTER_DAYS} rows`);
       const counterRows = await fillCounters(cars, COUNTER_DAYS);
       for (const [label, path, component, days] of [
-        ['panel (GET /dashboard)', '/dashboard', 'Dashboard', 30],
-        ['a car\'s edit page', `/dashboard/coches/edit/${counted!.id}`, 'Edit-Vehicle', 90],
+        ['panel (GET /dashboard)', '/dashboard', 'Dashboard', PANEL_ACTIVITY_DAYS],
+        ['a car\'s edit page', `/dashboard/coches/edit/${counted!.id}`, 'Edit-Vehicle', CAR_ACTIVITY_DAYS],
       ] as const) {
         await checkStaffPage(path, headers, component, days);
         progress(`autocannon ${label} at ${counterRows} counter rows: ${duration} s`);

@@ -36,11 +36,14 @@ export interface ConversionCar {
   nombre: string;
   visitas: number;
   contactos: number;
-  /** Enquiries per visit, 0…1. */
+  /**
+   * Enquiries per visit, normally below 1 (both are counted apart: a bot's visit never counts,
+   * and a visit just before midnight and its enquiry after it fall on two days).
+   */
   conversion: number;
 }
 
-/** Enquiries per visit, 0…1; null without visits (no rate to speak of). */
+/** Enquiries per visit (normally below 1); null without visits (no rate to speak of). */
 export function conversionRate(visitas: number, contactos: number): number | null {
   return visitas > 0 ? contactos / visitas : null;
 }

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { canaryDate } from './canary-date.ts';
 import { formatNumber } from './format.ts';
 import { CREATE_BOUNDS, EDIT_BOUNDS, INTEGER_MESSAGE, OPTION_MESSAGE, type VehicleBounds } from './stock-bounds.ts';
 import { REQUIRED_MESSAGE } from './field-messages.ts';
+import { parseEntryDate } from './stock-import.ts';
 
 /**
  * The staff vehicle forms (back-office §3, §5, §9): one schema for create and one for edit,
@@ -54,6 +56,16 @@ const sede = () => z.preprocess((value) => asInteger(blankToUndefined(value)), z
 /** 1 Cero, 2 ECO, 3 B, 4 C; empty is allowed. */
 const eco = () => z.preprocess((value) => asInteger(blankToUndefined(value)), z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { error: OPTION_MESSAGE }).nullable().default(null));
 
+export const ENTRY_DATE_MESSAGE = 'Fecha no válida: desde 1990 y no posterior a hoy.';
+
+/**
+ * The car's real entry into the stock (a date input's YYYY-MM-DD), from 1990 to today in the
+ * Canary Islands: the aging report's days in stock count from it. Empty: today for a new car,
+ * unchanged on edit.
+ */
+const entryDate = () =>
+  z.preprocess(blankToUndefined, z.string().refine((value) => parseEntryDate(value, canaryDate()) === value, { error: ENTRY_DATE_MESSAGE }).optional());
+
 /** The fields both forms share, with the given bounds; brand and warranty are added per form. */
 function vehicleFields(bounds: Bounds, optionalOnEdit: boolean) {
   const maybe = (bound: Bound) => (optionalOnEdit ? optionalInt(bound) : requiredInt(bound));
@@ -80,6 +92,7 @@ function vehicleFields(bounds: Bounds, optionalOnEdit: boolean) {
     cilindros: maybe(bounds.cilindros),
     emisiones: requiredInt(bounds.emisiones),
     caracteristicas: optionalText(5_000),
+    fecha_entrada: entryDate(),
   };
 }
 

@@ -29,11 +29,11 @@ export const REF_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,59}$/;
  * so an export imports back unchanged.
  */
 /** The earliest entry date an import takes: older stock is a typing error. */
-const FIRST_ENTRY = '1990-01-01';
+export const FIRST_ENTRY_DATE = '1990-01-01';
 
 /**
  * A car's entry date as a file gives it, '2026-03-05' or '5/3/2026' (the Spanish order), as
- * YYYY-MM-DD; null for no such calendar day, a day before FIRST_ENTRY or after `today`
+ * YYYY-MM-DD; null for no such calendar day, a day before FIRST_ENTRY_DATE or after `today`
  * (YYYY-MM-DD, the Canary Islands' date).
  */
 export function parseEntryDate(text: string, today: string): string | null {
@@ -44,7 +44,7 @@ export function parseEntryDate(text: string, today: string): string | null {
   const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
   if (date.getUTCFullYear() !== Number(year) || date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day)) return null;
   const value = date.toISOString().slice(0, 10);
-  return value >= FIRST_ENTRY && value <= today ? value : null;
+  return value >= FIRST_ENTRY_DATE && value <= today ? value : null;
 }
 
 const FORMULA_START = /^[=+\-@\t\r]/;

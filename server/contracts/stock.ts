@@ -81,11 +81,14 @@ export interface StockRow {
   matricula: string | null;
   numbook: number;
   num_contactos: number;
-  /** Enquiries per visit since the car was listed (num_contactos / numbook), 0…1; null without visits. */
+  /** Enquiries per visit since the car was listed (num_contactos / numbook), normally below 1; null without visits. */
   conversion: number | null;
   /** ISO date the car entered the stock (or was last renewed). */
   created_at: string;
-  /** Whole days since created_at (beyond the spec: how long the car has waited). */
+  /**
+   * Canary calendar days since the car's real entry (fecha_entrada), which renewing the date
+   * leaves alone, as in the aging report (beyond the spec: how long the car has waited).
+   */
   dias_en_stock: number;
   thumbUrl: string;
 }
@@ -140,6 +143,8 @@ export interface EditableVehicle {
   numbook: number;
   num_contactos: number;
   created_at: string;
+  /** The car's real entry, its Canary calendar date YYYY-MM-DD (the edit form's 'Fecha de entrada'). */
+  fecha_entrada: string;
 }
 
 /** A saved photo on the edit page; thumbUrl is /storage/vehiculos/thumbs/{id}.jpg. */

@@ -38,10 +38,10 @@ async function ownCar(nombre: string, daysAgo: number): Promise<{ id: number; sl
   const [car] = await sql<{ id: number; slug: string }>(
     `INSERT INTO coches (slug, nombre, marca_id, modelo_id, year, kilometros, potencia, cilindrada, cilindros, marchas, plazas, puertas,
                          color, emisiones, precio, precio_oferta, matricula, eco_id, estado_id, carroceria_id, combustible_id, cambio_id,
-                         garantia_id, caracteristicas, activo, created_at, updated_at)
+                         garantia_id, caracteristicas, activo, created_at, fecha_entrada, updated_at)
      SELECT $1, $2, marca_id, modelo_id, year, kilometros, potencia, cilindrada, cilindros, marchas, plazas, puertas,
             color, emisiones, precio, precio_oferta, NULL, eco_id, 1, carroceria_id, combustible_id, cambio_id,
-            garantia_id, caracteristicas, true, now() - make_interval(days => $3), now()
+            garantia_id, caracteristicas, true, now() - make_interval(days => $3), now() - make_interval(days => $3), now()
      FROM coches WHERE deleted_at IS NULL AND activo AND estado_id = 1 ORDER BY id LIMIT 1
      RETURNING id, slug`,
     [slug, nombre, daysAgo],
@@ -142,7 +142,7 @@ test.describe('the staff vehicle list', () => {
     expect((await page.request.get(`/vehiculo/${car.slug}`)).status()).toBe(404);
   });
 
-  test('renews a car’s date after the confirm: it becomes the newest on the public search', async ({ page }) => {
+  test('renews a car’s date after the confirm: it becomes the newest on the public search, its days in stock unchanged', async ({ page }) => {
     const nombre = `Prueba Renovar ${Date.now()}`;
     const car = await ownCar(nombre, 40);
     await openList(page);
@@ -155,7 +155,9 @@ test.describe('the staff vehicle list', () => {
     await expect(dialog).toContainText('¿Estás seguro de que quieres renovar la fecha de este coche?');
     await dialog.getByRole('button', { name: 'Renovar fecha', exact: true }).click();
     await expect(page.getByText('Fecha del vehículo renovada.')).toBeVisible();
-    await expect(row).toContainText('0 días');
+    // The date is today's; the days in stock still count from the car's real entry.
+    await expect(row.locator('time')).toHaveText(new Intl.DateTimeFormat('es-ES', { timeZone: 'Atlantic/Canary', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date()));
+    await expect(row).toContainText('40 días');
 
     await page.goto('/buscar');
     const first = page.getByRole('list', { name: 'Resultados' }).locator('article').first();

@@ -4,8 +4,8 @@
  * on disk (each has its own STORAGE_DIR). It proves that a sign-in on A holds on B, that a photo
  * uploaded through A is processed by the worker and served through B, that a worker killed with
  * SIGKILL in the middle of a job is replaced and the job completes with nothing orphaned, that a
- * worker stopped with SIGTERM hands its job back at once, and that a staff mail outlives an SMTP
- * outage.
+ * worker stopped with SIGTERM hands its job back at once, that a staff mail outlives an SMTP
+ * outage, and that visits to a car counted by both web processes add up in its daily counter.
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -1,4 +1,5 @@
 import { type Activity, type ActivityDay, type ConversionCar, conversionRate } from '../../contracts/car-activity.ts';
+import { vehicleTitle } from '../../contracts/vehicle.ts';
 import type { ConversionRow } from './activity.queries.ts';
 
 /** A period's days with its totals. */
@@ -13,7 +14,7 @@ export function activity(dias: ActivityDay[]): Activity {
 export function conversionCar(row: ConversionRow): ConversionCar {
   return {
     id: row.id,
-    nombre: `${row.marca} ${row.modelo} ${row.nombre}`,
+    nombre: vehicleTitle({ nombre: row.nombre, marca: { nombre: row.marca }, modelo: { nombre: row.modelo } }),
     visitas: row.visitas,
     contactos: row.contactos,
     conversion: conversionRate(row.visitas, row.contactos) ?? 0,

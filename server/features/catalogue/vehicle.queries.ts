@@ -41,23 +41,23 @@ export function findPublicVehicles(ids: readonly number[]) {
 }
 
 /**
- * Adds each car's batched visits to its counter, public cars only, in one statement. Raw SQL on
+ * Adds counted page views to the public cars named by slug, in one statement: to numbook and
+ * to today's row of the daily counters (created at the day's first view, raised in place
+ * after). The cars are locked in id order first, so two processes flushing at once queue behind
+ * each other instead of deadlocking, and both add: the upsert never loses a count. Raw SQL on
  * purpose: Prisma's updateMany would also stamp updated_at (@updatedAt), and a visit is not an
  * edit (updated_at feeds the sitemap's lastmod and the back office).
  */
-/**
- * Adds counted page views to the public cars named by slug: to numbook and to today's row of
- * the daily counters (created at the day's first view, raised in place after), in one
- * statement. Two processes flushing at once both add: the upsert never loses a count.
- */
 export function addVisits(slugs: string[], counts: number[]) {
-  return db().$executeRaw`WITH counted AS (
-      UPDATE "coches" AS c SET "numbook" = c."numbook" + v.n
-      FROM unnest(${slugs}::text[], ${counts}::int[]) AS v(slug, n)
-      WHERE c."slug" = v.slug AND c."activo" AND c."deleted_at" IS NULL
-      RETURNING c."id", v.n)
+  return db().$executeRaw`WITH batch AS (
+      SELECT c."id", v.n FROM "coches" AS c JOIN unnest(${slugs}::text[], ${counts}::int[]) AS v(slug, n) ON c."slug" = v.slug
+      WHERE c."activo" AND c."deleted_at" IS NULL
+      ORDER BY c."id" FOR NO KEY UPDATE OF c),
+    counted AS (
+      UPDATE "coches" AS c SET "numbook" = c."numbook" + batch.n FROM batch WHERE c."id" = batch."id"
+      RETURNING c."id", batch.n)
     INSERT INTO "actividad_diaria" AS a ("coche_id", "dia", "visitas")
-    SELECT "id", ${CANARY_TODAY}, n FROM counted
+    SELECT "id", ${CANARY_TODAY}, n FROM counted ORDER BY "id"
     ON CONFLICT ("coche_id", "dia") DO UPDATE SET "visitas" = a."visitas" + excluded."visitas"`;
 }
 

@@ -21,13 +21,10 @@ export class VisitTally {
     this.pending.set(slug, (count ?? 0) + 1);
   }
 
-  /**
-   * Writes the visits counted so far (numbook and the daily counters), in slug order so that
-   * two processes lock the cars in the same order. A failed write puts them back for the next.
-   */
+  /** Writes the visits counted so far (numbook and the daily counters). A failed write puts them back for the next. */
   async flush(): Promise<void> {
     if (this.pending.size === 0) return;
-    const batch = [...this.pending].sort(([a], [b]) => (a < b ? -1 : 1));
+    const batch = [...this.pending];
     this.pending.clear();
     try {
       await addVisits(

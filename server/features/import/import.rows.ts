@@ -5,7 +5,7 @@ import { CREATE_BOUNDS } from '../../contracts/stock-bounds.ts';
 import { createVehicleSchema } from '../../contracts/stock-forms.ts';
 import { BRANCH_OPTIONS, mainBranch } from '../../contracts/site.ts';
 import { COMBUSTIBLE_ELECTRICO } from '../../contracts/vehicle.ts';
-import { canaryDate, canaryMidnight } from '../../lib/canary-date.ts';
+import { canaryDate, canaryMidnight } from '../../contracts/canary-date.ts';
 import type { VehicleColumns } from '../stock/stock.queries.ts';
 import type { Lookups } from './import.queries.ts';
 
@@ -102,12 +102,12 @@ export function checkRow(line: number, row: Row, lookups: Lookups, seen: Map<str
   // An electric car has no displacement, cylinders or exhaust emissions: those may be empty.
   const notApplicable = ids.combustible_id === COMBUSTIBLE_ELECTRICO ? ELECTRIC_EMPTY.filter((column) => !row[column]) : [];
   const standIns = Object.fromEntries(notApplicable.map((column) => [column, String(CREATE_BOUNDS[column].min)]));
-  // Brand and model are checked by name above; the schema gets stand-in ids for them.
-  const parsed = createVehicleSchema.safeParse({ ...row, ...standIns, marcas: 1, modelo_id: 1, ...Object.fromEntries(Object.entries(ids).map(([key, id]) => [key, id ?? 1])) });
+  // Brand, model and entry date are checked above (the date in either order): the schema gets stand-in ids and no date.
+  const parsed = createVehicleSchema.safeParse({ ...row, fecha_entrada: undefined, ...standIns, marcas: 1, modelo_id: 1, ...Object.fromEntries(Object.entries(ids).map(([key, id]) => [key, id ?? 1])) });
   if (!parsed.success) for (const issue of parsed.error.issues) error(COLUMN_OF[String(issue.path[0])] ?? String(issue.path[0]), issue.message);
   if (errors.length > 0 || !parsed.success) return { errors, checked: null };
 
-  const { anyo, marcas: _marca, modelo_id: _modelo, garantia, sede_id, ...fields } = parsed.data;
+  const { anyo, marcas: _marca, modelo_id: _modelo, garantia, sede_id, fecha_entrada: _entrada, ...fields } = parsed.data;
   const columns = {
     ...fields,
     ...(row.sede ? { sede_id } : {}),

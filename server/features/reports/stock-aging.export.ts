@@ -1,7 +1,7 @@
 import type { Response } from 'express';
 import { branchById } from '../../contracts/site.ts';
 import { tramoOf, TRAMOS } from '../../contracts/stock-aging.ts';
-import { canaryDate } from '../../lib/canary-date.ts';
+import { canaryDate } from '../../contracts/canary-date.ts';
 import { spreadsheetLine } from '../../lib/csv.ts';
 import { agingExport } from './stock-aging.queries.ts';
 

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import type { Response } from 'express';
 import { IMPORT_COLUMNS, type ImportColumn } from '../../contracts/stock-import.ts';
 import { branchById } from '../../contracts/site.ts';
-import { canaryDate } from '../../lib/canary-date.ts';
+import { canaryDate } from '../../contracts/canary-date.ts';
 import { spreadsheetLine } from '../../lib/csv.ts';
 import type { StockFilters } from '../../contracts/stock.ts';
 import { type StockExportRow, stockForExport } from './stock-list.queries.ts';

@@ -22,6 +22,7 @@ const rowSelect = {
   numbook: true,
   num_contactos: true,
   created_at: true,
+  fecha_entrada: true,
   marca_id: true,
   modelo_id: true,
   cambio_id: true,

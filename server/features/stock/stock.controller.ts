@@ -8,6 +8,7 @@ import { flashToast } from '../../lib/flash.ts';
 import { wantsJson } from '../../lib/request.ts';
 import { validate } from '../../lib/validation.ts';
 import { pathId } from '../../lib/path-id.ts';
+import { activity } from '../analytics/activity.presenter.ts';
 import { dailyActivity } from '../analytics/activity.queries.ts';
 import { incomingPhotos } from './stock-photos.ts';
 import { addVehiclePage, editVehiclePage, vehiculosPage } from './stock.presenter.ts';
@@ -66,9 +67,11 @@ export async function store(req: Request, res: Response) {
 /** GET /dashboard/coches/edit/{id} (Edit-Vehicle), with the car's last 90 days of visits and enquiries. */
 export async function edit(req: Request, res: Response) {
   const id = carId(req);
-  const [row, lookups, dias] = await Promise.all([findEditableVehicle(id), cachedStockLookups(), dailyActivity(CAR_ACTIVITY_DAYS, id)]);
+  const [row, lookups] = await Promise.all([findEditableVehicle(id), cachedStockLookups()]);
   if (!row) throw new NotFoundError('Vehículo no encontrado.');
-  await res.inertia.render('Edit-Vehicle', editVehiclePage(row, lookups, dias));
+  // Lazy: the photo poll's and the save's partial reloads do not ask for it.
+  const actividad = () => dailyActivity(CAR_ACTIVITY_DAYS, id).then(activity);
+  await res.inertia.render('Edit-Vehicle', { ...editVehiclePage(row, lookups), actividad });
 }
 
 /** POST /dashboard/coches/edit/{id} (multipart): back to the edit page with '¡Vehículo actualizado correctamente!'. */

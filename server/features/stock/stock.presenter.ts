@@ -1,4 +1,5 @@
-import { type ActivityDay, conversionRate } from '../../contracts/car-activity.ts';
+import { canaryDate, canaryDaysBetween } from '../../contracts/canary-date.ts';
+import { conversionRate } from '../../contracts/car-activity.ts';
 import type { Lookup } from '../../contracts/pages.ts';
 import type { OwnPageProps } from '../../contracts/page-registry.ts';
 import type { StockFilters, StockLookups, StockRow } from '../../contracts/stock.ts';
@@ -8,10 +9,8 @@ import { staffPhotoUrls } from '../../media/photos.ts';
 import type { StockPhoto } from '../../contracts/stock.ts';
 import type { StockListRow } from './stock-list.queries.ts';
 import type { EditableRow } from './stock.queries.ts';
-import { activity } from '../analytics/activity.presenter.ts';
 
 const DEFAULT_THUMB = '/storage/vehiculos/thumbs/default.jpg';
-const DAY_MS = 86_400_000;
 
 export type AllLookups = StockLookups & { garantias: Lookup[] };
 
@@ -48,7 +47,7 @@ export function stockRow(row: StockListRow, name: (kind: keyof RowNames, id: num
     num_contactos: row.num_contactos,
     conversion: conversionRate(row.numbook, row.num_contactos),
     created_at: row.created_at.toISOString(),
-    dias_en_stock: Math.max(0, Math.floor((now.getTime() - row.created_at.getTime()) / DAY_MS)),
+    dias_en_stock: canaryDaysBetween(row.fecha_entrada, now),
     thumbUrl: photo ? staffPhotoUrls(photo.id).thumbUrl : DEFAULT_THUMB,
   };
 }
@@ -74,12 +73,12 @@ export function addVehiclePage(lookups: AllLookups): OwnPageProps<'Add-Vehicle'>
   return { ...lookups };
 }
 
-export function editVehiclePage(row: EditableRow, lookups: AllLookups, dias: ActivityDay[]): OwnPageProps<'Edit-Vehicle'> {
-  const { fotos, precios, videos, year, created_at, ...coche } = row;
+export function editVehiclePage(row: EditableRow, lookups: AllLookups): Omit<OwnPageProps<'Edit-Vehicle'>, 'actividad'> {
+  const { fotos, precios, videos, year, created_at, fecha_entrada, ...coche } = row;
   const video = videos[0];
   return {
     ...lookups,
-    coche: { ...coche, anyo: year, created_at: created_at.toISOString() },
+    coche: { ...coche, anyo: year, created_at: created_at.toISOString(), fecha_entrada: canaryDate(fecha_entrada) },
     fotos: fotos.map((foto) => ({ id: foto.id, orden: foto.orden, ...staffPhotoUrls(foto.id), ...photoState(foto) })),
     precios: precios.map((entry) => ({
       id: entry.id,
@@ -89,7 +88,6 @@ export function editVehiclePage(row: EditableRow, lookups: AllLookups, dias: Act
       usuario: entry.user?.name ?? null,
     })),
     video: video ? { id: video.id, filename: video.filename, url: `/videos/${encodeURIComponent(video.filename)}` } : null,
-    actividad: activity(dias),
   };
 }
 

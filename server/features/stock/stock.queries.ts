@@ -72,6 +72,7 @@ const editSelect = {
   numbook: true,
   num_contactos: true,
   created_at: true,
+  fecha_entrada: true,
   fotos: { select: { id: true, orden: true, width: true, error: true }, orderBy: PHOTO_ORDER },
   precios: {
     select: { id: true, created_at: true, precio: true, precio_oferta: true, user: { select: { name: true } } },
@@ -128,11 +129,11 @@ export function insertVehicle(tx: Tx, columns: VehicleColumns & { slug: string }
 }
 
 /**
- * The car's prices as they stand, its row locked until the transaction ends: two saves at once
- * then see each other's price, so each change gets exactly one history row.
+ * The car's prices and entry date as they stand, its row locked until the transaction ends: two
+ * saves at once then see each other's price, so each change gets exactly one history row.
  */
-export async function lockPrices(tx: Tx, id: number): Promise<{ precio: number; precio_oferta: number | null } | null> {
-  const [row] = await tx.$queryRaw<{ precio: number; precio_oferta: number | null }[]>`SELECT precio, precio_oferta FROM coches WHERE id = ${id} FOR UPDATE`;
+export async function lockVehicle(tx: Tx, id: number): Promise<{ precio: number; precio_oferta: number | null; fecha_entrada: Date } | null> {
+  const [row] = await tx.$queryRaw<{ precio: number; precio_oferta: number | null; fecha_entrada: Date }[]>`SELECT precio, precio_oferta, fecha_entrada FROM coches WHERE id = ${id} FOR UPDATE`;
   return row ?? null;
 }
 

@@ -2,6 +2,7 @@ import { ESTADO_RESERVADO } from '../../contracts/vehicle.ts';
 import { releaseHoldOnStockChange } from '../reservations/reservations.service.ts';
 import type { CreateVehicleForm, EditVehicleForm } from '../../contracts/stock-forms.ts';
 import { OPTION_MESSAGE } from '../../contracts/stock-forms.ts';
+import { canaryDate, canaryMidnight } from '../../contracts/canary-date.ts';
 import { Prisma } from '../../db/client.ts';
 import { slugify, uniqueSlug } from '../../contracts/slug.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
@@ -17,7 +18,7 @@ import {
   findVehicleState,
   inTransaction,
   recordPrice,
-  lockPrices,
+  lockVehicle,
   softDeleteVehicle,
   insertVehicle,
   takenSlugs,
@@ -36,12 +37,14 @@ import { clampPage } from '../../lib/pagination.ts';
  */
 
 function columnsOf(form: CreateVehicleForm | EditVehicleForm): VehicleColumns {
-  const { anyo, ...shared } = form;
+  const { anyo, fecha_entrada, ...shared } = form;
+  // Today's entry is this instant (new-car alerts compare it with their own); an earlier day begins at its midnight.
+  const entry = fecha_entrada === undefined ? {} : { fecha_entrada: fecha_entrada === canaryDate() ? new Date() : canaryMidnight(fecha_entrada) };
   if ('marcas' in shared) {
     const { marcas, garantia, ...rest } = shared;
-    return { ...rest, year: anyo, marca_id: marcas, garantia_id: garantia };
+    return { ...rest, ...entry, year: anyo, marca_id: marcas, garantia_id: garantia };
   }
-  return { ...shared, year: anyo };
+  return { ...shared, ...entry, year: anyo };
 }
 
 /** Field errors for lookups that do not exist, under the names the form sent them. */
@@ -126,9 +129,10 @@ async function withStoredPhotos<T>(photos: IncomingPhoto[], write: (stored: Stor
 }
 
 /**
- * Saves the edit form: the car's columns (its slug stays, so its public URL does not change),
- * its new photos (after the saved ones by default) and, when precio or precio_oferta changed,
- * a price-history row with the staff member.
+ * Saves the edit form: the car's columns (its slug stays, so its public URL does not change;
+ * its entry date only when the form moves it to another day), its new photos (after the saved
+ * ones by default) and, when precio or precio_oferta changed, a price-history row with the staff
+ * member.
  */
 export async function updateVehicle(
   id: number,
@@ -146,10 +150,13 @@ export async function updateVehicle(
     inTransaction(async (tx) => {
       // A car staff take out of RESERVADO, or off the site, ends the reservation holding it.
       await releaseHoldOnStockChange(tx, id, columns.estado_id === ESTADO_RESERVADO && columns.activo !== false);
-      const before = await lockPrices(tx, id);
+      const before = await lockVehicle(tx, id);
       if (!before) throw new NotFoundError('Vehículo no encontrado.');
       const priceChanged = before.precio !== columns.precio || before.precio_oferta !== columns.precio_oferta;
-      await updateVehicleRow(tx, id, columns);
+      // The same entry day keeps its instant (new-car alerts compare it); another day starts at its midnight.
+      const { fecha_entrada, ...rest } = columns;
+      const entryMoved = fecha_entrada !== undefined && canaryDate(fecha_entrada) !== canaryDate(before.fecha_entrada);
+      await updateVehicleRow(tx, id, entryMoved ? columns : rest);
       if (priceChanged) await recordPrice(tx, { coche_id: id, precio: columns.precio, precio_oferta: columns.precio_oferta, user_id: userId });
       await insertStoredPhotos(tx, id, stored);
     }),

@@ -8,7 +8,9 @@ import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../../prisma/seed.ts';
 import { CONVERSION_MIN_VISITS } from '../../../server/contracts/car-activity.ts';
-import { LEGAL_TEXT_VERSION } from '../../../server/contracts/lead-forms.ts';
+import { vehicleTitle } from '../../../server/contracts/vehicle.ts';
+import { canaryDay as canaryDaySql } from '../../../server/db/canary-day.ts';
+import { Prisma } from '../../../server/db/client.ts';
 import { flushVisits, VisitTally } from '../../../server/features/catalogue/visits.ts';
 import { inertiaVisit, sessionWithToken, useTestApp } from '../../support/app.ts';
 import { resetDatabase } from '../../support/db.ts';
@@ -47,14 +49,16 @@ beforeAll(async () => {
   await resetDatabase(prisma);
   await seedDemo(prisma, { vehicles: 8, photos: false });
   cars = await prisma.coche.findMany({ select: { id: true, slug: true }, orderBy: { id: 'asc' } });
-  await prisma.coche.updateMany({ data: { activo: true, deleted_at: null, numbook: 0, num_contactos: 0 } });
-  today = await canaryDay(0);
+  await prisma.coche.updateMany({ data: { numbook: 0, num_contactos: 0 } });
 });
 
 beforeEach(async () => {
   await flushVisits();
   await prisma.actividadDiaria.deleteMany();
   await prisma.rateLimit.deleteMany();
+  // Each test starts from every car public, whatever an earlier one changed or left on failure.
+  await prisma.coche.updateMany({ data: { activo: true, deleted_at: null } });
+  today = await canaryDay(0);
 });
 
 describe('visits into the daily counters', () => {
@@ -98,7 +102,6 @@ describe('visits into the daily counters', () => {
     await visit(hidden.slug).expect(404);
     await flushVisits();
     expect(await prisma.actividadDiaria.count()).toBe(0);
-    await prisma.coche.update({ where: { id: hidden.id }, data: { activo: true } });
   });
 
   it('adds what two processes counted the same day into one row, even when they write at once', async () => {
@@ -145,11 +148,32 @@ describe('enquiries into the daily counters', () => {
     expect(await rowsOf(car.id)).toEqual([{ dia: today, visitas: 1, contactos: 1 }]);
   });
 
-  it('does not count an enquiry that is not about a car', async () => {
-    await prisma.lead.create({
-      data: { source: 'cita', nombre: 'Cita', telefono: '600000000', email: 'cita@example.es', consent_at: new Date(), consent_version: LEGAL_TEXT_VERSION },
-    });
-    expect(await prisma.actividadDiaria.count()).toBe(0);
+  it('counts a landing lead naming a public car, and nothing for one naming a hidden car or none', async () => {
+    const [shown, hidden] = [cars[7]!, cars[2]!];
+    await prisma.coche.update({ where: { id: hidden.id }, data: { activo: false } });
+    const lead = async (vehicle_id: number | null) => {
+      const { agent, token } = await sessionWithToken(app);
+      await agent
+        .post('/api/leads')
+        .set({ 'X-CSRF-TOKEN': token, Accept: 'application/json', 'User-Agent': BROWSER })
+        .send({ nombre_completo: 'Yeray Ojeda', telefono: '+34 628 333 444', email: 'yeray@example.es', horario_preferencia: 'Tarde', desea_financiar: 'Sí', vehicle_id, submitted_at: new Date().toISOString(), legal: true })
+        .expect(201);
+    };
+    await lead(shown.id);
+    await lead(hidden.id);
+    await lead(null);
+    expect(await prisma.lead.count({ where: { source: 'landing' } })).toBe(3);
+    expect(await prisma.actividadDiaria.findMany({ select: { coche_id: true, visitas: true, contactos: true } })).toEqual([{ coche_id: shown.id, visitas: 0, contactos: 1 }]);
+  });
+});
+
+describe('the Canary day', () => {
+  it('is the islands’ calendar day: 23:30 UTC is already tomorrow in summer, still today in winter', async () => {
+    const day = async (instant: string) =>
+      (await prisma.$queryRaw<{ dia: string }[]>`SELECT to_char(${canaryDaySql(Prisma.sql`${instant}::timestamptz`)}, 'YYYY-MM-DD') AS dia`)[0]!.dia;
+    expect(await day('2026-07-01T23:30:00Z')).toBe('2026-07-02');
+    expect(await day('2026-01-01T23:30:00Z')).toBe('2026-01-01');
+    expect(await day('2026-03-29T00:30:00Z')).toBe('2026-03-29');
   });
 });
 
@@ -178,12 +202,11 @@ describe('what the staff see', () => {
     expect({ visitas: actividad.visitas, contactos: actividad.contactos }).toEqual(sums);
     expect(actividad.dias.reduce((sum: number, day: { visitas: number }) => sum + day.visitas, 0)).toBe(sums!.visitas);
 
-    const marca = await prisma.coche.findUniqueOrThrow({ where: { id: best!.id }, select: { nombre: true, marca: { select: { nombre: true } }, modelo: { select: { nombre: true } } } });
+    const named = await prisma.coche.findUniqueOrThrow({ where: { id: best!.id }, select: { nombre: true, marca: { select: { nombre: true } }, modelo: { select: { nombre: true } } } });
     expect(conversion).toEqual([
-      { id: best!.id, nombre: `${marca.marca.nombre} ${marca.modelo.nombre} ${marca.nombre}`, visitas: 40, contactos: 4, conversion: 0.1 },
+      { id: best!.id, nombre: vehicleTitle(named), visitas: 40, contactos: 4, conversion: 0.1 },
       expect.objectContaining({ id: second!.id, visitas: 50, contactos: 2, conversion: 0.04 }),
     ]);
-    await prisma.coche.update({ where: { id: removed!.id }, data: { deleted_at: null } });
   });
 
   it('the edit page: the car\'s own last 90 days, zeros included', async () => {

@@ -122,15 +122,19 @@ describe('video', () => {
 });
 
 describe('renew and delete', () => {
-  it('renews the date: the car tops the public newest order', async () => {
+  it('renews the date: the car tops the public newest order and keeps its days in stock', async () => {
     const oldest = await prisma.coche.findFirstOrThrow({ where: { estado_id: 1, activo: true }, orderBy: { created_at: 'asc' }, select: { id: true } });
     const res = await agent.put(`/dashboard/coches/renew/${oldest.id}`).set({ 'X-CSRF-TOKEN': token, ...inertiaVisit, Host: '127.0.0.1', Referer: 'http://127.0.0.1/dashboard/vehiculos?page=2' });
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/dashboard/vehiculos?page=2');
     const buscar = await request(app).get('/buscar').set(inertiaVisit);
     expect(buscar.body.props.entradas.data[0].id).toBe(oldest.id);
+    // The list's newest first shows it on top; its days in stock still count from its real entry.
+    const [entry] = await prisma.$queryRaw<{ dias: number }[]>`
+      SELECT ((now() AT TIME ZONE 'Atlantic/Canary')::date - (fecha_entrada AT TIME ZONE 'Atlantic/Canary')::date)::int AS dias FROM coches WHERE id = ${oldest.id}`;
+    expect(entry!.dias).toBeGreaterThan(30);
     const list = await agent.get('/dashboard/vehiculos').set(inertiaVisit);
-    expect(list.body.props.coches.data[0]).toMatchObject({ id: oldest.id, dias_en_stock: 0 });
+    expect(list.body.props.coches.data[0]).toMatchObject({ id: oldest.id, dias_en_stock: entry!.dias });
     expect(list.body.props.flash).toMatchObject({ message: 'Fecha del vehículo renovada.' });
   });
 

@@ -8,7 +8,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../../prisma/seed.ts';
 import { REQUIRED_MESSAGE } from '../../../server/contracts/field-messages.ts';
-import { CREATE_BOUNDS, VEHICLE_CREATED_MESSAGE } from '../../../server/contracts/stock-forms.ts';
+import { CREATE_BOUNDS, ENTRY_DATE_MESSAGE, VEHICLE_CREATED_MESSAGE } from '../../../server/contracts/stock-forms.ts';
 import { storagePath, vehiclePhotoPaths } from '../../../server/media/storage.ts';
 import { inertiaVisit, useTestApp } from '../../support/app.ts';
 import { formatNumber } from '../../../server/contracts/format.ts';
@@ -98,6 +98,22 @@ describe('create bounds', () => {
     expect(res.body.errors.potencia).toEqual(['Introduce un número entero.']);
     expect(res.body.errors.eco_id).toBeUndefined();
     expect(res.body.errors.matricula).toBeUndefined();
+  });
+
+  it('dates the car’s entry today unless the form gives an earlier day', async () => {
+    const entry = async (vehID: number) => (await prisma.coche.findUniqueOrThrow({ where: { id: vehID }, select: { fecha_entrada: true } })).fecha_entrada;
+    const started = Date.now();
+    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Atlantic/Canary' }).format(new Date());
+    for (const fields of [valid, { ...valid, fecha_entrada: today }]) {
+      const res = await postMultipart(agent, token, CREATE, fields);
+      expect(res.status).toBe(201);
+      // Today's entry is the moment of the save, so new-car alerts confirmed earlier today still see it.
+      expect((await entry(res.body.vehID)).getTime()).toBeGreaterThanOrEqual(started - 1000);
+    }
+    const earlier = await postMultipart(agent, token, CREATE, { ...valid, fecha_entrada: '2026-01-15' });
+    expect(earlier.status).toBe(201);
+    expect((await entry(earlier.body.vehID)).toISOString()).toBe('2026-01-15T00:00:00.000Z');
+    expect((await postMultipart(agent, token, CREATE, { ...valid, fecha_entrada: '2099-12-31' })).body.errors).toEqual({ fecha_entrada: [ENTRY_DATE_MESSAGE] });
   });
 
   it('asks for one of the three branches', async () => {

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { staffPhotoKey } from '../../../server/media/hidden-photos.ts';
 import { DEMO_STAFF } from '../../../prisma/seed/staff.ts';
 import { seedDemo } from '../../../prisma/seed.ts';
-import { EDIT_BOUNDS, VEHICLE_UPDATED_MESSAGE } from '../../../server/contracts/stock-forms.ts';
+import { EDIT_BOUNDS, ENTRY_DATE_MESSAGE, VEHICLE_UPDATED_MESSAGE } from '../../../server/contracts/stock-forms.ts';
 import { storagePath, vehiclePhotoPaths } from '../../../server/media/storage.ts';
 import { inertiaVisit, useTestApp } from '../../support/app.ts';
 import { formatNumber } from '../../../server/contracts/format.ts';
@@ -105,6 +105,33 @@ describe('edit bounds', () => {
 });
 
 describe('saving', () => {
+  it('moves the real entry date only to another valid day, and keeps its instant otherwise', async () => {
+    const entry = () => prisma.coche.findUniqueOrThrow({ where: { id }, select: { fecha_entrada: true, created_at: true } });
+    const before = await entry();
+    const today = (await agent.get(editUrl()).set(inertiaVisit)).body.props.coche.fecha_entrada;
+    expect(today).toBe(new Intl.DateTimeFormat('sv-SE', { timeZone: 'Atlantic/Canary' }).format(before.fecha_entrada));
+
+    // The same day (as the form sends it back unchanged) and no field at all leave the stored instant alone.
+    expect((await postMultipart(agent, token, editUrl(), { ...form, fecha_entrada: today })).status).toBe(200);
+    expect((await postMultipart(agent, token, editUrl(), form)).status).toBe(200);
+    expect((await entry()).fecha_entrada).toEqual(before.fecha_entrada);
+
+    for (const wrong of ['2099-01-01', '1989-12-31', '2026-02-30', '5/3/2026']) {
+      const res = await postMultipart(agent, token, editUrl(), { ...form, fecha_entrada: wrong });
+      expect(res.status, wrong).toBe(422);
+      expect(res.body.errors).toEqual({ fecha_entrada: [ENTRY_DATE_MESSAGE] });
+    }
+
+    // Another day starts at its Canary midnight (summer time: 23:00 UTC the day before); renewing never moves it.
+    expect((await postMultipart(agent, token, editUrl(), { ...form, fecha_entrada: '2025-07-15' })).status).toBe(200);
+    expect((await entry()).fecha_entrada.toISOString()).toBe('2025-07-14T23:00:00.000Z');
+    await agent.put(`/dashboard/coches/renew/${id}`).set({ 'X-CSRF-TOKEN': token, Accept: 'application/json' }).expect(200);
+    const renewed = await entry();
+    expect(renewed.fecha_entrada.toISOString()).toBe('2025-07-14T23:00:00.000Z');
+    expect(renewed.created_at.getTime()).toBeGreaterThan(before.created_at.getTime());
+    expect((await agent.get(editUrl()).set(inertiaVisit)).body.props.coche.fecha_entrada).toBe('2025-07-15');
+  });
+
   it('redirects an Inertia save back to the edit page with the spec’s message', async () => {
     const res = await postMultipart(agent, token, editUrl(), { ...form, color: 'Blanco alpino', sede_id: 3 }, [], inertiaVisit);
     expect(res.status).toBe(303);

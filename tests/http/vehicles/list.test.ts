@@ -38,7 +38,7 @@ beforeAll(async () => {
   deletedId = a!.id;
   inactiveId = b!.id;
   await prisma.coche.update({ where: { id: deletedId }, data: { deleted_at: new Date() } });
-  await prisma.coche.update({ where: { id: inactiveId }, data: { activo: false, created_at: new Date(), matricula: '9999 ZZZ', potencia: 777 } });
+  await prisma.coche.update({ where: { id: inactiveId }, data: { activo: false, created_at: new Date(), fecha_entrada: new Date(), matricula: '9999 ZZZ', potencia: 777 } });
   const foto = await prisma.foto.create({ data: { coche_id: c!.id, orden: 0, width: 1600, height: 1067 } });
   await prisma.foto.create({ data: { coche_id: c!.id, orden: 1, width: 1600, height: 1067 } });
   photoCar = { id: c!.id, photoId: foto.id };

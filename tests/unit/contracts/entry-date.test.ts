@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseEntryDate } from '../../../server/contracts/stock-import.ts';
-import { canaryDate, canaryMidnight } from '../../../server/lib/canary-date.ts';
+import { canaryDate, canaryMidnight } from '../../../server/contracts/canary-date.ts';
 
 describe('an import row’s entry date (parseEntryDate)', () => {
   const today = '2026-11-26';

@@ -3,6 +3,7 @@ import type { Activity } from '@contracts/car-activity';
 import { conversionRate } from '@contracts/car-activity';
 import { formatNumber } from '@contracts/format';
 import FormSection from '@/Components/Stock/FormSection';
+import { useHydrated } from '@/hooks/useHydrated';
 import { conversionLabel } from '@/lib/stock-list';
 
 const BarChart = lazy(() => import('./BarChart'));
@@ -26,21 +27,31 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** A chart's place, its height kept while the chart loads; the chart itself only once the page has hydrated (it draws in the browser). */
 function ChartSlot({ title, height, children }: { title: string; height: number; children: ReactNode }) {
+  const hydrated = useHydrated();
   return (
     <figure className="mt-5">
       <figcaption className="text-[11px] font-semibold tracking-[0.08em] text-muted uppercase">{title}</figcaption>
       <div className="mt-2" style={{ minHeight: height }}>
-        <Suspense fallback={null}>{children}</Suspense>
+        {hydrated && <Suspense fallback={null}>{children}</Suspense>}
       </div>
     </figure>
   );
 }
 
+/** What a chart shows, in words: '1.234 visitas en 30 días; más en un día: 80, el 17 nov.' */
+function summary(values: number[], labels: string[], unit: string): string {
+  const total = values.reduce((sum, value) => sum + value, 0);
+  const peak = values.reduce((best, value, index) => (value > values[best]! ? index : best), 0);
+  const text = `${formatNumber(total)} ${unit} en ${values.length} días`;
+  return total === 0 ? `${text}.` : `${text}; más en un día: ${formatNumber(values[peak]!)}, el ${labels[peak]}.`;
+}
+
 /**
  * A period's visits and enquiries per day: the totals and the conversion, a bar chart for each
- * (visits, then enquiries, each on its own scale) and, for screen readers, the same days as a
- * table. Used by the panel (30 days) and a car's edit page (90 days).
+ * (visits, then enquiries, each on its own scale, each described in words) and, for screen
+ * readers, the same days as a table. Used by the panel (30 days) and a car's edit page (90 days).
  */
 export default function ActivityCard({ title, description, actividad, className = '' }: { title: string; description: string; actividad: Activity; className?: string }) {
   const { dias } = actividad;
@@ -62,10 +73,10 @@ export default function ActivityCard({ title, description, actividad, className 
         <Figure label="Conversión" value={conversionLabel(conversionRate(actividad.visitas, actividad.contactos))} />
       </dl>
       <ChartSlot title="Visitas por día" height={VISITS_HEIGHT}>
-        <BarChart labels={series.labels} values={series.visitas} labelEvery={series.labelEvery} height={VISITS_HEIGHT} tone="ink" />
+        <BarChart labels={series.labels} values={series.visitas} labelEvery={series.labelEvery} height={VISITS_HEIGHT} tone="ink" description={summary(series.visitas, series.labels, 'visitas')} />
       </ChartSlot>
       <ChartSlot title="Contactos por día" height={ENQUIRIES_HEIGHT}>
-        <BarChart labels={series.labels} values={series.contactos} labelEvery={series.labelEvery} height={ENQUIRIES_HEIGHT} tone="accent" />
+        <BarChart labels={series.labels} values={series.contactos} labelEvery={series.labelEvery} height={ENQUIRIES_HEIGHT} tone="accent" description={summary(series.contactos, series.labels, 'contactos')} />
       </ChartSlot>
       {/* A table ignores sr-only's 1px width: its clipped box is the wrapper. */}
       <div className="sr-only">

@@ -10,6 +10,8 @@ export interface BarChartProps {
   labelEvery: number;
   height: number;
   tone: 'ink' | 'accent';
+  /** The chart in words, its accessible name. */
+  description: string;
 }
 
 const NARROW = '(max-width: 639px)';
@@ -21,9 +23,10 @@ const BAR_FILL = 0.62;
 
 /**
  * A small bar chart drawn by Chartist (SVG, about 8 KB gzip), loaded only where a staff page
- * shows one. It is a picture: the card around it carries the same figures as text.
+ * shows one. It is a picture named by its description; the card around it carries the figures
+ * as text.
  */
-export default function BarChart({ labels, values, labelEvery, height, tone }: BarChartProps) {
+export default function BarChart({ labels, values, labelEvery, height, tone, description }: BarChartProps) {
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -49,5 +52,6 @@ export default function BarChart({ labels, values, labelEvery, height, tone }: B
     };
   }, [labels, values, labelEvery, height]);
 
-  return <div ref={ref} className={`bar-chart bar-chart-${tone}`} style={{ height }} aria-hidden="true" />;
+  // An image to assistive technology, named by its description; Chartist's SVG inside is not read.
+  return <div ref={ref} className={`bar-chart bar-chart-${tone}`} style={{ height }} role="img" aria-label={description} />;
 }

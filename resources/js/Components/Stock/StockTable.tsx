@@ -116,7 +116,7 @@ export default function StockTable({ rows, sort, onSort, onDelete, onRenew }: Pr
           <SortHeader column="created_at" sort={sort} onSort={onSort}>
             Alta
           </SortHeader>
-          <th scope="col" className={`${th} pr-4 text-right`}>
+          <th scope="col" className={`${th} pr-1 text-right`}>
             <span className="sr-only">Acciones</span>
           </th>
         </tr>

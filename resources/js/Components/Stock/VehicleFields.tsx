@@ -1,7 +1,9 @@
 import { NumberField, SelectField, TextAreaField, TextField } from '@/Components/Forms/FormField';
 import { useSearchModels } from '@/hooks/useSearchModels';
 import type { Lookup } from '@contracts/pages';
+import { canaryDate } from '@contracts/canary-date';
 import { BRANCH_OPTIONS } from '@contracts/site';
+import { FIRST_ENTRY_DATE } from '@contracts/stock-import';
 import type { VehicleBounds } from '@contracts/stock-bounds';
 import type { AddVehicleProps } from '@contracts/stock';
 import FormSection from './FormSection';
@@ -19,7 +21,10 @@ interface Props {
 }
 
 /** Fields that the form requires; the others may stay empty (§5, differing between create and edit). */
-const OPTIONAL = { create: ['eco_id', 'precio_oferta', 'matricula', 'caracteristicas'], edit: ['eco_id', 'precio_oferta', 'matricula', 'caracteristicas', 'marchas', 'cilindros'] } as const;
+const OPTIONAL = {
+  create: ['eco_id', 'precio_oferta', 'matricula', 'caracteristicas', 'fecha_entrada'],
+  edit: ['eco_id', 'precio_oferta', 'matricula', 'caracteristicas', 'marchas', 'cilindros', 'fecha_entrada'],
+} as const;
 
 const grid = 'grid gap-x-5 gap-y-5 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -101,6 +106,14 @@ export default function VehicleFields({ mode, bounds, values, errors, lookups, o
           {select('estado_id', 'Estado', ESTADOS)}
           {select('sede_id', 'Sede', BRANCH_OPTIONS)}
           {select('garantia_id', 'Garantía', lookups.garantias)}
+          <TextField
+            type="date"
+            label="Fecha de entrada"
+            min={FIRST_ENTRY_DATE}
+            max={canaryDate()}
+            {...common('fecha_entrada')}
+            onChange={(event) => onChange('fecha_entrada', event.target.value)}
+          />
         </div>
       </FormSection>
 

@@ -1,3 +1,4 @@
+import { canaryDate } from '@contracts/canary-date';
 import { DGT_LABELS } from '@contracts/vehicle';
 import type { EditableVehicle } from '@contracts/stock';
 
@@ -9,7 +10,7 @@ import type { EditableVehicle } from '@contracts/stock';
 export const VEHICLE_FIELDS = [
   'nombre', 'marca_id', 'modelo_id', 'anyo', 'matricula', 'color', 'carroceria_id',
   'kilometros', 'combustible_id', 'cambio_id', 'cilindrada', 'potencia', 'cilindros', 'marchas', 'emisiones', 'eco_id',
-  'precio', 'precio_oferta', 'estado_id', 'sede_id', 'garantia_id', 'puertas', 'plazas', 'caracteristicas',
+  'precio', 'precio_oferta', 'estado_id', 'sede_id', 'garantia_id', 'fecha_entrada', 'puertas', 'plazas', 'caracteristicas',
 ] as const;
 
 export type VehicleField = (typeof VEHICLE_FIELDS)[number];
@@ -30,7 +31,7 @@ const CREATE_NAMES: Partial<Record<VehicleField, string>> = { marca_id: 'marcas'
 
 export function emptyVehicle(): VehicleValues {
   const values = Object.fromEntries(VEHICLE_FIELDS.map((field) => [field, ''])) as VehicleValues;
-  return { ...values, estado_id: '1' };
+  return { ...values, estado_id: '1', fecha_entrada: canaryDate() };
 }
 
 export function vehicleValues(coche: EditableVehicle): VehicleValues {

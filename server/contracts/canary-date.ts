@@ -13,3 +13,9 @@ export function canaryMidnight(date: string): Date {
   const utcMidnight = new Date(`${date}T00:00:00Z`);
   return new Date(utcMidnight.getTime() - Number(hourFormat.format(utcMidnight)) * 3_600_000);
 }
+
+/** Calendar days in the Canary Islands from `from`'s date to `to`'s (an instant yesterday is 1), never below 0. */
+export function canaryDaysBetween(from: Date, to: Date): number {
+  const day = (moment: Date) => Date.parse(`${canaryDate(moment)}T00:00:00Z`);
+  return Math.max(0, Math.round((day(to) - day(from)) / 86_400_000));
+}
