@@ -61,6 +61,7 @@ function vehicleRow(vehicle: DemoVehicle, ids: LookupIds) {
     garantia_id: ids.garantia.get(garantia)!,
     updated_at: vehicle.created_at,
     fecha_entrada: vehicle.created_at,
+    registrado_at: vehicle.created_at,
   };
 }
 

@@ -108,20 +108,21 @@ export async function lockDueAlert(tx: Prisma.TransactionClient, id: number): Pr
 const MAX_READ = 200;
 
 /**
- * The cars matching `filters` that entered the stock since the alert's last read (looking a day
- * further back, never before its confirmation) and that it has not had, newest first, each with
- * how many there are. A car entered in the last day without a ready photo waits for the next
- * digest (its photo is being processed); after a day it goes as it is.
+ * The cars matching `filters` registered since the alert's last read (looking a day further
+ * back, never before its confirmation) and that it has not had, newest first, each with how many
+ * there are: new on the site, whatever entry date staff gave them. A car registered in the last
+ * day without a ready photo waits for the next digest (its photo is being processed); after a
+ * day it goes as it is.
  */
 export function newMatches(tx: Prisma.TransactionClient, alertId: number, filters: SearchFilters) {
   return tx.$queryRaw<(PageRow & { total: number })[]>`
     SELECT ${PAGE_COLUMNS}, (count(*) OVER ())::int AS total
     FROM coches c, alertas a
     WHERE a.id = ${alertId} AND ${searchConditions(filters)}
-      AND c.fecha_entrada > GREATEST(a.confirmada_at, a.visto_hasta - interval '1 day')
+      AND c.registrado_at > GREATEST(a.confirmada_at, a.visto_hasta - interval '1 day')
       AND NOT EXISTS (SELECT 1 FROM alerta_coches ac WHERE ac.alerta_id = a.id AND ac.coche_id = c.id)
-      AND (c.fecha_entrada <= now() - interval '1 day' OR EXISTS (SELECT 1 FROM fotos f WHERE f.coche_id = c.id AND f.width IS NOT NULL))
-    ORDER BY c.fecha_entrada DESC, c.id DESC
+      AND (c.registrado_at <= now() - interval '1 day' OR EXISTS (SELECT 1 FROM fotos f WHERE f.coche_id = c.id AND f.width IS NOT NULL))
+    ORDER BY c.registrado_at DESC, c.id DESC
     LIMIT ${MAX_READ}`;
 }
 

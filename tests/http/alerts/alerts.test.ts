@@ -70,7 +70,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   // Every car is older than any alert of a test until the test lists one.
-  await prisma.$executeRaw`UPDATE coches SET created_at = now() - interval '30 days', fecha_entrada = now() - interval '30 days'`;
+  await prisma.$executeRaw`UPDATE coches SET created_at = now() - interval '30 days', registrado_at = now() - interval '30 days'`;
   await clearJobs();
   await prisma.alerta.deleteMany();
   await prisma.rateLimit.deleteMany();
@@ -92,8 +92,8 @@ async function createAlert(body = valid()) {
 
 const tokenOf = (text: string, kind: 'confirmar' | 'baja') => new RegExp(`/alertas/${kind}/([\\w-]{43})`).exec(text)?.[1];
 
-/** A car entering the stock now. */
-const listNow = (id: number) => prisma.$executeRaw`UPDATE coches SET created_at = now(), fecha_entrada = now() WHERE id = ${id}`;
+/** A car new on the site now. */
+const listNow = (id: number) => prisma.$executeRaw`UPDATE coches SET created_at = now(), registrado_at = now() WHERE id = ${id}`;
 
 /** 'Renovar': the car goes first in the public 'newest' order, but it is no new car. */
 const renew = (id: number) => prisma.$executeRaw`UPDATE coches SET created_at = now() WHERE id = ${id}`;
@@ -310,8 +310,10 @@ describe('the daily digest', () => {
     await runDigests();
     expect(sent).toHaveLength(1);
 
-    // The next day: only the car not mailed yet; a renewed old car is no new car.
+    // The next day: only the car not mailed yet, even backdated to its real entry a month ago
+    // (it is new on the site); a renewed old car is no new car.
     await prisma.$executeRaw`UPDATE alertas SET ultimo_envio_at = now() - interval '1 day' WHERE id = ${alert.id}`;
+    await prisma.$executeRaw`UPDATE coches SET fecha_entrada = now() - interval '30 days' WHERE id = ${bmw[1]!.id}`;
     await renew(bmw[2]!.id);
     await runDigests();
     expect(sent).toHaveLength(2);
@@ -337,7 +339,7 @@ describe('the daily digest', () => {
     await prisma.coche.update({ where: { id: bare.id }, data: { marca_id: bmw[0]!.marca_id, modelo_id: (await prisma.coche.findUniqueOrThrow({ where: { id: bmw[0]!.id } })).modelo_id } });
     await listNow(bare.id);
     expect(await sendDigest(alert.id)).toBe(0);
-    await prisma.$executeRaw`UPDATE coches SET fecha_entrada = now() - interval '25 hours' WHERE id = ${bare.id}`;
+    await prisma.$executeRaw`UPDATE coches SET registrado_at = now() - interval '25 hours' WHERE id = ${bare.id}`;
     await prisma.$executeRaw`UPDATE alertas SET confirmada_at = now() - interval '3 days', visto_hasta = now() - interval '2 hours' WHERE id = ${alert.id}`;
     expect(await sendDigest(alert.id)).toBe(1);
     expect(sent.at(-1)!.html).toContain(absoluteUrl('/storage/vehiculos/thumbs/default.jpg'));
@@ -347,7 +349,7 @@ describe('the daily digest', () => {
   it('reads the payment filter as prices, shows the first cars and counts the rest, escaping every name', async () => {
     const cheap = await prisma.coche.findMany({ where: { activo: true, estado_id: 1, deleted_at: null }, select: { id: true }, take: 12, orderBy: { id: 'asc' } });
     expect(cheap).toHaveLength(12);
-    await prisma.$executeRaw`UPDATE coches SET precio = 15000, fecha_entrada = now(), nombre = 'Línea <b>R</b>' WHERE id IN (${Prisma.join(cheap.map((car) => car.id))})`;
+    await prisma.$executeRaw`UPDATE coches SET precio = 15000, registrado_at = now(), nombre = 'Línea <b>R</b>' WHERE id IN (${Prisma.join(cheap.map((car) => car.id))})`;
     await prisma.foto.createMany({ data: cheap.map((car) => ({ coche_id: car.id, orden: 9, width: 1200, height: 800 })) });
     const alert = await createAlert(valid({ filtros: { cuota_max: '400' } }));
     await prisma.$executeRaw`UPDATE alertas SET confirmada_at = now() - interval '1 hour', visto_hasta = now() - interval '1 hour' WHERE id = ${alert.id}`;
@@ -360,7 +362,7 @@ describe('the daily digest', () => {
     expect(mail.html).not.toContain('<b>R</b>');
     expect(await prisma.alertaCoche.count({ where: { alerta_id: alert.id } })).toBe(12);
     // The expensive ones stay out.
-    await prisma.$executeRaw`UPDATE coches SET precio = 95000, fecha_entrada = now() WHERE id = ${bmw[0]!.id}`;
+    await prisma.$executeRaw`UPDATE coches SET precio = 95000, registrado_at = now() WHERE id = ${bmw[0]!.id}`;
     await prisma.$executeRaw`UPDATE alertas SET ultimo_envio_at = NULL WHERE id = ${alert.id}`;
     expect(await sendDigest(alert.id)).toBe(0);
   });
