@@ -23,12 +23,7 @@ export const OPTIONAL_COLUMNS: ReadonlySet<ImportColumn> = new Set(['precio_ofer
 /** A ref: letters, digits, '.', '_' and '-', up to 60 (it names a folder of the ZIP). */
 export const REF_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,59}$/;
 
-/**
- * A cell a spreadsheet would run as a formula (=, +, -, @, tab, carriage return first) is
- * written after an apostrophe, which spreadsheets show as text; the import takes it off again,
- * so an export imports back unchanged.
- */
-/** The earliest entry date an import takes: older stock is a typing error. */
+/** The earliest entry date an import or the vehicle form takes: older stock is a typing error. */
 export const FIRST_ENTRY_DATE = '1990-01-01';
 
 /**
@@ -47,6 +42,11 @@ export function parseEntryDate(text: string, today: string): string | null {
   return value >= FIRST_ENTRY_DATE && value <= today ? value : null;
 }
 
+/**
+ * A cell a spreadsheet would run as a formula (=, +, -, @, tab, carriage return first) is
+ * written after an apostrophe, which spreadsheets show as text; the import takes it off again,
+ * so an export imports back unchanged.
+ */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 export function toSpreadsheetCell(text: string): string {

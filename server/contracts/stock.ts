@@ -83,7 +83,7 @@ export interface StockRow {
   num_contactos: number;
   /** Enquiries per visit since the car was listed (num_contactos / numbook), normally below 1; null without visits. */
   conversion: number | null;
-  /** ISO date the car entered the stock (or was last renewed). */
+  /** ISO date the car was listed (or last renewed): the list's 'Alta' and its newest order. */
   created_at: string;
   /**
    * Canary calendar days since the car's real entry (fecha_entrada), which renewing the date

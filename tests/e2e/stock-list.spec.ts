@@ -41,7 +41,8 @@ async function ownCar(nombre: string, daysAgo: number): Promise<{ id: number; sl
                          garantia_id, caracteristicas, activo, created_at, fecha_entrada, updated_at)
      SELECT $1, $2, marca_id, modelo_id, year, kilometros, potencia, cilindrada, cilindros, marchas, plazas, puertas,
             color, emisiones, precio, precio_oferta, NULL, eco_id, 1, carroceria_id, combustible_id, cambio_id,
-            garantia_id, caracteristicas, true, now() - make_interval(days => $3), now() - make_interval(days => $3), now()
+            garantia_id, caracteristicas, true, now() - make_interval(days => $3),
+            (((now() AT TIME ZONE 'Atlantic/Canary')::date - $3::int) + time '12:00') AT TIME ZONE 'Atlantic/Canary', now()
      FROM coches WHERE deleted_at IS NULL AND activo AND estado_id = 1 ORDER BY id LIMIT 1
      RETURNING id, slug`,
     [slug, nombre, daysAgo],

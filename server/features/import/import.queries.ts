@@ -51,8 +51,8 @@ export async function carIdByRef(tx: Tx, ref: string): Promise<number | null> {
 }
 
 export async function carByRef(tx: Tx, ref: string) {
-  const [row] = await tx.$queryRaw<{ id: number; precio: number; precio_oferta: number | null; fotos: number }[]>`
-    SELECT c.id, c.precio, c.precio_oferta, (SELECT count(*)::int FROM fotos f WHERE f.coche_id = c.id) AS fotos
+  const [row] = await tx.$queryRaw<{ id: number; precio: number; precio_oferta: number | null; fecha_entrada: Date; fotos: number }[]>`
+    SELECT c.id, c.precio, c.precio_oferta, c.fecha_entrada, (SELECT count(*)::int FROM fotos f WHERE f.coche_id = c.id) AS fotos
     FROM coches c WHERE c.ref = ${ref} FOR UPDATE`;
   return row ?? null;
 }

@@ -89,7 +89,7 @@ async function writeRow(tx: Tx, row: CheckedRow, context: { userId: number | nul
   let id: number;
   if (existing) {
     id = existing.id;
-    await updateVehicleRow(tx, id, columns);
+    await updateVehicleRow(tx, id, columns, existing.fecha_entrada);
     if (existing.precio !== columns.precio || existing.precio_oferta !== columns.precio_oferta) {
       await recordPrice(tx, { coche_id: id, precio: columns.precio, precio_oferta: columns.precio_oferta, user_id: context.userId });
     }

@@ -1,3 +1,4 @@
+import { canaryDate } from '../../contracts/canary-date.ts';
 import { db, type Prisma, transaction } from '../../db/client.ts';
 import { priceDrop } from '../../contracts/price-drop.ts';
 import { PHOTO_ORDER } from '../catalogue/catalogue.queries.ts';
@@ -18,7 +19,7 @@ export interface VehicleColumns {
   estado_id: number;
   /** The branch; an import row without one leaves it out (a new car: the column's default, Tarahales). */
   sede_id?: number;
-  /** The real entry, from an import's file; left out, a new car's is now and an update keeps it. */
+  /** The real entry, from an import's file or the vehicle form; left out, a new car's is now and an update keeps it. */
   fecha_entrada?: Date;
   eco_id: number | null;
   precio: number;
@@ -137,8 +138,14 @@ export async function lockVehicle(tx: Tx, id: number): Promise<{ precio: number;
   return row ?? null;
 }
 
-export function updateVehicleRow(tx: Tx, id: number, columns: VehicleColumns) {
-  return tx.coche.update({ select: { id: true }, where: { id }, data: columns });
+/**
+ * Writes a car's columns. An entry date on the day already stored (`storedEntry`) keeps the
+ * stored instant: saving an unchanged form, or importing an export back, changes nothing.
+ */
+export function updateVehicleRow(tx: Tx, id: number, columns: VehicleColumns, storedEntry: Date) {
+  const { fecha_entrada, ...rest } = columns;
+  const entryMoved = fecha_entrada !== undefined && canaryDate(fecha_entrada) !== canaryDate(storedEntry);
+  return tx.coche.update({ select: { id: true }, where: { id }, data: entryMoved ? columns : rest });
 }
 
 /** A photo's processing state: ready once it has a size, failed with an error, else processing. */

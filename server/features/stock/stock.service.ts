@@ -2,7 +2,7 @@ import { ESTADO_RESERVADO } from '../../contracts/vehicle.ts';
 import { releaseHoldOnStockChange } from '../reservations/reservations.service.ts';
 import type { CreateVehicleForm, EditVehicleForm } from '../../contracts/stock-forms.ts';
 import { OPTION_MESSAGE } from '../../contracts/stock-forms.ts';
-import { canaryDate, canaryMidnight } from '../../contracts/canary-date.ts';
+import { canaryMidnight } from '../../contracts/canary-date.ts';
 import { Prisma } from '../../db/client.ts';
 import { slugify, uniqueSlug } from '../../contracts/slug.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
@@ -38,8 +38,8 @@ import { clampPage } from '../../lib/pagination.ts';
 
 function columnsOf(form: CreateVehicleForm | EditVehicleForm): VehicleColumns {
   const { anyo, fecha_entrada, ...shared } = form;
-  // Today's entry is this instant (new-car alerts compare it with their own); an earlier day begins at its midnight.
-  const entry = fecha_entrada === undefined ? {} : { fecha_entrada: fecha_entrada === canaryDate() ? new Date() : canaryMidnight(fecha_entrada) };
+  // A day the form gives begins at its Canary midnight; none leaves the column's default (the save) or the stored day.
+  const entry = fecha_entrada === undefined ? {} : { fecha_entrada: canaryMidnight(fecha_entrada) };
   if ('marcas' in shared) {
     const { marcas, garantia, ...rest } = shared;
     return { ...rest, ...entry, year: anyo, marca_id: marcas, garantia_id: garantia };
@@ -153,10 +153,7 @@ export async function updateVehicle(
       const before = await lockVehicle(tx, id);
       if (!before) throw new NotFoundError('Vehículo no encontrado.');
       const priceChanged = before.precio !== columns.precio || before.precio_oferta !== columns.precio_oferta;
-      // The same entry day keeps its instant (new-car alerts compare it); another day starts at its midnight.
-      const { fecha_entrada, ...rest } = columns;
-      const entryMoved = fecha_entrada !== undefined && canaryDate(fecha_entrada) !== canaryDate(before.fecha_entrada);
-      await updateVehicleRow(tx, id, entryMoved ? columns : rest);
+      await updateVehicleRow(tx, id, columns, before.fecha_entrada);
       if (priceChanged) await recordPrice(tx, { coche_id: id, precio: columns.precio, precio_oferta: columns.precio_oferta, user_id: userId });
       await insertStoredPhotos(tx, id, stored);
     }),

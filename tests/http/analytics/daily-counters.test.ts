@@ -108,14 +108,18 @@ describe('visits into the daily counters', () => {
     const [a, b] = [cars[3]!, cars[4]!];
     const first = new VisitTally();
     const second = new VisitTally();
+    // In opposite orders: each flush must still lock the cars in one order (no deadlock).
     for (let i = 0; i < 5; i++) first.record(a.slug);
-    for (let i = 0; i < 7; i++) second.record(a.slug);
     first.record(b.slug);
     second.record(b.slug);
+    for (let i = 0; i < 7; i++) second.record(a.slug);
+    const numbook = async () => (await prisma.coche.findMany({ where: { id: { in: [a.id, b.id] } }, select: { numbook: true }, orderBy: { id: 'asc' } })).map((car) => car.numbook);
+    const [numbookA, numbookB] = await numbook();
     // Both rows are created by the first writes of the day: the upsert must not lose either.
     await Promise.all([first.flush(), second.flush()]);
     expect(await rowsOf(a.id)).toEqual([{ dia: today, visitas: 12, contactos: 0 }]);
     expect(await rowsOf(b.id)).toEqual([{ dia: today, visitas: 2, contactos: 0 }]);
+    expect(await numbook()).toEqual([numbookA! + 12, numbookB! + 2]);
 
     first.record(a.slug);
     await Promise.all([first.flush(), second.flush()]);
@@ -222,6 +226,11 @@ describe('what the staff see', () => {
     expect(actividad.dias[89]).toEqual({ dia: today, visitas: 12, contactos: 0 });
     expect(actividad.dias.filter((day: { visitas: number }) => day.visitas > 0)).toHaveLength(2);
     expect(actividad).toMatchObject({ visitas: 19, contactos: 1 });
+
+    // A partial reload that does not ask for it (the photo poll) does not read it.
+    const poll = await agent.get(`/dashboard/coches/edit/${car!.id}`).set({ ...inertiaVisit, 'X-Inertia-Partial-Component': 'Edit-Vehicle', 'X-Inertia-Partial-Data': 'fotos' }).expect(200);
+    expect(poll.body.props).toHaveProperty('fotos');
+    expect(poll.body.props).not.toHaveProperty('actividad');
   });
 
   it('the staff list: each car\'s enquiries per visit, none for a car without visits', async () => {

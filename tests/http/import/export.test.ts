@@ -35,7 +35,7 @@ afterAll(async () => {
 const snapshot = () =>
   prisma.coche.findMany({
     orderBy: { id: 'asc' },
-    select: { id: true, ref: true, slug: true, nombre: true, marca_id: true, modelo_id: true, year: true, kilometros: true, precio: true, precio_oferta: true, matricula: true, eco_id: true, estado_id: true, carroceria_id: true, combustible_id: true, cambio_id: true, garantia_id: true, caracteristicas: true, activo: true, cilindros: true, marchas: true },
+    select: { id: true, ref: true, slug: true, nombre: true, marca_id: true, modelo_id: true, year: true, kilometros: true, precio: true, precio_oferta: true, matricula: true, eco_id: true, estado_id: true, carroceria_id: true, combustible_id: true, cambio_id: true, garantia_id: true, caracteristicas: true, activo: true, cilindros: true, marchas: true, fecha_entrada: true, sede_id: true },
   });
 
 describe('GET /dashboard/vehiculos/exportar', () => {
@@ -66,11 +66,14 @@ describe('GET /dashboard/vehiculos/exportar', () => {
     const { agent } = await staffAgent(app);
     const before = await snapshot();
     const prices = await prisma.precioHistorial.count();
+    const version = await prisma.$queryRaw<{ version: bigint }[]>`SELECT version FROM catalogo_version`;
     const file = path.join(dir, 'exportado.csv');
     await writeFile(file, (await agent.get('/dashboard/vehiculos/exportar?estados=1,2,3').buffer(true)).text);
     const report = await importStock({ csv: file, dryRun: false, userId: null });
     expect(report).toEqual({ dryRun: false, rows: 30, created: 0, updated: 30, photos: 0, errors: [] });
+    // The entry dates too: each car keeps its stored instant, not its day's midnight.
     expect(await snapshot()).toEqual(before);
     expect(await prisma.precioHistorial.count()).toBe(prices);
+    expect(await prisma.$queryRaw`SELECT version FROM catalogo_version`).toEqual(version);
   });
 });

@@ -8,6 +8,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../../prisma/seed.ts';
 import { REQUIRED_MESSAGE } from '../../../server/contracts/field-messages.ts';
+import { canaryDate } from '../../../server/contracts/canary-date.ts';
 import { CREATE_BOUNDS, ENTRY_DATE_MESSAGE, VEHICLE_CREATED_MESSAGE } from '../../../server/contracts/stock-forms.ts';
 import { storagePath, vehiclePhotoPaths } from '../../../server/media/storage.ts';
 import { inertiaVisit, useTestApp } from '../../support/app.ts';
@@ -100,19 +101,21 @@ describe('create bounds', () => {
     expect(res.body.errors.matricula).toBeUndefined();
   });
 
-  it('dates the car’s entry today unless the form gives an earlier day', async () => {
-    const entry = async (vehID: number) => (await prisma.coche.findUniqueOrThrow({ where: { id: vehID }, select: { fecha_entrada: true } })).fecha_entrada;
+  it('dates the car’s entry at the save unless the form gives a day, stored as its Canary midnight', async () => {
+    const entry = async (vehID: number) => (await prisma.coche.findUniqueOrThrow({ where: { id: vehID }, select: { fecha_entrada: true, registrado_at: true } }));
     const started = Date.now();
+    const plain = await postMultipart(agent, token, CREATE, { ...valid, fecha_entrada: '' });
+    expect(plain.status).toBe(201);
+    expect((await entry(plain.body.vehID)).fecha_entrada.getTime()).toBeGreaterThanOrEqual(started - 1000);
     const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Atlantic/Canary' }).format(new Date());
-    for (const fields of [valid, { ...valid, fecha_entrada: today }]) {
-      const res = await postMultipart(agent, token, CREATE, fields);
-      expect(res.status).toBe(201);
-      // Today's entry is the moment of the save, so new-car alerts confirmed earlier today still see it.
-      expect((await entry(res.body.vehID)).getTime()).toBeGreaterThanOrEqual(started - 1000);
-    }
+    const dated = await postMultipart(agent, token, CREATE, { ...valid, fecha_entrada: today });
+    expect(canaryDate((await entry(dated.body.vehID)).fecha_entrada)).toBe(today);
     const earlier = await postMultipart(agent, token, CREATE, { ...valid, fecha_entrada: '2026-01-15' });
     expect(earlier.status).toBe(201);
-    expect((await entry(earlier.body.vehID)).toISOString()).toBe('2026-01-15T00:00:00.000Z');
+    const backdated = await entry(earlier.body.vehID);
+    expect(backdated.fecha_entrada.toISOString()).toBe('2026-01-15T00:00:00.000Z');
+    // Registered now all the same: new to the saved-search alerts.
+    expect(backdated.registrado_at.getTime()).toBeGreaterThanOrEqual(started - 1000);
     expect((await postMultipart(agent, token, CREATE, { ...valid, fecha_entrada: '2099-12-31' })).body.errors).toEqual({ fecha_entrada: [ENTRY_DATE_MESSAGE] });
   });
 

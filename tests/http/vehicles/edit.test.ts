@@ -108,11 +108,11 @@ describe('saving', () => {
   it('moves the real entry date only to another valid day, and keeps its instant otherwise', async () => {
     const entry = () => prisma.coche.findUniqueOrThrow({ where: { id }, select: { fecha_entrada: true, created_at: true } });
     const before = await entry();
-    const today = (await agent.get(editUrl()).set(inertiaVisit)).body.props.coche.fecha_entrada;
-    expect(today).toBe(new Intl.DateTimeFormat('sv-SE', { timeZone: 'Atlantic/Canary' }).format(before.fecha_entrada));
+    const stored = (await agent.get(editUrl()).set(inertiaVisit)).body.props.coche.fecha_entrada;
+    expect(stored).toBe(new Intl.DateTimeFormat('sv-SE', { timeZone: 'Atlantic/Canary' }).format(before.fecha_entrada));
 
     // The same day (as the form sends it back unchanged) and no field at all leave the stored instant alone.
-    expect((await postMultipart(agent, token, editUrl(), { ...form, fecha_entrada: today })).status).toBe(200);
+    expect((await postMultipart(agent, token, editUrl(), { ...form, fecha_entrada: stored })).status).toBe(200);
     expect((await postMultipart(agent, token, editUrl(), form)).status).toBe(200);
     expect((await entry()).fecha_entrada).toEqual(before.fecha_entrada);
 

@@ -34,12 +34,19 @@ function Shell(props: Common & { id: string; errorId: string; required?: boolean
   );
 }
 
-/** A labelled input with its error under it (aria-invalid, aria-describedby). */
-export function TextField({ label, error, className, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+/** A labelled input with its error under it (aria-invalid, aria-describedby), or else its hint. */
+export function TextField({ label, error, hint, className, ...input }: Common & { hint?: string | undefined } & InputHTMLAttributes<HTMLInputElement>) {
   const { id, errorId, aria } = useFieldIds(error);
+  const hintId = `${id}-hint`;
+  const showHint = hint !== undefined && !error;
   return (
     <Shell id={id} errorId={errorId} label={label} error={error} required={input.required} className={className}>
-      <input {...input} {...aria} className={`${control} mt-1.5`} />
+      <input {...input} {...aria} {...(showHint && { 'aria-describedby': hintId })} className={`${control} mt-1.5`} />
+      {showHint && (
+        <p id={hintId} className="mt-1.5 text-xs text-muted">
+          {hint}
+        </p>
+      )}
     </Shell>
   );
 }

@@ -59,7 +59,7 @@ function Card({ coche, onDelete, onRenew }: { coche: StockRow } & Omit<Props, 'r
           <div className="flex items-center gap-1">
             <dt className="sr-only">Alta</dt>
             <dd>
-              <time dateTime={coche.created_at}>{formatStockDate(coche.created_at)}</time> · {diasLabel(coche.dias_en_stock)}
+              <time dateTime={coche.created_at}>{formatStockDate(coche.created_at)}</time> · {diasLabel(coche.dias_en_stock)} en stock
             </dd>
           </div>
         </dl>

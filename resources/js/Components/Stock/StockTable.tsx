@@ -77,7 +77,10 @@ function Row({ coche, onDelete, onRenew }: { coche: StockRow } & Pick<Props, 'on
         <time dateTime={coche.created_at} className="block text-ink/80 tabular-nums">
           {formatStockDate(coche.created_at)}
         </time>
-        <span className="text-xs text-muted">{diasLabel(coche.dias_en_stock)}</span>
+        <span className="text-xs text-muted" title="En stock desde su fecha de entrada">
+          {diasLabel(coche.dias_en_stock)}
+          <span className="sr-only"> en stock</span>
+        </span>
       </td>
       <td className="py-2 pr-1 pl-0">
         <StockActions coche={coche} onDelete={onDelete} onRenew={onRenew} />

@@ -1,7 +1,6 @@
 import { NumberField, SelectField, TextAreaField, TextField } from '@/Components/Forms/FormField';
 import { useSearchModels } from '@/hooks/useSearchModels';
 import type { Lookup } from '@contracts/pages';
-import { canaryDate } from '@contracts/canary-date';
 import { BRANCH_OPTIONS } from '@contracts/site';
 import { FIRST_ENTRY_DATE } from '@contracts/stock-import';
 import type { VehicleBounds } from '@contracts/stock-bounds';
@@ -110,7 +109,7 @@ export default function VehicleFields({ mode, bounds, values, errors, lookups, o
             type="date"
             label="Fecha de entrada"
             min={FIRST_ENTRY_DATE}
-            max={canaryDate()}
+            hint={mode === 'create' ? 'Vacía: hoy.' : undefined}
             {...common('fecha_entrada')}
             onChange={(event) => onChange('fecha_entrada', event.target.value)}
           />

@@ -1,4 +1,3 @@
-import { canaryDate } from '@contracts/canary-date';
 import { DGT_LABELS } from '@contracts/vehicle';
 import type { EditableVehicle } from '@contracts/stock';
 
@@ -31,7 +30,7 @@ const CREATE_NAMES: Partial<Record<VehicleField, string>> = { marca_id: 'marcas'
 
 export function emptyVehicle(): VehicleValues {
   const values = Object.fromEntries(VEHICLE_FIELDS.map((field) => [field, ''])) as VehicleValues;
-  return { ...values, estado_id: '1', fecha_entrada: canaryDate() };
+  return { ...values, estado_id: '1' };
 }
 
 export function vehicleValues(coche: EditableVehicle): VehicleValues {
