@@ -109,7 +109,7 @@ export default function VehicleFields({ mode, bounds, values, errors, lookups, o
             type="date"
             label="Fecha de entrada"
             min={FIRST_ENTRY_DATE}
-            hint={mode === 'create' ? 'Vacía: hoy.' : undefined}
+            hint={mode === 'create' ? 'Si la dejas vacía, se toma la de hoy.' : undefined}
             {...common('fecha_entrada')}
             onChange={(event) => onChange('fecha_entrada', event.target.value)}
           />
