@@ -86,7 +86,7 @@ export function agingExport(): Promise<AgingExportRow[]> {
   return db().$queryRaw<AgingExportRow[]>`
     WITH stock AS (${STOCK})
     SELECT c.id, c.ref, c.slug, c.nombre, ma.nombre AS marca, mo.nombre AS modelo, s.sede_id, s.dias,
-           to_char(c.fecha_entrada AT TIME ZONE 'Atlantic/Canary', 'YYYY-MM-DD') AS fecha_entrada,
+           to_char(${canaryDay(Prisma.sql`c.fecha_entrada`)}, 'YYYY-MM-DD') AS fecha_entrada,
            c.precio_efectivo AS precio, c.numbook AS visitas, c.num_contactos AS contactos, (${REVIEW}) AS revisar
     FROM stock s JOIN coches c ON c.id = s.id JOIN marcas ma ON ma.id = c.marca_id JOIN modelos mo ON mo.id = c.modelo_id
     ORDER BY s.dias DESC, c.id`;

@@ -107,7 +107,7 @@ describe('create bounds', () => {
     const plain = await postMultipart(agent, token, CREATE, { ...valid, fecha_entrada: '' });
     expect(plain.status).toBe(201);
     expect((await entry(plain.body.vehID)).fecha_entrada.getTime()).toBeGreaterThanOrEqual(started - 1000);
-    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Atlantic/Canary' }).format(new Date());
+    const today = canaryDate();
     const dated = await postMultipart(agent, token, CREATE, { ...valid, fecha_entrada: today });
     expect(canaryDate((await entry(dated.body.vehID)).fecha_entrada)).toBe(today);
     const earlier = await postMultipart(agent, token, CREATE, { ...valid, fecha_entrada: '2026-01-15' });

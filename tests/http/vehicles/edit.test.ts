@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { staffPhotoKey } from '../../../server/media/hidden-photos.ts';
 import { DEMO_STAFF } from '../../../prisma/seed/staff.ts';
 import { seedDemo } from '../../../prisma/seed.ts';
+import { canaryDate } from '../../../server/contracts/canary-date.ts';
 import { EDIT_BOUNDS, ENTRY_DATE_MESSAGE, VEHICLE_UPDATED_MESSAGE } from '../../../server/contracts/stock-forms.ts';
 import { storagePath, vehiclePhotoPaths } from '../../../server/media/storage.ts';
 import { inertiaVisit, useTestApp } from '../../support/app.ts';
@@ -109,7 +110,7 @@ describe('saving', () => {
     const entry = () => prisma.coche.findUniqueOrThrow({ where: { id }, select: { fecha_entrada: true, created_at: true } });
     const before = await entry();
     const stored = (await agent.get(editUrl()).set(inertiaVisit)).body.props.coche.fecha_entrada;
-    expect(stored).toBe(new Intl.DateTimeFormat('sv-SE', { timeZone: 'Atlantic/Canary' }).format(before.fecha_entrada));
+    expect(stored).toBe(canaryDate(before.fecha_entrada));
 
     // The same day (as the form sends it back unchanged) and no field at all leave the stored instant alone.
     expect((await postMultipart(agent, token, editUrl(), { ...form, fecha_entrada: stored })).status).toBe(200);
