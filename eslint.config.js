@@ -12,6 +12,10 @@ const restrictImports = (forbidden, message) => ({
   'no-restricted-syntax': ['error', { selector: `ImportExpression[source.value=/${forbidden.replaceAll('/', '\\/')}/]`, message }],
 });
 
+/** An import of a feature's file other than its index.ts, by its path (…/features/<name>/…). */
+const INTO_A_FEATURE = '/features/[\\w-]+/(?!index\\.ts$)';
+const FRONT_DOOR = "Import a feature only through its index.ts (docs/architecture.md, 'Modules').";
+
 export default tseslint.config(
   { ignores: ['dist/**', 'storage/**', 'server/db/generated/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -32,6 +36,16 @@ export default tseslint.config(
       // The browser code reads the server only through its contracts, by the @contracts alias.
       ...restrictImports('^\\.{1,2}/.*\\bserver/|^@contracts/.*\\.\\./', 'The client imports the server only through @contracts/*.'),
     },
+  },
+  {
+    // A feature is entered through its front door (server/features/<name>/index.ts).
+    files: ['server/**/*.ts', 'scripts/**/*.ts'],
+    rules: restrictImports(INTO_A_FEATURE, FRONT_DOOR),
+  },
+  {
+    // From a feature, another feature is ../<name>/….
+    files: ['server/features/**/*.ts'],
+    rules: restrictImports(`${INTO_A_FEATURE}|^\\.\\./[\\w-]+/(?!index\\.ts$)`, FRONT_DOOR),
   },
   {
     // The contracts are shared with the browser: they import each other and zod, nothing else.

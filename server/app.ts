@@ -5,9 +5,10 @@ import express, { type Express } from 'express';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Env } from './config/env.ts';
-import { currentUser } from './features/auth/current-user.ts';
-import { rememberMe } from './features/auth/remember-me.ts';
-import { sharedCompanyDetails } from './features/company/company.service.ts';
+import { currentUser } from './core/session-user.ts';
+import { rememberMe } from './features/auth/index.ts';
+import { isHiddenPhoto } from './features/catalogue/index.ts';
+import { sharedCompanyDetails } from './core/company-details.ts';
 import { pullToast } from './lib/flash.ts';
 import { requestLogger } from './http/logger.ts';
 import { csrf } from './http/middleware/csrf.ts';
@@ -58,7 +59,7 @@ export function createApp({ env, logger, pool, frontend, ssr }: AppDeps): Expres
   app.use(frontend.middleware);
   // Media answers 404 itself: a missing image never reaches sessions or a rendered page.
   // Reads only: DELETE /videos/{id} is the staff's route further down.
-  app.use(publicMedia(mediaStore(), env.MEDIA_PUBLIC_URL, env.rootDir));
+  app.use(publicMedia({ store: mediaStore(), publicBase: env.MEDIA_PUBLIC_URL, rootDir: env.rootDir, isHiddenPhoto }));
   app.use(publicFiles(path.join(env.rootDir, 'public')));
   app.use(router('sessionless'));
 

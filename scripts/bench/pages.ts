@@ -1,5 +1,5 @@
 import { RESULTS_PER_PAGE, parseSearchFilters } from '../../server/contracts/search.ts';
-import { listingGroupsSql, searchPageSql } from '../../server/features/catalogue/search.queries.ts';
+import { listingGroupsSql, searchPageSql } from '../../server/features/catalogue/index.ts';
 import type { HomeVisit } from './ssr.ts';
 import { explain } from './stock.ts';
 

@@ -9,7 +9,7 @@ import { cliLogger, print, runCli } from './cli.ts';
  *
  * Writes a pg_dump custom-format file of the database (DATABASE_URL, or the embedded one,
  * started for the occasion when the app is not running) to {STORAGE_DIR}/backups, mode 0600.
- * The media files are not in it: back up STORAGE_DIR beside it (README, Backups).
+ * The media files are not in it: back up STORAGE_DIR beside it (docs/going-live.md, Backups).
  */
 async function main(): Promise<void> {
   const database = await startServer(cliLogger);

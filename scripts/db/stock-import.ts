@@ -3,13 +3,13 @@ import { parseArgs } from 'node:util';
 import type { ImportReport } from '../../server/contracts/stock-import.ts';
 import { createPrisma, setDb } from '../../server/db/client.ts';
 import { startDatabase } from '../../server/db/index.ts';
-import { importStock } from '../../server/features/import/import.service.ts';
+import { importStock } from '../../server/features/import/index.ts';
 import { CliInputError, cliLogger, print, runCli } from './cli.ts';
 
 /**
  * npm run stock:import -- stock.csv [--photos fotos.zip] [--dry-run]
  *
- * Imports the dealership's stock from a CSV (README "CSV format"), with the photos of each ref
+ * Imports the dealership's stock from a CSV (docs/csv-format.md), with the photos of each ref
  * from a ZIP. --dry-run checks every row and writes nothing. A real run is all or nothing.
  */
 

@@ -5,7 +5,7 @@ import { newUserSchema } from '../../server/contracts/auth.ts';
 import { isRol, ROLE_LABELS, ROLES, type Rol } from '../../server/contracts/staff-roles.ts';
 import { createPrisma, setDb } from '../../server/db/client.ts';
 import { startDatabase } from '../../server/db/index.ts';
-import { createAccount } from '../../server/features/auth/auth.service.ts';
+import { createAccount } from '../../server/features/auth/index.ts';
 import { ValidationError } from '../../server/lib/errors.ts';
 import { CliInputError, cliLogger, print, runCli } from './cli.ts';
 

@@ -1,7 +1,7 @@
 /**
  * The portal feed (issue 19): the active, unsold stock for the car portals, as XML
  * (`/feeds/{FEED_TOKEN}/stock.xml`) and CSV (`.../stock.csv`). Each vehicle carries these fields,
- * in this order: the XML's child elements of <vehicle>, the CSV's columns. README "Portal feed"
+ * in this order: the XML's child elements of <vehicle>, the CSV's columns. docs/portal-feed.md
  * documents them from this list.
  */
 export const FEED_FIELDS = [

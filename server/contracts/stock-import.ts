@@ -1,7 +1,7 @@
 import type { Paginated, SharedProps } from './pages.ts';
 
 /**
- * The stock CSV (README "CSV format"): one car per row, the create form's field names, brand and
+ * The stock CSV (docs/csv-format.md): one car per row, the create form's field names, brand and
  * model by name, the four lookups and the branch (sede) by name or id, and `ref`, the dealership's own reference,
  * which links a row to its photos in the ZIP ({ref}/1.jpg, {ref}/2.jpg …) and to the car a later
  * import updates. Comma or semicolon separated, UTF-8 (a BOM is fine), a header row first.

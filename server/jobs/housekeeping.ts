@@ -1,7 +1,7 @@
-import { pruneAlerts } from '../features/alerts/alerts.queries.ts';
-import { pruneAuthTokens } from '../features/auth/remember.queries.ts';
-import { requeueDeliveries } from '../features/leads/deliveries.ts';
-import { queueEndedHolds } from '../features/reservations/reservations.service.ts';
+import { pruneAlerts } from '../features/alerts/index.ts';
+import { pruneAuthTokens } from '../features/auth/index.ts';
+import { requeueDeliveries } from '../features/leads/index.ts';
+import { queueEndedHolds } from '../features/reservations/index.ts';
 import { pruneRateLimits } from '../lib/rate-limit.queries.ts';
 import { tendUploads } from './uploads.ts';
 

@@ -5,7 +5,7 @@ import type { DbLogger } from '../db/logger.ts';
 /**
  * The job queue: pg-boss on the app's PostgreSQL (schema `pgboss`, created and migrated by
  * pg-boss itself). Every process opens it to send jobs; a process that also runs them starts
- * the runner (runner.ts). The README's "Running several instances" explains the choice.
+ * the runner (runner.ts). docs/several-instances.md explains the choice.
  *
  * Each job's payload names rows by id and nothing more, so a job reads the truth when it runs
  * and running it twice does no harm (every handler is idempotent).

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Env } from '../config/env.ts';
-import { startImportJobs } from '../features/import/import-jobs.ts';
+import { startImportJobs } from '../features/import/index.ts';
 import { closeQueue, enqueue, openQueue } from './queue.ts';
 import { startJobRunner, type RunnerOptions } from './runner.ts';
 

@@ -1,7 +1,7 @@
 import { db } from '../db/client.ts';
-import { markBannerImageFailed } from '../features/banners/banners.queries.ts';
-import { markPhotoFailed } from '../features/stock/stock.queries.ts';
-import { existingLeadPhotos, markLeadPhotoFailed, processingLeadPhotos } from '../features/trade-in/lead-photos.queries.ts';
+import { markBannerImageFailed } from '../features/banners/index.ts';
+import { markPhotoFailed } from '../features/stock/index.ts';
+import { existingLeadPhotos, markLeadPhotoFailed, processingLeadPhotos } from '../features/trade-in/index.ts';
 import { BANNER_ORIGINALS, bannerImageOf, LEAD_PHOTO_ORIGINALS, LEAD_PHOTOS, PHOTO_ORIGINALS } from '../media/storage.ts';
 import { mediaStore, type StoredKey } from '../media/store/media-store.ts';
 import { enqueue } from './queue.ts';

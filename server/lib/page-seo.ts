@@ -6,3 +6,11 @@ import { absoluteUrl } from './absolute-url.ts';
 export function staticPageSeo(name: RouteName, title: string, description: string): PageSeo {
   return { title, description, canonical: absoluteUrl(route(name)), image: null, jsonLd: [] };
 }
+
+/**
+ * A JSON-LD document as the text of a <script type="application/ld+json">: '<' is written
+ * \u003c so no value (a car's name, say) can close the script element.
+ */
+export function serializeJsonLd(document: Record<string, unknown>): string {
+  return JSON.stringify(document).replace(/</g, '\\u003c');
+}

@@ -1,7 +1,7 @@
 import type { Sharp } from 'sharp';
 import type { PhotoImage } from '../contracts/pages.ts';
 import { AVIF_OPTIONS, decodeUpload, fromDecoded, JPEG_OPTIONS, THUMB_JPEG_OPTIONS, WEBP_OPTIONS } from './decode.ts';
-import { staffPhotoKey } from './hidden-photos.ts';
+import { staffPhotoKey } from './staff-photo-key.ts';
 import { withImageSlot } from './image-slots.ts';
 import {
   assertId,
@@ -165,7 +165,7 @@ export function photoUrls(photoId: number): { url: string; thumbUrl: string } {
 
 /**
  * The staff pages' URLs of a photo: as photoUrls, plus the key that still opens it once its car
- * is inactive or deleted (see hidden-photos.ts).
+ * is inactive or deleted (see staff-photo-key.ts).
  */
 export function staffPhotoUrls(photoId: number): { url: string; thumbUrl: string } {
   const key = `?k=${staffPhotoKey(photoId)}`;

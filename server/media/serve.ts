@@ -1,6 +1,6 @@
 import path from 'node:path';
 import express, { Router, type RequestHandler, type Response } from 'express';
-import { isHiddenPhoto, validStaffPhotoKey } from './hidden-photos.ts';
+import { validStaffPhotoKey } from './staff-photo-key.ts';
 import { isSafeRelPath } from './storage.ts';
 import type { MediaStore } from './store/media-store.ts';
 
@@ -15,8 +15,20 @@ import type { MediaStore } from './store/media-store.ts';
  * is a new photo), so they are cached for a year as immutable. The legacy photo URLs
  * /storage/vehiculos/{compressed,thumbs}/{id}.jpg answer the default image, briefly cached, while
  * a photo does not exist or is not processed yet, so old links and cards never show a broken image.
- * The photos of deleted and inactive cars are not public (hidden-photos.ts).
+ * The photos of deleted and inactive cars are not public: `isHiddenPhoto` says which they are
+ * (the catalogue knows), and staff-photo-key.ts opens them for staff.
  */
+
+/** Whether a photo's car is deleted or inactive (then only staff, with the photo's key, get it). */
+export type HiddenPhotoCheck = (photoId: number) => Promise<boolean>;
+
+export interface PublicMediaOptions {
+  store: MediaStore;
+  /** MEDIA_PUBLIC_URL: a CDN in front of the bucket. */
+  publicBase: string | undefined;
+  rootDir: string;
+  isHiddenPhoto: HiddenPhotoCheck;
+}
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const FALLBACK = 'public, max-age=300';
@@ -68,7 +80,7 @@ function toCdn(publicBase: string | undefined, prefix: string, redirected: RegEx
  * The photos of a deleted or inactive car answer 404, unless the URL carries the staff key of
  * that photo (the staff pages' URLs do): then they are served, kept out of shared caches.
  */
-const hideUnlistedCars: RequestHandler = async (req, res, next) => {
+const hideUnlistedCars = (isHiddenPhoto: HiddenPhotoCheck): RequestHandler => async (req, res, next) => {
   const match = PHOTO_PATH.exec(req.path);
   if (!match) return next();
   try {
@@ -82,9 +94,9 @@ const hideUnlistedCars: RequestHandler = async (req, res, next) => {
   }
 };
 
-function vehicleMedia(store: MediaStore, publicBase: string | undefined, defaultsDir: string): Router {
+function vehicleMedia(store: MediaStore, publicBase: string | undefined, defaultsDir: string, isHiddenPhoto: HiddenPhotoCheck): Router {
   const router = Router();
-  router.use(hideUnlistedCars);
+  router.use(hideUnlistedCars(isHiddenPhoto));
   router.use(toCdn(publicBase, 'vehiculos', CDN_PHOTO_PATH));
   router.use(store.serve('vehiculos/', { fallthrough: true, cacheControl: cacheBy((name) => (PHOTO_FILE.test(name) ? IMMUTABLE : FALLBACK)) }));
   router.get('/:folder/:name', (req, res, next) => {
@@ -119,9 +131,9 @@ function videoMedia(store: MediaStore, publicBase: string | undefined): Router {
  * The media routes: vehicle photos and home banners under /storage, videos under /videos;
  * nothing else of the store (photo originals, say) is served.
  */
-export function publicMedia(store: MediaStore, publicBase: string | undefined, rootDir: string): Router {
+export function publicMedia({ store, publicBase, rootDir, isHiddenPhoto }: PublicMediaOptions): Router {
   const router = Router();
-  router.use('/storage/vehiculos', vehicleMedia(store, publicBase, path.join(rootDir, 'public/storage/vehiculos')));
+  router.use('/storage/vehiculos', vehicleMedia(store, publicBase, path.join(rootDir, 'public/storage/vehiculos'), isHiddenPhoto));
   router.use('/storage/banners', bannerMedia(store, publicBase, path.join(rootDir, 'public/storage/banners')));
   router.use('/videos', videoMedia(store, publicBase));
   return router;

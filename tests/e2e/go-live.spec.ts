@@ -9,7 +9,7 @@ import { sqlOn } from '../support/e2e-db.ts';
 import { LIVE_ENV, LIVE_STORAGE, LIVE_URL } from '../support/e2e-live.ts';
 
 /**
- * README "Going live", as a new dealership does it: a production install on an empty database
+ * docs/going-live.md, as a new dealership does it: a production install on an empty database
  * with SEED_DEMO=off; the first account from `npm run user:create`; the stock CSV checked (a bad
  * row is reported and nothing is written), the corrected one checked with its photo ZIP and
  * imported from the files the clean check kept; the cars on

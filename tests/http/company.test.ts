@@ -10,7 +10,7 @@ import { seedDemo } from '../../prisma/seed.ts';
 import { DEMO_EMPRESA } from '../../prisma/seed/empresa.ts';
 import { DEMO_STAFF, seedStaff } from '../../prisma/seed/staff.ts';
 import { EMPRESA_MESSAGES, type EmpresaFields } from '../../server/contracts/company-form.ts';
-import { warnWhileIncomplete } from '../../server/features/company/company.service.ts';
+import { warnWhileIncomplete } from '../../server/core/company-details.ts';
 import { inertiaVisit, useTestApp } from '../support/app.ts';
 import { resetDatabase } from '../support/db.ts';
 import { staffAgent } from '../support/staff.ts';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { createPrisma, type PrismaClient } from '../../server/db/client.ts';
-import { forgetCompanyDetails } from '../../server/features/company/company.service.ts';
+import { forgetCompanyDetails } from '../../server/core/company-details.ts';
 
 /**
  * Database helpers for HTTP tests. The suite's database (db-global-setup.ts) is shared by its

@@ -1,7 +1,7 @@
 /**
  * The second server of the browser tests: a new dealership's install, in production mode on an
  * empty database of its own (storage/e2e-live, wiped at each start) with SEED_DEMO=off, as
- * README "Going live" describes. Only the go-live journey uses it.
+ * docs/going-live.md describes. Only the go-live journey uses it.
  */
 const PORT = Number(process.env.E2E_LIVE_PORT ?? 3101);
 const PG_PORT = process.env.E2E_LIVE_PG_PORT ?? '54338';

@@ -1,7 +1,7 @@
 import { DEMO_EMPRESA } from '../../prisma/seed/empresa.ts';
 import type { Empresa } from '../../server/contracts/company.ts';
-import { presentEmpresa } from '../../server/features/company/company.presenter.ts';
-import { NO_DETAILS } from '../../server/features/company/company.queries.ts';
+import { presentEmpresa } from '../../server/core/company-details.presenter.ts';
+import { NO_DETAILS } from '../../server/core/company-details.queries.ts';
 
 /** The demo seed's company details, as the pages read them. */
 export const demoEmpresa: Empresa = presentEmpresa(DEMO_EMPRESA);

@@ -1,8 +1,6 @@
 import { IDLE_ALERT_MONTHS, UNCONFIRMED_ALERT_DAYS } from '../../contracts/alerts.ts';
-import type { SearchFilters } from '../../contracts/search.ts';
 import { CANARY_TODAY, canaryDay } from '../../db/canary-day.ts';
 import { db, Prisma } from '../../db/client.ts';
-import { PAGE_COLUMNS, type PageRow, searchConditions } from '../catalogue/search.queries.ts';
 
 /** A confirmed alert that has not had a digest today (Canary Islands time): one digest a day. */
 const DUE = Prisma.sql`a.confirmada_at IS NOT NULL AND (a.ultimo_envio_at IS NULL OR ${canaryDay(Prisma.sql`a.ultimo_envio_at`)} < ${CANARY_TODAY})`;
@@ -88,7 +86,7 @@ export async function deleteAlert(token: string): Promise<boolean> {
 }
 
 /** Deletes an alert whose address refuses mail (a hard bounce). */
-export async function deleteAlertById(tx: Prisma.TransactionClient, id: number): Promise<void> {
+export async function deleteAlertById(id: number, tx: Prisma.TransactionClient = db()): Promise<void> {
   await tx.$executeRaw`DELETE FROM alertas WHERE id = ${id}`;
 }
 
@@ -98,32 +96,24 @@ export async function dueAlertIds(): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
+/** An alert locked for its digest, with the moment its new cars start from. */
+export interface DueAlert extends AlertRow {
+  /** Its last read, a day further back (never before its confirmation), as PostgreSQL writes it. */
+  nuevos_desde: string;
+}
+
 /** Locks an alert for its digest, if it is still due one; null otherwise (a twin job sent it, or it went). */
-export async function lockDueAlert(tx: Prisma.TransactionClient, id: number): Promise<AlertRow | null> {
-  const [row] = await tx.$queryRaw<AlertRow[]>`SELECT ${ALERT_COLUMNS} FROM alertas a WHERE a.id = ${id} AND ${DUE} FOR UPDATE`;
+export async function lockDueAlert(tx: Prisma.TransactionClient, id: number): Promise<DueAlert | null> {
+  const [row] = await tx.$queryRaw<DueAlert[]>`
+    SELECT ${ALERT_COLUMNS}, GREATEST(a.confirmada_at, a.visto_hasta - interval '1 day')::text AS nuevos_desde
+    FROM alertas a WHERE a.id = ${id} AND ${DUE} FOR UPDATE`;
   return row ?? null;
 }
 
-/** The most cars one digest read records as seen (its mail shows the first few, and how many there are). */
-const MAX_READ = 200;
-
-/**
- * The cars matching `filters` registered since the alert's last read (looking a day further
- * back, never before its confirmation) and that it has not had, newest first, each with how many
- * there are: new on the site, whatever entry date staff gave them. A car registered in the last
- * day without a ready photo waits for the next digest (its photo is being processed); after a
- * day it goes as it is.
- */
-export function newMatches(tx: Prisma.TransactionClient, alertId: number, filters: SearchFilters) {
-  return tx.$queryRaw<(PageRow & { total: number })[]>`
-    SELECT ${PAGE_COLUMNS}, (count(*) OVER ())::int AS total
-    FROM coches c, alertas a
-    WHERE a.id = ${alertId} AND ${searchConditions(filters)}
-      AND c.registrado_at > GREATEST(a.confirmada_at, a.visto_hasta - interval '1 day')
-      AND NOT EXISTS (SELECT 1 FROM alerta_coches ac WHERE ac.alerta_id = a.id AND ac.coche_id = c.id)
-      AND (c.registrado_at <= now() - interval '1 day' OR EXISTS (SELECT 1 FROM fotos f WHERE f.coche_id = c.id AND f.width IS NOT NULL))
-    ORDER BY c.registrado_at DESC, c.id DESC
-    LIMIT ${MAX_READ}`;
+/** The cars an alert has had: never mailed to it again. */
+export async function alertCarIds(tx: Prisma.TransactionClient, alertId: number): Promise<number[]> {
+  const rows = await tx.$queryRaw<{ coche_id: number }[]>`SELECT coche_id FROM alerta_coches WHERE alerta_id = ${alertId}`;
+  return rows.map((row) => row.coche_id);
 }
 
 /**

@@ -12,7 +12,6 @@ import {
   MAX_PENDING_ALERTS,
 } from '../../contracts/alerts.ts';
 import { companySignature } from '../../contracts/company.ts';
-import { listingFinanceNote } from '../../contracts/finance-disclosure.ts';
 import { LEGAL_TEXT_VERSION } from '../../contracts/lead-forms.ts';
 import { route } from '../../contracts/routes.ts';
 import { appliedFilters } from '../../contracts/search-labels.ts';
@@ -20,21 +19,16 @@ import { DEFAULT_SORT, parseSearchFilters, type SearchFilters, searchQuery } fro
 import type { VehicleCard } from '../../contracts/pages.ts';
 import { vehicleHref, vehicleTitle } from '../../contracts/vehicle.ts';
 import { env } from '../../config/env.ts';
-import { db, transaction } from '../../db/client.ts';
+import { transaction } from '../../db/client.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { absoluteUrl } from '../../lib/absolute-url.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { mailer, type OutgoingMail } from '../../lib/mail.ts';
-import { vehicleCard } from '../catalogue/catalogue.presenter.ts';
-import { catalogueLookups } from '../catalogue/catalogue-lookups.ts';
-import { currentCatalogueVersion } from '../catalogue/catalogue-version.ts';
-import { pricedFilters } from '../catalogue/search.facets.ts';
-import { cardRows, checkedSearch, searchUrl } from '../catalogue/search.service.ts';
-import { companyDetails } from '../company/company.service.ts';
-import { currentFinanceTerms } from '../finance/finance.service.ts';
-import type { Sender } from '../leads/leads.service.ts';
+import { checkedSearch, searchCars, searchUrl } from '../catalogue/index.ts';
+import { companyDetails } from '../../core/company-details.ts';
+import type { Sender } from '../leads/index.ts';
 import { type AlertLinks, confirmationMail, type DigestCar, digestMail } from './alert-mail.ts';
-import { alertById, type AlertRow, alertsOf, deleteAlertById, dueAlertIds, lockDueAlert, newMatches, recordDigest, saveAlert } from './alerts.queries.ts';
+import { alertById, alertCarIds, type AlertRow, alertsOf, deleteAlertById, dueAlertIds, lockDueAlert, recordDigest, saveAlert } from './alerts.queries.ts';
 
 /** The longest search an alert keeps (the filtros column). */
 const MAX_FILTROS = 1000;
@@ -122,7 +116,7 @@ export async function sendConfirmation(alertId: number): Promise<boolean> {
   if (!alert || alert.confirmada_at) return false;
   const mail = confirmationMail(await alertLinks(alert), absoluteUrl(route('alertas.confirmar', { token: alert.token })));
   if ((await sendAlertMail(alert.id, mail)) === 'sent') return true;
-  await deleteAlertById(db(), alert.id);
+  await deleteAlertById(alert.id);
   return false;
 }
 
@@ -150,37 +144,40 @@ function digestCar(card: VehicleCard): DigestCar {
   };
 }
 
+/** The most cars one digest read records as seen (its mail shows the first few, and how many there are). */
+const MAX_READ = 200;
+
 /**
  * The 'alert-digest' job: mails a confirmed alert the cars that entered the stock since its last
- * read, match it and it has not had (alerts.queries.ts newMatches), at most once a Canary
- * Islands day; nothing when there are none. The alert stays locked while the mail goes, so a
- * twin job waits and then finds the day's digest sent; a mail that fails undoes the read, and
- * the retry finds the same cars (a crash between the mail and the commit sends it again: at
- * least once). An address refused for good loses the alert. Returns how many cars were mailed.
+ * read (a day further back, never before its confirmation), match it and it has not had, at most
+ * once a Canary Islands day; nothing when there are none. New on the site counts, whatever entry
+ * date staff gave a car; one registered in the last day without a ready photo waits for the next
+ * digest. The alert stays locked while the mail goes, so a twin job waits and then finds the
+ * day's digest sent; a mail that fails undoes the read, and the retry finds the same cars (a
+ * crash between the mail and the commit sends it again: at least once). An address refused for
+ * good loses the alert. Returns how many cars were mailed.
  */
 export async function sendDigest(alertId: number): Promise<number> {
-  const version = await currentCatalogueVersion();
-  const [terms, lookups] = await Promise.all([currentFinanceTerms(version), catalogueLookups(version)]);
   return transaction(
     async (tx) => {
       const alert = await lockDueAlert(tx, alertId);
       if (!alert) return 0;
-      const rows = await newMatches(tx, alert.id, pricedFilters(alertFilters(alert.filtros), terms));
-      if (rows.length > 0) {
-        const cars = cardRows(rows.slice(0, DIGEST_CARS), lookups).map((row) => digestCar(vehicleCard(row, terms)));
-        const mail = digestMail(await alertLinks(alert), cars, rows[0]!.total, listingFinanceNote(terms));
+      const found = await searchCars(alertFilters(alert.filtros), { newSince: alert.nuevos_desde, excluding: await alertCarIds(tx, alert.id), limit: MAX_READ });
+      if (found.cards.length > 0) {
+        const mail = digestMail(await alertLinks(alert), found.cards.slice(0, DIGEST_CARS).map(digestCar), found.total, found.financeNote);
         if ((await sendAlertMail(alert.id, mail)) === 'refused') {
-          await deleteAlertById(tx, alert.id);
+          await deleteAlertById(alert.id, tx);
           return 0;
         }
       }
       await recordDigest(
         tx,
         alert.id,
-        rows.map((row) => row.id),
+        found.cards.map((card) => card.id),
       );
-      return Math.min(rows.length, DIGEST_CARS);
+      return Math.min(found.cards.length, DIGEST_CARS);
     },
     { timeout: 90_000, maxWait: 10_000 },
   );
 }
+

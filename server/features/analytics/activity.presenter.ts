@@ -1,6 +1,6 @@
 import { type Activity, type ActivityDay, type ConversionCar, conversionRate } from '../../contracts/car-activity.ts';
 import { vehicleTitle } from '../../contracts/vehicle.ts';
-import type { ConversionRow } from './activity.queries.ts';
+import type { ConversionRow } from './activity.service.ts';
 
 /** A period's days with its totals. */
 export function activity(dias: ActivityDay[]): Activity {

@@ -22,28 +22,21 @@ export function dailyActivity(days: number, cocheId?: number): Promise<ActivityD
     ORDER BY d`;
 }
 
-export interface ConversionRow {
-  id: number;
-  marca: string;
-  modelo: string;
-  nombre: string;
+/** A car's visits and enquiries over a period. */
+export interface CarActivity {
+  coche_id: number;
   visitas: number;
   contactos: number;
 }
 
 /**
- * The cars (not deleted) with the most enquiries per visit over the period, among those with at
- * least `minVisits` visits in it; ties go to more enquiries.
+ * The cars with at least `minVisits` visits over the period, most enquiries per visit first
+ * (ties to more enquiries, then the lower id).
  */
-export function topConversion(days: number, minVisits: number, limit: number): Promise<ConversionRow[]> {
-  return db().$queryRaw<ConversionRow[]>`
-    WITH cars AS (
-      SELECT coche_id, sum(visitas)::int AS visitas, sum(contactos)::int AS contactos
-      FROM actividad_diaria WHERE dia >= ${since(days)}
-      GROUP BY coche_id HAVING sum(visitas) >= ${minVisits})
-    SELECT c.id, ma.nombre AS marca, mo.nombre AS modelo, c.nombre, t.visitas, t.contactos
-    FROM cars t JOIN coches c ON c.id = t.coche_id AND c.deleted_at IS NULL
-    JOIN marcas ma ON ma.id = c.marca_id JOIN modelos mo ON mo.id = c.modelo_id
-    ORDER BY t.contactos::float8 / t.visitas DESC, t.contactos DESC, c.id
-    LIMIT ${limit}`;
+export function conversionRanking(days: number, minVisits: number): Promise<CarActivity[]> {
+  return db().$queryRaw<CarActivity[]>`
+    SELECT coche_id, sum(visitas)::int AS visitas, sum(contactos)::int AS contactos
+    FROM actividad_diaria WHERE dia >= ${since(days)}
+    GROUP BY coche_id HAVING sum(visitas) >= ${minVisits}
+    ORDER BY sum(contactos)::float8 / sum(visitas) DESC, sum(contactos) DESC, coche_id`;
 }

@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import { route } from '../../contracts/routes.ts';
 import { appEnv } from '../../lib/app-config.ts';
 import { companySignature } from '../../contracts/company.ts';
-import { companyDetails } from '../company/company.service.ts';
+import { companyDetails } from '../../core/company-details.ts';
 import { absoluteUrl } from '../../lib/absolute-url.ts';
 import { resetPasswordMail, sendInBackground, verificationMail } from './auth-mail.ts';
 import { verificationPath } from './verification-link.ts';

@@ -1,4 +1,5 @@
 import type { Rol } from '../../contracts/staff-roles.ts';
+import { ACCOUNT } from '../../core/session-user.queries.ts';
 import { db } from '../../db/client.ts';
 
 /** The active account an email signs in to, with its password hash (never sent to a page). */
@@ -12,16 +13,9 @@ export async function findPasswordHash(id: number): Promise<string | null> {
   return user?.password ?? null;
 }
 
-const ACCOUNT = { id: true, name: true, email: true, email_verified_at: true, rol: true } as const;
-
 /** The active account of an email (a reset link's addressee); a deactivated one is nobody's. */
 export function findUserByEmail(email: string) {
   return db().user.findFirst({ select: ACCOUNT, where: { email, desactivado_at: null } });
-}
-
-/** An active account by id: the session's user, or the one a verification link names. */
-export function findUserById(id: number) {
-  return db().user.findFirst({ select: ACCOUNT, where: { id, desactivado_at: null } });
 }
 
 /** Notes a sign-in (the 'Personal' screen's last access). */

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { route } from '../../contracts/routes.ts';
 import { ROLE_FORBIDDEN_MESSAGE, type Rol } from '../../contracts/staff-roles.ts';
-import { currentRole, staffStatus } from './current-user.ts';
+import { currentRole, staffStatus } from '../../core/session-user.ts';
 import { isInertiaRequest } from '../../inertia/index.ts';
 import { AppError, ForbiddenError, UnauthorizedError } from '../../lib/errors.ts';
 

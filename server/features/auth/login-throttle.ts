@@ -1,6 +1,6 @@
 import { ipKeyGenerator } from 'express-rate-limit';
 import { clearRateLimit, hitRateLimit, unhitRateLimit } from '../../lib/rate-limit.queries.ts';
-import { sha256 } from './tokens.ts';
+import { sha256 } from '../../core/tokens.ts';
 
 /**
  * Login throttling (issue 5): 5 failed attempts per email and IP per minute; the 6th gets 429.

@@ -3,7 +3,7 @@ import { sendResetLink } from './account-links.ts';
 import { findUserByEmail } from './auth.queries.ts';
 import { hashPassword } from './passwords.ts';
 import { findResetToken, replaceResetToken, spendTokenAndSetPassword } from './password-reset.queries.ts';
-import { randomToken, sha256 } from './tokens.ts';
+import { randomToken, sha256 } from '../../core/tokens.ts';
 
 /** A reset link works for 60 minutes, once. */
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;

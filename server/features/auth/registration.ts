@@ -5,9 +5,9 @@ import { appEnv } from '../../lib/app-config.ts';
 import { ADMIN_ONLY } from '../../contracts/staff-roles.ts';
 import { requirePasswordConfirmed, requireRole, requireStaff } from './guards.ts';
 import { hasUsers } from './auth.queries.ts';
-import { staffStatus } from './current-user.ts';
+import { staffStatus } from '../../core/session-user.ts';
 import { flashStatus } from './status.ts';
-import { safeEqual, sha256 } from './tokens.ts';
+import { safeEqual, sha256 } from '../../core/tokens.ts';
 
 /**
  * The registration policy (issue 5):

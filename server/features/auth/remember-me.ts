@@ -8,7 +8,7 @@ import {
   signOutEverywhere,
 } from './remember.queries.ts';
 import { startStaffSession } from './session-auth.ts';
-import { randomToken, safeEqual, sha256 } from './tokens.ts';
+import { randomToken, safeEqual, sha256 } from '../../core/tokens.ts';
 
 /**
  * "Remember me": a 30-day HttpOnly cookie holding selector.validator. The database keeps the

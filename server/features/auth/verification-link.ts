@@ -1,5 +1,5 @@
 import { route } from '../../contracts/routes.ts';
-import { hmacSha256, safeEqual, sha256 } from './tokens.ts';
+import { hmacSha256, safeEqual, sha256 } from '../../core/tokens.ts';
 
 /**
  * The email-verification link: /verify-email/{id}/{hash}?expires={unix s}&signature={hmac}.

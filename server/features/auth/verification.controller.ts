@@ -9,7 +9,8 @@ import { appEnv } from '../../lib/app-config.ts';
 import { ForbiddenError } from '../../lib/errors.ts';
 import { flashToast } from '../../lib/flash.ts';
 import { sendVerificationLink } from './account-links.ts';
-import { findUserById, markEmailVerified } from './auth.queries.ts';
+import { findUserById } from '../../core/session-user.queries.ts';
+import { markEmailVerified } from './auth.queries.ts';
 import { emailHash, verificationSignatureValid } from './verification-link.ts';
 import { flashStatus } from './status.ts';
 

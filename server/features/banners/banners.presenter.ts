@@ -1,5 +1,5 @@
 import type { StaffBanner } from '../../contracts/banners.ts';
-import { banner } from '../catalogue/catalogue.presenter.ts';
+import { banner } from '../catalogue/index.ts';
 import type { BannerRecord } from './banners.queries.ts';
 
 /** A banner for the Banners screen and the modal's answers: the home's view plus its image's state. */

@@ -83,15 +83,6 @@ export async function renameModelo(id: number, nombre: string): Promise<boolean>
   return count === 1;
 }
 
-/** Cars (deleted ones included: their rows still point here) of a brand or of a model. */
-export function carsOfMarca(id: number): Promise<number> {
-  return db().coche.count({ where: { marca_id: id } });
-}
-
-export function carsOfModelo(id: number): Promise<number> {
-  return db().coche.count({ where: { modelo_id: id } });
-}
-
 /** Deletes a brand (its models go with it); false when it does not exist. */
 export async function deleteMarca(id: number): Promise<boolean> {
   const { count } = await db().marca.deleteMany({ where: { id } });

@@ -2,6 +2,7 @@ import { BRAND_MESSAGES } from '../../contracts/brands.ts';
 import { Prisma } from '../../db/client.ts';
 import { AppError, NotFoundError } from '../../lib/errors.ts';
 import { fieldError } from '../../lib/validation.ts';
+import { carsUsing } from '../catalogue/index.ts';
 import * as queries from './brands.queries.ts';
 
 /**
@@ -60,9 +61,9 @@ export async function guardedDelete(count: () => Promise<number>, remove: () => 
 }
 
 export function deleteMarca(id: number): Promise<void> {
-  return guardedDelete(() => queries.carsOfMarca(id), () => queries.deleteMarca(id), BRAND_MESSAGES.brandInUse, 'Marca no encontrada.');
+  return guardedDelete(() => carsUsing('marca_id', id), () => queries.deleteMarca(id), BRAND_MESSAGES.brandInUse, 'Marca no encontrada.');
 }
 
 export function deleteModelo(id: number): Promise<void> {
-  return guardedDelete(() => queries.carsOfModelo(id), () => queries.deleteModelo(id), BRAND_MESSAGES.modelInUse, 'Modelo no encontrado.');
+  return guardedDelete(() => carsUsing('modelo_id', id), () => queries.deleteModelo(id), BRAND_MESSAGES.modelInUse, 'Modelo no encontrado.');
 }

@@ -1,6 +1,6 @@
 import { type Lookups, lookupsByKind } from './search.facets.ts';
 import { searchLookups } from './search.queries.ts';
-import { VersionedCache } from './versioned-cache.ts';
+import { VersionedCache } from '../../core/versioned-cache.ts';
 
 const cache = new VersionedCache<Lookups>(1);
 

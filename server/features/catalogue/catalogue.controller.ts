@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { parseSearchFilters } from '../../contracts/search.ts';
-import { currentFinanceNote } from '../finance/finance.service.ts';
+import { currentFinanceNote } from '../../core/finance-terms.ts';
 import { banner } from './catalogue.presenter.ts';
 import { homeBanners } from './catalogue.queries.ts';
 import { latestCards } from './catalogue.service.ts';

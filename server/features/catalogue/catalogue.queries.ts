@@ -1,5 +1,6 @@
 import { db, type Prisma } from '../../db/client.ts';
 import { inIdOrder } from '../../lib/query-ids.ts';
+import { publicCar } from './public-car.ts';
 
 const lookup = { select: { id: true, nombre: true } } as const;
 
@@ -27,13 +28,10 @@ export const cardSelect = {
   fotos: { select: { id: true, width: true, height: true }, where: { width: { not: null } }, orderBy: PHOTO_ORDER, take: 1 },
 } as const;
 
-/** Cars the public may see: active and not removed. */
-const publicVehicle = { activo: true, deleted_at: null } as const;
-
 export function latestAvailable(limit: number) {
   return db().coche.findMany({
     select: cardSelect,
-    where: { ...publicVehicle, estado_id: 1 },
+    where: { ...publicCar.where, estado_id: 1 },
     orderBy: [{ created_at: 'desc' }, { id: 'desc' }],
     take: limit,
   });
@@ -48,10 +46,10 @@ export const SIMILAR_CARS = 4;
  */
 export async function similarCars(car: { id: number; carroceria_id: number; marca_id: number; precio_efectivo: number }) {
   const rows = await db().$queryRaw<{ id: number }[]>`
-    SELECT id FROM coches
-    WHERE activo AND deleted_at IS NULL AND estado_id IN (1, 2) AND id <> ${car.id}
-      AND (carroceria_id = ${car.carroceria_id} OR marca_id = ${car.marca_id})
-    ORDER BY estado_id ASC, abs(precio_efectivo - ${car.precio_efectivo}) ASC, id ASC
+    SELECT c.id FROM coches c
+    WHERE ${publicCar.sql} AND c.estado_id IN (1, 2) AND c.id <> ${car.id}
+      AND (c.carroceria_id = ${car.carroceria_id} OR c.marca_id = ${car.marca_id})
+    ORDER BY c.estado_id ASC, abs(c.precio_efectivo - ${car.precio_efectivo}) ASC, c.id ASC
     LIMIT ${SIMILAR_CARS}`;
   const ids = rows.map((row) => row.id);
   return inIdOrder(ids, await db().coche.findMany({ select: cardSelect, where: { id: { in: ids } } }));

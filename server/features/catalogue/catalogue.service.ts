@@ -1,7 +1,11 @@
-import type { VehicleCard } from '../../contracts/pages.ts';
-import { currentFinanceTerms } from '../finance/finance.service.ts';
+import type { VehicleCard, VehicleDetail } from '../../contracts/pages.ts';
+import { currentFinanceTerms } from '../../core/finance-terms.ts';
+import { inIdOrder } from '../../lib/query-ids.ts';
+import { publicCardRows } from './cars.queries.ts';
 import { vehicleCard } from './catalogue.presenter.ts';
 import { latestAvailable } from './catalogue.queries.ts';
+import { vehicleDetail } from './vehicle.presenter.ts';
+import { findPublicVehicles } from './vehicle.queries.ts';
 
 /** The newest cars on the home pages. */
 export const LATEST_ON_HOME = 8;
@@ -10,4 +14,16 @@ export const LATEST_ON_HOME = 8;
 export async function latestCards(): Promise<VehicleCard[]> {
   const [rows, terms] = await Promise.all([latestAvailable(LATEST_ON_HOME), currentFinanceTerms()]);
   return rows.map((row) => vehicleCard(row, terms));
+}
+
+/** The public cars among `ids` (sold ones too), in the ids' order, as cards priced with the terms in force. */
+export async function carCards(ids: readonly number[]): Promise<VehicleCard[]> {
+  const [rows, terms] = await Promise.all([publicCardRows(ids), currentFinanceTerms()]);
+  return inIdOrder(ids, rows).map((row) => vehicleCard(row, terms));
+}
+
+/** The public cars among `ids` (sold ones too), in the ids' order, with every fact of their pages: the cars compared. */
+export async function carDetails(ids: readonly number[]): Promise<VehicleDetail[]> {
+  const [rows, terms] = await Promise.all([findPublicVehicles(ids), currentFinanceTerms()]);
+  return inIdOrder(ids, rows).map((row) => vehicleDetail(row, terms));
 }

@@ -3,7 +3,7 @@ import { route } from '../../contracts/routes.ts';
 import { RESULTS_PER_PAGE } from '../../contracts/search.ts';
 import { vehicleHref, vehicleTitle } from '../../contracts/vehicle.ts';
 import { absoluteUrl } from '../../lib/absolute-url.ts';
-import { serializeJsonLd } from '../seo/seo.ts';
+import { serializeJsonLd } from '../../lib/page-seo.ts';
 
 /** A page of a listing that search engines index: a brand, a model, an island. */
 export interface ListingPageSeo {

@@ -1,6 +1,5 @@
-import { type FinanceTerms, highestPriceFor } from '../../contracts/finance.ts';
 import type { FacetOption, Lookup, SearchBounds, SearchOptions } from '../../contracts/pages.ts';
-import { FILTER_RANGES, SLIDER_STEPS, type SearchFilters } from '../../contracts/search.ts';
+import { SLIDER_STEPS, type SearchFilters } from '../../contracts/search.ts';
 import { BRANCH_OPTIONS } from '../../contracts/site.ts';
 import { DGT_LABELS } from '../../contracts/vehicle.ts';
 import type { FacetGroup, ListingGroup, LookupKind, LookupRow } from './search.queries.ts';
@@ -200,20 +199,5 @@ export function searchOptions(groups: readonly FacetGroup[], lookups: Lookups, f
     etiquetas: facet(DGT_LABELS, groups, filters, 'eco_id', ['etiqueta']),
     sedes: facet(BRANCH_OPTIONS, groups, filters, 'sede_id', ['sede']),
     ...listingBounds(groups),
-  };
-}
-
-/**
- * The filters as the queries and the counts apply them: a highest payment becomes a range of
- * effective prices, from the smallest amount offered on credit to the highest price whose
- * payment with the default terms keeps within it (none when no price does).
- */
-export function pricedFilters(filters: SearchFilters, terms: FinanceTerms): SearchFilters {
-  if (filters.cuota_max === null) return filters;
-  const highest = highestPriceFor(terms, filters.cuota_max, FILTER_RANGES.precio.max) ?? -1;
-  return {
-    ...filters,
-    min_precio: Math.max(filters.min_precio ?? 0, terms.importeMinimo),
-    max_precio: Math.min(filters.max_precio ?? FILTER_RANGES.precio.max, highest),
   };
 }

@@ -1,5 +1,6 @@
 import type { SearchFilters, SortBy } from '../../contracts/search.ts';
 import { db, Prisma } from '../../db/client.ts';
+import { publicCar } from './public-car.ts';
 
 /**
  * The vehicle search's database reads. The filters arrive parsed and clamped (contracts/search.ts);
@@ -69,7 +70,7 @@ export interface ListingGroup {
 }
 
 const listing = (vendidos: boolean) =>
-  Prisma.sql`c.estado_id IN (${Prisma.join(listingEstados(vendidos))}) AND c.activo AND c.deleted_at IS NULL`;
+  Prisma.sql`c.estado_id IN (${Prisma.join(listingEstados(vendidos))}) AND ${publicCar.sql}`;
 
 /** The price (effective), kilometre and year ranges; TRUE when none is set. */
 function rangeConditions(filters: SearchFilters): Prisma.Sql {
@@ -86,7 +87,7 @@ function rangeConditions(filters: SearchFilters): Prisma.Sql {
 
 /**
  * Every filter: the listing, the selects, the labels and the ranges. A payment filter arrives as
- * a range of effective prices (search.facets.ts pricedFilters).
+ * a range of effective prices (search.payment.ts cuotaMaxAsPriceRange).
  */
 export function searchConditions(filters: SearchFilters): Prisma.Sql {
   const conditions = [listing(filters.vendidos), rangeConditions(filters)];
@@ -186,4 +187,25 @@ export function searchPageSql(filters: SearchFilters, perPage: number, financeMi
 
 export function searchPage(filters: SearchFilters, perPage: number, financeMinimum: number) {
   return db().$queryRaw<PageRow[]>(searchPageSql(filters, perPage, financeMinimum));
+}
+
+/** The cars a caller outside /buscar asks a search for: those new since a moment (an alert's). */
+export interface NewCarsSelection {
+  /** Registered after this moment (a timestamp as PostgreSQL writes it); one registered in the last day waits until a photo is ready. */
+  newSince: string;
+  /** Cars left out: those the caller has had already. */
+  excluding: readonly number[];
+  limit: number;
+}
+
+/** The cars of `filters` new since `selection.newSince`, newest first, each with how many there are. */
+export function newCars(filters: SearchFilters, selection: NewCarsSelection) {
+  return db().$queryRaw<(PageRow & { total: number })[]>`
+    SELECT ${PAGE_COLUMNS}, (count(*) OVER ())::int AS total
+    FROM coches c
+    WHERE ${searchConditions(filters)} AND c.registrado_at > ${selection.newSince}::timestamptz
+      AND c.id <> ALL(${[...selection.excluding]}::int[])
+      AND (c.registrado_at <= now() - interval '1 day' OR EXISTS (SELECT 1 FROM fotos f WHERE f.coche_id = c.id AND f.width IS NOT NULL))
+    ORDER BY c.registrado_at DESC, c.id DESC
+    LIMIT ${selection.limit}`;
 }

@@ -6,11 +6,13 @@ import { vehicleCard } from './catalogue.presenter.ts';
 import type { CardRow } from './catalogue.queries.ts';
 import { catalogueLookups } from './catalogue-lookups.ts';
 import type { FinanceTerms } from '../../contracts/finance.ts';
-import { currentFinanceTerms } from '../finance/finance.service.ts';
-import { checkFilters, facetGroups, type IndexedGroup, indexListing, type Lookups, pricedFilters, searchOptions, totalMatching } from './search.facets.ts';
-import { currentCatalogueVersion } from './catalogue-version.ts';
-import { VersionedCache } from './versioned-cache.ts';
-import { type FacetGroup, listingGroups, type PageRow, searchPage } from './search.queries.ts';
+import { listingFinanceNote } from '../../contracts/finance-disclosure.ts';
+import { currentFinanceTerms } from '../../core/finance-terms.ts';
+import { checkFilters, facetGroups, type IndexedGroup, indexListing, type Lookups, searchOptions, totalMatching } from './search.facets.ts';
+import { cuotaMaxAsPriceRange } from './search.payment.ts';
+import { currentCatalogueVersion } from '../../core/catalogue-version.ts';
+import { VersionedCache } from '../../core/versioned-cache.ts';
+import { type FacetGroup, listingGroups, newCars, type NewCarsSelection, type PageRow, searchPage } from './search.queries.ts';
 
 export type SearchResult = Pick<BuscarProps, 'entradas' | 'filters'> & SearchOptions;
 
@@ -20,9 +22,9 @@ export function searchUrl(filters: SearchFilters): string {
   return query ? `${route('buscar')}?${query}` : route('buscar');
 }
 
-/** A page of `filters` with their payment turned into prices (pricedFilters). */
+/** A page of `filters` with their payment turned into prices. */
 function readPage(filters: SearchFilters, terms: FinanceTerms): Promise<PageRow[]> {
-  return searchPage(pricedFilters(filters, terms), RESULTS_PER_PAGE, terms.importeMinimo);
+  return searchPage(cuotaMaxAsPriceRange(filters, terms), RESULTS_PER_PAGE, terms.importeMinimo);
 }
 
 /** The card presenter's rows: page rows named from the lookups the search has read anyway. */
@@ -62,7 +64,7 @@ const listingCache = new VersionedCache<IndexedGroup[]>(2);
 
 async function cachedFacetGroups(version: string | null, filters: SearchFilters, terms: FinanceTerms): Promise<FacetGroup[]> {
   const listing = await listingCache.get(version, String(filters.vendidos), async () => indexListing(await listingGroups(filters.vendidos)));
-  return facetGroups(listing, pricedFilters(filters, terms));
+  return facetGroups(listing, cuotaMaxAsPriceRange(filters, terms));
 }
 
 export interface ListingPage {
@@ -119,4 +121,17 @@ export async function checkedSearch(requested: SearchFilters): Promise<{ filters
 /** The home search box's options: every facet and the bounds of the unsold stock, no filter. */
 export async function defaultSearchOptions(): Promise<SearchOptions> {
   return (await checkedSearch(EMPTY_FILTERS)).options;
+}
+
+/**
+ * The cars of a search new since a moment, as cards, with how many there are: the pipeline
+ * /buscar runs (the payment filter as prices, the same conditions, cards named by the lookups
+ * and priced with the terms in force), for a caller that watches a search (an alert's digest).
+ * The filters are applied as they are: an id no longer known matches nothing.
+ */
+export async function searchCars(filters: SearchFilters, selection: NewCarsSelection): Promise<{ total: number; cards: VehicleCard[]; financeNote: string }> {
+  const version = await currentCatalogueVersion();
+  const [terms, lookups] = await Promise.all([currentFinanceTerms(version), catalogueLookups(version)]);
+  const rows = await newCars(cuotaMaxAsPriceRange(filters, terms), selection);
+  return { total: rows[0]?.total ?? 0, cards: cardRows(rows, lookups).map((row) => vehicleCard(row, terms)), financeNote: listingFinanceNote(terms) };
 }

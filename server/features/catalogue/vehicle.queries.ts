@@ -1,6 +1,7 @@
 import { CANARY_TODAY } from '../../db/canary-day.ts';
 import { db, type Prisma } from '../../db/client.ts';
 import { cardSelect, PHOTO_ORDER } from './catalogue.queries.ts';
+import { publicCar } from './public-car.ts';
 
 const lookup = { select: { id: true, nombre: true } } as const;
 
@@ -32,12 +33,12 @@ const detailSelect = {
 
 /** The car behind /vehiculo/{slug} if the public may see it (active, not removed; sold cars too). */
 export function findPublicVehicle(slug: string) {
-  return db().coche.findFirst({ select: detailSelect, where: { slug, activo: true, deleted_at: null } });
+  return db().coche.findFirst({ select: detailSelect, where: { slug, ...publicCar.where } });
 }
 
 /** The public cars (active, not removed; sold ones too) among `ids`, in no particular order: the cars compared. */
 export function findPublicVehicles(ids: readonly number[]) {
-  return db().coche.findMany({ select: detailSelect, where: { id: { in: [...ids] }, activo: true, deleted_at: null } });
+  return db().coche.findMany({ select: detailSelect, where: { id: { in: [...ids] }, ...publicCar.where } });
 }
 
 /**
@@ -51,7 +52,7 @@ export function findPublicVehicles(ids: readonly number[]) {
 export function addVisits(slugs: string[], counts: number[]) {
   return db().$executeRaw`WITH batch AS (
       SELECT c."id", v.n FROM "coches" AS c JOIN unnest(${slugs}::text[], ${counts}::int[]) AS v(slug, n) ON c."slug" = v.slug
-      WHERE c."activo" AND c."deleted_at" IS NULL
+      WHERE ${publicCar.sql}
       ORDER BY c."id" FOR NO KEY UPDATE OF c),
     counted AS (
       UPDATE "coches" AS c SET "numbook" = c."numbook" + batch.n FROM batch WHERE c."id" = batch."id"

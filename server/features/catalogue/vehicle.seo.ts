@@ -6,7 +6,7 @@ import { type Branch, branchById } from '../../contracts/site.ts';
 import { ESTADO_VENDIDO, vehicleTitle as vehicleName } from '../../contracts/vehicle.ts';
 import { photoShareUrl, SHARE_HEIGHT, SHARE_WIDTH } from '../../media/photos.ts';
 import { absoluteUrl } from '../../lib/absolute-url.ts';
-import { serializeJsonLd } from '../seo/seo.ts';
+import { serializeJsonLd } from '../../lib/page-seo.ts';
 
 
 /** Metric horsepower (CV) to kilowatts, the unit schema.org engine power is given in. */

@@ -3,7 +3,7 @@ import { EMPRESA_MESSAGES, empresaSchema } from '../../contracts/company-form.ts
 import { route } from '../../contracts/routes.ts';
 import { flashToast } from '../../lib/flash.ts';
 import { validate } from '../../lib/validation.ts';
-import { readEmpresa } from './company.queries.ts';
+import { readEmpresa } from '../../core/company-details.queries.ts';
 import { saveCompanyDetails } from './company.service.ts';
 
 /** GET /dashboard/empresa (Empresa): the form, filled with what is stored now. */

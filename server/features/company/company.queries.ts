@@ -1,54 +1,6 @@
 import type { EmpresaFields } from '../../contracts/company-form.ts';
 import { db } from '../../db/client.ts';
 
-const FIELDS = {
-  razon_social: true,
-  cif: true,
-  registro_mercantil: true,
-  email_privacidad: true,
-  telefono_tarahales: true,
-  telefono_el_tablero: true,
-  telefono_tenerife: true,
-  whatsapp: true,
-  whatsapp_tarahales: true,
-  whatsapp_el_tablero: true,
-  whatsapp_tenerife: true,
-  instagram: true,
-  facebook: true,
-  youtube: true,
-  reserva_senal: true,
-  reserva_horas: true,
-  coste_stock_dia: true,
-  iban: true,
-} as const;
-
-/** A new install's row: nothing filled in. */
-export const NO_DETAILS: EmpresaFields = {
-  razon_social: null,
-  cif: null,
-  registro_mercantil: null,
-  email_privacidad: null,
-  telefono_tarahales: null,
-  telefono_el_tablero: null,
-  telefono_tenerife: null,
-  whatsapp: null,
-  whatsapp_tarahales: null,
-  whatsapp_el_tablero: null,
-  whatsapp_tenerife: null,
-  instagram: null,
-  facebook: null,
-  youtube: null,
-  reserva_senal: 300,
-  reserva_horas: 72,
-  coste_stock_dia: 17,
-  iban: null,
-};
-
-/** The one row of empresa (its migration inserts it; an empty row if it were ever missing). */
-export async function readEmpresa(): Promise<EmpresaFields> {
-  return (await db().empresa.findUnique({ where: { id: 1 }, select: FIELDS })) ?? NO_DETAILS;
-}
-
 export async function writeEmpresa(fields: EmpresaFields): Promise<void> {
   await db().empresa.upsert({ where: { id: 1 }, create: { id: 1, ...fields }, update: fields, select: { id: true } });
 }

@@ -1,10 +1,9 @@
 import type { Request, Response } from 'express';
 import { compareUrl, MAX_COMPARE } from '../../contracts/compare.ts';
 import { route } from '../../contracts/routes.ts';
-import { inIdOrder, queryIds } from '../../lib/query-ids.ts';
-import { vehicleDetail } from '../catalogue/vehicle.presenter.ts';
-import { findPublicVehicles } from '../catalogue/vehicle.queries.ts';
-import { currentFinanceNote, currentFinanceTerms } from '../finance/finance.service.ts';
+import { currentFinanceNote } from '../../core/finance-terms.ts';
+import { queryIds } from '../../lib/query-ids.ts';
+import { carDetails } from '../catalogue/index.ts';
 
 /** The most ids of an address read: a few more than are shown, so hidden ones make room for the next. */
 const MAX_ASKED = MAX_COMPARE * 4;
@@ -22,8 +21,8 @@ export async function comparar(req: Request, res: Response) {
     res.redirect(302, route('comparar'));
     return;
   }
-  const [rows, terms, notaFinanciacion] = await Promise.all([asked ? findPublicVehicles(asked) : [], currentFinanceTerms(), currentFinanceNote()]);
-  const coches = asked ? inIdOrder(asked, rows).slice(0, MAX_COMPARE).map((row) => vehicleDetail(row, terms)) : [];
+  const [found, notaFinanciacion] = await Promise.all([asked ? carDetails(asked) : [], currentFinanceNote()]);
+  const coches = found.slice(0, MAX_COMPARE);
   const ids = asked && coches.map((coche) => coche.id);
   if (ids && ids.length > 0 && req.originalUrl !== compareUrl(ids)) {
     res.redirect(302, compareUrl(ids));

@@ -6,7 +6,7 @@ import { flashToast } from '../../lib/flash.ts';
 import { loadPage } from '../../lib/pagination.ts';
 import { validate } from '../../lib/validation.ts';
 import { pathId } from '../../lib/path-id.ts';
-import { signedInId } from '../auth/current-user.ts';
+import { signedInId } from '../../core/session-user.ts';
 import { contactRow } from './contacts.presenter.ts';
 import * as queries from './contacts.queries.ts';
 

@@ -2,9 +2,9 @@ import type { Request, Response } from 'express';
 import { env } from '../../config/env.ts';
 import type { ContactoProps } from '../../contracts/content.ts';
 import { legalDocument, type LegalSlug } from '../../contracts/legal.ts';
-import { companyDetails } from '../company/company.service.ts';
+import { companyDetails } from '../../core/company-details.ts';
 import { staticPageSeo } from '../../lib/page-seo.ts';
-import { brandsWithStock } from './content.queries.ts';
+import { brandsWithStock } from '../catalogue/index.ts';
 import { TEAM } from './team.ts';
 
 export async function historia(_req: Request, res: Response) {

@@ -1,12 +1,12 @@
 import type { Request, Response } from 'express';
 import { CONVERSION_MIN_VISITS, PANEL_ACTIVITY_DAYS, TOP_CONVERSION_CARS } from '../../contracts/car-activity.ts';
-import { activeAlertCount } from '../alerts/alerts.queries.ts';
-import { dailyActivity, topConversion } from '../analytics/activity.queries.ts';
-import { signedInId } from '../auth/current-user.ts';
-import { contactCounters } from '../leads/counters.ts';
-import { followUpCounters } from '../lead-workflow/lead-workflow.queries.ts';
+import { signedInId } from '../../core/session-user.ts';
+import { activeAlertCount } from '../alerts/index.ts';
+import { dailyActivity, topConversion } from '../analytics/index.ts';
+import { publicCarsByEstado } from '../catalogue/index.ts';
+import { followUpCounters } from '../lead-workflow/index.ts';
+import { contactCounters } from '../leads/index.ts';
 import { dashboardProps } from './dashboard.presenter.ts';
-import { stockByEstado } from './dashboard.queries.ts';
 
 /**
  * GET /dashboard (Dashboard): the staff panel's six tiles, the enquiries' follow-up, the
@@ -15,7 +15,7 @@ import { stockByEstado } from './dashboard.queries.ts';
 export async function panel(req: Request, res: Response) {
   const viewerId = await signedInId(req);
   const [stock, counters, alertasActivas, seguimiento, dias, conversion] = await Promise.all([
-    stockByEstado(),
+    publicCarsByEstado(),
     contactCounters(),
     activeAlertCount(),
     followUpCounters(viewerId),

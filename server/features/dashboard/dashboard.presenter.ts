@@ -1,9 +1,8 @@
 import type { ActivityDay } from '../../contracts/car-activity.ts';
 import type { DashboardProps } from '../../contracts/dashboard.ts';
 import type { OwnPageProps } from '../../contracts/page-registry.ts';
-import { activity, conversionCar } from '../analytics/activity.presenter.ts';
-import type { ConversionRow } from '../analytics/activity.queries.ts';
-import type { ContactCounters } from '../leads/counters.ts';
+import { activity, conversionCar, type ConversionRow } from '../analytics/index.ts';
+import type { ContactCounters } from '../leads/index.ts';
 
 export interface PanelFigures {
   /** Cars on the public site per estado_id (1 NORMAL, 2 RESERVADO, 3 VENDIDO). */

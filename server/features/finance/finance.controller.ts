@@ -3,7 +3,8 @@ import { FINANCE_MESSAGES, financeSchema, termsFromColumns } from '../../contrac
 import { route } from '../../contracts/routes.ts';
 import { flashToast } from '../../lib/flash.ts';
 import { validate } from '../../lib/validation.ts';
-import { readFinanceTerms, writeFinanceTerms } from './finance.queries.ts';
+import { readFinanceTerms } from '../../core/finance-terms.queries.ts';
+import { writeFinanceTerms } from './finance.queries.ts';
 
 /** GET /dashboard/financiacion (Financiacion): the form, filled with the stored terms. */
 export async function edit(_req: Request, res: Response) {

@@ -1,11 +1,6 @@
-import { termsFromColumns, termsToColumns } from '../../contracts/finance-form.ts';
+import { termsToColumns } from '../../contracts/finance-form.ts';
 import type { FinanceTerms } from '../../contracts/finance.ts';
 import { db } from '../../db/client.ts';
-
-/** The one row of financiacion (its migration inserts it, with the defaults). */
-export async function readFinanceTerms(): Promise<FinanceTerms> {
-  return termsFromColumns(await db().financiacion.findUniqueOrThrow({ where: { id: 1 } }));
-}
 
 /** Saves the terms; the row's trigger starts a new catalogue version, so cached pages show the new payments. */
 export async function writeFinanceTerms(terms: FinanceTerms): Promise<void> {

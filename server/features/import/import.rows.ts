@@ -6,7 +6,7 @@ import { createVehicleSchema } from '../../contracts/stock-forms.ts';
 import { BRANCH_OPTIONS, mainBranch } from '../../contracts/site.ts';
 import { COMBUSTIBLE_ELECTRICO } from '../../contracts/vehicle.ts';
 import { canaryDate, canaryMidnight } from '../../contracts/canary-date.ts';
-import type { VehicleColumns } from '../stock/stock.queries.ts';
+import type { VehicleColumns } from '../stock/index.ts';
 import type { Lookups } from './import.queries.ts';
 
 /**

@@ -1,11 +1,10 @@
 import { ESTADO_RESERVADO } from '../../contracts/vehicle.ts';
-import { releaseHoldOnStockChange } from '../reservations/reservations.service.ts';
+import { releaseHoldOnStockChange } from '../reservations/index.ts';
 import { IMPORT_MESSAGES, type ImportError, type ImportReport } from '../../contracts/stock-import.ts';
 import { PHOTO_LIMITS } from '../../contracts/stock-bounds.ts';
 import { slugify, uniqueSlug } from '../../contracts/slug.ts';
 import { encodeVehiclePhoto, MediaError } from '../../media/photos.ts';
-import { discardPhotoFiles, storeEncodedPhotos } from '../stock/stock-photos.ts';
-import { recordPrice, insertVehicle, takenSlugs, updateVehicleRow } from '../stock/stock.queries.ts';
+import { discardPhotoFiles, insertVehicle, recordPrice, storeEncodedPhotos, takenSlugs, updateVehicleRow } from '../stock/index.ts';
 import { allLookups, carByRef, carIdByRef, countCarsWithRefs, inImportTransaction, type Lookups, marcaId, modeloId, type Tx } from './import.queries.ts';
 import { type CheckedRow, checkRow, csvRows, headerErrors } from './import.rows.ts';
 import { openPhotoArchive, type PhotoArchive } from './photo-archive.ts';

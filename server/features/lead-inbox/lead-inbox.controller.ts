@@ -4,11 +4,10 @@ import { parseLeadFilters, LEAD_INBOX_MESSAGES } from '../../contracts/lead-inbo
 import { NotFoundError } from '../../lib/errors.ts';
 import { flashToast } from '../../lib/flash.ts';
 import { pathId } from '../../lib/path-id.ts';
-import { signedInId } from '../auth/current-user.ts';
-import { assignableStaff, findWorkflow } from '../lead-workflow/lead-workflow.queries.ts';
-import { leadWorkflow, staffMember } from '../lead-workflow/lead-workflow.presenter.ts';
+import { signedInId } from '../../core/session-user.ts';
+import { assignableMembers, workflowOf } from '../lead-workflow/index.ts';
 import { TIMELINE_LIMIT, TIMELINE_MAX } from '../../contracts/lead-workflow.ts';
-import { leadPhotoFile } from '../trade-in/lead-photos.ts';
+import { leadPhotoFile } from '../trade-in/index.ts';
 import { solicitudesPage, solicitudPage } from './lead-inbox.presenter.ts';
 import { findLead } from './lead-inbox.queries.ts';
 import { retryDelivery, leadList } from './lead-inbox.service.ts';
@@ -21,8 +20,8 @@ function leadId(req: Request): number {
 /** GET /dashboard/solicitudes (Solicitudes): every public form's enquiries, newest first. */
 export async function index(req: Request, res: Response) {
   const filters = parseLeadFilters(req.query);
-  const [list, personal] = await Promise.all([leadList(filters, await signedInId(req)), assignableStaff()]);
-  await res.inertia.render('Solicitudes', solicitudesPage(filters, list, personal.map(staffMember), req.originalUrl));
+  const [list, personal] = await Promise.all([leadList(filters, await signedInId(req)), assignableMembers()]);
+  await res.inertia.render('Solicitudes', solicitudesPage(filters, list, personal, req.originalUrl));
 }
 
 /** How many timeline entries to show: ?historial=N ('Ver anteriores'), TIMELINE_LIMIT by default, at most TIMELINE_MAX. */
@@ -34,9 +33,9 @@ function timelineLimit(req: Request): number {
 /** GET /dashboard/solicitudes/{id} (Solicitud): the enquiry, its workflow and timeline. */
 export async function show(req: Request, res: Response) {
   const id = leadId(req);
-  const [row, workflow, personal] = await Promise.all([findLead(id), findWorkflow(id, timelineLimit(req)), assignableStaff()]);
+  const [row, workflow] = await Promise.all([findLead(id), workflowOf(id, timelineLimit(req))]);
   if (!row || !workflow) throw new NotFoundError('Solicitud no encontrada.');
-  await res.inertia.render('Solicitud', solicitudPage(row, leadWorkflow(id, workflow, personal)));
+  await res.inertia.render('Solicitud', solicitudPage(row, workflow));
 }
 
 /** POST /dashboard/solicitudes/{id}/reintentar: back with 'Reenvío programado.', or a yellow toast when no delivery had failed. */

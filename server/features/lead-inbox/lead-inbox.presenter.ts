@@ -17,8 +17,7 @@ import type { ReservaAccion, ReservaDetail, ReservaEstado } from '../../contract
 import { branchById } from '../../contracts/site.ts';
 import { vehicleHref, vehicleTitle } from '../../contracts/vehicle.ts';
 import { paginate } from '../../lib/pagination.ts';
-import { payloadDetails } from '../leads/lead-mail.ts';
-import { MAIL_MAX_ATTEMPTS } from '../leads/notify.ts';
+import { MAIL_MAX_ATTEMPTS, payloadDetails } from '../leads/index.ts';
 import type { LeadDetailRow, LeadListRow } from './lead-inbox.queries.ts';
 
 type Delivery = Pick<LeadListRow, 'mailed_at' | 'mail_next_at' | 'webhook_status' | 'webhook_next_at'>;

@@ -1,9 +1,9 @@
 import { LEADS_PER_PAGE, type Entrega, type LeadFilters } from '../../contracts/lead-inbox.ts';
-import { OPEN, uncontactedWhere } from '../lead-workflow/lead-workflow.queries.ts';
+import { OPEN, uncontactedWhere } from '../lead-workflow/index.ts';
 import { db, type Prisma } from '../../db/client.ts';
 import { likeLiteral } from '../../db/like.ts';
 import { clampPage } from '../../lib/pagination.ts';
-import { MAIL_DUE } from '../leads/leads.queries.ts';
+import { MAIL_DUE } from '../leads/index.ts';
 
 /** The staff enquiry screens' reads and the retry's write (Solicitudes, Solicitud). */
 

@@ -1,7 +1,7 @@
 import type { Periodo, LeadFilters } from '../../contracts/lead-inbox.ts';
 import { transaction } from '../../db/client.ts';
 import { enqueue } from '../../jobs/queue.ts';
-import { periodStart, type CanaryPeriod } from '../leads/leads.queries.ts';
+import { type CanaryPeriod, periodStart } from '../leads/index.ts';
 import { listLeads, rescheduleDelivery, leadExists } from './lead-inbox.queries.ts';
 
 /** The list's periods are the dashboard counters' own (leads.queries: periodStart). */

@@ -5,7 +5,7 @@ import { env } from '../../config/env.ts';
 import { absoluteUrl } from '../../lib/absolute-url.ts';
 import { linkMail } from '../../lib/link-mail.ts';
 import { mailer } from '../../lib/mail.ts';
-import { companyDetails } from '../company/company.service.ts';
+import { companyDetails } from '../../core/company-details.ts';
 import { findAssignment } from './lead-workflow.queries.ts';
 
 /**

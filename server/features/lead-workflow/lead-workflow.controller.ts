@@ -4,7 +4,7 @@ import { route } from '../../contracts/routes.ts';
 import { backWithOutcome, type Outcome } from '../../lib/flash.ts';
 import { pathId } from '../../lib/path-id.ts';
 import { validate } from '../../lib/validation.ts';
-import { signedInId } from '../auth/current-user.ts';
+import { signedInId } from '../../core/session-user.ts';
 import { assignEnquiry, moveEnquiry, noteEnquiry } from './lead-workflow.service.ts';
 
 const leadId = (req: Request) => pathId(req, 'Solicitud no encontrada.');

@@ -1,7 +1,8 @@
-import { ESTADOS_SOLICITUD, WORKFLOW_MESSAGES, type ParsedEstadoChange } from '../../contracts/lead-workflow.ts';
+import { ESTADOS_SOLICITUD, type LeadWorkflow, type ParsedEstadoChange, type StaffMember, WORKFLOW_MESSAGES } from '../../contracts/lead-workflow.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { made, refused, type Outcome } from '../../lib/flash.ts';
-import { addNote, assign, changeEstado, findAssignable, type WriteOutcome } from './lead-workflow.queries.ts';
+import { leadWorkflow, staffMember } from './lead-workflow.presenter.ts';
+import { addNote, assign, assignableStaff, changeEstado, findAssignable, findWorkflow, type WriteOutcome } from './lead-workflow.queries.ts';
 
 const UNCHANGED: Outcome = { tone: 'yellow', message: WORKFLOW_MESSAGES.unchanged };
 
@@ -33,4 +34,15 @@ export async function assignEnquiry(id: number, actorId: number, change: { asign
 
 export async function noteEnquiry(id: number, actorId: number, texto: string): Promise<Outcome> {
   return answer(await addNote(id, actorId, texto), WORKFLOW_MESSAGES.noted);
+}
+
+/** The staff who may own an enquiry, as the pages list them. */
+export async function assignableMembers(): Promise<StaffMember[]> {
+  return (await assignableStaff()).map(staffMember);
+}
+
+/** An enquiry's workflow as its page shows it (the last `timeline` entries); null for an unknown enquiry. */
+export async function workflowOf(id: number, timeline: number): Promise<LeadWorkflow | null> {
+  const [workflow, personal] = await Promise.all([findWorkflow(id, timeline), assignableStaff()]);
+  return workflow ? leadWorkflow(id, workflow, personal) : null;
 }

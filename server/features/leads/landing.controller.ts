@@ -6,10 +6,11 @@ import { CLASEA_ORIGIN, CLASEA_PAYMENT, LEAD_SUCCESS_MESSAGE } from '../../contr
 import { leadSchema } from '../../contracts/leads.ts';
 import { MAX_FILTER_ID } from '../../contracts/search.ts';
 import { validate } from '../../lib/validation.ts';
-import { currentFinanceTerms } from '../finance/finance.service.ts';
+import { currentFinanceTerms } from '../../core/finance-terms.ts';
 import { storeLandingLead } from './leads.service.ts';
 import { citaHero, bannerHero, collage, landingVehicle as presentVehicle } from './landing.presenter.ts';
-import { collageVehicles, landingBanners, landingVehicle } from './landing.queries.ts';
+import { collageVehicles, landingVehicle } from '../catalogue/index.ts';
+import { landingBanners } from './landing.queries.ts';
 
 const COLLAGE_SIZE = 4;
 

@@ -2,7 +2,8 @@ import type { CollageImage, LandingHero, LandingVehicle } from '../../contracts/
 import { bannerImage } from '../../media/banners.ts';
 import { photoImage } from '../../media/photos.ts';
 import { vehicleTitle } from '../../contracts/vehicle.ts';
-import type { LandingBannerRow, LandingVehicleRow } from './landing.queries.ts';
+import type { LandingVehicleRow } from '../catalogue/index.ts';
+import type { LandingBannerRow } from './landing.queries.ts';
 
 const carTitle = (car: LandingVehicleRow) => vehicleTitle(car);
 

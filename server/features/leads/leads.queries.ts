@@ -1,12 +1,7 @@
-import { CANARY_TODAY } from '../../db/canary-day.ts';
 import { db, Prisma, transaction } from '../../db/client.ts';
 import { QUEUES } from '../../jobs/queue.ts';
+import { countEnquiry } from '../catalogue/index.ts';
 import { queueLeadDeliveries } from './deliveries.ts';
-
-/** A car on the public site (active, not removed), which can be enquired about, with its state and the price it is financed from; null otherwise. */
-export function publicVehicle(id: number): Promise<{ precio_efectivo: number; estado_id: number } | null> {
-  return db().coche.findFirst({ select: { precio_efectivo: true, estado_id: true }, where: { id, activo: true, deleted_at: null } });
-}
 
 /**
  * Stores a vehicle enquiry, counts it on the car (num_contactos and today's daily counter) and
@@ -21,9 +16,7 @@ export async function createVehicleLead(
 ): Promise<number> {
   return transaction(async (tx) => {
     const lead = await tx.lead.create({ data, select: { id: true } });
-    await tx.$executeRaw`UPDATE coches SET num_contactos = num_contactos + 1 WHERE id = ${data.coche_id}`;
-    await tx.$executeRaw`INSERT INTO actividad_diaria AS a (coche_id, dia, contactos) VALUES (${data.coche_id}, ${CANARY_TODAY}, 1)
-      ON CONFLICT (coche_id, dia) DO UPDATE SET contactos = a.contactos + 1`;
+    await countEnquiry(tx, data.coche_id);
     await along?.(tx, lead.id);
     await queueLeadDeliveries(tx, lead.id, forward);
     return lead.id;

@@ -4,8 +4,9 @@ import { ESTADO_VENDIDO } from '../../contracts/vehicle.ts';
 import type { appointmentSchema, leadSchema, vehicleContactSchema } from '../../contracts/leads.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import type { z } from 'zod';
-import { currentFinanceTerms } from '../finance/finance.service.ts';
-import { brandWithModel, createLead, createVehicleLead, publicVehicle } from './leads.queries.ts';
+import { currentFinanceTerms } from '../../core/finance-terms.ts';
+import { publicCarPrice } from '../catalogue/index.ts';
+import { brandWithModel, createLead, createVehicleLead } from './leads.queries.ts';
 
 /** Who sent an enquiry, kept with it as proof of consent (GDPR). */
 export interface Sender {
@@ -33,7 +34,7 @@ async function chosenFinance(car: { precio_efectivo: number; estado_id: number }
  * when the visitor sends one. Throws ValidationError for an unknown car.
  */
 export async function storeVehicleEnquiry(form: VehicleEnquiry, sender: Sender): Promise<number> {
-  const car = await publicVehicle(form.vehiculo);
+  const car = await publicCarPrice(form.vehiculo);
   if (!car) throw new ValidationError({ vehiculo: ['Este vehículo ya no está disponible.'] });
   const financiacion = form.financiacion ? await chosenFinance(car, form.financiacion) : null;
   return createVehicleLead({
@@ -116,5 +117,5 @@ export async function storeLandingLead(form: z.output<typeof leadSchema>, sender
     ...consent(sender),
   };
   const carId = form.vehicle_id;
-  return carId !== null && (await publicVehicle(carId)) !== null ? createVehicleLead({ ...data, coche_id: carId }, forward) : createLead(data, forward);
+  return carId !== null && (await publicCarPrice(carId)) !== null ? createVehicleLead({ ...data, coche_id: carId }, forward) : createLead(data, forward);
 }

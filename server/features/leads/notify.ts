@@ -3,7 +3,7 @@ import { transaction } from '../../db/client.ts';
 import { vehicleHref, vehicleTitle } from '../../contracts/vehicle.ts';
 import { companySignature } from '../../contracts/company.ts';
 import { enqueue } from '../../jobs/queue.ts';
-import { companyDetails } from '../company/company.service.ts';
+import { companyDetails } from '../../core/company-details.ts';
 import { absoluteUrl } from '../../lib/absolute-url.ts';
 import { type DeliveryLog, whileClaimed } from './deliveries.ts';
 import { leadMail, type LeadMailData } from './lead-mail.ts';

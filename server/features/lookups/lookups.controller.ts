@@ -27,7 +27,7 @@ export async function index(req: Request, res: Response) {
   const filas = await loadPage(req, {
     perPage: LOOKUPS_PER_PAGE,
     count: () => queries.countRows(lista, buscar),
-    rows: (skip, take) => queries.rowsPage(lista, buscar, skip, take),
+    rows: (skip, take) => service.rowsPage(lista, buscar, skip, take),
     present: (row) => ({ ...row, deletable: row.coches === 0 && !service.isProtected(lista, row.id) }),
   });
   await res.inertia.render('Lista', { lista, filas, filters: { buscar } });

@@ -2,7 +2,7 @@ import type { LookupList } from '../../contracts/lookups.ts';
 import { db } from '../../db/client.ts';
 
 /**
- * The four lookup tables share one shape (id, nombre, their cars), so one set of queries serves
+ * The four lookup tables share one shape (id, nombre), so one set of queries serves
  * them all through the table's Prisma delegate. Names compare ignoring case, as the unique
  * indexes of the *_listas_nombres_unicos migration do.
  */
@@ -15,7 +15,7 @@ interface Row {
 /** The part of a lookup model's delegate these queries use (the four are identical in shape). */
 interface LookupTable {
   count(args: { where?: object }): Promise<number>;
-  findMany(args: object): Promise<(Row & { _count: { coches: number } })[]>;
+  findMany(args: object): Promise<Row[]>;
   findUnique(args: object): Promise<Row | null>;
   findFirst(args: object): Promise<Row | null>;
   create(args: object): Promise<Row>;
@@ -35,16 +35,9 @@ export function countRows(list: LookupList, search: string): Promise<number> {
   return table(list).count({ where: matching(search) });
 }
 
-/** A page of rows by name, each with the number of car rows using it (soft-deleted ones too). */
-export async function rowsPage(list: LookupList, search: string, skip: number, take: number) {
-  const rows = await table(list).findMany({
-    where: matching(search),
-    select: { id: true, nombre: true, _count: { select: { coches: true } } },
-    orderBy: [{ nombre: 'asc' }, { id: 'asc' }],
-    skip,
-    take,
-  });
-  return rows.map((row) => ({ id: row.id, nombre: row.nombre, coches: row._count.coches }));
+/** A page of rows by name. */
+export function rowsPage(list: LookupList, search: string, skip: number, take: number): Promise<Row[]> {
+  return table(list).findMany({ where: matching(search), select: { id: true, nombre: true }, orderBy: [{ nombre: 'asc' }, { id: 'asc' }], skip, take });
 }
 
 export function findRow(list: LookupList, id: number): Promise<Row | null> {
@@ -62,12 +55,6 @@ export async function createRow(list: LookupList, nombre: string): Promise<void>
 
 export async function renameRow(list: LookupList, id: number, nombre: string): Promise<boolean> {
   return (await table(list).updateMany({ where: { id }, data: { nombre } })).count === 1;
-}
-
-/** Car rows (soft-deleted ones too) using the row. */
-export async function carsUsing(list: LookupList, id: number): Promise<number> {
-  const column = { carrocerias: 'carroceria_id', garantias: 'garantia_id', combustibles: 'combustible_id', cambios: 'cambio_id' }[list];
-  return db().coche.count({ where: { [column]: id } });
 }
 
 export async function deleteRow(list: LookupList, id: number): Promise<boolean> {

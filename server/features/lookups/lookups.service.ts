@@ -1,7 +1,8 @@
 import { lookupMessages, PROTECTED_LOOKUP_IDS, type LookupList } from '../../contracts/lookups.ts';
 import { AppError, NotFoundError } from '../../lib/errors.ts';
 import { fieldError } from '../../lib/validation.ts';
-import { guardedDelete, unique } from '../brands/brands.service.ts';
+import { guardedDelete, unique } from '../brands/index.ts';
+import { type CarColumn, carsUsing, carsUsingEach } from '../catalogue/index.ts';
 import * as queries from './lookups.queries.ts';
 
 /**
@@ -11,6 +12,16 @@ import * as queries from './lookups.queries.ts';
  */
 
 export const isProtected = (list: LookupList, id: number) => PROTECTED_LOOKUP_IDS[list].includes(id);
+
+/** The cars' column of each list. */
+const CAR_COLUMN: Record<LookupList, CarColumn> = { carrocerias: 'carroceria_id', garantias: 'garantia_id', combustibles: 'combustible_id', cambios: 'cambio_id' };
+
+/** A page of rows by name, each with the number of car rows using it (removed ones too). */
+export async function rowsPage(list: LookupList, search: string, skip: number, take: number) {
+  const rows = await queries.rowsPage(list, search, skip, take);
+  const used = await carsUsingEach(CAR_COLUMN[list], rows.map((row) => row.id));
+  return rows.map((row) => ({ id: row.id, nombre: row.nombre, coches: used.get(row.id) ?? 0 }));
+}
 
 export async function createRow(list: LookupList, nombre: string): Promise<void> {
   const messages = lookupMessages(list);
@@ -29,5 +40,5 @@ export async function renameRow(list: LookupList, id: number, nombre: string): P
 export function deleteRow(list: LookupList, id: number): Promise<void> {
   const messages = lookupMessages(list);
   if (isProtected(list, id)) throw new AppError(400, messages.protected);
-  return guardedDelete(() => queries.carsUsing(list, id), () => queries.deleteRow(list, id), messages.inUse, messages.notFound);
+  return guardedDelete(() => carsUsing(CAR_COLUMN[list], id), () => queries.deleteRow(list, id), messages.inUse, messages.notFound);
 }

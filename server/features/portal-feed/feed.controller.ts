@@ -2,11 +2,12 @@ import type { Request, RequestHandler, Response } from 'express';
 import { FEED_FORMAT_VERSION } from '../../contracts/portal-feed.ts';
 import { appEnv } from '../../lib/app-config.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { safeEqual, sha256 } from '../auth/tokens.ts';
-import { currentFinanceTerms } from '../finance/finance.service.ts';
+import { safeEqual, sha256 } from '../../core/tokens.ts';
+import { currentFinanceTerms } from '../../core/finance-terms.ts';
 import { feedCsv, feedXml } from './feed.formats.ts';
 import { feedVehicles } from './feed.presenter.ts';
-import { catalogueState, feedRows } from './feed.queries.ts';
+import { catalogueState } from '../../core/catalogue-version.queries.ts';
+import { feedRows } from '../catalogue/index.ts';
 
 const TYPES = { xml: 'application/xml; charset=utf-8', csv: 'text/csv; charset=utf-8' } as const;
 
@@ -34,7 +35,7 @@ function notModified(req: Request, etag: string, changedAt: Date): boolean {
 }
 
 /**
- * GET /feeds/{token}/stock.xml and .csv (README "Portal feed"): the active, unsold stock, built
+ * GET /feeds/{token}/stock.xml and .csv (docs/portal-feed.md): the active, unsold stock, built
  * in one query. The ETag is the catalogue version and Last-Modified the moment it last moved
  * (both move with every change to what the feed shows), so a portal's conditional request is
  * answered 304 without building anything. A wrong or missing token, or no FEED_TOKEN, is a 404

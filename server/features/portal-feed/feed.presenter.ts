@@ -5,7 +5,7 @@ import { branchById } from '../../contracts/site.ts';
 import { ESTADO_RESERVADO, vehicleHref } from '../../contracts/vehicle.ts';
 import { absoluteUrl } from '../../lib/absolute-url.ts';
 import { publicUrl, vehiclePhotoPaths } from '../../media/storage.ts';
-import type { FeedRow } from './feed.queries.ts';
+import type { FeedRow } from '../catalogue/index.ts';
 
 /** The DGT labels by eco_id (contracts/vehicle.ts: 1 Cero, 2 ECO, 3 B, 4 C), as portals write them. */
 const DGT_LABELS: Record<number, string> = { 1: '0', 2: 'ECO', 3: 'B', 4: 'C' };

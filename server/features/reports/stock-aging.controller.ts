@@ -3,7 +3,11 @@ import { REVIEW_PER_PAGE } from '../../contracts/stock-aging.ts';
 import { loadPage } from '../../lib/pagination.ts';
 import { writeAgingCsv } from './stock-aging.export.ts';
 import { agingTables, priceReviewRow } from './stock-aging.presenter.ts';
-import { agingGroups, countPriceReviews, priceReviews, stockCostPerDay } from './stock-aging.queries.ts';
+import { readEmpresa } from '../../core/company-details.queries.ts';
+import { agingGroups, countPriceReviews, priceReviews } from '../catalogue/index.ts';
+
+/** The holding cost of one car a day (€), from 'Datos de la empresa'. */
+const stockCostPerDay = async () => (await readEmpresa()).coste_stock_dia;
 
 /** GET /dashboard/informes/stock (InformeStock): the unsold stock by days in stock, its holding cost, and the prices to review (20 a page). */
 export async function stockReport(req: Request, res: Response) {

@@ -3,7 +3,7 @@ import { branchById } from '../../contracts/site.ts';
 import { tramoOf, TRAMOS } from '../../contracts/stock-aging.ts';
 import { canaryDate } from '../../contracts/canary-date.ts';
 import { spreadsheetLine } from '../../lib/csv.ts';
-import { agingExport } from './stock-aging.queries.ts';
+import { agingExport } from '../catalogue/index.ts';
 
 const HEADER = ['ref', 'id', 'marca', 'modelo', 'version', 'sede', 'fecha_entrada', 'dias_en_stock', 'tramo', 'precio', 'coste_acumulado', 'visitas', 'contactos', 'revisar_precio'];
 

@@ -2,7 +2,7 @@ import { route } from '../../contracts/routes.ts';
 import { branchById, branches } from '../../contracts/site.ts';
 import type { AgingRow, InformeStockProps, PriceReviewRow, TramoKey } from '../../contracts/stock-aging.ts';
 import { vehicleTitle } from '../../contracts/vehicle.ts';
-import type { AgingGroup, ReviewRow } from './stock-aging.queries.ts';
+import type { AgingGroup, ReviewRow } from '../catalogue/index.ts';
 
 const emptyRow = (nombre: string): AgingRow => ({ nombre, tramos: { d0_30: 0, d31_60: 0, d61_90: 0, d90: 0 }, coches: 0, coste: 0 });
 

@@ -1,6 +1,6 @@
 import type { ReservaEstado } from '../../contracts/reservations.ts';
-import { ESTADO_DISPONIBLE, ESTADO_RESERVADO } from '../../contracts/vehicle.ts';
 import { db, Prisma } from '../../db/client.ts';
+import { endReservation, moveReservedUntil, reserveCar } from '../catalogue/index.ts';
 
 export interface LockedReservation {
   id: number;
@@ -9,11 +9,6 @@ export interface LockedReservation {
   hasta: Date | null;
   /** Whether its hold has ended (the database's clock). */
   ended: boolean;
-}
-
-/** A car open to a reservation request: public, not deleted, and available (NORMAL). */
-export function availableCar(id: number) {
-  return db().coche.findFirst({ where: { id, activo: true, deleted_at: null, estado_id: ESTADO_DISPONIBLE }, select: { id: true } });
 }
 
 export function insertReservation(tx: Prisma.TransactionClient, reservation: { lead_id: number; coche_id: number; sede_id: number }) {
@@ -32,19 +27,12 @@ export async function lockReservation(tx: Prisma.TransactionClient, by: { leadId
   return row ?? null;
 }
 
-/** The car of a reservation, locked: two confirmations of one car wait for each other here. */
-export async function lockCar(tx: Prisma.TransactionClient, id: number) {
-  const [row] = await tx.$queryRaw<{ estado_id: number; activo: boolean; deleted_at: Date | null }[]>`
-    SELECT estado_id::int AS estado_id, activo, deleted_at FROM coches WHERE id = ${id} FOR UPDATE`;
-  return row ?? null;
-}
-
 /** Holds the car for `hours` from now: the reservation confirmed, the car RESERVADO until then. Returns the end. */
 export async function holdCar(tx: Prisma.TransactionClient, reservation: LockedReservation, hours: number, userId: number | null): Promise<Date> {
   const [row] = await tx.$queryRaw<{ hasta: Date }[]>`
     UPDATE reservas SET estado = 'confirmada', hasta = now() + make_interval(hours => ${hours}), confirmada_at = now(), confirmada_por = ${userId}
     WHERE id = ${reservation.id} RETURNING hasta`;
-  await tx.$executeRaw`UPDATE coches SET estado_id = ${ESTADO_RESERVADO}, reservado_hasta = ${row!.hasta} WHERE id = ${reservation.coche_id}`;
+  await reserveCar(tx, reservation.coche_id, row!.hasta);
   return row!.hasta;
 }
 
@@ -52,7 +40,7 @@ export async function holdCar(tx: Prisma.TransactionClient, reservation: LockedR
 export async function extendHold(tx: Prisma.TransactionClient, reservation: LockedReservation, hours: number): Promise<Date> {
   const [row] = await tx.$queryRaw<{ hasta: Date }[]>`
     UPDATE reservas SET hasta = GREATEST(hasta, now()) + make_interval(hours => ${hours}) WHERE id = ${reservation.id} RETURNING hasta`;
-  await tx.$executeRaw`UPDATE coches SET reservado_hasta = ${row!.hasta} WHERE id = ${reservation.coche_id} AND estado_id = ${ESTADO_RESERVADO}`;
+  await moveReservedUntil(tx, reservation.coche_id, row!.hasta);
   return row!.hasta;
 }
 
@@ -63,9 +51,7 @@ export async function extendHold(tx: Prisma.TransactionClient, reservation: Lock
 export async function closeReservation(tx: Prisma.TransactionClient, reservation: LockedReservation, estado: 'liberada' | 'caducada' | 'rechazada'): Promise<void> {
   await tx.$executeRaw`UPDATE reservas SET estado = ${estado}, cerrada_at = now() WHERE id = ${reservation.id}`;
   if (reservation.estado !== 'confirmada') return;
-  await tx.$executeRaw`
-    UPDATE coches SET estado_id = CASE WHEN estado_id = ${ESTADO_RESERVADO} THEN ${ESTADO_DISPONIBLE} ELSE estado_id END, reservado_hasta = NULL
-    WHERE id = ${reservation.coche_id}`;
+  await endReservation(tx, reservation.coche_id);
 }
 
 /** Confirmed reservations whose hold has ended: the hourly sweep's, should a job have been lost. */

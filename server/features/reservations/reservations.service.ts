@@ -6,10 +6,10 @@ import { type Prisma, transaction } from '../../db/client.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { made, refused, type Outcome } from '../../lib/flash.ts';
-import { companyDetails } from '../company/company.service.ts';
-import { createVehicleLead } from '../leads/leads.queries.ts';
-import { consent, type Sender } from '../leads/leads.service.ts';
-import { availableCar, closeReservation, endedHolds, extendHold, heldBy, holdCar, insertReservation, lockCar, lockReservation } from './reservations.queries.ts';
+import { companyDetails } from '../../core/company-details.ts';
+import { consent, createVehicleLead, type Sender } from '../leads/index.ts';
+import { availablePublicCar, lockCar } from '../catalogue/index.ts';
+import { closeReservation, endedHolds, extendHold, heldBy, holdCar, insertReservation, lockReservation } from './reservations.queries.ts';
 
 /**
  * Stores a reservation request as an enquiry about the car (source 'reserva') with its consent,
@@ -17,7 +17,7 @@ import { availableCar, closeReservation, endedHolds, extendHold, heldBy, holdCar
  * until staff confirm it. Only an available car can be asked for (ValidationError otherwise).
  */
 export async function requestReservation(form: z.output<typeof reservationSchema>, sender: Sender): Promise<number> {
-  if (!(await availableCar(form.coche))) throw new ValidationError({ coche: [RESERVATION_UNAVAILABLE_MESSAGE] });
+  if (!(await availablePublicCar(form.coche))) throw new ValidationError({ coche: [RESERVATION_UNAVAILABLE_MESSAGE] });
   const { reserva } = await companyDetails();
   return createVehicleLead(
     {

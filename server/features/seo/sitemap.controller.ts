@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap.ts';
-import { sitemapVehicles } from './sitemap.queries.ts';
+import { sitemapVehicles } from '../catalogue/index.ts';
 
 const CACHE = 'public, max-age=3600';
 

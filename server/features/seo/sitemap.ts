@@ -2,7 +2,7 @@ import { route, type RouteName } from '../../contracts/routes.ts';
 import { islandLandingPath, modelLandingPath } from '../../contracts/listing-paths.ts';
 import { branchById, islandOf } from '../../contracts/site.ts';
 import { absoluteUrl } from '../../lib/absolute-url.ts';
-import type { SitemapVehicleRow } from './sitemap.queries.ts';
+import type { SitemapVehicleRow } from '../catalogue/index.ts';
 
 /**
  * sitemap.xml and robots.txt, built from plain data so they can be tested without a database.

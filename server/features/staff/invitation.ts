@@ -1,11 +1,9 @@
 import { companySignature } from '../../contracts/company.ts';
 import { env } from '../../config/env.ts';
 import { mailer } from '../../lib/mail.ts';
-import { resetLinkUrl } from '../auth/account-links.ts';
-import { invitationMail } from '../auth/auth-mail.ts';
-import { replaceResetToken } from '../auth/password-reset.queries.ts';
-import { hmacSha256, sha256 } from '../auth/tokens.ts';
-import { companyDetails } from '../company/company.service.ts';
+import { invitationMail, replaceResetToken, resetLinkUrl } from '../auth/index.ts';
+import { hmacSha256, sha256 } from '../../core/tokens.ts';
+import { companyDetails } from '../../core/company-details.ts';
 import { findInvitee } from './staff.queries.ts';
 import { INVITATION_TTL_MS } from './staff.service.ts';
 

@@ -5,7 +5,7 @@ import { backWithOutcome, flashToast } from '../../lib/flash.ts';
 import { loadPage } from '../../lib/pagination.ts';
 import { pathId } from '../../lib/path-id.ts';
 import { validate } from '../../lib/validation.ts';
-import { signedInId } from '../auth/current-user.ts';
+import { signedInId } from '../../core/session-user.ts';
 import { staffAccountRow } from './staff.presenter.ts';
 import * as queries from './staff.queries.ts';
 import { changeStaffAccount, inviteColleague, resendInvitation } from './staff.service.ts';

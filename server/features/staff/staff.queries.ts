@@ -1,8 +1,8 @@
 import type { Rol } from '../../contracts/staff-roles.ts';
 import { db, type Prisma } from '../../db/client.ts';
 import { enqueue } from '../../jobs/queue.ts';
-import { signOutEverywhere } from '../auth/remember.queries.ts';
-import { unassignOpenLeads } from '../lead-workflow/lead-workflow.queries.ts';
+import { signOutEverywhere } from '../auth/index.ts';
+import { unassignOpenLeads } from '../lead-workflow/index.ts';
 
 /** The staff accounts of the 'Personal' screen, and the changes administrators make to them. */
 

@@ -3,8 +3,8 @@ import { INVITATION_DAYS, STAFF_MESSAGES } from '../../contracts/staff.ts';
 import { ROLE_FORBIDDEN_MESSAGE, ROLE_LABELS, type Rol } from '../../contracts/staff-roles.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { made, refused, type Outcome } from '../../lib/flash.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { randomToken } from '../auth/tokens.ts';
+import { hashPassword } from '../auth/index.ts';
+import { randomToken } from '../../core/tokens.ts';
 import { changeAccount, findAccount, insertInvitedAccount, queueInvitation, type AccountChange } from './staff.queries.ts';
 
 /** How long an invitation's link works. */

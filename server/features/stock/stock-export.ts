@@ -8,7 +8,7 @@ import type { StockFilters } from '../../contracts/stock.ts';
 import { type StockExportRow, stockForExport } from './stock-list.queries.ts';
 
 /**
- * The staff list's rows as the import's CSV (README "CSV format"): every car of the current
+ * The staff list's rows as the import's CSV (docs/csv-format.md): every car of the current
  * filters, in the list's order, streamed in batches, so an export imports back onto the same
  * cars (by ref). UTF-8 with a BOM, so spreadsheets read the accents.
  */

@@ -1,6 +1,6 @@
 import { STOCK_PER_PAGE, type StockFilters } from '../../contracts/stock.ts';
 import { db, type Prisma } from '../../db/client.ts';
-import { PHOTO_ORDER } from '../catalogue/catalogue.queries.ts';
+import { PHOTO_ORDER } from '../catalogue/index.ts';
 
 /**
  * The staff vehicle list (GET /dashboard/vehiculos). Every car not deleted, whatever its state

@@ -1,7 +1,7 @@
 import { canaryDate } from '../../contracts/canary-date.ts';
 import { db, type Prisma, transaction } from '../../db/client.ts';
 import { priceDrop } from '../../contracts/price-drop.ts';
-import { PHOTO_ORDER } from '../catalogue/catalogue.queries.ts';
+import { PHOTO_ORDER } from '../catalogue/index.ts';
 
 /** Staff reads and writes of one car. Deleted cars (deleted_at set) are invisible to all of them. */
 

@@ -4,11 +4,10 @@ import { type TradeInForm, tradeInSchema } from '../../contracts/trade-in-schema
 import type { Prisma } from '../../db/client.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { validate } from '../../lib/validation.ts';
-import { catalogueLookups } from '../catalogue/catalogue-lookups.ts';
-import { currentCatalogueVersion } from '../catalogue/catalogue-version.ts';
-import { createLead } from '../leads/leads.queries.ts';
-import { consent, type Sender } from '../leads/leads.service.ts';
-import { checkPhotos } from '../stock/stock-photos.ts';
+import { catalogueLookups } from '../catalogue/index.ts';
+import { currentCatalogueVersion } from '../../core/catalogue-version.ts';
+import { consent, createLead, type Sender } from '../leads/index.ts';
+import { checkPhotos } from '../stock/index.ts';
 import { discardLeadPhotos, type IncomingFile, insertLeadPhotos, storeLeadPhotoOriginals } from './lead-photos.ts';
 
 /** The form's lists: every brand (the visitor may also type one), fuel and gearbox, by name. */

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { currentCatalogueVersion } from '../../features/catalogue/catalogue-version.ts';
+import { currentCatalogueVersion } from '../../core/catalogue-version.ts';
 import { isInertiaRequest } from '../../inertia/index.ts';
 import { pageEtag, type CachedPage, type PageCache } from '../page-cache.ts';
 import { SESSION_COOKIE, sessionEntries } from '../../lib/session-cookie.ts';

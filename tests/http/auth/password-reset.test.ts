@@ -7,7 +7,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { INVALID_RESET_TOKEN_MESSAGE, PASSWORD_RESET_MESSAGE, RESET_LINK_SENT_MESSAGE } from '../../../server/contracts/auth.ts';
 import { replaceResetToken } from '../../../server/features/auth/password-reset.queries.ts';
 import { RESET_COOLDOWN_MS } from '../../../server/features/auth/password-reset.service.ts';
-import { sha256 } from '../../../server/features/auth/tokens.ts';
+import { sha256 } from '../../../server/core/tokens.ts';
 import { useTestApp } from '../../support/app.ts';
 import { resetDatabase } from '../../support/db.ts';
 import { mailCount, useRecordedMail } from '../../support/mail.ts';

@@ -8,7 +8,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../../server/lib/session-cookie.ts';
 import { REMEMBER_COOKIE } from '../../../server/features/auth/remember-me.ts';
-import { sha256 } from '../../../server/features/auth/tokens.ts';
+import { sha256 } from '../../../server/core/tokens.ts';
 import { inertiaVisit, sessionWithToken, useTestApp } from '../../support/app.ts';
 import { resetDatabase } from '../../support/db.ts';
 import { cookiePair, createUser, freshToken, setCookies } from './auth-helpers.ts';

@@ -1,6 +1,6 @@
 /**
  * The portal feed (issue 19): /feeds/{FEED_TOKEN}/stock.xml and .csv list the active unsold
- * stock. The XML is parsed and checked against its documented structure (README "Portal feed",
+ * stock. The XML is parsed and checked against its documented structure (docs/portal-feed.md,
  * contracts/portal-feed.ts FEED_FIELDS), its items against SQL; a wrong token or none is a 404
  * that stores no session; the ETag and Last-Modified answer a portal's conditional requests.
  */

@@ -11,7 +11,7 @@ import { seedDemo } from '../../../prisma/seed.ts';
 import { LEGAL_REQUIRED_MESSAGE, LEGAL_TEXT_VERSION } from '../../../server/contracts/lead-forms.ts';
 import { RESERVA_MESSAGES, RESERVATION_SUCCESS_MESSAGE, RESERVATION_TERMS_MESSAGE, RESERVATION_UNAVAILABLE_MESSAGE } from '../../../server/contracts/reservations.ts';
 import { FORM_RATE_LIMIT, FORM_RATE_LIMIT_MESSAGE } from '../../../server/http/middleware/rate-limit.ts';
-import { forgetCompanyDetails } from '../../../server/features/company/company.service.ts';
+import { forgetCompanyDetails } from '../../../server/core/company-details.ts';
 import { releaseHoldOnStockChange } from '../../../server/features/reservations/reservations.service.ts';
 import { removeVehicle } from '../../../server/features/stock/stock.service.ts';
 import { housekeeping } from '../../../server/jobs/housekeeping.ts';

@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { staffPhotoKey } from '../../../server/media/hidden-photos.ts';
+import { staffPhotoKey } from '../../../server/media/staff-photo-key.ts';
 import { DEMO_STAFF } from '../../../prisma/seed/staff.ts';
 import { seedDemo } from '../../../prisma/seed.ts';
 import { canaryDate } from '../../../server/contracts/canary-date.ts';

@@ -4,7 +4,7 @@
  */
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { staffPhotoKey } from '../../../server/media/hidden-photos.ts';
+import { staffPhotoKey } from '../../../server/media/staff-photo-key.ts';
 import { seedDemo } from '../../../prisma/seed.ts';
 import type { Prisma } from '../../../server/db/client.ts';
 import { inertiaVisit, useTestApp } from '../../support/app.ts';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_FILTERS } from '../../../server/contracts/search.ts';
 import { highestPriceFor, type FinanceTerms } from '../../../server/contracts/finance.ts';
-import { checkFilters, emptyBounds, facetGroups, indexListing, listingBounds, lookupsByKind, pricedFilters, searchOptions, totalMatching } from '../../../server/features/catalogue/search.facets.ts';
+import { checkFilters, emptyBounds, facetGroups, indexListing, listingBounds, lookupsByKind, searchOptions, totalMatching } from '../../../server/features/catalogue/search.facets.ts';
+import { cuotaMaxAsPriceRange } from '../../../server/features/catalogue/search.payment.ts';
 import type { FacetGroup, LookupRow } from '../../../server/features/catalogue/search.queries.ts';
 
 const lookups = lookupsByKind([
@@ -96,12 +97,12 @@ describe('search facets', () => {
   it('turns a highest payment into a range of effective prices, within the price filter', () => {
     const terms: FinanceTerms = { tin: 8.99, comisionApertura: 3, comisionMinima: 150, plazoMinimo: 12, plazoMaximo: 96, plazoDefecto: 72, entradaDefecto: 20, importeMinimo: 3000, entidad: 'Prueba' };
     const highest = highestPriceFor(terms, 300, 100_000_000)!;
-    expect(pricedFilters({ ...EMPTY_FILTERS, cuota_max: 300 }, terms)).toMatchObject({ min_precio: 3000, max_precio: highest });
-    expect(pricedFilters({ ...EMPTY_FILTERS, cuota_max: 300, min_precio: 10_000, max_precio: 15_000 }, terms)).toMatchObject({ min_precio: 10_000, max_precio: 15_000 });
+    expect(cuotaMaxAsPriceRange({ ...EMPTY_FILTERS, cuota_max: 300 }, terms)).toMatchObject({ min_precio: 3000, max_precio: highest });
+    expect(cuotaMaxAsPriceRange({ ...EMPTY_FILTERS, cuota_max: 300, min_precio: 10_000, max_precio: 15_000 }, terms)).toMatchObject({ min_precio: 10_000, max_precio: 15_000 });
     // A payment no credit is as low as finds nothing; no payment leaves the filters alone.
-    const none = pricedFilters({ ...EMPTY_FILTERS, cuota_max: 10 }, terms);
+    const none = cuotaMaxAsPriceRange({ ...EMPTY_FILTERS, cuota_max: 10 }, terms);
     expect(none.max_precio!).toBeLessThan(none.min_precio!);
     const plain = { ...EMPTY_FILTERS, min_precio: 5 };
-    expect(pricedFilters(plain, terms)).toBe(plain);
+    expect(cuotaMaxAsPriceRange(plain, terms)).toBe(plain);
   });
 });

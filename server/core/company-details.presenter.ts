@@ -1,5 +1,5 @@
-import type { Empresa } from '../../contracts/company.ts';
-import type { EmpresaFields } from '../../contracts/company-form.ts';
+import type { Empresa } from '../contracts/company.ts';
+import type { EmpresaFields } from '../contracts/company-form.ts';
 
 /**
  * The stored row as the pages read it: the branches' phones and WhatsApp lines grouped by

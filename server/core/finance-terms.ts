@@ -1,8 +1,8 @@
-import { listingFinanceNote } from '../../contracts/finance-disclosure.ts';
-import type { FinanceTerms } from '../../contracts/finance.ts';
-import { currentCatalogueVersion } from '../catalogue/catalogue-version.ts';
-import { VersionedCache } from '../catalogue/versioned-cache.ts';
-import { readFinanceTerms } from './finance.queries.ts';
+import { listingFinanceNote } from '../contracts/finance-disclosure.ts';
+import type { FinanceTerms } from '../contracts/finance.ts';
+import { currentCatalogueVersion } from './catalogue-version.ts';
+import { VersionedCache } from './versioned-cache.ts';
+import { readFinanceTerms } from './finance-terms.queries.ts';
 
 const termsCache = new VersionedCache<FinanceTerms>(1);
 

@@ -1,3 +1,4 @@
+import { publicCar } from './public-car.ts';
 import { ESTADO_DISPONIBLE, ESTADO_RESERVADO } from '../../contracts/vehicle.ts';
 import { db } from '../../db/client.ts';
 
@@ -27,15 +28,6 @@ export interface FeedRow {
 }
 
 /**
- * The catalogue's version and when it last moved (catalogo_version, kept by the triggers of
- * everything the public pages and the feed show): the feed's ETag and Last-Modified.
- */
-export async function catalogueState(): Promise<{ version: string; changedAt: Date }> {
-  const row = await db().catalogoVersion.findUnique({ where: { id: 1 }, select: { version: true, cambiado_at: true } });
-  return { version: String(row?.version ?? 0), changedAt: row?.cambiado_at ?? new Date(0) };
-}
-
-/**
  * The whole feed in one query: the active, unsold cars (available or reserved, newest entry
  * first) with their lookups joined and their processed photos' ids aggregated in gallery order.
  */
@@ -56,7 +48,7 @@ export function feedRows(): Promise<FeedRow[]> {
       LEFT JOIN LATERAL (
         SELECT array_agg(p.id ORDER BY p.orden, p.id) AS fotos FROM fotos p WHERE p.coche_id = c.id AND p.width IS NOT NULL AND p.error IS NULL
       ) f ON true
-      WHERE c.activo AND c.deleted_at IS NULL AND c.estado_id IN (${ESTADO_DISPONIBLE}, ${ESTADO_RESERVADO})
+      WHERE ${publicCar.sql} AND c.estado_id IN (${ESTADO_DISPONIBLE}, ${ESTADO_RESERVADO})
     )
     SELECT * FROM stock ORDER BY fecha_entrada DESC, id DESC`;
 }

@@ -1,3 +1,4 @@
+import { publicCar } from './public-car.ts';
 import { FEW_ENQUIRIES, FEW_VISITS_PER_DAY, PRICE_CHANGE_GRACE_DAYS, REVIEW_AFTER_DAYS } from '../../contracts/stock-aging.ts';
 import { ESTADO_DISPONIBLE, ESTADO_RESERVADO } from '../../contracts/vehicle.ts';
 import { CANARY_TODAY, canaryDay } from '../../db/canary-day.ts';
@@ -13,7 +14,7 @@ const STOCK = Prisma.sql`
   SELECT c.id, c.sede_id::int AS sede_id, c.marca_id,
          greatest(0, ${CANARY_TODAY} - ${canaryDay(Prisma.sql`c.fecha_entrada`)})::int AS dias
   FROM coches c
-  WHERE c.activo AND c.deleted_at IS NULL AND c.estado_id IN (${ESTADO_DISPONIBLE}, ${ESTADO_RESERVADO})`;
+  WHERE ${publicCar.sql} AND c.estado_id IN (${ESTADO_DISPONIBLE}, ${ESTADO_RESERVADO})`;
 
 const TRAMO = Prisma.sql`CASE WHEN dias <= 30 THEN 'd0_30' WHEN dias <= 60 THEN 'd31_60' WHEN dias <= 90 THEN 'd61_90' ELSE 'd90' END`;
 
@@ -90,9 +91,4 @@ export function agingExport(): Promise<AgingExportRow[]> {
            c.precio_efectivo AS precio, c.numbook AS visitas, c.num_contactos AS contactos, (${REVIEW}) AS revisar
     FROM stock s JOIN coches c ON c.id = s.id JOIN marcas ma ON ma.id = c.marca_id JOIN modelos mo ON mo.id = c.modelo_id
     ORDER BY s.dias DESC, c.id`;
-}
-
-/** The holding cost of one car a day (€), from 'Datos de la empresa'. */
-export async function stockCostPerDay(): Promise<number> {
-  return (await db().empresa.findUnique({ where: { id: 1 }, select: { coste_stock_dia: true } }))?.coste_stock_dia ?? 17;
 }

@@ -1,8 +1,8 @@
 import type { Request } from 'express';
-import type { AuthUser } from '../../contracts/pages.ts';
-import type { Rol } from '../../contracts/staff-roles.ts';
-import { UnauthorizedError } from '../../lib/errors.ts';
-import { findUserById } from './auth.queries.ts';
+import type { AuthUser } from '../contracts/pages.ts';
+import type { Rol } from '../contracts/staff-roles.ts';
+import { UnauthorizedError } from '../lib/errors.ts';
+import { findUserById } from './session-user.queries.ts';
 
 declare module 'express-session' {
   interface SessionData {

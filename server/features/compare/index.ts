@@ -1,0 +1,2 @@
+/** /comparar: up to three cars side by side. */
+export * as compare from './compare.controller.ts';

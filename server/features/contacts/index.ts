@@ -1,0 +1,2 @@
+/** The staff contacts list. */
+export * as contacts from './contacts.controller.ts';

@@ -1,0 +1,2 @@
+/** The static pages: history, team, legal texts, contact. */
+export * as content from './content.controller.ts';

@@ -1,0 +1,2 @@
+/** sitemap.xml and robots.txt. */
+export * as seoFiles from './sitemap.controller.ts';
