@@ -6,9 +6,13 @@ const alias = {
   '@contracts': fileURLToPath(new URL('./server/contracts', import.meta.url)),
 };
 
+/** The HTTP suite's files run two at a time: what this 2-core machine gains most from. */
+const HTTP_WORKERS = 2;
+
 /**
- * unit: pure logic, no database. http: supertest against createApp() and a real PostgreSQL
- * database created for this run (tests/support/db-global-setup.ts) and dropped afterwards.
+ * unit: pure logic, no database. http: supertest against createApp() and a real PostgreSQL,
+ * HTTP_WORKERS files at a time, each worker on a database and a storage folder of its own created
+ * for this run (tests/support/db-global-setup.ts, worker-storage.ts) and dropped afterwards.
  * scale: several server and worker processes of the production build on loopback (npm run
  * test:scale, after npm run build).
  */
@@ -36,11 +40,12 @@ export default defineConfig({
       {
         test: {
           name: 'http',
-          env: { STORAGE_DIR: 'storage/test', LOG_LEVEL: 'silent' },
+          env: { LOG_LEVEL: 'silent' },
           include: ['tests/http/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/db-global-setup.ts'],
-          fileParallelism: false,
+          setupFiles: ['tests/support/worker-storage.ts'],
+          maxWorkers: HTTP_WORKERS,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

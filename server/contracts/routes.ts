@@ -8,6 +8,12 @@
  * registration policy itself, and the verification link is proven by its signature.
  * roles: every staff route lists the roles that may use it (contracts/staff-roles.ts: EVERY_ROLE or
  * ADMIN_ONLY); the others get 403.
+ * sessionless: answered before sessions and CSRF (files for crawlers, the portals' feed, the load
+ * balancer's probes, and the one-click unsubscribe a mail client posts with no cookie, RFC 8058,
+ * its token being its proof), so a bot's, a portal's or a probe's visit stores no session.
+ * accountScreen: an account screen without an access mark (registration and the signed
+ * verification link): never cached, like the staff's.
+ * Each route's handler chain is bound in server/http/routes.ts, one per name.
  */
 import { ADMIN_ONLY, EVERY_ROLE, type Rol } from './staff-roles.ts';
 
@@ -22,8 +28,8 @@ export const routes = {
   'modelos.listall': { method: 'get', path: '/listall/modelos/:marca_id' },
   favoritos: { method: 'get', path: '/favoritos' },
   comparar: { method: 'get', path: '/comparar' },
-  sitemap: { method: 'get', path: '/sitemap.xml' },
-  robots: { method: 'get', path: '/robots.txt' },
+  sitemap: { method: 'get', path: '/sitemap.xml', sessionless: true },
+  robots: { method: 'get', path: '/robots.txt', sessionless: true },
   vehiculo: { method: 'get', path: '/vehiculo/:slug' },
   'form.cita': { method: 'post', path: '/form/submit' },
   cita: { method: 'get', path: '/cita' },
@@ -36,7 +42,7 @@ export const routes = {
   'alertas.confirmar': { method: 'get', path: '/alertas/confirmar/:token' },
   'alertas.confirmar.store': { method: 'post', path: '/alertas/confirmar/:token' },
   'alertas.baja': { method: 'get', path: '/alertas/baja/:token' },
-  'alertas.baja.store': { method: 'post', path: '/alertas/baja/:token' },
+  'alertas.baja.store': { method: 'post', path: '/alertas/baja/:token', sessionless: true },
   historia: { method: 'get', path: '/historia' },
   equipo: { method: 'get', path: '/equipo' },
   aviso_legal: { method: 'get', path: '/aviso_legal' },
@@ -52,8 +58,8 @@ export const routes = {
   'contacts.store': { method: 'post', path: '/dashboard/contacts', access: 'staff', roles: EVERY_ROLE },
   'contacts.update': { method: 'patch', path: '/dashboard/contacts/:id', access: 'staff', roles: EVERY_ROLE },
   'contacts.destroy': { method: 'delete', path: '/dashboard/contacts/:id', access: 'staff', roles: EVERY_ROLE },
-  register: { method: 'get', path: '/register' },
-  'register.store': { method: 'post', path: '/register' },
+  register: { method: 'get', path: '/register', accountScreen: true },
+  'register.store': { method: 'post', path: '/register', accountScreen: true },
   'password.request': { method: 'get', path: '/forgot-password', access: 'guest' },
   'password.email': { method: 'post', path: '/forgot-password', access: 'guest' },
   'password.reset': { method: 'get', path: '/reset-password/:token', access: 'guest' },
@@ -61,7 +67,7 @@ export const routes = {
   'password.confirm': { method: 'get', path: '/confirm-password', access: 'staff', roles: EVERY_ROLE },
   'password.confirm.store': { method: 'post', path: '/confirm-password', access: 'staff', roles: EVERY_ROLE },
   'verification.notice': { method: 'get', path: '/verify-email', access: 'user' },
-  'verification.verify': { method: 'get', path: '/verify-email/:id/:hash' },
+  'verification.verify': { method: 'get', path: '/verify-email/:id/:hash', accountScreen: true },
   'verification.send': { method: 'post', path: '/email/verification-notification', access: 'user' },
   'vehiculos.index': { method: 'get', path: '/dashboard/vehiculos', access: 'staff', roles: EVERY_ROLE },
   'vehiculos.export': { method: 'get', path: '/dashboard/vehiculos/exportar', access: 'staff', roles: EVERY_ROLE },
@@ -115,16 +121,20 @@ export const routes = {
   'personal.store': { method: 'post', path: '/dashboard/personal', access: 'staff', roles: ADMIN_ONLY },
   'personal.update': { method: 'post', path: '/dashboard/personal/:id', access: 'staff', roles: ADMIN_ONLY },
   'personal.invitacion': { method: 'post', path: '/dashboard/personal/:id/invitacion', access: 'staff', roles: ADMIN_ONLY },
-  'feeds.xml': { method: 'get', path: '/feeds/:token/stock.xml' },
-  'feeds.csv': { method: 'get', path: '/feeds/:token/stock.csv' },
-  healthz: { method: 'get', path: '/healthz' },
-  readyz: { method: 'get', path: '/readyz' },
+  'feeds.xml': { method: 'get', path: '/feeds/:token/stock.xml', sessionless: true },
+  'feeds.csv': { method: 'get', path: '/feeds/:token/stock.csv', sessionless: true },
+  healthz: { method: 'get', path: '/healthz', sessionless: true },
+  readyz: { method: 'get', path: '/readyz', sessionless: true },
 } as const satisfies Record<string, RouteDefinition>;
 
-/** A staff route says which roles may use it; no other route has roles. */
-type RouteDefinition = { method: 'get' | 'post' | 'put' | 'patch' | 'delete'; path: string } & (
-  | { access: 'staff'; roles: readonly Rol[] }
-  | { access?: 'user' | 'guest'; roles?: never }
+/**
+ * A staff route says which roles may use it; no other route has roles. Only a route without an
+ * access mark may be sessionless or an account screen.
+ */
+export type RouteDefinition = { method: 'get' | 'post' | 'put' | 'patch' | 'delete'; path: string } & (
+  | { access: 'staff'; roles: readonly Rol[]; sessionless?: never; accountScreen?: never }
+  | { access: 'user' | 'guest'; roles?: never; sessionless?: never; accountScreen?: never }
+  | { access?: never; roles?: never; sessionless?: true; accountScreen?: true }
 );
 
 export type RouteName = keyof typeof routes;

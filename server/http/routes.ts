@@ -1,6 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import { routes, type RouteName } from '../contracts/routes.ts';
-import type { Rol } from '../contracts/staff-roles.ts';
+import { type RouteDefinition, routes, type RouteName } from '../contracts/routes.ts';
 import { banners } from '../features/banners/index.ts';
 import { brands } from '../features/brands/index.ts';
 import { catalogue, marca, segundaMano, vehicle, welcome2 } from '../features/catalogue/index.ts';
@@ -40,7 +39,10 @@ const AUTH_MAIL_LIMIT = { limit: 6, windowMs: 10 * 60_000 };
  */
 const UNSUBSCRIBE_LIMIT = { limit: 300, windowMs: 10 * 60_000 };
 
-/** Every named route and its handler chain; paths and methods come from contracts/routes.ts. */
+/**
+ * Every named route's handler chain, one per route (the type takes no more and no fewer); its
+ * path, method, access, roles and stage are its declaration in contracts/routes.ts.
+ */
 export const handlers: Record<RouteName, RequestHandler[]> = {
   home: [cachedPage, catalogue.home],
   buscar: [cachedPage, catalogue.buscar],
@@ -154,29 +156,19 @@ export const handlers: Record<RouteName, RequestHandler[]> = {
 /** What a route's `access` in the route table puts in front of its handlers. */
 const ACCESS_GUARDS = { staff: requireStaff, user: requireUser, guest: guestOnly } as const;
 
-/**
- * Plain files for crawlers, the portals' feed and the load balancer's health checks, and the
- * one-click unsubscribe a mail client posts with no cookie (RFC 8058; its token is its proof):
- * answered before sessions and CSRF, so a bot's, a portal's or a probe's visit stores no session.
- */
-const SESSIONLESS: ReadonlySet<RouteName> = new Set(['sitemap', 'robots', 'feeds.xml', 'feeds.csv', 'healthz', 'readyz', 'alertas.baja.store']);
-
-/** The account screens without an access mark: registration and the signed verification link. */
-const ACCOUNT_SCREENS: ReadonlySet<RouteName> = new Set(['register', 'register.store', 'verification.verify']);
-
 /** Staff and account answers (a reset token in the URL, a member's data) are never cached. */
 const noStore: RequestHandler = (_req, res, next) => {
   res.set('Cache-Control', 'no-store');
   next();
 };
 
-/** The routes of one stage: 'sessionless' ones (mounted before sessions) or the 'pages'. */
+/** The routes of one stage: the 'sessionless' ones (mounted before sessions) or the 'pages'. */
 export function router(stage: 'sessionless' | 'pages' = 'pages'): Router {
   const router = Router();
   for (const [name, chain] of Object.entries(handlers) as [RouteName, RequestHandler[]][]) {
-    if (SESSIONLESS.has(name) !== (stage === 'sessionless')) continue;
-    const definition: { method: string; path: string; access?: keyof typeof ACCESS_GUARDS; roles?: readonly Rol[] } = routes[name];
-    const guards = definition.access ? [noStore, ACCESS_GUARDS[definition.access]] : ACCOUNT_SCREENS.has(name) ? [noStore] : [];
+    const definition: RouteDefinition = routes[name];
+    if (Boolean(definition.sessionless) !== (stage === 'sessionless')) continue;
+    const guards = definition.access ? [noStore, ACCESS_GUARDS[definition.access]] : definition.accountScreen ? [noStore] : [];
     if (definition.roles) guards.push(requireRole(definition.roles));
     router[routes[name].method](definition.path, ...guards, ...chain);
   }

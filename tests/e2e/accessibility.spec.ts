@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { demoVehicles } from '../../prisma/seed/vehicles.ts';
-import { axeViolations } from '../support/axe.ts';
+import { axeViolations, networkQuiet } from '../support/axe.ts';
 import { sql } from '../support/e2e-db.ts';
 import { busiestModel } from '../support/e2e-landing.ts';
 import { E2E_STAFF, hydrated, openConfirmed, signInAsStaff } from '../support/e2e.ts';
@@ -179,11 +179,12 @@ const STAFF_OPEN: Screen[] = [
 
 async function scan(page: Page, screens: Screen[], width: number) {
   await page.setViewportSize({ width, height: width < 640 ? 812 : 900 });
+  const loaded = networkQuiet(page);
   for (const screen of screens.filter((s) => !s.width || s.width === width)) {
     await test.step(`${screen.name} at ${width} px`, async () => {
       const url = typeof screen.url === 'string' ? screen.url : await screen.url();
       await page.goto(url);
-      await page.waitForLoadState('networkidle');
+      await loaded();
       if (screen.open) await screen.open(page);
       expect.soft(await axeViolations(page), `${screen.name} at ${width} px (${url})`).toEqual([]);
     });

@@ -6,7 +6,7 @@
  */
 import sharp from 'sharp';
 import request from 'supertest';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDemo } from '../../prisma/seed.ts';
 import { processVehiclePhoto } from '../../server/media/photos.ts';
 import { inertiaVisit, useTestApp } from '../support/app.ts';
@@ -64,8 +64,14 @@ describe('photos of hidden cars', () => {
 
   it('shows the photos again once the car is active again', async () => {
     await prisma.coche.update({ where: { id: cars.inactivo.car }, data: { activo: true } });
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    expect((await request(app).get(VARIANTS(cars.inactivo.photo)[0]!)).status).toBe(200);
+    // Every instance reads the hidden set again within a second: that second passes on a fake clock.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 1_100);
+      expect((await request(app).get(VARIANTS(cars.inactivo.photo)[0]!)).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
     await prisma.coche.update({ where: { id: cars.inactivo.car }, data: { activo: false } });
   });
 });

@@ -180,8 +180,13 @@ describe('two web processes and a worker on one PostgreSQL and one bucket', () =
     await first.exited;
     expect(await one('SELECT width FROM fotos WHERE id = $1', [photoId])).toEqual({ width: null });
 
-    // A new worker: the dead one's job expires, is retried and completes.
+    // A new worker: the dead one's job expires, is retried and completes. The job's clock is
+    // moved on rather than waited for: its start goes back by its expiry (60 s), and once the
+    // supervisor has failed it, its retry's delay is spent at once.
     await waitForLog(startWorker('worker-2'), 'Trabajador de GTCars en marcha');
+    const active = `name = 'photo-variants' AND data->>'photoId' = $1::text`;
+    await db.query(`UPDATE pgboss.job SET started_on = started_on - expire_in WHERE ${active} AND state = 'active'`, [photoId]);
+    await expect.poll(async () => (await db.query(`UPDATE pgboss.job SET start_after = now() WHERE ${active} AND state = 'retry'`, [photoId])).rowCount, { timeout: 30_000, interval: 250 }).toBe(1);
     await expect.poll(async () => (await one<{ width: number | null }>('SELECT width FROM fotos WHERE id = $1', [photoId])).width, { timeout: 150_000, interval: 500 }).toBe(1920);
     // The handler writes the row before pg-boss marks its job completed: wait for that mark too.
     const job = () => one<{ state: string; retry_count: number }>(`SELECT state, retry_count FROM pgboss.job WHERE name = 'photo-variants' AND data->>'photoId' = $1::text ORDER BY created_on DESC LIMIT 1`, [photoId]);

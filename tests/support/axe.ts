@@ -1,5 +1,39 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+
+/** How long the network must stay quiet before a page counts as loaded. */
+const QUIET_MS = 150;
+
+/**
+ * Counts a page's requests in flight from now on; the function it returns waits until the page
+ * has hydrated (React owns an element of #app) and no request has been in flight for QUIET_MS.
+ * Playwright's 'networkidle' waits 500 ms at every load, which a hundred scans pay for nothing.
+ */
+export function networkQuiet(page: Page): () => Promise<void> {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (delta: number) => {
+    inFlight += delta;
+    lastChange = Date.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+  return async () => {
+    await page.waitForFunction(() => [...document.querySelectorAll('#app > *')].some((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))));
+    await expect.poll(() => inFlight === 0 && Date.now() - lastChange >= QUIET_MS, { intervals: [25] }).toBe(true);
+  };
+}
+
+/**
+ * Waits until no finite animation or transition runs: a dialog fading in shows its colours half
+ * way, which axe would measure. Endless ones (a spinner) are left running.
+ */
+async function animationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+}
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA: the rules the site is held to. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -29,11 +63,13 @@ function idProblems(page: Page): Promise<string[]> {
 }
 
 /**
- * The axe-core violations on the page as it is now (an open modal included), one line each:
+ * The axe-core violations on the page as it is now (an open modal included), once its animations
+ * have ended, one line each:
  * the rule, its impact and the elements, so a failing test names what to fix; then the id
  * problems above.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await animationsDone(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const violations = results.violations.flatMap((violation) =>
     violation.nodes.map((node) => `${violation.id} (${violation.impact ?? 'n/a'}): ${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(1).join(' ').trim() ?? ''}`),

@@ -6,16 +6,17 @@ import { createPrisma, type PrismaClient } from '../../server/db/client.ts';
 import { forgetCompanyDetails } from '../../server/core/company-details.ts';
 
 /**
- * Database helpers for HTTP tests. The suite's database (db-global-setup.ts) is shared by its
- * files, which run one at a time (fileParallelism: false). In a test file:
+ * Database helpers for HTTP tests. Each worker of the suite has a database of its own
+ * (db-global-setup.ts), shared by the files it runs one after the other. In a test file:
  *
  *   const prisma = useTestPrisma();          // at the top level: disconnected after the file
  *   beforeAll(() => resetDatabase(prisma));  // start from empty tables, then seed what you need
  */
 
-/** Connection string of this run's migrated test database. */
+/** Connection string of this worker's migrated test database. */
 export function testDatabaseUrl(): string {
-  return inject('databaseUrl');
+  const urls = inject('databaseUrls');
+  return urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length]!;
 }
 
 /** A Prisma client on the test database. Call at a file's top level: it registers its own afterAll. */

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type Cookie, expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_STAFF } from '../../prisma/seed/staff.ts';
 
 /**
@@ -17,8 +17,28 @@ export async function hydrated(locator: Locator): Promise<void> {
  */
 export const E2E_STAFF = { ...DEMO_STAFF, password: 'e2e-staff-password-2026' } as const;
 
-/** Signs in through the login screen as the demo staff account and waits for the panel. */
+/** The cookies of each account's session, as its first sign-in in this worker left them. */
+const sessions = new Map<string, Cookie[]>();
+
+/**
+ * Signs in as the demo staff account (or `credentials`) and waits for the panel. The login
+ * screen is gone through once per account and worker: later journeys start from the session it
+ * left, as long as the server still honours it (a journey that signed out, or changed the
+ * account, makes the next one sign in again).
+ */
 export async function signInAsStaff(page: Page, credentials: { email: string; password: string } = E2E_STAFF): Promise<void> {
+  const kept = sessions.get(credentials.email);
+  if (kept) {
+    await page.context().addCookies(kept);
+    await page.goto('/dashboard');
+    if (new URL(page.url()).pathname === '/dashboard') return;
+    await page.context().clearCookies();
+  }
+  await signInThroughLogin(page, credentials);
+  sessions.set(credentials.email, await page.context().cookies());
+}
+
+async function signInThroughLogin(page: Page, credentials: { email: string; password: string }): Promise<void> {
   await page.goto('/login');
   const button = page.getByRole('button', { name: 'Login' });
   await hydrated(button);

@@ -6,18 +6,15 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedStaff } from '../../../prisma/seed/staff.ts';
-import { routes, type RouteName } from '../../../server/contracts/routes.ts';
+import { type RouteDefinition, routes, type RouteName } from '../../../server/contracts/routes.ts';
 import { useTestApp } from '../../support/app.ts';
 import { resetDatabase } from '../../support/db.ts';
 import { staffAgent } from '../../support/staff.ts';
 
 const { app, prisma } = useTestApp();
 
-type Definition = { method: string; path: string; access?: 'staff' | 'user' | 'guest' };
-const table = Object.entries(routes) as [RouteName, Definition][];
-/** The account screens without an access mark: the registration and the signed verification link. */
-const ACCOUNT_SCREENS: RouteName[] = ['register', 'verification.verify'];
-const privatePages = table.filter(([name, definition]) => definition.method === 'get' && (definition.access !== undefined || ACCOUNT_SCREENS.includes(name)));
+const table = Object.entries(routes) as [RouteName, RouteDefinition][];
+const privatePages = table.filter(([, definition]) => definition.method === 'get' && (definition.access !== undefined || definition.accountScreen === true));
 const urlOf = (path: string) => path.replace(/:\w+/g, '1');
 
 beforeAll(async () => {

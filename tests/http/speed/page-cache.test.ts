@@ -72,7 +72,6 @@ describe('a visitor without a session', () => {
     const before = await request(app).get(`/vehiculo/${car.slug}`).set(inertiaVisit);
     const etag = before.headers.etag as string;
     const price = before.body.props.coche.precio as number;
-    await new Promise((resolve) => setTimeout(resolve, 50));
     expect((await request(app).get(`/vehiculo/${car.slug}`).set({ ...inertiaVisit, 'If-None-Match': etag })).status).toBe(304);
 
     await prisma.coche.update({ where: { id: car.id }, data: { precio: price + 1_000 } });
@@ -88,7 +87,6 @@ describe('a visitor without a session', () => {
     for (let i = 0; i < 4; i++) {
       const res = await request(app).get(`/vehiculo/${car.slug}`).set({ ...inertiaVisit, 'User-Agent': BROWSER });
       expect(res.status).toBe(200);
-      if (i === 0) await new Promise((resolve) => setTimeout(resolve, 50));
     }
     await flushVisits();
     expect((await prisma.coche.findUniqueOrThrow({ where: { id: car.id }, select: { numbook: true } })).numbook).toBe(numbook + 4);
@@ -118,7 +116,6 @@ describe('nothing of one visitor reaches another', () => {
     expect(staffFirst.body.props.auth.user).toMatchObject({ email: expect.any(String) });
     const visitor = await request(app).get('/contacto').set(inertiaVisit);
     expect(visitor.body.props.auth.user).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 50));
     const staffAgain = await agent.get('/contacto').set(inertiaVisit);
     expect(staffAgain.body.props.auth.user).toMatchObject({ email: expect.any(String) });
     const visitorAgain = await request(app).get('/contacto').set(inertiaVisit);
@@ -128,7 +125,6 @@ describe('nothing of one visitor reaches another', () => {
 
   it("shows a visitor their own form errors, never the kept page, and never keeps theirs for others", async () => {
     await request(app).get('/aviso_legal').set(inertiaVisit);
-    await new Promise((resolve) => setTimeout(resolve, 50));
     const { agent, token } = await sessionWithToken(app);
     const failed = await agent.post('/login').set({ 'X-CSRF-TOKEN': token, Referer: 'http://127.0.0.1/aviso_legal' }).send({ email: 'nadie@gtcars.es', password: 'incorrecta' });
     expect(failed.status).toBe(302);

@@ -6,6 +6,7 @@ import { DEMO_STAFF } from '../../../prisma/seed/staff.ts';
 import { createPrisma, type PrismaClient } from '../../../server/db/client.ts';
 import { dropDatabase, ensureDatabase, withDatabase } from '../../../server/db/database.ts';
 import { migrate } from '../../../server/db/migrate.ts';
+import { bcryptCost } from '../../../server/features/auth/passwords.ts';
 import { MIGRATIONS_DIR } from '../../../server/db/schema-engine.ts';
 import { storagePath, vehiclePhotoPaths } from '../../../server/media/storage.ts';
 import { startTestServer, type TestServer, testDatabaseName } from '../../support/db-server.ts';
@@ -89,7 +90,8 @@ describe('seedDemo', () => {
     expect(await counts(prisma)).toEqual(after);
 
     const staff = await prisma.user.findUniqueOrThrow({ where: { email: DEMO_STAFF.email }, select: { password: true, email_verified_at: true } });
-    expect(staff.password.startsWith('$2b$12$')).toBe(true);
+    // Hashed at the app's cost: 12, or bcrypt's least under the test runner (tests/unit/auth/passwords.test.ts).
+    expect(staff.password.startsWith(`$2b$${String(bcryptCost(process.env.NODE_ENV)).padStart(2, '0')}$`)).toBe(true);
     expect(await bcrypt.compare(first.staff.password, staff.password)).toBe(true);
     expect(staff.email_verified_at).not.toBeNull();
   }, 60_000);
