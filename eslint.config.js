@@ -39,7 +39,7 @@ export default tseslint.config(
   },
   {
     // A feature is entered through its front door (server/features/<name>/index.ts).
-    files: ['server/**/*.ts', 'scripts/**/*.ts'],
+    files: ['server/**/*.ts', 'scripts/**/*.ts', 'prisma/**/*.ts'],
     rules: restrictImports(INTO_A_FEATURE, FRONT_DOOR),
   },
   {

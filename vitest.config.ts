@@ -46,6 +46,8 @@ export default defineConfig({
           globalSetup: ['tests/support/db-global-setup.ts'],
           setupFiles: ['tests/support/worker-storage.ts'],
           maxWorkers: HTTP_WORKERS,
+          // Its own group, after the others: a plain `vitest run` may not mix worker counts in one.
+          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -1,5 +1,5 @@
 import type { PrismaClient } from '../../server/db/client.ts';
-import { hashPassword } from '../../server/features/auth/passwords.ts';
+import { hashPassword } from '../../server/features/auth/index.ts';
 
 /** The demo staff account (an administrator), printed by the dev console on first start. */
 export const DEMO_STAFF = {

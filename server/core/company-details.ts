@@ -12,7 +12,7 @@ import { VersionedCache } from './versioned-cache.ts';
  * new details before it renders, and caches, a page under the new version, so no page cache keeps
  * an old deposit or account. While the database cannot be read, the last details read stay in use.
  */
-export const FRESH_FOR_MS = 30_000;
+const FRESH_FOR_MS = 30_000;
 
 const details = new VersionedCache<Empresa>(1, { maxAgeMs: FRESH_FOR_MS, keepLastOnError: true });
 

@@ -15,7 +15,8 @@ import { withDatabase } from '../../server/db/database.ts';
 import { type EmbeddedServer, readSecret, startEmbeddedPostgres } from '../../server/db/embedded.ts';
 
 const dataDir = path.join(env().rootDir, 'storage', 'test-credentials', 'postgres');
-const port = env().EMBEDDED_PG_PORT + 3;
+/** Its own port: +1 is the HTTP suite's server, +2 the unit database test's, +3 the scale test's, which runs beside this suite. */
+const port = env().EMBEDDED_PG_PORT + 4;
 const start = () => startEmbeddedPostgres({ dataDir, port, ephemeral: true });
 let server: EmbeddedServer;
 

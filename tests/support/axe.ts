@@ -1,27 +1,31 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 
 /** How long the network must stay quiet before a page counts as loaded. */
 const QUIET_MS = 150;
 
 /**
- * Counts a page's requests in flight from now on; the function it returns waits until the page
+ * Follows a page's requests started from now on; the function it returns waits until the page
  * has hydrated (React owns an element of #app) and no request has been in flight for QUIET_MS.
  * Playwright's 'networkidle' waits 500 ms at every load, which a hundred scans pay for nothing.
  */
 export function networkQuiet(page: Page): () => Promise<void> {
-  let inFlight = 0;
+  const inFlight = new Set<Request>();
   let lastChange = Date.now();
-  const change = (delta: number) => {
-    inFlight += delta;
+  const started = (request: Request) => {
+    inFlight.add(request);
     lastChange = Date.now();
   };
-  page.on('request', () => change(1));
-  page.on('requestfinished', () => change(-1));
-  page.on('requestfailed', () => change(-1));
+  const ended = (request: Request) => {
+    inFlight.delete(request);
+    lastChange = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
   return async () => {
     await page.waitForFunction(() => [...document.querySelectorAll('#app > *')].some((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))));
-    await expect.poll(() => inFlight === 0 && Date.now() - lastChange >= QUIET_MS, { intervals: [25] }).toBe(true);
+    await expect.poll(() => inFlight.size === 0 && Date.now() - lastChange >= QUIET_MS, { intervals: [25] }).toBe(true);
   };
 }
 

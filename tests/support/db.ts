@@ -16,7 +16,9 @@ import { forgetCompanyDetails } from '../../server/core/company-details.ts';
 /** Connection string of this worker's migrated test database. */
 export function testDatabaseUrl(): string {
   const urls = inject('databaseUrls');
-  return urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length]!;
+  const url = urls[Number(process.env.VITEST_POOL_ID ?? 1) - 1];
+  if (!url) throw new Error(`No test database for worker ${process.env.VITEST_POOL_ID}: the suite made ${urls.length}`);
+  return url;
 }
 
 /** A Prisma client on the test database. Call at a file's top level: it registers its own afterAll. */

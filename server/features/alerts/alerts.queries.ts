@@ -110,9 +110,15 @@ export async function lockDueAlert(tx: Prisma.TransactionClient, id: number): Pr
   return row ?? null;
 }
 
-/** The cars an alert has had: never mailed to it again. */
-export async function alertCarIds(tx: Prisma.TransactionClient, alertId: number): Promise<number[]> {
-  const rows = await tx.$queryRaw<{ coche_id: number }[]>`SELECT coche_id FROM alerta_coches WHERE alerta_id = ${alertId}`;
+/**
+ * The cars an alert has had that a digest from `since` on could find again: those recorded since
+ * a day before it (a car registered after `since` can only have been recorded by a digest that
+ * was under way by then, and a digest's transaction lasts far less than a day). Never mailed to
+ * it again; the older ones are not asked for, so the list stays short however old the alert.
+ */
+export async function alertCarIds(tx: Prisma.TransactionClient, alertId: number, since: string): Promise<number[]> {
+  const rows = await tx.$queryRaw<{ coche_id: number }[]>`
+    SELECT coche_id FROM alerta_coches WHERE alerta_id = ${alertId} AND enviado_at > ${since}::timestamptz - interval '1 day'`;
   return rows.map((row) => row.coche_id);
 }
 

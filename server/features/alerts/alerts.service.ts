@@ -162,7 +162,7 @@ export async function sendDigest(alertId: number): Promise<number> {
     async (tx) => {
       const alert = await lockDueAlert(tx, alertId);
       if (!alert) return 0;
-      const found = await searchCars(alertFilters(alert.filtros), { newSince: alert.nuevos_desde, excluding: await alertCarIds(tx, alert.id), limit: MAX_READ });
+      const found = await searchCars(alertFilters(alert.filtros), { newSince: alert.nuevos_desde, excluding: await alertCarIds(tx, alert.id, alert.nuevos_desde), limit: MAX_READ });
       if (found.cards.length > 0) {
         const mail = digestMail(await alertLinks(alert), found.cards.slice(0, DIGEST_CARS).map(digestCar), found.total, found.financeNote);
         if ((await sendAlertMail(alert.id, mail)) === 'refused') {

@@ -79,3 +79,30 @@ export async function staffCarNames(ids: readonly number[]): Promise<Map<number,
   });
   return new Map(rows.map((row) => [row.id, { marca: row.marca.nombre, modelo: row.modelo.nombre, nombre: row.nombre }]));
 }
+
+/** A car as an enquiry names it: removed ones too, with whether the public still sees it. */
+export interface EnquiryCar {
+  id: number;
+  slug: string;
+  nombre: string;
+  activo: boolean;
+  deleted_at: Date | null;
+  marca: { id: number; nombre: string };
+  modelo: { id: number; nombre: string };
+}
+
+/** The cars among `ids` (removed ones too) as enquiries name them. */
+export async function enquiryCars(ids: readonly number[]): Promise<Map<number, EnquiryCar>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db().coche.findMany({
+    select: { id: true, slug: true, nombre: true, activo: true, deleted_at: true, marca: { select: { id: true, nombre: true } }, modelo: { select: { id: true, nombre: true } } },
+    where: { id: { in: [...new Set(ids)] } },
+  });
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Rows that name a car by `coche_id`, each with that car in its place (`coche`, or null). */
+export async function withEnquiryCars<Row extends { coche_id: number | null }>(rows: readonly Row[]): Promise<(Omit<Row, 'coche_id'> & { coche: EnquiryCar | null })[]> {
+  const cars = await enquiryCars(rows.flatMap((row) => (row.coche_id === null ? [] : [row.coche_id])));
+  return rows.map(({ coche_id, ...row }) => ({ ...row, coche: coche_id === null ? null : (cars.get(coche_id) ?? null) }));
+}

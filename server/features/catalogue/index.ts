@@ -1,6 +1,19 @@
 /** The stock as the public sees it (search, car and brand pages, landing cars), and the one owner of car reads: every other feature reads the cars through here. */
 export { countEnquiry, endReservation, lockCar, moveReservedUntil, reserveCar } from './availability.queries.ts';
-export { availablePublicCar, brandsWithStock, type CarColumn, carsUsing, carsUsingEach, publicCarPrice, publicCarsByEstado, type SitemapVehicleRow, sitemapVehicles, staffCarNames } from './cars.queries.ts';
+export {
+  availablePublicCar,
+  brandsWithStock,
+  type CarColumn,
+  carsUsing,
+  carsUsingEach,
+  type EnquiryCar,
+  publicCarPrice,
+  publicCarsByEstado,
+  type SitemapVehicleRow,
+  sitemapVehicles,
+  staffCarNames,
+  withEnquiryCars,
+} from './cars.queries.ts';
 export { catalogueLookups } from './catalogue-lookups.ts';
 export * as catalogue from './catalogue.controller.ts';
 export { banner } from './catalogue.presenter.ts';

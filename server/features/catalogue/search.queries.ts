@@ -89,7 +89,7 @@ function rangeConditions(filters: SearchFilters): Prisma.Sql {
  * Every filter: the listing, the selects, the labels and the ranges. A payment filter arrives as
  * a range of effective prices (search.payment.ts cuotaMaxAsPriceRange).
  */
-export function searchConditions(filters: SearchFilters): Prisma.Sql {
+function searchConditions(filters: SearchFilters): Prisma.Sql {
   const conditions = [listing(filters.vendidos), rangeConditions(filters)];
   const anyOf = (column: Prisma.Sql, ids: readonly number[]) => ids.length > 0 && conditions.push(Prisma.sql`${column} IN (${Prisma.join(ids)})`);
   anyOf(Prisma.sql`c.sede_id`, filters.sede);
@@ -165,7 +165,7 @@ export interface PageRow {
 }
 
 /** A PageRow's columns of the car `c`. */
-export const PAGE_COLUMNS = Prisma.sql`c.id, c.slug, c.nombre, c.year::int AS year, c.kilometros, c.potencia, c.precio, c.precio_oferta, c.precio_anterior,
+const PAGE_COLUMNS = Prisma.sql`c.id, c.slug, c.nombre, c.year::int AS year, c.kilometros, c.potencia, c.precio, c.precio_oferta, c.precio_anterior,
       c.estado_id::int AS estado_id, c.sede_id::int AS sede_id, c.marca_id, c.modelo_id, c.combustible_id, c.cambio_id,
       (SELECT ARRAY[f.id, f.width, f.height] FROM fotos f
         WHERE f.coche_id = c.id AND f.width IS NOT NULL ORDER BY f.orden, f.id LIMIT 1) AS foto`;

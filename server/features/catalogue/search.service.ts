@@ -28,7 +28,7 @@ function readPage(filters: SearchFilters, terms: FinanceTerms): Promise<PageRow[
 }
 
 /** The card presenter's rows: page rows named from the lookups the search has read anyway. */
-export function cardRows(rows: readonly PageRow[], lookups: Lookups): CardRow[] {
+function cardRows(rows: readonly PageRow[], lookups: Lookups): CardRow[] {
   const names = (list: readonly Lookup[]) => new Map(list.map((row) => [row.id, row.nombre]));
   const marcas = names(lookups.marca);
   const modelos = names(lookups.modelo);

@@ -17,6 +17,7 @@ import type { ReservaAccion, ReservaDetail, ReservaEstado } from '../../contract
 import { branchById } from '../../contracts/site.ts';
 import { vehicleHref, vehicleTitle } from '../../contracts/vehicle.ts';
 import { paginate } from '../../lib/pagination.ts';
+import { publicCar } from '../catalogue/index.ts';
 import { MAIL_MAX_ATTEMPTS, payloadDetails } from '../leads/index.ts';
 import type { LeadDetailRow, LeadListRow } from './lead-inbox.queries.ts';
 
@@ -51,12 +52,11 @@ export function canRetry(lead: Delivery): boolean {
 
 function coche(row: LeadListRow['coche']): LeadVehicle | null {
   if (!row) return null;
-  const deleted = row.deleted_at !== null;
   return {
     id: row.id,
     title: vehicleTitle(row),
-    publicUrl: row.activo && !deleted ? vehicleHref(row.slug) : null,
-    editUrl: deleted ? null : route('coches.edit', { id: row.id }),
+    publicUrl: publicCar.holds(row) ? vehicleHref(row.slug) : null,
+    editUrl: row.deleted_at !== null ? null : route('coches.edit', { id: row.id }),
   };
 }
 

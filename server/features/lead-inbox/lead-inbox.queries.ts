@@ -1,4 +1,5 @@
 import { LEADS_PER_PAGE, type Entrega, type LeadFilters } from '../../contracts/lead-inbox.ts';
+import { withEnquiryCars } from '../catalogue/index.ts';
 import { OPEN, uncontactedWhere } from '../lead-workflow/index.ts';
 import { db, type Prisma } from '../../db/client.ts';
 import { likeLiteral } from '../../db/like.ts';
@@ -6,16 +7,6 @@ import { clampPage } from '../../lib/pagination.ts';
 import { MAIL_DUE } from '../leads/index.ts';
 
 /** The staff enquiry screens' reads and the retry's write (Solicitudes, Solicitud). */
-
-const cocheSelect = {
-  id: true,
-  slug: true,
-  nombre: true,
-  activo: true,
-  deleted_at: true,
-  marca: { select: { id: true, nombre: true } },
-  modelo: { select: { id: true, nombre: true } },
-} satisfies Prisma.CocheSelect;
 
 /** What the delivery state is derived from (contracts/lead-inbox.ts: ENTREGAS, CRM_ESTADOS). */
 const deliverySelect = {
@@ -36,7 +27,7 @@ const rowSelect = {
   estado: true,
   asignado: { select: { name: true } },
   ...deliverySelect,
-  coche: { select: cocheSelect },
+  coche_id: true,
 } satisfies Prisma.LeadSelect;
 
 /** The staff mail's state as a condition, the same rule as the badge (ENTREGAS). */
@@ -85,12 +76,12 @@ export async function listLeads(filters: LeadFilters, since: Date | null, viewer
     skip: (page - 1) * LEADS_PER_PAGE,
     take: LEADS_PER_PAGE,
   });
-  return { rows, total, page };
+  return { rows: await withEnquiryCars(rows), total, page };
 }
 
 /** One lead with everything the detail screen shows, or null. */
-export function findLead(id: number) {
-  return db().lead.findUnique({
+export async function findLead(id: number) {
+  const lead = await db().lead.findUnique({
     where: { id },
     select: {
       ...rowSelect,
@@ -108,6 +99,7 @@ export function findLead(id: number) {
       reserva: { select: { estado: true, sede_id: true, hasta: true } },
     },
   });
+  return lead && (await withEnquiryCars([lead]))[0]!;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { EstadoSolicitud, MotivoPerdida } from '../../contracts/lead-workfl
 import { CONTACT_DEADLINE_HOURS } from '../../contracts/lead-workflow.ts';
 import { db, transaction, type Prisma } from '../../db/client.ts';
 import { enqueue } from '../../jobs/queue.ts';
+import { withEnquiryCars } from '../catalogue/index.ts';
 
 /**
  * The enquiry workflow's reads and writes. Each change applies only while the enquiry still has
@@ -108,8 +109,8 @@ export function findWorkflow(id: number, limit: number) {
 export type WorkflowRow = NonNullable<Awaited<ReturnType<typeof findWorkflow>>>;
 
 /** What the assignment mail says: the enquiry, while it is still assigned to `userId`, and that account, while active. */
-export function findAssignment(leadId: number, userId: number) {
-  return db().lead.findFirst({
+export async function findAssignment(leadId: number, userId: number) {
+  const lead = await db().lead.findFirst({
     where: { id: leadId, asignado_id: userId, asignado: { desactivado_at: null } },
     select: {
       id: true,
@@ -118,9 +119,10 @@ export function findAssignment(leadId: number, userId: number) {
       apellidos: true,
       created_at: true,
       asignado: { select: { name: true, email: true } },
-      coche: { select: { nombre: true, marca: { select: { nombre: true } }, modelo: { select: { nombre: true } } } },
+      coche_id: true,
     },
   });
+  return lead && (await withEnquiryCars([lead]))[0]!;
 }
 
 /** Enquiries still being worked: neither sold nor lost. */

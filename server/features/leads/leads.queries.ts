@@ -1,6 +1,6 @@
 import { db, Prisma, transaction } from '../../db/client.ts';
 import { QUEUES } from '../../jobs/queue.ts';
-import { countEnquiry } from '../catalogue/index.ts';
+import { countEnquiry, withEnquiryCars } from '../catalogue/index.ts';
 import { queueLeadDeliveries } from './deliveries.ts';
 
 /**
@@ -91,7 +91,7 @@ export async function releaseDelivery(id: number, kind: DeliveryKind, until: Dat
 
 /** What the staff mail of a lead shows (the lead, its consent, the car), while its mail is due; null otherwise. */
 export async function leadForMail(id: number) {
-  return db().lead.findFirst({
+  const lead = await db().lead.findFirst({
     where: { id, ...MAIL_DUE },
     select: {
       id: true,
@@ -106,9 +106,10 @@ export async function leadForMail(id: number) {
       consent_at: true,
       consent_version: true,
       created_at: true,
-      coche: { select: { slug: true, nombre: true, marca: { select: { id: true, nombre: true } }, modelo: { select: { id: true, nombre: true } } } },
+      coche_id: true,
     },
   });
+  return lead && (await withEnquiryCars([lead]))[0]!;
 }
 
 export type LeadForMail = NonNullable<Awaited<ReturnType<typeof leadForMail>>>;

@@ -8,7 +8,7 @@ import { ValidationError } from '../../lib/errors.ts';
 import { made, refused, type Outcome } from '../../lib/flash.ts';
 import { companyDetails } from '../../core/company-details.ts';
 import { consent, createVehicleLead, type Sender } from '../leads/index.ts';
-import { availablePublicCar, lockCar } from '../catalogue/index.ts';
+import { availablePublicCar, lockCar, publicCar } from '../catalogue/index.ts';
 import { closeReservation, endedHolds, extendHold, heldBy, holdCar, insertReservation, lockReservation } from './reservations.queries.ts';
 
 /**
@@ -73,7 +73,7 @@ export async function changeReservation(leadId: number, accion: ReservaAccion, u
       return made(RESERVA_MESSAGES.ampliada);
     }
     const car = await lockCar(tx, reservation.coche_id);
-    if (!car || !car.activo || car.deleted_at || car.estado_id > ESTADO_RESERVADO) return refused(RESERVA_MESSAGES.noDisponible);
+    if (!car || !publicCar.holds(car) || car.estado_id > ESTADO_RESERVADO) return refused(RESERVA_MESSAGES.noDisponible);
     // A car set back on sale by a stock import while another reservation still holds it counts as held.
     if (car.estado_id === ESTADO_RESERVADO || (await heldBy(tx, reservation.coche_id))) return refused(RESERVA_MESSAGES.ocupado);
     const hasta = await holdCar(tx, reservation, terms.horas, userId);

@@ -6,7 +6,7 @@ import type { SitemapVehicleRow } from '../catalogue/index.ts';
 
 /**
  * sitemap.xml and robots.txt, built from plain data so they can be tested without a database.
- * URLs are absolute (APP_URL, see seo.ts) and every text is XML-escaped.
+ * URLs are absolute (APP_URL, lib/absolute-url.ts) and every text is XML-escaped.
  */
 
 interface StaticPage {

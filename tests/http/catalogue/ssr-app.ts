@@ -26,6 +26,8 @@ export function useSsrApp(): { app: () => Express } {
     vite = await createServer({
       root: rootDir,
       configFile: path.join(rootDir, 'vite.config.ts'),
+      // A cache of its own per test worker: two files of the suite may run this at once.
+      cacheDir: path.join(rootDir, 'node_modules/.vite', `test-${process.env.VITEST_POOL_ID ?? 1}`),
       server: { middlewareMode: true, hmr: false, ws: false },
       appType: 'custom',
       logLevel: 'silent',
