@@ -1,4 +1,4 @@
-import { staffCarNames } from '../catalogue/index.ts';
+import { namedCars } from '../catalogue/index.ts';
 import { conversionRanking } from './activity.queries.ts';
 
 export interface ConversionRow {
@@ -16,11 +16,11 @@ export interface ConversionRow {
  */
 export async function topConversion(days: number, minVisits: number, limit: number): Promise<ConversionRow[]> {
   const ranking = await conversionRanking(days, minVisits);
-  const names = await staffCarNames(ranking.map((car) => car.coche_id));
+  const cars = await namedCars(ranking.map((car) => car.coche_id));
   return ranking
     .flatMap(({ coche_id, visitas, contactos }) => {
-      const name = names.get(coche_id);
-      return name ? [{ id: coche_id, ...name, visitas, contactos }] : [];
+      const car = cars.get(coche_id);
+      return car && car.deleted_at === null ? [{ id: coche_id, marca: car.marca.nombre, modelo: car.modelo.nombre, nombre: car.nombre, visitas, contactos }] : [];
     })
     .slice(0, limit);
 }

@@ -71,17 +71,8 @@ export async function carsUsingEach(column: CarColumn, ids: readonly number[]): 
   return new Map(rows.map((row) => [row.id, row.coches]));
 }
 
-/** The names of the cars among `ids` that are not removed, for the staff's lists. */
-export async function staffCarNames(ids: readonly number[]): Promise<Map<number, { marca: string; modelo: string; nombre: string }>> {
-  const rows = await db().coche.findMany({
-    select: { id: true, nombre: true, marca: { select: { nombre: true } }, modelo: { select: { nombre: true } } },
-    where: { id: { in: [...ids] }, deleted_at: null },
-  });
-  return new Map(rows.map((row) => [row.id, { marca: row.marca.nombre, modelo: row.modelo.nombre, nombre: row.nombre }]));
-}
-
-/** A car as an enquiry names it: removed ones too, with whether the public still sees it. */
-export interface EnquiryCar {
+/** A car as other features name it (an enquiry, a staff list): removed ones too, with whether the public still sees it. */
+export interface NamedCar {
   id: number;
   slug: string;
   nombre: string;
@@ -91,8 +82,8 @@ export interface EnquiryCar {
   modelo: { id: number; nombre: string };
 }
 
-/** The cars among `ids` (removed ones too) as enquiries name them. */
-export async function enquiryCars(ids: readonly number[]): Promise<Map<number, EnquiryCar>> {
+/** The cars among `ids` (removed ones too), named. */
+export async function namedCars(ids: readonly number[]): Promise<Map<number, NamedCar>> {
   if (ids.length === 0) return new Map();
   const rows = await db().coche.findMany({
     select: { id: true, slug: true, nombre: true, activo: true, deleted_at: true, marca: { select: { id: true, nombre: true } }, modelo: { select: { id: true, nombre: true } } },
@@ -101,8 +92,8 @@ export async function enquiryCars(ids: readonly number[]): Promise<Map<number, E
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** Rows that name a car by `coche_id`, each with that car in its place (`coche`, or null). */
-export async function withEnquiryCars<Row extends { coche_id: number | null }>(rows: readonly Row[]): Promise<(Omit<Row, 'coche_id'> & { coche: EnquiryCar | null })[]> {
-  const cars = await enquiryCars(rows.flatMap((row) => (row.coche_id === null ? [] : [row.coche_id])));
+/** Rows that point to a car by `coche_id`, each with that car in its place (`coche`, or null). */
+export async function withNamedCars<Row extends { coche_id: number | null }>(rows: readonly Row[]): Promise<(Omit<Row, 'coche_id'> & { coche: NamedCar | null })[]> {
+  const cars = await namedCars(rows.flatMap((row) => (row.coche_id === null ? [] : [row.coche_id])));
   return rows.map(({ coche_id, ...row }) => ({ ...row, coche: coche_id === null ? null : (cars.get(coche_id) ?? null) }));
 }

@@ -6,13 +6,13 @@ export {
   type CarColumn,
   carsUsing,
   carsUsingEach,
-  type EnquiryCar,
+  type NamedCar,
+  namedCars,
   publicCarPrice,
   publicCarsByEstado,
   type SitemapVehicleRow,
   sitemapVehicles,
-  staffCarNames,
-  withEnquiryCars,
+  withNamedCars,
 } from './cars.queries.ts';
 export { catalogueLookups } from './catalogue-lookups.ts';
 export * as catalogue from './catalogue.controller.ts';

@@ -1,5 +1,5 @@
 import { LEADS_PER_PAGE, type Entrega, type LeadFilters } from '../../contracts/lead-inbox.ts';
-import { withEnquiryCars } from '../catalogue/index.ts';
+import { withNamedCars } from '../catalogue/index.ts';
 import { OPEN, uncontactedWhere } from '../lead-workflow/index.ts';
 import { db, type Prisma } from '../../db/client.ts';
 import { likeLiteral } from '../../db/like.ts';
@@ -76,7 +76,7 @@ export async function listLeads(filters: LeadFilters, since: Date | null, viewer
     skip: (page - 1) * LEADS_PER_PAGE,
     take: LEADS_PER_PAGE,
   });
-  return { rows: await withEnquiryCars(rows), total, page };
+  return { rows: await withNamedCars(rows), total, page };
 }
 
 /** One lead with everything the detail screen shows, or null. */
@@ -99,7 +99,7 @@ export async function findLead(id: number) {
       reserva: { select: { estado: true, sede_id: true, hasta: true } },
     },
   });
-  return lead && (await withEnquiryCars([lead]))[0]!;
+  return lead && (await withNamedCars([lead]))[0]!;
 }
 
 /**

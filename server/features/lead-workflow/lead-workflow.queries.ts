@@ -2,7 +2,7 @@ import type { EstadoSolicitud, MotivoPerdida } from '../../contracts/lead-workfl
 import { CONTACT_DEADLINE_HOURS } from '../../contracts/lead-workflow.ts';
 import { db, transaction, type Prisma } from '../../db/client.ts';
 import { enqueue } from '../../jobs/queue.ts';
-import { withEnquiryCars } from '../catalogue/index.ts';
+import { withNamedCars } from '../catalogue/index.ts';
 
 /**
  * The enquiry workflow's reads and writes. Each change applies only while the enquiry still has
@@ -122,7 +122,7 @@ export async function findAssignment(leadId: number, userId: number) {
       coche_id: true,
     },
   });
-  return lead && (await withEnquiryCars([lead]))[0]!;
+  return lead && (await withNamedCars([lead]))[0]!;
 }
 
 /** Enquiries still being worked: neither sold nor lost. */

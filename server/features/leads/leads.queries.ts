@@ -1,6 +1,6 @@
 import { db, Prisma, transaction } from '../../db/client.ts';
 import { QUEUES } from '../../jobs/queue.ts';
-import { countEnquiry, withEnquiryCars } from '../catalogue/index.ts';
+import { countEnquiry, withNamedCars } from '../catalogue/index.ts';
 import { queueLeadDeliveries } from './deliveries.ts';
 
 /**
@@ -109,7 +109,7 @@ export async function leadForMail(id: number) {
       coche_id: true,
     },
   });
-  return lead && (await withEnquiryCars([lead]))[0]!;
+  return lead && (await withNamedCars([lead]))[0]!;
 }
 
 export type LeadForMail = NonNullable<Awaited<ReturnType<typeof leadForMail>>>;
