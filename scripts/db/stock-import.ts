@@ -15,7 +15,8 @@ import { CliInputError, cliLogger, print, runCli } from './cli.ts';
 
 function describe(report: ImportReport): string {
   const lines = report.errors.map((error) => `  línea ${error.line}, ${error.column}: ${error.message}`);
-  if (lines.length > 0) return `${report.errors.length} errores; no se ha importado nada:\n${lines.join('\n')}`;
+  if (report.stopped) lines.push(report.stopped);
+  if (report.errorCount > 0) return `${report.errorCount} errores; no se ha importado nada:\n${lines.join('\n')}`;
   const what = `${report.rows} filas: ${report.created} vehículos nuevos, ${report.updated} actualizados, ${report.photos} fotos`;
   return report.dryRun ? `Comprobación correcta (nada escrito). ${what}.` : `Importación completa. ${what}.`;
 }
@@ -42,7 +43,7 @@ async function main(): Promise<void> {
     });
     print(describe(report));
     cliLogger.info(`Tiempo: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    if (report.errors.length > 0) process.exitCode = 2;
+    if (report.errorCount > 0) process.exitCode = 2;
   } finally {
     await prisma.$disconnect();
     await database.stop();

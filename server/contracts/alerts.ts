@@ -12,20 +12,18 @@ import type { SharedProps } from './pages.ts';
 export const ALERT_EMAIL_MESSAGE = 'Introduce un correo electrónico válido.';
 export const ALERT_FILTERS_MESSAGE = 'La búsqueda no es válida. Recarga la página e inténtalo de nuevo.';
 export const ALERT_SOLD_MESSAGE = 'Las alertas avisan de coches a la venta: quita «Vendidos» de la búsqueda.';
-export const ALERT_PENDING_MESSAGE =
-  'Este correo tiene varias alertas sin confirmar. Confirma alguna desde el correo que te enviamos antes de crear otra.';
-export const ALERT_TOO_MANY_MESSAGE = 'Este correo ya tiene el máximo de alertas. Date de baja de alguna desde sus correos antes de crear otra.';
+/** Unconfirmed alerts one mailbox may have waiting, and alerts one mailbox may have in all. */
+export const MAX_PENDING_ALERTS = 5;
+export const MAX_ALERTS_PER_EMAIL = 20;
 
-/** The answer of a stored alert, whether it is new or the same search saved again: it says nothing of the address. */
-export const ALERT_CREATED_MESSAGE =
-  'Alerta guardada. Si es nueva, te hemos enviado un correo: abre su enlace para confirmarla y empezar a recibir los coches nuevos.';
+/**
+ * The answer of every accepted request: a new alert, the same search saved again, or one past a
+ * mailbox's caps, which stores nothing. It says nothing of the address, and states the caps.
+ */
+export const ALERT_CREATED_MESSAGE = `Hecho. Si la alerta es nueva, te enviamos un correo: abre su enlace para confirmarla y empezar a recibir los coches nuevos. Cada correo puede tener ${MAX_PENDING_ALERTS} alertas sin confirmar y ${MAX_ALERTS_PER_EMAIL} en total.`;
 
 /** What an alert with no filter is called. */
 export const ALERT_EVERY_CAR = 'Todos los coches a la venta';
-
-/** Unconfirmed alerts one address may have waiting, and alerts one address may have in all. */
-export const MAX_PENDING_ALERTS = 5;
-export const MAX_ALERTS_PER_EMAIL = 20;
 
 /**
  * An unconfirmed alert is deleted after these days; one without activity (confirming it, saving

@@ -38,6 +38,23 @@ export function missingCompanyDetails(empresa: Empresa): string[] {
   return REQUIRED.filter((field) => !field.filled(empresa)).map((field) => field.label);
 }
 
+/**
+ * The details a public page shows only once they are filled in, with their labels: the car
+ * page's WhatsApp button (a branch's own line, or the sales line for every branch) and the
+ * footer's social links. The branches' phones are required (above).
+ */
+const SHOWN_ONCE_FILLED: { label: string; filled: (empresa: Empresa) => boolean }[] = [
+  { label: 'WhatsApp', filled: (e) => Boolean(e.whatsapp) || branches.every((branch) => Boolean(e.whatsapps[branch.slug])) },
+  { label: 'Instagram', filled: (e) => Boolean(e.instagram) },
+  { label: 'Facebook', filled: (e) => Boolean(e.facebook) },
+  { label: 'YouTube', filled: (e) => Boolean(e.youtube) },
+];
+
+/** The labels of the details still empty that the public pages leave out until they are filled in. */
+export function detailsHiddenUntilFilled(empresa: Empresa): string[] {
+  return SHOWN_ONCE_FILLED.filter((field) => !field.filled(empresa)).map((field) => field.label);
+}
+
 export type SocialNetwork = 'instagram' | 'facebook' | 'youtube';
 
 export interface SocialLink {

@@ -44,7 +44,9 @@ export const CITA_DEFAULT_BRANCH = CITA_BRANCHES[0].value;
 /** How far ahead a visit can be asked for, in months after the current one. */
 export const CITA_MONTHS_AHEAD = 12;
 
-export const CITA_LEGAL_MESSAGE = 'Debe aceptar el aviso legal y la política de privacidad.';
+export const CITA_LEGAL_MESSAGE = 'Debes aceptar el aviso legal y la política de privacidad.';
+/** The model sent is not one of the chosen brand's. */
+export const CITA_MODEL_MESSAGE = 'Selecciona un modelo de la marca elegida.';
 
 const CITA_TIME_ZONE = 'Atlantic/Canary';
 

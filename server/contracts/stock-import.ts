@@ -1,3 +1,4 @@
+import { formatNumber } from './format.ts';
 import type { Paginated, SharedProps } from './pages.ts';
 
 /**
@@ -43,19 +44,13 @@ export function parseEntryDate(text: string, today: string): string | null {
 }
 
 /**
- * A cell a spreadsheet would run as a formula (=, +, -, @, tab, carriage return first) is
- * written after an apostrophe, which spreadsheets show as text; the import takes it off again,
- * so an export imports back unchanged.
+ * A check keeps the first IMPORT_ERRORS_KEPT errors and stops reading there: a file full of junk
+ * ends as a check with errors, read no further, in memory that does not grow with the file. A
+ * row is at most CSV_RECORD_BYTES, and a photos ZIP holds at most ZIP_MAX_ENTRIES files.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function toSpreadsheetCell(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
-}
-
-export function fromSpreadsheetCell(text: string): string {
-  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
-}
+export const IMPORT_ERRORS_KEPT = 1_000;
+export const CSV_RECORD_BYTES = 256 * 1024;
+export const ZIP_MAX_ENTRIES = 100_000;
 
 export const IMPORT_MESSAGES = {
   refFormat: 'Referencia no válida: letras, números, «.», «_» o «-», hasta 60.',
@@ -67,6 +62,11 @@ export const IMPORT_MESSAGES = {
   fechaEntrada: 'Fecha no válida: AAAA-MM-DD o DD/MM/AAAA, desde 1990 y no posterior a hoy.',
   photo: (name: string, reason: string) => `Foto ${name}: ${reason}`,
   empty: 'El archivo no tiene filas de vehículos.',
+  tooManyErrors: (line: number) =>
+    `La comprobación se detuvo en la línea ${line}: el archivo tiene más de ${formatNumber(IMPORT_ERRORS_KEPT)} errores y se muestran los primeros. Corrígelos y vuelve a subirlo.`,
+  unreadable: (line: number) =>
+    `La comprobación se detuvo en la línea ${line}: a partir de ahí el archivo no se puede leer como CSV (unas comillas sin cerrar, o una fila de más de ${CSV_RECORD_BYTES / 1024} KB).`,
+  zipTooManyFiles: `El ZIP tiene más de ${formatNumber(ZIP_MAX_ENTRIES)} archivos: divide las fotos en varias importaciones.`,
 } as const;
 
 /** One problem of the file: its line (the header is line 1), its column and a Spanish message. */
@@ -82,7 +82,12 @@ export interface ImportReport {
   created: number;
   updated: number;
   photos: number;
+  /** The first IMPORT_ERRORS_KEPT errors found. */
   errors: ImportError[];
+  /** Every error found (the check stops soon after IMPORT_ERRORS_KEPT). */
+  errorCount: number;
+  /** Why the check stopped before the file's end (a Spanish sentence), or null. */
+  stopped: string | null;
 }
 
 // ───────────────────────────── the staff screen 'Importar vehículos' ─────────────────────────────

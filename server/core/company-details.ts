@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { missingCompanyDetails, type Empresa } from '../contracts/company.ts';
+import { detailsHiddenUntilFilled, missingCompanyDetails, type Empresa } from '../contracts/company.ts';
 import { route } from '../contracts/routes.ts';
 import { currentCatalogueVersion } from './catalogue-version.ts';
 import { presentEmpresa } from './company-details.presenter.ts';
@@ -34,12 +34,16 @@ export function forgetCompanyDetails(): void {
   details.clear();
 }
 
-/** Production start: a warning while the legal pages still lack a required detail. */
+/**
+ * Production start: a warning while the legal pages still lack a required detail, or a public
+ * page leaves out one not filled in yet (the WhatsApp button, a social link).
+ */
 export async function warnWhileIncomplete(logger: Logger): Promise<void> {
-  const missing = missingCompanyDetails(await companyDetails());
-  if (!missing.length) return;
-  logger.warn(
-    { missing },
-    `Faltan datos de la empresa (${missing.join(', ')}): las páginas legales los muestran como pendientes. Complétalos en ${route('empresa.edit')}`,
-  );
+  const empresa = await companyDetails();
+  const missing = missingCompanyDetails(empresa);
+  const hidden = detailsHiddenUntilFilled(empresa);
+  if (!missing.length && !hidden.length) return;
+  const legal = missing.length ? `Faltan datos de la empresa (${missing.join(', ')}): las páginas legales los muestran como pendientes. ` : '';
+  const unseen = hidden.length ? `Sin rellenar, la web no muestra: ${hidden.join(', ')}. ` : '';
+  logger.warn({ missing: [...missing, ...hidden] }, `${legal}${unseen}Complétalos en ${route('empresa.edit')}`);
 }

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { chmod, mkdir } from 'node:fs/promises';
+import { chmod, mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
@@ -56,16 +56,25 @@ export function backupFileName(date = new Date()): string {
 }
 
 /**
- * Dumps the database of `url` into `dir` (created 0700), readable by its owner only. Returns the
+ * Dumps the database of `url` into `dir` (0700, whatever mode it had), readable by its owner
+ * only from its first byte: the file is created 0600 before pg_dump writes into it. Returns the
  * file. The job queue's schema (pgboss) is left out: it is the state of work under way, not data,
  * and a restore leaves the live one alone; the hourly housekeeping queues again the deliveries
  * of restored leads that have no job (server/jobs/housekeeping.ts).
  */
 export async function backupDatabase(url: string, dir: string): Promise<string> {
   await mkdir(dir, { recursive: true, mode: 0o700 });
+  await chmod(dir, 0o700);
   const file = path.join(dir, backupFileName());
-  await runTool('pg_dump', ['--format=custom', '--no-password', '--exclude-schema=pgboss', `--file=${file}`], url);
-  await chmod(file, 0o600);
+  // A new file ('wx': never one already there), 0600 before its first byte; pg_dump writes into
+  // it and keeps its mode. A failed dump leaves nothing.
+  await (await open(file, 'wx', 0o600)).close();
+  try {
+    await runTool('pg_dump', ['--format=custom', '--no-password', '--exclude-schema=pgboss', `--file=${file}`], url);
+  } catch (error) {
+    await rm(file, { force: true });
+    throw error;
+  }
   return file;
 }
 

@@ -109,7 +109,7 @@ export const handlers: Record<RouteName, RequestHandler[]> = {
   'coches.renew': [stock.renew],
   'fotos.destroy': [stockMedia.destroyPhoto],
   'fotos.order': [stockMedia.photoOrder],
-  'videos.store': [videoUpload, stockMedia.storeVideo],
+  'videos.store': [...videoUpload, stockMedia.storeVideo],
   'videos.destroy': [stockMedia.destroyVideo],
   marcaymodelo: [brands.index],
   'marca.store': [brands.storeMarca],
@@ -156,9 +156,13 @@ export const handlers: Record<RouteName, RequestHandler[]> = {
 /** What a route's `access` in the route table puts in front of its handlers. */
 const ACCESS_GUARDS = { staff: requireStaff, user: requireUser, guest: guestOnly } as const;
 
-/** Staff and account answers (a reset token in the URL, a member's data) are never cached. */
-const noStore: RequestHandler = (_req, res, next) => {
+/**
+ * Staff and account answers (a reset token in the URL, a member's data) are never cached, and
+ * their pages' props are kept encrypted in the browser's history, whose key a logout drops.
+ */
+const privatePage: RequestHandler = (_req, res, next) => {
   res.set('Cache-Control', 'no-store');
+  res.inertia.encryptHistory();
   next();
 };
 
@@ -168,7 +172,7 @@ export function router(stage: 'sessionless' | 'pages' = 'pages'): Router {
   for (const [name, chain] of Object.entries(handlers) as [RouteName, RequestHandler[]][]) {
     const definition: RouteDefinition = routes[name];
     if (Boolean(definition.sessionless) !== (stage === 'sessionless')) continue;
-    const guards = definition.access ? [noStore, ACCESS_GUARDS[definition.access]] : definition.accountScreen ? [noStore] : [];
+    const guards = definition.access ? [privatePage, ACCESS_GUARDS[definition.access]] : definition.accountScreen ? [privatePage] : [];
     if (definition.roles) guards.push(requireRole(definition.roles));
     router[routes[name].method](definition.path, ...guards, ...chain);
   }

@@ -10,12 +10,16 @@ import { uploadTempDir, VIDEO_FIELD } from '../media/videos.ts';
 import { AppError } from '../lib/errors.ts';
 import { fieldError } from '../lib/validation.ts';
 import { refuseNullCharacters } from './middleware/null-characters.ts';
+import { type BodyPace, removeTempFilesBeforeAnswer, uploadSlots, watchBodyPace } from './upload-guards.ts';
 
 /**
- * Multipart uploads of the staff forms (multer). Photos are kept in memory, bounded per file,
- * per count and per request, because the pipeline reads them whole anyway. A video goes to a
- * temp file under STORAGE_DIR, so it never sits in memory, and is moved into place once its
- * first bytes are checked. Every limit answers 413 with a Spanish message.
+ * Multipart uploads (multer). The vehicle forms' photos are kept in memory, bounded per file,
+ * per count and per request, because the pipeline reads them whole anyway. Every other file (a
+ * visitor's trade-in photos, a video, a banner's files, an import's CSV and ZIP) goes to a temp
+ * file under STORAGE_DIR as it arrives, never into memory; the upload layer owns those files and
+ * removes them before the answer leaves, whatever answers (upload-guards.ts), so a controller
+ * only moves or reads them. Every limit answers 413 with a Spanish message, and a body that
+ * arrives too slowly 408.
  */
 
 const MB = 1024 * 1024;
@@ -79,86 +83,88 @@ export const photoUploads: RequestHandler[] = [
   refuseNullCharacters,
 ];
 
-let tradeInParser: RequestHandler | undefined;
-
-/** Trade-in uploads this process reads at once: each may be up to 121 MB of a visitor's photos on disk. */
-const TRADE_IN_UPLOADS_AT_ONCE = 4;
-let tradeInUploading = 0;
+/**
+ * A visitor's body arrives at 16 KB/s on average at the least, once its first 15 s are over, and
+ * whole within 10 minutes (six 5 MB phone photos take four at 1 Mbit/s); staff uploads only need
+ * to keep the pace, since an import's ZIP may be gigabytes.
+ */
+const VISITOR_PACE: BodyPace = { graceMs: 15_000, minBytesPerSecond: 16 * 1024, maxMs: 10 * 60_000 };
+const STAFF_PACE: BodyPace = { graceMs: 15_000, minBytesPerSecond: 16 * 1024 };
 
 /**
- * Bounds the trade-in uploads under way in this process; one more waits for none of them: it is
- * answered 503 with Retry-After, and the form says to try again shortly.
+ * Trade-in uploads this process reads at once (each may be up to 121 MB of a visitor's photos on
+ * disk), and how many of them one IP may hold.
  */
-const tradeInSlot: RequestHandler = (req, res, next) => {
-  if (tradeInUploading >= TRADE_IN_UPLOADS_AT_ONCE) {
-    res.set('Retry-After', '30');
-    return next(new AppError(503, 'Estamos recibiendo muchas fotos a la vez. Inténtalo de nuevo en un minuto.'));
-  }
-  tradeInUploading++;
-  res.once('close', () => tradeInUploading--);
-  next();
-};
+const TRADE_IN_SLOTS = { total: 4, perClient: 2 } as const;
+
+/**
+ * A parser that writes temp files, wrapped: its temp files go before any answer, its body must
+ * keep `pace`, and its errors become Spanish answers (`answer`). A body cut for its pace was
+ * answered already (408): what the parser then says of it goes nowhere.
+ */
+function diskUpload(parser: () => RequestHandler, pace: BodyPace, answer: (error: unknown) => unknown): RequestHandler[] {
+  return [
+    removeTempFilesBeforeAnswer,
+    (req, res, next) => {
+      parser()(req, res, (error) => {
+        if (!res.headersSent) next(error ? answer(error) : undefined);
+      });
+      watchBodyPace(req, res, pace);
+    },
+  ];
+}
+
+/** A multer parser made on first use, once STORAGE_DIR is known, writing to the temp folder. */
+function onFirstUse(make: (dest: string) => RequestHandler): () => RequestHandler {
+  let parser: RequestHandler | undefined;
+  return () => {
+    if (parser) return parser;
+    mkdirSync(uploadTempDir(), { recursive: true });
+    parser = make(uploadTempDir());
+    return parser;
+  };
+}
+
+const tradeInParser = onFirstUse((dest) =>
+  multer({
+    dest,
+    defParamCharset: 'utf8',
+    limits: { fileSize: TRADE_IN_PHOTO_BYTES, files: MAX_TRADE_IN_PHOTOS, fields: 30, fieldSize: 16 * 1024, parts: 40, fieldArrayIndexLimit: MAX_TRADE_IN_PHOTOS - 1, fieldNestingDepth: 1 },
+    fileFilter: (_req, file, accept) => {
+      if (PHOTO_FILE_NAME.test(file.fieldname)) accept(null, true);
+      else accept(new MulterError('LIMIT_UNEXPECTED_FILE', file.fieldname));
+    },
+  }).any(),
+);
 
 /**
  * POST /tasacion's body, a visitor's: fields in req.body, at most MAX_TRADE_IN_PHOTOS photos
- * (fotos[0]… or fotos[]) written to temp files under STORAGE_DIR as they arrive, never held in
- * memory, in req.files; the controller removes them. A seventh photo, or one over its size, is a
+ * (fotos[0]… or fotos[]) in req.files (temp files). A seventh photo, or one over its size, is a
  * Spanish message under 'fotos', which the form shows there. Without photos the form sends JSON,
  * which passes through.
  */
 export const tradeInUploads: RequestHandler[] = [
   requestSizeLimit(MAX_TRADE_IN_PHOTOS * TRADE_IN_PHOTO_BYTES + MB),
-  tradeInSlot,
-  (req, res, next) => {
-    tradeInParser ??= (() => {
-      mkdirSync(uploadTempDir(), { recursive: true });
-      return multer({
-        dest: uploadTempDir(),
-        defParamCharset: 'utf8',
-        limits: { fileSize: TRADE_IN_PHOTO_BYTES, files: MAX_TRADE_IN_PHOTOS, fields: 30, fieldSize: 16 * 1024, parts: 40, fieldArrayIndexLimit: MAX_TRADE_IN_PHOTOS - 1, fieldNestingDepth: 1 },
-        fileFilter: (_req, file, accept) => {
-          if (PHOTO_FILE_NAME.test(file.fieldname)) accept(null, true);
-          else accept(new MulterError('LIMIT_UNEXPECTED_FILE', file.fieldname));
-        },
-      }).any();
-    })();
-    tradeInParser(req, res, (error) => {
-      if (error instanceof MulterError && error.code === 'LIMIT_FILE_COUNT') return next(fieldError('fotos', TRADE_IN_PHOTOS_MESSAGE));
-      if (error instanceof MulterError && error.code === 'LIMIT_FILE_SIZE') return next(fieldError('fotos', TRADE_IN_PHOTO_TOO_LARGE_MESSAGE));
-      next(error ? uploadError(error, tooLarge(TRADE_IN_PHOTO_BYTES, 'Una foto')) : undefined);
-    });
-  },
+  uploadSlots({ ...TRADE_IN_SLOTS, message: 'Estamos recibiendo muchas fotos a la vez. Inténtalo de nuevo en un minuto.' }),
+  ...diskUpload(tradeInParser, VISITOR_PACE, (error) => {
+    if (error instanceof MulterError && error.code === 'LIMIT_FILE_COUNT') return fieldError('fotos', TRADE_IN_PHOTOS_MESSAGE);
+    if (error instanceof MulterError && error.code === 'LIMIT_FILE_SIZE') return fieldError('fotos', TRADE_IN_PHOTO_TOO_LARGE_MESSAGE);
+    return uploadError(error, tooLarge(TRADE_IN_PHOTO_BYTES, 'Una foto'));
+  }),
   refuseNullCharacters,
 ];
 
-let videoParser: RequestHandler | undefined;
+const videoParser = onFirstUse((dest) => multer({ dest, limits: { fileSize: VIDEO_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, ...FLAT_FIELD_NAMES } }).single(VIDEO_FIELD));
 
 /** POST /upload-video's body: coche_id in req.body, the video in req.file (a temp file). */
-export const videoUpload: RequestHandler = (req, res, next) => {
-  videoParser ??= (() => {
-    mkdirSync(uploadTempDir(), { recursive: true });
-    return multer({
-      dest: uploadTempDir(),
-      limits: { fileSize: VIDEO_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, ...FLAT_FIELD_NAMES },
-    }).single(VIDEO_FIELD);
-  })();
-  videoParser(req, res, (error) => next(error ? uploadError(error, tooLarge(VIDEO_MAX_BYTES, 'El vídeo')) : undefined));
-};
+export const videoUpload: RequestHandler[] = [...diskUpload(videoParser, STAFF_PACE, (error) => uploadError(error, tooLarge(VIDEO_MAX_BYTES, 'El vídeo'))), refuseNullCharacters];
 
 /**
- * A multer parser made on first use (STORAGE_DIR is known by then) that writes each of `fields`,
- * one file at most, to a temp file under STORAGE_DIR. Field names stay flat; file names are read
- * as UTF-8, as browsers send them ('stock-año.csv').
+ * A parser of the files of `fields`, one file at most each, to temp files. Field names stay flat;
+ * file names are read as UTF-8, as browsers send them ('stock-año.csv').
  */
-function diskFields(limits: NonNullable<multer.Options['limits']>, fields: readonly string[]): () => RequestHandler {
-  let parser: RequestHandler | undefined;
-  return () => {
-    if (parser) return parser;
-    mkdirSync(uploadTempDir(), { recursive: true });
-    parser = multer({ dest: uploadTempDir(), defParamCharset: 'utf8', limits: { ...limits, ...FLAT_FIELD_NAMES } }).fields(fields.map((name) => ({ name, maxCount: 1 })));
-    return parser;
-  };
-}
+const diskFields = (limits: NonNullable<multer.Options['limits']>, fields: readonly string[]) =>
+  onFirstUse((dest) => multer({ dest, defParamCharset: 'utf8', limits: { ...limits, ...FLAT_FIELD_NAMES } }).fields(fields.map((name) => ({ name, maxCount: 1 }))));
 
 const bannerParser = diskFields(
   { fileSize: Math.max(BANNER_VIDEO_MAX_BYTES, BANNER_IMAGE_MAX_BYTES), files: 2, fields: 10, fieldSize: 4 * 1024, parts: 12 },
@@ -172,14 +178,12 @@ const bannerParser = diskFields(
  */
 export const bannerUploads: RequestHandler[] = [
   requestSizeLimit(BANNER_VIDEO_MAX_BYTES + BANNER_IMAGE_MAX_BYTES + MB),
-  (req, res, next) => {
-    bannerParser()(req, res, (error) => {
-      if (error instanceof MulterError && error.code === 'LIMIT_FILE_SIZE') {
-        return next(fieldError(error.field ?? BANNER_FILE_FIELDS.video, error.field === BANNER_FILE_FIELDS.image ? BANNER_MESSAGES.imageTooLarge : BANNER_MESSAGES.videoTooLarge));
-      }
-      next(error ? uploadError(error, tooLarge(BANNER_VIDEO_MAX_BYTES, 'El vídeo')) : undefined);
-    });
-  },
+  ...diskUpload(bannerParser, STAFF_PACE, (error) => {
+    if (error instanceof MulterError && error.code === 'LIMIT_FILE_SIZE') {
+      return fieldError(error.field ?? BANNER_FILE_FIELDS.video, error.field === BANNER_FILE_FIELDS.image ? BANNER_MESSAGES.imageTooLarge : BANNER_MESSAGES.videoTooLarge);
+    }
+    return uploadError(error, tooLarge(BANNER_VIDEO_MAX_BYTES, 'El vídeo'));
+  }),
   refuseNullCharacters,
 ];
 
@@ -193,13 +197,11 @@ const importParser = diskFields({ fileSize: IMPORT_FILE_LIMITS.zipBytes, files: 
  */
 export const importUploads: RequestHandler[] = [
   requestSizeLimit(IMPORT_FILE_LIMITS.zipBytes + IMPORT_FILE_LIMITS.csvBytes + MB),
-  (req, res, next) => {
-    importParser()(req, res, (error) => {
-      if (error instanceof MulterError && error.code === 'LIMIT_FILE_SIZE') {
-        return next(fieldError(error.field ?? IMPORT_FIELDS.fotos, error.field === IMPORT_FIELDS.csv ? IMPORT_JOB_MESSAGES.csvTooLarge : IMPORT_JOB_MESSAGES.zipTooLarge));
-      }
-      next(error ? uploadError(error, tooLarge(IMPORT_FILE_LIMITS.zipBytes, 'El ZIP')) : undefined);
-    });
-  },
+  ...diskUpload(importParser, STAFF_PACE, (error) => {
+    if (error instanceof MulterError && error.code === 'LIMIT_FILE_SIZE') {
+      return fieldError(error.field ?? IMPORT_FIELDS.fotos, error.field === IMPORT_FIELDS.csv ? IMPORT_JOB_MESSAGES.csvTooLarge : IMPORT_JOB_MESSAGES.zipTooLarge);
+    }
+    return uploadError(error, tooLarge(IMPORT_FILE_LIMITS.zipBytes, 'El ZIP'));
+  }),
   refuseNullCharacters,
 ];

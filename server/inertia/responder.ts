@@ -2,7 +2,8 @@ import type { Request, Response } from 'express';
 import { always, type PageInput, type SharedInput } from './props.ts';
 import { mergeShared, resolveProps, type PropSelection } from './resolve-props.ts';
 import type { RootView } from './root-view.ts';
-import { flagClearHistory, flashData, flashErrors, pullClearHistory, pullErrors, pullFlash } from './session.ts';
+import { flagClearHistory, pullClearHistory } from './clear-history.ts';
+import { flashData, flashErrors, pullErrors, pullFlash } from './session.ts';
 import type { Page, Props } from './types.ts';
 
 export interface InertiaOptions<Shared = object> {
@@ -55,7 +56,7 @@ export class InertiaResponder<Pages extends object = Record<string, Props>, Shar
   }
 
   clearHistory(): this {
-    flagClearHistory(this.req);
+    flagClearHistory(this.req, this.res);
     return this;
   }
 
@@ -100,7 +101,7 @@ export class InertiaResponder<Pages extends object = Record<string, Props>, Shar
     const sharedProps = [...new Set(sharedKeys)].filter((key) => key in page.props);
     if (sharedProps.length) page.sharedProps = sharedProps;
     if (this.encrypt) page.encryptHistory = true;
-    if (pullClearHistory(req)) page.clearHistory = true;
+    if (pullClearHistory(req, this.res)) page.clearHistory = true;
     const flash = pullFlash(req);
     if (flash && Object.keys(flash).length) page.flash = flash;
     return page;

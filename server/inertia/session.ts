@@ -2,13 +2,13 @@ import type { Request } from 'express';
 
 /**
  * One-off data carried through the session to the next rendered page: validation errors
- * (per error bag), the v3 page-level flash and the clear-history flag. Each is pulled
+ * (per error bag) and the v3 page-level flash (the clear-history flag has a cookie of its own:
+ * clear-history.ts). Each is pulled
  * (read and removed) when a page is rendered, so it shows exactly once.
  */
 export interface InertiaSessionData {
   errors?: Record<string, Record<string, string[]>>;
   flash?: Record<string, unknown>;
-  clearHistory?: boolean;
 }
 
 declare module 'express-session' {
@@ -44,10 +44,6 @@ export function flashData(req: Request, values: Record<string, unknown>) {
   data.flash = { ...data.flash, ...values };
 }
 
-export function flagClearHistory(req: Request) {
-  store(req).clearHistory = true;
-}
-
 /** Validation errors as props.errors: first message per field, scoped as in reference §1.5. */
 export function pullErrors(req: Request): Record<string, unknown> {
   const bags = pull(req, 'errors');
@@ -65,4 +61,3 @@ export function pullErrors(req: Request): Record<string, unknown> {
 }
 
 export const pullFlash = (req: Request) => pull(req, 'flash');
-export const pullClearHistory = (req: Request) => pull(req, 'clearHistory') === true;

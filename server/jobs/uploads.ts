@@ -1,9 +1,12 @@
+import { readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { db } from '../db/client.ts';
 import { markBannerImageFailed } from '../features/banners/index.ts';
 import { markPhotoFailed } from '../features/stock/index.ts';
 import { existingLeadPhotos, markLeadPhotoFailed, processingLeadPhotos } from '../features/trade-in/index.ts';
 import { BANNER_ORIGINALS, bannerImageOf, LEAD_PHOTO_ORIGINALS, LEAD_PHOTOS, PHOTO_ORIGINALS } from '../media/storage.ts';
 import { mediaStore, type StoredKey } from '../media/store/media-store.ts';
+import { uploadTempDir } from '../media/videos.ts';
 import { enqueue } from './queue.ts';
 
 /**
@@ -26,7 +29,26 @@ const GAVE_UP = 'No se pudo procesar la imagen tras varios intentos. Vuelve a su
 const LEAD_PHOTO_GAVE_UP = 'No se pudo procesar esta foto tras varios intentos. Pide al cliente que la envíe de nuevo.';
 
 /**
- * The housekeeping of uploads (car photos, banner images, enquiry photos). Originals no job will ever process go, and so do banner image
+ * Removes the upload temp files older than UPLOAD_GRACE_MS: a request removes its own before it
+ * answers (http/upload-guards.ts), so only a process that died mid-request leaves any. Returns
+ * how many went.
+ */
+export async function sweepTempUploads(now = Date.now()): Promise<number> {
+  const dir = uploadTempDir();
+  let removed = 0;
+  for (const name of await readdir(dir).catch(() => [] as string[])) {
+    const file = path.join(dir, name);
+    const info = await stat(file).catch(() => null);
+    if (!info || now - info.mtimeMs <= UPLOAD_GRACE_MS) continue;
+    await rm(file, { recursive: true, force: true });
+    removed++;
+  }
+  return removed;
+}
+
+/**
+ * The housekeeping of uploads (car photos, banner images, enquiry photos, and the temp files of
+ * uploads under way). Originals no job will ever process go, and so do banner image
  * files no banner names: a save whose process died between storing them and committing, or a
  * job that stopped before removing its own (past UPLOAD_GRACE_MS). The originals of photos
  * and banners still processing stay, and are queued again once stalled (past STALLED_MS; a job
@@ -91,5 +113,5 @@ export async function tendUploads(now = Date.now()): Promise<{ removed: number; 
     if (image && !named.has(image) && age(item) > UPLOAD_GRACE_MS) orphans.push(item.key);
   }
   if (orphans.length > 0) await store.remove(orphans);
-  return { removed: orphans.length, requeued };
+  return { removed: orphans.length + (await sweepTempUploads(now)), requeued };
 }

@@ -1,13 +1,37 @@
-import { toSpreadsheetCell } from '../contracts/stock-import.ts';
+/**
+ * Every CSV the project writes (the stock export, the aging report, the portal feed) and the
+ * guard its cells get against spreadsheet formulas.
+ */
+
+/**
+ * Where a spreadsheet may start reading a formula: the cell's start, and after a comma or a
+ * semicolon, since a spreadsheet in a Spanish locale splits on ';' ('x;=1+1;y' would make a
+ * formula cell of '=1+1'). A formula starts with =, +, -, @, a tab or a carriage return.
+ */
+const FORMULA_START = /(^|[,;])(?=[=+\-@\t\r])/g;
+const GUARDED_START = /(^|[,;])'(?=[=+\-@\t\r])/g;
+
+/**
+ * A cell's text with an apostrophe before every place a formula could start: spreadsheets show
+ * it as text. The import takes the apostrophes off again (fromSpreadsheetCell), so an export
+ * imports back unchanged.
+ */
+export function spreadsheetCell(text: string): string {
+  return text.replace(FORMULA_START, "$1'");
+}
+
+export function fromSpreadsheetCell(text: string): string {
+  return text.replace(GUARDED_START, '$1');
+}
 
 /** One RFC 4180 field: quoted (quotes doubled) when it holds a comma, a semicolon, a quote or a line break. */
-export function csvField(value: string | number | null): string {
+function csvField(value: string | number | null): string {
   const text = value === null ? '' : String(value);
   return /[",;\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** One CSV line, comma-separated, ending in CRLF. */
-export const csvLine = (values: (string | number | null)[]) => `${values.map(csvField).join(',')}\r\n`;
-
-/** One line of a file staff open in a spreadsheet: each cell guarded against formulas first. */
-export const spreadsheetLine = (values: (string | number | null)[]) => csvLine(values.map((value) => (value === null ? null : toSpreadsheetCell(String(value)))));
+/**
+ * One line of a CSV, comma-separated, ending in CRLF: each cell guarded against formulas first,
+ * since any of them may be opened in a spreadsheet.
+ */
+export const csvLine = (values: (string | number | null)[]) => `${values.map((value) => csvField(value === null ? null : spreadsheetCell(String(value)))).join(',')}\r\n`;

@@ -47,6 +47,21 @@ const CDN_PHOTO_PATH = /^\/(responsive|og)\/\d+(-\d+)?\.(jpg|webp|avif)$/;
 const CDN_BANNER_PATH = /^\/\d+(-\d+)?\.(jpg|webp)$/;
 const CDN_VIDEO_PATH = /^\/(banner-)?\d+-[0-9a-f]{16}\.[a-z0-9]+$/;
 
+/**
+ * A media path in its one spelling: lower-case segments of letters, digits, '-' and '_', the last
+ * a name with one lower-case extension. Every stored key and default file has that form, so any
+ * other spelling of a path ('%31%33%36.jpg', '//136.jpg', './136.jpg', '136.JPG', '136.jpg.',
+ * '136.jpg/') names nothing and answers 404 before the checks that read the path, which a file
+ * server would otherwise decode and normalise into a path they never saw.
+ */
+const CANONICAL_MEDIA_PATH = /^(?:\/[a-z0-9][a-z0-9_-]*)*\/[a-z0-9][a-z0-9_-]*\.[a-z0-9]+$/;
+
+/** GET and HEAD of media in another spelling: 404 (DELETE /videos/{id}, the staff's route, passes). */
+const onlyCanonicalPaths: RequestHandler = (req, res, next) => {
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || CANONICAL_MEDIA_PATH.test(req.path)) return next();
+  res.sendStatus(404);
+};
+
 /** Names the legacy folders answer with the default image when the file is missing. */
 const LEGACY_NAME = /^(\d+|default)\.jpg$/;
 const LEGACY_FOLDERS = new Set(['compressed', 'thumbs']);
@@ -133,6 +148,7 @@ function videoMedia(store: MediaStore, publicBase: string | undefined): Router {
  */
 export function publicMedia({ store, publicBase, rootDir, isHiddenPhoto }: PublicMediaOptions): Router {
   const router = Router();
+  router.use(['/storage', '/videos'], onlyCanonicalPaths);
   router.use('/storage/vehiculos', vehicleMedia(store, publicBase, path.join(rootDir, 'public/storage/vehiculos'), isHiddenPhoto));
   router.use('/storage/banners', bannerMedia(store, publicBase, path.join(rootDir, 'public/storage/banners')));
   router.use('/videos', videoMedia(store, publicBase));

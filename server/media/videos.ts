@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { env } from '../config/env.ts';
 import { fieldError } from '../lib/validation.ts';
@@ -64,21 +63,17 @@ interface VideoTarget {
 
 /**
  * Checks an uploaded temp file by content and stores it (streamed, whole: readers never see a
- * part). Returns the stored file name. The temp file is gone afterwards either way; a file that
- * is not an accepted video is a ValidationError on its field.
+ * part). Returns the stored file name; a file that is not an accepted video is a ValidationError
+ * on its field. The temp file is the upload layer's, which removes what is left of it.
  */
 async function storeVideo(tempFile: string, target: VideoTarget): Promise<string> {
-  try {
-    const extension = sniffVideo(await readFileHead(tempFile, SNIFF_BYTES));
-    if (!extension || !target.accepted.has(extension)) throw fieldError(target.field, target.typeMessage);
-    if ((extension === 'mp4' || extension === 'mov') && !(await isoFileValid(tempFile))) throw fieldError(target.field, target.typeMessage);
-    const filename = `${target.prefix}-${randomBytes(8).toString('hex')}.${extension}`;
-    const key = `videos/${filename}`;
-    await mediaStore().putFile(key, tempFile, contentTypeOf(key));
-    return filename;
-  } finally {
-    await rm(tempFile, { force: true });
-  }
+  const extension = sniffVideo(await readFileHead(tempFile, SNIFF_BYTES));
+  if (!extension || !target.accepted.has(extension)) throw fieldError(target.field, target.typeMessage);
+  if ((extension === 'mp4' || extension === 'mov') && !(await isoFileValid(tempFile))) throw fieldError(target.field, target.typeMessage);
+  const filename = `${target.prefix}-${randomBytes(8).toString('hex')}.${extension}`;
+  const key = `videos/${filename}`;
+  await mediaStore().putFile(key, tempFile, contentTypeOf(key));
+  return filename;
 }
 
 /** A vehicle's video (field 'video'): MP4, MOV or WebM. */

@@ -54,8 +54,8 @@ async function showFavourites(page: Page) {
 /** The token of an unconfirmed alert, for its confirmation and unsubscribe pages. */
 async function alertToken(): Promise<string> {
   const [alert] = await sql<{ token: string }>(
-    `INSERT INTO alertas (email, filtros, resumen, token, consent_at, consent_version)
-     VALUES ('axe-alerta@example.es', 'combustible=1', 'Gasolina · Precio: hasta 40.000 €', $1, now(), 'e2e')
+    `INSERT INTO alertas (email, buzon, filtros, resumen, token, consent_at, consent_version)
+     VALUES ('axe-alerta@example.es', 'axe-alerta@example.es', 'combustible=1', 'Gasolina · Precio: hasta 40.000 €', $1, now(), 'e2e')
      ON CONFLICT (email, filtros) DO UPDATE SET confirmada_at = NULL RETURNING token`,
     [randomBytes(32).toString('base64url')],
   );

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { addMonths, CONTACT_SUCCESS_MESSAGE, currentMonth } from '../../server/contracts/lead-forms.ts';
+import { addMonths, CITA_LEGAL_MESSAGE, CITA_MODEL_MESSAGE, CONTACT_SUCCESS_MESSAGE, currentMonth } from '../../server/contracts/lead-forms.ts';
 import { clearRateLimits, expectConsentRecord, sql } from '../support/e2e-db.ts';
 import { hydrated } from '../support/e2e.ts';
 
@@ -89,7 +89,7 @@ test.describe('Pedir cita on the home page', () => {
     await expect(form.getByLabel('Mes de la visita')).toHaveAccessibleDescription('Seleccione la fecha');
     await expect(form.getByLabel('Horario')).toHaveAccessibleDescription('Seleccione horario');
     await expect(form.getByLabel('Nombre completo')).toHaveAccessibleDescription('Ingrese su nombre completo');
-    await expect(form.getByText('Debe aceptar el aviso legal y la política de privacidad.')).toBeVisible();
+    await expect(form.getByText(CITA_LEGAL_MESSAGE)).toBeVisible();
     expect(posted).toBe(false);
   });
 
@@ -108,10 +108,10 @@ test.describe('Pedir cita on the home page', () => {
     await form.getByRole('checkbox').check();
 
     await page.route('**/form/submit', (route) =>
-      route.fulfill({ status: 422, json: { message: 'Los datos enviados no son válidos.', errors: { f_modelo: ['Seleccione un modelo de la marca elegida'] } } }),
+      route.fulfill({ status: 422, json: { message: 'Los datos enviados no son válidos.', errors: { f_modelo: [CITA_MODEL_MESSAGE] } } }),
     );
     await form.getByRole('button', { name: 'Pedir cita' }).click();
-    await expect(form.getByLabel('Modelo')).toHaveAccessibleDescription('Seleccione un modelo de la marca elegida');
+    await expect(form.getByLabel('Modelo')).toHaveAccessibleDescription(CITA_MODEL_MESSAGE);
     await expect(form.getByLabel('Modelo')).toBeFocused();
     await expect(form.getByRole('alert')).toHaveText('Revisa los campos marcados.');
 

@@ -21,7 +21,7 @@ async function openLogin(page: Page) {
 
 test.beforeEach(() => clearRateLimits());
 
-test('a wrong password gives a red toast and clears the field; the right one opens the panel; logout ends the session', async ({ page }) => {
+test('a wrong password gives a red toast and clears the field; the right one opens the panel; logout ends the session and Back shows nothing of it', async ({ page }) => {
   const button = await openLogin(page);
   await page.getByLabel('Correo electrónico').fill(DEMO_STAFF.email);
   await passwordField(page).fill('no-es-la-clave');
@@ -42,6 +42,11 @@ test('a wrong password gives a red toast and clears the field; the right one ope
   await userMenu.click();
   await page.getByRole('button', { name: 'Log Out' }).click();
   await page.waitForURL((url) => url.pathname === '/');
+  // Back to the panel's history entry: its props were kept encrypted and the logout dropped the
+  // key, so the browser asks the server again, which says to sign in; nothing of the panel shows.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Panel GTCars' })).toHaveCount(0);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -16,7 +16,9 @@ test('a visit to a car shows in its chart on the edit page, and the panel draws 
     (await sql<{ visitas: number }>(`SELECT visitas FROM actividad_diaria WHERE coche_id = $1 AND dia = (now() AT TIME ZONE 'Atlantic/Canary')::date`, [car!.id]))[0]?.visitas ?? 0;
   const before = await todayVisits();
 
-  const visitor = await browser.newContext();
+  // A visitor of their own: a car's visits count each visitor (IP and browser) once a day, and
+  // other journeys have opened car pages from this machine's browser today.
+  const visitor = await browser.newContext({ userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36 visitante-${Date.now()}` });
   const carPage = await visitor.newPage();
   await carPage.goto(`/vehiculo/${car!.slug}`);
   await expect(carPage.getByRole('heading', { level: 1 })).toBeVisible();

@@ -60,13 +60,16 @@ describe('a new install, nothing filled in', () => {
     const html = (await agent.get('/dashboard')).text;
     expect(html).toContain('Faltan datos de la empresa:');
     expect(html).toContain('razón social, CIF, datos registrales, correo de privacidad, teléfono de Tarahales');
+    // And what a public page leaves out until it is filled in: the WhatsApp button, the social links.
+    expect(html).toContain('Sin rellenar:');
+    expect(html).toContain('WhatsApp, Instagram, Facebook, YouTube');
     expect(html).toContain('href="/dashboard/empresa"');
 
     const warnings: { missing: string[]; message: string }[] = [];
     const logger = { warn: (fields: { missing: string[] }, message: string) => warnings.push({ ...fields, message }) };
     await warnWhileIncomplete(logger as never);
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]!.missing).toContain('CIF');
+    expect(warnings[0]!.missing).toEqual(expect.arrayContaining(['CIF', 'WhatsApp', 'Instagram', 'Facebook', 'YouTube']));
     expect(warnings[0]!.message).toContain('/dashboard/empresa');
   });
 });

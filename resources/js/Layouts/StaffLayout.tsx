@@ -3,11 +3,10 @@ import { useId, useState, type ReactNode } from 'react';
 import FlashToaster from '@/Components/FlashToaster';
 import Logo from '@/Components/Logo';
 import { MenuIcon } from '@/Components/icons/site';
-import { useCan } from '@/hooks/useCan';
 import StaffDrawer from '@/Components/Staff/StaffDrawer';
 import StaffNav from '@/Components/Staff/StaffNav';
 import UserMenu from '@/Components/Staff/UserMenu';
-import { missingCompanyDetails } from '@contracts/company';
+import CompanyDetailsBanner from '@/Components/Staff/CompanyDetailsBanner';
 import { route } from '@contracts/routes';
 
 function Brand({ appName }: { appName: string }) {
@@ -30,8 +29,6 @@ export default function StaffLayout({ children }: { children?: ReactNode }) {
   const [drawerOpenAt, setDrawerOpenAt] = useState<string | null>(null);
   const drawerId = useId();
   const user = props.auth.user;
-  const missing = missingCompanyDetails(props.empresa);
-  const can = useCan();
 
   return (
     <div className="min-h-dvh bg-paper md:pl-68">
@@ -67,21 +64,7 @@ export default function StaffLayout({ children }: { children?: ReactNode }) {
         </div>
       </header>
 
-      {missing.length > 0 && (
-        <div role="status" className="border-b border-gold/40 bg-gold/15 px-4 py-3 text-sm text-ink sm:px-8">
-          <p className="mx-auto max-w-6xl">
-            <strong className="font-semibold">Faltan datos de la empresa:</strong> {missing.join(', ')}. Las páginas legales los
-            muestran como pendientes.{' '}
-            {can('empresa.edit') ? (
-              <Link href={route('empresa.edit')} className="font-semibold underline underline-offset-4">
-                Completar los datos
-              </Link>
-            ) : (
-              'Avisa a un administrador.'
-            )}
-          </p>
-        </div>
-      )}
+      <CompanyDetailsBanner empresa={props.empresa} />
 
       <StaffDrawer id={drawerId} open={drawerOpenAt === url} onClose={() => setDrawerOpenAt(null)}>
         <div className="px-3 pb-8">

@@ -19,10 +19,18 @@ export interface AlertRow {
   confirmada_at: Date | null;
 }
 
-/** How many alerts an address has, and how many of them wait for confirmation. */
-export async function alertsOf(email: string): Promise<{ total: number; pending: number }> {
-  const [row] = await db().$queryRaw<{ total: number; pending: number }[]>`
-    SELECT count(*)::int AS total, (count(*) FILTER (WHERE confirmada_at IS NULL))::int AS pending FROM alertas WHERE email = ${email}`;
+/**
+ * Takes the lock of a mailbox's alerts for the rest of `tx`: two saves for one mailbox run one
+ * after the other, so each counts what the other stored.
+ */
+export async function lockMailbox(tx: Prisma.TransactionClient, buzon: string): Promise<void> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('gtcars.alertas'), hashtext(${buzon}))`;
+}
+
+/** How many alerts a mailbox has, whatever spelling of its address saved them, and how many wait for confirmation. */
+export async function alertsOf(tx: Prisma.TransactionClient, buzon: string): Promise<{ total: number; pending: number }> {
+  const [row] = await tx.$queryRaw<{ total: number; pending: number }[]>`
+    SELECT count(*)::int AS total, (count(*) FILTER (WHERE confirmada_at IS NULL))::int AS pending FROM alertas WHERE buzon = ${buzon}`;
   return row ?? { total: 0, pending: 0 };
 }
 
@@ -39,6 +47,7 @@ export async function alertById(id: number): Promise<AlertRow | null> {
 
 export interface NewAlert {
   email: string;
+  buzon: string;
   filtros: string;
   resumen: string;
   token: string;
@@ -57,8 +66,8 @@ export interface NewAlert {
  */
 export async function saveAlert(tx: Prisma.TransactionClient, alert: NewAlert): Promise<{ id: number; confirm: boolean }> {
   const [inserted] = await tx.$queryRaw<{ id: number }[]>`
-    INSERT INTO alertas (email, filtros, resumen, token, consent_at, consent_version, ip, user_agent, confirmacion_at)
-    VALUES (${alert.email}, ${alert.filtros}, ${alert.resumen}, ${alert.token}, ${alert.consent_at}, ${alert.consent_version}, ${alert.ip ?? null}, ${alert.user_agent ?? null}, now())
+    INSERT INTO alertas (email, buzon, filtros, resumen, token, consent_at, consent_version, ip, user_agent, confirmacion_at)
+    VALUES (${alert.email}, ${alert.buzon}, ${alert.filtros}, ${alert.resumen}, ${alert.token}, ${alert.consent_at}, ${alert.consent_version}, ${alert.ip ?? null}, ${alert.user_agent ?? null}, now())
     ON CONFLICT (email, filtros) DO NOTHING
     RETURNING id`;
   if (inserted) return { id: inserted.id, confirm: true };

@@ -3,9 +3,7 @@ import type { z } from 'zod';
 import {
   ALERT_EVERY_CAR,
   ALERT_FILTERS_MESSAGE,
-  ALERT_PENDING_MESSAGE,
   ALERT_SOLD_MESSAGE,
-  ALERT_TOO_MANY_MESSAGE,
   type alertSchema,
   DIGEST_CARS,
   MAX_ALERTS_PER_EMAIL,
@@ -28,7 +26,8 @@ import { checkedSearch, searchCars, searchUrl } from '../catalogue/index.ts';
 import { companyDetails } from '../../core/company-details.ts';
 import type { Sender } from '../leads/index.ts';
 import { type AlertLinks, confirmationMail, type DigestCar, digestMail } from './alert-mail.ts';
-import { alertById, alertCarIds, type AlertRow, alertsOf, deleteAlertById, dueAlertIds, lockDueAlert, recordDigest, saveAlert } from './alerts.queries.ts';
+import { alertById, alertCarIds, type AlertRow, alertsOf, deleteAlertById, dueAlertIds, lockDueAlert, lockMailbox, recordDigest, saveAlert } from './alerts.queries.ts';
+import { canonicalMailbox } from './mailbox.ts';
 
 /** The longest search an alert keeps (the filtros column). */
 const MAX_FILTROS = 1000;
@@ -54,19 +53,23 @@ const alertFilters = (filtros: string): SearchFilters => parseSearchFilters(Obje
 /**
  * Stores an alert with its consent, or marks the activity of the same search saved again by
  * the same address, and queues its confirmation mail when one is due (alerts.queries.ts
- * saveAlert): all or nothing. An address may keep MAX_PENDING_ALERTS unconfirmed alerts and
- * MAX_ALERTS_PER_EMAIL in all, whether the search is new or not, so the answer says nothing of
- * the searches an address has saved.
+ * saveAlert): all or nothing. A mailbox (canonicalMailbox: 'ana+1@' and 'ana@' are one) may keep
+ * MAX_PENDING_ALERTS unconfirmed alerts and MAX_ALERTS_PER_EMAIL in all; past either, nothing is
+ * stored or mailed, and the answer is the same as a save's, so it says nothing of the alerts an
+ * address has. The count and the save run under the mailbox's lock, so requests sent at once
+ * cannot all pass the count.
  */
 export async function createAlert(form: z.output<typeof alertSchema>, sender: Sender): Promise<void> {
   const email = form.email.toLowerCase();
+  const buzon = canonicalMailbox(email);
   const search = await alertSearch(form.filtros);
-  const counts = await alertsOf(email);
-  if (counts.total >= MAX_ALERTS_PER_EMAIL) throw new ValidationError({ email: [ALERT_TOO_MANY_MESSAGE] });
-  if (counts.pending >= MAX_PENDING_ALERTS) throw new ValidationError({ email: [ALERT_PENDING_MESSAGE] });
   await transaction(async (tx) => {
+    await lockMailbox(tx, buzon);
+    const counts = await alertsOf(tx, buzon);
+    if (counts.total >= MAX_ALERTS_PER_EMAIL || counts.pending >= MAX_PENDING_ALERTS) return;
     const alert = await saveAlert(tx, {
       email,
+      buzon,
       ...search,
       token: randomBytes(32).toString('base64url'),
       consent_at: new Date(),

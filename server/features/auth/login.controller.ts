@@ -45,9 +45,15 @@ export async function store(req: Request, res: Response) {
   res.redirect(303, intended);
 }
 
-/** POST /logout: the session and its cookie are dropped, and so is the remember-me cookie; back to the public home. */
+/**
+ * POST /logout: the session and its cookie are dropped, and so is the remember-me cookie; back to
+ * the public home, which clears the browser's history of the staff pages: their props were kept
+ * encrypted (routes.ts), and Back now finds them unreadable and asks the server, which says to
+ * sign in.
+ */
 export async function destroy(req: Request, res: Response) {
   await forgetRememberCookie(req, res);
   await endStaffSession(req, res);
+  res.inertia.clearHistory();
   res.redirect(303, route('home'));
 }

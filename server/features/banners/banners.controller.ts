@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises';
 import type { Request, Response } from 'express';
 import { BANNER_FILE_FIELDS, BANNER_MESSAGES } from '../../contracts/banners.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -11,19 +10,10 @@ import * as service from './banners.service.ts';
 
 type UploadedFiles = Partial<Record<string, Express.Multer.File[]>>;
 
+/** The request's temp files (the upload layer removes them once answered). */
 function uploadedFiles(req: Request): service.BannerFiles {
   const files = (req.files ?? {}) as UploadedFiles;
   return { image: files[BANNER_FILE_FIELDS.image]?.[0]?.path, video: files[BANNER_FILE_FIELDS.video]?.[0]?.path };
-}
-
-/** Runs a write with the request's temp files, which are gone afterwards whatever happened. */
-async function withUploads<T>(req: Request, write: (files: service.BannerFiles) => Promise<T>): Promise<T> {
-  const files = uploadedFiles(req);
-  try {
-    return await write(files);
-  } finally {
-    await Promise.all([files.image, files.video].map((file) => (file ? rm(file, { force: true }) : undefined)));
-  }
 }
 
 function bannerId(req: Request): number {
@@ -37,18 +27,15 @@ export async function index(_req: Request, res: Response) {
 
 /** POST /dashboard/banners (multipart): 201 with the created banner. */
 export async function store(req: Request, res: Response) {
-  const row = await withUploads(req, (files) => service.createBanner(req.body, files));
+  const row = await service.createBanner(req.body, uploadedFiles(req));
   res.status(201).json(staffBanner(row));
 }
 
 /** POST /dashboard/banners/{id} with _method=PUT (multipart): the updated banner. */
 export async function update(req: Request, res: Response) {
   const override = (req.body as { _method?: unknown } | undefined)?._method;
-  if (override !== undefined && String(override).toUpperCase() !== 'PUT') {
-    await withUploads(req, async () => undefined);
-    throw new AppError(405, 'Método no permitido.');
-  }
-  const row = await withUploads(req, (files) => service.updateBanner(bannerId(req), req.body, files));
+  if (override !== undefined && String(override).toUpperCase() !== 'PUT') throw new AppError(405, 'Método no permitido.');
+  const row = await service.updateBanner(bannerId(req), req.body, uploadedFiles(req));
   res.json(staffBanner(row));
 }
 

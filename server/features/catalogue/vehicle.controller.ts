@@ -14,12 +14,13 @@ import { recordVisit } from './visits.ts';
 const slugParam = z.string().trim().min(1).max(200);
 
 /**
- * Counts a real view of /vehiculo/{slug} before the page cache can answer it; the count is
- * written in a batch (visits.ts), and only for a car the public sees.
+ * Counts a real view of /vehiculo/{slug} before the page cache can answer it, once a day per
+ * visitor (visitors-today.ts); the count is written in a batch (visits.ts), and only for a car
+ * the public sees.
  */
 export function countVisit(req: Request, _res: Response, next: NextFunction) {
   const slug = slugParam.safeParse(req.params.slug);
-  if (slug.success && isPageView(req)) recordVisit(slug.data);
+  if (slug.success && isPageView(req)) recordVisit(slug.data, { ip: req.ip ?? '', userAgent: req.get('user-agent') ?? '' });
   next();
 }
 

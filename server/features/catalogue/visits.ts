@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { addVisits } from './vehicle.queries.ts';
+import { type Visitor, VisitorsToday } from './visitors-today.ts';
 
 /** How often the counted visits are written: one statement for all cars, not one per view. */
 const FLUSH_MS = 5_000;
@@ -39,10 +40,11 @@ export class VisitTally {
 }
 
 const tally = new VisitTally();
+const visitors = new VisitorsToday();
 
-/** Counts one real view of a car's page in this process. */
-export function recordVisit(slug: string): void {
-  tally.record(slug);
+/** Counts one real view of a car's page in this process: a visitor's first of the day. */
+export function recordVisit(slug: string, visitor: Visitor): void {
+  if (visitors.firstView(visitor, slug)) tally.record(slug);
 }
 
 /** Writes the visits this process has counted so far. */

@@ -131,12 +131,13 @@ export async function reportProgress(id: number, progress: { estado: ImportState
 
 /**
  * The outcome: the counts (for a dry run, what the import would do; none when the file has
- * errors) and every error the file had, in chunks for a file full of them. A clean dry run keeps
+ * errors), how many errors it found and the first IMPORT_ERRORS_KEPT of them, and why the check
+ * stopped early, if it did. A clean dry run keeps
  * its files for CHECKED_FILES_KEPT_MS, and the same user's earlier kept checks give theirs up
  * (the sweep removes them): one kept set of files per user, however often a file is checked.
  */
 export async function finishJob(id: number, report: ImportReport): Promise<void> {
-  const counted = report.errors.length === 0;
+  const counted = report.errorCount === 0;
   const keepFiles = report.dryRun && counted;
   await db().$transaction(async (tx) => {
     if (keepFiles) {
@@ -150,13 +151,14 @@ export async function finishJob(id: number, report: ImportReport): Promise<void>
     await tx.importacion.update({
       where: { id },
       data: {
-        estado: report.errors.length > 0 ? 'con_errores' : 'hecha',
+        estado: counted ? 'hecha' : 'con_errores',
         filas: report.rows,
         filas_total: report.rows,
         creados: counted ? report.created : 0,
         actualizados: counted ? report.updated : 0,
         fotos: counted ? report.photos : 0,
-        num_errores: report.errors.length,
+        num_errores: report.errorCount,
+        mensaje: report.stopped,
         finished_at: new Date(),
         archivos_hasta: keepFiles ? new Date(Date.now() + CHECKED_FILES_KEPT_MS) : null,
       },

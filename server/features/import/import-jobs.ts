@@ -81,30 +81,26 @@ async function checkUpload(csv: UploadedFile | undefined, zip: UploadedFile | un
 const displayName = (name: string) => path.basename(name.replaceAll('\\', '/')).replace(/[\p{Cc}]/gu, '').slice(0, 255) || 'archivo';
 
 /**
- * Queues an import of the uploaded files (temp files, removed whatever happens): stores them
- * under a reserved id, then queues the row, and wakes this instance's runner. Returns the id.
+ * Queues an import of the uploaded files (the upload layer's temp files): stores them under a
+ * reserved id, then queues the row, and wakes this instance's runner. Returns the id.
  */
 export async function queueImport(upload: { csv?: UploadedFile | undefined; zip?: UploadedFile | undefined; dryRun: boolean; userId: number | null }): Promise<number> {
+  const csv = await checkUpload(upload.csv, upload.zip);
+  const zip = upload.zip;
+  const fields = { user_id: upload.userId, dry_run: upload.dryRun, csv_nombre: displayName(csv.originalname), zip_nombre: zip ? displayName(zip.originalname) : null };
+  const id = await reserveJobId();
+  const store = mediaStore();
   try {
-    const csv = await checkUpload(upload.csv, upload.zip);
-    const zip = upload.zip;
-    const fields = { user_id: upload.userId, dry_run: upload.dryRun, csv_nombre: displayName(csv.originalname), zip_nombre: zip ? displayName(zip.originalname) : null };
-    const id = await reserveJobId();
-    const store = mediaStore();
-    try {
-      // The ZIP first: the sweep of files without an import sees a set only once its CSV is there.
-      if (zip) await store.putFile(fileKey(id, ZIP_FILE), zip.path, 'application/zip');
-      await store.putFile(fileKey(id, CSV_FILE), csv.path, 'text/csv');
-      await createJob(id, fields);
-    } catch (error) {
-      await store.remove(filesOf(id)).catch(() => undefined);
-      throw error;
-    }
-    wakeRunner();
-    return id;
-  } finally {
-    await Promise.all([upload.csv, upload.zip].map((file) => file && rm(file.path, { force: true })));
+    // The ZIP first: the sweep of files without an import sees a set only once its CSV is there.
+    if (zip) await store.putFile(fileKey(id, ZIP_FILE), zip.path, 'application/zip');
+    await store.putFile(fileKey(id, CSV_FILE), csv.path, 'text/csv');
+    await createJob(id, fields);
+  } catch (error) {
+    await store.remove(filesOf(id)).catch(() => undefined);
+    throw error;
   }
+  wakeRunner();
+  return id;
 }
 
 /**

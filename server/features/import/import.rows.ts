@@ -1,8 +1,9 @@
 import { createReadStream } from 'node:fs';
-import { parse } from 'csv-parse';
-import { fromSpreadsheetCell, IMPORT_COLUMNS, IMPORT_MESSAGES, type ImportColumn, type ImportError, OPTIONAL_COLUMNS, parseEntryDate, REF_PATTERN } from '../../contracts/stock-import.ts';
+import { CsvError, parse } from 'csv-parse';
+import { CSV_RECORD_BYTES, IMPORT_COLUMNS, IMPORT_MESSAGES, type ImportColumn, type ImportError, OPTIONAL_COLUMNS, parseEntryDate, REF_PATTERN } from '../../contracts/stock-import.ts';
 import { CREATE_BOUNDS } from '../../contracts/stock-bounds.ts';
 import { createVehicleSchema } from '../../contracts/stock-forms.ts';
+import { fromSpreadsheetCell } from '../../lib/csv.ts';
 import { BRANCH_OPTIONS, mainBranch } from '../../contracts/site.ts';
 import { COMBUSTIBLE_ELECTRICO } from '../../contracts/vehicle.ts';
 import { canaryDate, canaryMidnight } from '../../contracts/canary-date.ts';
@@ -28,7 +29,17 @@ export interface CheckedRow {
   columns: Omit<VehicleColumns, 'marca_id' | 'modelo_id' | 'activo' | 'ref'>;
 }
 
-/** The CSV's rows with their line numbers (the header is line 1). Comma or semicolon, BOM allowed. */
+/** The file stops being a CSV at `line`: a quote never closed, or a row over CSV_RECORD_BYTES. */
+export class UnreadableCsv extends Error {
+  constructor(readonly line: number) {
+    super(`CSV ilegible desde la línea ${line}`);
+  }
+}
+
+/**
+ * The CSV's rows with their line numbers (the header is line 1). Comma or semicolon, BOM allowed.
+ * A row is at most CSV_RECORD_BYTES; where the file cannot be read as CSV, UnreadableCsv.
+ */
 export async function* csvRows(file: string): AsyncGenerator<{ line: number; header: string[]; row: Row }> {
   let header: string[] = [];
   const parser = createReadStream(file).pipe(
@@ -38,13 +49,19 @@ export async function* csvRows(file: string): AsyncGenerator<{ line: number; hea
       trim: true,
       skip_empty_lines: true,
       relax_column_count: true,
+      max_record_size: CSV_RECORD_BYTES,
       info: true,
       columns: (names: string[]) => (header = names.map((name) => name.trim().toLowerCase())),
       cast: (value, context) => (context.header ? value : fromSpreadsheetCell(value)),
     }),
   );
-  for await (const { record, info } of parser as AsyncIterable<{ record: Row; info: { lines: number } }>) {
-    yield { line: info.lines, header, row: record };
+  try {
+    for await (const { record, info } of parser as AsyncIterable<{ record: Row; info: { lines: number } }>) {
+      yield { line: info.lines, header, row: record };
+    }
+  } catch (error) {
+    if (error instanceof CsvError) throw new UnreadableCsv(Number((error as CsvError & { lines?: number }).lines) || 1);
+    throw error;
   }
 }
 

@@ -1,13 +1,13 @@
 import { ESTADO_RESERVADO } from '../../contracts/vehicle.ts';
 import { releaseHoldOnStockChange } from '../reservations/index.ts';
-import { IMPORT_MESSAGES, type ImportError, type ImportReport } from '../../contracts/stock-import.ts';
+import { IMPORT_ERRORS_KEPT, IMPORT_MESSAGES, type ImportError, type ImportReport } from '../../contracts/stock-import.ts';
 import { PHOTO_LIMITS } from '../../contracts/stock-bounds.ts';
 import { slugify, uniqueSlug } from '../../contracts/slug.ts';
 import { encodeVehiclePhoto, MediaError } from '../../media/photos.ts';
 import { discardPhotoFiles, insertVehicle, recordPrice, storeEncodedPhotos, takenSlugs, updateVehicleRow } from '../stock/index.ts';
 import { allLookups, carByRef, carIdByRef, countCarsWithRefs, inImportTransaction, type Lookups, marcaId, modeloId, type Tx } from './import.queries.ts';
-import { type CheckedRow, checkRow, csvRows, headerErrors } from './import.rows.ts';
-import { openPhotoArchive, type PhotoArchive } from './photo-archive.ts';
+import { type CheckedRow, checkRow, csvRows, headerErrors, UnreadableCsv } from './import.rows.ts';
+import { openPhotoArchive, type PhotoArchive, TooManyZipEntries } from './photo-archive.ts';
 
 /**
  * The stock import (npm run stock:import, and the staff screen): every row is checked first, as
@@ -55,25 +55,56 @@ function looksLikeImage(head: Buffer): boolean {
   return jpeg || png || webp;
 }
 
+/** The check's errors: the first IMPORT_ERRORS_KEPT kept, every one counted. */
+class ErrorList {
+  readonly kept: ImportError[] = [];
+  count = 0;
+
+  add(errors: readonly ImportError[]): void {
+    this.count += errors.length;
+    for (const error of errors) if (this.kept.length < IMPORT_ERRORS_KEPT) this.kept.push(error);
+  }
+
+  get full(): boolean {
+    return this.count >= IMPORT_ERRORS_KEPT;
+  }
+}
+
+/**
+ * Checks every row and its photos, reading the file once. It stops at the row that brings the
+ * errors to IMPORT_ERRORS_KEPT, and where the file stops being a CSV (unreadable): then
+ * `stopped` says so.
+ */
 async function checkFile(options: ImportOptions, lookups: Lookups, archive: PhotoArchive | null) {
-  const errors: ImportError[] = [];
+  const errors = new ErrorList();
   const seen = new Map<string, number>();
   let rows = 0;
   let photos = 0;
-  for await (const { line, header, row } of csvRows(options.csv)) {
-    if (rows === 0) errors.push(...headerErrors(header));
-    rows += 1;
-    errors.push(...checkRow(line, row, lookups, seen).errors);
-    for (const photo of archive?.photosOf(row.ref ?? '') ?? []) {
-      photos += 1;
-      if (photo.size > PHOTO_LIMITS.fileBytes) errors.push({ line, column: 'ref', message: IMPORT_MESSAGES.photo(photo.name, `supera ${PHOTO_LIMITS.fileBytes / MB} MB`) });
-      else if (!looksLikeImage(await archive!.head(photo.name, 12))) errors.push({ line, column: 'ref', message: IMPORT_MESSAGES.photo(photo.name, NOT_AN_IMAGE) });
+  let stopped: string | null = null;
+  try {
+    for await (const { line, header, row } of csvRows(options.csv)) {
+      if (rows === 0) errors.add(headerErrors(header));
+      rows += 1;
+      errors.add(checkRow(line, row, lookups, seen).errors);
+      for (const photo of archive?.photosOf(row.ref ?? '') ?? []) {
+        photos += 1;
+        if (photo.size > PHOTO_LIMITS.fileBytes) errors.add([{ line, column: 'ref', message: IMPORT_MESSAGES.photo(photo.name, `supera ${PHOTO_LIMITS.fileBytes / MB} MB`) }]);
+        else if (!looksLikeImage(await archive!.head(photo.name, 12))) errors.add([{ line, column: 'ref', message: IMPORT_MESSAGES.photo(photo.name, NOT_AN_IMAGE) }]);
+      }
+      options.onProgress?.({ pass: 'check', rows, total: null });
+      if (errors.full) {
+        stopped = IMPORT_MESSAGES.tooManyErrors(line);
+        break;
+      }
     }
-    options.onProgress?.({ pass: 'check', rows, total: null });
+  } catch (error) {
+    if (!(error instanceof UnreadableCsv)) throw error;
+    stopped = IMPORT_MESSAGES.unreadable(error.line);
+    errors.add([{ line: error.line, column: 'ref', message: stopped }]);
   }
   options.onProgress?.({ pass: 'check', rows, total: rows });
-  if (rows === 0) errors.push({ line: 1, column: 'ref', message: IMPORT_MESSAGES.empty });
-  return { errors, rows, photos, refs: [...seen.keys()] };
+  if (rows === 0 && !stopped) errors.add([{ line: 1, column: 'ref', message: IMPORT_MESSAGES.empty }]);
+  return { errors, rows, photos, refs: [...seen.keys()], stopped };
 }
 
 /** Writes one checked row inside the import's transaction; says whether it created the car. */
@@ -118,13 +149,24 @@ async function writeRow(tx: Tx, row: CheckedRow, context: { userId: number | nul
   return { created: !existing, photos };
 }
 
+/** A ZIP too large to read: the report of a check that read nothing. */
+function zipRefused(options: ImportOptions, message: string): ImportReport {
+  return { dryRun: options.dryRun, rows: 0, created: 0, updated: 0, photos: 0, errors: [{ line: 1, column: 'fotos', message }], errorCount: 1, stopped: message };
+}
+
 export async function importStock(options: ImportOptions): Promise<ImportReport> {
   const lookups = await allLookups();
-  const archive = options.photos ? await openPhotoArchive(options.photos) : null;
+  let archive: PhotoArchive | null;
+  try {
+    archive = options.photos ? await openPhotoArchive(options.photos) : null;
+  } catch (error) {
+    if (error instanceof TooManyZipEntries) return zipRefused(options, error.message);
+    throw error;
+  }
   try {
     const check = await checkFile(options, lookups, archive);
-    const report: ImportReport = { dryRun: options.dryRun, rows: check.rows, created: 0, updated: 0, photos: 0, errors: check.errors };
-    if (check.errors.length > 0 || options.dryRun) {
+    const report: ImportReport = { dryRun: options.dryRun, rows: check.rows, created: 0, updated: 0, photos: 0, errors: check.errors.kept, errorCount: check.errors.count, stopped: check.stopped };
+    if (check.errors.count > 0 || options.dryRun) {
       const existing = await countCarsWithRefs(check.refs);
       return { ...report, created: check.rows - existing, updated: existing, photos: check.photos };
     }
@@ -145,7 +187,7 @@ export async function importStock(options: ImportOptions): Promise<ImportReport>
       });
     } catch (error) {
       await discardPhotoFiles(written);
-      if (error instanceof RowFailure) return { ...report, created: 0, updated: 0, photos: 0, errors: [error.failure] };
+      if (error instanceof RowFailure) return { ...report, created: 0, updated: 0, photos: 0, errors: [error.failure], errorCount: 1 };
       throw error;
     }
   } finally {

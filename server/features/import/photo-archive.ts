@@ -1,10 +1,12 @@
 import yauzl from 'yauzl';
 import { PHOTO_LIMITS } from '../../contracts/stock-bounds.ts';
+import { IMPORT_MESSAGES, ZIP_MAX_ENTRIES } from '../../contracts/stock-import.ts';
 
 /**
  * The photos ZIP of an import, read entry by entry from the file (its central directory first),
- * never loaded whole: `{ref}/{n}.jpg|jpeg|png|webp`, in the order of n. Only the names and sizes
- * are kept in memory; a photo's bytes are read when its row is imported.
+ * never loaded whole: `{ref}/{n}.jpg|jpeg|png|webp`, in the order of n. Only the photos' entries
+ * (name, size, where) are kept in memory, of a ZIP of at most ZIP_MAX_ENTRIES files (its count
+ * is read from its end before any entry); a photo's bytes are read when its row is imported.
  */
 
 const PHOTO_NAME = /^([A-Za-z0-9][A-Za-z0-9._-]{0,59})\/(\d{1,3})\.(jpe?g|png|webp)$/i;
@@ -19,12 +21,17 @@ interface Entry {
 export interface PhotoArchive {
   /** The ref's photos in order (name and uncompressed size). */
   photosOf(ref: string): { name: string; size: number }[];
-  /** Folders of the ZIP with no row of that ref, and other files: what the file holds in vain. */
-  names(): string[];
   read(name: string): Promise<Buffer>;
   /** The first `bytes` bytes of a photo, without inflating the rest (the dry run's content check). */
   head(name: string, bytes: number): Promise<Buffer>;
   close(): void;
+}
+
+/** The ZIP holds more than ZIP_MAX_ENTRIES files: none is read. */
+export class TooManyZipEntries extends Error {
+  constructor() {
+    super(IMPORT_MESSAGES.zipTooManyFiles);
+  }
 }
 
 function openZip(file: string): Promise<yauzl.ZipFile> {
@@ -35,10 +42,12 @@ export async function openPhotoArchive(file: string): Promise<PhotoArchive> {
   const zip = await openZip(file);
   const byRef = new Map<string, Entry[]>();
   const byName = new Map<string, Entry>();
-  const names: string[] = [];
+  if (zip.entryCount > ZIP_MAX_ENTRIES) {
+    zip.close();
+    throw new TooManyZipEntries();
+  }
   await new Promise<void>((resolve, reject) => {
     zip.on('entry', (entry: yauzl.Entry) => {
-      names.push(entry.fileName);
       const match = PHOTO_NAME.exec(entry.fileName);
       if (match) {
         const item = { name: entry.fileName, order: Number(match[2]), size: entry.uncompressedSize, entry };
@@ -61,7 +70,6 @@ export async function openPhotoArchive(file: string): Promise<PhotoArchive> {
     });
   return {
     photosOf: (ref) => (byRef.get(ref) ?? []).sort((a, b) => a.order - b.order).map(({ name, size }) => ({ name, size })),
-    names: () => names,
     async read(name) {
       if ((byName.get(name)?.size ?? 0) > PHOTO_LIMITS.fileBytes) throw new Error('supera el tamaño máximo');
       const chunks: Buffer[] = [];

@@ -1,5 +1,5 @@
 import { type ChosenFinance, financeQuote, termOptions } from '../../contracts/finance.ts';
-import { CLASEA_ORIGIN, FINANCE_CHOICE_MESSAGE, FINANCE_UNAVAILABLE_MESSAGE, LEGAL_TEXT_VERSION } from '../../contracts/lead-forms.ts';
+import { CITA_MODEL_MESSAGE, CLASEA_ORIGIN, FINANCE_CHOICE_MESSAGE, FINANCE_UNAVAILABLE_MESSAGE, LEGAL_TEXT_VERSION } from '../../contracts/lead-forms.ts';
 import { ESTADO_VENDIDO } from '../../contracts/vehicle.ts';
 import type { appointmentSchema, leadSchema, vehicleContactSchema } from '../../contracts/leads.ts';
 import { ValidationError } from '../../lib/errors.ts';
@@ -68,7 +68,7 @@ export async function storeAppointment(form: z.output<typeof appointmentSchema>,
   const marca = await brandWithModel(form.f_marca, form.f_modelo);
   if (!marca) throw new ValidationError({ f_marca: ['Seleccione la marca del vehículo'] });
   const modelo = marca.modelos[0];
-  if (!modelo) throw new ValidationError({ f_modelo: ['Seleccione un modelo de la marca elegida'] });
+  if (!modelo) throw new ValidationError({ f_modelo: [CITA_MODEL_MESSAGE] });
   return createLead({
     source: 'cita',
     nombre: form.f_nombre,

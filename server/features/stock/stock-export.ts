@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import { IMPORT_COLUMNS, type ImportColumn } from '../../contracts/stock-import.ts';
 import { branchById } from '../../contracts/site.ts';
 import { canaryDate } from '../../contracts/canary-date.ts';
-import { spreadsheetLine } from '../../lib/csv.ts';
+import { csvLine } from '../../lib/csv.ts';
 import type { StockFilters } from '../../contracts/stock.ts';
 import { type StockExportRow, stockForExport } from './stock-list.queries.ts';
 
@@ -28,9 +28,9 @@ function cells(row: StockExportRow): Record<ImportColumn, string | number | null
 export async function writeStockCsv(res: Response, filters: StockFilters): Promise<void> {
   const date = new Date().toISOString().slice(0, 10);
   res.set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="vehiculos-${date}.csv"` });
-  res.write(`\uFEFF${spreadsheetLine([...IMPORT_COLUMNS])}`);
+  res.write(`\uFEFF${csvLine([...IMPORT_COLUMNS])}`);
   for await (const batch of stockForExport(filters)) {
-    const chunk = batch.map((row) => spreadsheetLine(IMPORT_COLUMNS.map((column) => cells(row)[column]))).join('');
+    const chunk = batch.map((row) => csvLine(IMPORT_COLUMNS.map((column) => cells(row)[column]))).join('');
     if (!res.write(chunk)) await once(res, 'drain');
   }
   res.end();

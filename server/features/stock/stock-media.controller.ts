@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises';
 import type { Request, Response } from 'express';
 import { parseId } from '../../contracts/search.ts';
 import type { VideoUploadedAnswer } from '../../contracts/stock.ts';
@@ -42,25 +41,21 @@ export async function photoOrder(req: Request, res: Response) {
 /** POST /upload-video (multipart: video, coche_id): replaces the car's video. */
 export async function storeVideo(req: Request, res: Response) {
   const file = req.file;
-  try {
-    const cocheId = parseId(req.body?.coche_id);
-    if (cocheId === null || !(await vehicleExists(cocheId))) throw fieldError('coche_id', 'Vehículo no encontrado.');
-    if (!file) throw fieldError(VIDEO_FIELD, VIDEO_REQUIRED_MESSAGE);
-    const filename = await storeVehicleVideo(file.path, cocheId);
-    const { video, dropped } = await replaceVideo(cocheId, filename).catch(async (error: unknown) => {
-      await deleteVideoFile(filename);
-      throw error;
-    });
-    await Promise.all(dropped.map((name) => deleteVideoFile(name)));
-    const answer: VideoUploadedAnswer = {
-      success: true,
-      video: { ...video, url: `/videos/${encodeURIComponent(video.filename)}` },
-      message: VIDEO_UPLOADED_MESSAGE,
-    };
-    res.status(201).json(answer);
-  } finally {
-    if (file) await rm(file.path, { force: true });
-  }
+  const cocheId = parseId(req.body?.coche_id);
+  if (cocheId === null || !(await vehicleExists(cocheId))) throw fieldError('coche_id', 'Vehículo no encontrado.');
+  if (!file) throw fieldError(VIDEO_FIELD, VIDEO_REQUIRED_MESSAGE);
+  const filename = await storeVehicleVideo(file.path, cocheId);
+  const { video, dropped } = await replaceVideo(cocheId, filename).catch(async (error: unknown) => {
+    await deleteVideoFile(filename);
+    throw error;
+  });
+  await Promise.all(dropped.map((name) => deleteVideoFile(name)));
+  const answer: VideoUploadedAnswer = {
+    success: true,
+    video: { ...video, url: `/videos/${encodeURIComponent(video.filename)}` },
+    message: VIDEO_UPLOADED_MESSAGE,
+  };
+  res.status(201).json(answer);
 }
 
 /** DELETE /videos/{id}: the row and its file. */

@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises';
 import type { Request, Response } from 'express';
 import { TRADE_IN_SUCCESS_MESSAGE } from '../../contracts/trade-in.ts';
 import { env } from '../../config/env.ts';
@@ -22,18 +21,14 @@ export function answerSent(_req: Request, res: Response) {
 
 /**
  * POST /tasacion (multipart with photos, JSON without): "sent" only once the enquiry, its photos'
- * originals and rows, and its jobs are stored. The uploads' temp files go whatever happens.
+ * originals and rows, and its jobs are stored.
  */
 export async function store(req: Request, res: Response) {
   const uploads = (req.files ?? []) as Express.Multer.File[];
-  try {
-    await storeTradeIn(
-      req.body,
-      uploads.map((file) => ({ name: file.originalname, data: file.path })),
-      { ip: req.ip, userAgent: req.get('user-agent') },
-    );
-    answerSent(req, res);
-  } finally {
-    await Promise.all(uploads.map((file) => rm(file.path, { force: true })));
-  }
+  await storeTradeIn(
+    req.body,
+    uploads.map((file) => ({ name: file.originalname, data: file.path })),
+    { ip: req.ip, userAgent: req.get('user-agent') },
+  );
+  answerSent(req, res);
 }

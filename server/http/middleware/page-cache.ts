@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { currentCatalogueVersion } from '../../core/catalogue-version.ts';
-import { isInertiaRequest } from '../../inertia/index.ts';
+import { isInertiaRequest, wantsClearHistory } from '../../inertia/index.ts';
 import { pageEtag, type CachedPage, type PageCache } from '../page-cache.ts';
 import { SESSION_COOKIE, sessionEntries } from '../../lib/session-cookie.ts';
 
@@ -17,11 +17,12 @@ const NEUTRAL_KEYS = new Set(['intendedUrl', 'renewedAt']);
 
 /**
  * Whether this request's page is the one every visitor gets: a full GET (no partial reload)
- * from a browser whose session, if any, holds no user, no toast, no form errors and no flash.
+ * from a browser whose session, if any, holds no user, no toast, no form errors and no flash,
+ * and that is not to clear its history (after a logout).
  */
 function servesAnyVisitor(req: Request): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  if (req.get('X-Inertia-Partial-Component') !== undefined) return false;
+  if (req.get('X-Inertia-Partial-Component') !== undefined || wantsClearHistory(req)) return false;
   return sessionHoldsNothingShown(req);
 }
 

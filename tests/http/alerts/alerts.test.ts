@@ -12,9 +12,7 @@ import {
   ALERT_CREATED_MESSAGE,
   ALERT_EMAIL_MESSAGE,
   ALERT_FILTERS_MESSAGE,
-  ALERT_PENDING_MESSAGE,
   ALERT_SOLD_MESSAGE,
-  ALERT_TOO_MANY_MESSAGE,
   DIGEST_CARS,
   MAX_ALERTS_PER_EMAIL,
   MAX_PENDING_ALERTS,
@@ -191,24 +189,39 @@ describe('POST /alertas', () => {
     expect(await waitingJobs('alert-confirmation')).toEqual([]);
   });
 
-  it(`lets an address keep at most ${MAX_PENDING_ALERTS} alerts waiting for confirmation`, async () => {
-    for (let i = 0; i < MAX_PENDING_ALERTS; i += 1) await createAlert(valid({ filtros: { max_precio: String(20000 + i * 1000) } }));
-    const res = await post(valid({ filtros: { max_precio: '90000' } }));
-    expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual({ email: [ALERT_PENDING_MESSAGE] });
+  it(`lets a mailbox keep at most ${MAX_PENDING_ALERTS} alerts waiting, whatever spelling of its address saves them, and says so to no one`, async () => {
+    const spellings = ['ana.perez+1@gmail.com', 'anaperez+2@gmail.com', 'A.N.A.Perez@GoogleMail.com', 'ana.perez+alertas@googlemail.com', 'anaperez@gmail.com'];
+    for (const [i, email] of spellings.entries()) await createAlert(valid({ email, filtros: { max_precio: String(20000 + i * 1000) } }));
+    expect(await waitingJobs('alert-confirmation')).toHaveLength(MAX_PENDING_ALERTS);
+    await clearJobs();
+    // A sixth spelling of the same mailbox: the very answer of a save, and nothing stored or mailed.
+    const res = await post(valid({ email: 'a.n.a.p.e.r.e.z+6@gmail.com', filtros: { max_precio: '90000' } }));
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ message: ALERT_CREATED_MESSAGE });
     expect(await prisma.alerta.count()).toBe(MAX_PENDING_ALERTS);
-    // The same answer for a search the address already saved: it tells nothing of its searches.
-    const saved = await post(valid({ filtros: { max_precio: '20000' } }));
-    expect(saved.body.errors).toEqual({ email: [ALERT_PENDING_MESSAGE] });
+    expect(await waitingJobs('alert-confirmation')).toEqual([]);
+    // Another mailbox is not held back by it.
+    await createAlert(valid({ email: 'otra.persona@gmail.com', filtros: { max_precio: '90000' } }));
+    expect(await prisma.alerta.count({ where: { buzon: 'otrapersona@gmail.com' } })).toBe(1);
   });
 
-  it(`lets an address keep at most ${MAX_ALERTS_PER_EMAIL} alerts in all`, async () => {
+  it('counts and stores under the mailbox’s lock: requests sent at once cannot all pass the count', async () => {
+    const sends = Array.from({ length: 12 }, (_, i) => post(valid({ email: `ana.perez+${i}@example.es`, filtros: { max_precio: String(20000 + i * 1000) } }), `203.0.113.${100 + i}`));
+    const answers = await Promise.all(sends);
+    expect(answers.map((res) => res.status)).toEqual(Array(12).fill(201));
+    expect(await prisma.alerta.count({ where: { buzon: 'ana.perez@example.es' } })).toBe(MAX_PENDING_ALERTS);
+    expect(await waitingJobs('alert-confirmation')).toHaveLength(MAX_PENDING_ALERTS);
+  });
+
+  it(`lets a mailbox keep at most ${MAX_ALERTS_PER_EMAIL} alerts in all`, async () => {
     await prisma.$executeRaw`
-      INSERT INTO alertas (email, filtros, resumen, token, consent_at, consent_version, confirmada_at)
-      SELECT 'ana.perez@example.es', 'max_precio=' || n, 'x', md5(n::text) || md5(n::text || 'x'), now(), 'x', now() FROM generate_series(1, ${MAX_ALERTS_PER_EMAIL}) n`;
-    const res = await post(valid());
-    expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual({ email: [ALERT_TOO_MANY_MESSAGE] });
+      INSERT INTO alertas (email, buzon, filtros, resumen, token, consent_at, consent_version, confirmada_at)
+      SELECT 'ana.perez@example.es', 'ana.perez@example.es', 'max_precio=' || n, 'x', md5(n::text) || md5(n::text || 'x'), now(), 'x', now() FROM generate_series(1, ${MAX_ALERTS_PER_EMAIL}) n`;
+    const res = await post(valid({ email: 'Ana.Perez+nueva@example.es' }));
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ message: ALERT_CREATED_MESSAGE });
+    expect(await prisma.alerta.count()).toBe(MAX_ALERTS_PER_EMAIL);
+    expect(await waitingJobs('alert-confirmation')).toEqual([]);
   });
 });
 

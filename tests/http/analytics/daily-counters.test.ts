@@ -5,7 +5,7 @@
  * days and conversion ranking, the edit page's 90 days and the staff list's conversion.
  */
 import request from 'supertest';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seedDemo } from '../../../prisma/seed.ts';
 import { CONVERSION_MIN_VISITS } from '../../../server/contracts/car-activity.ts';
 import { vehicleTitle } from '../../../server/contracts/vehicle.ts';
@@ -62,13 +62,13 @@ beforeEach(async () => {
 });
 
 describe('visits into the daily counters', () => {
-  it('counts a first page load and an Inertia visit in one row for today, besides numbook', async () => {
+  it('counts three visitors’ views (a first page load, Inertia visits) in one row for today, besides numbook', async () => {
     const car = cars[0]!;
     const before = (await prisma.coche.findUniqueOrThrow({ where: { id: car.id }, select: { numbook: true } })).numbook;
-    await request(app).get(`/vehiculo/${car.slug}`).set('User-Agent', BROWSER).expect(200);
-    await visit(car.slug).expect(200);
+    await request(app).get(`/vehiculo/${car.slug}`).set('User-Agent', `${BROWSER} a`).expect(200);
+    await visit(car.slug, { 'User-Agent': `${BROWSER} b` }).expect(200);
     await flushVisits();
-    await visit(car.slug).expect(200);
+    await visit(car.slug, { 'User-Agent': `${BROWSER} c` }).expect(200);
     await flushVisits();
 
     expect(await rowsOf(car.id)).toEqual([{ dia: today, visitas: 3, contactos: 0 }]);
@@ -94,6 +94,32 @@ describe('visits into the daily counters', () => {
     await visit(car.slug).expect(200);
     await flushVisits();
     expect(await rowsOf(car.id)).toEqual([{ dia: today, visitas: 1, contactos: 0 }]);
+  });
+
+  it('counts a visitor once per car and Canary day, however many times they load it (I5)', async () => {
+    const car = cars[3]!;
+    const numbook = async () => (await prisma.coche.findUniqueOrThrow({ where: { id: car.id }, select: { numbook: true } })).numbook;
+    const before = await numbook();
+    // A burst from one client: one visit.
+    const burst = await Promise.all(Array.from({ length: 50 }, () => visit(car.slug)));
+    expect(burst.map((res) => res.status)).toEqual(Array(50).fill(200));
+    await flushVisits();
+    expect(await rowsOf(car.id)).toEqual([{ dia: today, visitas: 1, contactos: 0 }]);
+    // Another browser is another visitor; another car is another visit.
+    await visit(car.slug, { 'User-Agent': `${BROWSER} Edg/140.0.0.0` }).expect(200);
+    await visit(cars[4]!.slug).expect(200);
+    await flushVisits();
+    expect(await numbook()).toBe(before + 2);
+    // The next Canary day, the same client's view counts again.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 24 * 60 * 60_000);
+      for (let i = 0; i < 5; i++) await visit(car.slug).expect(200);
+    } finally {
+      vi.useRealTimers();
+    }
+    await flushVisits();
+    expect(await numbook()).toBe(before + 3);
   });
 
   it('writes no row for a car the public cannot see', async () => {

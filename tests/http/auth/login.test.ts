@@ -97,6 +97,23 @@ describe('login', () => {
 });
 
 describe('logout', () => {
+  it('keeps staff pages’ props encrypted in the browser’s history, and clears that history on logout, storing no session (I1)', async () => {
+    const { agent, token } = await staffAgent(app);
+    const panel = await agent.get('/dashboard').set(inertiaVisit);
+    expect(panel.body).toMatchObject({ component: 'Dashboard', encryptHistory: true });
+    expect((await agent.get('/').set(inertiaVisit)).body).not.toHaveProperty('encryptHistory');
+
+    const sessions = await prisma.session.count();
+    const logout = await agent.post('/logout').set({ ...inertiaVisit, 'X-CSRF-TOKEN': token });
+    expect(logout.status).toBe(303);
+    // The page after the logout clears the history (its key goes, so Back cannot read the
+    // staff pages' props), once; and no session was made to carry that.
+    const home = await agent.get('/').set(inertiaVisit);
+    expect(home.body).toMatchObject({ component: 'Welcome', clearHistory: true });
+    expect((await agent.get('/').set(inertiaVisit)).body).not.toHaveProperty('clearHistory');
+    expect(await prisma.session.count()).toBe(sessions - 1);
+  });
+
   it('ends the session and clears its cookie; the old session cookie no longer opens the panel', async () => {
     const { agent, token: visitorToken } = await sessionWithToken(app);
     const signedIn = sessionId(await agent.post('/login').set('X-CSRF-TOKEN', visitorToken).send(DEMO_STAFF));

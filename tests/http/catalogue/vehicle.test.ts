@@ -171,11 +171,11 @@ describe('visit counter (numbook)', () => {
     before = await numbook(cars.available.id);
   });
 
-  it('counts a first page load and an Inertia visit, without touching updated_at', async () => {
+  it('counts a first page load and an Inertia visit (two visitors), without touching updated_at', async () => {
     const stamp = await updatedAt(cars.available.id);
-    await request(app).get(`/vehiculo/${cars.available.slug}`).set('User-Agent', BROWSER).expect(200);
+    await request(app).get(`/vehiculo/${cars.available.slug}`).set('User-Agent', `${BROWSER} primera`).expect(200);
     expect(await numbook(cars.available.id)).toBe(before + 1);
-    await visit(cars.available.slug).expect(200);
+    await visit(cars.available.slug, { 'User-Agent': `${BROWSER} segunda` }).expect(200);
     expect(await numbook(cars.available.id)).toBe(before + 2);
     expect(await updatedAt(cars.available.id)).toEqual(stamp);
   });

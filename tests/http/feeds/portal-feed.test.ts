@@ -6,6 +6,7 @@
  */
 import { DOMParser, type Element } from '@xmldom/xmldom';
 import { parse } from 'csv-parse/sync';
+import { fromSpreadsheetCell } from '../../../server/lib/csv.ts';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TERMS } from '../../support/finance.ts';
@@ -188,6 +189,19 @@ describe('conditional requests', () => {
 });
 
 describe('the CSV', () => {
+  it('defuses spreadsheet formulas in every cell, after a comma or a semicolon too, as the exports do (L4, L5)', async () => {
+    await prisma.coche.update({ where: { id: photoCar }, data: { caracteristicas: 'x;=1+1;y', color: '=HYPERLINK("http://malo.example")' } });
+    const res = await request(app).get(csvUrl);
+    const row = (parse(res.text, { bom: true, columns: true }) as Record<string, string>[]).find((item) => Number(item.id) === photoCar)!;
+    expect(row.description).toBe("x;'=1+1;y");
+    expect(row.colour).toBe(`'=HYPERLINK("http://malo.example")`);
+    // The XML carries the text as written.
+    const { root } = await fetchXml();
+    const vehicle = Array.from(root.getElementsByTagName('vehicle')).find((item) => Number(text(item, 'id')) === photoCar)!;
+    expect(text(vehicle, 'description')).toBe('x;=1+1;y');
+    await prisma.coche.update({ where: { id: photoCar }, data: { caracteristicas: 'Techo panorámico, "cuero" & <navegador>\nLlantas 19', color: 'Blanco' } });
+  });
+
   it('has a header of the documented fields and one row per car of the XML, with the same values', async () => {
     const res = await request(app).get(csvUrl);
     expect(res.status).toBe(200);
@@ -198,7 +212,8 @@ describe('the CSV', () => {
     expect(rows.length).toBe(await prisma.coche.count({ where: unsoldWhere }));
     const { root } = await fetchXml();
     const first = root.getElementsByTagName('vehicle')[0]!;
-    for (const field of FEED_FIELD_NAMES.filter((name) => name !== 'photos')) expect(rows[0]?.[field]).toBe(text(first, field));
+    // The same values, but a cell a spreadsheet could run as a formula, which the CSV defuses (below).
+    for (const field of FEED_FIELD_NAMES.filter((name) => name !== 'photos')) expect(fromSpreadsheetCell(rows[0]?.[field] ?? '')).toBe(text(first, field));
     const withPhotos = rows.find((row) => Number(row.id) === photoCar)!;
     expect(withPhotos.photos?.split('|')).toHaveLength(await prisma.foto.count({ where: { coche_id: photoCar, width: { not: null }, error: null } }));
     expect(withPhotos.description).toBe('Techo panorámico, "cuero" & <navegador>\nLlantas 19');

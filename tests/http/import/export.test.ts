@@ -22,9 +22,10 @@ beforeAll(async () => {
   dir = await tempDir();
   await resetDatabase(prisma);
   await seedDemo(prisma, { vehicles: 30, photos: false });
-  const [first, second] = await prisma.coche.findMany({ select: { id: true }, orderBy: { id: 'asc' }, take: 2 });
+  const [first, second, third] = await prisma.coche.findMany({ select: { id: true }, orderBy: { id: 'asc' }, take: 3 });
   await prisma.coche.update({ where: { id: first!.id }, data: { caracteristicas: '- Navegador\n- Cámara, "360°"' } });
   await prisma.coche.update({ where: { id: second!.id }, data: { caracteristicas: '=HYPERLINK("http://malo.example")', activo: false } });
+  await prisma.coche.update({ where: { id: third!.id }, data: { caracteristicas: 'x;=1+1;y' } });
 });
 
 afterAll(async () => {
@@ -49,6 +50,8 @@ describe('GET /dashboard/vehiculos/exportar', () => {
     const text = res.text;
     expect(text.startsWith(`\uFEFF${IMPORT_COLUMNS.join(',')}\r\n`)).toBe(true);
     expect(text).toContain(`"'=HYPERLINK(""http://malo.example"")"`);
+    // Where a spreadsheet splits on ';' (a Spanish locale), each piece is defused too (L5).
+    expect(text).toContain(`"x;'=1+1;y"`);
     expect(text).toContain(`"'- Navegador\n- Cámara, ""360°"""`);
     const refs = [...text.matchAll(/\r\n(GT-\d+),/g)].map((match) => match[1]);
     expect(refs).toHaveLength(30);
@@ -70,7 +73,7 @@ describe('GET /dashboard/vehiculos/exportar', () => {
     const file = path.join(dir, 'exportado.csv');
     await writeFile(file, (await agent.get('/dashboard/vehiculos/exportar?estados=1,2,3').buffer(true)).text);
     const report = await importStock({ csv: file, dryRun: false, userId: null });
-    expect(report).toEqual({ dryRun: false, rows: 30, created: 0, updated: 30, photos: 0, errors: [] });
+    expect(report).toEqual({ dryRun: false, rows: 30, created: 0, updated: 30, photos: 0, errors: [], errorCount: 0, stopped: null });
     // The entry dates too: each car keeps its stored instant, not its day's midnight.
     expect(await snapshot()).toEqual(before);
     expect(await prisma.precioHistorial.count()).toBe(prices);

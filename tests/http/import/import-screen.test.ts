@@ -5,13 +5,13 @@
  * files. A claim that went silent is taken over, and given up after three runs.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pino from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_STAFF, seedStaff } from '../../../prisma/seed/staff.ts';
-import { IMPORT_JOB_MESSAGES, IMPORT_MESSAGES } from '../../../server/contracts/stock-import.ts';
+import { IMPORT_COLUMNS, IMPORT_ERRORS_KEPT, IMPORT_JOB_MESSAGES, IMPORT_MESSAGES } from '../../../server/contracts/stock-import.ts';
 import { runQueuedImports } from '../../../server/features/import/import-jobs.ts';
 import { claimJob, reportProgress } from '../../../server/features/import/import-jobs.queries.ts';
 import { storagePath } from '../../../server/media/storage.ts';
@@ -107,6 +107,39 @@ describe('POST /dashboard/vehiculos/importar', () => {
     const form = await agent.get('/dashboard/vehiculos/importar').set(inertiaVisit);
     expect(form.body.props.errors).toEqual({ [field]: message });
     expect(await prisma.importacion.count()).toBe(0);
+  });
+
+  it('ends a 6 MB file of junk as a check with errors: the first 1,000 kept, reading stopped there (L3)', async () => {
+    const junkRow = IMPORT_COLUMNS.map((column) => `¿${column}?`).join(',');
+    const csv = path.join(dir, 'basura.csv');
+    const rows = Math.ceil((6 * 1024 * 1024) / (junkRow.length + 1));
+    await writeFile(csv, `${IMPORT_COLUMNS.join(',')}\n${`${junkRow}\n`.repeat(rows)}`);
+    const { res, agent } = await upload({ csv }, true);
+    const id = jobId(res.headers.location);
+    await runQueuedImports(logger);
+
+    const job = await prisma.importacion.findUniqueOrThrow({ where: { id } });
+    expect(job.estado).toBe('con_errores');
+    expect(await prisma.importacionError.count({ where: { importacion_id: id } })).toBe(IMPORT_ERRORS_KEPT);
+    // It read the rows that brought the errors to 1,000, and no further.
+    expect(job.filas).toBeLessThan(100);
+    expect(job.num_errores).toBeGreaterThanOrEqual(IMPORT_ERRORS_KEPT);
+    expect(job.num_errores).toBeLessThan(IMPORT_ERRORS_KEPT + IMPORT_COLUMNS.length);
+    expect(job.mensaje).toBe(IMPORT_MESSAGES.tooManyErrors(job.filas + 1));
+    const page = await agent.get(`/dashboard/vehiculos/importar/${id}`).set(inertiaVisit);
+    expect(page.body.props.importacion).toMatchObject({ estado: 'con_errores', mensaje: job.mensaje, num_errores: job.num_errores });
+    expect(page.body.props.errores.total).toBe(IMPORT_ERRORS_KEPT);
+  });
+
+  it('stops a check where the file stops being a CSV, saying where', async () => {
+    const csv = await writeCsv(dir, [car('Q-1'), car('Q-2')]);
+    await writeFile(csv, `${await readFile(csv, 'utf8')}Q-3,"comillas sin cerrar,BMW\n`);
+    const { res } = await upload({ csv }, true);
+    const id = jobId(res.headers.location);
+    await runQueuedImports(logger);
+    const job = await prisma.importacion.findUniqueOrThrow({ where: { id } });
+    expect(job).toMatchObject({ estado: 'con_errores', num_errores: 1, mensaje: IMPORT_MESSAGES.unreadable(4) });
+    expect(await prisma.importacionError.findMany({ where: { importacion_id: id }, select: { linea: true, mensaje: true } })).toEqual([{ linea: 4, mensaje: IMPORT_MESSAGES.unreadable(4) }]);
   });
 
   it('is for staff only, and refuses a write without the CSRF token', async () => {

@@ -81,7 +81,7 @@ describe('checking the file', () => {
     const csv = await writeCsv(dir, [car('C-1'), car('C-2', { combustible: '9', cambio: 'manual' })]);
     const zip = await writeZip(dir, { 'C-1/1.jpg': await jpeg(1200, 800, '#223344') });
     const report = await run(csv, { photos: zip, dryRun: true });
-    expect(report).toEqual({ dryRun: true, rows: 2, created: 2, updated: 0, photos: 1, errors: [] });
+    expect(report).toEqual({ dryRun: true, rows: 2, created: 2, updated: 0, photos: 1, errors: [], errorCount: 0, stopped: null });
     expect(await prisma.coche.count()).toBe(0);
   });
 });
@@ -96,7 +96,7 @@ describe('a real import', () => {
       'otro/1.jpg': await jpeg(1200, 800, '#ffffff'),
     });
     const report = await run(csv, { photos: zip });
-    expect(report).toEqual({ dryRun: false, rows: 2, created: 2, updated: 0, photos: 3, errors: [] });
+    expect(report).toEqual({ dryRun: false, rows: 2, created: 2, updated: 0, photos: 3, errors: [], errorCount: 0, stopped: null });
     const d1 = await prisma.coche.findUniqueOrThrow({
       where: { ref: 'D-1' },
       select: { slug: true, activo: true, combustible_id: true, caracteristicas: true, marca: { select: { nombre: true } }, modelo: { select: { nombre: true } }, fotos: { select: { id: true, orden: true, width: true }, orderBy: { orden: 'asc' } }, precios: { select: { precio: true } } },
@@ -115,7 +115,7 @@ describe('a real import', () => {
     // Staff move E-2 to Tenerife; a file without the sede column leaves it there.
     await prisma.coche.update({ where: { ref: 'E-2' }, data: { sede_id: 3 } });
     const again = await run(await writeCsv(dir, [car('E-1', { precio: 36900, kilometros: 25500 }), car('E-2')]), { photos: zip });
-    expect(again).toEqual({ dryRun: false, rows: 2, created: 0, updated: 2, photos: 0, errors: [] });
+    expect(again).toEqual({ dryRun: false, rows: 2, created: 0, updated: 2, photos: 0, errors: [], errorCount: 0, stopped: null });
     expect(await prisma.coche.count()).toBe(2);
     expect(await prisma.marca.count()).toBe(1);
     expect(await prisma.modelo.count()).toBe(1);

@@ -5,7 +5,7 @@
 import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../../prisma/seed.ts';
-import { addMonths, CITA_LEGAL_MESSAGE, CONTACT_SUCCESS_MESSAGE, currentMonth, LEGAL_TEXT_VERSION } from '../../../server/contracts/lead-forms.ts';
+import { addMonths, CONTACT_SUCCESS_MESSAGE, currentMonth, LEGAL_TEXT_VERSION } from '../../../server/contracts/lead-forms.ts';
 import { sessionWithToken, useTestApp } from '../../support/app.ts';
 import { resetDatabase } from '../../support/db.ts';
 
@@ -109,7 +109,8 @@ describe('Pedir cita', () => {
       f_nombre: ['Ingrese su nombre completo'],
       f_telefono: ['Este campo es obligatorio.'],
       f_email: ['Este campo es obligatorio.'],
-      legal: [CITA_LEGAL_MESSAGE],
+      // Our own texts speak as 'tú' (the spec's quoted ones above keep their form).
+      legal: ['Debes aceptar el aviso legal y la política de privacidad.'],
     });
     expect(await prisma.lead.count()).toBe(0);
   });
@@ -142,7 +143,7 @@ describe('Pedir cita', () => {
   it('refuses a model of another brand and an unknown brand', async () => {
     const wrongModel = await submit({ ...valid(), f_modelo: otherModelo.id });
     expect(wrongModel.status).toBe(422);
-    expect(wrongModel.body.errors).toEqual({ f_modelo: ['Seleccione un modelo de la marca elegida'] });
+    expect(wrongModel.body.errors).toEqual({ f_modelo: ['Selecciona un modelo de la marca elegida.'] });
 
     const unknownBrand = await submit({ ...valid(), f_marca: 2_000_000_000 });
     expect(unknownBrand.status).toBe(422);

@@ -23,6 +23,8 @@ import { runQueuedImports } from '../../../server/features/import/import-jobs.ts
 import { resetDatabase, testDatabaseUrl } from '../../support/db.ts';
 import { runQueuedJobs } from '../../support/jobs.ts';
 import { startLocalS3, type LocalS3 } from '../../support/s3.ts';
+import { otherSpellings, statusesOf } from './spellings.ts';
+import { ESTADO_VENDIDO } from '../../../server/contracts/vehicle.ts';
 import { staffAgent } from '../../support/staff.ts';
 import { minimalMp4 } from '../../support/video-fixtures.ts';
 import { car, tempDir, writeCsv, writeZip } from '../import/import-fixtures.ts';
@@ -84,6 +86,20 @@ describe('MEDIA_STORAGE=s3', () => {
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=300');
     expect((await request(app).get('/storage/vehiculos/og/999999.jpg')).status).toBe(404);
+  });
+
+  it('answers 404 to every other spelling of a hidden car’s photo: inactive, deleted, sold then hidden (L1)', async () => {
+    const hidden = [
+      ['inactive', { activo: false }],
+      ['deleted', { deleted_at: new Date() }],
+      ['sold then hidden', { estado_id: ESTADO_VENDIDO, activo: false }],
+    ] as const;
+    for (const [how, data] of hidden) {
+      const car = await createCar(1);
+      await prisma.coche.update({ where: { id: car.id }, data });
+      const statuses = await statusesOf(app, otherSpellings(car.fotos[0]!.id));
+      expect(statuses, how).toEqual(Object.fromEntries(Object.keys(statuses).map((url) => [url, 404])));
+    }
   });
 
   it('deletes a photo’s objects with the photo, and a video’s with the video', async () => {

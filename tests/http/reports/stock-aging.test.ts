@@ -140,6 +140,13 @@ describe('the aging report', () => {
     expect(listed).not.toContain(recentlyCut);
   });
 
+  it('defuses spreadsheet formulas in its cells, after a semicolon too (L5)', async () => {
+    const [car] = await expectedDays();
+    await prisma.coche.update({ where: { id: car!.id }, data: { nombre: 'x;=1+1;y' } });
+    const rows = parse((await staff.agent.get('/dashboard/informes/stock/exportar')).text, { bom: true, columns: true }) as Record<string, string>[];
+    expect(rows.find((row) => Number(row.id) === car!.id)?.version).toBe("x;'=1+1;y");
+  });
+
   it('exports every car of the report as CSV, longest in stock first', async () => {
     const res = await staff.agent.get('/dashboard/informes/stock/exportar');
     expect(res.status).toBe(200);

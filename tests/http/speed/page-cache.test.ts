@@ -10,6 +10,7 @@ import { seedDemo } from '../../../prisma/seed.ts';
 import { FAILED_LOGIN_MESSAGE } from '../../../server/contracts/auth.ts';
 import { flushVisits } from '../../../server/features/catalogue/visits.ts';
 import type { PageCache } from '../../../server/http/page-cache.ts';
+import { CLEAR_HISTORY_COOKIE } from '../../../server/inertia/clear-history.ts';
 import { inertiaVisit, sessionWithToken, useTestApp } from '../../support/app.ts';
 import { resetDatabase } from '../../support/db.ts';
 import { pageFromHtml } from '../../support/inertia-app.ts';
@@ -68,6 +69,15 @@ describe('a visitor without a session', () => {
     expect((await request(app).get('/equipo').set({ ...inertiaVisit, 'If-None-Match': json.headers.etag as string })).status).toBe(304);
   });
 
+  it('answers the page after a logout itself, clearing the history, and keeps it out of the cache', async () => {
+    const kept = await request(app).get('/historia').set(inertiaVisit);
+    expect(kept.body).not.toHaveProperty('clearHistory');
+    const afterLogout = await request(app).get('/historia').set({ ...inertiaVisit, Cookie: `${CLEAR_HISTORY_COOKIE}=1` });
+    expect(afterLogout.body).toMatchObject({ component: 'About', clearHistory: true });
+    expect(([] as string[]).concat(afterLogout.headers['set-cookie'] ?? [])).toContainEqual(expect.stringMatching(new RegExp(`^${CLEAR_HISTORY_COOKIE}=;`)));
+    expect((await request(app).get('/historia').set(inertiaVisit)).body).not.toHaveProperty('clearHistory');
+  });
+
   it("shows a car's new price on the next visit once it changes", async () => {
     const before = await request(app).get(`/vehiculo/${car.slug}`).set(inertiaVisit);
     const etag = before.headers.etag as string;
@@ -81,11 +91,11 @@ describe('a visitor without a session', () => {
     expect(after.headers.etag).not.toBe(etag);
   });
 
-  it("counts every real view of a car's page, the ones the cache answers included", async () => {
+  it("counts every visitor's view of a car's page, the ones the cache answers included", async () => {
     await flushVisits();
     const { numbook } = await prisma.coche.findUniqueOrThrow({ where: { id: car.id }, select: { numbook: true } });
     for (let i = 0; i < 4; i++) {
-      const res = await request(app).get(`/vehiculo/${car.slug}`).set({ ...inertiaVisit, 'User-Agent': BROWSER });
+      const res = await request(app).get(`/vehiculo/${car.slug}`).set({ ...inertiaVisit, 'User-Agent': `${BROWSER} visitante-${i}` });
       expect(res.status).toBe(200);
     }
     await flushVisits();

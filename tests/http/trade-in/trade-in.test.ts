@@ -22,6 +22,7 @@ import { clearJobs, runQueuedJobs, waitingJobs } from '../../support/jobs.ts';
 import { useRecordedMail } from '../../support/mail.ts';
 import { staffAgent } from '../../support/staff.ts';
 import { type Fields, jpeg, postMultipart, type Upload } from '../vehicles/stock-helpers.ts';
+import { tradeInFields } from './trade-in-fixtures.ts';
 
 const { app, prisma } = useTestApp({ TRUST_PROXY: true });
 const sent = useRecordedMail();
@@ -45,22 +46,7 @@ beforeEach(async () => {
   sent.length = 0;
 });
 
-const valid = (change: Fields = {}): Fields => ({
-  matricula: '1234-bcd',
-  marca_id: marca.id,
-  modelo: 'Serie 3 320d',
-  year: '2018',
-  kilometros: '98.500',
-  combustible_id: combustible.id,
-  cambio_id: cambio.id,
-  estado: 'bueno',
-  comentarios: 'Revisiones en la casa. Un roce en la puerta trasera.',
-  nombre: 'Yaiza Santana',
-  telefono: '+34 628 111 333',
-  email: 'Yaiza@Example.ES',
-  legal: '1',
-  ...change,
-});
+const valid = (change: Fields = {}): Fields => tradeInFields(change, { marca: marca.id, combustible: combustible.id, cambio: cambio.id });
 
 const photos = async (count: number): Promise<Upload[]> =>
   Promise.all(Array.from({ length: count }, async (_, i) => ({ field: `fotos[${i}]`, data: await jpeg(1600, 1200, `#3${i}5577`), name: `coche-${i + 1}.jpg` })));

@@ -9,7 +9,7 @@ import { BRAND_MESSAGES, modeloSchema } from '@contracts/brands';
 import { nombreSchema, type NameListAnswer } from '@contracts/name-lists';
 import type { Lookup } from '@contracts/pages';
 
-const SAVE_FAILED = 'No se pudo guardar. Por favor, inténtelo de nuevo.';
+const SAVE_FAILED = 'No se pudo guardar. Inténtalo de nuevo.';
 
 interface Props {
   /** 'nombre': a name alone (a brand, a lookup row); 'modelo': a model, with the brands to choose from. */

@@ -27,7 +27,10 @@ export function importOutcome(importacion: ImportacionRow): string {
   if (estado === 'comprobando') return `Comprobando: ${plural(importacion.filas, 'fila', 'filas')} revisadas.`;
   if (estado === 'importando') return `Importando: ${formatNumber(importacion.filas)} de ${plural(importacion.filas_total ?? 0, 'fila', 'filas')}.`;
   if (estado === 'fallida') return importacion.mensaje ?? 'La importación falló y no se ha guardado nada.';
-  if (estado === 'con_errores') return `${plural(importacion.num_errores, 'error', 'errores')} en el archivo: no se ha guardado nada.`;
+  if (estado === 'con_errores') {
+    const found = `${plural(importacion.num_errores, 'error', 'errores')} en el archivo: no se ha guardado nada.`;
+    return importacion.mensaje ? `${found} ${importacion.mensaje}` : found;
+  }
   const counts = `${plural(importacion.filas_total ?? importacion.filas, 'fila', 'filas')}: ${plural(importacion.creados, 'vehículo nuevo', 'vehículos nuevos')}, ${plural(importacion.actualizados, 'actualizado', 'actualizados')}, ${plural(importacion.fotos, 'foto', 'fotos')}`;
   return dryRun ? `Todo correcto. ${counts}. No se ha guardado nada.` : `Importación completa. ${counts}.`;
 }
