@@ -7,7 +7,7 @@ import { createPool } from './db/pool.ts';
 import { startDatabase } from './db/index.ts';
 import { warnWhileIncomplete } from './core/company-details.ts';
 import { startVisitCounter } from './features/catalogue/index.ts';
-import { boundSlowHeaders } from './http/headers-timeout.ts';
+import { boundSlowClients } from './http/headers-timeout.ts';
 import { createLogger } from './http/logger.ts';
 import { createDevFrontend, createProdFrontend } from './inertia/frontend.ts';
 import { queueStartJobs, startJobs } from './jobs/start.ts';
@@ -80,7 +80,7 @@ async function main() {
         }
         if (demoStaff) logger.info(`Acceso del personal (demo): ${demoStaff.email} / ${demoStaff.password} en /dashboard`);
       });
-      boundSlowHeaders(server);
+      boundSlowClients(server);
       server.on('error', (error) => {
         logger.fatal({ err: error }, `No se puede escuchar en ${config.HOST}:${config.PORT}`);
         void shutdown('listen-error', 1);

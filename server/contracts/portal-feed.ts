@@ -29,7 +29,7 @@ export const FEED_FIELDS = [
   ['tin', 'Its nominal interest rate (%)'],
   ['tae', 'Its APR (TAE, %)'],
   ['branch', 'The branch the car is at'],
-  ['description', 'Equipment and description, as written by staff (plain text, line breaks kept)'],
+  ['description', "Equipment and description, as written by staff (plain text, line breaks kept; in the CSV, an apostrophe goes before a leading =, +, -, @ and before one after ',' or ';', as in every CSV cell)"],
   ['photos', 'Photo URLs (1920 px JPEG) in the gallery order: one <photo> each in XML, separated by `|` in CSV'],
   ['url', "The car's page on the site"],
 ] as const;

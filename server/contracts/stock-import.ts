@@ -44,8 +44,8 @@ export function parseEntryDate(text: string, today: string): string | null {
 }
 
 /**
- * A check keeps the first IMPORT_ERRORS_KEPT errors and stops reading there: a file full of junk
- * ends as a check with errors, read no further, in memory that does not grow with the file. A
+ * A check keeps the first IMPORT_ERRORS_KEPT errors and stops reading once there are more: a file
+ * full of junk ends as a check with errors, read no further, in memory that does not grow with it. A
  * row is at most CSV_RECORD_BYTES, and a photos ZIP holds at most ZIP_MAX_ENTRIES files.
  */
 export const IMPORT_ERRORS_KEPT = 1_000;

@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import type { Request, RequestHandler, Response } from 'express';
+import { ipKeyGenerator } from 'express-rate-limit';
 import { AppError } from '../lib/errors.ts';
 
 /**
@@ -8,10 +9,10 @@ import { AppError } from '../lib/errors.ts';
  * bounded slots.
  */
 
-/** The temp files multer wrote for this request: req.file, and req.files as a list or by field. */
-function tempFilesOf(req: Request): string[] {
+/** Removes the temp files multer wrote for this request: req.file, and req.files as a list or by field. */
+export function removeTempFiles(req: Request): void {
   const files = Array.isArray(req.files) ? req.files : Object.values(req.files ?? {}).flat();
-  return [req.file, ...files].flatMap((file) => (file?.path ? [file.path] : []));
+  for (const file of [req.file, ...files]) if (file?.path) rmSync(file.path, { force: true });
 }
 
 /**
@@ -26,7 +27,7 @@ function tempFilesOf(req: Request): string[] {
 export const removeTempFilesBeforeAnswer: RequestHandler = (req, res, next) => {
   const end = res.end.bind(res) as (...args: unknown[]) => Response;
   res.end = ((...args: unknown[]) => {
-    for (const file of tempFilesOf(req)) rmSync(file, { force: true });
+    removeTempFiles(req);
     return end(...args);
   }) as Response['end'];
   next();
@@ -84,7 +85,8 @@ export function watchBodyPace(req: Request, res: Response, pace: BodyPace): void
 
 /**
  * Bounds the uploads of a public form under way in this process: `total` at once, `perClient`
- * of them from one IP, so one client holding connections open cannot take every slot. One more
+ * of them from one client (an IPv4 address, or an IPv6 /56 as the rate limits count it), so one
+ * client holding connections open cannot take every slot. One more
  * waits for none: it is answered 503 with Retry-After, and the form says to try again shortly.
  * A slot is freed when its answer is sent or its connection closes.
  */
@@ -92,7 +94,7 @@ export function uploadSlots(limits: { total: number; perClient: number; message:
   let busy = 0;
   const byClient = new Map<string, number>();
   return (req, res, next) => {
-    const client = req.ip ?? '';
+    const client = ipKeyGenerator(req.ip ?? 'unknown');
     const held = byClient.get(client) ?? 0;
     if (busy >= limits.total || held >= limits.perClient) {
       res.set('Retry-After', '30');

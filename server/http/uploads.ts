@@ -10,7 +10,7 @@ import { uploadTempDir, VIDEO_FIELD } from '../media/videos.ts';
 import { AppError } from '../lib/errors.ts';
 import { fieldError } from '../lib/validation.ts';
 import { refuseNullCharacters } from './middleware/null-characters.ts';
-import { type BodyPace, removeTempFilesBeforeAnswer, uploadSlots, watchBodyPace } from './upload-guards.ts';
+import { type BodyPace, removeTempFiles, removeTempFilesBeforeAnswer, uploadSlots, watchBodyPace } from './upload-guards.ts';
 
 /**
  * Multipart uploads (multer). The vehicle forms' photos are kept in memory, bounded per file,
@@ -85,8 +85,9 @@ export const photoUploads: RequestHandler[] = [
 
 /**
  * A visitor's body arrives at 16 KB/s on average at the least, once its first 15 s are over, and
- * whole within 10 minutes (six 5 MB phone photos take four at 1 Mbit/s); staff uploads only need
- * to keep the pace, since an import's ZIP may be gigabytes.
+ * whole within 10 minutes (six 5 MB phone photos take four at 1 Mbit/s); a staff upload keeps the
+ * pace within the server's 30 minutes for any request (headers-timeout.ts), since an import's ZIP
+ * may be gigabytes.
  */
 const VISITOR_PACE: BodyPace = { graceMs: 15_000, minBytesPerSecond: 16 * 1024, maxMs: 10 * 60_000 };
 const STAFF_PACE: BodyPace = { graceMs: 15_000, minBytesPerSecond: 16 * 1024 };
@@ -100,14 +101,16 @@ const TRADE_IN_SLOTS = { total: 4, perClient: 2 } as const;
 /**
  * A parser that writes temp files, wrapped: its temp files go before any answer, its body must
  * keep `pace`, and its errors become Spanish answers (`answer`). A body cut for its pace was
- * answered already (408): what the parser then says of it goes nowhere.
+ * answered already (408): what the parser then says of it goes nowhere, and the files it may
+ * still have finished (the cut came with the last chunk) go too.
  */
 function diskUpload(parser: () => RequestHandler, pace: BodyPace, answer: (error: unknown) => unknown): RequestHandler[] {
   return [
     removeTempFilesBeforeAnswer,
     (req, res, next) => {
       parser()(req, res, (error) => {
-        if (!res.headersSent) next(error ? answer(error) : undefined);
+        if (res.headersSent) return removeTempFiles(req);
+        next(error ? answer(error) : undefined);
       });
       watchBodyPace(req, res, pace);
     },

@@ -8,13 +8,13 @@
  * semicolon, since a spreadsheet in a Spanish locale splits on ';' ('x;=1+1;y' would make a
  * formula cell of '=1+1'). A formula starts with =, +, -, @, a tab or a carriage return.
  */
-const FORMULA_START = /(^|[,;])(?=[=+\-@\t\r])/g;
-const GUARDED_START = /(^|[,;])'(?=[=+\-@\t\r])/g;
+const FORMULA_START = /(^|[,;])(?='*[=+\-@\t\r])/g;
+const GUARDED_START = /(^|[,;])'(?='*[=+\-@\t\r])/g;
 
 /**
  * A cell's text with an apostrophe before every place a formula could start: spreadsheets show
- * it as text. The import takes the apostrophes off again (fromSpreadsheetCell), so an export
- * imports back unchanged.
+ * it as text. A text that already has apostrophes there gets one more, so the import, which takes
+ * one off (fromSpreadsheetCell), gives back exactly what was exported.
  */
 export function spreadsheetCell(text: string): string {
   return text.replace(FORMULA_START, "$1'");
@@ -31,7 +31,7 @@ function csvField(value: string | number | null): string {
 }
 
 /**
- * One line of a CSV, comma-separated, ending in CRLF: each cell guarded against formulas first,
- * since any of them may be opened in a spreadsheet.
+ * One line of a CSV, comma-separated, ending in CRLF: each text cell guarded against formulas
+ * first, since any of them may be opened in a spreadsheet (a number stays a number).
  */
-export const csvLine = (values: (string | number | null)[]) => `${values.map((value) => csvField(value === null ? null : spreadsheetCell(String(value)))).join(',')}\r\n`;
+export const csvLine = (values: (string | number | null)[]) => `${values.map((value) => csvField(typeof value === 'string' ? spreadsheetCell(value) : value)).join(',')}\r\n`;

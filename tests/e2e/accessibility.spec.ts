@@ -56,7 +56,7 @@ async function alertToken(): Promise<string> {
   const [alert] = await sql<{ token: string }>(
     `INSERT INTO alertas (email, buzon, filtros, resumen, token, consent_at, consent_version)
      VALUES ('axe-alerta@example.es', 'axe-alerta@example.es', 'combustible=1', 'Gasolina · Precio: hasta 40.000 €', $1, now(), 'e2e')
-     ON CONFLICT (email, filtros) DO UPDATE SET confirmada_at = NULL RETURNING token`,
+     ON CONFLICT (buzon, filtros) DO UPDATE SET confirmada_at = NULL RETURNING token`,
     [randomBytes(32).toString('base64url')],
   );
   return alert!.token;

@@ -255,9 +255,10 @@ describe('two web processes and a worker on one PostgreSQL and one bucket', () =
 
   it('visits to one car through A and B the same day add up in its one daily counter row, beside the enquiry', async () => {
     const { slug } = await one<{ slug: string }>('SELECT slug FROM coches WHERE id = $1', [carId]);
-    const browser = { 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36', Accept: 'text/html' };
+    // Seven visitors (a car counts each once a day), three through A and four through B.
+    const browser = (visitor: number) => ({ 'User-Agent': `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36 visitante-${visitor}`, Accept: 'text/html' });
     const views = [...Array.from({ length: 3 }, () => url('a', `/vehiculo/${slug}`)), ...Array.from({ length: 4 }, () => url('b', `/vehiculo/${slug}`))];
-    for (const view of views) expect((await fetch(view, { headers: browser })).status).toBe(200);
+    for (const [visitor, view] of views.entries()) expect((await fetch(view, { headers: browser(visitor) })).status).toBe(200);
     // Each process writes what it counted every few seconds; the enquiry came through B above.
     const counters = () => db.query(`SELECT dia = (now() AT TIME ZONE 'Atlantic/Canary')::date AS today, visitas, contactos FROM actividad_diaria WHERE coche_id = $1`, [carId]).then((result) => result.rows);
     await expect.poll(counters, { timeout: 20_000, interval: 250 }).toEqual([{ today: true, visitas: 7, contactos: 1 }]);

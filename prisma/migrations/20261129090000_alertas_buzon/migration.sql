@@ -8,4 +8,10 @@ UPDATE "alertas" SET "buzon" = CASE
   ELSE split_part(split_part(lower("email"), '@', 1), '+', 1) || '@' || split_part(lower("email"), '@', 2)
 END;
 ALTER TABLE "alertas" ALTER COLUMN "buzon" SET NOT NULL;
-CREATE INDEX "alertas_buzon_idx" ON "alertas"("buzon");
+
+-- One alert per mailbox and search: the same search saved from another spelling of the address
+-- marks the first one's activity instead of making a twin that would mail the same mailbox twice.
+-- Twins already stored keep their oldest.
+DELETE FROM "alertas" a USING "alertas" b WHERE a."buzon" = b."buzon" AND a."filtros" = b."filtros" AND a."id" > b."id";
+DROP INDEX "alertas_email_filtros_key";
+CREATE UNIQUE INDEX "alertas_buzon_filtros_key" ON "alertas"("buzon", "filtros");

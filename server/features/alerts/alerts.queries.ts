@@ -58,7 +58,8 @@ export interface NewAlert {
 }
 
 /**
- * Stores an alert, or, when the address already saved this search, marks the activity (its
+ * Stores an alert, or, when its mailbox already saved this search (from any spelling of the
+ * address: canonicalMailbox), marks the activity (its
  * consent record stays the first one, and its token, so earlier mails' links keep working).
  * Runs in `tx`, which also queues the confirmation. Returns the alert, and whether a
  * confirmation mail is due: a new alert's, or an unconfirmed one's whose last mail is a day old,
@@ -68,14 +69,14 @@ export async function saveAlert(tx: Prisma.TransactionClient, alert: NewAlert): 
   const [inserted] = await tx.$queryRaw<{ id: number }[]>`
     INSERT INTO alertas (email, buzon, filtros, resumen, token, consent_at, consent_version, ip, user_agent, confirmacion_at)
     VALUES (${alert.email}, ${alert.buzon}, ${alert.filtros}, ${alert.resumen}, ${alert.token}, ${alert.consent_at}, ${alert.consent_version}, ${alert.ip ?? null}, ${alert.user_agent ?? null}, now())
-    ON CONFLICT (email, filtros) DO NOTHING
+    ON CONFLICT (buzon, filtros) DO NOTHING
     RETURNING id`;
   if (inserted) return { id: inserted.id, confirm: true };
   const [existing] = await tx.$queryRaw<{ id: number; confirm: boolean }[]>`
     UPDATE alertas a SET ultima_actividad_at = now(),
       confirmacion_at = CASE WHEN a.confirmada_at IS NULL AND (a.confirmacion_at IS NULL OR a.confirmacion_at < now() - interval '1 day') THEN now() ELSE a.confirmacion_at END
     FROM alertas previous
-    WHERE a.email = ${alert.email} AND a.filtros = ${alert.filtros} AND previous.id = a.id
+    WHERE a.buzon = ${alert.buzon} AND a.filtros = ${alert.filtros} AND previous.id = a.id
     RETURNING a.id, previous.confirmada_at IS NULL AND (previous.confirmacion_at IS NULL OR previous.confirmacion_at < now() - interval '1 day') AS confirm`;
   if (!existing) throw new Error('La alerta no se guardó');
   return existing;

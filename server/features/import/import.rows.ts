@@ -42,7 +42,8 @@ export class UnreadableCsv extends Error {
  */
 export async function* csvRows(file: string): AsyncGenerator<{ line: number; header: string[]; row: Row }> {
   let header: string[] = [];
-  const parser = createReadStream(file).pipe(
+  const source = createReadStream(file);
+  const parser = source.pipe(
     parse({
       bom: true,
       delimiter: [',', ';'],
@@ -62,6 +63,9 @@ export async function* csvRows(file: string): AsyncGenerator<{ line: number; hea
   } catch (error) {
     if (error instanceof CsvError) throw new UnreadableCsv(Number((error as CsvError & { lines?: number }).lines) || 1);
     throw error;
+  } finally {
+    // A reader that stops early (the check at its error limit) closes the file too.
+    source.destroy();
   }
 }
 

@@ -65,15 +65,16 @@ class ErrorList {
     for (const error of errors) if (this.kept.length < IMPORT_ERRORS_KEPT) this.kept.push(error);
   }
 
+  /** More errors than are kept: reading on would only count them. */
   get full(): boolean {
-    return this.count >= IMPORT_ERRORS_KEPT;
+    return this.count > IMPORT_ERRORS_KEPT;
   }
 }
 
 /**
- * Checks every row and its photos, reading the file once. It stops at the row that brings the
- * errors to IMPORT_ERRORS_KEPT, and where the file stops being a CSV (unreadable): then
- * `stopped` says so.
+ * Checks every row and its photos, reading the file once. It stops at the row that takes the
+ * errors past IMPORT_ERRORS_KEPT (then `stopped` says so), and where the file stops being a CSV
+ * (an error on that line says so).
  */
 async function checkFile(options: ImportOptions, lookups: Lookups, archive: PhotoArchive | null) {
   const errors = new ErrorList();
@@ -99,11 +100,10 @@ async function checkFile(options: ImportOptions, lookups: Lookups, archive: Phot
     }
   } catch (error) {
     if (!(error instanceof UnreadableCsv)) throw error;
-    stopped = IMPORT_MESSAGES.unreadable(error.line);
-    errors.add([{ line: error.line, column: 'ref', message: stopped }]);
+    errors.add([{ line: error.line, column: 'ref', message: IMPORT_MESSAGES.unreadable(error.line) }]);
   }
   options.onProgress?.({ pass: 'check', rows, total: rows });
-  if (rows === 0 && !stopped) errors.add([{ line: 1, column: 'ref', message: IMPORT_MESSAGES.empty }]);
+  if (rows === 0 && errors.count === 0) errors.add([{ line: 1, column: 'ref', message: IMPORT_MESSAGES.empty }]);
   return { errors, rows, photos, refs: [...seen.keys()], stopped };
 }
 

@@ -200,6 +200,9 @@ describe('POST /alertas', () => {
     expect(res.body).toEqual({ message: ALERT_CREATED_MESSAGE });
     expect(await prisma.alerta.count()).toBe(MAX_PENDING_ALERTS);
     expect(await waitingJobs('alert-confirmation')).toEqual([]);
+    // The same search from yet another spelling is the alert already saved, not a twin.
+    await post(valid({ email: 'Ana.Perez+otra@GMAIL.com', filtros: { max_precio: '20000' } }));
+    expect(await prisma.alerta.count({ where: { buzon: 'anaperez@gmail.com', filtros: 'max_precio=20000' } })).toBe(1);
     // Another mailbox is not held back by it.
     await createAlert(valid({ email: 'otra.persona@gmail.com', filtros: { max_precio: '90000' } }));
     expect(await prisma.alerta.count({ where: { buzon: 'otrapersona@gmail.com' } })).toBe(1);

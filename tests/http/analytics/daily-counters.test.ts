@@ -110,6 +110,7 @@ describe('visits into the daily counters', () => {
     await visit(cars[4]!.slug).expect(200);
     await flushVisits();
     expect(await numbook()).toBe(before + 2);
+    expect(await rowsOf(cars[4]!.id)).toEqual([{ dia: today, visitas: 1, contactos: 0 }]);
     // The next Canary day, the same client's view counts again.
     vi.useFakeTimers({ toFake: ['Date'] });
     try {

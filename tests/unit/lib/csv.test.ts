@@ -9,6 +9,8 @@ describe('the spreadsheet formula guard', () => {
     ['-5;@SUM(A1)', "'-5;'@SUM(A1)"],
     ['\tx', "'\tx"],
     ['x; =1', 'x; =1'],
+    ["'=ya protegida", "''=ya protegida"],
+    ["x;'-y", "x;''-y"],
     ['Techo panorámico', 'Techo panorámico'],
   ])('defuses %j as %j, and the import reads it back', (text, guarded) => {
     expect(spreadsheetCell(text)).toBe(guarded);
@@ -16,6 +18,6 @@ describe('the spreadsheet formula guard', () => {
   });
 
   it('writes RFC 4180 lines, quoting a cell with a separator, a quote or a line break', () => {
-    expect(csvLine(['x;=1+1;y', 'dice "hola"', 12, null, 'a\nb'])).toBe(`"x;'=1+1;y","dice ""hola""",12,,"a\nb"\r\n`);
+    expect(csvLine(['x;=1+1;y', 'dice "hola"', 12, -5, null, 'a\nb'])).toBe(`"x;'=1+1;y","dice ""hola""",12,-5,,"a\nb"\r\n`);
   });
 });
