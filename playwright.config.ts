@@ -46,6 +46,9 @@ export default defineConfig({
         APP_URL: `http://localhost:${PORT}`,
         LOG_LEVEL: 'warn',
         SEED_DEMO: 'auto',
+        // The journeys render the demo photos they look at (tests/support/e2e-photos.ts): the
+        // other few hundred would only compete with them for the CPU.
+        SEED_DEMO_PHOTOS: 'off',
         SEED_DEMO_PASSWORD: E2E_STAFF.password,
       },
     },

@@ -29,6 +29,7 @@ const schema = z.object({
   SERVER_RENDERING: z.enum(['on', 'off']).default('on'),
   /** Default: 'auto' in development and tests, 'off' in production. */
   SEED_DEMO: z.enum(['auto', 'off']).optional(),
+  SEED_DEMO_PHOTOS: z.enum(['auto', 'off']).default('auto'),
   /** The demo staff account's password (in production never the published one; unset there: random). */
   SEED_DEMO_PASSWORD: z.string().min(12, 'SEED_DEMO_PASSWORD necesita al menos 12 caracteres').optional(),
   /** Optional CRM endpoint each landing lead is forwarded to (JSON POST, retried). */

@@ -22,10 +22,11 @@ export async function startJobs(connectionString: string, logger: Logger, run: R
 
 /**
  * Queues the photo jobs of every start (each is idempotent, and one already waiting is not
- * queued again): with the demo on, the demo photos that have no files yet (a first start's, or
- * those an interrupted one left); always, the variants that photos of older versions lack.
+ * queued again): with the demo and its photos on, the demo photos that have no files yet (a first
+ * start's, or those an interrupted one left); always, the variants that photos of older versions
+ * lack.
  */
-export async function queueStartJobs(config: Pick<Env, 'SEED_DEMO'>): Promise<void> {
-  if (config.SEED_DEMO === 'auto') await enqueue('demo-photos', {});
+export async function queueStartJobs(config: Pick<Env, 'SEED_DEMO' | 'SEED_DEMO_PHOTOS'>): Promise<void> {
+  if (config.SEED_DEMO === 'auto' && config.SEED_DEMO_PHOTOS === 'auto') await enqueue('demo-photos', {});
   await enqueue('photo-backfill', {});
 }

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { RESERVA_MESSAGES, RESERVATION_SUCCESS_MESSAGE } from '../../server/contracts/reservations.ts';
 import { clearRateLimits, expectConsentRecord, sql } from '../support/e2e-db.ts';
 import { hydrated, signInAsStaff } from '../support/e2e.ts';
+import { processPhotosNow } from '../support/e2e-photos.ts';
 
 /**
  * A reservation's life: a visitor reserves an available car, staff confirm it, the car's page
@@ -25,6 +26,8 @@ test('reserve a car, staff confirm it, it shows as reserved, and it is on sale a
     `SELECT c.id, c.slug FROM coches c WHERE c.activo AND c.deleted_at IS NULL AND c.estado_id = 1
        AND EXISTS (SELECT 1 FROM fotos f WHERE f.coche_id = c.id) ORDER BY c.id DESC LIMIT 1`,
   );
+  // Its gallery carries the RESERVADO ribbon: its first photo, rendered now.
+  await processPhotosNow([car!.slug], 1);
 
   reservedCar = car!.id;
 
