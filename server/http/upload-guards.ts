@@ -38,11 +38,11 @@ export interface BodyPace {
   /** The start during which any pace is fine (a phone waking its radio, TLS, the first photo's read). */
   graceMs: number;
   minBytesPerSecond: number;
-  /** The whole body's limit, however fast it arrives; none for staff uploads, which may be gigabytes. */
+  /** The whole body's limit, however fast it arrives; none for staff uploads, which may be gigabytes (the server's 30 minutes hold: headers-timeout.ts). */
   maxMs?: number;
 }
 
-export const UPLOAD_TOO_SLOW_MESSAGE = 'El envío llegaba demasiado despacio y se ha cortado. Comprueba la conexión e inténtalo de nuevo.';
+const UPLOAD_TOO_SLOW_MESSAGE = 'El envío llegaba demasiado despacio y se ha cortado. Comprueba la conexión e inténtalo de nuevo.';
 
 /** How often a body that sends nothing at all is looked at (a trickle is looked at on each chunk). */
 const PACE_CHECK_MS = 1_000;
