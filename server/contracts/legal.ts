@@ -1,3 +1,4 @@
+import { accessibilityStatement } from './accessibility-statement.ts';
 import { formatPrice } from './format.ts';
 import { LEGAL_TEXT_VERSION } from './lead-forms.ts';
 import { branchPhone, type Empresa } from './company.ts';
@@ -18,7 +19,7 @@ export interface LegalSection {
 }
 
 export interface LegalDocument {
-  slug: 'aviso_legal' | 'politica_privacidad' | 'condiciones_reserva';
+  slug: 'aviso_legal' | 'politica_privacidad' | 'condiciones_reserva' | 'accesibilidad';
   title: string;
   version: string;
   intro: string;
@@ -289,6 +290,7 @@ export type LegalSlug = LegalDocument['slug'];
 /** One legal text, written with the company's details as they are stored now. */
 export function legalDocument(slug: LegalSlug, empresa: Empresa, tradeName: string): LegalDocument {
   const owner = ownerOf(empresa, tradeName);
+  if (slug === 'accesibilidad') return accessibilityStatement(owner);
   if (slug === 'condiciones_reserva') return condicionesReserva(owner, empresa.reserva);
   return slug === 'aviso_legal' ? avisoLegal(owner) : politicaPrivacidad(owner);
 }

@@ -48,6 +48,7 @@ export const routes = {
   aviso_legal: { method: 'get', path: '/aviso_legal' },
   politica_privacidad: { method: 'get', path: '/politica_privacidad' },
   condiciones_reserva: { method: 'get', path: '/condiciones-reserva' },
+  accesibilidad: { method: 'get', path: '/accesibilidad' },
   contacto: { method: 'get', path: '/contacto' },
   inicio2: { method: 'get', path: '/inicio' },
   login: { method: 'get', path: '/login', access: 'guest' },

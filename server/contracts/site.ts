@@ -52,6 +52,7 @@ export const legalLinks: NavLink[] = [
   { label: 'Aviso legal', href: '/aviso_legal' },
   { label: 'Política de privacidad', href: '/politica_privacidad' },
   { label: 'Condiciones de la reserva', href: '/condiciones-reserva' },
+  { label: 'Accesibilidad', href: '/accesibilidad' },
 ];
 
 export type BranchSlug = 'tarahales' | 'el-tablero' | 'tenerife';

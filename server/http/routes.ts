@@ -74,6 +74,7 @@ export const handlers: Record<RouteName, RequestHandler[]> = {
   aviso_legal: [cachedPage, content.avisoLegal],
   politica_privacidad: [cachedPage, content.politicaPrivacidad],
   condiciones_reserva: [cachedPage, content.condicionesReserva],
+  accesibilidad: [cachedPage, content.accesibilidad],
   contacto: [cachedPage, content.contacto],
   inicio2: [cachedPage, welcome2.welcome2],
   login: [login.show],

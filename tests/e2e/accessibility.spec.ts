@@ -91,6 +91,7 @@ const PUBLIC: Screen[] = [
   { name: 'Contacto', url: '/contacto' },
   { name: 'Legal, aviso legal', url: '/aviso_legal' },
   { name: 'Legal, privacidad', url: '/politica_privacidad' },
+  { name: 'Legal, accesibilidad', url: '/accesibilidad' },
   { name: 'Error 404', url: '/no-existe' },
   { name: 'Auth/Login', url: '/login' },
   { name: 'Auth/ForgotPassword', url: '/forgot-password' },

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../prisma/seed.ts';
 import { DEMO_EMPRESA } from '../../prisma/seed/empresa.ts';
 import { LEGAL_TEXT_VERSION } from '../../server/contracts/lead-forms.ts';
+import { ACCESSIBILITY_REVIEWED_AT } from '../../server/contracts/accessibility-statement.ts';
 import { absoluteUrl } from '../../server/lib/absolute-url.ts';
 import { inertiaVisit, useTestApp } from '../support/app.ts';
 import { resetDatabase } from '../support/db.ts';
@@ -82,6 +83,29 @@ describe('content pages', () => {
     expect(documento.sections.length).toBeGreaterThan(5);
     expect(JSON.stringify(documento)).toMatch(text);
     expect(page.props.seo).toMatchObject({ title, canonical: absoluteUrl(path) });
+  });
+
+  it('/accesibilidad states the WCAG 2.2 AA conformance, how it was checked, its known limits, a contact and its review date', async () => {
+    const page = await visit('/accesibilidad');
+    expect(page.component).toBe('Legal');
+    const documento = page.props.documento as { slug: string; title: string; version: string; sections: { heading: string }[] };
+    expect(documento).toMatchObject({ slug: 'accesibilidad', title: 'Declaración de accesibilidad', version: ACCESSIBILITY_REVIEWED_AT });
+    expect(documento.sections.map((section) => section.heading)).toEqual([
+      '1. Situación de cumplimiento',
+      '2. Cómo lo comprobamos',
+      '3. Contenido que aún no es accesible',
+      '4. Preparación de esta declaración',
+      '5. Comunícanos una barrera',
+      '6. Si no quedas satisfecho',
+    ]);
+    const text = JSON.stringify(documento);
+    for (const words of ['WCAG 2.2', 'Ley 11/2023', 'axe-core', 'teclado', 'subtítulos', '20 días hábiles', DEMO_EMPRESA.email_privacidad]) expect(text).toContain(words);
+    expect(page.props.seo).toMatchObject({ title: 'Declaración de accesibilidad', canonical: absoluteUrl('/accesibilidad') });
+  });
+
+  it('links the accessibility statement from every public page’s footer and lists it in the sitemap', async () => {
+    for (const path of ['/', '/buscar', '/contacto']) expect((await request(ssr.app()).get(path)).text, path).toContain('href="/accesibilidad"');
+    expect((await request(app).get('/sitemap.xml')).text).toContain(`<loc>${absoluteUrl('/accesibilidad')}</loc>`);
   });
 
   it('the privacy policy names the purposes, processors, transfers and every right', async () => {

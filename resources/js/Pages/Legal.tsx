@@ -13,7 +13,7 @@ function versionDate(version: string): string {
   return new Intl.DateTimeFormat('es-ES', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, 1));
 }
 
-/** /aviso_legal, /politica_privacidad and /condiciones-reserva: the texts of contracts/legal.ts, with their version. */
+/** /aviso_legal, /politica_privacidad, /condiciones-reserva and /accesibilidad: the texts of contracts/legal.ts, with their version. */
 export default function Legal({ documento, seo }: PageProps<'Legal'>) {
   const other = legalLinks.filter((link) => link.href !== route(documento.slug));
   return (

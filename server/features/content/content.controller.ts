@@ -50,6 +50,11 @@ export const politicaPrivacidad = legalPage(
   (appName) => `Cómo trata ${appName} tus datos personales: finalidades, base jurídica, conservación, destinatarios y tus derechos.`,
 );
 
+export const accesibilidad = legalPage(
+  'accesibilidad',
+  (appName) => `Declaración de accesibilidad de ${appName}: cumplimiento de las WCAG 2.2 AA, cómo lo comprobamos, limitaciones conocidas y cómo comunicarnos una barrera.`,
+);
+
 export const condicionesReserva = legalPage(
   'condiciones_reserva',
   (appName) => `Cómo reservar un coche en ${appName}: la señal, cómo se paga, cuánto dura la reserva y cuándo se devuelve.`,

@@ -26,6 +26,7 @@ export const STATIC_PAGES: readonly StaticPage[] = [
   { route: 'aviso_legal' },
   { route: 'politica_privacidad' },
   { route: 'condiciones_reserva' },
+  { route: 'accesibilidad' },
 ];
 
 /** Paths crawlers should stay out of: the staff area, the visitor's own lists and comparisons, alert links, form endpoints, account screens. */
