@@ -17,7 +17,7 @@ export const FINANCE_CHOICE_MESSAGE = 'Las condiciones de financiación elegidas
 export const FINANCE_UNAVAILABLE_MESSAGE = 'Este vehículo no se puede financiar.';
 
 /** The version of the legal text the forms link to; stored with each lead's consent (GDPR). */
-export const LEGAL_TEXT_VERSION = '2026-11-26';
+export const LEGAL_TEXT_VERSION = '2026-11-27';
 
 /** The message the form starts with and returns to after a send (§4). */
 export function defaultContactMessage(vehicle: { marca: string; modelo: string; nombre: string }): string {

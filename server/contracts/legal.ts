@@ -85,7 +85,7 @@ const avisoLegal = (owner: Owner): LegalDocument => ({
     {
       heading: '4. Información sobre vehículos y precios',
       paragraphs: [
-        'Las fichas de los vehículos se elaboran con el máximo cuidado, pero los precios, kilometrajes, equipamientos y demás datos publicados son orientativos y no tienen carácter contractual. Las condiciones definitivas de cada operación son las que figuren en el contrato o la factura de compraventa.',
+        'El precio publicado de cada vehículo es su precio final al contado, con los impuestos incluidos. Junto con los demás datos de su ficha (kilometraje, equipamiento, garantía), forma parte de la oferta y obliga al titular mientras el vehículo esté disponible, conforme al artículo 61 del texto refundido de la Ley General para la Defensa de los Consumidores y Usuarios. Lo que el precio no incluye, como la entrega a domicilio, se indica aparte.',
         'Las ofertas están sujetas a la disponibilidad del vehículo. Los precios indicados como sujetos a financiación requieren su aprobación por la entidad financiera correspondiente.',
       ],
     },

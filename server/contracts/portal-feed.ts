@@ -21,7 +21,7 @@ export const FEED_FIELDS = [
   ['doors', 'Doors'],
   ['seats', 'Seats'],
   ['dgt_label', 'DGT environmental label: `0`, `ECO`, `C`, `B`, or empty when unknown'],
-  ['price', 'Cash price in whole euros, VAT included (the offer price when there is one)'],
+  ['price', 'Cash price in whole euros, taxes included (IGIC in the Canary Islands; the offer price when there is one)'],
   ['financed_price', 'Total price paid on credit with the representative example below (deposit + total amount owed); empty when the car is not financed'],
   ['monthly_payment', "The representative example's monthly payment (€, two decimals); empty when not financed"],
   ['finance_months', 'Its number of monthly payments'],

@@ -103,6 +103,20 @@ describe('content pages', () => {
     expect(page.props.seo).toMatchObject({ title: 'Declaración de accesibilidad', canonical: absoluteUrl('/accesibilidad') });
   });
 
+  it('says the published price binds, and no public page speaks of IVA or links to the closed EU dispute platform', async () => {
+    const notice = JSON.stringify((await visit('/aviso_legal')).props.documento);
+    expect(notice).not.toContain('carácter contractual');
+    expect(notice).toContain('artículo 61 del texto refundido de la Ley General para la Defensa de los Consumidores y Usuarios');
+    const car = await prisma.coche.findFirstOrThrow({ where: { activo: true, deleted_at: null, estado_id: 1 }, select: { slug: true } });
+    const pages = ['/', '/inicio', '/buscar', `/vehiculo/${car.slug}`, '/cita', '/landing/clasea', '/tasacion', '/historia', '/equipo', '/contacto', '/aviso_legal', '/politica_privacidad', '/condiciones-reserva', '/accesibilidad'];
+    for (const path of pages) {
+      const html = (await request(ssr.app()).get(path)).text;
+      expect(html, path).not.toMatch(/\bIVA\b/);
+      expect(html, path).not.toContain('carácter contractual');
+      expect(html, path).not.toContain('ec.europa.eu/consumers/odr');
+    }
+  });
+
   it('links the accessibility statement from every public page’s footer and lists it in the sitemap', async () => {
     for (const path of ['/', '/buscar', '/contacto']) expect((await request(ssr.app()).get(path)).text, path).toContain('href="/accesibilidad"');
     expect((await request(app).get('/sitemap.xml')).text).toContain(`<loc>${absoluteUrl('/accesibilidad')}</loc>`);

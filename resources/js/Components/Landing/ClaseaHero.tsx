@@ -16,7 +16,7 @@ export default function ClaseaHero({ hero, onOpenForm }: { hero: LandingHero | n
         </h1>
         <p className="mt-5 flex flex-wrap items-baseline gap-x-3 gap-y-1">
           <span className="text-3xl font-semibold whitespace-nowrap text-gold sm:text-4xl">{CLASEA_OFFER}</span>
-          <span className="text-sm text-white/70">IVA incluido, con financiación</span>
+          <span className="text-sm text-white/70">Impuestos incluidos, con financiación</span>
         </p>
         <button
           type="button"

@@ -53,9 +53,9 @@ export default function MoreInfo({ appName }: { appName: string }) {
         ))}
       </dl>
       <p className="mt-7 rounded-xl bg-sand/60 px-4 py-3 text-xs leading-relaxed text-muted">
-        Los precios y kilometrajes publicados son orientativos y no tienen carácter contractual. Pueden contener errores y
-        cambiar sin previo aviso; confirma las condiciones definitivas con nuestro equipo comercial antes de formalizar la
-        compra.
+        El precio publicado es el precio final al contado, con los impuestos incluidos, y junto con los datos de esta ficha
+        forma parte de nuestra oferta mientras el coche esté disponible. Lo que no incluye, como la entrega a domicilio, te lo
+        indicamos aparte.
       </p>
     </Accordion>
   );
