@@ -7,7 +7,7 @@ import { createPool } from './db/pool.ts';
 import { startDatabase } from './db/index.ts';
 import { warnWhileIncomplete } from './core/company-details.ts';
 import { startVisitCounter } from './features/catalogue/index.ts';
-import { boundSlowClients } from './http/headers-timeout.ts';
+import { boundSlowClients } from './http/server-timeouts.ts';
 import { createLogger } from './http/logger.ts';
 import { createDevFrontend, createProdFrontend } from './inertia/frontend.ts';
 import { queueStartJobs, startJobs } from './jobs/start.ts';

@@ -38,7 +38,7 @@ export interface BodyPace {
   /** The start during which any pace is fine (a phone waking its radio, TLS, the first photo's read). */
   graceMs: number;
   minBytesPerSecond: number;
-  /** The whole body's limit, however fast it arrives; none for staff uploads, which may be gigabytes (the server's 30 minutes hold: headers-timeout.ts). */
+  /** The whole body's limit, however fast it arrives; none for staff uploads, which may be gigabytes (the server's 30 minutes hold: server-timeouts.ts). */
   maxMs?: number;
 }
 

@@ -86,7 +86,7 @@ export const photoUploads: RequestHandler[] = [
 /**
  * A visitor's body arrives at 16 KB/s on average at the least, once its first 15 s are over, and
  * whole within 10 minutes (six 5 MB phone photos take four at 1 Mbit/s); a staff upload keeps the
- * pace within the server's 30 minutes for any request (headers-timeout.ts), since an import's ZIP
+ * pace within the server's 30 minutes for any request (server-timeouts.ts), since an import's ZIP
  * may be gigabytes.
  */
 const VISITOR_PACE: BodyPace = { graceMs: 15_000, minBytesPerSecond: 16 * 1024, maxMs: 10 * 60_000 };

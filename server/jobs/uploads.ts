@@ -1,6 +1,5 @@
-import { readdir, rm, stat } from 'node:fs/promises';
-import path from 'node:path';
 import { db } from '../db/client.ts';
+import { removeStaleEntries } from '../lib/stale-files.ts';
 import { markBannerImageFailed } from '../features/banners/index.ts';
 import { markPhotoFailed } from '../features/stock/index.ts';
 import { existingLeadPhotos, markLeadPhotoFailed, processingLeadPhotos } from '../features/trade-in/index.ts';
@@ -33,17 +32,8 @@ const LEAD_PHOTO_GAVE_UP = 'No se pudo procesar esta foto tras varios intentos. 
  * answers (http/upload-guards.ts), so only a process that died mid-request leaves any. Returns
  * how many went.
  */
-export async function sweepTempUploads(now = Date.now()): Promise<number> {
-  const dir = uploadTempDir();
-  let removed = 0;
-  for (const name of await readdir(dir).catch(() => [] as string[])) {
-    const file = path.join(dir, name);
-    const info = await stat(file).catch(() => null);
-    if (!info || now - info.mtimeMs <= UPLOAD_GRACE_MS) continue;
-    await rm(file, { recursive: true, force: true });
-    removed++;
-  }
-  return removed;
+export function sweepTempUploads(now = Date.now()): Promise<number> {
+  return removeStaleEntries(uploadTempDir(), UPLOAD_GRACE_MS, now);
 }
 
 /**

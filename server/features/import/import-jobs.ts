@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { env } from '../../config/env.ts';
 import { IMPORT_FIELDS, IMPORT_FILE_LIMITS, IMPORT_JOB_MESSAGES, type ImportState } from '../../contracts/stock-import.ts';
+import { removeStaleEntries } from '../../lib/stale-files.ts';
 import { fieldError } from '../../lib/validation.ts';
 import { assertId, readFileHead } from '../../media/storage.ts';
 import { mediaStore } from '../../media/store/media-store.ts';
@@ -194,12 +195,7 @@ const STALE_RUN_MS = 24 * 60 * 60 * 1000;
 
 /** Removes the local copies of runs whose process died (any run lasts far less than a day). */
 async function pruneRunFolders(): Promise<void> {
-  const root = path.join(env().storageDir, 'tmp', 'imports');
-  const names = await readdir(root).catch(() => [] as string[]);
-  for (const name of names) {
-    const info = await stat(path.join(root, name)).catch(() => null);
-    if (info && Date.now() - info.mtimeMs > STALE_RUN_MS) await rm(path.join(root, name), { recursive: true, force: true });
-  }
+  await removeStaleEntries(path.join(env().storageDir, 'tmp', 'imports'), STALE_RUN_MS);
 }
 
 /** Removes the files of checks past their day, files no import needs any more, and dead runs' copies. */
