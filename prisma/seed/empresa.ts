@@ -21,6 +21,17 @@ export const DEMO_EMPRESA: EmpresaFields = {
   reserva_horas: 72,
   coste_stock_dia: 17,
   iban: 'ES9121000418450200051332',
+  regimen_igic: 'general',
+  precio_incluye: [
+    'Transferencia de titularidad y gestión de la documentación',
+    'Revisión de 120 puntos antes de la entrega',
+    'Mantenimiento al día: aceite, filtros y niveles',
+    'ITV en vigor',
+  ].join('\n'),
+  envio_desde: 350,
+  garantia_ampliada_desde: 490,
+  garantia_legal_meses: 36,
+  presupuesto_dias: 7,
 };
 
 /** Fills in each detail still empty; what staff have typed is kept. */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { NETWORKS } from './company.ts';
+import { LEGAL_GUARANTEE_MONTHS, type LegalGuaranteeMonths } from './guarantee.ts';
+import { TAX_REGIMES } from './pricing.ts';
 import type { SharedProps } from './pages.ts';
 import type { BranchSlug } from './site.ts';
 import { isValidTaxId, normalizeTaxId } from './tax-id.ts';
@@ -8,6 +10,10 @@ import { isValidTaxId, normalizeTaxId } from './tax-id.ts';
  * The staff form 'Datos de la empresa' (POST /dashboard/empresa), checked the same way in the
  * browser and on the server. Apart from contracts/company.ts so public pages never load zod.
  */
+
+/** What the price includes: at most this many lines, each at most this long (precio_incluye holds 800 characters). */
+export const MAX_INCLUDED = 8;
+export const MAX_INCLUDED_LENGTH = 90;
 
 export const EMPRESA_MESSAGES = {
   saved: 'Datos de la empresa guardados.',
@@ -19,6 +25,12 @@ export const EMPRESA_MESSAGES = {
   horas: 'Introduce las horas de la reserva, de 1 a 720 (30 días).',
   costeStock: 'Introduce el coste diario en euros, de 0 a 10.000.',
   iban: 'El IBAN no es válido: revisa las cifras (p. ej. ES91 2100 0418 4502 0005 1332).',
+  regimen: 'Elige cómo se indica el IGIC en los precios.',
+  incluye: `Escribe como máximo ${MAX_INCLUDED} conceptos, uno por línea, de hasta ${MAX_INCLUDED_LENGTH} caracteres cada uno.`,
+  envio: 'Introduce el precio del envío a domicilio en euros, de 0 a 10.000.',
+  garantiaAmpliada: 'Introduce el precio de la garantía ampliada en euros, de 1 a 20.000, o déjalo vacío si no se ofrece.',
+  garantiaLegal: 'Elige 3 años, o 1 año pactado por escrito para vehículos usados.',
+  presupuesto: 'Introduce la validez del presupuesto en días, de 1 a 30.',
 } as const;
 
 /** An IBAN written with or without spaces → 'ES9121000418450200051332' when its check digits hold (ISO 13616, mod 97). */
@@ -41,6 +53,26 @@ const wholeNumber = (min: number, max: number, message: string) =>
     .regex(/^\d{1,6}$/, { error: message })
     .transform(Number)
     .refine((value) => value >= min && value <= max, { error: message });
+
+/** What the price includes, typed one per line: trimmed lines without the empty ones, joined by a line break; null when none. */
+const includedLines = z
+  .string()
+  .transform((value) =>
+    value
+      .split(/\r?\n/)
+      .map((line) => line.trim().replace(/\s+/g, ' '))
+      .filter(Boolean),
+  )
+  .refine((lines) => lines.length <= MAX_INCLUDED && lines.every((line) => line.length <= MAX_INCLUDED_LENGTH), { error: EMPRESA_MESSAGES.incluye })
+  .transform((lines) => (lines.length ? lines.join('\n') : null));
+
+/** A price in euros that may stay empty (null: not offered). */
+const optionalEuros = (min: number, max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => value === '' || (/^\d{1,6}$/.test(value) && Number(value) >= min && Number(value) <= max), { error: message })
+    .transform((value) => (value === '' ? null : Number(value)));
 
 /** A text field that may stay empty: trimmed, and '' becomes null. */
 const optional = (max: number) =>
@@ -105,6 +137,14 @@ export const empresaSchema = z.object({
   iban: optional(40)
     .refine((value) => value === null || normalizeIban(value) !== null, { error: EMPRESA_MESSAGES.iban })
     .transform((value) => value && normalizeIban(value)),
+  regimen_igic: z.enum(TAX_REGIMES, { error: EMPRESA_MESSAGES.regimen }),
+  precio_incluye: includedLines,
+  envio_desde: wholeNumber(0, 10_000, EMPRESA_MESSAGES.envio),
+  garantia_ampliada_desde: optionalEuros(1, 20_000, EMPRESA_MESSAGES.garantiaAmpliada),
+  garantia_legal_meses: z
+    .enum(LEGAL_GUARANTEE_MONTHS.map(String) as [string, ...string[]], { error: EMPRESA_MESSAGES.garantiaLegal })
+    .transform((value) => Number(value) as LegalGuaranteeMonths),
+  presupuesto_dias: wholeNumber(1, 30, EMPRESA_MESSAGES.presupuesto),
 });
 
 export type EmpresaForm = z.input<typeof empresaSchema>;

@@ -1,3 +1,4 @@
+import type { PriceTerms } from './pricing.ts';
 import { branches, type Branch, type BranchSlug } from './site.ts';
 
 /**
@@ -22,6 +23,8 @@ export interface Empresa {
   youtube: string | null;
   /** The reservation's terms: the deposit in euros, the hours a confirmed reservation holds a car, the account for a transfer. */
   reserva: { senal: number; horas: number; iban: string | null };
+  /** What every car's price includes and what is extra, the legal guarantee and the quote's validity. */
+  precio: PriceTerms;
 }
 
 /** The details the legal pages cannot do without (LSSI-CE art. 10, RGPD art. 13), with their labels. */

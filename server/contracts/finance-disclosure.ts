@@ -1,6 +1,12 @@
 import { defaultQuote, type FinanceQuote, type FinanceTerms, highestPriceFor, REPRESENTATIVE_PRICE } from './finance.ts';
 import { formatEuros, formatPercent, formatPrice } from './format.ts';
 
+/**
+ * The warning every credit advertisement carries, clear and prominent (Directive (EU) 2023/2225,
+ * art. 8.1, applied from 20 November 2026), at the head of each representative example.
+ */
+export const CREDIT_WARNING = 'Atención: tomar dinero prestado cuesta dinero.';
+
 /** Every figure of a credit, in the order the site lists them, with its label and how it reads. */
 const CREDIT_FIGURES: [keyof FinanceQuote, string, (value: number) => string][] = [
   ['precio', 'Precio', formatPrice],
@@ -36,11 +42,15 @@ export function creditFigures(quote: Partial<Record<keyof FinanceQuote, unknown>
  * and amount financed, the payments, TIN and TAE, the commission, the total cost, the total owed
  * and the total price on credit, and who lends. Amounts keep their unit on their line.
  */
-export function representativeExample(terms: FinanceTerms, quote: FinanceQuote): string {
+export function representativeExample(terms: FinanceTerms, quote: FinanceQuote, cash: number = quote.precio): string {
   const commission =
     terms.comisionApertura > 0 ? `${formatPercent(terms.comisionApertura)}, mínimo ${formatEuros(terms.comisionMinima)}` : `mínimo ${formatEuros(terms.comisionMinima)}`;
+  // A car whose price when financing with the dealer is below its cash price states both (Ley 16/2011, art. 9.2.e).
+  const price =
+    cash === quote.precio ? `un precio de ${formatPrice(quote.precio)}` : `un precio financiando de ${formatPrice(quote.precio)} (precio al contado ${formatPrice(cash)})`;
   return [
-    `Ejemplo representativo para un precio de ${formatPrice(quote.precio)} con una entrada de ${formatPrice(quote.entrada)}:`,
+    CREDIT_WARNING,
+    `Ejemplo representativo para ${price} con una entrada de ${formatPrice(quote.entrada)}:`,
     `importe total del crédito ${formatEuros(quote.importeFinanciado)}, ${quote.plazo} cuotas mensuales de ${formatEuros(quote.cuota)},`,
     `TIN fijo ${formatPercent(quote.tin)}, TAE ${formatPercent(quote.tae)}.`,
     `Comisión de apertura de ${formatEuros(quote.comision)} (${commission}), pagada al formalizar.`,
@@ -52,10 +62,13 @@ export function representativeExample(terms: FinanceTerms, quote: FinanceQuote):
     .replace(/ (€|%)/g, '\u00a0$1');
 }
 
-/** The representative example of one car, with the default deposit and term; null when it is not offered on credit. */
-export function carFinanceExample(terms: FinanceTerms, price: number): string | null {
+/**
+ * The representative example of one car, with the default deposit and term, for the price it is
+ * financed at (`price`; its cash price `cash` when that is higher); null when it is not offered on credit.
+ */
+export function carFinanceExample(terms: FinanceTerms, price: number, cash: number = price): string | null {
   const example = defaultQuote(terms, price);
-  return example ? representativeExample(terms, example) : null;
+  return example ? representativeExample(terms, example, cash) : null;
 }
 
 /**
@@ -64,7 +77,11 @@ export function carFinanceExample(terms: FinanceTerms, price: number): string | 
  */
 export function listingFinanceNote(terms: FinanceTerms): string {
   const example = carFinanceExample(terms, REPRESENTATIVE_PRICE);
-  const basis = `Cuota de cada coche calculada con una entrada del ${formatPercent(terms.entradaDefecto)} de su precio y ${terms.plazoDefecto} meses.`.replace(/ %/g, '\u00a0%');
+  const basis =
+    `Cuota de cada coche calculada con una entrada del ${formatPercent(terms.entradaDefecto)} de su precio (el precio financiando con nosotros, si lo tiene) y ${terms.plazoDefecto} meses.`.replace(
+      / %/g,
+      '\u00a0%',
+    );
   return example ? `${basis} ${example}` : basis;
 }
 

@@ -1,5 +1,6 @@
 import type { Empresa } from './company.ts';
 import type { FinanceTerms } from './finance.ts';
+import type { PriceStatement } from './pricing.ts';
 import type { Rol } from './staff-roles.ts';
 import type { SearchFilters } from './search.ts';
 
@@ -259,6 +260,8 @@ export interface VehicleDetail extends VehicleCard {
 
 export interface VehicleProps extends SharedProps, ListingFinance {
   coche: VehicleDetail;
+  /** The car's price (contracts/pricing.ts): the figures, what it includes, the extras and the guarantees; null once sold. */
+  precio: PriceStatement | null;
   fotos: VehiclePhoto[];
   video: VehicleVideo | null;
   seo: PageSeo;

@@ -1,5 +1,3 @@
-import type { VehicleCard } from './pages.ts';
-
 /** estado_id values (spec §3). */
 export const ESTADO_DISPONIBLE = 1;
 export const ESTADO_RESERVADO = 2;
@@ -18,33 +16,6 @@ export const DGT_LABELS = [
 
 /** combustible id that gets the bolt icon (spec §3: 4 Eléctrico). */
 export const COMBUSTIBLE_ELECTRICO = 4;
-
-export type CardPrice =
-  | { kind: 'hidden' }
-  | {
-      kind: 'shown';
-      /** The cash price: the latest price. */
-      cash: number;
-      /** A reduction the price history supports: the lowest price of the 30 days before it, struck through; else null. */
-      before: number | null;
-      /** The price when financing with the dealer (precio_oferta above 0), shown beside the cash price, never as a discount; else null. */
-      financed: number | null;
-      /** "desde X €/mes" with the default terms; null when not offered on credit. */
-      monthly: number | null;
-    };
-
-type PriceFields = Pick<VehicleCard, 'estado_id' | 'precio_oferta' | 'latestPrice' | 'precioAnterior' | 'cuota'>;
-
-/**
- * Spec §4: a sold car hides its price; otherwise the latest (cash) price, and the offer price
- * beside it when above 0 (the price when financing with the dealer, so labelled), and the
- * monthly payment. Only a reduction the price history supports strikes a price through.
- */
-export function cardPrice(v: PriceFields): CardPrice {
-  if (v.estado_id === ESTADO_VENDIDO) return { kind: 'hidden' };
-  const financed = v.precio_oferta !== null && v.precio_oferta > 0 ? v.precio_oferta : null;
-  return { kind: 'shown', cash: v.latestPrice, before: v.precioAnterior, financed, monthly: v.cuota };
-}
 
 /** The overlay label for a card, if any. */
 export function statusLabel(estadoId: number): 'RESERVADO' | 'VENDIDO' | null {

@@ -1,4 +1,6 @@
 import type { EmpresaFields } from '../contracts/company-form.ts';
+import type { LegalGuaranteeMonths } from '../contracts/guarantee.ts';
+import type { TaxRegime } from '../contracts/pricing.ts';
 import { db } from '../db/client.ts';
 
 const FIELDS = {
@@ -20,6 +22,12 @@ const FIELDS = {
   reserva_horas: true,
   coste_stock_dia: true,
   iban: true,
+  regimen_igic: true,
+  precio_incluye: true,
+  envio_desde: true,
+  garantia_ampliada_desde: true,
+  garantia_legal_meses: true,
+  presupuesto_dias: true,
 } as const;
 
 /** A new install's row: nothing filled in. */
@@ -42,9 +50,17 @@ export const NO_DETAILS: EmpresaFields = {
   reserva_horas: 72,
   coste_stock_dia: 17,
   iban: null,
+  regimen_igic: 'general',
+  precio_incluye: null,
+  envio_desde: 350,
+  garantia_ampliada_desde: null,
+  garantia_legal_meses: 36,
+  presupuesto_dias: 7,
 };
 
 /** The one row of empresa (its migration inserts it; an empty row if it were ever missing). */
 export async function readEmpresa(): Promise<EmpresaFields> {
-  return (await db().empresa.findUnique({ where: { id: 1 }, select: FIELDS })) ?? NO_DETAILS;
+  const row = await db().empresa.findUnique({ where: { id: 1 }, select: FIELDS });
+  // The CHECKs of the *_empresa_precio migration hold these two to the form's choices.
+  return row ? { ...row, regimen_igic: row.regimen_igic as TaxRegime, garantia_legal_meses: row.garantia_legal_meses as LegalGuaranteeMonths } : NO_DETAILS;
 }

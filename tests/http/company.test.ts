@@ -10,6 +10,7 @@ import { seedDemo } from '../../prisma/seed.ts';
 import { DEMO_EMPRESA } from '../../prisma/seed/empresa.ts';
 import { DEMO_STAFF, seedStaff } from '../../prisma/seed/staff.ts';
 import { EMPRESA_MESSAGES, type EmpresaFields } from '../../server/contracts/company-form.ts';
+import { TAX_WORDING } from '../../server/contracts/pricing.ts';
 import { warnWhileIncomplete } from '../../server/core/company-details.ts';
 import { inertiaVisit, useTestApp } from '../support/app.ts';
 import { resetDatabase } from '../support/db.ts';
@@ -48,6 +49,8 @@ describe('a new install, nothing filled in', () => {
       facebook: null,
       youtube: null,
       reserva: { senal: 300, horas: 72, iban: null },
+      // A new install's price terms: taxes as IGIC, nothing claimed as included, delivery from the spec's 350 €.
+      precio: { regimen: 'general', incluye: [], envioDesde: 350, garantiaAmpliadaDesde: null, garantiaLegalMeses: 36, presupuestoDias: 7 },
     });
     const legal = await request(ssr.app()).get('/aviso_legal');
     expect(legal.text).toMatch(/<mark[^>]*>\[Razón social\]<\/mark>/);
@@ -164,6 +167,54 @@ describe('the staff screen', () => {
       telefono_tenerife: EMPRESA_MESSAGES.phone,
       whatsapp_el_tablero: EMPRESA_MESSAGES.mobile,
       instagram: 'Introduce la dirección https de la página de Instagram.',
+    });
+    expect(await storedRow()).toEqual(DEMO_EMPRESA);
+  });
+
+  it('saves the price terms, and every car page states them at once', async () => {
+    const { agent, headers } = await signedIn();
+    const car = await prisma.coche.findFirstOrThrow({ where: { estado_id: 1, activo: true, deleted_at: null }, select: { slug: true, precio: true } });
+    const res = await agent
+      .post('/dashboard/empresa')
+      .set(headers)
+      .send({ ...asForm(DEMO_EMPRESA), regimen_igic: 'rebu', precio_incluye: 'Transferencia\n\nITV en vigor', envio_desde: '420', garantia_ampliada_desde: '', garantia_legal_meses: '12', presupuesto_dias: '10' });
+    expect(res.status).toBe(303);
+    expect(await storedRow()).toMatchObject({ regimen_igic: 'rebu', precio_incluye: 'Transferencia\nITV en vigor', envio_desde: 420, garantia_ampliada_desde: null, garantia_legal_meses: 12, presupuesto_dias: 10 });
+    const page = await request(app).get(`/vehiculo/${car.slug}`).set(inertiaVisit);
+    expect(page.body.props.precio).toMatchObject({
+      cash: car.precio,
+      tax: TAX_WORDING.rebu,
+      lines: [{ cents: car.precio * 100 }],
+      extras: [{ label: 'Envío a domicilio', from: 420 }],
+      delivery: 420,
+      guarantee: { legalMonths: 12, agreedInWriting: true },
+    });
+    expect(page.body.props.precio.included.slice(0, 4)).toEqual([TAX_WORDING.rebu, 'Transferencia', 'ITV en vigor', 'Garantía legal de 1 año, pactada por escrito (vehículo usado)']);
+  });
+
+  it('sends wrong price terms back with their Spanish messages and keeps what was stored', async () => {
+    const { agent, headers } = await signedIn();
+    const res = await agent
+      .post('/dashboard/empresa')
+      .set(headers)
+      .send({
+        ...asForm(DEMO_EMPRESA),
+        regimen_igic: 'iva',
+        precio_incluye: Array.from({ length: 9 }, (_, i) => `Concepto ${i + 1}`).join('\n'),
+        envio_desde: '-1',
+        garantia_ampliada_desde: '50000',
+        garantia_legal_meses: '24',
+        presupuesto_dias: '0',
+      });
+    expect(res.status).toBe(302);
+    const form = await agent.get('/dashboard/empresa').set(inertiaVisit);
+    expect(form.body.props.errors).toEqual({
+      regimen_igic: EMPRESA_MESSAGES.regimen,
+      precio_incluye: EMPRESA_MESSAGES.incluye,
+      envio_desde: EMPRESA_MESSAGES.envio,
+      garantia_ampliada_desde: EMPRESA_MESSAGES.garantiaAmpliada,
+      garantia_legal_meses: EMPRESA_MESSAGES.garantiaLegal,
+      presupuesto_dias: EMPRESA_MESSAGES.presupuesto,
     });
     expect(await storedRow()).toEqual(DEMO_EMPRESA);
   });

@@ -1,6 +1,6 @@
 import { usePage } from '@inertiajs/react';
 import { formatEuros, formatPrice } from '@contracts/format';
-import type { CardPrice } from '@contracts/vehicle';
+import type { CardPrice } from '@contracts/pricing';
 
 /** The id of the note under a listing that the cards' asterisks lead to (FinanceNote). */
 export const FINANCE_NOTE_ID = 'nota-financiacion';

@@ -10,8 +10,8 @@ import { branchById } from '@contracts/site';
 import { formatCv, formatKm } from '@contracts/format';
 import { EMPTY_FILTERS } from '@contracts/search';
 import { searchUrl } from '@/lib/search';
+import { cardPrice } from '@contracts/pricing';
 import {
-  cardPrice,
   COMBUSTIBLE_ELECTRICO,
   ESTADO_VENDIDO,
   statusLabel,

@@ -1,10 +1,10 @@
 import { Head } from '@inertiajs/react';
-import { TextField } from '@/Components/Forms/FormField';
+import { SelectField, TextAreaField, TextField } from '@/Components/Forms/FormField';
 import FormSection from '@/Components/Staff/FormSection';
 import SaveButton from '@/Components/Staff/SaveButton';
 import StaffLayout from '@/Layouts/StaffLayout';
 import { useSettingsForm } from '@/hooks/useSettingsForm';
-import { BRANCH_PHONE_FIELD, BRANCH_WHATSAPP_FIELD, empresaSchema, type EmpresaFields, type EmpresaForm } from '@contracts/company-form';
+import { BRANCH_PHONE_FIELD, BRANCH_WHATSAPP_FIELD, empresaSchema, MAX_INCLUDED, type EmpresaFields, type EmpresaForm } from '@contracts/company-form';
 import { route } from '@contracts/routes';
 import { branches } from '@contracts/site';
 import type { PageProps } from '@contracts/page-registry';
@@ -30,6 +30,12 @@ const ORDER: Field[] = [
   'reserva_horas',
   'coste_stock_dia',
   'iban',
+  'regimen_igic',
+  'precio_incluye',
+  'envio_desde',
+  'garantia_ampliada_desde',
+  'garantia_legal_meses',
+  'presupuesto_dias',
 ];
 
 const toForm = (datos: EmpresaFields): EmpresaForm =>
@@ -111,6 +117,30 @@ export default function Empresa({ datos }: PageProps<'Empresa'>) {
           <TextField label="Señal (€)" inputMode="numeric" {...text('reserva_senal')} maxLength={6} autoComplete="off" className="sm:max-w-56" />
           <TextField label="Duración de la reserva (horas)" inputMode="numeric" {...text('reserva_horas')} maxLength={3} autoComplete="off" className="sm:max-w-56" />
           <TextField label="IBAN para transferencias" {...text('iban')} maxLength={40} autoComplete="off" placeholder="Ej.: ES91 2100 0418 4502 0005 1332" className="sm:col-span-2" />
+        </FormSection>
+
+        <FormSection
+          title="Precio y garantías"
+          description="Lo que dice cada coche bajo su precio, en su ficha, en el presupuesto en PDF y en el feed de los portales: cómo se indica el IGIC, qué incluye el precio, qué se cobra aparte y la garantía legal."
+        >
+          <SelectField label="Impuestos en el precio" {...text('regimen_igic')} className="sm:col-span-2">
+            <option value="general">IGIC incluido, desglosado al tipo de cada coche (0 %, 9,5 % o 15 %)</option>
+            <option value="rebu">Régimen especial de bienes usados: IGIC incluido, sin desglosar</option>
+          </SelectField>
+          <TextAreaField
+            label={`Incluido en el precio (uno por línea, hasta ${MAX_INCLUDED})`}
+            {...text('precio_incluye')}
+            maxLength={800}
+            placeholder={'Transferencia de titularidad y gestión de la documentación\nRevisión antes de la entrega'}
+            className="sm:col-span-2"
+          />
+          <TextField label="Envío a domicilio desde (€)" inputMode="numeric" {...text('envio_desde')} maxLength={5} autoComplete="off" />
+          <TextField label="Garantía ampliada desde (€)" inputMode="numeric" {...text('garantia_ampliada_desde')} maxLength={5} autoComplete="off" placeholder="Vacío: no se ofrece" />
+          <SelectField label="Garantía legal" {...text('garantia_legal_meses')}>
+            <option value="36">3 años desde la entrega</option>
+            <option value="12">1 año, pactado por escrito (vehículos usados)</option>
+          </SelectField>
+          <TextField label="Validez del presupuesto (días)" inputMode="numeric" {...text('presupuesto_dias')} maxLength={2} autoComplete="off" />
         </FormSection>
 
         <FormSection

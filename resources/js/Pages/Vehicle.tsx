@@ -29,7 +29,7 @@ const SimilarCars = lazy(() => import('@/Components/Vehicle/SimilarCars'));
 type Dialog = 'share' | 'contact' | 'reserve' | null;
 
 /** Vehicle detail (spec §2 "Vehicle detail", route /vehiculo/{slug}). */
-export default function Vehicle({ coche, fotos, video, seo, shareUrl, financiacion, ejemploFinanciacion, similares, notaFinanciacion }: PageProps<'Vehicle'>) {
+export default function Vehicle({ coche, precio, fotos, video, seo, shareUrl, financiacion, ejemploFinanciacion, similares, notaFinanciacion }: PageProps<'Vehicle'>) {
   const { appName } = usePage().props;
   const [dialog, setDialog] = useState<Dialog>(null);
   const [priceView, setPriceView] = useState<PriceView>('contado');
@@ -82,17 +82,17 @@ export default function Vehicle({ coche, fotos, video, seo, shareUrl, financiaci
           <aside aria-label="Precio y contacto" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
             {/* The calculator is taller than a laptop's screen: only the cash card stays in view while scrolling. */}
             <div className={`space-y-4 ${priceView === 'contado' ? 'lg:sticky lg:top-24' : ''}`}>
-              {sold ? (
+              {precio === null ? (
                 <SoldCard />
               ) : (
-                <PriceCard coche={coche} appName={appName} terms={financiacion} credit={credit} onCredit={setCredit} example={ejemploFinanciacion} view={priceView} onView={setPriceView} />
+                <PriceCard coche={coche} precio={precio} appName={appName} terms={financiacion} credit={credit} onCredit={setCredit} example={ejemploFinanciacion} view={priceView} onView={setPriceView} />
               )}
               <ContactActions coche={coche} shareUrl={shareUrl} onInterested={openContact} onReserve={openReserve} />
             </div>
           </aside>
           <div className="min-w-0 space-y-4">
             <SpecsAccordion coche={coche} />
-            <MoreInfo appName={appName} />
+            <MoreInfo appName={appName} guarantee={precio?.guarantee ?? null} />
           </div>
         </div>
       </div>
@@ -103,7 +103,7 @@ export default function Vehicle({ coche, fotos, video, seo, shareUrl, financiaci
         </Suspense>
       )}
 
-      <MobileBar price={sold ? null : coche.precio} branch={branchById(coche.sede_id).slug} onInterested={openContact} />
+      <MobileBar price={precio?.cash ?? null} branch={branchById(coche.sede_id).slug} onInterested={openContact} />
       <ShareModal open={dialog === 'share'} onClose={closeDialog} url={shareUrl} title={title} />
       {reserveWanted && (
         <Suspense fallback={null}>

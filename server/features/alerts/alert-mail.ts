@@ -24,8 +24,9 @@ export interface DigestCar {
   year: number;
   kilometros: number;
   combustible: string;
-  /** The effective price, and "desde X €/mes" when it is offered on credit. */
-  precio: number;
+  /** The cash price; the price when financing with the dealer, when there is one; and "desde X €/mes" when it is offered on credit. */
+  cash: number;
+  financed: number | null;
   cuota: number | null;
   /** Absolute URLs of its page and its photo. */
   url: string;
@@ -76,18 +77,27 @@ export function confirmationMail(links: AlertLinks, confirmUrl: string): Outgoin
   return { to: links.to, subject: `Confirma tu alerta de coches - ${links.appName}`, text, html, headers: unsubscribeHeaders(links.bajaUrl) };
 }
 
-const carLine = (car: DigestCar) =>
-  [`${car.year}`, formatKm(car.kilometros), car.combustible, formatPrice(car.precio) + (car.cuota === null ? '' : ` (desde ${formatPrice(car.cuota)}/mes*)`)].join(' · ');
+/** '31.900 € al contado', and the financing price and the payment with the asterisk that leads to the representative example. */
+function carPrices(car: DigestCar, appName: string): string[] {
+  return [
+    `${formatPrice(car.cash)} al contado`,
+    ...(car.financed === null ? [] : [`${formatPrice(car.financed)} financiando con ${appName}*`]),
+    ...(car.cuota === null ? [] : [`desde ${formatPrice(car.cuota)}/mes*`]),
+  ];
+}
 
-function carHtml(car: DigestCar): string {
+const carLine = (car: DigestCar, appName: string) => [`${car.year}`, formatKm(car.kilometros), car.combustible, carPrices(car, appName).join(', ')].join(' · ');
+
+function carHtml(car: DigestCar, appName: string): string {
+  const [cash, ...credit] = carPrices(car, appName);
   return [
     `<tr><td style="padding:12px 0;border-top:1px solid #e7e2da;vertical-align:top;width:168px">`,
     `<a href="${escapeHtml(car.url)}"><img src="${escapeHtml(car.photoUrl)}" alt="${escapeHtml(car.title)}" width="160" style="display:block;width:160px;height:auto;border-radius:8px"></a></td>`,
     `<td style="padding:12px 0 12px 12px;border-top:1px solid #e7e2da;vertical-align:top">`,
     `<a href="${escapeHtml(car.url)}" style="color:#0b0b0c;font-weight:600;text-decoration:none">${escapeHtml(car.title)}</a>`,
     `<div style="${SMALL}">${escapeHtml(`${car.year} · ${formatKm(car.kilometros)} · ${car.combustible}`)}</div>`,
-    `<div style="font-size:17px;font-weight:700;margin-top:4px">${escapeHtml(formatPrice(car.precio))}</div>`,
-    car.cuota === null ? '' : `<div style="${SMALL}">Desde ${escapeHtml(formatPrice(car.cuota))}/mes*</div>`,
+    `<div style="font-size:17px;font-weight:700;margin-top:4px">${escapeHtml(cash!)}</div>`,
+    ...credit.map((line) => `<div style="${SMALL}">${escapeHtml(line)}</div>`),
     `</td></tr>`,
   ].join('');
 }
@@ -96,14 +106,14 @@ function carHtml(car: DigestCar): string {
 export function digestMail(links: AlertLinks, cars: readonly DigestCar[], total: number, financeNote: string): OutgoingMail {
   const heading = total === 1 ? 'Hay 1 coche nuevo para tu alerta:' : `Hay ${total} coches nuevos para tu alerta:`;
   const more = total > cars.length ? `Ver los ${total} en la web` : 'Ver la búsqueda en la web';
-  const note = cars.some((car) => car.cuota !== null) ? `* ${financeNote}` : null;
+  const note = cars.some((car) => car.cuota !== null || car.financed !== null) ? `* ${financeNote}` : null;
   const why = `Recibes este correo porque creaste esta alerta en ${links.appName}. Si pasan ${IDLE_ALERT_MONTHS} meses sin que la vuelvas a guardar, la borraremos.`;
   const foot = footer(links, why);
   const text = [
     heading,
     links.resumen,
     '',
-    ...cars.flatMap((car) => [car.title, carLine(car), car.url, '']),
+    ...cars.flatMap((car) => [car.title, carLine(car, links.appName), car.url, '']),
     `${more}: ${links.buscarUrl}`,
     ...(note ? ['', note] : []),
     ...foot.text,
@@ -111,7 +121,7 @@ export function digestMail(links: AlertLinks, cars: readonly DigestCar[], total:
   const html = wrap(
     [
       `<p>${escapeHtml(heading)}<br><strong>${escapeHtml(links.resumen)}</strong></p>`,
-      `<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;border-collapse:collapse">${cars.map(carHtml).join('')}</table>`,
+      `<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;border-collapse:collapse">${cars.map((car) => carHtml(car, links.appName)).join('')}</table>`,
       `<p style="margin-top:20px"><a href="${escapeHtml(links.buscarUrl)}" style="${BUTTON}">${escapeHtml(more)}</a></p>`,
       note ? `<p style="${SMALL}">${escapeHtml(note)}</p>` : '',
       foot.html,

@@ -15,6 +15,7 @@ import { route } from '../../contracts/routes.ts';
 import { appliedFilters } from '../../contracts/search-labels.ts';
 import { DEFAULT_SORT, parseSearchFilters, type SearchFilters, searchQuery } from '../../contracts/search.ts';
 import type { VehicleCard } from '../../contracts/pages.ts';
+import { priceFigures } from '../../contracts/pricing.ts';
 import { vehicleHref, vehicleTitle } from '../../contracts/vehicle.ts';
 import { env } from '../../config/env.ts';
 import { transaction } from '../../db/client.ts';
@@ -133,14 +134,16 @@ export async function queueDigests(): Promise<number> {
   return ids.length;
 }
 
-/** A digest's car as its mail shows it. */
+/** A digest's car as its mail shows it, its prices as its card's (contracts/pricing.ts). */
 function digestCar(card: VehicleCard): DigestCar {
+  const { cash, financed } = priceFigures({ precio: card.latestPrice, precio_oferta: card.precio_oferta, precioAnterior: card.precioAnterior });
   return {
     title: vehicleTitle(card),
     year: card.year,
     kilometros: card.kilometros,
     combustible: card.combustible.nombre,
-    precio: card.effectivePrice,
+    cash,
+    financed,
     cuota: card.cuota,
     url: absoluteUrl(vehicleHref(card.slug)),
     photoUrl: absoluteUrl(card.thumbnailUrl),

@@ -80,16 +80,31 @@ export interface NamedCar {
   deleted_at: Date | null;
   marca: { id: number; nombre: string };
   modelo: { id: number; nombre: string };
+  /** Its prices, for contracts/pricing.ts priceFigures. */
+  precio: number;
+  precio_oferta: number | null;
+  precioAnterior: number | null;
 }
 
 /** The cars among `ids` (removed ones too), named. */
 export async function namedCars(ids: readonly number[]): Promise<Map<number, NamedCar>> {
   if (ids.length === 0) return new Map();
   const rows = await db().coche.findMany({
-    select: { id: true, slug: true, nombre: true, activo: true, deleted_at: true, marca: { select: { id: true, nombre: true } }, modelo: { select: { id: true, nombre: true } } },
+    select: {
+      id: true,
+      slug: true,
+      nombre: true,
+      activo: true,
+      deleted_at: true,
+      marca: { select: { id: true, nombre: true } },
+      modelo: { select: { id: true, nombre: true } },
+      precio: true,
+      precio_oferta: true,
+      precio_anterior: true,
+    },
     where: { id: { in: [...new Set(ids)] } },
   });
-  return new Map(rows.map((row) => [row.id, row]));
+  return new Map(rows.map(({ precio_anterior, ...row }) => [row.id, { ...row, precioAnterior: precio_anterior }]));
 }
 
 /** Rows that point to a car by `coche_id`, each with that car in its place (`coche`, or null). */

@@ -1,7 +1,9 @@
 import { carFinanceExample, listingFinanceNote } from '../../contracts/finance-disclosure.ts';
 import type { FinanceTerms } from '../../contracts/finance.ts';
 import type { SharedProps, VehicleDetail, VehiclePhoto, VehicleProps, VehicleVideo } from '../../contracts/pages.ts';
+import { priceStatement } from '../../contracts/pricing.ts';
 import { route } from '../../contracts/routes.ts';
+import { ESTADO_VENDIDO } from '../../contracts/vehicle.ts';
 import { photoImage } from '../../media/photos.ts';
 import { absoluteUrl } from '../../lib/absolute-url.ts';
 import { vehicleCard } from './catalogue.presenter.ts';
@@ -51,14 +53,16 @@ export function vehicleVideo(row: VehicleRow): VehicleVideo | null {
 export function vehiclePage(row: VehicleRow, dealer: Dealer, financiacion: FinanceTerms, similares: CardRow[]): PageProps {
   const coche = vehicleDetail(row, financiacion);
   const fotos = vehiclePhotos(row);
+  const precio = coche.estado_id === ESTADO_VENDIDO ? null : priceStatement(coche, dealer.empresa.precio);
   return {
     coche,
+    precio,
     fotos,
     video: vehicleVideo(row),
-    seo: vehicleSeo(coche, fotos, dealer),
+    seo: vehicleSeo(coche, precio, fotos, dealer),
     shareUrl: absoluteUrl(route('vehiculo', { slug: coche.slug })),
     financiacion,
-    ejemploFinanciacion: coche.cuota === null ? null : carFinanceExample(financiacion, coche.effectivePrice),
+    ejemploFinanciacion: coche.cuota === null ? null : carFinanceExample(financiacion, coche.effectivePrice, coche.precio),
     similares: similares.map((car) => vehicleCard(car, financiacion)),
     notaFinanciacion: listingFinanceNote(financiacion),
   };

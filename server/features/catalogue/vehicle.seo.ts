@@ -3,7 +3,8 @@ import { route } from '../../contracts/routes.ts';
 import { formatNumber, formatPrice } from '../../contracts/format.ts';
 import { carPhone, socialLinks, type Empresa } from '../../contracts/company.ts';
 import { type Branch, branchById } from '../../contracts/site.ts';
-import { ESTADO_VENDIDO, vehicleTitle as vehicleName } from '../../contracts/vehicle.ts';
+import type { PriceStatement } from '../../contracts/pricing.ts';
+import { ESTADO_RESERVADO, vehicleTitle as vehicleName } from '../../contracts/vehicle.ts';
 import { photoShareUrl, SHARE_HEIGHT, SHARE_WIDTH } from '../../media/photos.ts';
 import { absoluteUrl } from '../../lib/absolute-url.ts';
 import { serializeJsonLd } from '../../lib/page-seo.ts';
@@ -26,11 +27,11 @@ export function vehicleTitle(v: VehicleDetail): string {
 }
 
 /** Meta description: the facts a buyer scans for, in one Spanish sentence under ~160 characters. */
-export function vehicleDescription(v: VehicleDetail, appName: string): string {
+export function vehicleDescription(v: VehicleDetail, price: PriceStatement | null, appName: string): string {
   const facts = `${vehicleName(v)} de ${v.year} con ${formatNumber(v.kilometros)} km, ${v.combustible.nombre.toLowerCase()}, cambio ${v.cambio.nombre.toLowerCase()} y ${formatNumber(v.potencia)} CV.`;
-  if (v.estado_id === 3) return `${facts} Vendido: descubre coches similares en ${appName}, Gran Canaria y Tenerife.`;
-  const state = v.estado_id === 2 ? ' Reservado.' : '';
-  return `${facts} Precio al contado: ${formatPrice(v.precio)}.${state} Revisado y con garantía en ${appName}, Canarias.`;
+  if (!price) return `${facts} Vendido: descubre coches similares en ${appName}, Gran Canaria y Tenerife.`;
+  const state = v.estado_id === ESTADO_RESERVADO ? ' Reservado.' : '';
+  return `${facts} Precio al contado: ${formatPrice(price.cash)}.${state} Revisado y con garantía en ${appName}, Canarias.`;
 }
 
 function breadcrumb(v: VehicleDetail, pageUrl: string) {
@@ -82,26 +83,36 @@ function seller({ appName, empresa }: Dealer, branch: Branch) {
 const quantity = (value: number, unitCode: string) => ({ '@type': 'QuantitativeValue', value, unitCode });
 
 /**
- * The offer's prices as the page shows them: the cash price; the price when financing with the
- * dealer, named so (never a strikethrough); and only a reduction the price history supports as
- * the strikethrough price (contracts/price-drop.ts).
+ * The offer's prices as the page shows them (contracts/pricing.ts): the cash price, taxes
+ * included; the price when financing with the dealer, named so (never a strikethrough); and only
+ * a reduction the price history supports as the strikethrough price (contracts/price-drop.ts).
  */
-function priceSpecification(v: VehicleDetail, appName: string) {
-  const price = (amount: number, extra: Record<string, string>) => ({ '@type': 'UnitPriceSpecification', price: amount, priceCurrency: 'EUR', ...extra });
+function priceSpecification(price: PriceStatement, appName: string) {
+  const spec = (amount: number, extra: Record<string, string | boolean>) => ({ '@type': 'UnitPriceSpecification', price: amount, priceCurrency: 'EUR', ...extra });
   return [
-    price(v.precio, { name: 'Al contado' }),
-    ...(v.precio_oferta !== null ? [price(v.precio_oferta, { name: `Financiando con ${appName}` })] : []),
-    ...(v.precioAnterior !== null ? [price(v.precioAnterior, { name: 'Precio más bajo de los 30 días anteriores', priceType: 'https://schema.org/StrikethroughPrice' })] : []),
+    spec(price.cash, { name: `Al contado, ${price.tax}`, valueAddedTaxIncluded: true }),
+    ...(price.financed !== null ? [spec(price.financed, { name: `Financiando con ${appName}`, valueAddedTaxIncluded: true })] : []),
+    ...(price.before !== null ? [spec(price.before, { name: 'Precio más bajo de los 30 días anteriores', priceType: 'https://schema.org/StrikethroughPrice' })] : []),
   ];
 }
 
+/** The two guarantees as schema.org WarrantyPromise: the legal one and, when the car has it, the commercial one. */
+function warranty({ guarantee }: PriceStatement) {
+  const promise = (months: number | null, scope: string) => ({
+    '@type': 'WarrantyPromise',
+    durationOfWarranty: months === null ? undefined : quantity(months, 'MON'),
+    warrantyScope: scope,
+  });
+  return [promise(guarantee.legalMonths, guarantee.legal), ...(guarantee.commercial ? [promise(guarantee.commercialMonths, guarantee.commercial)] : [])];
+}
+
 /** schema.org Product + Car with its Offer (issue 3 "SEO in the server HTML"). */
-function product(v: VehicleDetail, fotos: VehiclePhoto[], pageUrl: string, dealer: Dealer) {
+function product(v: VehicleDetail, price: PriceStatement | null, fotos: VehiclePhoto[], pageUrl: string, dealer: Dealer) {
   return {
     '@context': 'https://schema.org',
     '@type': ['Product', 'Car'],
     name: vehicleName(v),
-    description: vehicleDescription(v, dealer.appName),
+    description: vehicleDescription(v, price, dealer.appName),
     image: fotos.map((foto) => absoluteUrl(foto.url)),
     url: pageUrl,
     sku: String(v.id),
@@ -127,10 +138,11 @@ function product(v: VehicleDetail, fotos: VehiclePhoto[], pageUrl: string, deale
     itemCondition: 'https://schema.org/UsedCondition',
     offers: {
       '@type': 'Offer',
-      // The cash price: the offer price applies only when financing with the dealer.
-      price: v.precio,
+      // The cash price: the offer price applies only when financing with the dealer. A sold car's is hidden.
+      price: price?.cash,
       priceCurrency: 'EUR',
-      priceSpecification: v.estado_id === ESTADO_VENDIDO ? undefined : priceSpecification(v, dealer.appName),
+      priceSpecification: price ? priceSpecification(price, dealer.appName) : undefined,
+      warranty: price ? warranty(price) : undefined,
       itemCondition: 'https://schema.org/UsedCondition',
       availability: AVAILABILITY[v.estado_id],
       url: pageUrl,
@@ -140,14 +152,14 @@ function product(v: VehicleDetail, fotos: VehiclePhoto[], pageUrl: string, deale
 }
 
 /** Title, description, canonical URL, share image and JSON-LD of a car page. */
-export function vehicleSeo(v: VehicleDetail, fotos: VehiclePhoto[], dealer: Dealer): PageSeo {
+export function vehicleSeo(v: VehicleDetail, price: PriceStatement | null, fotos: VehiclePhoto[], dealer: Dealer): PageSeo {
   const canonical = absoluteUrl(route('vehiculo', { slug: v.slug }));
   const first = fotos[0];
   return {
     title: vehicleTitle(v),
-    description: vehicleDescription(v, dealer.appName),
+    description: vehicleDescription(v, price, dealer.appName),
     canonical,
     image: first ? { url: shareImageUrl(first.id), width: SHARE_WIDTH, height: SHARE_HEIGHT, alt: vehicleName(v) } : null,
-    jsonLd: [serializeJsonLd(product(v, fotos, canonical, dealer)), serializeJsonLd(breadcrumb(v, canonical))],
+    jsonLd: [serializeJsonLd(product(v, price, fotos, canonical, dealer)), serializeJsonLd(breadcrumb(v, canonical))],
   };
 }

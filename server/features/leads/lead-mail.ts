@@ -18,7 +18,8 @@ export interface LeadMailData {
   consent_version: string;
   created_at: Date;
   /** The car it is about, with its public URL. */
-  coche: { title: string; url: string } | null;
+  /** The car asked about: its name, its page and its prices in words (contracts/pricing.ts pricesInWords). */
+  coche: { title: string; url: string; prices: string } | null;
 }
 
 const SOURCES: Record<string, string> = {
@@ -119,7 +120,7 @@ export function leadFacts(lead: LeadMailData): [string, string][] {
     ['Nombre', [lead.nombre, lead.apellidos].filter(Boolean).join(' ')],
     ['Teléfono', lead.telefono],
     ['Correo', lead.email],
-    ...(lead.coche ? ([['Vehículo', `${lead.coche.title} — ${lead.coche.url}`]] as [string, string][]) : []),
+    ...(lead.coche ? ([['Vehículo', `${lead.coche.title} — ${lead.coche.prices} — ${lead.coche.url}`]] as [string, string][]) : []),
     ...details,
     ['Recibido', formatCanaryTime(lead.created_at)],
     ['Consentimiento', `${formatCanaryTime(lead.consent_at)}, texto legal versión ${lead.consent_version}`],

@@ -1,5 +1,6 @@
 import { env } from '../../config/env.ts';
 import { transaction } from '../../db/client.ts';
+import { priceFigures, pricesInWords } from '../../contracts/pricing.ts';
 import { vehicleHref, vehicleTitle } from '../../contracts/vehicle.ts';
 import { companySignature } from '../../contracts/company.ts';
 import { enqueue } from '../../jobs/queue.ts';
@@ -14,9 +15,9 @@ import { nextRetryAt } from './retry.ts';
 /** Sends of one lead's staff mail before it is given up (over about 17 hours, see retry.ts). */
 export const MAIL_MAX_ATTEMPTS = 10;
 
-function mailData(lead: LeadForMail): LeadMailData {
+function mailData(lead: LeadForMail, appName: string): LeadMailData {
   const { coche, ...rest } = lead;
-  return { ...rest, coche: coche ? { title: vehicleTitle(coche), url: absoluteUrl(vehicleHref(coche.slug)) } : null };
+  return { ...rest, coche: coche ? { title: vehicleTitle(coche), url: absoluteUrl(vehicleHref(coche.slug)), prices: pricesInWords(priceFigures(coche), appName) } : null };
 }
 
 /**
@@ -35,7 +36,7 @@ async function sendLeadMail(leadId: number, logger: DeliveryLog): Promise<'sent'
   if (!lead) return 'skipped';
   try {
     const signature = companySignature(await companyDetails(), env().APP_NAME);
-    const receipt = await mailer().send(leadMail(mailData(lead), env().STAFF_EMAIL, signature));
+    const receipt = await mailer().send(leadMail(mailData(lead, env().APP_NAME), env().STAFF_EMAIL, signature));
     await markLeadMail(leadId, { sent: true });
     if (receipt.via === 'file') logger.info({ leadId, file: receipt.file }, `Correo guardado en ${receipt.file}`);
     else logger.info({ leadId }, 'Correo del contacto enviado al personal');

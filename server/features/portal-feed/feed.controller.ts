@@ -3,6 +3,7 @@ import { FEED_FORMAT_VERSION } from '../../contracts/portal-feed.ts';
 import { appEnv } from '../../lib/app-config.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { safeEqual, sha256 } from '../../core/tokens.ts';
+import { companyDetails } from '../../core/company-details.ts';
 import { currentFinanceTerms } from '../../core/finance-terms.ts';
 import { feedCsv, feedXml } from './feed.formats.ts';
 import { feedVehicles } from './feed.presenter.ts';
@@ -49,9 +50,9 @@ export function stockFeed(format: keyof typeof TYPES): RequestHandler {
     res.set({ ETag: etag, 'Last-Modified': changedAt.toUTCString(), 'Cache-Control': 'private, no-cache', 'X-Robots-Tag': 'noindex' });
     if (notModified(req, etag, changedAt)) return void res.status(304).end();
     const started = performance.now();
-    const [rows, terms] = await Promise.all([feedRows(), currentFinanceTerms(version)]);
+    const [rows, terms, empresa] = await Promise.all([feedRows(), currentFinanceTerms(version), companyDetails()]);
     const queried = performance.now();
-    const vehicles = rows.map(feedVehicles(terms));
+    const vehicles = rows.map(feedVehicles(terms, empresa.precio));
     const body = format === 'xml' ? feedXml(vehicles, { generated: new Date(), dealer: appEnv(req).APP_NAME }) : feedCsv(vehicles);
     // How long the query and the document took (the benchmark reads it; so can whoever runs the site).
     res.set('Server-Timing', `db;dur=${(queried - started).toFixed(1)}, build;dur=${(performance.now() - queried).toFixed(1)}`);

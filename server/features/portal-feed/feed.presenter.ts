@@ -1,6 +1,7 @@
 import { defaultQuote } from '../../contracts/finance.ts';
 import type { FinanceTerms } from '../../contracts/finance.ts';
 import type { FeedVehicle } from '../../contracts/portal-feed.ts';
+import { priceStatement, type PriceStatement, type PriceTerms } from '../../contracts/pricing.ts';
 import { branchById } from '../../contracts/site.ts';
 import { ESTADO_RESERVADO, vehicleHref } from '../../contracts/vehicle.ts';
 import { absoluteUrl } from '../../lib/absolute-url.ts';
@@ -26,20 +27,37 @@ const clean = (text: string) => text.replace(CONTROL, '');
  * figures from the site's representative example, worked out once per price (a stock has far
  * fewer prices than cars, and the APR is found by bisection).
  */
-export function feedVehicles(terms: FinanceTerms): (row: FeedRow) => FeedVehicle {
+export function feedVehicles(terms: FinanceTerms, priceTerms: PriceTerms): (row: FeedRow) => FeedVehicle {
   const quotes = new Map<number, ReturnType<typeof defaultQuote>>();
   const quoteFor = (price: number) => (quotes.has(price) ? quotes.get(price)! : quotes.set(price, defaultQuote(terms, price)).get(price)!);
   // The site's origin once: every URL of the feed is a path on it.
   const origin = absoluteUrl('/').slice(0, -1);
-  return (row) => feedVehicle(row, quoteFor(row.precio_efectivo), origin);
+  return (row) => feedVehicle(row, rowPrice(row, priceTerms), quoteFor(row.precio_efectivo), origin);
 }
 
-function feedVehicle(row: FeedRow, quote: ReturnType<typeof defaultQuote>, origin: string): FeedVehicle {
-  const { photos, ...fields } = vehicleFields(row, quote, origin);
+/** The car's price as its page states it (contracts/pricing.ts). */
+function rowPrice(row: FeedRow, terms: PriceTerms): PriceStatement {
+  return priceStatement(
+    {
+      precio: row.precio,
+      precio_oferta: row.precio_oferta,
+      precioAnterior: row.precio_anterior,
+      combustible: { id: row.combustible_id, nombre: row.combustible },
+      emisiones: row.emisiones,
+      cilindrada: row.cilindrada,
+      cilindros: row.cilindros,
+      garantia: { nombre: row.garantia },
+    },
+    terms,
+  );
+}
+
+function feedVehicle(row: FeedRow, price: PriceStatement, quote: ReturnType<typeof defaultQuote>, origin: string): FeedVehicle {
+  const { photos, ...fields } = vehicleFields(row, price, quote, origin);
   return { ...(Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, clean(value)])) as Omit<FeedVehicle, 'photos'>), photos };
 }
 
-function vehicleFields(row: FeedRow, quote: ReturnType<typeof defaultQuote>, origin: string): FeedVehicle {
+function vehicleFields(row: FeedRow, price: PriceStatement, quote: ReturnType<typeof defaultQuote>, origin: string): FeedVehicle {
   return {
     ref: row.ref ?? `GT-${row.id}`,
     id: String(row.id),
@@ -57,13 +75,18 @@ function vehicleFields(row: FeedRow, quote: ReturnType<typeof defaultQuote>, ori
     doors: String(row.puertas),
     seats: String(row.plazas),
     dgt_label: (row.eco_id !== null && DGT_LABELS[row.eco_id]) || '',
-    price: String(row.precio_efectivo),
+    price: String(price.cash),
+    tax: price.tax,
+    offer_price: price.financed === null ? '' : String(price.financed),
     financed_price: quote ? money(quote.precioTotalPlazos) : '',
     monthly_payment: quote ? money(quote.cuota) : '',
     finance_months: quote ? String(quote.plazo) : '',
     finance_deposit: quote ? String(quote.entrada) : '',
     tin: quote ? money(quote.tin) : '',
     tae: quote ? money(quote.tae) : '',
+    price_includes: price.included.join('|'),
+    legal_guarantee_months: String(price.guarantee.legalMonths),
+    warranty: price.guarantee.commercial ?? '',
     branch: branchById(row.sede_id).name,
     description: row.caracteristicas?.trim() ?? '',
     photos: row.fotos.map((id) => `${origin}${publicUrl(vehiclePhotoPaths(id).compressed)}`),

@@ -11,7 +11,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TERMS } from '../../support/finance.ts';
 import { defaultQuote } from '../../../server/contracts/finance.ts';
-import { FEED_FIELD_NAMES } from '../../../server/contracts/portal-feed.ts';
+import { FEED_FIELD_NAMES, FEED_FORMAT_VERSION } from '../../../server/contracts/portal-feed.ts';
 import { useTestApp } from '../../support/app.ts';
 import { seedSearchFixture, unsoldWhere } from '../catalogue/search-fixture.ts';
 
@@ -83,7 +83,7 @@ describe('the XML', () => {
     const byId = new Map(vehicles.map((vehicle) => [Number(text(vehicle, 'id')), vehicle]));
     const cars = await prisma.coche.findMany({
       where: unsoldWhere,
-      select: { id: true, ref: true, slug: true, nombre: true, estado_id: true, precio_efectivo: true, eco_id: true, kilometros: true, marca: { select: { nombre: true } }, combustible: { select: { nombre: true } } },
+      select: { id: true, ref: true, slug: true, nombre: true, estado_id: true, precio: true, precio_oferta: true, precio_efectivo: true, eco_id: true, kilometros: true, marca: { select: { nombre: true } }, combustible: { select: { nombre: true } } },
     });
     for (const car of cars) {
       const vehicle = byId.get(car.id)!;
@@ -93,7 +93,11 @@ describe('the XML', () => {
       expect(text(vehicle, 'version')).toBe(car.nombre);
       expect(text(vehicle, 'fuel')).toBe(car.combustible.nombre);
       expect(text(vehicle, 'km')).toBe(String(car.kilometros));
-      expect(text(vehicle, 'price')).toBe(String(car.precio_efectivo));
+      // The cash price always; the dealer's financing price apart, as the car page shows them.
+      expect(text(vehicle, 'price')).toBe(String(car.precio));
+      expect(text(vehicle, 'offer_price')).toBe(car.precio_oferta ? String(car.precio_oferta) : '');
+      expect(text(vehicle, 'tax')).toBe('IGIC incluido');
+      expect(text(vehicle, 'legal_guarantee_months')).toBe('36');
       expect(text(vehicle, 'dgt_label')).toBe({ 1: '0', 2: 'ECO', 3: 'B', 4: 'C' }[car.eco_id ?? 0] ?? '');
       expect(text(vehicle, 'url')?.endsWith(`/vehiculo/${car.slug}`)).toBe(true);
       const quote = defaultQuote(DEFAULT_TERMS, car.precio_efectivo);
@@ -145,7 +149,7 @@ describe('conditional requests', () => {
     const first = await request(app).get(xmlUrl);
     const etag = first.headers.etag as string;
     const lastModified = first.headers['last-modified'] as string;
-    expect(etag).toMatch(/^W\/"feed-1-xml-\d+"$/);
+    expect(etag).toMatch(new RegExp(`^W/"feed-${FEED_FORMAT_VERSION}-xml-\\d+"$`));
     expect(Date.parse(lastModified)).toBeGreaterThan(0);
     expect(first.headers['cache-control']).toBe('private, no-cache');
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VehicleDetail, VehiclePhoto } from '../../../server/contracts/pages.ts';
+import { priceStatement } from '../../../server/contracts/pricing.ts';
 import { vehicleDescription, vehicleSeo, vehicleTitle } from '../../../server/features/catalogue/vehicle.seo.ts';
 import { demoEmpresa, emptyEmpresa } from '../../support/empresa.ts';
 import { vehicleDetailFixture } from '../../support/vehicle-fixtures.ts';
@@ -22,6 +23,11 @@ const car = (extra: Partial<VehicleDetail> = {}): VehicleDetail =>
     ...extra,
   });
 
+const priced = (v: VehicleDetail, empresa = demoEmpresa) => (v.estado_id === 3 ? null : priceStatement(v, empresa.precio));
+
+/** The car's SEO with its price worked out as the page does. */
+const seoOf = (v: VehicleDetail, fotos: VehiclePhoto[], d = dealer) => vehicleSeo(v, priced(v, d.empresa), fotos, d);
+
 const photo = (id: number): VehiclePhoto => ({
   id,
   orden: id,
@@ -36,15 +42,15 @@ const photo = (id: number): VehiclePhoto => ({
 describe('vehicle SEO', () => {
   it('names the car with its year and describes it in Spanish with the price', () => {
     expect(vehicleTitle(car())).toBe('BMW X5 xDrive30d M Sport (2021) de ocasión');
-    expect(vehicleDescription(car(), 'GTCars')).toBe(
+    expect(vehicleDescription(car(), priced(car()), 'GTCars')).toBe(
       'BMW X5 xDrive30d M Sport de 2021 con 45.000 km, diesel, cambio automático y 286 CV. Precio al contado: 62.900 €. Revisado y con garantía en GTCars, Canarias.',
     );
-    expect(vehicleDescription(car({ estado_id: 2, precio_oferta: 59900, effectivePrice: 59900 }), 'GTCars')).toContain('Precio al contado: 62.900 €. Reservado.');
-    expect(vehicleDescription(car({ estado_id: 3 }), 'GTCars')).not.toContain('€');
+    expect(vehicleDescription(car({ estado_id: 2, precio_oferta: 59900, effectivePrice: 59900 }), priced(car({ estado_id: 2, precio_oferta: 59900, effectivePrice: 59900 })), 'GTCars')).toContain('Precio al contado: 62.900 €. Reservado.');
+    expect(vehicleDescription(car({ estado_id: 3 }), priced(car({ estado_id: 3 })), 'GTCars')).not.toContain('€');
   });
 
   it('builds absolute URLs, the share image of the first photo and two JSON-LD documents', () => {
-    const seo = vehicleSeo(car(), [photo(3), photo(4)], dealer);
+    const seo = seoOf(car(), [photo(3), photo(4)], dealer);
     expect(seo.canonical).toMatch(/^https?:\/\/[^/]+\/vehiculo\/bmw-x5-xdrive30d$/);
     expect(seo.image).toMatchObject({ url: expect.stringMatching(/^https?:\/\/[^/]+\/storage\/vehiculos\/og\/3\.jpg$/), width: 1200, height: 630 });
     const [product, breadcrumb] = seo.jsonLd.map((json) => JSON.parse(json));
@@ -52,23 +58,23 @@ describe('vehicle SEO', () => {
     expect(product.vehicleEngine).toMatchObject({ enginePower: { value: 210, unitCode: 'KWT' }, engineDisplacement: { value: 2993, unitCode: 'CMQ' } });
     expect(product.offers.seller).toMatchObject({ '@type': 'AutoDealer', name: 'GTCars Tarahales', address: { addressLocality: 'Las Palmas de Gran Canaria', postalCode: '35013', addressRegion: 'Las Palmas' } });
     expect(breadcrumb.itemListElement.at(-1).item).toBe(seo.canonical);
-    expect(vehicleSeo(car(), [], dealer).image).toBeNull();
+    expect(seoOf(car(), [], dealer).image).toBeNull();
   });
 
   it("names the seller with the company's details, and leaves out those not filled in", () => {
-    const [product] = vehicleSeo(car(), [], dealer).jsonLd.map((json) => JSON.parse(json));
+    const [product] = seoOf(car(), [], dealer).jsonLd.map((json) => JSON.parse(json));
     expect(product.offers.seller).toMatchObject({
       legalName: 'GT Cars Canarias, S.L.',
       taxID: 'B76543214',
       telephone: '+34 928 472 130',
       sameAs: ['https://www.instagram.com/gtcars.canarias', 'https://www.facebook.com/gtcars.canarias', 'https://www.youtube.com/@gtcars.canarias'],
     });
-    const [bare] = vehicleSeo(car(), [], { appName: 'GTCars', empresa: emptyEmpresa }).jsonLd.map((json) => JSON.parse(json));
+    const [bare] = seoOf(car(), [], { appName: 'GTCars', empresa: emptyEmpresa }).jsonLd.map((json) => JSON.parse(json));
     expect(Object.keys(bare.offers.seller)).toEqual(['@type', 'name', 'url', 'address']);
   });
 
   it('sells the car from the branch where it is, with that branch’s address and phone', () => {
-    const [product] = vehicleSeo(car({ sede_id: 3 }), [], dealer).jsonLd.map((json) => JSON.parse(json));
+    const [product] = seoOf(car({ sede_id: 3 }), [], dealer).jsonLd.map((json) => JSON.parse(json));
     expect(product.offers.seller).toMatchObject({
       name: 'GTCars Santa Cruz de Tenerife',
       telephone: `+34 ${dealer.empresa.telefonos.tenerife}`,
@@ -77,19 +83,36 @@ describe('vehicle SEO', () => {
   });
 
   it('names the cash and the financing prices, and strikes through only a reduction the history supports', () => {
-    const [plain] = vehicleSeo(car(), [], dealer).jsonLd.map((json) => JSON.parse(json));
-    expect(plain.offers.priceSpecification).toEqual([{ '@type': 'UnitPriceSpecification', price: 62_900, priceCurrency: 'EUR', name: 'Al contado' }]);
-    const [offer] = vehicleSeo(car({ precio_oferta: 59_900, effectivePrice: 59_900, precioAnterior: 64_900 }), [], dealer).jsonLd.map((json) => JSON.parse(json));
+    const [plain] = seoOf(car(), [], dealer).jsonLd.map((json) => JSON.parse(json));
+    expect(plain.offers.priceSpecification).toEqual([{ '@type': 'UnitPriceSpecification', price: 62_900, priceCurrency: 'EUR', name: 'Al contado, IGIC incluido', valueAddedTaxIncluded: true }]);
+    const [offer] = seoOf(car({ precio_oferta: 59_900, effectivePrice: 59_900, precioAnterior: 64_900 }), [], dealer).jsonLd.map((json) => JSON.parse(json));
     expect(offer.offers.price).toBe(62_900);
     expect(offer.offers.priceSpecification).toEqual([
-      { '@type': 'UnitPriceSpecification', price: 62_900, priceCurrency: 'EUR', name: 'Al contado' },
-      { '@type': 'UnitPriceSpecification', price: 59_900, priceCurrency: 'EUR', name: 'Financiando con GTCars' },
+      { '@type': 'UnitPriceSpecification', price: 62_900, priceCurrency: 'EUR', name: 'Al contado, IGIC incluido', valueAddedTaxIncluded: true },
+      { '@type': 'UnitPriceSpecification', price: 59_900, priceCurrency: 'EUR', name: 'Financiando con GTCars', valueAddedTaxIncluded: true },
       { '@type': 'UnitPriceSpecification', price: 64_900, priceCurrency: 'EUR', name: 'Precio más bajo de los 30 días anteriores', priceType: 'https://schema.org/StrikethroughPrice' },
     ]);
   });
 
+  it('states the legal guarantee and the commercial warranty apart, and no price for a sold car', () => {
+    const [product] = seoOf(car({ garantia: { id: 2, nombre: '24 meses' } }), [], dealer).jsonLd.map((json) => JSON.parse(json));
+    expect(product.offers.warranty).toEqual([
+      { '@type': 'WarrantyPromise', durationOfWarranty: { '@type': 'QuantitativeValue', value: 36, unitCode: 'MON' }, warrantyScope: 'Garantía legal de 3 años' },
+      { '@type': 'WarrantyPromise', durationOfWarranty: { '@type': 'QuantitativeValue', value: 24, unitCode: 'MON' }, warrantyScope: 'Garantía comercial de 24 meses' },
+    ]);
+    const shorter = { ...demoEmpresa, precio: { ...demoEmpresa.precio, garantiaLegalMeses: 12 as const } };
+    const [used] = seoOf(car({ garantia: { id: 4, nombre: 'Garantía oficial de marca' } }), [], { appName: 'GTCars', empresa: shorter }).jsonLd.map((json) => JSON.parse(json));
+    expect(used.offers.warranty).toEqual([
+      { '@type': 'WarrantyPromise', durationOfWarranty: { '@type': 'QuantitativeValue', value: 12, unitCode: 'MON' }, warrantyScope: 'Garantía legal de 1 año, pactada por escrito (vehículo usado)' },
+      { '@type': 'WarrantyPromise', warrantyScope: 'Garantía oficial de marca' },
+    ]);
+    const [sold] = seoOf(car({ estado_id: 3 }), [], dealer).jsonLd.map((json) => JSON.parse(json));
+    expect(sold.offers).not.toHaveProperty('price');
+    expect(sold.offers).not.toHaveProperty('warranty');
+  });
+
   it('escapes < in the JSON-LD so a value cannot close the script element', () => {
-    const [product] = vehicleSeo(car({ nombre: '</script><b>' }), [], dealer).jsonLd;
+    const [product] = seoOf(car({ nombre: '</script><b>' }), [], dealer).jsonLd;
     expect(product).not.toContain('<');
     expect(JSON.parse(product!).name).toBe('BMW X5 </script><b>');
   });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { VehicleDetail } from '../../../server/contracts/pages.ts';
 import { vehicleContactSchema } from '../../../server/contracts/leads.ts';
 import { fieldErrors } from '../../../resources/js/lib/forms.ts';
-import { cashBreakdown, financedPrice } from '../../../resources/js/Components/Vehicle/pricing.ts';
+import { cashBreakdown } from '../../../resources/js/Components/Vehicle/pricing.ts';
+import { priceStatement } from '../../../server/contracts/pricing.ts';
 import { facebookShareHref, whatsappContactHref, whatsappShareHref } from '../../../resources/js/Components/Vehicle/share-links.ts';
 import { equipmentList, specRows } from '../../../resources/js/Components/Vehicle/specs.ts';
 import { whatsappNumber } from '../../../server/contracts/site.ts';
@@ -69,15 +70,17 @@ describe("'Características generales' rows", () => {
 
 describe("'Al contado' breakdown", () => {
   it('adds the delivery to the cash price and leaves the financing offer out of it', () => {
-    expect(cashBreakdown(car(), 'recogida')).toEqual({ initial: 31900, delivery: 0, total: 31900 });
-    const offer = car({ precio_oferta: 29900, effectivePrice: 29900 });
+    const statement = (v: VehicleDetail) => priceStatement(v, demoEmpresa.precio);
+    expect(cashBreakdown(statement(car()), 'recogida')).toEqual({ initial: 31900, delivery: 0, total: 31900 });
+    const offer = statement(car({ precio_oferta: 29900, effectivePrice: 29900 }));
     expect(cashBreakdown(offer, 'domicilio')).toEqual({ initial: 31900, delivery: 350, total: 32250 });
-    expect(financedPrice(offer)).toBe(29900);
+    expect(cashBreakdown({ ...offer, delivery: 420 }, 'domicilio')).toEqual({ initial: 31900, delivery: 420, total: 32320 });
+    expect(offer.financed).toBe(29900);
   });
 
   it('has no financing price without an offer above 0', () => {
-    expect(financedPrice(car())).toBeNull();
-    expect(financedPrice(car({ precio_oferta: 0 }))).toBeNull();
+    expect(priceStatement(car(), demoEmpresa.precio).financed).toBeNull();
+    expect(priceStatement(car({ precio_oferta: 0 }), demoEmpresa.precio).financed).toBeNull();
     expect(labels(car({ precio_oferta: 0 }))).not.toContain('Precio sujeto a financiación');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardPrice, statusLabel, vehicleHref, vehicleTitle, versionAfterModel } from '../../../server/contracts/vehicle.ts';
+import { cardPrice } from '../../../server/contracts/pricing.ts';
+import { statusLabel, vehicleHref, vehicleTitle, versionAfterModel } from '../../../server/contracts/vehicle.ts';
 
 describe('card price rules (spec §4)', () => {
   it('shows the latest price and the payment without an offer', () => {

@@ -24,6 +24,12 @@ const blank = {
   reserva_horas: '72',
   coste_stock_dia: '17',
   iban: '',
+  regimen_igic: 'general',
+  precio_incluye: '',
+  envio_desde: '350',
+  garantia_ampliada_desde: '',
+  garantia_legal_meses: '36',
+  presupuesto_dias: '7',
 };
 
 /** Every sentence of a legal text, one per line. */
@@ -56,10 +62,31 @@ describe('Spanish tax ids', () => {
 });
 
 describe("the 'Datos de la empresa' form", () => {
-  it('keeps every field optional but the reservation terms and the stock cost: an empty form stores nothing but nulls', () => {
-    const { reserva_senal, reserva_horas, coste_stock_dia, ...rest } = empresaSchema.parse(blank);
+  it('keeps every field optional but the reservation terms, the stock cost and the price terms: an empty form stores nothing but nulls', () => {
+    const { reserva_senal, reserva_horas, coste_stock_dia, regimen_igic, envio_desde, garantia_legal_meses, presupuesto_dias, ...rest } = empresaSchema.parse(blank);
     expect(Object.values(rest).every((value) => value === null)).toBe(true);
     expect({ reserva_senal, reserva_horas, coste_stock_dia }).toEqual({ reserva_senal: 300, reserva_horas: 72, coste_stock_dia: 17 });
+    expect({ regimen_igic, envio_desde, garantia_legal_meses, presupuesto_dias }).toEqual({ regimen_igic: 'general', envio_desde: 350, garantia_legal_meses: 36, presupuesto_dias: 7 });
+  });
+
+  it('reads what the price includes one per line, and the price terms as numbers', () => {
+    const parsed = empresaSchema.parse({
+      ...blank,
+      regimen_igic: 'rebu',
+      precio_incluye: '  Transferencia   y gestoría \r\n\n ITV en vigor\n',
+      envio_desde: '420',
+      garantia_ampliada_desde: '490',
+      garantia_legal_meses: '12',
+      presupuesto_dias: '15',
+    });
+    expect(parsed).toMatchObject({
+      regimen_igic: 'rebu',
+      precio_incluye: 'Transferencia y gestoría\nITV en vigor',
+      envio_desde: 420,
+      garantia_ampliada_desde: 490,
+      garantia_legal_meses: 12,
+      presupuesto_dias: 15,
+    });
   });
 
   it('reads an IBAN by its check digits, as written with spaces or in lower case', () => {
@@ -112,6 +139,12 @@ describe("the 'Datos de la empresa' form", () => {
         reserva_horas: '0',
         coste_stock_dia: '17,5',
         iban: 'ES91 2100 0418 4502 0005 1333',
+        regimen_igic: 'iva',
+        precio_incluye: Array.from({ length: 9 }, (_, i) => `Concepto ${i}`).join('\n'),
+        envio_desde: '10001',
+        garantia_ampliada_desde: '0',
+        garantia_legal_meses: '24',
+        presupuesto_dias: '31',
       }),
     ).toEqual({
       cif: EMPRESA_MESSAGES.cif,
@@ -126,7 +159,14 @@ describe("the 'Datos de la empresa' form", () => {
       reserva_horas: EMPRESA_MESSAGES.horas,
       coste_stock_dia: EMPRESA_MESSAGES.costeStock,
       iban: EMPRESA_MESSAGES.iban,
+      regimen_igic: EMPRESA_MESSAGES.regimen,
+      precio_incluye: EMPRESA_MESSAGES.incluye,
+      envio_desde: EMPRESA_MESSAGES.envio,
+      garantia_ampliada_desde: EMPRESA_MESSAGES.garantiaAmpliada,
+      garantia_legal_meses: EMPRESA_MESSAGES.garantiaLegal,
+      presupuesto_dias: EMPRESA_MESSAGES.presupuesto,
     });
+    expect(errorsOf({ precio_incluye: 'x'.repeat(91) })).toEqual({ precio_incluye: EMPRESA_MESSAGES.incluye });
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creditFigures, listingFinanceNote } from '../../../server/contracts/finance-disclosure.ts';
+import { carFinanceExample, creditFigures, listingFinanceNote } from '../../../server/contracts/finance-disclosure.ts';
 import { financeQuote } from '../../../server/contracts/finance.ts';
 import { DEFAULT_TERMS } from '../../support/finance.ts';
 
@@ -7,7 +7,9 @@ describe('the representative example as the site words it', () => {
   it('says how cards work out their payment, and gives every figure Ley 16/2011 art. 9 asks for', () => {
     const note = listingFinanceNote(DEFAULT_TERMS).replace(/\u00a0/g, ' ');
     // 20.000 €, 4.000 € down, 16.000 € over 72 months at 8,99 %: 288,33 € a month (the staff preview's figure).
-    expect(note).toContain('Cuota de cada coche calculada con una entrada del 20,00 % de su precio y 72 meses.');
+    expect(note).toContain('Cuota de cada coche calculada con una entrada del 20,00 % de su precio (el precio financiando con nosotros, si lo tiene) y 72 meses.');
+    // The warning of Directive (EU) 2023/2225, art. 8.1, heads the example.
+    expect(note).toContain('Atención: tomar dinero prestado cuesta dinero. Ejemplo representativo para un precio de 20.000 €');
     for (const text of [
       'precio de 20.000 €',
       'entrada de 4.000 €',
@@ -23,6 +25,12 @@ describe('the representative example as the site words it', () => {
     ]) {
       expect(note).toContain(text);
     }
+  });
+
+  it('gives a car financed below its cash price both prices (Ley 16/2011, art. 9.2.e)', () => {
+    const example = carFinanceExample(DEFAULT_TERMS, 29_900, 31_900)!.replace(/\u00a0/g, ' ');
+    expect(example).toContain('Ejemplo representativo para un precio financiando de 29.900 € (precio al contado 31.900 €) con una entrada de 5.980 €');
+    expect(carFinanceExample(DEFAULT_TERMS, 31_900)).toContain('para un precio de 31.900');
   });
 
   it('keeps every amount on one line with its unit', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCanaryTime, leadMail, type LeadMailData } from '../../../server/features/leads/lead-mail.ts';
+import { pricesInWords } from '../../../server/contracts/pricing.ts';
 
 const lead = (overrides: Partial<LeadMailData> = {}): LeadMailData => ({
   id: 42,
@@ -42,7 +43,7 @@ describe('leadMail', () => {
   });
 
   it('escapes every value in the HTML part', () => {
-    const { html } = leadMail(lead({ coche: { title: 'BMW <X5>', url: 'https://www.gtcars.es/vehiculo/bmw-x5?a=1&b="2"' } }), 'ventas@gtcars.es', 'GTCars · Motor <&> S.L.');
+    const { html } = leadMail(lead({ coche: { title: 'BMW <X5>', url: 'https://www.gtcars.es/vehiculo/bmw-x5?a=1&b="2"', prices: '62.900 € al contado' } }), 'ventas@gtcars.es', 'GTCars · Motor <&> S.L.');
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<Déniz>');
     expect(html).toContain('Carmen &#60;Déniz&#62;');
@@ -51,11 +52,12 @@ describe('leadMail', () => {
     expect(html).toContain('— GTCars · Motor &#60;&#38;&#62; S.L.</p>');
   });
 
-  it('names the car and its URL, and keeps line breaks out of the subject', () => {
-    const mail = leadMail(lead({ source: 'vehiculo', nombre: 'Ana\r\nBcc: x@y.z', coche: { title: 'BMW X5 xDrive30d', url: 'https://www.gtcars.es/vehiculo/bmw-x5' } }), 'v@g.es', SIGNATURE);
+  it('names the car, its prices and its URL, and keeps line breaks out of the subject', () => {
+    const prices = pricesInWords({ cash: 62_900, financed: 59_900, before: null }, 'GTCars');
+    const mail = leadMail(lead({ source: 'vehiculo', nombre: 'Ana\r\nBcc: x@y.z', coche: { title: 'BMW X5 xDrive30d', url: 'https://www.gtcars.es/vehiculo/bmw-x5', prices } }), 'v@g.es', SIGNATURE);
     expect(mail.subject).toBe('Nuevo contacto web #42: Ana Bcc: x@y.z · BMW X5 xDrive30d');
     expect(mail.text).toContain('Formulario: Contacto sobre un vehículo');
-    expect(mail.text).toContain('Vehículo: BMW X5 xDrive30d — https://www.gtcars.es/vehiculo/bmw-x5');
+    expect(mail.text).toContain('Vehículo: BMW X5 xDrive30d — 62.900 € al contado · 59.900 € financiando con GTCars — https://www.gtcars.es/vehiculo/bmw-x5');
   });
 });
 

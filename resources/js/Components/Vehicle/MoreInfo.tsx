@@ -1,10 +1,7 @@
+import { guaranteeTerms, type CarGuarantee } from '@contracts/guarantee';
 import Accordion from '@/Components/Vehicle/Accordion';
 
 const SERVICES = [
-  {
-    title: 'Garantía',
-    text: 'Todos nuestros vehículos se entregan con un mínimo de 12 meses de garantía del concesionario, ampliable. Si el coche conserva la garantía oficial del fabricante, la mantiene íntegra y te la transferimos con toda su documentación.',
-  },
   {
     title: 'Revisado antes de la entrega',
     text: 'Cada coche pasa una revisión completa en nuestro taller antes de publicarse y se entrega con el mantenimiento al día y la transferencia de titularidad gestionada por nosotros.',
@@ -35,8 +32,11 @@ const SERVICES = [
   },
 ] as const;
 
-/** 'Más información' (spec §2): the dealer's services and the small print. */
-export default function MoreInfo({ appName }: { appName: string }) {
+/**
+ * 'Más información' (spec §2): the car's guarantees in plain words (the legal one and the
+ * commercial one, apart; none once the car is sold), the dealer's services and the small print.
+ */
+export default function MoreInfo({ appName, guarantee }: { appName: string; guarantee: CarGuarantee | null }) {
   return (
     <Accordion title="Más información">
       <p className="max-w-prose leading-relaxed text-ink/80">
@@ -44,6 +44,18 @@ export default function MoreInfo({ appName }: { appName: string }) {
         instalaciones en Gran Canaria y Tenerife, te acompañamos en todo el proceso: desde la primera consulta hasta
         mucho después de la entrega.
       </p>
+      {guarantee && (
+        <section aria-labelledby="garantias" className="mt-6 rounded-xl px-4 py-4 ring-1 ring-line/80">
+          <h3 id="garantias" className="font-semibold">
+            Garantías de este coche
+          </h3>
+          <ul className="mt-2 space-y-2 text-sm leading-relaxed text-ink/80">
+            {guaranteeTerms(guarantee).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+      )}
       <dl className="mt-6 grid gap-x-10 gap-y-5 sm:grid-cols-2">
         {SERVICES.map((service) => (
           <div key={service.title}>

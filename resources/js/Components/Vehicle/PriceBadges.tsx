@@ -1,22 +1,18 @@
 import type { ComponentType } from 'react';
 import type { VehicleDetail } from '@contracts/pages';
+import type { CarGuarantee } from '@contracts/guarantee';
 import { ESTADO_RESERVADO } from '@contracts/vehicle';
 import { BookmarkIcon, ShieldIcon, SwapIcon, TruckIcon } from '@/Components/icons/vehicle';
-
-/** 'Garantía 12 meses', or the lookup's own words when it already names the guarantee. */
-function guaranteeLabel(garantia: string): string {
-  return /^garant/i.test(garantia) ? garantia : `Garantía ${garantia}`;
-}
 
 /**
  * What comes with the car, next to its price, in a few words each (the details stay in 'Más
  * información'): the guarantee, delivery, trade-in and reservation. A reserved car can be
  * neither delivered nor reserved again, so it shows only the guarantee and the trade-in.
  */
-export default function PriceBadges({ coche }: { coche: Pick<VehicleDetail, 'garantia' | 'estado_id'> }) {
+export default function PriceBadges({ coche, guarantee }: { coche: Pick<VehicleDetail, 'estado_id'>; guarantee: CarGuarantee }) {
   const reserved = coche.estado_id === ESTADO_RESERVADO;
   const badges: { icon: ComponentType<{ className?: string }>; text: string }[] = [
-    { icon: ShieldIcon, text: guaranteeLabel(coche.garantia.nombre) },
+    { icon: ShieldIcon, text: guarantee.commercial ?? guarantee.legal },
     ...(reserved ? [] : [{ icon: TruckIcon, text: 'Entrega en toda Canarias' }]),
     { icon: SwapIcon, text: 'Aceptamos tu coche' },
     ...(reserved ? [] : [{ icon: BookmarkIcon, text: 'Reserva online' }]),

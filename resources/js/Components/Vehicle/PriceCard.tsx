@@ -5,7 +5,9 @@ import { formatEuros, formatPrice } from '@contracts/format';
 import { ESTADO_RESERVADO } from '@contracts/vehicle';
 import { PriceDrop } from '@/Components/PriceTag';
 import PriceBadges from '@/Components/Vehicle/PriceBadges';
-import { cashBreakdown, DELIVERY_OPTIONS, financedPrice, type DeliveryId } from '@/Components/Vehicle/pricing';
+import PriceIncludes from '@/Components/Vehicle/PriceIncludes';
+import { cashBreakdown, deliveryOptions, type DeliveryId } from '@/Components/Vehicle/pricing';
+import type { PriceStatement } from '@contracts/pricing';
 
 // The calculator loads when the visitor first opens 'Financiado': the page's first load stays within the JS budget.
 const FinanceCalculator = lazy(() => import('@/Components/Vehicle/FinanceCalculator'));
@@ -82,19 +84,19 @@ function PriceTabs({ name, view, onView }: { name: string; view: PriceView; onVi
  * with a clear 'Reservado' notice and its final price (spec §4), but offers no delivery choice:
  * it is already promised to someone.
  */
-function CashPanel({ coche, appName, example, onFinance }: { coche: VehicleDetail; appName: string; example: string | null; onFinance: () => void }) {
+function CashPanel({ coche, precio, appName, example, onFinance }: { coche: VehicleDetail; precio: PriceStatement; appName: string; example: string | null; onFinance: () => void }) {
   const monthly = coche.cuota;
   const [delivery, setDelivery] = useState<DeliveryId>('recogida');
   const name = useId();
-  const price = cashBreakdown(coche, delivery);
-  const financed = financedPrice(coche);
+  const price = cashBreakdown(precio, delivery);
   const reserved = coche.estado_id === ESTADO_RESERVADO;
 
   return (
     <>
-      {coche.precioAnterior !== null && <PriceDrop before={coche.precioAnterior} className="mb-2" />}
+      {precio.before !== null && <PriceDrop before={precio.before} className="mb-2" />}
       <p className="text-4xl font-bold tracking-tight tabular-nums">{formatPrice(price.initial)}</p>
-      <PriceBadges coche={coche} />
+      <p className="mt-1 text-sm text-muted">Precio al contado, {precio.tax}</p>
+      <PriceBadges coche={coche} guarantee={precio.guarantee} />
       {reserved && (
         <p className="mt-3 rounded-xl bg-gold/15 px-4 py-3 text-sm leading-relaxed text-ink/80">
           Este vehículo está reservado. Escríbenos y te avisamos si la reserva no se formaliza o te buscamos uno similar.
@@ -104,12 +106,13 @@ function CashPanel({ coche, appName, example, onFinance }: { coche: VehicleDetai
       <dl className="mt-6 space-y-2.5 border-t border-line pt-5">
         <Line label="Precio al contado inicial" value={formatPrice(price.initial)} />
       </dl>
+      <PriceIncludes precio={precio} />
 
       {!reserved && (
         <fieldset className="mt-5">
           <legend className="text-sm font-semibold">Entrega</legend>
           <div className="mt-2.5 space-y-2">
-            {DELIVERY_OPTIONS.map((option) => (
+            {deliveryOptions(precio).map((option) => (
               <label
                 key={option.id}
                 className="flex cursor-pointer items-center gap-3 rounded-xl border border-line px-4 py-3 text-sm transition-colors hover:border-ink/30 has-[:checked]:border-ink has-[:checked]:bg-sand/40"
@@ -137,7 +140,7 @@ function CashPanel({ coche, appName, example, onFinance }: { coche: VehicleDetai
           {formatPrice(price.total)}
         </p>
       </div>
-      {financed !== null && <FinancingOffer price={financed} appName={appName} />}
+      {precio.financed !== null && <FinancingOffer price={precio.financed} appName={appName} />}
       {monthly !== null && example !== null && (
         <>
           <button
@@ -161,6 +164,7 @@ function CashPanel({ coche, appName, example, onFinance }: { coche: VehicleDetai
 
 interface Props {
   coche: VehicleDetail;
+  precio: PriceStatement;
   appName: string;
   terms: FinanceTerms;
   /** The credit set up in the calculator; null until it first opens. */
@@ -176,7 +180,7 @@ interface Props {
  * The price card: 'Al contado' and, for a car offered on credit (Ley 16/2011), 'Financiado' with
  * the calculator, as two tabs of one card. A car that cannot be financed shows the cash price alone.
  */
-export default function PriceCard({ coche, appName, terms, credit, onCredit, example, view, onView }: Props) {
+export default function PriceCard({ coche, precio, appName, terms, credit, onCredit, example, view, onView }: Props) {
   const name = useId();
   const reserved = coche.estado_id === ESTADO_RESERVADO;
   // The server gives the car's example only when it is offered on credit.
@@ -203,7 +207,7 @@ export default function PriceCard({ coche, appName, terms, credit, onCredit, exa
         </div>
       )}
       <div {...panel('contado')}>
-        <CashPanel coche={coche} appName={appName} example={example} onFinance={openFinance} />
+        <CashPanel coche={coche} precio={precio} appName={appName} example={example} onFinance={openFinance} />
       </div>
       {example !== null && (
         <div {...panel('financiado')}>

@@ -1,7 +1,7 @@
 import type { VehicleDetail } from '@contracts/pages';
 import { formatNumber, formatPrice } from '@contracts/format';
+import { priceFigures } from '@contracts/pricing';
 import { DGT_LABELS, ESTADO_VENDIDO } from '@contracts/vehicle';
-import { financedPrice } from '@/Components/Vehicle/pricing';
 
 export type SpecRow = { label: string; value: string } | { label: string; image: { src: string; alt: string } };
 
@@ -26,12 +26,12 @@ export const FINANCED_PRICE_LABEL = 'Precio sujeto a financiación';
  */
 export function specSlots(v: VehicleDetail): SpecSlot[] {
   const sold = v.estado_id === ESTADO_VENDIDO;
-  const financed = financedPrice(v);
+  const { cash, financed } = priceFigures(v);
   return [
     { label: 'Marca', value: v.marca.nombre },
     { label: 'Modelo', value: v.modelo.nombre },
     { label: 'Versión', value: v.nombre },
-    { label: 'Precio', value: sold ? null : formatPrice(v.latestPrice) },
+    { label: 'Precio', value: sold ? null : formatPrice(cash) },
     { label: FINANCED_PRICE_LABEL, value: sold || financed === null ? null : formatPrice(financed) },
     { label: 'Color', value: v.color },
     { label: 'Año', value: String(v.year) },
