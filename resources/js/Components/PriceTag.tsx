@@ -17,11 +17,24 @@ export function PriceDrop({ before, className = '' }: { before: number; classNam
   );
 }
 
+/** The asterisk after a credit figure, leading to the listing's representative example. */
+function NoteLink() {
+  return (
+    <a
+      href={`#${FINANCE_NOTE_ID}`}
+      aria-label="Ver las condiciones de la financiación"
+      className="relative z-[2] -my-1 -ml-0.5 inline-grid size-6 place-items-center rounded-full align-middle font-semibold text-accent hover:bg-sand"
+    >
+      *
+    </a>
+  );
+}
+
 /**
  * A card's price per spec §4: the cash price (after 'Precio rebajado' and the struck-through
  * previous price when the history supports a reduction), the price when financing with the
- * dealer beside it when there is one (labelled so, never struck through), and "desde X €/mes*"
- * whose asterisk leads to the listing's representative example; 'Vehículo vendido' once sold.
+ * dealer beside it when there is one (labelled so, never struck through), and "desde X €/mes";
+ * both credit figures carry an asterisk that leads to the listing's representative example; 'Vehículo vendido' once sold.
  */
 export default function PriceTag({ price }: { price: CardPrice }) {
   const { appName } = usePage().props;
@@ -39,18 +52,13 @@ export default function PriceTag({ price }: { price: CardPrice }) {
         <p className="text-sm whitespace-nowrap">
           <span className="font-semibold text-accent tabular-nums">{formatPrice(price.financed)}</span>{' '}
           <span className="text-muted">financiando con {appName}</span>
+          <NoteLink />
         </p>
       )}
       {price.monthly !== null && (
         <p className="text-sm text-ink/80">
           desde <span className="font-semibold whitespace-nowrap tabular-nums">{formatEuros(price.monthly)}/mes</span>
-          <a
-            href={`#${FINANCE_NOTE_ID}`}
-            aria-label="Ver las condiciones de la financiación"
-            className="relative z-[2] -my-1 -ml-0.5 inline-grid size-6 place-items-center rounded-full align-middle font-semibold text-accent hover:bg-sand"
-          >
-            *
-          </a>
+          <NoteLink />
         </p>
       )}
     </div>
