@@ -66,3 +66,11 @@ export function formatDateTime(iso: string): string {
   canaryDateTime ??= new Intl.DateTimeFormat('es-ES', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Atlantic/Canary' });
   return canaryDateTime.format(new Date(iso));
 }
+
+let longDay: Intl.DateTimeFormat | undefined;
+
+/** '2026-12-04' (a Canary calendar day) → '4 de diciembre de 2026'. */
+export function formatDay(day: string): string {
+  longDay ??= new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone: 'UTC' });
+  return longDay.format(new Date(`${day}T00:00:00Z`));
+}

@@ -58,7 +58,7 @@ export function guaranteeTerms(guarantee: CarGuarantee): string[] {
       ? ['Al ser un vehículo usado, la garantía legal de 1 año se pacta por escrito en el contrato de compraventa, que firmas antes de la entrega (TRLGDCU, art. 120).']
       : []),
     guarantee.commercial
-      ? `${guarantee.commercial}: la que ofrecemos además de la legal, sin restarle ningún derecho. Sus condiciones se entregan por escrito con el coche.`
+      ? `${guarantee.commercial}: se suma a la garantía legal, sin restarle ningún derecho. Sus condiciones se entregan por escrito con el coche.`
       : 'Este coche no tiene garantía comercial: te cubre la garantía legal.',
   ];
 }

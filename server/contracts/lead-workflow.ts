@@ -37,6 +37,9 @@ export const CONTACT_DEADLINE_HOURS = 24;
 
 export const NOTE_MAX = 2000;
 
+/** The longest buyer's name a written quote takes. */
+export const BUYER_MAX = 120;
+
 /** How many timeline entries the enquiry screen shows, newest first. */
 export const TIMELINE_LIMIT = 100;
 
@@ -54,6 +57,10 @@ export const WORKFLOW_MESSAGES = {
   unchanged: 'La solicitud ya estaba así: no hay nada que guardar.',
   unknownAssignee: 'Elige a una persona del personal con la cuenta activa.',
   motivoRequired: 'Indica por qué se ha perdido.',
+  quoted: (referencia: string) => `Presupuesto ${referencia} creado: descárgalo desde el historial.`,
+  quoteWithoutCar: 'Esta solicitud no es sobre un coche: no hay presupuesto que hacer.',
+  quoteCarGone: 'Este coche ya no está a la venta: no se puede hacer un presupuesto.',
+  comprador: `Escribe el nombre del comprador (de 2 a ${BUYER_MAX} caracteres).`,
 } as const;
 
 const keys = <T extends Record<string, string>>(map: T) => Object.keys(map) as [keyof T & string, ...(keyof T & string)[]];
@@ -83,6 +90,16 @@ export const notaSchema = z.object({
 
 export type NotaForm = z.input<typeof notaSchema>;
 
+/** POST /dashboard/solicitudes/{id}/presupuesto: the buyer's name as the quote prints it. */
+export const presupuestoSchema = z.object({
+  comprador: z
+    .string({ error: REQUIRED_MESSAGE })
+    .transform((value) => value.trim().replace(/\s+/g, ' '))
+    .pipe(z.string().min(2, { error: WORKFLOW_MESSAGES.comprador }).max(BUYER_MAX, { error: WORKFLOW_MESSAGES.comprador })),
+});
+
+export type PresupuestoForm = z.input<typeof presupuestoSchema>;
+
 export interface StaffMember {
   id: number;
   name: string;
@@ -94,6 +111,7 @@ export type TimelineEntry = { id: string; fecha: string; autor: string | null } 
   | { tipo: 'estado'; de: EstadoSolicitud; a: EstadoSolicitud; motivo: string | null }
   | { tipo: 'asignacion'; a: string | null; propia: boolean; desactivada: boolean }
   | { tipo: 'nota'; texto: string }
+  | { tipo: 'presupuesto'; referencia: string; comprador: string; coche: string; precio: number; validoHasta: string; url: string }
 );
 
 /** The workflow card of the enquiry screen. */

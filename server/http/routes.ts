@@ -24,6 +24,7 @@ import { stock, stockMedia } from '../features/stock/index.ts';
 import { staffAccounts } from '../features/staff/index.ts';
 import { leadInbox } from '../features/lead-inbox/index.ts';
 import { leadWorkflow } from '../features/lead-workflow/index.ts';
+import { quotes } from '../features/quotes/index.ts';
 import { seoFiles } from '../features/seo/index.ts';
 import { honeypot } from './middleware/honeypot.ts';
 import { cachedPage } from './middleware/page-cache.ts';
@@ -57,6 +58,7 @@ export const handlers: Record<RouteName, RequestHandler[]> = {
   sitemap: [seoFiles.sitemap],
   robots: [seoFiles.robots],
   vehiculo: [vehicle.countVisit, cachedPage, vehicle.vehiculo],
+  'vehiculo.presupuesto': [quotes.presupuesto],
   'form.cita': [formRateLimit('cita'), honeypot(), leads.submitAppointment],
   cita: [cachedPage, landing.cita],
   'landing.clasea': [cachedPage, landing.clasea],
@@ -133,6 +135,8 @@ export const handlers: Record<RouteName, RequestHandler[]> = {
   'solicitudes.estado': [leadWorkflow.estado],
   'solicitudes.asignacion': [leadWorkflow.asignacion],
   'solicitudes.notas': [leadWorkflow.nota],
+  'solicitudes.presupuesto.store': [leadWorkflow.presupuesto],
+  'solicitudes.presupuesto': [leadWorkflow.presupuestoPdf],
   'listas.index': [lookups.index],
   'listas.store': [lookups.store],
   'listas.edit': [lookups.edit],

@@ -1,6 +1,7 @@
 import { Head, Link, usePage } from '@inertiajs/react';
 import { ArrowRightIcon } from '@/Components/icons/site';
 import DeliveryCard from '@/Components/LeadInbox/DeliveryCard';
+import QuoteForm from '@/Components/LeadInbox/QuoteForm';
 import ReservationCard from '@/Components/LeadInbox/ReservationCard';
 import WorkflowCard from '@/Components/LeadInbox/WorkflowCard';
 import { DetailCard, Facts } from '@/Components/LeadInbox/DetailCard';
@@ -20,7 +21,7 @@ import type { PageProps } from '@contracts/page-registry';
 
 const pill = 'inline-flex items-center gap-1.5 rounded-full border border-line bg-white px-3.5 py-1.5 text-sm font-medium text-ink transition-colors hover:border-ink';
 
-function CarCard({ coche }: { coche: NonNullable<LeadDetail['coche']> }) {
+function CarCard({ coche, leadId, buyer }: { coche: NonNullable<LeadDetail['coche']>; leadId: number; buyer: string }) {
   return (
     <DetailCard title="Vehículo">
       <p className="font-medium">{coche.title}</p>
@@ -37,6 +38,7 @@ function CarCard({ coche }: { coche: NonNullable<LeadDetail['coche']> }) {
         )}
         {!coche.publicUrl && <p className="text-sm text-muted">Ya no está publicado en la web.</p>}
       </div>
+      {coche.publicUrl && <QuoteForm leadId={leadId} buyer={buyer} />}
     </DetailCard>
   );
 }
@@ -128,7 +130,7 @@ export default function Solicitud({ solicitud, workflow }: PageProps<'Solicitud'
         </div>
         <div className="grid gap-5">
           {solicitud.reserva && <ReservationCard leadId={solicitud.id} reserva={solicitud.reserva} />}
-          {solicitud.coche && <CarCard coche={solicitud.coche} />}
+          {solicitud.coche && <CarCard coche={solicitud.coche} leadId={solicitud.id} buyer={[solicitud.nombre, solicitud.apellidos].filter(Boolean).join(' ')} />}
           <DeliveryCard lead={solicitud} />
           <DetailCard title="Consentimiento">
             <Facts

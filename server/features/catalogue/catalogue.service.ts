@@ -1,11 +1,13 @@
+import type { FinanceTerms } from '../../contracts/finance.ts';
 import type { VehicleCard, VehicleDetail } from '../../contracts/pages.ts';
+import { ESTADO_VENDIDO } from '../../contracts/vehicle.ts';
 import { currentFinanceTerms } from '../../core/finance-terms.ts';
 import { inIdOrder } from '../../lib/query-ids.ts';
 import { publicCardRows } from './cars.queries.ts';
 import { vehicleCard } from './catalogue.presenter.ts';
 import { latestAvailable } from './catalogue.queries.ts';
 import { vehicleDetail } from './vehicle.presenter.ts';
-import { findPublicVehicles } from './vehicle.queries.ts';
+import { findPublicVehicle, findPublicVehicles } from './vehicle.queries.ts';
 
 /** The newest cars on the home pages. */
 export const LATEST_ON_HOME = 8;
@@ -26,4 +28,18 @@ export async function carCards(ids: readonly number[]): Promise<VehicleCard[]> {
 export async function carDetails(ids: readonly number[]): Promise<VehicleDetail[]> {
   const [rows, terms] = await Promise.all([findPublicVehicles(ids), currentFinanceTerms()]);
   return inIdOrder(ids, rows).map((row) => vehicleDetail(row, terms));
+}
+
+/** A car a written quote is made for: its page's facts, its main photo and the finance terms in force. */
+export interface QuotedCar {
+  coche: VehicleDetail;
+  fotoId: number | null;
+  terms: FinanceTerms;
+}
+
+/** The public, unsold car named by slug or id, for a written quote; null otherwise. */
+export async function carForQuote(car: { slug: string } | { id: number }): Promise<QuotedCar | null> {
+  const [row, terms] = await Promise.all(['slug' in car ? findPublicVehicle(car.slug) : findPublicVehicles([car.id]).then((rows) => rows[0] ?? null), currentFinanceTerms()]);
+  if (!row || row.estado_id === ESTADO_VENDIDO) return null;
+  return { coche: vehicleDetail(row, terms), fotoId: row.fotos[0]?.id ?? null, terms };
 }

@@ -18,7 +18,7 @@ export { catalogueLookups } from './catalogue-lookups.ts';
 export * as catalogue from './catalogue.controller.ts';
 export { banner } from './catalogue.presenter.ts';
 export { PHOTO_ORDER } from './catalogue.queries.ts';
-export { carCards, carDetails } from './catalogue.service.ts';
+export { carCards, carDetails, carForQuote, type QuotedCar } from './catalogue.service.ts';
 export { isHiddenPhoto } from './hidden-photos.ts';
 export { collageVehicles, landingVehicle, type LandingVehicleRow } from './landing-cars.queries.ts';
 export * as marca from './marca.controller.ts';

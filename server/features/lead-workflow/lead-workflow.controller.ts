@@ -1,11 +1,13 @@
 import type { Request, Response } from 'express';
-import { asignacionSchema, estadoChangeSchema, notaSchema } from '../../contracts/lead-workflow.ts';
+import { asignacionSchema, estadoChangeSchema, notaSchema, presupuestoSchema } from '../../contracts/lead-workflow.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import { sendQuote } from '../quotes/index.ts';
 import { route } from '../../contracts/routes.ts';
 import { backWithOutcome, type Outcome } from '../../lib/flash.ts';
 import { pathId } from '../../lib/path-id.ts';
 import { validate } from '../../lib/validation.ts';
 import { signedInId } from '../../core/session-user.ts';
-import { assignEnquiry, moveEnquiry, noteEnquiry } from './lead-workflow.service.ts';
+import { assignEnquiry, enquiryQuote, moveEnquiry, noteEnquiry, quoteEnquiry } from './lead-workflow.service.ts';
 
 const leadId = (req: Request) => pathId(req, 'Solicitud no encontrada.');
 
@@ -31,4 +33,24 @@ export async function nota(req: Request, res: Response) {
   const id = leadId(req);
   const { texto } = validate(notaSchema, req.body);
   answer(req, res, id, await noteEnquiry(id, await signedInId(req), texto));
+}
+
+/** POST /dashboard/solicitudes/{id}/presupuesto ({comprador}): a written quote for the enquiry's car, on its timeline. */
+export async function presupuesto(req: Request, res: Response) {
+  const id = leadId(req);
+  const { comprador } = validate(presupuestoSchema, req.body);
+  answer(req, res, id, await quoteEnquiry(id, await signedInId(req), comprador));
+}
+
+/** A quote's reference as the timeline links it ('S-7-15'); anything else names none. */
+const REFERENCE = /^S-\d{1,10}-\d{1,10}$/;
+
+/** GET /dashboard/solicitudes/{id}/presupuesto.pdf[?referencia=S-…]: that quote of the enquiry, or its latest, as printed. */
+export async function presupuestoPdf(req: Request, res: Response) {
+  const id = leadId(req);
+  const asked = typeof req.query.referencia === 'string' ? req.query.referencia : null;
+  if (asked !== null && !REFERENCE.test(asked)) throw new NotFoundError('Presupuesto no encontrado.');
+  const quote = await enquiryQuote(id, asked);
+  if (!quote) throw new NotFoundError('Presupuesto no encontrado.');
+  sendQuote(req, res, quote, 'private, no-store');
 }

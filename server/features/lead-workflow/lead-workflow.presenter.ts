@@ -1,4 +1,6 @@
 import { isEstadoSolicitud, MOTIVOS_PERDIDA, type LeadWorkflow, type MotivoPerdida, type StaffMember, type TimelineEntry } from '../../contracts/lead-workflow.ts';
+import { route } from '../../contracts/routes.ts';
+import type { QuoteDocument } from '../quotes/index.ts';
 import type { StaffRow, WorkflowRow } from './lead-workflow.queries.ts';
 
 type Evento = WorkflowRow['eventos'][number];
@@ -10,8 +12,24 @@ export const staffMember = (row: StaffRow): StaffMember => ({ id: row.id, name: 
 
 const motivoLabel = (motivo: string | null) => (motivo && Object.hasOwn(MOTIVOS_PERDIDA, motivo) ? MOTIVOS_PERDIDA[motivo as MotivoPerdida] : motivo);
 
+/** A written quote's entry: its reference, buyer, car, cash price and validity, and its download. */
+function quoteEntry(leadId: number, base: Pick<TimelineEntry, 'id' | 'fecha' | 'autor'>, datos: Record<string, unknown>): TimelineEntry | null {
+  const documento = datos.documento as Partial<QuoteDocument> | undefined;
+  if (typeof datos.referencia !== 'string' || !documento?.coche || !documento.precio || typeof documento.validoHasta !== 'string') return null;
+  return {
+    ...base,
+    tipo: 'presupuesto',
+    referencia: datos.referencia,
+    comprador: documento.comprador ?? '',
+    coche: documento.coche.title,
+    precio: documento.precio.cash,
+    validoHasta: documento.validoHasta,
+    url: `${route('solicitudes.presupuesto', { id: leadId })}?referencia=${encodeURIComponent(datos.referencia)}`,
+  };
+}
+
 /** A stored event as a timeline entry; an event whose data no longer reads is left out. */
-function entry(evento: Evento): TimelineEntry | null {
+function entry(leadId: number, evento: Evento): TimelineEntry | null {
   const base = { id: `e${evento.id}`, fecha: evento.created_at.toISOString(), autor: evento.user?.name ?? null };
   const datos = (evento.datos ?? {}) as Record<string, unknown>;
   if (evento.tipo === 'nota' && typeof datos.texto === 'string') return { ...base, tipo: 'nota', texto: datos.texto };
@@ -19,6 +37,7 @@ function entry(evento: Evento): TimelineEntry | null {
     const to = typeof datos.a === 'number' ? datos.a : null;
     return { ...base, tipo: 'asignacion', a: typeof datos.nombre === 'string' ? datos.nombre : null, propia: to !== null && to === evento.user_id, desactivada: datos.desactivada === true };
   }
+  if (evento.tipo === 'presupuesto') return quoteEntry(leadId, base, datos);
   if (evento.tipo === 'estado' && isEstadoSolicitud(datos.de) && isEstadoSolicitud(datos.a)) {
     return { ...base, tipo: 'estado', de: datos.de, a: datos.a, motivo: motivoLabel(typeof datos.motivo === 'string' ? datos.motivo : null) };
   }
@@ -27,7 +46,7 @@ function entry(evento: Evento): TimelineEntry | null {
 
 /** The enquiry screen's workflow card: status, assignee, who can take it, and the timeline ending with its arrival. */
 export function leadWorkflow(id: number, row: WorkflowRow, personal: StaffRow[]): LeadWorkflow {
-  const shown = row.eventos.flatMap((evento) => entry(evento) ?? []);
+  const shown = row.eventos.flatMap((evento) => entry(id, evento) ?? []);
   const complete = row.total <= row.eventos.length;
   const arrival: TimelineEntry[] = complete ? [{ id: `r${id}`, tipo: 'recibida', fecha: row.created_at.toISOString(), autor: null }] : [];
   return {

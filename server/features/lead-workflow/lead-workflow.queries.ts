@@ -62,6 +62,36 @@ export function addNote(id: number, actorId: number, texto: string): Promise<Wri
   });
 }
 
+/** The car an enquiry is about: its id, null when none; 'missing' when there is no such enquiry. */
+export async function leadCarId(id: number): Promise<number | null | 'missing'> {
+  const lead = await db().lead.findUnique({ where: { id }, select: { coche_id: true } });
+  return lead ? lead.coche_id : 'missing';
+}
+
+/**
+ * Writes a written quote on an enquiry's timeline: the entry first, for its id to name the quote
+ * (`document(id)`), then the document as printed, in one transaction; 'missing' when the enquiry is gone.
+ */
+export function addQuote(id: number, actorId: number, document: (eventId: number) => Promise<{ referencia: string } & object>): Promise<WriteOutcome> {
+  return transaction(async (tx) => {
+    if (!(await tx.lead.findUnique({ where: { id }, select: { id: true } }))) return 'missing';
+    const evento = await tx.leadEvento.create({ select: { id: true }, data: { lead_id: id, user_id: actorId, tipo: 'presupuesto' } });
+    const documento = await document(evento.id);
+    await tx.leadEvento.update({ where: { id: evento.id }, data: { datos: { referencia: documento.referencia, documento } as Prisma.InputJsonObject }, select: { id: true } });
+    return 'done';
+  });
+}
+
+/** A written quote of an enquiry as printed: the one with `referencia`, or its latest; null when none. */
+export async function findQuote(id: number, referencia: string | null): Promise<unknown> {
+  const evento = await db().leadEvento.findFirst({
+    where: { lead_id: id, tipo: 'presupuesto', ...(referencia ? { datos: { path: ['referencia'], equals: referencia } } : {}) },
+    select: { datos: true },
+    orderBy: [{ created_at: 'desc' }, { id: 'desc' }],
+  });
+  return evento ? (evento.datos as { documento?: unknown }).documento ?? null : null;
+}
+
 const STAFF_ROW = { id: true, name: true } as const;
 export type StaffRow = { id: number; name: string };
 

@@ -2,7 +2,9 @@ import { ESTADOS_SOLICITUD, type LeadWorkflow, type ParsedEstadoChange, type Sta
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { made, refused, type Outcome } from '../../lib/flash.ts';
 import { leadWorkflow, staffMember } from './lead-workflow.presenter.ts';
-import { addNote, assign, assignableStaff, changeEstado, findAssignable, findWorkflow, type WriteOutcome } from './lead-workflow.queries.ts';
+import { carForQuote } from '../catalogue/index.ts';
+import { documentFor, type QuoteDocument, type RenderedQuote, renderStoredQuote } from '../quotes/index.ts';
+import { addNote, addQuote, assign, assignableStaff, changeEstado, findAssignable, findQuote, findWorkflow, leadCarId, type WriteOutcome } from './lead-workflow.queries.ts';
 
 const UNCHANGED: Outcome = { tone: 'yellow', message: WORKFLOW_MESSAGES.unchanged };
 
@@ -30,6 +32,32 @@ export async function assignEnquiry(id: number, actorId: number, change: { asign
   if (outcome === 'unassignable') throw unassignable();
   const message = !to ? WORKFLOW_MESSAGES.unassigned : to.id === actorId ? WORKFLOW_MESSAGES.taken : WORKFLOW_MESSAGES.assigned(to.name);
   return answer(outcome, message);
+}
+
+/**
+ * A written quote for the enquiry's car, with the buyer's name, written on its timeline: the
+ * document as printed is kept there, so it downloads the same later. Refused for an enquiry
+ * about no car, or a car no longer on sale.
+ */
+export async function quoteEnquiry(id: number, actorId: number, comprador: string): Promise<Outcome> {
+  const carId = await leadCarId(id);
+  if (carId === 'missing') throw new NotFoundError('Solicitud no encontrada.');
+  if (carId === null) return refused(WORKFLOW_MESSAGES.quoteWithoutCar);
+  const car = await carForQuote({ id: carId });
+  if (!car) return refused(WORKFLOW_MESSAGES.quoteCarGone);
+  let referencia = '';
+  const outcome = await addQuote(id, actorId, async (eventId) => {
+    const documento = await documentFor(car, `S-${id}-${eventId}`, comprador, new Date());
+    referencia = documento.referencia;
+    return documento;
+  });
+  return answer(outcome, WORKFLOW_MESSAGES.quoted(referencia));
+}
+
+/** An enquiry's written quote (`referencia`, or its latest) as it was printed; null when there is none. */
+export async function enquiryQuote(id: number, referencia: string | null): Promise<RenderedQuote | null> {
+  const documento = (await findQuote(id, referencia)) as QuoteDocument | null;
+  return documento ? renderStoredQuote(documento) : null;
 }
 
 export async function noteEnquiry(id: number, actorId: number, texto: string): Promise<Outcome> {

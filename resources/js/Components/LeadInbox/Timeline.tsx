@@ -1,5 +1,5 @@
 import { Link } from '@inertiajs/react';
-import { formatDateTime } from '@contracts/format';
+import { formatDateTime, formatDay, formatPrice } from '@contracts/format';
 import { ESTADOS_SOLICITUD, TIMELINE_STEP, type TimelineEntry } from '@contracts/lead-workflow';
 
 /** What one entry says, with its author ('Alguien del equipo' once that account is gone). */
@@ -16,6 +16,8 @@ function describe(entry: TimelineEntry): string {
       return entry.propia ? `${who} se la asignó` : `${who} la asignó a ${entry.a}`;
     case 'nota':
       return `${who} añadió una nota`;
+    case 'presupuesto':
+      return `${who} hizo el presupuesto ${entry.referencia} para ${entry.comprador}`;
   }
 }
 
@@ -29,6 +31,16 @@ export default function Timeline({ entries, anteriores }: { entries: TimelineEnt
           <span aria-hidden="true" className={`absolute top-1.5 -left-[21px] size-2.5 rounded-full ring-2 ring-white ${entry.tipo === 'nota' ? 'bg-gold' : entry.tipo === 'recibida' ? 'bg-muted' : 'bg-accent'}`} />
           <p className="text-ink">{describe(entry)}</p>
           {entry.tipo === 'estado' && entry.motivo && <p className="mt-0.5 text-muted">Motivo: {entry.motivo}</p>}
+          {entry.tipo === 'presupuesto' && (
+            <p className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-paper px-3 py-2 text-ink/90">
+              <span>
+                {entry.coche} · <span className="tabular-nums">{formatPrice(entry.precio)}</span> · válido hasta el {formatDay(entry.validoHasta)}
+              </span>
+              <a href={entry.url} download className="font-semibold text-accent underline underline-offset-4">
+                Descargar PDF<span className="sr-only"> del presupuesto {entry.referencia}</span>
+              </a>
+            </p>
+          )}
           {entry.tipo === 'nota' && <p className="mt-1.5 rounded-lg bg-paper px-3 py-2 leading-relaxed break-words whitespace-pre-wrap text-ink/90">{entry.texto}</p>}
           <time dateTime={entry.fecha} className="mt-0.5 block text-xs text-muted tabular-nums">
             {formatDateTime(entry.fecha)}

@@ -5,7 +5,9 @@ import { formatEuros, formatPrice } from '@contracts/format';
 import { ESTADO_RESERVADO } from '@contracts/vehicle';
 import { PriceDrop } from '@/Components/PriceTag';
 import PriceBadges from '@/Components/Vehicle/PriceBadges';
+import { DocumentIcon } from '@/Components/icons/site';
 import PriceIncludes from '@/Components/Vehicle/PriceIncludes';
+import { route } from '@contracts/routes';
 import { cashBreakdown, deliveryOptions, type DeliveryId } from '@/Components/Vehicle/pricing';
 import type { PriceStatement } from '@contracts/pricing';
 
@@ -140,6 +142,14 @@ function CashPanel({ coche, precio, appName, example, onFinance }: { coche: Vehi
           {formatPrice(price.total)}
         </p>
       </div>
+      <a
+        href={route('vehiculo.presupuesto', { slug: coche.slug })}
+        download
+        className="mt-4 flex items-center justify-center gap-2 rounded-full border border-line px-4 py-2.5 text-sm font-semibold transition-colors hover:border-ink"
+      >
+        <DocumentIcon className="size-4 text-accent" />
+        Descargar presupuesto (PDF)
+      </a>
       {precio.financed !== null && <FinancingOffer price={precio.financed} appName={appName} />}
       {monthly !== null && example !== null && (
         <>

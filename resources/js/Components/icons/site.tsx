@@ -137,3 +137,10 @@ export const LockIcon = (p: IconProps) => (
     <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
   </Icon>
 );
+
+export const DocumentIcon = ({ className = 'size-4', ...p }: IconProps) => (
+  <Icon className={className} {...p}>
+    <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
+    <path d="M14 3v5h5M9 13h6M9 17h4" />
+  </Icon>
+);

@@ -1,0 +1,82 @@
+import { carWhatsapp, carPhone, type Empresa } from '../../contracts/company.ts';
+import { carFinanceExample, creditFigures, type CreditFigure } from '../../contracts/finance-disclosure.ts';
+import { defaultQuote, type FinanceTerms } from '../../contracts/finance.ts';
+import { formatCv, formatKm } from '../../contracts/format.ts';
+import { guaranteeTerms } from '../../contracts/guarantee.ts';
+import type { VehicleDetail } from '../../contracts/pages.ts';
+import { priceStatement, type PriceStatement } from '../../contracts/pricing.ts';
+import { branchById } from '../../contracts/site.ts';
+import { vehicleHref, vehicleTitle } from '../../contracts/vehicle.ts';
+import { canaryDate } from '../../contracts/canary-date.ts';
+import { absoluteUrl } from '../../lib/absolute-url.ts';
+
+/**
+ * A written quote ('Descargar presupuesto', issue 38): everything its PDF prints, as data. The
+ * figures come from the one price calculation the car page uses (contracts/pricing.ts) and the
+ * same representative example; a staff quote is stored as this document on the lead's timeline,
+ * so it prints the same whenever it is downloaded again.
+ */
+export interface QuoteDocument {
+  /** 'P-42-20261127-1234' (public: car, day, price version) or 'S-7-15' (staff: lead, timeline entry). */
+  referencia: string;
+  /** The Canary day it was made, and the last day it holds (YYYY-MM-DD). */
+  fecha: string;
+  validoHasta: string;
+  /** The buyer's name on a staff quote; null on the public one. */
+  comprador: string | null;
+  coche: { id: number; title: string; facts: string[]; url: string; fotoId: number | null };
+  precio: PriceStatement;
+  /** The credit with the default deposit and term, and its representative example; null when the car is not offered on credit. */
+  financiacion: { figures: CreditFigure[]; example: string } | null;
+  garantias: string[];
+  empresa: { appName: string; razonSocial: string | null; cif: string | null; address: string[]; contacts: string[] };
+}
+
+export interface QuoteInput {
+  coche: VehicleDetail;
+  fotoId: number | null;
+  empresa: Empresa;
+  terms: FinanceTerms;
+  appName: string;
+  referencia: string;
+  comprador: string | null;
+  now: Date;
+}
+
+/** The Canary day `days` after `day` (YYYY-MM-DD). */
+function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export function quoteDocument({ coche, fotoId, empresa, terms, appName, referencia, comprador, now }: QuoteInput): QuoteDocument {
+  const precio = priceStatement(coche, empresa.precio);
+  const credit = coche.cuota === null ? null : defaultQuote(terms, coche.effectivePrice);
+  const example = credit ? carFinanceExample(terms, coche.effectivePrice, coche.precio) : null;
+  const branch = branchById(coche.sede_id);
+  const phone = carPhone(empresa, branch.slug);
+  const whatsapp = carWhatsapp(empresa, branch.slug);
+  const fecha = canaryDate(now);
+  return {
+    referencia,
+    fecha,
+    validoHasta: addDays(fecha, empresa.precio.presupuestoDias),
+    comprador,
+    coche: {
+      id: coche.id,
+      title: vehicleTitle(coche),
+      facts: [String(coche.year), formatKm(coche.kilometros), coche.combustible.nombre, coche.cambio.nombre, formatCv(coche.potencia), coche.color].filter(Boolean),
+      url: absoluteUrl(vehicleHref(coche.slug)),
+      fotoId,
+    },
+    precio,
+    financiacion: credit && example ? { figures: creditFigures(credit), example } : null,
+    garantias: guaranteeTerms(precio.guarantee),
+    empresa: {
+      appName,
+      razonSocial: empresa.razon_social,
+      cif: empresa.cif,
+      address: [`${appName} ${branch.name}`, ...branch.address],
+      contacts: [phone && `Teléfono ${phone}`, whatsapp && `WhatsApp ${whatsapp}`, absoluteUrl('/').replace(/\/$/, '')].filter((line): line is string => Boolean(line)),
+    },
+  };
+}

@@ -1,0 +1,200 @@
+import { readFileSync } from 'node:fs';
+import PDFDocument from 'pdfkit';
+import { CREDIT_WARNING } from '../../contracts/finance-disclosure.ts';
+import { formatDay, formatEuros, formatPrice } from '../../contracts/format.ts';
+import { extraLine } from '../../contracts/pricing.ts';
+import type { QuoteDocument } from './quote.document.ts';
+
+/**
+ * A quote's PDF (A4), drawn with pdfkit in the site's colours and its typeface, Inter, embedded
+ * (resources/fonts, SIL Open Font License) so accents and the € sign print everywhere.
+ */
+
+const COLOURS = { ink: '#0b0b0c', muted: '#5f5b55', line: '#e4dfd6', sand: '#f1ede6', accent: '#b3121b', white: '#ffffff' };
+
+const fontFile = (name: string) => readFileSync(new URL(`../../../resources/fonts/${name}`, import.meta.url));
+let fonts: { regular: Buffer; bold: Buffer } | undefined;
+
+const MARGIN = 48;
+const PAGE = { width: 595.28, height: 841.89 };
+const WIDTH = PAGE.width - 2 * MARGIN;
+const FOOTER_HEIGHT = 64;
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+/** Moves to a new page when fewer than `needed` points are left above the footer. */
+function room(doc: Doc, needed: number) {
+  if (doc.y + needed > PAGE.height - MARGIN - FOOTER_HEIGHT) doc.addPage();
+}
+
+/** A section's heading, on the page where the first `keep` points of its section fit. */
+function heading(doc: Doc, text: string, keep = 40) {
+  room(doc, 30 + keep);
+  doc.moveDown(1.1).font('bold').fontSize(11.5).fillColor(COLOURS.ink).text(text, MARGIN, doc.y, { width: WIDTH });
+  doc.moveDown(0.35);
+}
+
+/** A label on the left and its amount on the right, on one line; a rule under it when `rule`. */
+function row(doc: Doc, label: string, amount: string, options: { bold?: boolean; size?: number; rule?: boolean; colour?: string } = {}) {
+  const size = options.size ?? 10;
+  room(doc, size * 2);
+  const y = doc.y;
+  doc.font(options.bold ? 'bold' : 'regular').fontSize(size).fillColor(options.colour ?? COLOURS.ink);
+  // The label first, so a reader (or a text extractor) meets each figure after its name.
+  doc.text(label, MARGIN, y, { width: WIDTH - doc.widthOfString(amount) - 16 });
+  const below = doc.y;
+  doc.text(amount, MARGIN, y, { width: WIDTH, align: 'right' });
+  doc.y = Math.max(below, y + size * 1.5);
+  if (options.rule) {
+    doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + WIDTH, doc.y).lineWidth(0.5).strokeColor(COLOURS.line).stroke();
+    doc.y += 5;
+  }
+}
+
+function bullets(doc: Doc, items: string[], size = 9.5) {
+  for (const item of items) {
+    room(doc, size * 2);
+    const y = doc.y;
+    doc.font('regular').fontSize(size).fillColor(COLOURS.accent).text('•', MARGIN, y);
+    doc.fillColor(COLOURS.ink).text(item, MARGIN + 12, y, { width: WIDTH - 12 });
+    doc.moveDown(0.2);
+  }
+}
+
+function paragraph(doc: Doc, text: string, options: { size?: number; colour?: string; bold?: boolean } = {}) {
+  const size = options.size ?? 9.5;
+  room(doc, size * 3);
+  doc.font(options.bold ? 'bold' : 'regular').fontSize(size).fillColor(options.colour ?? COLOURS.ink).text(text, MARGIN, doc.y, { width: WIDTH, lineGap: 1.5 });
+  doc.moveDown(0.35);
+}
+
+function header(doc: Doc, quote: QuoteDocument) {
+  doc.rect(0, 0, PAGE.width, 92).fill(COLOURS.ink);
+  doc.font('bold').fontSize(22).fillColor(COLOURS.white).text(quote.empresa.appName, MARGIN, 30);
+  doc.font('regular').fontSize(8.5).fillColor('#cfcac2').text('Vehículos premium de ocasión · Canarias', MARGIN, 58);
+  doc.font('bold').fontSize(15).fillColor(COLOURS.white).text('Presupuesto', MARGIN, 28, { width: WIDTH, align: 'right' });
+  doc.font('regular').fontSize(9).fillColor('#cfcac2').text(`Referencia ${quote.referencia}`, MARGIN, 50, { width: WIDTH, align: 'right' });
+  doc.rect(0, 92, PAGE.width, 3).fill(COLOURS.accent);
+  doc.y = 118;
+  const lines = [
+    `Fecha: ${formatDay(quote.fecha)}`,
+    `Válido hasta el ${formatDay(quote.validoHasta)}, mientras el coche siga disponible`,
+    ...(quote.comprador ? [`Para: ${quote.comprador}`] : []),
+  ];
+  for (const line of lines) doc.font('regular').fontSize(9.5).fillColor(COLOURS.muted).text(line, MARGIN, doc.y, { width: WIDTH });
+}
+
+function car(doc: Doc, quote: QuoteDocument, photo: Buffer | null) {
+  const top = doc.y + 14;
+  const photoWidth = 210;
+  const photoHeight = 140;
+  if (photo) {
+    doc.save().roundedRect(MARGIN, top, photoWidth, photoHeight, 8).clip();
+    doc.image(photo, MARGIN, top, { cover: [photoWidth, photoHeight], align: 'center', valign: 'center' });
+    doc.restore();
+  } else {
+    doc.roundedRect(MARGIN, top, photoWidth, photoHeight, 8).fill(COLOURS.sand);
+  }
+  const x = MARGIN + photoWidth + 20;
+  const width = WIDTH - photoWidth - 20;
+  doc.font('bold').fontSize(15).fillColor(COLOURS.ink).text(quote.coche.title, x, top, { width });
+  doc.moveDown(0.3).font('regular').fontSize(9.5).fillColor(COLOURS.muted).text(quote.coche.facts.join(' · '), x, doc.y, { width });
+  doc.moveDown(0.8).font('regular').fontSize(9).fillColor(COLOURS.muted).text('Precio al contado', x, doc.y, { width });
+  doc.font('bold').fontSize(24).fillColor(COLOURS.ink).text(formatPrice(quote.precio.cash), x, doc.y, { width });
+  doc.font('regular').fontSize(9).fillColor(COLOURS.muted).text(`Precio final, ${quote.precio.tax}`, x, doc.y, { width });
+  doc.moveDown(0.5).fontSize(8).fillColor(COLOURS.muted).text(quote.coche.url, x, doc.y, { width, link: quote.coche.url });
+  doc.y = Math.max(doc.y, top + photoHeight) + 4;
+}
+
+function price(doc: Doc, quote: QuoteDocument) {
+  const { precio } = quote;
+  heading(doc, 'Qué incluye el precio');
+  for (const line of precio.lines) row(doc, line.label, formatEuros(line.cents / 100), { rule: true });
+  row(doc, 'Precio al contado', formatEuros(precio.cash), { bold: true, size: 11 });
+  doc.moveDown(0.4);
+  bullets(doc, precio.included);
+  heading(doc, 'Extras opcionales, aparte del precio');
+  bullets(doc, precio.extras.map(extraLine));
+  if (precio.financed !== null) {
+    heading(doc, `Financiando con ${quote.empresa.appName}`);
+    row(doc, `Precio financiando con ${quote.empresa.appName}`, formatPrice(precio.financed), { bold: true, colour: COLOURS.accent });
+    paragraph(doc, 'Este precio se aplica solo si se aprueba la financiación con nosotros; el ejemplo siguiente muestra su coste.', { size: 8.5, colour: COLOURS.muted });
+  }
+}
+
+/** Figures in two columns of label and value, each with a rule under it. */
+function figureColumns(doc: Doc, figures: { label: string; value: string }[]) {
+  const gap = 24;
+  const column = (WIDTH - gap) / 2;
+  const half = Math.ceil(figures.length / 2);
+  room(doc, half * 18);
+  const top = doc.y;
+  figures.forEach((figure, index) => {
+    const x = MARGIN + (index < half ? 0 : column + gap);
+    const y = top + (index % half) * 18;
+    doc.font('regular').fontSize(9.5).fillColor(COLOURS.ink);
+    doc.text(figure.label, x, y, { width: column - doc.widthOfString(figure.value) - 8 });
+    doc.text(figure.value, x, y, { width: column, align: 'right' });
+    doc.moveTo(x, y + 14).lineTo(x + column, y + 14).lineWidth(0.5).strokeColor(COLOURS.line).stroke();
+  });
+  doc.y = top + half * 18 + 4;
+}
+
+function finance(doc: Doc, quote: QuoteDocument) {
+  if (!quote.financiacion) return;
+  heading(doc, 'Ejemplo de financiación', Math.ceil(quote.financiacion.figures.length / 2) * 18);
+  figureColumns(doc, quote.financiacion.figures);
+  // The warning of every credit advertisement, in bold ahead of the example it heads.
+  const { example } = quote.financiacion;
+  const rest = example.startsWith(CREDIT_WARNING) ? example.slice(CREDIT_WARNING.length).trim() : example;
+  doc.moveDown(0.3);
+  if (rest !== example) paragraph(doc, CREDIT_WARNING, { size: 9, bold: true });
+  paragraph(doc, rest, { size: 8, colour: COLOURS.muted });
+}
+
+function guarantees(doc: Doc, quote: QuoteDocument) {
+  heading(doc, 'Garantías');
+  for (const line of quote.garantias) paragraph(doc, line, { size: 9 });
+}
+
+function footer(doc: Doc, quote: QuoteDocument, page: number, pages: number) {
+  const { empresa } = quote;
+  const legal = [empresa.razonSocial, empresa.cif && `CIF ${empresa.cif}`].filter(Boolean).join(' · ');
+  const y = PAGE.height - MARGIN - FOOTER_HEIGHT + 16;
+  doc.moveTo(MARGIN, y - 8).lineTo(MARGIN + WIDTH, y - 8).lineWidth(0.5).strokeColor(COLOURS.line).stroke();
+  const lines = [legal || empresa.appName, empresa.address.join(', '), empresa.contacts.join(' · ')];
+  doc.font('regular').fontSize(7.5).fillColor(COLOURS.muted);
+  lines.forEach((line, index) => doc.text(line, MARGIN, y + index * 10, { width: WIDTH - 60, lineBreak: false }));
+  doc.text(`${page} / ${pages}`, MARGIN, y, { width: WIDTH, align: 'right', lineBreak: false });
+}
+
+/** The quote's PDF; `photo` is the car's main photo as a JPEG, or null. */
+export function quotePdf(quote: QuoteDocument, photo: Buffer | null): Promise<Buffer> {
+  fonts ??= { regular: fontFile('Inter-Regular.ttf'), bold: fontFile('Inter-Bold.ttf') };
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
+    bufferPages: true,
+    info: { Title: `Presupuesto ${quote.referencia} · ${quote.coche.title}`, Author: quote.empresa.appName, Subject: 'Presupuesto', CreationDate: new Date(`${quote.fecha}T12:00:00Z`) },
+  });
+  doc.registerFont('regular', fonts.regular);
+  doc.registerFont('bold', fonts.bold);
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  header(doc, quote);
+  car(doc, quote, photo);
+  price(doc, quote);
+  finance(doc, quote);
+  guarantees(doc, quote);
+  const range = doc.bufferedPageRange();
+  for (let index = 0; index < range.count; index += 1) {
+    doc.switchToPage(range.start + index);
+    footer(doc, quote, index + 1, range.count);
+  }
+  doc.end();
+  return done;
+}
