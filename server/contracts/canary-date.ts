@@ -19,3 +19,8 @@ export function canaryDaysBetween(from: Date, to: Date): number {
   const day = (moment: Date) => Date.parse(`${canaryDate(moment)}T00:00:00Z`);
   return Math.max(0, Math.round((day(to) - day(from)) / 86_400_000));
 }
+
+/** The Canary calendar day `days` after `day` (both YYYY-MM-DD). */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}

@@ -3,6 +3,7 @@ import { formatPrice } from './format.ts';
 import { LEGAL_TEXT_VERSION } from './lead-forms.ts';
 import { branchPhone, type Empresa } from './company.ts';
 import { branches, mainBranch, type Branch } from './site.ts';
+import { WITHDRAWAL_DAYS } from './withdrawal.ts';
 
 /**
  * The legal notice (LSSI-CE art. 10) and the privacy policy (RGPD art. 13, LOPDGDD): the one
@@ -260,23 +261,32 @@ const condicionesReserva = (owner: Owner, reserva: Empresa['reserva']): LegalDoc
       heading: '3. Fin de la reserva',
       paragraphs: [
         `Si al terminar el plazo no hemos formalizado la compra ni ampliado la reserva, el coche vuelve a estar a la venta automáticamente.`,
-        'Puedes cancelar la reserva cuando quieras llamando o escribiendo a tu concesionario.',
+        'Puedes cancelar la reserva cuando quieras llamando o escribiendo a tu concesionario, o con el botón «Desistir» del correo de la reserva.',
       ],
     },
     {
       heading: '4. Devolución de la señal',
       paragraphs: [
-        'Si la compra no se formaliza, por el motivo que sea, te devolvemos la señal íntegra, por el mismo medio en que la pagaste y en un plazo máximo de 14 días. Por ejemplo, si:',
+        'Si la compra no se formaliza, por el motivo que sea, te devolvemos la señal íntegra, en dinero, por el mismo medio en que la pagaste y en un plazo máximo de 14 días. Por ejemplo, si:',
       ],
       items: [
-        'cancelas la reserva;',
+        'cancelas la reserva o desistes de ella;',
         'termina el plazo sin que hayamos formalizado la compra;',
         'la entidad financiera no aprueba la financiación que solicitaste para este coche;',
         'el coche no se corresponde con lo publicado, o no podemos entregarlo.',
       ],
     },
     {
-      heading: '5. Tus datos',
+      heading: '5. Derecho de desistimiento',
+      paragraphs: withdrawalInformation(owner),
+    },
+    {
+      heading: '6. Modelo de formulario de desistimiento',
+      paragraphs: ['(Solo debes cumplimentar y enviar este formulario si deseas desistir de la reserva.)'],
+      items: withdrawalForm(owner),
+    },
+    {
+      heading: '7. Tus datos',
       paragraphs: [
         'Usamos los datos de la reserva para gestionarla y, si compras el coche, para la venta, como explica nuestra política de privacidad.',
         `Para cualquier duda: ${owner.phone} o ${owner.email}.`,
@@ -284,6 +294,42 @@ const condicionesReserva = (owner: Owner, reserva: Empresa['reserva']): LegalDoc
     },
   ],
 });
+
+/**
+ * The withdrawal information of an online reservation, a distance contract (TRLGDCU arts. 97.1.i
+ * and 102–107), in the words of the official model (anexo I.A) adapted to a reservation: 14
+ * days from the day it was made, how to withdraw (the 'Desistir' link of the reservation's mail
+ * among the ways), and the refund in money within 14 days by the same means of payment.
+ */
+function withdrawalInformation(owner: Owner): string[] {
+  return [
+    `Tienes derecho a desistir de la reserva en un plazo de ${WITHDRAWAL_DAYS} días naturales sin necesidad de justificación. El plazo vence a los ${WITHDRAWAL_DAYS} días naturales del día en que hiciste la reserva.`,
+    `Para ejercerlo, comunícanos tu decisión de desistir mediante una declaración inequívoca: con el botón «Desistir» del correo que te enviamos al hacer la reserva, por correo electrónico a ${owner.email}, por teléfono al ${owner.phone} o por carta a ${owner.razonSocial}, ${domicilio}. Puedes usar el modelo de formulario de desistimiento que figura a continuación, aunque su uso no es obligatorio. Te confirmaremos por correo que hemos recibido tu desistimiento.`,
+    'Para cumplir el plazo basta con que nos envíes la comunicación antes de que venza.',
+    `Si desistes, te devolveremos todos los pagos recibidos, incluida la señal, sin ninguna demora indebida y, en todo caso, a más tardar ${WITHDRAWAL_DAYS} días naturales a partir de la fecha en que nos informes de tu decisión. Te los devolveremos en dinero, por el mismo medio de pago que usaste, salvo que dispongas expresamente otra cosa; en ningún caso tendrás gastos por el reembolso.`,
+    'Pasado ese plazo, mientras no formalicemos la compra puedes cancelar la reserva igualmente y te devolvemos la señal como dice el apartado 4.',
+  ];
+}
+
+/** The model withdrawal form (TRLGDCU anexo I.B), addressed to the dealership, one line per field. */
+function withdrawalForm(owner: Owner): string[] {
+  return [
+    `A la atención de ${owner.razonSocial}, ${domicilio}, ${owner.email}:`,
+    'Por la presente le comunico/comunicamos (*) que desisto de mi/desistimos de nuestro (*) contrato de reserva del siguiente vehículo:',
+    'Reservado el:',
+    'Nombre del consumidor y usuario o de los consumidores y usuarios:',
+    'Domicilio del consumidor y usuario o de los consumidores y usuarios:',
+    'Firma del consumidor y usuario o de los consumidores y usuarios (solo si el presente formulario se presenta en papel):',
+    'Fecha:',
+    '(*) Táchese lo que no proceda.',
+  ];
+}
+
+/** The withdrawal information and the model form as the reservation's mail prints them, from the same texts as the terms. */
+export function withdrawalTexts(empresa: Empresa, tradeName: string): { information: string[]; form: string[] } {
+  const owner = ownerOf(empresa, tradeName);
+  return { information: withdrawalInformation(owner), form: withdrawalForm(owner) };
+}
 
 export type LegalSlug = LegalDocument['slug'];
 

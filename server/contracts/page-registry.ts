@@ -11,6 +11,7 @@ import type { Landing2Props, LandingProps } from './landing.ts';
 import type { EditarListaProps, ListaProps } from './lookups.ts';
 import type { BuscarProps, CompararProps, ErrorPageProps, FavoritosProps, HomeProps, MarcaProps, SegundaManoProps, SharedProps, VehicleProps, Welcome2Props } from './pages.ts';
 import type { SolicitudesProps, SolicitudProps } from './lead-inbox.ts';
+import type { DesistirProps } from './reservations.ts';
 import type { PersonalProps } from './staff.ts';
 import type { TasacionProps } from './trade-in.ts';
 import type { AddVehicleProps, EditVehicleProps, VehiculosProps } from './stock.ts';
@@ -38,6 +39,7 @@ export interface InertiaPages {
   'Contact/Index': ContactIndexProps;
   Contacto: ContactoProps;
   Dashboard: DashboardProps;
+  Desistir: DesistirProps;
   'Edit-Vehicle': EditVehicleProps;
   EditarLista: EditarListaProps;
   EditarMarca: EditarMarcaProps;
@@ -92,6 +94,7 @@ const NAMES = {
   'Contact/Index': true,
   Contacto: true,
   Dashboard: true,
+  Desistir: true,
   'Edit-Vehicle': true,
   EditarLista: true,
   EditarMarca: true,

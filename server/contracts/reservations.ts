@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LEGAL_REQUIRED_MESSAGE } from './lead-forms.ts';
 import { checkbox, email, id, phone, text } from './leads.ts';
+import type { SharedProps } from './pages.ts';
 import { branches } from './site.ts';
 
 /**
@@ -44,6 +45,7 @@ export const RESERVA_ESTADOS = {
   liberada: 'Liberada',
   caducada: 'Caducada',
   rechazada: 'Rechazada',
+  desistida: 'Desistida por el cliente',
 } as const;
 
 export type ReservaEstado = keyof typeof RESERVA_ESTADOS;
@@ -76,6 +78,32 @@ export interface ReservaDetail {
   sede: string;
   /** When the hold ends (confirmed), ISO; else null. */
   hasta: string | null;
+  /** When the buyer withdrew, ISO, and the last Canary day to refund the deposit (YYYY-MM-DD); else null. */
+  desistida: { el: string; reembolsoHasta: string } | null;
   /** The actions its state allows, in the order the buttons show. */
   acciones: ReservaAccion[];
+}
+
+/**
+ * /reservas/desistir/{token}, the reservation mail's 'Desistir' link (TRLGDCU arts. 102–107): the
+ * reservation and a button that withdraws from it; only the button does, so a mail scanner that
+ * opens every link withdraws nothing.
+ */
+export type DesistirEstado = 'abierta' | 'desistida' | 'cerrada' | 'no_existe';
+
+export interface DesistirProps extends SharedProps {
+  estado: DesistirEstado;
+  reserva: {
+    coche: string;
+    /** The car's page, while it is on the site. */
+    url: string | null;
+    /** ISO instant the reservation was made, and the one the buyer withdrew (else null). */
+    hecha: string;
+    desistida: string | null;
+    /** The last Canary day (YYYY-MM-DD) of the refund, once withdrawn. */
+    reembolsoHasta: string | null;
+    senal: number;
+  } | null;
+  /** Where the button posts; null when there is nothing to withdraw from. */
+  accion: string | null;
 }

@@ -39,6 +39,8 @@ export const routes = {
   tasacion: { method: 'get', path: '/tasacion' },
   'tasacion.store': { method: 'post', path: '/tasacion' },
   'reservas.store': { method: 'post', path: '/reservas' },
+  'reservas.desistir': { method: 'get', path: '/reservas/desistir/:token' },
+  'reservas.desistir.store': { method: 'post', path: '/reservas/desistir/:token' },
   'alertas.store': { method: 'post', path: '/alertas' },
   'alertas.confirmar': { method: 'get', path: '/alertas/confirmar/:token' },
   'alertas.confirmar.store': { method: 'post', path: '/alertas/confirmar/:token' },

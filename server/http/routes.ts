@@ -66,6 +66,8 @@ export const handlers: Record<RouteName, RequestHandler[]> = {
   tasacion: [cachedPage, tradeIn.tasacion],
   'tasacion.store': [formRateLimit('tasacion'), ...tradeInUploads, honeypot({ respond: tradeIn.answerSent }), tradeIn.store],
   'reservas.store': [formRateLimit('reservas'), honeypot({ respond: reservations.answerSent }), reservations.store],
+  'reservas.desistir': [reservations.desistirPage],
+  'reservas.desistir.store': [formRateLimit('desistir'), reservations.desistir],
   'alertas.store': [formRateLimit('alertas'), honeypot({ respond: alerts.answerCreated }), alerts.store],
   'alertas.confirmar': [alerts.confirmation],
   'alertas.confirmar.store': [formRateLimit('alertas-confirmar'), alerts.confirm],

@@ -36,6 +36,10 @@ export interface JobPayloads {
   'alert-digest': { alertId: number };
   /** Puts a reserved car back on sale when its confirmed hold ends (features/reservations). */
   'reservation-expiry': { reservaId: number };
+  /** The buyer's mail of a reservation request, with the withdrawal information and the 'Desistir' link. */
+  'reservation-mail': { reservaId: number };
+  /** The acknowledgement of a withdrawal to the buyer, and staff's notice. */
+  'reservation-withdrawal': { reservaId: number };
   /** Mails an invited staff account the link that sets its password (features/staff). */
   'staff-invitation': { userId: number };
   /** Tells a staff member an enquiry was assigned to them (features/lead-workflow). */
@@ -77,6 +81,8 @@ export const QUEUES: Record<JobName, Omit<PgBoss.Queue, 'name'>> = {
   'alert-digests': { policy: 'stately', retryLimit: 3, retryDelay: 300, expireInSeconds: 600 },
   'alert-digest': { policy: 'short', retryLimit: 5, retryDelay: 300, retryBackoff: true, expireInSeconds: 300 },
   'reservation-expiry': { policy: 'short', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 60 },
+  'reservation-mail': { policy: 'short', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 120 },
+  'reservation-withdrawal': { policy: 'short', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 120 },
   'staff-invitation': { policy: 'short', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 60 },
   'lead-assignment': { policy: 'short', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 60 },
 };

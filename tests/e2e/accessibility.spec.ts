@@ -62,6 +62,23 @@ async function alertToken(): Promise<string> {
   return alert!.token;
 }
 
+/** A reservation's 'Desistir' page: open, or already withdrawn. */
+async function reservationToken(withdrawn: boolean): Promise<string> {
+  const [car] = await sql<{ id: number }>('SELECT id FROM coches WHERE activo AND deleted_at IS NULL AND estado_id = 1 ORDER BY id LIMIT 1');
+  const [lead] = await sql<{ id: number }>(
+    `INSERT INTO leads (source, coche_id, nombre, telefono, email, consent_at, consent_version, payload, mailed_at, mail_next_at)
+     VALUES ('reserva', $1, 'Axe Reserva', '+34 628 555 777', 'axe-reserva@example.es', now(), 'e2e', '{"senal": 300, "horas": 72}', now(), NULL) RETURNING id`,
+    [car!.id],
+  );
+  const token = randomBytes(32).toString('base64url');
+  await sql(
+    `INSERT INTO reservas (lead_id, coche_id, sede_id, estado, token, correo_at, desistida_at, acuse_at, cerrada_at)
+     VALUES ($1, $2, 1, $3, $4, now(), $5, $5, $5)`,
+    [lead!.id, car!.id, withdrawn ? 'desistida' : 'pendiente', token, withdrawn ? new Date() : null],
+  );
+  return token;
+}
+
 const PUBLIC: Screen[] = [
   { name: 'Welcome', url: '/' },
   { name: 'Welcome2', url: '/inicio' },
@@ -81,6 +98,9 @@ const PUBLIC: Screen[] = [
   { name: 'Alerta, confirmar', url: async () => `/alertas/confirmar/${await alertToken()}` },
   { name: 'Alerta, baja', url: async () => `/alertas/baja/${await alertToken()}` },
   { name: 'Alerta, dada de baja', url: `/alertas/baja/${'x'.repeat(43)}?hecho=1` },
+  { name: 'Desistir, abierta', url: async () => `/reservas/desistir/${await reservationToken(false)}` },
+  { name: 'Desistir, desistida', url: async () => `/reservas/desistir/${await reservationToken(true)}` },
+  { name: 'Desistir, no existe', url: `/reservas/desistir/${'x'.repeat(43)}` },
   { name: 'Tasacion', url: '/tasacion' },
   { name: 'Legal, condiciones de la reserva', url: '/condiciones-reserva' },
   { name: 'Favoritos, with cars', url: '/favoritos', open: showFavourites },
@@ -118,6 +138,16 @@ const PUBLIC_OPEN: Screen[] = [
     },
   },
   { name: 'Vehicle, Más información', url: `/vehiculo/${availableSlug}`, open: (page) => expand(page, 'Más información') },
+  {
+    name: 'Vehicle, Qué incluye el precio',
+    url: `/vehiculo/${availableSlug}`,
+    open: async (page) => {
+      const summary = page.getByText('Qué incluye el precio').first();
+      await hydrated(summary);
+      await summary.click();
+      await expect(page.getByRole('list', { name: 'Incluido en el precio' })).toBeVisible();
+    },
+  },
   { name: 'Vehicle, full-screen photos', url: `/vehiculo/${availableSlug}`, open: (page) => openDialog(page, page.getByRole('button', { name: 'Ver las fotos a pantalla completa' }), 'Fotos a pantalla completa') },
   { name: 'Landing2, Solicitar oferta', url: '/landing/clasea', open: (page) => openDialog(page, page.getByRole('button', { name: 'Solicitar oferta' }).first()) },
 ];
@@ -127,6 +157,19 @@ async function leadId(): Promise<string> {
     `INSERT INTO leads (source, nombre, telefono, email, mensaje, consent_at, consent_version, ip, mail_error, mail_attempts, mail_next_at)
      VALUES ('cita', 'Axe Prueba', '+34 628 555 777', 'axe@example.es', 'Quiero probarlo el sábado.', now(), 'e2e', '203.0.113.7', 'SMTP 550', 5, NULL) RETURNING id`,
   );
+  return String(lead!.id);
+}
+
+/** An enquiry about a car with a written quote on its timeline: the quote form and the quote's entry. */
+async function quotedLeadId(): Promise<string> {
+  const [car] = await sql<{ id: number; precio: number }>('SELECT id, precio FROM coches WHERE activo AND deleted_at IS NULL AND estado_id = 1 ORDER BY id LIMIT 1');
+  const [lead] = await sql<{ id: number }>(
+    `INSERT INTO leads (source, coche_id, nombre, telefono, email, consent_at, consent_version, mailed_at, mail_next_at)
+     VALUES ('vehiculo', $1, 'Axe Presupuesto', '+34 628 555 777', 'axe-presupuesto@example.es', now(), 'e2e', now(), NULL) RETURNING id`,
+    [car!.id],
+  );
+  const documento = { referencia: `S-${lead!.id}-1`, comprador: 'Axe Presupuesto', validoHasta: '2026-12-04', coche: { title: 'Coche de prueba' }, precio: { cash: car!.precio } };
+  await sql(`INSERT INTO lead_eventos (lead_id, tipo, datos) VALUES ($1, 'presupuesto', $2)`, [lead!.id, { referencia: documento.referencia, documento }]);
   return String(lead!.id);
 }
 
@@ -151,6 +194,7 @@ const STAFF: Screen[] = [
   { name: 'Importacion', url: async () => `/dashboard/vehiculos/importar/${await importId()}` },
   { name: 'Solicitudes', url: '/dashboard/solicitudes' },
   { name: 'Solicitud', url: async () => `/dashboard/solicitudes/${await leadId()}` },
+  { name: 'Solicitud, about a car with a quote', url: async () => `/dashboard/solicitudes/${await quotedLeadId()}` },
   { name: 'MarcasModelos', url: '/dashboard/marcaymodelo' },
   { name: 'EditarMarca', url: async () => `/dashboard/marca/edit/${await firstId('marcas')}` },
   { name: 'EditarModelo', url: async () => `/dashboard/modelo/edit/${await firstId('modelos')}` },

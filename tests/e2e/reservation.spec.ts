@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { RESERVA_MESSAGES, RESERVATION_SUCCESS_MESSAGE } from '../../server/contracts/reservations.ts';
 import { clearRateLimits, expectConsentRecord, sql } from '../support/e2e-db.ts';
 import { hydrated, signInAsStaff } from '../support/e2e.ts';
+import { newestMailTo } from '../support/e2e-mail.ts';
 import { processPhotosNow } from '../support/e2e-photos.ts';
 
 /**
@@ -10,6 +11,28 @@ import { processPhotosNow } from '../support/e2e-photos.ts';
  */
 
 test.beforeEach(() => clearRateLimits());
+
+/** A car's page on a phone, with its 'Reservar' dialog open. */
+async function openReservation(page: Page, slug: string): Promise<Locator> {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`/vehiculo/${slug}`);
+  const reserve = page.getByRole('button', { name: 'Reservar' });
+  await hydrated(reserve);
+  await reserve.click();
+  return page.getByRole('dialog', { name: 'Reservar' });
+}
+
+/** Fills the 'Reservar' dialog (the branch left as it is unless given), accepts both texts and sends it. */
+async function sendReservation(dialog: Locator, visitor: { nombre: string; apellidos: string; telefono: string; email: string; sede?: string }) {
+  await dialog.getByLabel('Nombre').fill(visitor.nombre);
+  await dialog.getByLabel('Apellidos').fill(visitor.apellidos);
+  await dialog.getByLabel('Teléfono').fill(visitor.telefono);
+  await dialog.getByLabel('Correo').fill(visitor.email);
+  if (visitor.sede) await dialog.getByLabel('Sede para pagar la señal y recoger el coche').selectOption({ label: visitor.sede });
+  await dialog.getByRole('checkbox', { name: /condiciones de la reserva/ }).check();
+  await dialog.getByRole('checkbox', { name: /aviso legal/ }).check();
+  await dialog.getByRole('button', { name: 'Enviar reserva' }).click();
+}
 
 /** The car this journey reserves: on sale again afterwards, whatever happened, for the journeys after it. */
 let reservedCar: number | null = null;
@@ -32,22 +55,10 @@ test('reserve a car, staff confirm it, it shows as reserved, and it is on sale a
   reservedCar = car!.id;
 
   // The visitor, on a phone.
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto(`/vehiculo/${car!.slug}`);
-  const reserve = page.getByRole('button', { name: 'Reservar' });
-  await hydrated(reserve);
-  await reserve.click();
-  const dialog = page.getByRole('dialog', { name: 'Reservar' });
+  const dialog = await openReservation(page, car!.slug);
   await expect(dialog.getByText('300 €')).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'condiciones de la reserva' })).toHaveAttribute('href', '/condiciones-reserva');
-  await dialog.getByLabel('Nombre').fill('Nayra');
-  await dialog.getByLabel('Apellidos').fill('Quintana');
-  await dialog.getByLabel('Teléfono').fill('628 222 444');
-  await dialog.getByLabel('Correo').fill(email);
-  await dialog.getByLabel('Sede para pagar la señal y recoger el coche').selectOption({ label: 'El Tablero' });
-  await dialog.getByRole('checkbox', { name: /condiciones de la reserva/ }).check();
-  await dialog.getByRole('checkbox', { name: /aviso legal/ }).check();
-  await dialog.getByRole('button', { name: 'Enviar reserva' }).click();
+  await sendReservation(dialog, { nombre: 'Nayra', apellidos: 'Quintana', telefono: '628 222 444', email, sede: 'El Tablero' });
   await expect(dialog.getByRole('status')).toHaveText(RESERVATION_SUCCESS_MESSAGE);
   await expectConsentRecord(email);
   const [lead] = await sql<{ id: number }>('SELECT id FROM leads WHERE email = $1', [email]);
@@ -82,4 +93,35 @@ test('reserve a car, staff confirm it, it shows as reserved, and it is on sale a
   await staff.reload();
   await expect(staff.getByRole('region', { name: 'Reserva' }).getByText('Caducada')).toBeVisible();
   await staff.close();
+});
+
+test('withdraw from a reservation with the Desistir link of its mail, on a phone and with the keyboard', async ({ page }) => {
+  test.setTimeout(60_000);
+  const since = Date.now();
+  const email = `desiste-${since}@example.com`;
+  const [car] = await sql<{ id: number; slug: string }>(
+    `SELECT c.id, c.slug FROM coches c WHERE c.activo AND c.deleted_at IS NULL AND c.estado_id = 1 ORDER BY c.id LIMIT 1`,
+  );
+  const dialog = await openReservation(page, car!.slug);
+  await sendReservation(dialog, { nombre: 'Aday', apellidos: 'Perdomo', telefono: '628 333 555', email });
+  await expect(dialog.getByRole('status')).toHaveText(RESERVATION_SUCCESS_MESSAGE);
+
+  // The mail, sent by the job queue, carries the withdrawal information, the model form and the link.
+  const subject = 'MODELO DE FORMULARIO DE DESISTIMIENTO';
+  await expect.poll(() => newestMailTo(email, since, subject), { timeout: 20_000 }).not.toBeNull();
+  const mail = await newestMailTo(email, since, subject);
+  expect(mail).toContain('Tienes derecho a desistir de la reserva en un plazo de 14 d');
+  const link = /https?:\/\/\S+?\/reservas\/desistir\/[\w-]{43}/.exec(mail!)![0];
+
+  await page.goto(new URL(link).pathname);
+  await expect(page.getByRole('heading', { name: 'Desistir de la reserva' })).toBeVisible();
+  const button = page.getByRole('button', { name: 'Desistir de la reserva' });
+  await hydrated(button);
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Has desistido de la reserva' })).toBeVisible();
+  await expect(page.getByText(/te la devolvemos en dinero, por el mismo medio de pago, a más tardar el/)).toBeVisible();
+  const [row] = await sql<{ estado: string }>('SELECT r.estado FROM reservas r JOIN leads l ON l.id = r.lead_id WHERE l.email = $1', [email]);
+  expect(row!.estado).toBe('desistida');
+  await expect.poll(() => newestMailTo(email, since, 'Hemos recibido tu desistimiento'), { timeout: 20_000 }).not.toBeNull();
 });

@@ -1,11 +1,11 @@
-import { Head, Link, useForm } from '@inertiajs/react';
-import { useState, type FormEvent } from 'react';
+import { Head, Link } from '@inertiajs/react';
 import type { AlertaEstado } from '@contracts/alerts';
 import type { PageProps } from '@contracts/page-registry';
-import FormStatus, { type FormStatusValue } from '@/Components/Forms/FormStatus';
+import FormStatus from '@/Components/Forms/FormStatus';
 import SubmitButton from '@/Components/Forms/SubmitButton';
 import { BellIcon } from '@/Components/icons/site';
 import PublicLayout from '@/Layouts/PublicLayout';
+import { useLinkAction } from '@/hooks/useLinkAction';
 
 const TEXTS: Record<AlertaEstado, { title: string; body: string; button?: string }> = {
   confirmar: {
@@ -37,16 +37,7 @@ const FAILED = 'No hemos podido completar la acción. Recarga la página e inté
 /** The page of an alert's mail links: confirm it, or unsubscribe with one click; never indexed. */
 export default function Alerta({ estado, alerta, accion }: PageProps<'Alerta'>) {
   const text = TEXTS[estado];
-  const form = useForm({});
-  const [status, setStatus] = useState<FormStatusValue>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!accion) return;
-    setStatus(null);
-    const failed = () => setStatus({ kind: 'error', text: FAILED });
-    form.post(accion, { onError: failed, onHttpException: failed, onNetworkError: failed });
-  };
+  const { submit, processing, status } = useLinkAction(accion, FAILED);
 
   return (
     <>
@@ -64,7 +55,7 @@ export default function Alerta({ estado, alerta, accion }: PageProps<'Alerta'>) 
           <p className="mx-auto mt-5 max-w-md text-muted">{text.body}</p>
           {accion && text.button && (
             <form onSubmit={submit} className="mt-8 flex flex-col items-center gap-4">
-              <SubmitButton processing={form.processing}>{text.button}</SubmitButton>
+              <SubmitButton processing={processing}>{text.button}</SubmitButton>
               <FormStatus status={status} className="text-left" />
             </form>
           )}

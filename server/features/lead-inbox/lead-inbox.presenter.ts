@@ -14,6 +14,7 @@ import {
 } from '../../contracts/lead-inbox.ts';
 import { isEstadoSolicitud, type LeadWorkflow, type StaffMember } from '../../contracts/lead-workflow.ts';
 import type { ReservaAccion, ReservaDetail, ReservaEstado } from '../../contracts/reservations.ts';
+import { refundDeadline } from '../../contracts/withdrawal.ts';
 import { branchById } from '../../contracts/site.ts';
 import { vehicleHref, vehicleTitle } from '../../contracts/vehicle.ts';
 import { paginate } from '../../lib/pagination.ts';
@@ -93,11 +94,17 @@ export function solicitudesPage(
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** What staff can do with a reservation in each state. */
-const ACCIONES: Record<ReservaEstado, ReservaAccion[]> = { pendiente: ['confirmar', 'rechazar'], confirmada: ['ampliar', 'liberar'], liberada: [], caducada: [], rechazada: [] };
+const ACCIONES: Record<ReservaEstado, ReservaAccion[]> = { pendiente: ['confirmar', 'rechazar'], confirmada: ['ampliar', 'liberar'], liberada: [], caducada: [], rechazada: [], desistida: [] };
 
 function reservaDetail(reserva: NonNullable<LeadDetailRow['reserva']>): ReservaDetail {
   const estado = reserva.estado as ReservaEstado;
-  return { estado, sede: branchById(reserva.sede_id).name, hasta: estado === 'confirmada' ? iso(reserva.hasta) : null, acciones: ACCIONES[estado] };
+  return {
+    estado,
+    sede: branchById(reserva.sede_id).name,
+    hasta: estado === 'confirmada' ? iso(reserva.hasta) : null,
+    desistida: reserva.desistida_at ? { el: reserva.desistida_at.toISOString(), reembolsoHasta: refundDeadline(reserva.desistida_at) } : null,
+    acciones: ACCIONES[estado],
+  };
 }
 
 function leadPhoto(photo: LeadDetailRow['fotos'][number]): LeadPhoto {

@@ -96,7 +96,7 @@ export async function findLead(id: number) {
       webhook_attempts: true,
       webhook_error: true,
       fotos: { select: { id: true, width: true, height: true, error: true }, orderBy: [{ orden: 'asc' }, { id: 'asc' }] },
-      reserva: { select: { estado: true, sede_id: true, hasta: true } },
+      reserva: { select: { estado: true, sede_id: true, hasta: true, desistida_at: true } },
     },
   });
   return lead && (await withNamedCars([lead]))[0]!;

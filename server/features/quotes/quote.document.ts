@@ -7,7 +7,7 @@ import type { VehicleDetail } from '../../contracts/pages.ts';
 import { priceStatement, type PriceStatement } from '../../contracts/pricing.ts';
 import { branchById } from '../../contracts/site.ts';
 import { vehicleHref, vehicleTitle } from '../../contracts/vehicle.ts';
-import { canaryDate } from '../../contracts/canary-date.ts';
+import { addDays, canaryDate } from '../../contracts/canary-date.ts';
 import { absoluteUrl } from '../../lib/absolute-url.ts';
 
 /**
@@ -41,11 +41,6 @@ export interface QuoteInput {
   referencia: string;
   comprador: string | null;
   now: Date;
-}
-
-/** The Canary day `days` after `day` (YYYY-MM-DD). */
-function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 export function quoteDocument({ coche, fotoId, empresa, terms, appName, referencia, comprador, now }: QuoteInput): QuoteDocument {

@@ -1,6 +1,6 @@
 import type { ReservaEstado } from '../../contracts/reservations.ts';
 import { db, Prisma } from '../../db/client.ts';
-import { endReservation, moveReservedUntil, reserveCar } from '../catalogue/index.ts';
+import { endReservation, moveReservedUntil, namedCars, reserveCar } from '../catalogue/index.ts';
 
 export interface LockedReservation {
   id: number;
@@ -11,7 +11,7 @@ export interface LockedReservation {
   ended: boolean;
 }
 
-export function insertReservation(tx: Prisma.TransactionClient, reservation: { lead_id: number; coche_id: number; sede_id: number }) {
+export function insertReservation(tx: Prisma.TransactionClient, reservation: { lead_id: number; coche_id: number; sede_id: number; token: string }) {
   return tx.reserva.create({ data: reservation, select: { id: true } });
 }
 
@@ -19,9 +19,15 @@ export function insertReservation(tx: Prisma.TransactionClient, reservation: { l
  * A reservation locked for a change: by its enquiry, by its own id, or a car's confirmed one.
  * Every change locks the reservation before its car, so two changes never wait for each other.
  */
-export async function lockReservation(tx: Prisma.TransactionClient, by: { leadId: number } | { id: number } | { heldCar: number }): Promise<LockedReservation | null> {
+export async function lockReservation(tx: Prisma.TransactionClient, by: { leadId: number } | { id: number } | { heldCar: number } | { token: string }): Promise<LockedReservation | null> {
   const where =
-    'leadId' in by ? Prisma.sql`lead_id = ${by.leadId}` : 'id' in by ? Prisma.sql`id = ${by.id}` : Prisma.sql`coche_id = ${by.heldCar} AND estado = 'confirmada'`;
+    'leadId' in by
+      ? Prisma.sql`lead_id = ${by.leadId}`
+      : 'id' in by
+        ? Prisma.sql`id = ${by.id}`
+        : 'token' in by
+          ? Prisma.sql`token = ${by.token}`
+          : Prisma.sql`coche_id = ${by.heldCar} AND estado = 'confirmada'`;
   const [row] = await tx.$queryRaw<LockedReservation[]>`
     SELECT id, coche_id, estado, hasta, coalesce(hasta <= now(), false) AS ended FROM reservas WHERE ${where} FOR UPDATE`;
   return row ?? null;
@@ -48,8 +54,8 @@ export async function extendHold(tx: Prisma.TransactionClient, reservation: Lock
  * Closes a reservation in `estado`; a confirmed one also puts its car back on sale, if the car
  * is still RESERVADO (staff may have sold it meanwhile).
  */
-export async function closeReservation(tx: Prisma.TransactionClient, reservation: LockedReservation, estado: 'liberada' | 'caducada' | 'rechazada'): Promise<void> {
-  await tx.$executeRaw`UPDATE reservas SET estado = ${estado}, cerrada_at = now() WHERE id = ${reservation.id}`;
+export async function closeReservation(tx: Prisma.TransactionClient, reservation: LockedReservation, estado: 'liberada' | 'caducada' | 'rechazada' | 'desistida'): Promise<void> {
+  await tx.$executeRaw`UPDATE reservas SET estado = ${estado}, cerrada_at = now(), desistida_at = CASE WHEN ${estado} = 'desistida' THEN now() END WHERE id = ${reservation.id}`;
   if (reservation.estado !== 'confirmada') return;
   await endReservation(tx, reservation.coche_id);
 }
@@ -63,4 +69,33 @@ export async function endedHolds(): Promise<number[]> {
 /** Whether a confirmed reservation holds the car. */
 export async function heldBy(tx: Prisma.TransactionClient, cocheId: number): Promise<boolean> {
   return (await tx.reserva.count({ where: { coche_id: cocheId, estado: 'confirmada' } })) > 0;
+}
+
+/** A reservation as its mails and its 'Desistir' page tell it: the buyer, the car, the deposit asked and the dates. */
+export async function reservationFacts(by: { id: number } | { token: string }) {
+  const row = await db().reserva.findUnique({
+    where: 'id' in by ? { id: by.id } : { token: by.token },
+    select: {
+      id: true,
+      lead_id: true,
+      coche_id: true,
+      estado: true,
+      token: true,
+      created_at: true,
+      correo_at: true,
+      desistida_at: true,
+      acuse_at: true,
+      lead: { select: { nombre: true, apellidos: true, email: true, payload: true } },
+    },
+  });
+  if (!row) return null;
+  const car = (await namedCars([row.coche_id])).get(row.coche_id) ?? null;
+  return { ...row, estado: row.estado as ReservaEstado, car };
+}
+
+export type ReservationFacts = NonNullable<Awaited<ReturnType<typeof reservationFacts>>>;
+
+/** Marks a reservation's mail (the request's) or its acknowledgement (the withdrawal's) as sent. */
+export async function markReservationMail(id: number, mail: 'correo_at' | 'acuse_at'): Promise<void> {
+  await db().reserva.update({ where: { id }, data: { [mail]: new Date() }, select: { id: true } });
 }

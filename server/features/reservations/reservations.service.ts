@@ -1,7 +1,18 @@
 import type { z } from 'zod';
-import { RESERVA_MESSAGES, type ReservaAccion, RESERVATION_UNAVAILABLE_MESSAGE, type reservationSchema } from '../../contracts/reservations.ts';
+import { companySignature } from '../../contracts/company.ts';
+import { formatPrice } from '../../contracts/format.ts';
+import { withdrawalTexts } from '../../contracts/legal.ts';
+import type { SharedProps } from '../../contracts/pages.ts';
+import { priceFigures, TAX_WORDING } from '../../contracts/pricing.ts';
+import { type DesistirEstado, type DesistirProps, RESERVA_MESSAGES, type ReservaAccion, RESERVATION_UNAVAILABLE_MESSAGE, type reservationSchema } from '../../contracts/reservations.ts';
+import { route } from '../../contracts/routes.ts';
+import { refundDeadline } from '../../contracts/withdrawal.ts';
+import { env } from '../../config/env.ts';
+import { randomToken } from '../../core/tokens.ts';
+import { absoluteUrl } from '../../lib/absolute-url.ts';
+import { mailer } from '../../lib/mail.ts';
 import { branchById } from '../../contracts/site.ts';
-import { ESTADO_RESERVADO } from '../../contracts/vehicle.ts';
+import { ESTADO_RESERVADO, vehicleHref, vehicleTitle } from '../../contracts/vehicle.ts';
 import { type Prisma, transaction } from '../../db/client.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { ValidationError } from '../../lib/errors.ts';
@@ -9,7 +20,8 @@ import { made, refused, type Outcome } from '../../lib/flash.ts';
 import { companyDetails } from '../../core/company-details.ts';
 import { consent, createVehicleLead, type Sender } from '../leads/index.ts';
 import { availablePublicCar, lockCar, publicCar } from '../catalogue/index.ts';
-import { closeReservation, endedHolds, extendHold, heldBy, holdCar, insertReservation, lockReservation } from './reservations.queries.ts';
+import { closeReservation, endedHolds, extendHold, heldBy, holdCar, insertReservation, lockReservation, markReservationMail, reservationFacts, type ReservationFacts } from './reservations.queries.ts';
+import { reservationMail, withdrawalAckMail, withdrawalStaffMail } from './reservation-mail.ts';
 
 /**
  * Stores a reservation request as an enquiry about the car (source 'reserva') with its consent,
@@ -33,9 +45,102 @@ export async function requestReservation(form: z.output<typeof reservationSchema
     },
     false,
     async (tx, leadId) => {
-      await insertReservation(tx, { lead_id: leadId, coche_id: form.coche, sede_id: form.sede });
+      const { id } = await insertReservation(tx, { lead_id: leadId, coche_id: form.coche, sede_id: form.sede, token: randomToken() });
+      await enqueue('reservation-mail', { reservaId: id }, { tx });
     },
   );
+}
+
+/** What the mails sign with, and the deposit and hold the buyer accepted (stored with the enquiry). */
+async function mailContext(facts: ReservationFacts) {
+  const empresa = await companyDetails();
+  const appName = env().APP_NAME;
+  const terms = (facts.lead.payload ?? {}) as { senal?: number; horas?: number };
+  return { empresa, appName, signature: companySignature(empresa, appName), senal: terms.senal ?? empresa.reserva.senal, horas: terms.horas ?? empresa.reserva.horas };
+}
+
+const carName = (facts: ReservationFacts) => (facts.car ? vehicleTitle(facts.car) : 'coche');
+
+/** The car's page, while the public sees the car. */
+const carPath = (facts: ReservationFacts) => (facts.car && publicCar.holds(facts.car) ? vehicleHref(facts.car.slug) : null);
+
+/**
+ * The 'reservation-mail' job: the buyer's copy of the request, on a durable medium, with the
+ * withdrawal information, the 'Desistir' link and the model form. Sent once (correo_at).
+ */
+export async function sendReservationMail(reservaId: number): Promise<boolean> {
+  const facts = await reservationFacts({ id: reservaId });
+  if (!facts || facts.correo_at) return false;
+  const { empresa, appName, signature, senal, horas } = await mailContext(facts);
+  const path = carPath(facts);
+  await mailer().send(
+    reservationMail({
+      to: facts.lead.email,
+      nombre: facts.lead.nombre,
+      coche: carName(facts),
+      cocheUrl: path && absoluteUrl(path),
+      precio: facts.car ? `${formatPrice(priceFigures(facts.car).cash)} al contado, ${TAX_WORDING[empresa.precio.regimen]}` : null,
+      senal,
+      horas,
+      termsUrl: absoluteUrl(route('condiciones_reserva')),
+      desistirUrl: absoluteUrl(route('reservas.desistir', { token: facts.token })),
+      withdrawal: withdrawalTexts(empresa, appName),
+      signature,
+      appName,
+    }),
+  );
+  await markReservationMail(reservaId, 'correo_at');
+  return true;
+}
+
+/**
+ * 'Desistir': the buyer withdraws from the reservation named by the mail's token. An open one
+ * (pending or confirmed) is closed as 'desistida' and its car, if held, goes back on sale; the
+ * acknowledgement and staff's notice are queued. Returns what the page then says.
+ */
+export function withdrawReservation(token: string): Promise<DesistirEstado> {
+  return transaction(async (tx) => {
+    const reservation = await lockReservation(tx, { token });
+    if (!reservation) return 'no_existe';
+    if (reservation.estado === 'desistida') return 'desistida';
+    if (reservation.estado !== 'pendiente' && reservation.estado !== 'confirmada') return 'cerrada';
+    await closeReservation(tx, reservation, 'desistida');
+    await enqueue('reservation-withdrawal', { reservaId: reservation.id }, { tx });
+    return 'desistida';
+  });
+}
+
+/** The 'reservation-withdrawal' job: the buyer's acknowledgement (art. 106.4) and staff's notice with the refund's last day. Sent once (acuse_at). */
+export async function sendWithdrawalMails(reservaId: number): Promise<boolean> {
+  const facts = await reservationFacts({ id: reservaId });
+  if (!facts || !facts.desistida_at || facts.acuse_at) return false;
+  const { signature, appName } = await mailContext(facts);
+  const common = { nombre: facts.lead.nombre, coche: carName(facts), el: facts.desistida_at.toISOString(), reembolsoHasta: refundDeadline(facts.desistida_at), signature, appName };
+  await mailer().send(withdrawalAckMail({ ...common, to: facts.lead.email }));
+  const staffName = [facts.lead.nombre, facts.lead.apellidos].filter(Boolean).join(' ');
+  await mailer().send(withdrawalStaffMail({ ...common, nombre: staffName, to: env().STAFF_EMAIL, solicitudUrl: absoluteUrl(route('solicitudes.show', { id: facts.lead_id })) }));
+  await markReservationMail(reservaId, 'acuse_at');
+  return true;
+}
+
+/** The 'Desistir' page of a mail's link: the reservation and, while it is open, the button. */
+export async function withdrawalPage(token: string): Promise<Omit<DesistirProps, keyof SharedProps>> {
+  const facts = await reservationFacts({ token });
+  if (!facts) return { estado: 'no_existe', reserva: null, accion: null };
+  const { senal } = await mailContext(facts);
+  const open = facts.estado === 'pendiente' || facts.estado === 'confirmada';
+  return {
+    estado: facts.estado === 'desistida' ? 'desistida' : open ? 'abierta' : 'cerrada',
+    reserva: {
+      coche: carName(facts),
+      url: carPath(facts),
+      hecha: facts.created_at.toISOString(),
+      desistida: facts.desistida_at?.toISOString() ?? null,
+      reembolsoHasta: facts.desistida_at ? refundDeadline(facts.desistida_at) : null,
+      senal,
+    },
+    accion: open ? route('reservas.desistir.store', { token }) : null,
+  };
 }
 
 

@@ -57,7 +57,7 @@ describe('the route table', () => {
         'coches.create', 'coches.store', 'coches.edit', 'coches.update', 'coches.renew',
         'fotos.destroy', 'fotos.order', 'videos.store', 'videos.destroy',
         'solicitudes.index', 'solicitudes.show', 'solicitudes.foto', 'solicitudes.reserva', 'solicitudes.retry',
-        'solicitudes.estado', 'solicitudes.asignacion', 'solicitudes.notas',
+        'solicitudes.estado', 'solicitudes.asignacion', 'solicitudes.notas', 'solicitudes.presupuesto.store', 'solicitudes.presupuesto',
         'informes.stock', 'informes.stock.export',
       ].sort(),
     );

@@ -13,6 +13,7 @@ import { importStock } from '../../../server/features/import/import.service.ts';
 import { storagePath, vehiclePhotoPaths } from '../../../server/media/storage.ts';
 import { useTestApp } from '../../support/app.ts';
 import { resetDatabase } from '../../support/db.ts';
+import { randomToken } from '../../../server/core/tokens.ts';
 import { jpeg } from '../vehicles/stock-helpers.ts';
 import { car, tempDir, writeCsv, writeZip } from './import-fixtures.ts';
 
@@ -131,7 +132,7 @@ describe('a real import', () => {
     const [held, kept] = await Promise.all(['R-1', 'R-2'].map((ref) => prisma.coche.findUniqueOrThrow({ where: { ref }, select: { id: true } })));
     const hold = async (cocheId: number) => {
       const lead = await prisma.lead.create({ data: { source: 'reserva', coche_id: cocheId, nombre: 'N', telefono: '628000111', email: 'n@example.es', consent_at: new Date(), consent_version: 'x' } });
-      await prisma.reserva.create({ data: { lead_id: lead.id, coche_id: cocheId, sede_id: 1, estado: 'confirmada', hasta: new Date(Date.now() + 3_600_000) } });
+      await prisma.reserva.create({ data: { lead_id: lead.id, coche_id: cocheId, sede_id: 1, estado: 'confirmada', hasta: new Date(Date.now() + 3_600_000), token: randomToken() } });
       await prisma.coche.update({ where: { id: cocheId }, data: { reservado_hasta: new Date(Date.now() + 3_600_000) } });
     };
     await hold(held!.id);

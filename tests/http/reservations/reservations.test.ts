@@ -17,12 +17,16 @@ import { removeVehicle } from '../../../server/features/stock/stock.service.ts';
 import { housekeeping } from '../../../server/jobs/housekeeping.ts';
 import { inertiaVisit, sessionWithToken, useTestApp } from '../../support/app.ts';
 import { resetDatabase } from '../../support/db.ts';
+import pino from 'pino';
 import { clearJobs, runQueuedJobs, waitingJobs } from '../../support/jobs.ts';
+import { formatDay } from '../../../server/contracts/format.ts';
+import { refundDeadline } from '../../../server/contracts/withdrawal.ts';
+import { runJob } from '../../../server/jobs/runner.ts';
 import { useRecordedMail } from '../../support/mail.ts';
 import { staffAgent } from '../../support/staff.ts';
 
 const { app, prisma } = useTestApp({ TRUST_PROXY: true });
-useRecordedMail();
+const sent = useRecordedMail();
 let car: { id: number; slug: string };
 let staff: Awaited<ReturnType<typeof staffAgent>>;
 
@@ -42,6 +46,7 @@ beforeEach(async () => {
   await prisma.coche.update({ where: { id: car.id }, data: { estado_id: 1, reservado_hasta: null } });
   await prisma.empresa.update({ where: { id: 1 }, data: { reserva_horas: 72, reserva_senal: 300 } });
   forgetCompanyDetails();
+  sent.length = 0;
 });
 
 const valid = (change: Record<string, unknown> = {}) => ({
@@ -141,7 +146,7 @@ describe('staff confirm, extend and release', () => {
     expect((await request(app).get(`/vehiculo/${car.slug}`).set(inertiaVisit)).body.props.coche.estado_id).toBe(1);
     const leadId = await requested();
     const page = await staff.agent.get(`/dashboard/solicitudes/${leadId}`).set(inertiaVisit);
-    expect(page.body.props.solicitud.reserva).toEqual({ estado: 'pendiente', sede: 'Santa Cruz de Tenerife', hasta: null, acciones: ['confirmar', 'rechazar'] });
+    expect(page.body.props.solicitud.reserva).toEqual({ estado: 'pendiente', sede: 'Santa Cruz de Tenerife', hasta: null, desistida: null, acciones: ['confirmar', 'rechazar'] });
 
     const before = Date.now();
     const res = await act(leadId, 'confirmar');
@@ -289,5 +294,102 @@ describe('staff confirm, extend and release', () => {
     const res = await agent.post(`/dashboard/solicitudes/${leadId}/reserva`).set({ 'X-CSRF-TOKEN': token, Accept: 'application/json' }).send({ accion: 'confirmar' });
     expect(res.status).toBe(401);
     expect((await reservation(leadId)).estado).toBe('pendiente');
+  });
+});
+
+describe('withdrawal from an online reservation (TRLGDCU arts. 97, 102–107)', () => {
+  /** The buyer's mail of the last request, once its job has run. */
+  async function buyerMail() {
+    expect(await runQueuedJobs('reservation-mail')).toBe(1);
+    const mail = sent.find((item) => item.to === 'nayra@example.es')!;
+    expect(mail).toBeDefined();
+    return mail;
+  }
+
+  const desistirUrl = (text: string) => /https?:\/\/\S+\/reservas\/desistir\/[\w-]{43}/.exec(text)?.[0] ?? '';
+
+  it('mails the buyer the request with the 14-day withdrawal information, the model form and the Desistir link, once', async () => {
+    const leadId = await requested();
+    const mail = await buyerMail();
+    const { token } = await reservation(leadId);
+    expect(mail.subject).toContain('Tu solicitud de reserva');
+    expect(mail.text).toContain('Tienes derecho a desistir de la reserva en un plazo de 14 días naturales sin necesidad de justificación.');
+    expect(mail.text).toContain('a más tardar 14 días naturales a partir de la fecha en que nos informes de tu decisión. Te los devolveremos en dinero, por el mismo medio de pago');
+    expect(mail.text).toContain('MODELO DE FORMULARIO DE DESISTIMIENTO');
+    expect(mail.text).toContain('- Por la presente le comunico/comunicamos (*) que desisto de mi/desistimos de nuestro (*) contrato de reserva del siguiente vehículo:');
+    expect(mail.text).toContain('la señal de 300 €');
+    expect(desistirUrl(mail.text)).toMatch(new RegExp(`/reservas/desistir/${token}$`));
+    expect(mail.html).toContain(`/reservas/desistir/${token}"`);
+    expect((await reservation(leadId)).correo_at).not.toBeNull();
+    // A job run again sends nothing more.
+    sent.length = 0;
+    const { id } = await reservation(leadId);
+    await runJob('reservation-mail', { reservaId: id }, pino({ level: 'silent' }));
+    expect(sent).toHaveLength(0);
+  });
+
+  it('withdraws with the button only: the car goes back on sale, the buyer gets the acknowledgement and staff the refund’s last day', async () => {
+    const leadId = await requested();
+    await act(leadId, 'confirmar');
+    expect((await carState()).estado_id).toBe(2);
+    const path = new URL(desistirUrl((await buyerMail()).text)).pathname;
+
+    const page = await request(app).get(path).set(inertiaVisit);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body.component).toBe('Desistir');
+    expect(page.body.props).toMatchObject({ estado: 'abierta', accion: path, reserva: { senal: 300, desistida: null } });
+    expect((await reservation(leadId)).estado).toBe('confirmada');
+
+    const { agent, token } = await sessionWithToken(app);
+    const res = await agent.post(path).set({ ...inertiaVisit, 'X-CSRF-TOKEN': token });
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe(path);
+    const withdrawn = await reservation(leadId);
+    expect(withdrawn).toMatchObject({ estado: 'desistida' });
+    expect(withdrawn.desistida_at).not.toBeNull();
+    expect(await carState()).toEqual({ estado_id: 1, reservado_hasta: null });
+
+    const deadline = refundDeadline(withdrawn.desistida_at!);
+    const after = await request(app).get(path).set(inertiaVisit);
+    expect(after.body.props).toMatchObject({ estado: 'desistida', accion: null, reserva: { reembolsoHasta: deadline } });
+
+    sent.length = 0;
+    expect(await runQueuedJobs('reservation-withdrawal')).toBe(1);
+    const [ack, notice] = sent;
+    expect(ack).toMatchObject({ to: 'nayra@example.es', subject: expect.stringContaining('Desistimiento recibido') });
+    expect(ack!.text).toContain(`a más tardar el ${formatDay(deadline)}`);
+    expect(notice!.to).toBe('ventas@gtcars.es');
+    expect(notice!.text).toContain(`Nayra Quintana Ojeda ha desistido de la reserva`);
+    expect(notice!.text).toContain(`/dashboard/solicitudes/${leadId}`);
+
+    // Twice is once: the reservation is already withdrawn.
+    await agent.post(path).set({ ...inertiaVisit, 'X-CSRF-TOKEN': token });
+    expect(await waitingJobs('reservation-withdrawal')).toHaveLength(0);
+    const solicitud = await staff.agent.get(`/dashboard/solicitudes/${leadId}`).set(inertiaVisit);
+    expect(solicitud.body.props.solicitud.reserva).toMatchObject({ estado: 'desistida', desistida: { reembolsoHasta: deadline }, acciones: [] });
+  });
+
+  it('shows a closed reservation without the button, an unknown link as such, and needs the CSRF token to withdraw', async () => {
+    const leadId = await requested();
+    await act(leadId, 'rechazar');
+    const { token: reservationToken } = await reservation(leadId);
+    const closed = await request(app).get(`/reservas/desistir/${reservationToken}`).set(inertiaVisit);
+    expect(closed.body.props).toMatchObject({ estado: 'cerrada', accion: null });
+    const unknown = await request(app).get(`/reservas/desistir/${'x'.repeat(43)}`).set(inertiaVisit);
+    expect(unknown.body.props).toEqual(expect.objectContaining({ estado: 'no_existe', reserva: null, accion: null }));
+
+    const open = await requested({ email: 'otra@example.es' });
+    const { token: openToken } = await reservation(open);
+    const { agent } = await sessionWithToken(app);
+    expect((await agent.post(`/reservas/desistir/${openToken}`).set(inertiaVisit)).status).toBe(419);
+    expect((await reservation(open)).estado).toBe('pendiente');
+  });
+
+  it('prints the withdrawal information and the model form in the reservation terms', async () => {
+    const res = await request(app).get('/condiciones-reserva').set(inertiaVisit);
+    const headings = (res.body.props.documento.sections as { heading: string }[]).map((section) => section.heading);
+    expect(headings).toContain('5. Derecho de desistimiento');
+    expect(headings).toContain('6. Modelo de formulario de desistimiento');
+    expect(JSON.stringify(res.body.props.documento)).toContain('te devolveremos todos los pagos recibidos, incluida la señal');
   });
 });

@@ -1,6 +1,6 @@
 import { router } from '@inertiajs/react';
 import { useState } from 'react';
-import { formatDateTime } from '@contracts/format';
+import { formatDateTime, formatDay } from '@contracts/format';
 import { RESERVA_ACCIONES, RESERVA_ESTADOS, type ReservaAccion, type ReservaDetail } from '@contracts/reservations';
 import { route } from '@contracts/routes';
 import { DetailCard, Facts } from '@/Components/LeadInbox/DetailCard';
@@ -18,6 +18,12 @@ export default function ReservationCard({ leadId, reserva }: { leadId: number; r
           { label: 'Estado', value: RESERVA_ESTADOS[reserva.estado] },
           { label: 'Sede', value: reserva.sede },
           ...(reserva.hasta ? [{ label: 'Reservado hasta', value: formatDateTime(reserva.hasta) }] : []),
+          ...(reserva.desistida
+            ? [
+                { label: 'Desistida el', value: formatDateTime(reserva.desistida.el) },
+                { label: 'Devolver la señal a más tardar el', value: formatDay(reserva.desistida.reembolsoHasta) },
+              ]
+            : []),
         ]}
       />
       {reserva.acciones.length > 0 && (
