@@ -1,11 +1,6 @@
 import { defaultQuote, type FinanceQuote, type FinanceTerms, highestPriceFor, REPRESENTATIVE_PRICE } from './finance.ts';
+import { CREDIT_WARNING } from './credit-warning.ts';
 import { formatEuros, formatPercent, formatPrice } from './format.ts';
-
-/**
- * The warning every credit advertisement carries, clear and prominent (Directive (EU) 2023/2225,
- * art. 8.1, applied from 20 November 2026), at the head of each representative example.
- */
-export const CREDIT_WARNING = 'Atención: tomar dinero prestado cuesta dinero.';
 
 /** Every figure of a credit, in the order the site lists them, with its label and how it reads. */
 const CREDIT_FIGURES: [keyof FinanceQuote, string, (value: number) => string][] = [

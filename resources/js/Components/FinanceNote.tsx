@@ -1,15 +1,16 @@
 import type { VehicleCard } from '@contracts/pages';
+import CreditText from '@/Components/CreditText';
 import { FINANCE_NOTE_ID } from '@/Components/PriceTag';
 
 /**
- * The note the cards' "desde X €/mes*" lead to: how each payment is worked out, and the
- * representative example (Ley 16/2011). Only under cards that show a payment.
+ * The note the cards' asterisks lead to: how each payment is worked out, and the representative
+ * example (Ley 16/2011). Only under cards that show a payment or a financing price.
  */
 export default function FinanceNote({ text, vehicles, className = '' }: { text: string; vehicles: readonly VehicleCard[]; className?: string }) {
-  if (!vehicles.some((vehicle) => vehicle.cuota !== null)) return null;
+  if (!vehicles.some((vehicle) => vehicle.cuota !== null || (vehicle.precio_oferta ?? 0) > 0)) return null;
   return (
     <p id={FINANCE_NOTE_ID} className={`max-w-4xl scroll-mt-24 text-xs leading-relaxed text-muted ${className}`}>
-      * {text}
+      * <CreditText text={text} />
     </p>
   );
 }

@@ -121,16 +121,17 @@ export default function Empresa({ datos }: PageProps<'Empresa'>) {
 
         <FormSection
           title="Precio y garantías"
-          description="Lo que dice cada coche bajo su precio, en su ficha, en el presupuesto en PDF y en el feed de los portales: cómo se indica el IGIC, qué incluye el precio, qué se cobra aparte y la garantía legal."
+          description="Lo que dice cada coche bajo su precio, en su ficha, en el presupuesto en PDF y en el feed de los portales: cómo se indica el IGIC (desglosado al tipo de cada coche: 0 %, 9,5 % o 15 %; o sin desglosar en el régimen especial de bienes usados), qué incluye el precio, qué se cobra aparte y la garantía legal."
         >
           <SelectField label="Impuestos en el precio" {...text('regimen_igic')} className="sm:col-span-2">
-            <option value="general">IGIC incluido, desglosado al tipo de cada coche (0 %, 9,5 % o 15 %)</option>
-            <option value="rebu">Régimen especial de bienes usados: IGIC incluido, sin desglosar</option>
+            <option value="general">IGIC incluido, desglosado por coche</option>
+            <option value="rebu">Bienes usados: IGIC incluido, sin desglosar</option>
           </SelectField>
           <TextAreaField
             label={`Incluido en el precio (uno por línea, hasta ${MAX_INCLUDED})`}
             {...text('precio_incluye')}
             maxLength={800}
+            rows={5}
             placeholder={'Transferencia de titularidad y gestión de la documentación\nRevisión antes de la entrega'}
             className="sm:col-span-2"
           />

@@ -8,6 +8,7 @@ import LeadForm from '@/Components/Landing/LeadForm';
 import { useFormReveal } from '@/Components/Landing/useFormReveal';
 import Modal from '@/Components/Modal';
 import SiteFooter from '@/Components/SiteFooter';
+import CreditText from '@/Components/CreditText';
 import { PhoneIcon } from '@/Components/icons/site';
 import { useEmpresa } from '@/hooks/useEmpresa';
 import { mainPhone } from '@contracts/company';
@@ -59,7 +60,7 @@ export default function Landing2({ appName, hero, collage, origen, ejemploFinanc
           </div>
           {ejemploFinanciacion && (
             <p id="ejemplo-financiacion" className="container-site max-w-4xl scroll-mt-24 pb-10 text-xs leading-relaxed text-white/70">
-              * {ejemploFinanciacion}
+              * <CreditText text={ejemploFinanciacion} />
             </p>
           )}
         </section>

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
-import { CREDIT_WARNING } from '../../contracts/finance-disclosure.ts';
+import { CREDIT_WARNING } from '../../contracts/credit-warning.ts';
 import { formatDay, formatEuros, formatPrice } from '../../contracts/format.ts';
 import { extraLine } from '../../contracts/pricing.ts';
 import type { QuoteDocument } from './quote.document.ts';

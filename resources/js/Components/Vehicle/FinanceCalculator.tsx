@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import CreditText from '@/Components/CreditText';
 import { defaultDeposit, financeQuote, type FinanceChoice, maxDeposit, termOptions, type FinanceTerms } from '@contracts/finance';
 import { creditFigures } from '@contracts/finance-disclosure';
 import { formatEuros, formatNumber, formatPercent, formatPrice } from '@contracts/format';
@@ -149,7 +150,7 @@ export default function FinanceCalculator({ terms, price, offer, appName, exampl
       </dl>
 
       <p id="ejemplo-representativo" className="mt-5 rounded-xl bg-sand/50 px-4 py-3 text-xs leading-relaxed text-muted">
-        * {example}
+        * <CreditText text={example} />
       </p>
     </div>
   );

@@ -5,6 +5,7 @@ import { formatEuros, formatPrice } from '@contracts/format';
 import { ESTADO_RESERVADO } from '@contracts/vehicle';
 import { PriceDrop } from '@/Components/PriceTag';
 import PriceBadges from '@/Components/Vehicle/PriceBadges';
+import CreditText from '@/Components/CreditText';
 import { DocumentIcon } from '@/Components/icons/site';
 import PriceIncludes from '@/Components/Vehicle/PriceIncludes';
 import { route } from '@contracts/routes';
@@ -164,7 +165,7 @@ function CashPanel({ coche, precio, appName, example, onFinance }: { coche: Vehi
             <span className="font-semibold whitespace-nowrap text-accent">Calcular cuota</span>
           </button>
           <p id="ejemplo-financiacion" className="mt-3 text-xs leading-relaxed text-muted">
-            * {example}
+            * <CreditText text={example} />
           </p>
         </>
       )}
