@@ -11,7 +11,10 @@ import { isValidTaxId, normalizeTaxId } from './tax-id.ts';
  * browser and on the server. Apart from contracts/company.ts so public pages never load zod.
  */
 
-/** What the price includes: at most this many lines, each at most this long (precio_incluye holds 800 characters). */
+/**
+ * What the price includes: at most this many lines, each at most this long (precio_incluye holds
+ * 800 characters), and without '|', which separates them in the portal feed.
+ */
 export const MAX_INCLUDED = 8;
 export const MAX_INCLUDED_LENGTH = 90;
 
@@ -26,7 +29,7 @@ export const EMPRESA_MESSAGES = {
   costeStock: 'Introduce el coste diario en euros, de 0 a 10.000.',
   iban: 'El IBAN no es válido: revisa las cifras (p. ej. ES91 2100 0418 4502 0005 1332).',
   regimen: 'Elige cómo se indica el IGIC en los precios.',
-  incluye: `Escribe como máximo ${MAX_INCLUDED} conceptos, uno por línea, de hasta ${MAX_INCLUDED_LENGTH} caracteres cada uno.`,
+  incluye: `Escribe como máximo ${MAX_INCLUDED} conceptos, uno por línea, de hasta ${MAX_INCLUDED_LENGTH} caracteres cada uno y sin el carácter |.`,
   envio: 'Introduce el precio del envío a domicilio en euros, de 0 a 10.000.',
   garantiaAmpliada: 'Introduce el precio de la garantía ampliada en euros, de 1 a 20.000, o déjalo vacío si no se ofrece.',
   garantiaLegal: 'Elige 3 años, o 1 año pactado por escrito para vehículos usados.',
@@ -63,7 +66,7 @@ const includedLines = z
       .map((line) => line.trim().replace(/\s+/g, ' '))
       .filter(Boolean),
   )
-  .refine((lines) => lines.length <= MAX_INCLUDED && lines.every((line) => line.length <= MAX_INCLUDED_LENGTH), { error: EMPRESA_MESSAGES.incluye })
+  .refine((lines) => lines.length <= MAX_INCLUDED && lines.every((line) => line.length <= MAX_INCLUDED_LENGTH && !line.includes('|')), { error: EMPRESA_MESSAGES.incluye })
   .transform((lines) => (lines.length ? lines.join('\n') : null));
 
 /** A price in euros that may stay empty (null: not offered). */

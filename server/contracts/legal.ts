@@ -297,7 +297,7 @@ const condicionesReserva = (owner: Owner, reserva: Empresa['reserva']): LegalDoc
 
 /**
  * The withdrawal information of an online reservation, a distance contract (TRLGDCU arts. 97.1.i
- * and 102–107), in the words of the official model (anexo I.A) adapted to a reservation: 14
+ * and 102–107), in the words of the official model (anexo A) adapted to a reservation: 14
  * days from the day it was made, how to withdraw (the 'Desistir' link of the reservation's mail
  * among the ways), and the refund in money within 14 days by the same means of payment.
  */
@@ -311,7 +311,7 @@ function withdrawalInformation(owner: Owner): string[] {
   ];
 }
 
-/** The model withdrawal form (TRLGDCU anexo I.B), addressed to the dealership, one line per field. */
+/** The model withdrawal form (TRLGDCU anexo B), addressed to the dealership, one line per field. */
 function withdrawalForm(owner: Owner): string[] {
   return [
     `A la atención de ${owner.razonSocial}, ${domicilio}, ${owner.email}:`,

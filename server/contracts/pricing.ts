@@ -82,7 +82,11 @@ export const formatRate = (rate: number) => `${String(rate).replace('.', ',')} %
 export interface PriceFigures {
   /** The cash price (precio): what the car costs without financing. */
   cash: number;
-  /** The price when financing with the dealer (precio_oferta above 0); never shown without its label and example. */
+  /**
+   * The price when financing with the dealer (precio_oferta above 0), while the dealer's credit is
+   * offered at it (it has a monthly payment, so a representative example); never shown without
+   * its label and example.
+   */
   financed: number | null;
   /** A reduction the price history supports: the lowest price of the 30 days before it; else null. */
   before: number | null;
@@ -92,10 +96,13 @@ export interface PricedCar {
   precio: number;
   precio_oferta: number | null;
   precioAnterior: number | null;
+  /** "desde X €/mes" with the default terms at the price financed; null when not offered on credit. */
+  cuota: number | null;
 }
 
 export function priceFigures(car: PricedCar): PriceFigures {
-  return { cash: car.precio, financed: car.precio_oferta !== null && car.precio_oferta > 0 ? car.precio_oferta : null, before: car.precioAnterior };
+  const offered = car.precio_oferta !== null && car.precio_oferta > 0 && car.cuota !== null;
+  return { cash: car.precio, financed: offered ? car.precio_oferta : null, before: car.precioAnterior };
 }
 
 /** A card's price (spec §4). */
@@ -122,7 +129,7 @@ type PriceFields = Pick<VehicleCard, 'estado_id' | 'precio_oferta' | 'latestPric
  */
 export function cardPrice(v: PriceFields): CardPrice {
   if (v.estado_id === ESTADO_VENDIDO) return { kind: 'hidden' };
-  return { kind: 'shown', ...priceFigures({ precio: v.latestPrice, precio_oferta: v.precio_oferta, precioAnterior: v.precioAnterior }), monthly: v.cuota };
+  return { kind: 'shown', ...priceFigures({ precio: v.latestPrice, precio_oferta: v.precio_oferta, precioAnterior: v.precioAnterior, cuota: v.cuota }), monthly: v.cuota };
 }
 
 /** A line of the price's breakdown, in cents. */

@@ -14,8 +14,8 @@ export function createLogger(config: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV'>): Logge
   });
 }
 
-/** Account and alert links carry a live token or signature in the path and query: logged without them. */
-const SECRET_LINKS = /^(\/reset-password|\/verify-email|\/alertas\/confirmar|\/alertas\/baja)\/[^?]*(\?.*)?$/;
+/** Account, alert and reservation links carry a live token or signature in the path and query: logged without them. */
+const SECRET_LINKS = /^(\/reset-password|\/verify-email|\/alertas\/confirmar|\/alertas\/baja|\/reservas\/desistir)\/[^?]*(\?.*)?$/;
 
 /** The portal feed's token is the path segment after /feeds/. */
 const FEED_TOKEN_PATH = /^\/feeds\/[^/?]*/i;

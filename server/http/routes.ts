@@ -28,11 +28,14 @@ import { quotes } from '../features/quotes/index.ts';
 import { seoFiles } from '../features/seo/index.ts';
 import { honeypot } from './middleware/honeypot.ts';
 import { cachedPage } from './middleware/page-cache.ts';
-import { formRateLimit } from './middleware/rate-limit.ts';
+import { downloadRateLimit, formRateLimit } from './middleware/rate-limit.ts';
 import { bannerUploads, importUploads, photoUploads, tradeInUploads, videoUpload } from './uploads.ts';
 
 /** Account mails one IP may ask for per window (reset links, verification links). */
 const AUTH_MAIL_LIMIT = { limit: 6, windowMs: 10 * 60_000 };
+
+/** Car quotes (PDF) one IP may download per window: a buyer comparing cars stays far below it. */
+const QUOTE_LIMIT = { limit: 30, windowMs: 10 * 60_000 };
 
 /**
  * The one-click unsubscribe: a mail provider posts it from a few shared addresses for all its
@@ -58,7 +61,7 @@ export const handlers: Record<RouteName, RequestHandler[]> = {
   sitemap: [seoFiles.sitemap],
   robots: [seoFiles.robots],
   vehiculo: [vehicle.countVisit, cachedPage, vehicle.vehiculo],
-  'vehiculo.presupuesto': [quotes.presupuesto],
+  'vehiculo.presupuesto': [downloadRateLimit(QUOTE_LIMIT), quotes.presupuesto],
   'form.cita': [formRateLimit('cita'), honeypot(), leads.submitAppointment],
   cita: [cachedPage, landing.cita],
   'landing.clasea': [cachedPage, landing.clasea],

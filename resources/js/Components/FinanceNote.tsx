@@ -7,7 +7,8 @@ import { FINANCE_NOTE_ID } from '@/Components/PriceTag';
  * example (Ley 16/2011). Only under cards that show a payment or a financing price.
  */
 export default function FinanceNote({ text, vehicles, className = '' }: { text: string; vehicles: readonly VehicleCard[]; className?: string }) {
-  if (!vehicles.some((vehicle) => vehicle.cuota !== null || (vehicle.precio_oferta ?? 0) > 0)) return null;
+  // A card's financing price shows only with its payment (contracts/pricing.ts), so the payments tell.
+  if (!vehicles.some((vehicle) => vehicle.cuota !== null)) return null;
   return (
     <p id={FINANCE_NOTE_ID} className={`max-w-4xl scroll-mt-24 text-xs leading-relaxed text-muted ${className}`}>
       * <CreditText text={text} />

@@ -3,6 +3,7 @@ import type { DesistirEstado } from '@contracts/reservations';
 import type { PageProps } from '@contracts/page-registry';
 import { formatDateTime, formatDay, formatPrice } from '@contracts/format';
 import { route } from '@contracts/routes';
+import { WITHDRAWAL_DAYS } from '@contracts/withdrawal';
 import FormStatus from '@/Components/Forms/FormStatus';
 import SubmitButton from '@/Components/Forms/SubmitButton';
 import { BookmarkIcon } from '@/Components/icons/vehicle';
@@ -73,8 +74,14 @@ export default function Desistir({ estado, reserva, accion }: PageProps<'Desisti
           <div className="mt-6 space-y-3 text-[15px] leading-relaxed text-ink/85">
             {estado === 'abierta' && (
               <>
-                <p>Tienes 14 días naturales desde que hiciste la reserva para desistir sin dar explicaciones; después, mientras no formalicemos la compra, puedes cancelarla igualmente.</p>
-                <p>Si pulsas el botón, anulamos la reserva y te lo confirmamos por correo. Si pagaste la señal, te la devolvemos en dinero, por el mismo medio de pago, en un plazo máximo de 14 días.</p>
+                <p>
+                  Tienes {WITHDRAWAL_DAYS} días naturales desde que hiciste la reserva para desistir sin dar explicaciones; después, mientras no formalicemos la compra, puedes
+                  cancelarla igualmente.
+                </p>
+                <p>
+                  Si pulsas el botón, anulamos la reserva y te lo confirmamos por correo. Si pagaste la señal, te la devolvemos en dinero, por el mismo medio de pago, en un plazo
+                  máximo de {WITHDRAWAL_DAYS} días.
+                </p>
               </>
             )}
             {estado === 'desistida' && reserva?.reembolsoHasta && (

@@ -136,7 +136,7 @@ export async function queueDigests(): Promise<number> {
 
 /** A digest's car as its mail shows it, its prices as its card's (contracts/pricing.ts). */
 function digestCar(card: VehicleCard): DigestCar {
-  const { cash, financed } = priceFigures({ precio: card.latestPrice, precio_oferta: card.precio_oferta, precioAnterior: card.precioAnterior });
+  const { cash, financed } = priceFigures({ precio: card.latestPrice, precio_oferta: card.precio_oferta, precioAnterior: card.precioAnterior, cuota: card.cuota });
   return {
     title: vehicleTitle(card),
     year: card.year,

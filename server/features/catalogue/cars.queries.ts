@@ -80,10 +80,11 @@ export interface NamedCar {
   deleted_at: Date | null;
   marca: { id: number; nombre: string };
   modelo: { id: number; nombre: string };
-  /** Its prices, for contracts/pricing.ts priceFigures. */
+  /** Its prices, for contracts/pricing.ts priceFigures (with the payment at precio_efectivo). */
   precio: number;
   precio_oferta: number | null;
   precioAnterior: number | null;
+  precio_efectivo: number;
 }
 
 /** The cars among `ids` (removed ones too), named. */
@@ -101,6 +102,7 @@ export async function namedCars(ids: readonly number[]): Promise<Map<number, Nam
       precio: true,
       precio_oferta: true,
       precio_anterior: true,
+      precio_efectivo: true,
     },
     where: { id: { in: [...new Set(ids)] } },
   });

@@ -101,7 +101,7 @@ function warranty({ guarantee }: PriceStatement) {
   const promise = (months: number | null, scope: string) => ({
     '@type': 'WarrantyPromise',
     durationOfWarranty: months === null ? undefined : quantity(months, 'MON'),
-    warrantyScope: scope,
+    name: scope,
   });
   return [promise(guarantee.legalMonths, guarantee.legal), ...(guarantee.commercial ? [promise(guarantee.commercialMonths, guarantee.commercial)] : [])];
 }

@@ -1,10 +1,12 @@
 import { env } from '../../config/env.ts';
 import { transaction } from '../../db/client.ts';
+import { type FinanceTerms, paymentFrom } from '../../contracts/finance.ts';
 import { priceFigures, pricesInWords } from '../../contracts/pricing.ts';
 import { vehicleHref, vehicleTitle } from '../../contracts/vehicle.ts';
 import { companySignature } from '../../contracts/company.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { companyDetails } from '../../core/company-details.ts';
+import { currentFinanceTerms } from '../../core/finance-terms.ts';
 import { absoluteUrl } from '../../lib/absolute-url.ts';
 import { type DeliveryLog, whileClaimed } from './deliveries.ts';
 import { leadMail, type LeadMailData } from './lead-mail.ts';
@@ -15,9 +17,11 @@ import { nextRetryAt } from './retry.ts';
 /** Sends of one lead's staff mail before it is given up (over about 17 hours, see retry.ts). */
 export const MAIL_MAX_ATTEMPTS = 10;
 
-function mailData(lead: LeadForMail, appName: string): LeadMailData {
+function mailData(lead: LeadForMail, appName: string, terms: FinanceTerms): LeadMailData {
   const { coche, ...rest } = lead;
-  return { ...rest, coche: coche ? { title: vehicleTitle(coche), url: absoluteUrl(vehicleHref(coche.slug)), prices: pricesInWords(priceFigures(coche), appName) } : null };
+  if (!coche) return { ...rest, coche: null };
+  const figures = priceFigures({ ...coche, cuota: paymentFrom(terms, coche.precio_efectivo) });
+  return { ...rest, coche: { title: vehicleTitle(coche), url: absoluteUrl(vehicleHref(coche.slug)), prices: pricesInWords(figures, appName) } };
 }
 
 /**
@@ -36,7 +40,7 @@ async function sendLeadMail(leadId: number, logger: DeliveryLog): Promise<'sent'
   if (!lead) return 'skipped';
   try {
     const signature = companySignature(await companyDetails(), env().APP_NAME);
-    const receipt = await mailer().send(leadMail(mailData(lead, env().APP_NAME), env().STAFF_EMAIL, signature));
+    const receipt = await mailer().send(leadMail(mailData(lead, env().APP_NAME, await currentFinanceTerms()), env().STAFF_EMAIL, signature));
     await markLeadMail(leadId, { sent: true });
     if (receipt.via === 'file') logger.info({ leadId, file: receipt.file }, `Correo guardado en ${receipt.file}`);
     else logger.info({ leadId }, 'Correo del contacto enviado al personal');

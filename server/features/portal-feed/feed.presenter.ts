@@ -32,16 +32,20 @@ export function feedVehicles(terms: FinanceTerms, priceTerms: PriceTerms): (row:
   const quoteFor = (price: number) => (quotes.has(price) ? quotes.get(price)! : quotes.set(price, defaultQuote(terms, price)).get(price)!);
   // The site's origin once: every URL of the feed is a path on it.
   const origin = absoluteUrl('/').slice(0, -1);
-  return (row) => feedVehicle(row, rowPrice(row, priceTerms), quoteFor(row.precio_efectivo), origin);
+  return (row) => {
+    const quote = quoteFor(row.precio_efectivo);
+    return feedVehicle(row, rowPrice(row, priceTerms, quote?.cuota ?? null), quote, origin);
+  };
 }
 
-/** The car's price as its page states it (contracts/pricing.ts). */
-function rowPrice(row: FeedRow, terms: PriceTerms): PriceStatement {
+/** The car's price as its page states it (contracts/pricing.ts), `cuota` being its representative example's payment. */
+function rowPrice(row: FeedRow, terms: PriceTerms, cuota: number | null): PriceStatement {
   return priceStatement(
     {
       precio: row.precio,
       precio_oferta: row.precio_oferta,
       precioAnterior: row.precio_anterior,
+      cuota,
       combustible: { id: row.combustible_id, nombre: row.combustible },
       emisiones: row.emisiones,
       cilindrada: row.cilindrada,

@@ -22,11 +22,11 @@ export function sendQuote(req: Request, res: Response, quote: RenderedQuote, cac
 
 /**
  * GET /vehiculo/{slug}/presupuesto.pdf: the car's written quote for today. Sessionless and the
- * same for every visitor, so shared caches may keep it a few minutes; a sold or unknown car is a 404.
+ * same for every visitor, so shared caches may keep it a few minutes; a sold or unknown car is a
+ * 404. Rate-limited per IP in memory (routes.ts), as drawing a PDF costs a processor.
  */
 export async function presupuesto(req: Request, res: Response) {
   const slug = slugParam.safeParse(req.params.slug);
-  const quote = slug.success ? await publicQuote(slug.data) : null;
-  if (!quote) throw new NotFoundError();
-  sendQuote(req, res, quote, 'public, max-age=300');
+  if (!slug.success) throw new NotFoundError();
+  sendQuote(req, res, await publicQuote(slug.data), 'public, max-age=300');
 }

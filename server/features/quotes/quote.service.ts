@@ -1,5 +1,6 @@
 import { canaryDate } from '../../contracts/canary-date.ts';
 import { env } from '../../config/env.ts';
+import { NotFoundError } from '../../lib/errors.ts';
 import { currentCatalogueVersion } from '../../core/catalogue-version.ts';
 import { companyDetails } from '../../core/company-details.ts';
 import { VersionedCache } from '../../core/versioned-cache.ts';
@@ -35,21 +36,23 @@ export async function documentFor(car: QuotedCar, referencia: string, comprador:
 /**
  * The public quotes made lately, by car and Canary day, for the catalogue version they were made
  * under: any change to a price, a car or the company's terms starts afresh. A visitor's download
- * writes nothing; the same quote asked again the same day is the same file.
+ * writes nothing; the same quote asked again the same day is the same file. Room for a whole
+ * stock's quotes (most are 20–100 KB); an unknown car is never kept, so it pushes none out.
  */
-const publicQuotes = new VersionedCache<RenderedQuote | null>(32);
+const publicQuotes = new VersionedCache<RenderedQuote>(400);
 
 /**
  * The public quote of a car ('Descargar presupuesto'), for today: its reference names the car,
- * the day and the price version, so staff can tell which figures a buyer was given. Null when
- * the car is not on sale.
+ * the day and the price version, so staff can tell which figures a buyer was given. NotFoundError
+ * when the car is not on sale.
  */
-export async function publicQuote(slug: string, now: Date = new Date()): Promise<RenderedQuote | null> {
+export async function publicQuote(slug: string, now: Date = new Date()): Promise<RenderedQuote> {
   const version = await currentCatalogueVersion();
   const day = canaryDate(now);
   return publicQuotes.get(version, `${slug}\n${day}`, async () => {
     const car = await carForQuote({ slug });
-    if (!car) return null;
+    // Thrown, not returned: a failed load is not kept.
+    if (!car) throw new NotFoundError();
     const referencia = `P-${car.coche.id}-${day.replaceAll('-', '')}-${version ?? 0}`;
     return { pdf: await renderQuote(await documentFor(car, referencia, null, now)), filename: `presupuesto-${car.coche.slug}` };
   });

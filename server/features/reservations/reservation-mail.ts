@@ -79,8 +79,8 @@ export interface WithdrawalMailData {
   to: string;
   nombre: string;
   coche: string;
-  /** When the buyer withdrew (ISO) and the last day of the refund (YYYY-MM-DD). */
-  el: string;
+  /** The Canary day the buyer withdrew, and the last day of the refund (both YYYY-MM-DD). */
+  dia: string;
   reembolsoHasta: string;
   signature: string;
   appName: string;
@@ -89,7 +89,7 @@ export interface WithdrawalMailData {
 /** The acknowledgement of a withdrawal, sent without delay (art. 106.4). */
 export function withdrawalAckMail(data: WithdrawalMailData): OutgoingMail {
   const lines = [
-    `Hemos recibido tu desistimiento de la reserva del ${data.coche}, el ${formatDay(data.el.slice(0, 10))}. La reserva queda anulada.`,
+    `Hemos recibido tu desistimiento de la reserva del ${data.coche}, el ${formatDay(data.dia)}. La reserva queda anulada.`,
     `Si nos pagaste la señal, te la devolvemos en dinero, por el mismo medio de pago que usaste, a más tardar el ${formatDay(data.reembolsoHasta)}. No tendrás ningún gasto por ello.`,
   ];
   const text = [`Hola, ${data.nombre}:`, '', ...lines, '', `— ${data.signature}`].join('\n');
@@ -100,7 +100,7 @@ export function withdrawalAckMail(data: WithdrawalMailData): OutgoingMail {
 /** Staff's notice of a withdrawal: who, which car, and the last day to refund the deposit. */
 export function withdrawalStaffMail(data: Omit<WithdrawalMailData, 'to'> & { to: string; solicitudUrl: string }): OutgoingMail {
   const lines = [
-    `${data.nombre} ha desistido de la reserva del ${data.coche}, el ${formatDay(data.el.slice(0, 10))}, desde el enlace de su correo.`,
+    `${data.nombre} ha desistido de la reserva del ${data.coche}, el ${formatDay(data.dia)}, desde el enlace de su correo.`,
     `Si pagó la señal, devuélvesela por el mismo medio de pago a más tardar el ${formatDay(data.reembolsoHasta)} (TRLGDCU, art. 107).`,
   ];
   const text = [...lines, '', `La solicitud: ${data.solicitudUrl}`, '', `— ${data.signature}`].join('\n');

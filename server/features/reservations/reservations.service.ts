@@ -6,6 +6,7 @@ import type { SharedProps } from '../../contracts/pages.ts';
 import { priceFigures, TAX_WORDING } from '../../contracts/pricing.ts';
 import { type DesistirEstado, type DesistirProps, RESERVA_MESSAGES, type ReservaAccion, RESERVATION_UNAVAILABLE_MESSAGE, type reservationSchema } from '../../contracts/reservations.ts';
 import { route } from '../../contracts/routes.ts';
+import { canaryDate } from '../../contracts/canary-date.ts';
 import { refundDeadline } from '../../contracts/withdrawal.ts';
 import { env } from '../../config/env.ts';
 import { randomToken } from '../../core/tokens.ts';
@@ -79,7 +80,7 @@ export async function sendReservationMail(reservaId: number): Promise<boolean> {
       nombre: facts.lead.nombre,
       coche: carName(facts),
       cocheUrl: path && absoluteUrl(path),
-      precio: facts.car ? `${formatPrice(priceFigures(facts.car).cash)} al contado, ${TAX_WORDING[empresa.precio.regimen]}` : null,
+      precio: facts.car ? `${formatPrice(priceFigures({ ...facts.car, cuota: null }).cash)} al contado, ${TAX_WORDING[empresa.precio.regimen]}` : null,
       senal,
       horas,
       termsUrl: absoluteUrl(route('condiciones_reserva')),
@@ -110,16 +111,22 @@ export function withdrawReservation(token: string): Promise<DesistirEstado> {
   });
 }
 
-/** The 'reservation-withdrawal' job: the buyer's acknowledgement (art. 106.4) and staff's notice with the refund's last day. Sent once (acuse_at). */
+/**
+ * The 'reservation-withdrawal' job (queued once, by the withdrawal): the buyer's acknowledgement
+ * (art. 106.4), sent once (acuse_at), and staff's notice with the refund's last day.
+ */
 export async function sendWithdrawalMails(reservaId: number): Promise<boolean> {
   const facts = await reservationFacts({ id: reservaId });
-  if (!facts || !facts.desistida_at || facts.acuse_at) return false;
+  if (!facts || !facts.desistida_at) return false;
   const { signature, appName } = await mailContext(facts);
-  const common = { nombre: facts.lead.nombre, coche: carName(facts), el: facts.desistida_at.toISOString(), reembolsoHasta: refundDeadline(facts.desistida_at), signature, appName };
-  await mailer().send(withdrawalAckMail({ ...common, to: facts.lead.email }));
+  const common = { nombre: facts.lead.nombre, coche: carName(facts), dia: canaryDate(facts.desistida_at), reembolsoHasta: refundDeadline(facts.desistida_at), signature, appName };
+  // The acknowledgement once (acuse_at): a retry after staff's notice failed does not send it again.
+  if (!facts.acuse_at) {
+    await mailer().send(withdrawalAckMail({ ...common, to: facts.lead.email }));
+    await markReservationMail(reservaId, 'acuse_at');
+  }
   const staffName = [facts.lead.nombre, facts.lead.apellidos].filter(Boolean).join(' ');
   await mailer().send(withdrawalStaffMail({ ...common, nombre: staffName, to: env().STAFF_EMAIL, solicitudUrl: absoluteUrl(route('solicitudes.show', { id: facts.lead_id })) }));
-  await markReservationMail(reservaId, 'acuse_at');
   return true;
 }
 

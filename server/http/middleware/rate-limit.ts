@@ -51,3 +51,20 @@ export function formRateLimit(family: string, options: { limit?: number; windowM
     handler: (_req, _res, next) => next(new TooManyRequestsError(FORM_RATE_LIMIT_MESSAGE)),
   });
 }
+
+export const DOWNLOAD_RATE_LIMIT_MESSAGE = 'Has descargado demasiados documentos seguidos. Espera unos minutos e inténtalo de nuevo.';
+
+/**
+ * Limits the downloads one client IP may ask of a costly public document (a car's PDF quote),
+ * counted in this process's memory: a visitor's download writes nothing to the database, and
+ * each instance guards its own processors. Over the limit: 429 through the one error handler.
+ */
+export function downloadRateLimit(options: { limit: number; windowMs: number }): RequestHandler {
+  return rateLimit({
+    ...options,
+    keyGenerator: (req) => ipKeyGenerator(req.ip ?? 'unknown'),
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (_req, _res, next) => next(new TooManyRequestsError(DOWNLOAD_RATE_LIMIT_MESSAGE)),
+  });
+}

@@ -105,7 +105,7 @@ describe('every demo car page', () => {
         if (spec.price < precio.cash) expect(spec.name, car.slug).toBe('Financiando con GTCars');
       }
       expect(product.offers.warranty[0].durationOfWarranty.value).toBe(36);
-      expect(product.offers.warranty.map((promise: { warrantyScope: string }) => promise.warrantyScope)).toEqual(
+      expect(product.offers.warranty.map((promise: { name: string }) => promise.name)).toEqual(
         [precio.guarantee.legal, precio.guarantee.commercial].filter(Boolean),
       );
     }
@@ -158,6 +158,23 @@ describe('the places that list cars', () => {
       expect(fromSpreadsheetCell(row.price_includes!).split('|')).toEqual(statement.included);
       expect(row.legal_guarantee_months).toBe('36');
       expect(fromSpreadsheetCell(row.warranty!)).toBe(statement.guarantee.commercial ?? '');
+    }
+  });
+
+  it('shows no financing price where the credit has no example: an offer below the finance terms’ minimum', async () => {
+    const car = cars.find((item) => item.precio_oferta && item.estado_id === 1)!;
+    await prisma.coche.update({ where: { id: car.id }, data: { precio_oferta: 2_000 } });
+    try {
+      const page = (await request(app).get(`/vehiculo/${car.slug}`).set(inertiaVisit)).body.props as VehicleProps;
+      expect(page.coche.cuota).toBeNull();
+      expect(page.ejemploFinanciacion).toBeNull();
+      expect(page.precio).toMatchObject({ cash: car.precio, financed: null });
+      const [product] = page.seo.jsonLd.map((json) => JSON.parse(json));
+      expect((product.offers.priceSpecification as { price: number }[]).map((spec) => spec.price)).not.toContain(2_000);
+      const feed = parse((await request(app).get(`/feeds/${TOKEN}/stock.csv`)).text, { bom: true, columns: true }) as Record<string, string>[];
+      expect(feed.find((row) => row.id === String(car.id))).toMatchObject({ price: String(car.precio), offer_price: '', monthly_payment: '' });
+    } finally {
+      await prisma.coche.update({ where: { id: car.id }, data: { precio_oferta: car.precio_oferta } });
     }
   });
 });

@@ -118,6 +118,17 @@ describe('the public quote', () => {
     expect((await request(app).get(`/vehiculo/${sold.slug}/presupuesto.pdf`)).status).toBe(404);
     expect((await request(app).get('/vehiculo/no-existe/presupuesto.pdf')).status).toBe(404);
   });
+
+  it('lets one IP download 30 quotes in 10 minutes, counted without writing anything', async () => {
+    const before = await prisma.rateLimit.count();
+    const statuses: number[] = [];
+    // This file's downloads so far count too: the 31st of the window is refused, whichever it is.
+    for (let i = 0; i < 31 && !statuses.includes(429); i += 1) statuses.push((await request(app).get(`/vehiculo/no-existe-${i}/presupuesto.pdf`)).status);
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.slice(0, -1).every((status) => status === 404)).toBe(true);
+    expect(statuses.length).toBeGreaterThan(20);
+    expect(await prisma.rateLimit.count()).toBe(before);
+  });
 });
 
 describe('a staff quote for an enquiry', () => {

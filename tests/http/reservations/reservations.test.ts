@@ -383,6 +383,17 @@ describe('withdrawal from an online reservation (TRLGDCU arts. 97, 102–107)', 
     const { agent } = await sessionWithToken(app);
     expect((await agent.post(`/reservas/desistir/${openToken}`).set(inertiaVisit)).status).toBe(419);
     expect((await reservation(open)).estado).toBe('pendiente');
+
+    // Ten tries from one IP in 10 minutes, then refused: a token cannot be guessed by trying.
+    const { agent: guesser, token: csrf } = await sessionWithToken(app);
+    const tries: number[] = [];
+    for (let i = 0; i < FORM_RATE_LIMIT.limit + 1; i += 1) {
+      tries.push((await guesser.post(`/reservas/desistir/${String(i).padStart(43, 'x')}`).set({ ...inertiaVisit, 'X-CSRF-TOKEN': csrf, 'X-Forwarded-For': '203.0.113.44' })).status);
+    }
+    expect(tries.slice(0, -1).every((status) => status === 303)).toBe(true);
+    // An Inertia form over the limit goes back with the red toast.
+    expect(tries.at(-1)).toBe(302);
+    expect((await guesser.get('/').set(inertiaVisit)).body.props.flash).toMatchObject({ message: FORM_RATE_LIMIT_MESSAGE, bg: 'red' });
   });
 
   it('prints the withdrawal information and the model form in the reservation terms', async () => {

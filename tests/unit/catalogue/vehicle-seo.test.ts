@@ -85,7 +85,7 @@ describe('vehicle SEO', () => {
   it('names the cash and the financing prices, and strikes through only a reduction the history supports', () => {
     const [plain] = seoOf(car(), [], dealer).jsonLd.map((json) => JSON.parse(json));
     expect(plain.offers.priceSpecification).toEqual([{ '@type': 'UnitPriceSpecification', price: 62_900, priceCurrency: 'EUR', name: 'Al contado, IGIC incluido', valueAddedTaxIncluded: true }]);
-    const [offer] = seoOf(car({ precio_oferta: 59_900, effectivePrice: 59_900, precioAnterior: 64_900 }), [], dealer).jsonLd.map((json) => JSON.parse(json));
+    const [offer] = seoOf(car({ precio_oferta: 59_900, effectivePrice: 59_900, precioAnterior: 64_900, cuota: 760.4 }), [], dealer).jsonLd.map((json) => JSON.parse(json));
     expect(offer.offers.price).toBe(62_900);
     expect(offer.offers.priceSpecification).toEqual([
       { '@type': 'UnitPriceSpecification', price: 62_900, priceCurrency: 'EUR', name: 'Al contado, IGIC incluido', valueAddedTaxIncluded: true },
@@ -97,14 +97,14 @@ describe('vehicle SEO', () => {
   it('states the legal guarantee and the commercial warranty apart, and no price for a sold car', () => {
     const [product] = seoOf(car({ garantia: { id: 2, nombre: '24 meses' } }), [], dealer).jsonLd.map((json) => JSON.parse(json));
     expect(product.offers.warranty).toEqual([
-      { '@type': 'WarrantyPromise', durationOfWarranty: { '@type': 'QuantitativeValue', value: 36, unitCode: 'MON' }, warrantyScope: 'Garantía legal de 3 años' },
-      { '@type': 'WarrantyPromise', durationOfWarranty: { '@type': 'QuantitativeValue', value: 24, unitCode: 'MON' }, warrantyScope: 'Garantía comercial de 24 meses' },
+      { '@type': 'WarrantyPromise', durationOfWarranty: { '@type': 'QuantitativeValue', value: 36, unitCode: 'MON' }, name: 'Garantía legal de 3 años' },
+      { '@type': 'WarrantyPromise', durationOfWarranty: { '@type': 'QuantitativeValue', value: 24, unitCode: 'MON' }, name: 'Garantía comercial de 24 meses' },
     ]);
     const shorter = { ...demoEmpresa, precio: { ...demoEmpresa.precio, garantiaLegalMeses: 12 as const } };
     const [used] = seoOf(car({ garantia: { id: 4, nombre: 'Garantía oficial de marca' } }), [], { appName: 'GTCars', empresa: shorter }).jsonLd.map((json) => JSON.parse(json));
     expect(used.offers.warranty).toEqual([
-      { '@type': 'WarrantyPromise', durationOfWarranty: { '@type': 'QuantitativeValue', value: 12, unitCode: 'MON' }, warrantyScope: 'Garantía legal de 1 año, pactada por escrito (vehículo usado)' },
-      { '@type': 'WarrantyPromise', warrantyScope: 'Garantía oficial de marca' },
+      { '@type': 'WarrantyPromise', durationOfWarranty: { '@type': 'QuantitativeValue', value: 12, unitCode: 'MON' }, name: 'Garantía legal de 1 año, pactada por escrito (vehículo usado)' },
+      { '@type': 'WarrantyPromise', name: 'Garantía oficial de marca' },
     ]);
     const [sold] = seoOf(car({ estado_id: 3 }), [], dealer).jsonLd.map((json) => JSON.parse(json));
     expect(sold.offers).not.toHaveProperty('price');

@@ -27,10 +27,12 @@ const search: SearchOptions = {
   max_year: 2026,
 };
 
+const NOTE = 'Cuota calculada con una entrada del 20 %. Atención: tomar dinero prestado cuesta dinero. Ejemplo representativo para un precio de 20.000 €.';
+
 const home = (props: Partial<HomeProps> = {}): Page =>
   ({
     component: 'Welcome',
-    props: { appName: 'GTCars', empresa: demoEmpresa, auth: { user: null }, flash: null, errors: {}, banners: [], ultimas: [], search, ...props },
+    props: { appName: 'GTCars', empresa: demoEmpresa, auth: { user: null }, flash: null, errors: {}, banners: [], ultimas: [], search, notaFinanciacion: NOTE, ...props },
     url: '/',
     version: '',
   }) as unknown as Page;
@@ -38,7 +40,7 @@ const home = (props: Partial<HomeProps> = {}): Page =>
 describe('server render', () => {
   it('renders the home with its title, description and cards', async () => {
     const sold = car(2, { estado_id: 3, precio_oferta: 30000 });
-    const offer = car(3, { precio_oferta: 31900, combustible: { id: 4, nombre: 'Eléctrico' } });
+    const offer = car(3, { precio_oferta: 31900, cuota: 405.3, combustible: { id: 4, nombre: 'Eléctrico' } });
     const { head, body } = await render(home({ ultimas: [car(1), sold, offer] }));
 
     expect(head.join('')).toContain('<title data-inertia="">Coches premium de ocasión en Canarias - GTCars</title>');
@@ -54,6 +56,8 @@ describe('server render', () => {
     expect(body).toContain('VENDIDO');
     expect(body).not.toContain('30.000 €');
     expect(body).toContain('31.900 €');
+    // The cards' asterisks lead to the note, its credit warning in bold (Directive (EU) 2023/2225, art. 8.1).
+    expect(body).toContain('Cuota calculada con una entrada del 20 %. <strong class="font-semibold">Atención: tomar dinero prestado cuesta dinero.</strong> Ejemplo representativo');
     expect(body).toContain('href="/buscar"');
     expect(body).toContain('Encuentra tu próximo coche');
     expect(body).toContain('BMW (12)');

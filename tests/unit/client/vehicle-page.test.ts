@@ -51,7 +51,7 @@ describe("'Características generales' rows", () => {
   });
 
   it('shows the offer as the financed price, and no prices once sold', () => {
-    const offer = car({ precio_oferta: 29900, effectivePrice: 29900 });
+    const offer = car({ precio_oferta: 29900, effectivePrice: 29900, cuota: 380.2 });
     expect(specRows(offer).find((row) => row.label === 'Precio sujeto a financiación')).toEqual({
       label: 'Precio sujeto a financiación',
       value: '29.900 €',
@@ -72,7 +72,7 @@ describe("'Al contado' breakdown", () => {
   it('adds the delivery to the cash price and leaves the financing offer out of it', () => {
     const statement = (v: VehicleDetail) => priceStatement(v, demoEmpresa.precio);
     expect(cashBreakdown(statement(car()), 'recogida')).toEqual({ initial: 31900, delivery: 0, total: 31900 });
-    const offer = statement(car({ precio_oferta: 29900, effectivePrice: 29900 }));
+    const offer = statement(car({ precio_oferta: 29900, effectivePrice: 29900, cuota: 380.2 }));
     expect(cashBreakdown(offer, 'domicilio')).toEqual({ initial: 31900, delivery: 350, total: 32250 });
     expect(cashBreakdown({ ...offer, delivery: 420 }, 'domicilio')).toEqual({ initial: 31900, delivery: 420, total: 32320 });
     expect(offer.financed).toBe(29900);

@@ -167,6 +167,7 @@ describe("the 'Datos de la empresa' form", () => {
       presupuesto_dias: EMPRESA_MESSAGES.presupuesto,
     });
     expect(errorsOf({ precio_incluye: 'x'.repeat(91) })).toEqual({ precio_incluye: EMPRESA_MESSAGES.incluye });
+    expect(errorsOf({ precio_incluye: 'Transferencia | ITV' })).toEqual({ precio_incluye: EMPRESA_MESSAGES.incluye });
   });
 });
 

@@ -10,6 +10,10 @@ describe('withoutSecrets', () => {
     expect(withoutSecrets('/verify-email/7/0123abcd?expires=1790000000&signature=deadbeef')).toBe('/verify-email/…');
   });
 
+  it('keeps the token of a reservation’s Desistir link out of the log', () => {
+    expect(withoutSecrets('/reservas/desistir/hwOt422vQhYCPD1ZMGD4SOChG7KAH22RSnFPvcT6EH4')).toBe('/reservas/desistir/…');
+  });
+
   it('keeps the token of an alert’s confirmation and unsubscribe links out of the log', () => {
     const token = 'hwOt422vQhYCPD1ZMGD4SOChG7KAH22RSnFPvcT6EH4';
     expect(withoutSecrets(`/alertas/confirmar/${token}`)).toBe('/alertas/confirmar/…');

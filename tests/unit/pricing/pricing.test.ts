@@ -13,11 +13,12 @@ const terms: PriceTerms = {
 
 const petrol = (cilindrada: number | null, cilindros: number | null): TaxedCar => ({ combustible: { id: 1, nombre: 'Gasolina' }, emisiones: 140, cilindrada, cilindros });
 
-const car = (precio: number, taxed: TaxedCar = petrol(1395, 4), extra: { precio_oferta?: number | null; garantia?: string } = {}) => ({
+const car = (precio: number, taxed: TaxedCar = petrol(1395, 4), extra: { precio_oferta?: number | null; garantia?: string; cuota?: number | null } = {}) => ({
   ...taxed,
   precio,
   precio_oferta: extra.precio_oferta ?? null,
   precioAnterior: null,
+  cuota: extra.cuota === undefined ? 350 : extra.cuota,
   garantia: { nombre: extra.garantia ?? '24 meses' },
 });
 
@@ -72,6 +73,17 @@ describe('a car’s price statement', () => {
     expect(sum(odd)).toBe(2_499_000);
   });
 
+  it('keeps the IGIC line within a cent of the rate applied to its base, whatever the whole-euro price', () => {
+    for (let precio = 1_000; precio <= 120_000; precio += 37) {
+      for (const taxed of [petrol(1395, 4), petrol(1598, 4)]) {
+        const [base, igic] = priceStatement(car(precio, taxed), terms).lines;
+        const rate = igicRate(taxed)! / 100;
+        expect(base!.cents + igic!.cents).toBe(precio * 100);
+        expect(Math.abs(Math.round(base!.cents * rate) - igic!.cents)).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+
   it('states one line under the used-goods regime, or when the rate cannot be told', () => {
     expect(priceStatement(car(18_500), { ...terms, regimen: 'rebu' })).toMatchObject({
       tax: 'Régimen especial de bienes usados: IGIC incluido en el precio',
@@ -96,6 +108,8 @@ describe('a car’s price statement', () => {
     ]);
     expect(priceStatement(car(31_900), { ...terms, garantiaAmpliadaDesde: null }).extras).toEqual([{ label: 'Envío a domicilio', from: 350 }]);
     expect(priceStatement(car(31_900, petrol(1395, 4), { precio_oferta: 0 }), terms).financed).toBeNull();
+    // Below the finance terms' minimum the credit has no payment, so no example: no financing price either.
+    expect(priceStatement(car(31_900, petrol(1395, 4), { precio_oferta: 2_900, cuota: null }), terms).financed).toBeNull();
   });
 
   it('states the legal guarantee apart from the commercial one, and the shorter one as agreed in writing', () => {

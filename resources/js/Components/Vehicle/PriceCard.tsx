@@ -146,6 +146,7 @@ function CashPanel({ coche, precio, appName, example, onFinance }: { coche: Vehi
       <a
         href={route('vehiculo.presupuesto', { slug: coche.slug })}
         download
+        rel="nofollow"
         className="mt-4 flex items-center justify-center gap-2 rounded-full border border-line px-4 py-2.5 text-sm font-semibold transition-colors hover:border-ink"
       >
         <DocumentIcon className="size-4 text-accent" />
