@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { RESERVA_MESSAGES, RESERVATION_SUCCESS_MESSAGE } from '../../server/contracts/reservations.ts';
+import { FORM_RATE_LIMIT, FORM_RATE_LIMIT_MESSAGE } from '../../server/http/middleware/rate-limit.ts';
 import { clearRateLimits, expectConsentRecord, sql } from '../support/e2e-db.ts';
 import { hydrated, signInAsStaff } from '../support/e2e.ts';
 import { newestMailTo } from '../support/e2e-mail.ts';
@@ -124,4 +126,29 @@ test('withdraw from a reservation with the Desistir link of its mail, on a phone
   const [row] = await sql<{ estado: string }>('SELECT r.estado FROM reservas r JOIN leads l ON l.id = r.lead_id WHERE l.email = $1', [email]);
   expect(row!.estado).toBe('desistida');
   await expect.poll(() => newestMailTo(email, since, 'Hemos recibido tu desistimiento'), { timeout: 20_000 }).not.toBeNull();
+});
+
+test('a withdrawal refused for too many tries says why in a toast, loaded with it', async ({ page }) => {
+  const [car] = await sql<{ id: number }>('SELECT id FROM coches WHERE activo AND deleted_at IS NULL AND estado_id = 1 ORDER BY id LIMIT 1');
+  const [lead] = await sql<{ id: number }>(
+    `INSERT INTO leads (source, coche_id, nombre, telefono, email, consent_at, consent_version, mailed_at, mail_next_at)
+     VALUES ('reserva', $1, 'Aday', '628 333 555', 'toast@example.com', now(), 'e2e', now(), NULL) RETURNING id`,
+    [car!.id],
+  );
+  const token = randomBytes(32).toString('base64url');
+  await sql('INSERT INTO reservas (lead_id, coche_id, sede_id, token, correo_at) VALUES ($1, $2, 1, $3, now())', [lead!.id, car!.id, token]);
+  await page.goto(`/reservas/desistir/${token}`);
+  const button = page.getByRole('button', { name: 'Desistir de la reserva' });
+  await hydrated(button);
+  // The page's first load carries no toast library.
+  await expect(page.locator('[data-sonner-toaster]')).toHaveCount(0);
+  // Other tries from this address use up its allowance first.
+  const xsrf = decodeURIComponent((await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value);
+  for (let i = 0; i < FORM_RATE_LIMIT.limit; i += 1) {
+    await page.request.post(`/reservas/desistir/${'x'.repeat(42)}${i}`, { headers: { 'X-XSRF-TOKEN': xsrf, 'X-Inertia': 'true' }, maxRedirects: 0 });
+  }
+  await button.click();
+  await expect(page.locator('[data-sonner-toast][data-type="error"]')).toContainText(FORM_RATE_LIMIT_MESSAGE);
+  const [row] = await sql<{ estado: string }>('SELECT estado FROM reservas WHERE token = $1', [token]);
+  expect(row!.estado).toBe('pendiente');
 });

@@ -1,11 +1,29 @@
 import { usePage } from '@inertiajs/react';
-import { lazy, Suspense, type ReactNode } from 'react';
-import FlashToaster from '@/Components/FlashToaster';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useCompare } from '@/hooks/useCompare';
 import SiteFooter from '@/Components/SiteFooter';
 import SiteHeader from '@/Components/SiteHeader';
 
 const CompareTray = lazy(() => import('@/Components/Compare/CompareTray'));
+const FlashToaster = lazy(() => import('@/Components/FlashToaster'));
+
+/**
+ * The toasts, loaded with the first flash a public page receives and kept from then on: few
+ * visits ever see one, so a first load never carries the toast library.
+ */
+function FlashToasterSlot() {
+  const { flash } = usePage().props;
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (flash) setWanted(true);
+  }, [flash]);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <FlashToaster />
+    </Suspense>
+  );
+}
 
 /** The comparison's tray, loaded once a car is picked; not on the comparison itself. */
 function CompareTraySlot() {
@@ -43,7 +61,7 @@ export default function PublicLayout({ children }: { children?: ReactNode }) {
       </main>
       <SiteFooter appName={appName} />
       <CompareTraySlot />
-      <FlashToaster />
+      <FlashToasterSlot />
     </div>
   );
 }
