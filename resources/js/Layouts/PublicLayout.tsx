@@ -1,5 +1,5 @@
 import { usePage } from '@inertiajs/react';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useCompare } from '@/hooks/useCompare';
 import SiteFooter from '@/Components/SiteFooter';
 import SiteHeader from '@/Components/SiteHeader';
@@ -14,10 +14,9 @@ const FlashToaster = lazy(() => import('@/Components/FlashToaster'));
 function FlashToasterSlot() {
   const { flash } = usePage().props;
   const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    if (flash) setWanted(true);
-  }, [flash]);
-  if (!wanted) return null;
+  // Derived during render (React's pattern for state that follows a prop): once wanted, kept.
+  if (flash && !wanted) setWanted(true);
+  if (!wanted && !flash) return null;
   return (
     <Suspense fallback={null}>
       <FlashToaster />
