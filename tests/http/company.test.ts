@@ -13,6 +13,7 @@ import { EMPRESA_MESSAGES, type EmpresaFields } from '../../server/contracts/com
 import { TAX_WORDING } from '../../server/contracts/pricing.ts';
 import { warnWhileIncomplete } from '../../server/core/company-details.ts';
 import { inertiaVisit, useTestApp } from '../support/app.ts';
+import { PRICE_TERMS_MESSAGES } from '../support/empresa.ts';
 import { resetDatabase } from '../support/db.ts';
 import { staffAgent } from '../support/staff.ts';
 import { useSsrApp } from './catalogue/ssr-app.ts';
@@ -26,7 +27,10 @@ const asForm = (fields: EmpresaFields) => Object.fromEntries(Object.entries(fiel
 
 async function signedIn() {
   const { agent, token } = await staffAgent(app);
-  return { agent, headers: { ...inertiaVisit, 'X-CSRF-TOKEN': token, Referer: 'http://127.0.0.1/dashboard/empresa' } };
+  const headers = { ...inertiaVisit, 'X-CSRF-TOKEN': token, Referer: 'http://127.0.0.1/dashboard/empresa' };
+  /** Posts the form as the demo's details with `change` typed over them. */
+  const save = (change: Record<string, string>) => agent.post('/dashboard/empresa').set(headers).send({ ...asForm(DEMO_EMPRESA), ...change });
+  return { agent, save };
 }
 
 describe('a new install, nothing filled in', () => {
@@ -101,22 +105,12 @@ describe('the staff screen', () => {
   });
 
   it('saves the details normalized, says so, and every page shows them at once', async () => {
-    const { agent, headers } = await signedIn();
+    const { agent, save } = await signedIn();
     // A car at Tarahales, whose phone the form changes.
     const car = await prisma.coche.findFirstOrThrow({ select: { slug: true } });
     await prisma.coche.update({ where: { slug: car.slug }, data: { sede_id: 1 } });
     expect((await request(ssr.app()).get(`/vehiculo/${car.slug}`)).text).toContain('https://wa.me/34628472130');
-    const res = await agent
-      .post('/dashboard/empresa')
-      .set(headers)
-      .send({
-        ...asForm(DEMO_EMPRESA),
-        razon_social: 'Automóviles Atlántico, S.A.',
-        cif: 'a-28015865',
-        telefono_tarahales: '+34 928 000 111',
-        whatsapp: '',
-        facebook: '',
-      });
+    const res = await save({ razon_social: 'Automóviles Atlántico, S.A.', cif: 'a-28015865', telefono_tarahales: '+34 928 000 111', whatsapp: '', facebook: '' });
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/dashboard/empresa');
     expect(await storedRow()).toMatchObject({ razon_social: 'Automóviles Atlántico, S.A.', cif: 'A28015865', telefono_tarahales: '928 000 111', whatsapp: null, facebook: null });
@@ -141,11 +135,11 @@ describe('the staff screen', () => {
   });
 
   it('offers on each car page its branch’s WhatsApp, or the sales line while the branch has none', async () => {
-    const { agent, headers } = await signedIn();
+    const { save } = await signedIn();
     const [atTenerife, atTablero] = await prisma.coche.findMany({ select: { id: true, slug: true }, orderBy: { id: 'asc' }, take: 2 });
     await prisma.coche.update({ where: { id: atTenerife!.id }, data: { sede_id: 3 } });
     await prisma.coche.update({ where: { id: atTablero!.id }, data: { sede_id: 2 } });
-    const res = await agent.post('/dashboard/empresa').set(headers).send({ ...asForm(DEMO_EMPRESA), whatsapp_tenerife: '+34 699 111 222', whatsapp_el_tablero: '' });
+    const res = await save({ whatsapp_tenerife: '+34 699 111 222', whatsapp_el_tablero: '' });
     expect(res.status).toBe(303);
     expect(await storedRow()).toMatchObject({ whatsapp: '628 472 130', whatsapp_tarahales: null, whatsapp_el_tablero: null, whatsapp_tenerife: '699 111 222' });
     const tenerife = (await request(ssr.app()).get(`/vehiculo/${atTenerife!.slug}`)).text;
@@ -155,11 +149,8 @@ describe('the staff screen', () => {
   });
 
   it('sends wrong fields back with their Spanish messages and keeps what was stored', async () => {
-    const { agent, headers } = await signedIn();
-    const res = await agent
-      .post('/dashboard/empresa')
-      .set(headers)
-      .send({ ...asForm(DEMO_EMPRESA), razon_social: 'Otra, S.L.', cif: 'B76543215', telefono_tenerife: '922', whatsapp_el_tablero: '928 154 820', instagram: 'javascript:alert(1)' });
+    const { agent, save } = await signedIn();
+    const res = await save({ razon_social: 'Otra, S.L.', cif: 'B76543215', telefono_tenerife: '922', whatsapp_el_tablero: '928 154 820', instagram: 'javascript:alert(1)' });
     expect(res.status).toBe(302);
     const form = await agent.get('/dashboard/empresa').set(inertiaVisit);
     expect(form.body.props.errors).toEqual({
@@ -172,12 +163,9 @@ describe('the staff screen', () => {
   });
 
   it('saves the price terms, and every car page states them at once', async () => {
-    const { agent, headers } = await signedIn();
+    const { save } = await signedIn();
     const car = await prisma.coche.findFirstOrThrow({ where: { estado_id: 1, activo: true, deleted_at: null }, select: { slug: true, precio: true } });
-    const res = await agent
-      .post('/dashboard/empresa')
-      .set(headers)
-      .send({ ...asForm(DEMO_EMPRESA), regimen_igic: 'rebu', precio_incluye: 'Transferencia\n\nITV en vigor', envio_desde: '420', garantia_ampliada_desde: '', garantia_legal_meses: '12', presupuesto_dias: '10' });
+    const res = await save({ regimen_igic: 'rebu', precio_incluye: 'Transferencia\n\nITV en vigor', envio_desde: '420', garantia_ampliada_desde: '', garantia_legal_meses: '12', presupuesto_dias: '10' });
     expect(res.status).toBe(303);
     expect(await storedRow()).toMatchObject({ regimen_igic: 'rebu', precio_incluye: 'Transferencia\nITV en vigor', envio_desde: 420, garantia_ampliada_desde: null, garantia_legal_meses: 12, presupuesto_dias: 10 });
     const page = await request(app).get(`/vehiculo/${car.slug}`).set(inertiaVisit);
@@ -193,29 +181,18 @@ describe('the staff screen', () => {
   });
 
   it('sends wrong price terms back with their Spanish messages and keeps what was stored', async () => {
-    const { agent, headers } = await signedIn();
-    const res = await agent
-      .post('/dashboard/empresa')
-      .set(headers)
-      .send({
-        ...asForm(DEMO_EMPRESA),
-        regimen_igic: 'iva',
-        precio_incluye: Array.from({ length: 9 }, (_, i) => `Concepto ${i + 1}`).join('\n'),
-        envio_desde: '-1',
-        garantia_ampliada_desde: '50000',
-        garantia_legal_meses: '24',
-        presupuesto_dias: '0',
-      });
+    const { agent, save } = await signedIn();
+    const res = await save({
+      regimen_igic: 'iva',
+      precio_incluye: Array.from({ length: 9 }, (_, i) => `Concepto ${i + 1}`).join('\n'),
+      envio_desde: '-1',
+      garantia_ampliada_desde: '50000',
+      garantia_legal_meses: '24',
+      presupuesto_dias: '0',
+    });
     expect(res.status).toBe(302);
     const form = await agent.get('/dashboard/empresa').set(inertiaVisit);
-    expect(form.body.props.errors).toEqual({
-      regimen_igic: EMPRESA_MESSAGES.regimen,
-      precio_incluye: EMPRESA_MESSAGES.incluye,
-      envio_desde: EMPRESA_MESSAGES.envio,
-      garantia_ampliada_desde: EMPRESA_MESSAGES.garantiaAmpliada,
-      garantia_legal_meses: EMPRESA_MESSAGES.garantiaLegal,
-      presupuesto_dias: EMPRESA_MESSAGES.presupuesto,
-    });
+    expect(form.body.props.errors).toEqual(PRICE_TERMS_MESSAGES);
     expect(await storedRow()).toEqual(DEMO_EMPRESA);
   });
 

@@ -1,5 +1,6 @@
 import { escapeHtml } from '../../inertia/html.ts';
 import type { OutgoingMail } from '../../lib/mail.ts';
+import { MAIL_BUTTON, MAIL_SMALL, mailBody } from '../../lib/mail-style.ts';
 import { IDLE_ALERT_MONTHS, UNCONFIRMED_ALERT_DAYS } from '../../contracts/alerts.ts';
 import { formatKm, formatPrice } from '../../contracts/format.ts';
 
@@ -33,9 +34,6 @@ export interface DigestCar {
   photoUrl: string;
 }
 
-const BUTTON = 'display:inline-block;background:#b3121b;color:#fff;padding:12px 24px;border-radius:999px;text-decoration:none;font-weight:600';
-const SMALL = 'color:#5f5b55;font-size:13px';
-
 /**
  * The headers of a one-click unsubscribe (RFC 8058): a mail client posts
  * 'List-Unsubscribe=One-Click' to the link, with no cookie, and the alert is gone.
@@ -47,13 +45,11 @@ function unsubscribeHeaders(bajaUrl: string): Record<string, string> {
 function footer(links: AlertLinks, why: string): { text: string[]; html: string } {
   const text = ['', why, `Darse de baja: ${links.bajaUrl}`, '', `— ${links.signature}`];
   const html = [
-    `<p style="${SMALL}">${escapeHtml(why)} <a href="${escapeHtml(links.bajaUrl)}" style="color:#5f5b55">Darme de baja</a></p>`,
+    `<p style="${MAIL_SMALL}">${escapeHtml(why)} <a href="${escapeHtml(links.bajaUrl)}" style="color:#5f5b55">Darme de baja</a></p>`,
     `<p>— ${escapeHtml(links.signature)}</p>`,
   ].join('');
   return { text, html };
 }
-
-const wrap = (body: string) => `<div style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#0b0b0c;max-width:600px">${body}</div>`;
 
 export function confirmationMail(links: AlertLinks, confirmUrl: string): OutgoingMail {
   const lines = [
@@ -63,14 +59,14 @@ export function confirmationMail(links: AlertLinks, confirmUrl: string): Outgoin
   ];
   const foot = footer(links, `Si no lo has pedido tú, ignora este correo: la alerta se borrará sola en ${UNCONFIRMED_ALERT_DAYS} días.`);
   const text = ['Hola:', '', ...lines, '', `Confirmar la alerta: ${confirmUrl}`, ...foot.text].join('\n');
-  const html = wrap(
+  const html = mailBody(
     [
       '<p>Hola:</p>',
       `<p>${escapeHtml(lines[0]!)}</p>`,
       `<p style="font-weight:600">${escapeHtml(links.resumen)}</p>`,
       `<p>${escapeHtml(lines[2]!)}</p>`,
-      `<p><a href="${escapeHtml(confirmUrl)}" style="${BUTTON}">Confirmar la alerta</a></p>`,
-      `<p style="${SMALL}">${escapeHtml(confirmUrl)}</p>`,
+      `<p><a href="${escapeHtml(confirmUrl)}" style="${MAIL_BUTTON}">Confirmar la alerta</a></p>`,
+      `<p style="${MAIL_SMALL}">${escapeHtml(confirmUrl)}</p>`,
       foot.html,
     ].join(''),
   );
@@ -95,9 +91,9 @@ function carHtml(car: DigestCar, appName: string): string {
     `<a href="${escapeHtml(car.url)}"><img src="${escapeHtml(car.photoUrl)}" alt="${escapeHtml(car.title)}" width="160" style="display:block;width:160px;height:auto;border-radius:8px"></a></td>`,
     `<td style="padding:12px 0 12px 12px;border-top:1px solid #e7e2da;vertical-align:top">`,
     `<a href="${escapeHtml(car.url)}" style="color:#0b0b0c;font-weight:600;text-decoration:none">${escapeHtml(car.title)}</a>`,
-    `<div style="${SMALL}">${escapeHtml(`${car.year} · ${formatKm(car.kilometros)} · ${car.combustible}`)}</div>`,
+    `<div style="${MAIL_SMALL}">${escapeHtml(`${car.year} · ${formatKm(car.kilometros)} · ${car.combustible}`)}</div>`,
     `<div style="font-size:17px;font-weight:700;margin-top:4px">${escapeHtml(cash!)}</div>`,
-    ...credit.map((line) => `<div style="${SMALL}">${escapeHtml(line)}</div>`),
+    ...credit.map((line) => `<div style="${MAIL_SMALL}">${escapeHtml(line)}</div>`),
     `</td></tr>`,
   ].join('');
 }
@@ -118,12 +114,12 @@ export function digestMail(links: AlertLinks, cars: readonly DigestCar[], total:
     ...(note ? ['', note] : []),
     ...foot.text,
   ].join('\n');
-  const html = wrap(
+  const html = mailBody(
     [
       `<p>${escapeHtml(heading)}<br><strong>${escapeHtml(links.resumen)}</strong></p>`,
       `<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;border-collapse:collapse">${cars.map((car) => carHtml(car, links.appName)).join('')}</table>`,
-      `<p style="margin-top:20px"><a href="${escapeHtml(links.buscarUrl)}" style="${BUTTON}">${escapeHtml(more)}</a></p>`,
-      note ? `<p style="${SMALL}">${escapeHtml(note)}</p>` : '',
+      `<p style="margin-top:20px"><a href="${escapeHtml(links.buscarUrl)}" style="${MAIL_BUTTON}">${escapeHtml(more)}</a></p>`,
+      note ? `<p style="${MAIL_SMALL}">${escapeHtml(note)}</p>` : '',
       foot.html,
     ].join(''),
   );

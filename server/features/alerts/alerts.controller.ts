@@ -2,17 +2,10 @@ import type { Request, Response } from 'express';
 import { ALERT_CREATED_MESSAGE, type AlertaEstado, alertSchema } from '../../contracts/alerts.ts';
 import { route } from '../../contracts/routes.ts';
 import { isInertiaRequest } from '../../inertia/index.ts';
+import { linkToken } from '../../lib/link-token.ts';
 import { validate } from '../../lib/validation.ts';
 import { alertByToken, confirmAlert, deleteAlert } from './alerts.queries.ts';
 import { alertSearchUrl, createAlert } from './alerts.service.ts';
-
-/** What an alert token looks like (32 random bytes, base64url); anything else names no alert. */
-const TOKEN = /^[\w-]{43}$/;
-
-const tokenOf = (req: Request): string | null => {
-  const token = req.params.token;
-  return typeof token === 'string' && TOKEN.test(token) ? token : null;
-};
 
 /** The answer of a stored alert: also what a robot caught by the honeypot gets. */
 export function answerCreated(_req: Request, res: Response) {
@@ -31,7 +24,7 @@ export async function store(req: Request, res: Response) {
  * `gone`. Never stored by a cache: the token in its address is the alert's key.
  */
 async function renderAlert(req: Request, res: Response, states: { pending: AlertaEstado; done: AlertaEstado; gone: AlertaEstado; action: 'alertas.confirmar.store' | 'alertas.baja.store' }) {
-  const token = tokenOf(req);
+  const token = linkToken(req);
   const alert = token ? await alertByToken(token) : null;
   res.set('Cache-Control', 'no-store');
   if (!alert || !token) {
@@ -56,7 +49,7 @@ export function confirmation(req: Request, res: Response) {
 
 /** POST /alertas/confirmar/{token}: confirms the alert (once), then back to its page, which says so. */
 export async function confirm(req: Request, res: Response) {
-  const token = tokenOf(req);
+  const token = linkToken(req);
   if (token) await confirmAlert(token);
   res.redirect(303, route('alertas.confirmar', { token: String(req.params.token) }));
 }
@@ -74,7 +67,7 @@ export function unsubscribePage(req: Request, res: Response) {
  * the page's own button goes back to the page, which says it is done.
  */
 export async function unsubscribe(req: Request, res: Response) {
-  const token = tokenOf(req);
+  const token = linkToken(req);
   if (token) await deleteAlert(token);
   if (!isInertiaRequest(req)) {
     res.set('Cache-Control', 'no-store').type('text').send('Te has dado de baja de la alerta.');

@@ -1,6 +1,8 @@
 import { formatDay, formatPrice } from '../../contracts/format.ts';
 import { escapeHtml } from '../../inertia/html.ts';
+import { linkMail } from '../../lib/link-mail.ts';
 import type { OutgoingMail } from '../../lib/mail.ts';
+import { MAIL_BUTTON, MAIL_SMALL, mailBody } from '../../lib/mail-style.ts';
 
 /**
  * The buyer's mails of an online reservation, on a durable medium (TRLGDCU art. 98.7): the
@@ -24,9 +26,6 @@ export interface ReservationMailData {
   appName: string;
 }
 
-const BUTTON = 'display:inline-block;background:#b3121b;color:#fff;padding:12px 24px;border-radius:999px;text-decoration:none;font-weight:600';
-const SMALL = 'color:#5f5b55;font-size:13px';
-const wrap = (body: string) => `<div style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#0b0b0c;max-width:600px">${body}</div>`;
 const paragraphs = (lines: string[], style = '') => lines.map((line) => `<p${style ? ` style="${style}"` : ''}>${escapeHtml(line)}</p>`).join('');
 
 /** The request's mail: what was asked for, what happens next, and how to withdraw. */
@@ -56,19 +55,19 @@ export function reservationMail(data: ReservationMailData): OutgoingMail {
     '',
     `— ${data.signature}`,
   ].join('\n');
-  const html = wrap(
+  const html = mailBody(
     [
       `<p>Hola, ${escapeHtml(data.nombre)}:</p>`,
       paragraphs(intro),
       `<p><a href="${escapeHtml(data.termsUrl)}" style="color:#0b0b0c">Condiciones de la reserva</a>${data.cocheUrl ? ` · <a href="${escapeHtml(data.cocheUrl)}" style="color:#0b0b0c">Ver el coche</a>` : ''}</p>`,
       '<h2 style="font-size:17px;margin-top:28px">Derecho de desistimiento</h2>',
-      paragraphs(data.withdrawal.information, SMALL),
+      paragraphs(data.withdrawal.information, MAIL_SMALL),
       `<p>${escapeHtml(withdraw)}</p>`,
-      `<p><a href="${escapeHtml(data.desistirUrl)}" style="${BUTTON}">Desistir</a></p>`,
-      `<p style="${SMALL}">${escapeHtml(data.desistirUrl)}</p>`,
+      `<p><a href="${escapeHtml(data.desistirUrl)}" style="${MAIL_BUTTON}">Desistir</a></p>`,
+      `<p style="${MAIL_SMALL}">${escapeHtml(data.desistirUrl)}</p>`,
       '<h2 style="font-size:17px;margin-top:28px">Modelo de formulario de desistimiento</h2>',
-      `<p style="${SMALL}">(Solo debes cumplimentar y enviar este formulario si deseas desistir de la reserva.)</p>`,
-      `<ul style="${SMALL}">${data.withdrawal.form.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
+      `<p style="${MAIL_SMALL}">(Solo debes cumplimentar y enviar este formulario si deseas desistir de la reserva.)</p>`,
+      `<ul style="${MAIL_SMALL}">${data.withdrawal.form.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
       `<p>— ${escapeHtml(data.signature)}</p>`,
     ].join(''),
   );
@@ -93,17 +92,23 @@ export function withdrawalAckMail(data: WithdrawalMailData): OutgoingMail {
     `Si nos pagaste la señal, te la devolvemos en dinero, por el mismo medio de pago que usaste, a más tardar el ${formatDay(data.reembolsoHasta)}. No tendrás ningún gasto por ello.`,
   ];
   const text = [`Hola, ${data.nombre}:`, '', ...lines, '', `— ${data.signature}`].join('\n');
-  const html = wrap([`<p>Hola, ${escapeHtml(data.nombre)}:</p>`, paragraphs(lines), `<p>— ${escapeHtml(data.signature)}</p>`].join(''));
+  const html = mailBody([`<p>Hola, ${escapeHtml(data.nombre)}:</p>`, paragraphs(lines), `<p>— ${escapeHtml(data.signature)}</p>`].join(''));
   return { to: data.to, subject: `Desistimiento recibido: ${data.coche} - ${data.appName}`.slice(0, 180), text, html };
 }
 
 /** Staff's notice of a withdrawal: who, which car, and the last day to refund the deposit. */
 export function withdrawalStaffMail(data: Omit<WithdrawalMailData, 'to'> & { to: string; solicitudUrl: string }): OutgoingMail {
-  const lines = [
-    `${data.nombre} ha desistido de la reserva del ${data.coche}, el ${formatDay(data.dia)}, desde el enlace de su correo.`,
-    `Si pagó la señal, devuélvesela por el mismo medio de pago a más tardar el ${formatDay(data.reembolsoHasta)} (TRLGDCU, art. 107).`,
-  ];
-  const text = [...lines, '', `La solicitud: ${data.solicitudUrl}`, '', `— ${data.signature}`].join('\n');
-  const html = wrap([paragraphs(lines), `<p><a href="${escapeHtml(data.solicitudUrl)}" style="${BUTTON}">Ver la solicitud</a></p>`, `<p>— ${escapeHtml(data.signature)}</p>`].join(''));
-  return { to: data.to, subject: `Reserva desistida: ${data.coche}`.slice(0, 180), text, html };
+  return linkMail({
+    to: data.to,
+    signature: data.signature,
+    subject: `Reserva desistida: ${data.coche}`.slice(0, 180),
+    greeting: 'Hola:',
+    lines: [
+      `${data.nombre} ha desistido de la reserva del ${data.coche}, el ${formatDay(data.dia)}, desde el enlace de su correo.`,
+      `Si pagó la señal, devuélvesela por el mismo medio de pago a más tardar el ${formatDay(data.reembolsoHasta)} (TRLGDCU, art. 107).`,
+    ],
+    action: 'Ver la solicitud',
+    url: data.solicitudUrl,
+    footer: 'Su reserva ya figura como desistida en la solicitud.',
+  });
 }

@@ -4,16 +4,9 @@ import { route } from '../../contracts/routes.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { backWithOutcome } from '../../lib/flash.ts';
 import { pathId } from '../../lib/path-id.ts';
+import { linkToken } from '../../lib/link-token.ts';
 import { validate } from '../../lib/validation.ts';
 import { changeReservation, requestReservation, withdrawalPage, withdrawReservation } from './reservations.service.ts';
-
-/** What a reservation's token looks like (32 random bytes, base64url); anything else names none. */
-const TOKEN = /^[\w-]{43}$/;
-
-const tokenOf = (req: Request): string | null => {
-  const token = req.params.token;
-  return typeof token === 'string' && TOKEN.test(token) ? token : null;
-};
 
 /** The answer of a stored request: also what a robot caught by the honeypot gets. */
 export function answerSent(_req: Request, res: Response) {
@@ -41,14 +34,14 @@ export async function change(req: Request, res: Response) {
  * a button; only the button withdraws. Never stored by a cache: the token is the reservation's key.
  */
 export async function desistirPage(req: Request, res: Response) {
-  const token = tokenOf(req);
+  const token = linkToken(req);
   res.set('Cache-Control', 'no-store');
   await res.inertia.render('Desistir', token ? await withdrawalPage(token) : { estado: 'no_existe', reserva: null, accion: null });
 }
 
 /** POST /reservas/desistir/{token}: withdraws from the reservation (once), then back to its page, which says so. */
 export async function desistir(req: Request, res: Response) {
-  const token = tokenOf(req);
+  const token = linkToken(req);
   if (token) await withdrawReservation(token);
   res.redirect(303, route('reservas.desistir', { token: String(req.params.token) }));
 }

@@ -3,7 +3,7 @@ import { companySignature, missingCompanyDetails, socialLinks } from '../../../s
 import { EMPRESA_MESSAGES, empresaSchema, normalizeIban } from '../../../server/contracts/company-form.ts';
 import { legalDocument, type LegalDocument } from '../../../server/contracts/legal.ts';
 import { isValidTaxId, normalizeTaxId } from '../../../server/contracts/tax-id.ts';
-import { demoEmpresa, emptyEmpresa } from '../../support/empresa.ts';
+import { demoEmpresa, emptyEmpresa, PRICE_TERMS_MESSAGES } from '../../support/empresa.ts';
 
 const blank = {
   razon_social: '',
@@ -159,12 +159,7 @@ describe("the 'Datos de la empresa' form", () => {
       reserva_horas: EMPRESA_MESSAGES.horas,
       coste_stock_dia: EMPRESA_MESSAGES.costeStock,
       iban: EMPRESA_MESSAGES.iban,
-      regimen_igic: EMPRESA_MESSAGES.regimen,
-      precio_incluye: EMPRESA_MESSAGES.incluye,
-      envio_desde: EMPRESA_MESSAGES.envio,
-      garantia_ampliada_desde: EMPRESA_MESSAGES.garantiaAmpliada,
-      garantia_legal_meses: EMPRESA_MESSAGES.garantiaLegal,
-      presupuesto_dias: EMPRESA_MESSAGES.presupuesto,
+      ...PRICE_TERMS_MESSAGES,
     });
     expect(errorsOf({ precio_incluye: 'x'.repeat(91) })).toEqual({ precio_incluye: EMPRESA_MESSAGES.incluye });
     expect(errorsOf({ precio_incluye: 'Transferencia | ITV' })).toEqual({ precio_incluye: EMPRESA_MESSAGES.incluye });
