@@ -14,6 +14,7 @@ export {
   sitemapVehicles,
   withNamedCars,
 } from './cars.queries.ts';
+export { carSlug } from './car-slug.ts';
 export { catalogueLookups } from './catalogue-lookups.ts';
 export * as catalogue from './catalogue.controller.ts';
 export { banner } from './catalogue.presenter.ts';

@@ -1,11 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
-import { z } from 'zod';
 import { NotFoundError } from '../../lib/errors.ts';
+import { carSlug } from '../catalogue/index.ts';
 import { publicQuote, type RenderedQuote } from './quote.service.ts';
-
-/** Slugs are at most 200 characters (coches.slug). */
-const slugParam = z.string().trim().min(1).max(200);
 
 /**
  * Sends a quote as a PDF download ('presupuesto-bmw-x5-….pdf': a slug or a reference is letters,
@@ -26,7 +23,7 @@ export function sendQuote(req: Request, res: Response, quote: RenderedQuote, cac
  * 404. Rate-limited per IP in memory (routes.ts), as drawing a PDF costs a processor.
  */
 export async function presupuesto(req: Request, res: Response) {
-  const slug = slugParam.safeParse(req.params.slug);
-  if (!slug.success) throw new NotFoundError();
-  sendQuote(req, res, await publicQuote(slug.data), 'public, max-age=300');
+  const slug = carSlug(req);
+  if (slug === null) throw new NotFoundError();
+  sendQuote(req, res, await publicQuote(slug), 'public, max-age=300');
 }
