@@ -12,7 +12,8 @@ const HTTP_WORKERS = 2;
 /**
  * unit: pure logic, no database. http: supertest against createApp() and a real PostgreSQL,
  * HTTP_WORKERS files at a time, each worker on a database and a storage folder of its own created
- * for this run (tests/support/db-global-setup.ts, worker-storage.ts) and dropped afterwards.
+ * for this run (tests/support/db-global-setup.ts, file-setup.ts) and dropped afterwards. A
+ * worker's files share its modules (isolate: false); file-setup.ts starts each file afresh.
  * scale: several server and worker processes of the production build on loopback (npm run
  * test:scale, after npm run build).
  */
@@ -44,8 +45,9 @@ export default defineConfig({
           include: ['tests/http/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/db-global-setup.ts'],
-          setupFiles: ['tests/support/worker-storage.ts'],
+          setupFiles: ['tests/support/file-setup.ts'],
           maxWorkers: HTTP_WORKERS,
+          isolate: false,
           // Its own group, after the others: a plain `vitest run` may not mix worker counts in one.
           sequence: { groupOrder: 1 },
           testTimeout: 30_000,

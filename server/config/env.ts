@@ -122,3 +122,8 @@ export function env(): Env {
   current ??= parseEnv(process.env);
   return current;
 }
+
+/** Forgets the parsed environment: the next env() reads process.env again, as a new process would. */
+export function forgetEnv(): void {
+  current = undefined;
+}

@@ -39,8 +39,8 @@ export class VisitTally {
   }
 }
 
-const tally = new VisitTally();
-const visitors = new VisitorsToday();
+let tally = new VisitTally();
+let visitors = new VisitorsToday();
 
 /** Counts one real view of a car's page in this process: a visitor's first of the day. */
 export function recordVisit(slug: string, visitor: Visitor): void {
@@ -50,6 +50,12 @@ export function recordVisit(slug: string, visitor: Visitor): void {
 /** Writes the visits this process has counted so far. */
 export function flushVisits(): Promise<void> {
   return tally.flush();
+}
+
+/** Forgets today's visitors and the visits not yet written, as a new process starts. */
+export function forgetVisits(): void {
+  tally = new VisitTally();
+  visitors = new VisitorsToday();
 }
 
 /**
