@@ -18,7 +18,11 @@ import { refuseHostileUrl, refuseNullCharacters } from './http/middleware/null-c
 import { renewSession, saveSessionBeforeRedirect, sessions } from './http/middleware/session.ts';
 import { PageCache } from './http/page-cache.ts';
 import { publicFiles } from './http/middleware/public-files.ts';
+import { localeFromPath } from './http/middleware/locale.ts';
+import { DEFAULT_LOCALE } from './contracts/locales.ts';
+import type { SharedProps } from './contracts/pages.ts';
 import { router } from './http/routes.ts';
+import { pageI18n } from './i18n/index.ts';
 import type { Frontend } from './inertia/frontend.ts';
 import { createRootView, createSsrRenderer, inertia } from './inertia/index.ts';
 import { publicMedia } from './media/serve.ts';
@@ -61,6 +65,7 @@ export function createApp({ env, logger, pool, frontend, ssr }: AppDeps): Expres
   // Reads only: DELETE /videos/{id} is the staff's route further down.
   app.use(publicMedia({ store: mediaStore(), publicBase: env.MEDIA_PUBLIC_URL, rootDir: env.rootDir, isHiddenPhoto }));
   app.use(publicFiles(path.join(env.rootDir, 'public')));
+  app.use(localeFromPath);
   app.use(router('sessionless'));
 
   app.use(express.json({ limit: '1mb' }));
@@ -86,13 +91,18 @@ export function createApp({ env, logger, pool, frontend, ssr }: AppDeps): Expres
         ssr: renderSsr,
         headTags: (page) => frontend.pageTags(page.component),
         fallbackTitle: env.APP_NAME,
+        lang: (page) => (page.props as Partial<SharedProps>).i18n?.locale ?? DEFAULT_LOCALE,
       }),
-      share: (req) => ({
-        appName: env.APP_NAME,
-        empresa: sharedCompanyDetails,
-        auth: async () => ({ user: await currentUser(req) }),
-        flash: () => pullToast(req),
-      }),
+      share: (req, component) => {
+        const i18n = pageI18n(component, req.locale);
+        return {
+          ...(i18n && { i18n }),
+          appName: env.APP_NAME,
+          empresa: sharedCompanyDetails,
+          auth: async () => ({ user: await currentUser(req) }),
+          flash: () => pullToast(req),
+        };
+      },
     }),
   );
   app.use(csrf({ secret: env.sessionSecret, secureCookie: https }));

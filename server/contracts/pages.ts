@@ -1,4 +1,5 @@
 import type { Empresa } from './company.ts';
+import type { I18nProps } from './i18n.ts';
 import type { FinanceTerms } from './finance.ts';
 import type { PriceStatement } from './pricing.ts';
 import type { Rol } from './staff-roles.ts';
@@ -32,6 +33,8 @@ export interface SharedProps {
   auth: { user: AuthUser | null };
   flash: FlashToast | null;
   errors: Record<string, string>;
+  /** A public page's language and messages (server/i18n); the back office's pages have none. */
+  i18n?: I18nProps;
 }
 
 export interface Lookup {

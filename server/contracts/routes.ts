@@ -13,47 +13,50 @@
  * its token being its proof), so a bot's, a portal's or a probe's visit stores no session.
  * accountScreen: an account screen without an access mark (registration and the signed
  * verification link): never cached, like the staff's.
+ * localized: a public page or form, also answered under each language's prefix (/en/buscar,
+ * contracts/locales.ts) in that language; every other route answers only without a prefix.
  * Each route's handler chain is bound in server/http/routes.ts, one per name.
  */
+import { DEFAULT_LOCALE, type Locale, localizedPath } from './locales.ts';
 import { ADMIN_ONLY, EVERY_ROLE, type Rol } from './staff-roles.ts';
 
 export const routes = {
-  home: { method: 'get', path: '/' },
-  buscar: { method: 'get', path: '/buscar' },
-  'form.vehiculo': { method: 'post', path: '/form/submit/vehiculo' },
-  marca: { method: 'get', path: '/marca/:marca' },
-  'segunda_mano.modelo': { method: 'get', path: '/coches-segunda-mano/:marca/:modelo' },
-  'segunda_mano.isla': { method: 'get', path: '/coches-segunda-mano/:isla' },
+  home: { method: 'get', path: '/', localized: true },
+  buscar: { method: 'get', path: '/buscar', localized: true },
+  'form.vehiculo': { method: 'post', path: '/form/submit/vehiculo', localized: true },
+  marca: { method: 'get', path: '/marca/:marca', localized: true },
+  'segunda_mano.modelo': { method: 'get', path: '/coches-segunda-mano/:marca/:modelo', localized: true },
+  'segunda_mano.isla': { method: 'get', path: '/coches-segunda-mano/:isla', localized: true },
   'modelos.list': { method: 'get', path: '/list/modelos/:marca_id' },
   'modelos.listall': { method: 'get', path: '/listall/modelos/:marca_id' },
-  favoritos: { method: 'get', path: '/favoritos' },
-  comparar: { method: 'get', path: '/comparar' },
+  favoritos: { method: 'get', path: '/favoritos', localized: true },
+  comparar: { method: 'get', path: '/comparar', localized: true },
   sitemap: { method: 'get', path: '/sitemap.xml', sessionless: true },
   robots: { method: 'get', path: '/robots.txt', sessionless: true },
-  vehiculo: { method: 'get', path: '/vehiculo/:slug' },
-  'vehiculo.presupuesto': { method: 'get', path: '/vehiculo/:slug/presupuesto.pdf', sessionless: true },
-  'form.cita': { method: 'post', path: '/form/submit' },
-  cita: { method: 'get', path: '/cita' },
-  'landing.clasea': { method: 'get', path: '/landing/clasea' },
-  'leads.store': { method: 'post', path: '/api/leads' },
-  tasacion: { method: 'get', path: '/tasacion' },
-  'tasacion.store': { method: 'post', path: '/tasacion' },
-  'reservas.store': { method: 'post', path: '/reservas' },
-  'reservas.desistir': { method: 'get', path: '/reservas/desistir/:token' },
-  'reservas.desistir.store': { method: 'post', path: '/reservas/desistir/:token' },
-  'alertas.store': { method: 'post', path: '/alertas' },
-  'alertas.confirmar': { method: 'get', path: '/alertas/confirmar/:token' },
-  'alertas.confirmar.store': { method: 'post', path: '/alertas/confirmar/:token' },
-  'alertas.baja': { method: 'get', path: '/alertas/baja/:token' },
-  'alertas.baja.store': { method: 'post', path: '/alertas/baja/:token', sessionless: true },
-  historia: { method: 'get', path: '/historia' },
-  equipo: { method: 'get', path: '/equipo' },
-  aviso_legal: { method: 'get', path: '/aviso_legal' },
-  politica_privacidad: { method: 'get', path: '/politica_privacidad' },
-  condiciones_reserva: { method: 'get', path: '/condiciones-reserva' },
-  accesibilidad: { method: 'get', path: '/accesibilidad' },
-  contacto: { method: 'get', path: '/contacto' },
-  inicio2: { method: 'get', path: '/inicio' },
+  vehiculo: { method: 'get', path: '/vehiculo/:slug', localized: true },
+  'vehiculo.presupuesto': { method: 'get', path: '/vehiculo/:slug/presupuesto.pdf', sessionless: true, localized: true },
+  'form.cita': { method: 'post', path: '/form/submit', localized: true },
+  cita: { method: 'get', path: '/cita', localized: true },
+  'landing.clasea': { method: 'get', path: '/landing/clasea', localized: true },
+  'leads.store': { method: 'post', path: '/api/leads', localized: true },
+  tasacion: { method: 'get', path: '/tasacion', localized: true },
+  'tasacion.store': { method: 'post', path: '/tasacion', localized: true },
+  'reservas.store': { method: 'post', path: '/reservas', localized: true },
+  'reservas.desistir': { method: 'get', path: '/reservas/desistir/:token', localized: true },
+  'reservas.desistir.store': { method: 'post', path: '/reservas/desistir/:token', localized: true },
+  'alertas.store': { method: 'post', path: '/alertas', localized: true },
+  'alertas.confirmar': { method: 'get', path: '/alertas/confirmar/:token', localized: true },
+  'alertas.confirmar.store': { method: 'post', path: '/alertas/confirmar/:token', localized: true },
+  'alertas.baja': { method: 'get', path: '/alertas/baja/:token', localized: true },
+  'alertas.baja.store': { method: 'post', path: '/alertas/baja/:token', sessionless: true, localized: true },
+  historia: { method: 'get', path: '/historia', localized: true },
+  equipo: { method: 'get', path: '/equipo', localized: true },
+  aviso_legal: { method: 'get', path: '/aviso_legal', localized: true },
+  politica_privacidad: { method: 'get', path: '/politica_privacidad', localized: true },
+  condiciones_reserva: { method: 'get', path: '/condiciones-reserva', localized: true },
+  accesibilidad: { method: 'get', path: '/accesibilidad', localized: true },
+  contacto: { method: 'get', path: '/contacto', localized: true },
+  inicio2: { method: 'get', path: '/inicio', localized: true },
   login: { method: 'get', path: '/login', access: 'guest' },
   'login.store': { method: 'post', path: '/login', access: 'guest' },
   logout: { method: 'post', path: '/logout', access: 'user' },
@@ -138,15 +141,21 @@ export const routes = {
  * access mark may be sessionless or an account screen.
  */
 export type RouteDefinition = { method: 'get' | 'post' | 'put' | 'patch' | 'delete'; path: string } & (
-  | { access: 'staff'; roles: readonly Rol[]; sessionless?: never; accountScreen?: never }
-  | { access: 'user' | 'guest'; roles?: never; sessionless?: never; accountScreen?: never }
-  | { access?: never; roles?: never; sessionless?: true; accountScreen?: true }
+  | { access: 'staff'; roles: readonly Rol[]; sessionless?: never; accountScreen?: never; localized?: never }
+  | { access: 'user' | 'guest'; roles?: never; sessionless?: never; accountScreen?: never; localized?: never }
+  | { access?: never; roles?: never; sessionless?: true; accountScreen?: true; localized?: true }
 );
 
 export type RouteName = keyof typeof routes;
 
-/** Builds a URL from a route name: route('vehiculo', {slug}) → '/vehiculo/bmw-x5'. */
-export function route(name: RouteName, params: Record<string, string | number> = {}): string {
+/** Builds a URL from a route name: route('vehiculo', {slug}) → '/vehiculo/bmw-x5'; in a language, '/en/vehiculo/bmw-x5'. */
+export function route(name: RouteName, params: Record<string, string | number> = {}, locale: Locale = DEFAULT_LOCALE): string {
+  const definition: RouteDefinition = routes[name];
+  if (locale !== DEFAULT_LOCALE && !definition.localized) throw new Error(`Route "${name}" has no ${locale} version`);
+  return localizedPath(routePath(name, params), locale);
+}
+
+function routePath(name: RouteName, params: Record<string, string | number>): string {
   return routes[name].path.replace(/:(\w+)/g, (_match, key: string) => {
     const value = params[key];
     if (value === undefined) throw new Error(`Missing parameter "${key}" for route "${name}"`);

@@ -1,4 +1,5 @@
 import { Router, type RequestHandler } from 'express';
+import { DEFAULT_LOCALE } from '../contracts/locales.ts';
 import { type RouteDefinition, routes, type RouteName } from '../contracts/routes.ts';
 import { banners } from '../features/banners/index.ts';
 import { brands } from '../features/brands/index.ts';
@@ -176,6 +177,9 @@ const privatePage: RequestHandler = (_req, res, next) => {
   next();
 };
 
+/** A route without other languages passes a prefixed URL (/en/login) on, to the 404. */
+const defaultLocaleOnly: RequestHandler = (req, _res, next) => next(req.locale === DEFAULT_LOCALE ? undefined : 'route');
+
 /** The routes of one stage: the 'sessionless' ones (mounted before sessions) or the 'pages'. */
 export function router(stage: 'sessionless' | 'pages' = 'pages'): Router {
   const router = Router();
@@ -184,6 +188,7 @@ export function router(stage: 'sessionless' | 'pages' = 'pages'): Router {
     if (Boolean(definition.sessionless) !== (stage === 'sessionless')) continue;
     const guards = definition.access ? [privatePage, ACCESS_GUARDS[definition.access]] : definition.accountScreen ? [privatePage] : [];
     if (definition.roles) guards.push(requireRole(definition.roles));
+    if (!definition.localized) guards.unshift(defaultLocaleOnly);
     router[routes[name].method](definition.path, ...guards, ...chain);
   }
   return router;

@@ -15,18 +15,22 @@ export function clientShell(page: Page): string {
 }
 
 /**
- * Fills the root template: head tags (extra + SSR) into `<!--app-head-->`, and the SSR body
- * or the client shell into `<!--app-body-->`. When SSR gave no title, the fallback title is used.
+ * Fills the root template: the page's language into `<html lang>`, head tags (extra + SSR) into
+ * `<!--app-head-->`, and the SSR body or the client shell into `<!--app-body-->`. When SSR gave
+ * no title, the fallback title is used.
  */
 export function fillTemplate(
   template: string,
   page: Page,
   ssr: SsrResult | null,
-  options: { headTags: string; fallbackTitle: string },
+  options: { headTags: string; fallbackTitle: string; lang: string },
 ): string {
   const ssrHead = ssr?.head.join('\n') ?? '';
   const title = /<title[\s>]/.test(ssrHead) ? '' : `<title>${escapeHtml(options.fallbackTitle)}</title>`;
   const head = [options.headTags, title, ssrHead].filter(Boolean).join('\n');
   const body = ssr?.body ?? clientShell(page);
-  return template.replace('<!--app-head-->', () => head).replace('<!--app-body-->', () => body);
+  return template
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(options.lang)}"`)
+    .replace('<!--app-head-->', () => head)
+    .replace('<!--app-body-->', () => body);
 }

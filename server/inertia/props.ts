@@ -60,4 +60,4 @@ export type PageInput<P, Shared> = { [K in keyof InputShape<P, Shared>]: PropInp
  * What the middleware's share option gives: each shared prop as a PropInput. The validation
  * errors are the responder's own and never given.
  */
-export type SharedInput<Shared> = { [K in Exclude<keyof Shared, 'errors'>]: PropInput<Shared[K]> };
+export type SharedInput<Shared> = { [K in keyof Shared as Exclude<K, 'errors'>]: PropInput<Shared[K]> };

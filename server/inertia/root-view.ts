@@ -10,6 +10,8 @@ export interface RootViewOptions {
   /** Extra tags for <head>, e.g. the page's chunk preloads. Never per visitor: pages are cached. */
   headTags: (page: Page) => string;
   fallbackTitle: string;
+  /** The page's language, for <html lang>. */
+  lang: (page: Page) => string;
 }
 
 export type RootView = (req: Request, page: Page) => Promise<string>;
@@ -23,6 +25,7 @@ export function createRootView(options: RootViewOptions): RootView {
     return fillTemplate(template, page, ssr, {
       headTags: options.headTags(page),
       fallbackTitle: options.fallbackTitle,
+      lang: options.lang(page),
     });
   };
 }

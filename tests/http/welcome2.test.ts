@@ -33,7 +33,7 @@ describe('second home (/inicio)', () => {
   it('renders Welcome2 with the first banner, the home newest cars and the home brands', async () => {
     const page = await visit();
     expect(page).toMatchObject({ component: 'Welcome2', url: '/inicio' });
-    expect(Object.keys(page.props).sort()).toEqual(['appName', 'auth', 'banner', 'empresa', 'errors', 'flash', 'marcas', 'notaFinanciacion', 'ultimas']);
+    expect(Object.keys(page.props).sort()).toEqual(['appName', 'auth', 'banner', 'empresa', 'errors', 'flash', 'i18n', 'marcas', 'notaFinanciacion', 'ultimas']);
 
     const [first] = await prisma.banner.findMany({ orderBy: [{ order: 'asc' }, { id: 'asc' }], take: 1, select: { id: true } });
     expect(page.props.banner).toMatchObject({ id: first!.id, type: 'image', imageUrl: expect.stringMatching(/^\/storage\//), videoUrl: null });

@@ -24,6 +24,7 @@ export function inertiaTestApp(
         ssr: options.ssr ?? null,
         headTags: () => '<meta name="csrf-token" content="t">',
         fallbackTitle: 'GTCars',
+        lang: () => 'es',
       }),
       share: () => ({ appName: 'GTCars', ...options.share }),
     }),

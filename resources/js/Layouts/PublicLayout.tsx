@@ -1,6 +1,7 @@
 import { usePage } from '@inertiajs/react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useCompare } from '@/hooks/useCompare';
+import { I18nProvider, useI18n } from '@/lib/i18n';
 import SiteFooter from '@/Components/SiteFooter';
 import SiteHeader from '@/Components/SiteHeader';
 
@@ -45,14 +46,25 @@ function CompareTraySlot() {
  * (`Page.layout = PublicLayout`), so header state and toasts survive navigation.
  */
 export default function PublicLayout({ children }: { children?: ReactNode }) {
+  const { i18n } = usePage().props;
+  if (!i18n) throw new Error('PublicLayout: the page was rendered without its messages (server/i18n PAGE_NAMESPACES)');
+  return (
+    <I18nProvider i18n={i18n}>
+      <PublicFrame>{children}</PublicFrame>
+    </I18nProvider>
+  );
+}
+
+function PublicFrame({ children }: { children?: ReactNode }) {
   const { appName } = usePage().props;
+  const { t } = useI18n();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#contenido"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 text-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Saltar al contenido
+        {t('common.skip_to_content')}
       </a>
       <SiteHeader />
       <main id="contenido" tabIndex={-1} className="flex-1 focus:outline-none">

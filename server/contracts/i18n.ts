@@ -1,0 +1,56 @@
+import format, { type CompiledMessage, type FormatOptions } from 'icu-minify/format';
+import type { MessageKey, ValuesArgument } from '../../lang/types.ts';
+import { LOCALE_DETAILS, type Locale } from './locales.ts';
+
+/** Messages compiled on the server (server/i18n), by key: what a public page receives. */
+export type Messages = Partial<Record<MessageKey, CompiledMessage>>;
+
+/** The public pages' shared prop: their language and the messages they show. The back office has none. */
+export interface I18nProps {
+  locale: Locale;
+  messages: Messages;
+}
+
+export interface Translator {
+  locale: Locale;
+  /** The message in this language, its values filled in; the key itself if it was not sent. */
+  t<K extends MessageKey>(key: K, ...values: ValuesArgument<K>): string;
+}
+
+function memo<A extends unknown[], R>(make: (...args: A) => R): (...args: A) => R {
+  const made = new Map<string, R>();
+  return (...args) => {
+    const key = JSON.stringify(args);
+    let value = made.get(key);
+    if (value === undefined) made.set(key, (value = make(...args)));
+    return value;
+  };
+}
+
+/**
+ * Intl's formatters, made once per language and options. Numbers are grouped from the
+ * thousands in every language ('5.000', as the spec writes it, not Spanish's default '5000').
+ */
+const OPTIONS: FormatOptions = {
+  timeZone: 'Atlantic/Canary',
+  formatters: {
+    getNumberFormat: memo((locales?: Intl.LocalesArgument, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locales, { useGrouping: 'always', ...options })),
+    getDateTimeFormat: memo((locales?: Intl.LocalesArgument, options?: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locales, options)),
+    getPluralRules: memo((locales?: Intl.LocalesArgument, options?: Intl.PluralRulesOptions) => new Intl.PluralRules(locales, options)),
+  },
+};
+
+/** Formats one compiled message in a language: the one formatting the server and the pages share. */
+export function formatMessage(message: CompiledMessage, locale: Locale, values?: Record<string, string | number | Date>): string {
+  return String(format(message, LOCALE_DETAILS[locale].tag, values, OPTIONS));
+}
+
+export function createTranslator(locale: Locale, messages: Messages): Translator {
+  return {
+    locale,
+    t: (key, ...values) => {
+      const message = messages[key];
+      return message === undefined ? key : formatMessage(message, locale, values[0] as Record<string, string | number | Date> | undefined);
+    },
+  };
+}
