@@ -48,8 +48,12 @@ export default tseslint.config(
     rules: restrictImports(`${INTO_A_FEATURE}|^\\.\\./[\\w-]+/(?!index\\.ts$)`, FRONT_DOOR),
   },
   {
-    // The contracts are shared with the browser: they import each other and zod, nothing else.
+    // The contracts are shared with the browser: they import each other, zod, the message
+    // formatter and the catalogues' types (lang/types.ts), nothing else.
     files: ['server/contracts/**/*.ts'],
-    rules: restrictImports('^(?!zod$)(?!\\./[\\w.-]+\\.ts$)', 'server/contracts imports only zod and other contracts.'),
+    rules: restrictImports(
+      '^(?!zod$)(?!icu-minify/format$)(?!\\.\\./\\.\\./lang/types\\.ts$)(?!\\./[\\w.-]+\\.ts$)',
+      'server/contracts imports only zod, icu-minify/format, lang/types.ts and other contracts.',
+    ),
   },
 );

@@ -23,6 +23,7 @@ import { DEFAULT_LOCALE } from './contracts/locales.ts';
 import type { SharedProps } from './contracts/pages.ts';
 import { router } from './http/routes.ts';
 import { pageI18n } from './i18n/index.ts';
+import { pageNumber } from './lib/pagination.ts';
 import type { Frontend } from './inertia/frontend.ts';
 import { createRootView, createSsrRenderer, inertia } from './inertia/index.ts';
 import { publicMedia } from './media/serve.ts';
@@ -94,7 +95,7 @@ export function createApp({ env, logger, pool, frontend, ssr }: AppDeps): Expres
         lang: (page) => (page.props as Partial<SharedProps>).i18n?.locale ?? DEFAULT_LOCALE,
       }),
       share: (req, component) => {
-        const i18n = pageI18n(component, req.locale);
+        const i18n = pageI18n(component, { path: req.path, locale: req.locale, page: pageNumber(req.query.page) });
         return {
           ...(i18n && { i18n }),
           appName: env.APP_NAME,

@@ -5,10 +5,26 @@ import { LOCALE_DETAILS, type Locale } from './locales.ts';
 /** Messages compiled on the server (server/i18n), by key: what a public page receives. */
 export type Messages = Partial<Record<MessageKey, CompiledMessage>>;
 
-/** The public pages' shared prop: their language and the messages they show. The back office has none. */
+/** A page's address in one language, for <link rel="alternate" hreflang> (x-default: the Spanish page). */
+export interface PageAlternate {
+  hreflang: string;
+  href: string;
+}
+
+/** A public page's canonical address in its language, and its alternates in every language. */
+export interface PageAddress {
+  canonical: string;
+  alternates: PageAlternate[];
+}
+
+/**
+ * The public pages' shared prop: their language, the messages they show and their addresses
+ * (none on an error page). The back office has none.
+ */
 export interface I18nProps {
   locale: Locale;
   messages: Messages;
+  address: PageAddress | null;
 }
 
 export interface Translator {

@@ -224,6 +224,7 @@ export interface CompararProps extends SharedProps, ListingFinance {
 export interface PageSeo {
   title: string;
   description: string;
+  /** The page's address in its language (the same as its i18n.address). */
   canonical: string;
   /** Open Graph / Twitter image. */
   image: { url: string; width: number; height: number; alt: string } | null;

@@ -2,6 +2,7 @@ import type { Namespace } from '../../lang/types.ts';
 import type { I18nProps, Messages } from '../contracts/i18n.ts';
 import type { Locale } from '../contracts/locales.ts';
 import type { InertiaPages } from '../contracts/page-registry.ts';
+import { pageAddress } from '../lib/page-seo.ts';
 import { namespaceMessages } from './catalogs.ts';
 
 /**
@@ -30,18 +31,37 @@ export const PAGE_NAMESPACES: { readonly [P in keyof InertiaPages]?: readonly Na
   Welcome2: [],
 };
 
-const props = new Map<string, I18nProps>();
+const compiledPages = new Map<string, Messages>();
 
-/** What a page receives as its `i18n` prop in a language, or undefined for a back-office page. */
-export function pageI18n(component: string, locale: Locale): I18nProps | undefined {
+function pageMessages(component: keyof InertiaPages, namespaces: readonly Namespace[], locale: Locale): Messages {
+  const id = `${locale}:${component}`;
+  let messages = compiledPages.get(id);
+  if (!messages) {
+    messages = Object.assign({}, ...(['common', ...namespaces] as Namespace[]).map((namespace) => namespaceMessages(locale, namespace))) as Messages;
+    compiledPages.set(id, messages);
+  }
+  return messages;
+}
+
+/** The request a page answers: its path without the language prefix, and its listing page. */
+export interface PageRequest {
+  path: string;
+  locale: Locale;
+  page: number;
+}
+
+/**
+ * What a page receives as its `i18n` prop, or undefined for a back-office page. Its canonical
+ * address is its path, with the listing's page past the first: every other query (filters,
+ * orders) is a variant of that page.
+ */
+export function pageI18n(component: string, request: PageRequest): I18nProps | undefined {
   const namespaces = PAGE_NAMESPACES[component as keyof InertiaPages];
   if (!namespaces) return undefined;
-  const id = `${locale}:${component}`;
-  let made = props.get(id);
-  if (!made) {
-    const messages: Messages = Object.assign({}, ...(['common', ...namespaces] as Namespace[]).map((namespace) => namespaceMessages(locale, namespace)));
-    made = { locale, messages };
-    props.set(id, made);
-  }
-  return made;
+  const { path, locale, page } = request;
+  return {
+    locale,
+    messages: pageMessages(component as keyof InertiaPages, namespaces, locale),
+    address: component === 'Error' ? null : pageAddress(page > 1 ? `${path}?page=${page}` : path, locale),
+  };
 }

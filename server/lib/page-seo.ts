@@ -1,10 +1,40 @@
+import { LOCALE_DETAILS, LOCALES, type Locale, localizedPath } from '../contracts/locales.ts';
+import type { PageAddress } from '../contracts/i18n.ts';
 import type { PageSeo } from '../contracts/pages.ts';
 import { route, type RouteName } from '../contracts/routes.ts';
 import { absoluteUrl } from './absolute-url.ts';
 
-/** A page without cars (content, forms): its title and description for the head tags, canonical at its route. */
-export function staticPageSeo(name: RouteName, title: string, description: string): PageSeo {
-  return { title, description, canonical: absoluteUrl(route(name)), image: null, jsonLd: [] };
+/**
+ * A page's canonical address in its language and its alternates in every language, from its
+ * Spanish path ('/buscar?marcas=3'); x-default is the Spanish page, what a visitor of another
+ * language reaches without a prefix.
+ */
+export function pageAddress(path: string, locale: Locale): PageAddress {
+  return {
+    canonical: absoluteUrl(localizedPath(path, locale)),
+    alternates: [
+      ...LOCALES.map((each) => ({ hreflang: each, href: absoluteUrl(localizedPath(path, each)) })),
+      { hreflang: 'x-default', href: absoluteUrl(path) },
+    ],
+  };
+}
+
+/** The page itself as JSON-LD: its address, name and language (inLanguage). */
+export function webPageJsonLd(seo: Pick<PageSeo, 'title' | 'description' | 'canonical'>, locale: Locale): string {
+  return serializeJsonLd({
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    url: seo.canonical,
+    name: seo.title,
+    description: seo.description,
+    inLanguage: LOCALE_DETAILS[locale].tag,
+  });
+}
+
+/** A page without cars (content, forms): its title and description for the head tags, its addresses from its route. */
+export function staticPageSeo(name: RouteName, locale: Locale, title: string, description: string): PageSeo {
+  const { canonical } = pageAddress(route(name), locale);
+  return { title, description, canonical, image: null, jsonLd: [webPageJsonLd({ title, description, canonical }, locale)] };
 }
 
 /**

@@ -25,15 +25,32 @@ function parseXml(text: string) {
   }).parseFromString(text, 'text/xml');
 }
 
-async function sitemapUrls(): Promise<Map<string, string | null>> {
+interface SitemapUrl {
+  lastmod: string | null;
+  /** Its xhtml:link alternates, hreflang → href. */
+  alternates: Record<string, string>;
+}
+
+/** Every <url> of the sitemap by its loc, in every language. */
+async function sitemapDocument(): Promise<Map<string, SitemapUrl>> {
   const res = await request(app).get('/sitemap.xml');
   const doc = parseXml(res.text);
-  const urls = new Map<string, string | null>();
+  const urls = new Map<string, SitemapUrl>();
   for (const url of Array.from(doc.getElementsByTagName('url'))) {
     const loc = url.getElementsByTagName('loc')[0]?.textContent ?? '';
-    urls.set(loc, url.getElementsByTagName('lastmod')[0]?.textContent ?? null);
+    const links = Array.from(url.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link'));
+    urls.set(loc, {
+      lastmod: url.getElementsByTagName('lastmod')[0]?.textContent ?? null,
+      alternates: Object.fromEntries(links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')])),
+    });
   }
   return urls;
+}
+
+/** The Spanish pages of the sitemap (no language prefix), each with its lastmod. */
+async function sitemapUrls(): Promise<Map<string, string | null>> {
+  const spanish = [...(await sitemapDocument())].filter(([loc]) => !/^https?:\/\/[^/]+\/(en|de)\//.test(loc));
+  return new Map(spanish.map(([loc, url]) => [loc, url.lastmod]));
 }
 
 beforeAll(async () => {
@@ -119,7 +136,26 @@ describe('sitemap.xml', () => {
       const res = await request(app).get(new URL(loc).pathname).set(inertiaVisit);
       expect(res.status, loc).toBe(200);
       expect(res.body.props.seo.canonical).toBe(loc);
+      expect(res.body.props.i18n.address.canonical).toBe(loc);
     }
+    const german = absoluteUrl(`/de${new URL(listed[0]!).pathname}`);
+    const res = await request(app).get(new URL(german).pathname).set(inertiaVisit);
+    expect(res.body.props.seo.canonical).toBe(german);
+    expect(res.body.props.i18n).toMatchObject({ locale: 'de', address: { canonical: german } });
+  });
+
+  it('lists each page in every language, each with the alternates of all three and x-default', async () => {
+    const document = await sitemapDocument();
+    const spanish = await sitemapUrls();
+    expect(document.size).toBe(spanish.size * 3);
+    for (const [loc, lastmod] of spanish) {
+      const path = new URL(loc).pathname;
+      const alternates = { es: loc, en: absoluteUrl(`/en${path}`), de: absoluteUrl(`/de${path}`), 'x-default': loc };
+      for (const each of [loc, alternates.en, alternates.de]) {
+        expect(document.get(each), each).toEqual({ lastmod, alternates });
+      }
+    }
+    expect(document.get(absoluteUrl('/en/'))?.alternates).toEqual({ es: absoluteUrl('/'), en: absoluteUrl('/en/'), de: absoluteUrl('/de/'), 'x-default': absoluteUrl('/') });
   });
 
   it('escapes XML special characters in the document', async () => {
@@ -152,7 +188,7 @@ describe('robots.txt', () => {
     expect(res.headers['set-cookie']).toBeUndefined();
     const lines = res.text.split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    for (const path of ['/dashboard', '/favoritos', '/comparar', '/form/']) expect(lines).toContain(`Disallow: ${path}`);
+    for (const path of ['/dashboard', '/favoritos', '/comparar', '/form/', '/en/favoritos', '/de/comparar', '/en/alertas/', '/de/form/']) expect(lines).toContain(`Disallow: ${path}`);
     expect(lines).not.toContain('Disallow: /');
     expect(lines).toContain(`Sitemap: ${absoluteUrl('/sitemap.xml')}`);
     expect(absoluteUrl('/sitemap.xml')).toMatch(/^https?:\/\/[^/]+\/sitemap\.xml$/);

@@ -1,18 +1,24 @@
 import { Head } from '@inertiajs/react';
+import { LOCALE_DETAILS, LOCALES } from '@contracts/locales';
 import type { PageSeo } from '@contracts/pages';
+import { useI18n } from '@/lib/i18n';
 
 /**
- * The head tags of an indexable page, from the server's PageSeo: title, description,
- * canonical URL, Open Graph, Twitter card and JSON-LD. The title goes through Head's `title`
+ * The head tags of an indexable page, from the server's PageSeo: title, description, Open
+ * Graph in the page's language, Twitter card and JSON-LD. The canonical and its alternates are
+ * every public page's, in PublicLayout. The title goes through Head's `title`
  * prop, which escapes it; the JSON-LD arrives already made safe for a <script> element.
  */
 export default function SeoHead({ seo, type = 'website' }: { seo: PageSeo; type?: 'website' | 'product' }) {
+  const { locale } = useI18n();
   return (
     <Head title={seo.title}>
       <meta head-key="description" name="description" content={seo.description} />
-      <link head-key="canonical" rel="canonical" href={seo.canonical} />
       <meta head-key="og:type" property="og:type" content={type} />
-      <meta head-key="og:locale" property="og:locale" content="es_ES" />
+      <meta head-key="og:locale" property="og:locale" content={LOCALE_DETAILS[locale].og} />
+      {LOCALES.filter((other) => other !== locale).map((other) => (
+        <meta key={other} head-key={`og:locale:alternate-${other}`} property="og:locale:alternate" content={LOCALE_DETAILS[other].og} />
+      ))}
       <meta head-key="og:title" property="og:title" content={seo.title} />
       <meta head-key="og:description" property="og:description" content={seo.description} />
       <meta head-key="og:url" property="og:url" content={seo.canonical} />

@@ -1,7 +1,8 @@
 import { usePage } from '@inertiajs/react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useCompare } from '@/hooks/useCompare';
-import { I18nProvider, useI18n } from '@/lib/i18n';
+import { useI18n } from '@/lib/i18n';
+import LocaleLayout from '@/Layouts/LocaleLayout';
 import SiteFooter from '@/Components/SiteFooter';
 import SiteHeader from '@/Components/SiteHeader';
 
@@ -46,12 +47,10 @@ function CompareTraySlot() {
  * (`Page.layout = PublicLayout`), so header state and toasts survive navigation.
  */
 export default function PublicLayout({ children }: { children?: ReactNode }) {
-  const { i18n } = usePage().props;
-  if (!i18n) throw new Error('PublicLayout: the page was rendered without its messages (server/i18n PAGE_NAMESPACES)');
   return (
-    <I18nProvider i18n={i18n}>
+    <LocaleLayout>
       <PublicFrame>{children}</PublicFrame>
-    </I18nProvider>
+    </LocaleLayout>
   );
 }
 

@@ -8,6 +8,7 @@ import LeadForm from '@/Components/Landing/LeadForm';
 import { useFormReveal } from '@/Components/Landing/useFormReveal';
 import Modal from '@/Components/Modal';
 import SiteFooter from '@/Components/SiteFooter';
+import LocaleLayout from '@/Layouts/LocaleLayout';
 import CreditText from '@/Components/CreditText';
 import { PhoneIcon } from '@/Components/icons/site';
 import { useEmpresa } from '@/hooks/useEmpresa';
@@ -73,3 +74,5 @@ export default function Landing2({ appName, hero, collage, origen, ejemploFinanc
     </div>
   );
 }
+
+Landing2.layout = LocaleLayout;

@@ -1,9 +1,10 @@
+import { type Locale, localizedPath } from '../../contracts/locales.ts';
 import type { Crumb, PageSeo, VehicleCard } from '../../contracts/pages.ts';
 import { route } from '../../contracts/routes.ts';
 import { RESULTS_PER_PAGE } from '../../contracts/search.ts';
 import { vehicleHref, vehicleTitle } from '../../contracts/vehicle.ts';
 import { absoluteUrl } from '../../lib/absolute-url.ts';
-import { serializeJsonLd } from '../../lib/page-seo.ts';
+import { pageAddress, serializeJsonLd, webPageJsonLd } from '../../lib/page-seo.ts';
 
 /** A page of a listing that search engines index: a brand, a model, an island. */
 export interface ListingPageSeo {
@@ -16,6 +17,7 @@ export interface ListingPageSeo {
   /** The breadcrumb; its last step is the listing itself. */
   migas: Crumb[];
   cards: readonly VehicleCard[];
+  locale: Locale;
 }
 
 function breadcrumb(migas: readonly Crumb[], listingUrl: string): string {
@@ -54,15 +56,22 @@ function itemList({ title, page, total, cards }: ListingPageSeo): string {
  * (when the page has cars) the item list as JSON-LD.
  */
 export function listingSeo(listing: ListingPageSeo): PageSeo {
-  const { title, description, path, page, cards } = listing;
+  const { path, page, cards, locale } = listing;
   const first = cards[0];
   const image = first?.image;
+  const title = page > 1 ? `${listing.title} (página ${page})` : listing.title;
+  const description = page > 1 ? `Página ${page}. ${listing.description}` : listing.description;
+  const { canonical } = pageAddress(page > 1 ? `${path}?page=${page}` : path, locale);
   return {
-    title: page > 1 ? `${title} (página ${page})` : title,
-    description: page > 1 ? `Página ${page}. ${description}` : description,
-    canonical: absoluteUrl(page > 1 ? `${path}?page=${page}` : path),
+    title,
+    description,
+    canonical,
     image: image && first ? { url: absoluteUrl(image.url), width: image.width, height: image.height, alt: vehicleTitle(first) } : null,
-    jsonLd: [breadcrumb(listing.migas, absoluteUrl(path)), ...(cards.length > 0 ? [itemList(listing)] : [])],
+    jsonLd: [
+      breadcrumb(listing.migas, absoluteUrl(localizedPath(path, locale))),
+      ...(cards.length > 0 ? [itemList(listing)] : []),
+      webPageJsonLd({ title, description, canonical }, locale),
+    ],
   };
 }
 

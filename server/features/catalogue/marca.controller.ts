@@ -10,7 +10,7 @@ import { brandPage, findBrand } from './marca.service.ts';
 export async function page(req: Request, res: Response) {
   const marca = await findBrand(String(req.params.marca ?? ''));
   if (!marca) throw new NotFoundError('Marca no encontrada.');
-  await res.inertia.render('Marca', await brandPage(marca, pageNumber(req.query.page)));
+  await res.inertia.render('Marca', await brandPage(marca, pageNumber(req.query.page), req.locale));
 }
 
 /**

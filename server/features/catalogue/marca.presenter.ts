@@ -1,3 +1,4 @@
+import type { Locale } from '../../contracts/locales.ts';
 import type { Crumb, Lookup, PageSeo, VehicleCard } from '../../contracts/pages.ts';
 import { route } from '../../contracts/routes.ts';
 import { vehicleCount } from '../../contracts/format.ts';
@@ -14,7 +15,7 @@ function description(marca: Lookup, total: number): string {
 export const marcaCrumbs = (marca: Lookup): Crumb[] => listingCrumbs({ nombre: marca.nombre, href: null });
 
 /** The brand page's head: title, description with the count, canonical URL, first car's photo, breadcrumb and item list. */
-export function marcaSeo(marca: Lookup, total: number, page: number, cards: readonly VehicleCard[]): PageSeo {
+export function marcaSeo(marca: Lookup, total: number, page: number, cards: readonly VehicleCard[], locale: Locale): PageSeo {
   return listingSeo({
     title: `${marca.nombre} de ocasión en Canarias`,
     description: description(marca, total),
@@ -23,5 +24,6 @@ export function marcaSeo(marca: Lookup, total: number, page: number, cards: read
     total,
     migas: marcaCrumbs(marca),
     cards,
+    locale,
   });
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '../../contracts/locales.ts';
 import type { OwnPageProps } from '../../contracts/page-registry.ts';
 import type { Lookup } from '../../contracts/pages.ts';
 import { route } from '../../contracts/routes.ts';
@@ -30,7 +31,7 @@ export async function findBrand(segment: string): Promise<Lookup | null> {
 }
 
 /** A brand's unsold cars, newest first, 12 a page, its models in stock, and the page's SEO. */
-export async function brandPage(marca: Lookup, requestedPage: number): Promise<OwnPageProps<'Marca'>> {
+export async function brandPage(marca: Lookup, requestedPage: number, locale: Locale): Promise<OwnPageProps<'Marca'>> {
   const [listing, notaFinanciacion] = await Promise.all([listingPage({ ...EMPTY_FILTERS, marcas: marca.id, page: requestedPage }), currentFinanceNote()]);
   const { filters, total, cards, groups, lookups } = listing;
   return {
@@ -39,6 +40,6 @@ export async function brandPage(marca: Lookup, requestedPage: number): Promise<O
     migas: marcaCrumbs(marca),
     modelos: modelLinks(marca, searchOptions(groups, lookups, filters).modelos),
     entradas: paginate(cards, { total, page: filters.page, perPage: RESULTS_PER_PAGE, url: route('marca', { marca: marca.nombre }) }),
-    seo: marcaSeo(marca, total, filters.page, cards),
+    seo: marcaSeo(marca, total, filters.page, cards, locale),
   };
 }

@@ -9,7 +9,7 @@ import { findIsland, findModel, islandPage, modelPage } from './segunda-mano.ser
 export async function modelo(req: Request, res: Response) {
   const found = await findModel(String(req.params.marca ?? ''), String(req.params.modelo ?? ''));
   if (!found) throw new NotFoundError('Modelo no encontrado.');
-  await res.inertia.render('SegundaMano', await modelPage(found, pageNumber(req.query.page)));
+  await res.inertia.render('SegundaMano', await modelPage(found, pageNumber(req.query.page), req.locale));
 }
 
 /**
@@ -20,7 +20,7 @@ export async function isla(req: Request, res: Response) {
   const segment = String(req.params.isla ?? '');
   const island = findIsland(segment);
   if (island) {
-    await res.inertia.render('SegundaMano', await islandPage(island, pageNumber(req.query.page)));
+    await res.inertia.render('SegundaMano', await islandPage(island, pageNumber(req.query.page), req.locale));
     return;
   }
   const marca = await findBrand(segment);

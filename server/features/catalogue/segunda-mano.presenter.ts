@@ -1,3 +1,4 @@
+import type { Locale } from '../../contracts/locales.ts';
 import { formatNumber, vehicleCount } from '../../contracts/format.ts';
 import type { OwnPageProps } from '../../contracts/page-registry.ts';
 import type { Crumb, FacetOption, Lookup, SearchOptions, SegundaManoProps } from '../../contracts/pages.ts';
@@ -57,7 +58,7 @@ interface Landing {
 }
 
 /** A landing page's props from its words and its listing. */
-function landingProps(landing: Landing, listing: ListingPage, notaFinanciacion: string): OwnPageProps<'SegundaMano'> {
+function landingProps(landing: Landing, listing: ListingPage, notaFinanciacion: string, locale: Locale): OwnPageProps<'SegundaMano'> {
   const { filters, total, cards } = listing;
   return {
     ambito: landing.ambito,
@@ -67,13 +68,13 @@ function landingProps(landing: Landing, listing: ListingPage, notaFinanciacion: 
     buscarUrl: searchUrl(filters),
     enlaces: landing.enlaces,
     entradas: paginate(cards, { total, page: filters.page, perPage: RESULTS_PER_PAGE, url: landing.path }),
-    seo: listingSeo({ title: landing.titulo, description: landing.description, path: landing.path, page: filters.page, total, migas: landing.migas, cards }),
+    seo: listingSeo({ title: landing.titulo, description: landing.description, path: landing.path, page: filters.page, total, migas: landing.migas, cards, locale }),
     notaFinanciacion,
   };
 }
 
 /** /coches-segunda-mano/{marca}/{modelo}: the model's cars, and the brand's other models. */
-export function modelLanding(marca: Lookup, modelo: Lookup, listing: ListingPage, options: SearchOptions, notaFinanciacion: string) {
+export function modelLanding(marca: Lookup, modelo: Lookup, listing: ListingPage, options: SearchOptions, notaFinanciacion: string, locale: Locale) {
   const car = `${marca.nombre} ${modelo.nombre}`;
   const { total } = listing;
   const where = islandsOf(options.sedes);
@@ -92,11 +93,12 @@ export function modelLanding(marca: Lookup, modelo: Lookup, listing: ListingPage
     },
     listing,
     notaFinanciacion,
+    locale,
   );
 }
 
 /** /coches-segunda-mano/{isla}: the cars at the island's branches, and the brands there. */
-export function islandLanding(island: Island, listing: ListingPage, options: SearchOptions, notaFinanciacion: string) {
+export function islandLanding(island: Island, listing: ListingPage, options: SearchOptions, notaFinanciacion: string, locale: Locale) {
   const { total, filters } = listing;
   const coches = byNumber(total, 'coche', 'coches');
   const revisados = byNumber(total, 'revisado', 'revisados');
@@ -115,5 +117,6 @@ export function islandLanding(island: Island, listing: ListingPage, options: Sea
     },
     listing,
     notaFinanciacion,
+    locale,
   );
 }

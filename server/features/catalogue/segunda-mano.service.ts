@@ -1,3 +1,4 @@
+import type { Locale } from '../../contracts/locales.ts';
 import type { OwnPageProps } from '../../contracts/page-registry.ts';
 import { EMPTY_FILTERS } from '../../contracts/search.ts';
 import { type Island, islands } from '../../contracts/site.ts';
@@ -34,17 +35,17 @@ const noCars = (what: string) =>
   new NotFoundError(`Ahora mismo no tenemos ningún ${what} a la venta. Consulta el resto de nuestros vehículos o vuelve pronto: el stock cambia cada semana.`);
 
 /** A model's landing page: its unsold cars, newest first, 12 a page; 404 when it has none. */
-export async function modelPage(found: NonNullable<Awaited<ReturnType<typeof findModel>>>, page: number): Promise<OwnPageProps<'SegundaMano'>> {
+export async function modelPage(found: NonNullable<Awaited<ReturnType<typeof findModel>>>, page: number, locale: Locale): Promise<OwnPageProps<'SegundaMano'>> {
   const { marca, modelo } = found;
   const [listing, nota] = await Promise.all([listingPage({ ...EMPTY_FILTERS, marcas: marca.id, modelo: modelo.id, page }), currentFinanceNote()]);
   if (listing.total === 0) throw noCars(`${marca.nombre} ${modelo.nombre}`);
-  return modelLanding(marca, modelo, listing, searchOptions(listing.groups, listing.lookups, listing.filters), nota);
+  return modelLanding(marca, modelo, listing, searchOptions(listing.groups, listing.lookups, listing.filters), nota, locale);
 }
 
 /** An island's landing page: the unsold cars at its branches; 404 when there are none. */
-export async function islandPage(island: Island, page: number): Promise<OwnPageProps<'SegundaMano'>> {
+export async function islandPage(island: Island, page: number, locale: Locale): Promise<OwnPageProps<'SegundaMano'>> {
   const sede = island.branches.map((branch) => branch.id);
   const [listing, nota] = await Promise.all([listingPage({ ...EMPTY_FILTERS, sede, page }), currentFinanceNote()]);
   if (listing.total === 0) throw noCars(`coche en ${island.name}`);
-  return islandLanding(island, listing, searchOptions(listing.groups, listing.lookups, listing.filters), nota);
+  return islandLanding(island, listing, searchOptions(listing.groups, listing.lookups, listing.filters), nota, locale);
 }

@@ -28,5 +28,5 @@ export async function vehiculo(req: Request, res: Response) {
   const [row, terms] = await Promise.all([findPublicVehicle(slug), currentFinanceTerms()]);
   if (!row) throw new NotFoundError();
   const [empresa, similares] = await Promise.all([companyDetails(), similarCars(row)]);
-  await res.inertia.render('Vehicle', vehiclePage(row, { appName: env().APP_NAME, empresa }, terms, similares));
+  await res.inertia.render('Vehicle', vehiclePage(row, { appName: env().APP_NAME, empresa }, terms, similares, req.locale));
 }

@@ -1,11 +1,10 @@
+import type { Locale } from '../../contracts/locales.ts';
 import { carFinanceExample, listingFinanceNote } from '../../contracts/finance-disclosure.ts';
 import type { FinanceTerms } from '../../contracts/finance.ts';
 import type { SharedProps, VehicleDetail, VehiclePhoto, VehicleProps, VehicleVideo } from '../../contracts/pages.ts';
 import { priceStatement } from '../../contracts/pricing.ts';
-import { route } from '../../contracts/routes.ts';
 import { ESTADO_VENDIDO } from '../../contracts/vehicle.ts';
 import { photoImage } from '../../media/photos.ts';
-import { absoluteUrl } from '../../lib/absolute-url.ts';
 import { vehicleCard } from './catalogue.presenter.ts';
 import type { CardRow } from './catalogue.queries.ts';
 import type { VehicleRow } from './vehicle.queries.ts';
@@ -50,17 +49,18 @@ export function vehicleVideo(row: VehicleRow): VehicleVideo | null {
 }
 
 /** The Vehicle page's own props (public-site §2 "Vehicle detail"), with the similar cars that end it. */
-export function vehiclePage(row: VehicleRow, dealer: Dealer, financiacion: FinanceTerms, similares: CardRow[]): PageProps {
+export function vehiclePage(row: VehicleRow, dealer: Dealer, financiacion: FinanceTerms, similares: CardRow[], locale: Locale): PageProps {
   const coche = vehicleDetail(row, financiacion);
   const fotos = vehiclePhotos(row);
   const precio = coche.estado_id === ESTADO_VENDIDO ? null : priceStatement(coche, dealer.empresa.precio);
+  const seo = vehicleSeo(coche, precio, fotos, dealer, locale);
   return {
     coche,
     precio,
     fotos,
     video: vehicleVideo(row),
-    seo: vehicleSeo(coche, precio, fotos, dealer),
-    shareUrl: absoluteUrl(route('vehiculo', { slug: coche.slug })),
+    seo,
+    shareUrl: seo.canonical,
     financiacion,
     ejemploFinanciacion: coche.cuota === null ? null : carFinanceExample(financiacion, coche.effectivePrice, coche.precio),
     similares: similares.map((car) => vehicleCard(car, financiacion)),

@@ -1,3 +1,4 @@
+import type { Locale } from '../../contracts/locales.ts';
 import type { PageSeo, VehicleDetail, VehiclePhoto } from '../../contracts/pages.ts';
 import { route } from '../../contracts/routes.ts';
 import { formatNumber, formatPrice } from '../../contracts/format.ts';
@@ -7,8 +8,7 @@ import type { PriceStatement } from '../../contracts/pricing.ts';
 import { ESTADO_RESERVADO, vehicleTitle as vehicleName } from '../../contracts/vehicle.ts';
 import { photoShareUrl, SHARE_HEIGHT, SHARE_WIDTH } from '../../media/photos.ts';
 import { absoluteUrl } from '../../lib/absolute-url.ts';
-import { serializeJsonLd } from '../../lib/page-seo.ts';
-
+import { pageAddress, serializeJsonLd, webPageJsonLd } from '../../lib/page-seo.ts';
 
 /** Metric horsepower (CV) to kilowatts, the unit schema.org engine power is given in. */
 const CV_TO_KW = 0.73549875;
@@ -151,15 +151,21 @@ function product(v: VehicleDetail, price: PriceStatement | null, fotos: VehicleP
   };
 }
 
-/** Title, description, canonical URL, share image and JSON-LD of a car page. */
-export function vehicleSeo(v: VehicleDetail, price: PriceStatement | null, fotos: VehiclePhoto[], dealer: Dealer): PageSeo {
-  const canonical = absoluteUrl(route('vehiculo', { slug: v.slug }));
+/** Title, description, addresses, share image and JSON-LD of a car page, in its language. */
+export function vehicleSeo(v: VehicleDetail, price: PriceStatement | null, fotos: VehiclePhoto[], dealer: Dealer, locale: Locale): PageSeo {
+  const { canonical } = pageAddress(route('vehiculo', { slug: v.slug }), locale);
   const first = fotos[0];
+  const title = vehicleTitle(v);
+  const description = vehicleDescription(v, price, dealer.appName);
   return {
-    title: vehicleTitle(v),
-    description: vehicleDescription(v, price, dealer.appName),
+    title,
+    description,
     canonical,
     image: first ? { url: shareImageUrl(first.id), width: SHARE_WIDTH, height: SHARE_HEIGHT, alt: vehicleName(v) } : null,
-    jsonLd: [serializeJsonLd(product(v, price, fotos, canonical, dealer)), serializeJsonLd(breadcrumb(v, canonical))],
+    jsonLd: [
+      serializeJsonLd(product(v, price, fotos, canonical, dealer)),
+      serializeJsonLd(breadcrumb(v, canonical)),
+      webPageJsonLd({ title, description, canonical }, locale),
+    ],
   };
 }

@@ -7,28 +7,30 @@ import { staticPageSeo } from '../../lib/page-seo.ts';
 import { brandsWithStock } from '../catalogue/index.ts';
 import { TEAM } from './team.ts';
 
-export async function historia(_req: Request, res: Response) {
+export async function historia(req: Request, res: Response) {
   await res.inertia.render('About', {
     seo: staticPageSeo(
       'historia',
+      req.locale,
       'Sobre Nosotros',
       `Desde 2003, ${env().APP_NAME} vende vehículos premium de ocasión en Canarias: compra a la carta, garantía y tres concesionarios en Gran Canaria y Tenerife.`,
     ),
   });
 }
 
-export async function equipo(_req: Request, res: Response) {
+export async function equipo(req: Request, res: Response) {
   await res.inertia.render('Equipo', {
-    seo: staticPageSeo('equipo', 'Equipo', `Conoce al equipo de ${env().APP_NAME} en Las Palmas, El Tablero y Santa Cruz de Tenerife.`),
+    seo: staticPageSeo('equipo', req.locale, 'Equipo', `Conoce al equipo de ${env().APP_NAME} en Las Palmas, El Tablero y Santa Cruz de Tenerife.`),
     sedes: TEAM,
   });
 }
 
-export async function contacto(_req: Request, res: Response) {
+export async function contacto(req: Request, res: Response) {
   const marcas: () => Promise<ContactoProps['marcas']> = brandsWithStock;
   await res.inertia.render('Contacto', {
     seo: staticPageSeo(
       'contacto',
+      req.locale,
       'Contacto',
       `Direcciones, teléfonos y horarios de los concesionarios ${env().APP_NAME} en Las Palmas, El Tablero y Santa Cruz de Tenerife. Pide cita sin compromiso.`,
     ),
@@ -37,9 +39,9 @@ export async function contacto(_req: Request, res: Response) {
 }
 
 function legalPage(name: LegalSlug, description: (appName: string) => string) {
-  return async (_req: Request, res: Response) => {
+  return async (req: Request, res: Response) => {
     const documento = legalDocument(name, await companyDetails(), env().APP_NAME);
-    await res.inertia.render('Legal', { seo: staticPageSeo(name, documento.title, description(env().APP_NAME)), documento });
+    await res.inertia.render('Legal', { seo: staticPageSeo(name, req.locale, documento.title, description(env().APP_NAME)), documento });
   };
 }
 

@@ -1,7 +1,9 @@
 import { route, type RouteName } from '../../contracts/routes.ts';
 import { islandLandingPath, modelLandingPath } from '../../contracts/listing-paths.ts';
 import { branchById, islandOf } from '../../contracts/site.ts';
+import { LOCALES, localizedPath } from '../../contracts/locales.ts';
 import { absoluteUrl } from '../../lib/absolute-url.ts';
+import { pageAddress } from '../../lib/page-seo.ts';
 import type { SitemapVehicleRow } from '../catalogue/index.ts';
 
 /**
@@ -29,8 +31,19 @@ export const STATIC_PAGES: readonly StaticPage[] = [
   { route: 'accesibilidad' },
 ];
 
-/** Paths crawlers should stay out of: the staff area, the visitor's own lists and comparisons, alert links, form endpoints, account screens. */
-export const DISALLOWED_PATHS = ['/dashboard', '/favoritos', '/comparar', '/alertas/', '/form/', '/login', '/register', '/forgot-password', '/reset-password', '/logout'];
+/** The visitor's own lists and comparisons, alert links and form endpoints: kept from crawlers in every language. */
+const PRIVATE_PUBLIC_PATHS = ['/favoritos', '/comparar', '/alertas/', '/form/'];
+
+/** Paths crawlers should stay out of: those above, the staff area and the account screens. */
+export const DISALLOWED_PATHS = [
+  '/dashboard',
+  ...LOCALES.flatMap((locale) => PRIVATE_PUBLIC_PATHS.map((path) => localizedPath(path, locale))),
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/logout',
+];
 
 export interface SitemapEntry {
   /** Site path, already percent-encoded: '/marca/Mercedes-Benz'. */
@@ -74,13 +87,21 @@ export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!);
 }
 
-/** The sitemap document (sitemaps.org 0.9); lastmod is the UTC date. */
+/**
+ * The sitemap document (sitemaps.org 0.9; lastmod is the UTC date): each page once in every
+ * language, each of those with the page's alternates in every language and x-default
+ * (xhtml:link, as for hreflang in a page's head).
+ */
 export function sitemapXml(entries: readonly SitemapEntry[]): string {
-  const urls = entries.map(({ path, lastmod }) => {
+  const urls = entries.flatMap(({ path, lastmod }) => {
     const date = lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : '';
-    return `<url><loc>${escapeXml(absoluteUrl(path))}</loc>${date}</url>`;
+    return LOCALES.map((locale) => {
+      const { canonical, alternates } = pageAddress(path, locale);
+      const links = alternates.map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`);
+      return `<url><loc>${escapeXml(canonical)}</loc>${date}${links.join('')}</url>`;
+    });
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export function robotsTxt(): string {

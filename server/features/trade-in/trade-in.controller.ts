@@ -5,9 +5,10 @@ import { staticPageSeo } from '../../lib/page-seo.ts';
 import { storeTradeIn, tradeInLists } from './trade-in.service.ts';
 
 /** GET /tasacion (Tasacion): 'Tasamos tu coche'. */
-export async function tasacion(_req: Request, res: Response) {
+export async function tasacion(req: Request, res: Response) {
   const seo = staticPageSeo(
     'tasacion',
+    req.locale,
     'Tasamos tu coche',
     `Dinos qué coche tienes y te damos una valoración en menos de 24 horas para entregarlo como parte del pago de tu próximo coche en ${env().APP_NAME}.`,
   );

@@ -42,7 +42,8 @@ describe('brand page', () => {
     expect(seo.description).toContain(`${expected.length} vehículos BMW de ocasión disponibles`);
     expect(seo.canonical).toMatch(/^https?:\/\/[^/]+\/marca\/BMW$/);
     expect(seo.image).toMatchObject({ url: expect.stringMatching(new RegExp(`^https?://[^/]+/storage/vehiculos/compressed/${photoId}\\.jpg$`)), width: 1600, height: 1067 });
-    expect(seo.jsonLd).toHaveLength(2);
+    expect(seo.jsonLd).toHaveLength(3);
+    expect(JSON.parse(seo.jsonLd[2]!)).toMatchObject({ '@type': 'WebPage', url: seo.canonical, inLanguage: 'es-ES' });
     const [breadcrumb, itemList] = seo.jsonLd.map((text) => JSON.parse(text));
     expect(breadcrumb).toMatchObject({ '@context': 'https://schema.org', '@type': 'BreadcrumbList' });
     expect(breadcrumb.itemListElement.map((item: { position: number; name: string }) => [item.position, item.name])).toEqual([

@@ -108,7 +108,8 @@ describe('vehicle page object', () => {
       height: 630,
       alt: `${row.marca.nombre} ${row.modelo.nombre} ${row.nombre}`,
     });
-    expect(seo.jsonLd).toHaveLength(2);
+    expect(seo.jsonLd).toHaveLength(3);
+    expect(JSON.parse(seo.jsonLd[2]!)).toMatchObject({ '@type': 'WebPage', url: seo.canonical, inLanguage: 'es-ES' });
   });
 
   it('keeps the estado of reserved and sold cars, with the matching availability', async () => {

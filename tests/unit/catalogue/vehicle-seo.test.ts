@@ -26,7 +26,7 @@ const car = (extra: Partial<VehicleDetail> = {}): VehicleDetail =>
 const priced = (v: VehicleDetail, empresa = demoEmpresa) => (v.estado_id === 3 ? null : priceStatement(v, empresa.precio));
 
 /** The car's SEO with its price worked out as the page does. */
-const seoOf = (v: VehicleDetail, fotos: VehiclePhoto[], d = dealer) => vehicleSeo(v, priced(v, d.empresa), fotos, d);
+const seoOf = (v: VehicleDetail, fotos: VehiclePhoto[], d = dealer) => vehicleSeo(v, priced(v, d.empresa), fotos, d, 'es');
 
 const photo = (id: number): VehiclePhoto => ({
   id,
@@ -49,11 +49,12 @@ describe('vehicle SEO', () => {
     expect(vehicleDescription(car({ estado_id: 3 }), priced(car({ estado_id: 3 })), 'GTCars')).not.toContain('€');
   });
 
-  it('builds absolute URLs, the share image of the first photo and two JSON-LD documents', () => {
+  it('builds absolute URLs, the share image of the first photo and three JSON-LD documents', () => {
     const seo = seoOf(car(), [photo(3), photo(4)], dealer);
     expect(seo.canonical).toMatch(/^https?:\/\/[^/]+\/vehiculo\/bmw-x5-xdrive30d$/);
     expect(seo.image).toMatchObject({ url: expect.stringMatching(/^https?:\/\/[^/]+\/storage\/vehiculos\/og\/3\.jpg$/), width: 1200, height: 630 });
-    const [product, breadcrumb] = seo.jsonLd.map((json) => JSON.parse(json));
+    const [product, breadcrumb, webPage] = seo.jsonLd.map((json) => JSON.parse(json));
+    expect(webPage).toMatchObject({ '@type': 'WebPage', url: seo.canonical, inLanguage: 'es-ES' });
     expect(product.image).toHaveLength(2);
     expect(product.vehicleEngine).toMatchObject({ enginePower: { value: 210, unitCode: 'KWT' }, engineDisplacement: { value: 2993, unitCode: 'CMQ' } });
     expect(product.offers.seller).toMatchObject({ '@type': 'AutoDealer', name: 'GTCars Tarahales', address: { addressLocality: 'Las Palmas de Gran Canaria', postalCode: '35013', addressRegion: 'Las Palmas' } });

@@ -5,6 +5,7 @@ import { EMPTY_FILTERS, SORT_LABELS, type SearchFilters } from '../../../server/
 import render from '../../../resources/js/ssr.tsx';
 import { demoEmpresa } from '../../support/empresa.ts';
 import { vehicleCardFixture } from '../../support/vehicle-fixtures.ts';
+import { pageI18n } from '../../../server/i18n/index.ts';
 
 const car = (id: number): VehicleCard =>
   vehicleCardFixture({
@@ -43,7 +44,7 @@ function buscar(filters: Partial<SearchFilters>, data: VehicleCard[], total = da
   };
   return {
     component: 'Buscar',
-    props: { appName: 'GTCars', empresa: demoEmpresa, auth: { user: null }, flash: null, errors: {}, ...props },
+    props: { appName: 'GTCars', empresa: demoEmpresa, auth: { user: null }, flash: null, errors: {}, i18n: pageI18n('Buscar', { path: '/', locale: 'es', page: 1 }), ...props },
     url: '/buscar',
     version: '',
   } as unknown as Page;

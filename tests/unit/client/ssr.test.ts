@@ -5,6 +5,7 @@ import render from '../../../resources/js/ssr.tsx';
 import { pageTitle } from '../../../resources/js/lib/inertia-config.ts';
 import { demoEmpresa } from '../../support/empresa.ts';
 import { vehicleCardFixture } from '../../support/vehicle-fixtures.ts';
+import { pageI18n } from '../../../server/i18n/index.ts';
 
 const car = (id: number, extra: Partial<VehicleCard> = {}): VehicleCard => vehicleCardFixture({ id, ...extra });
 
@@ -32,7 +33,7 @@ const NOTE = 'Cuota calculada con una entrada del 20 %. Atención: tomar dinero 
 const home = (props: Partial<HomeProps> = {}): Page =>
   ({
     component: 'Welcome',
-    props: { appName: 'GTCars', empresa: demoEmpresa, auth: { user: null }, flash: null, errors: {}, banners: [], ultimas: [], search, notaFinanciacion: NOTE, ...props },
+    props: { appName: 'GTCars', empresa: demoEmpresa, auth: { user: null }, flash: null, errors: {}, i18n: pageI18n('Welcome', { path: '/', locale: 'es', page: 1 }), banners: [], ultimas: [], search, notaFinanciacion: NOTE, ...props },
     url: '/',
     version: '',
   }) as unknown as Page;
