@@ -1,4 +1,18 @@
 import type { Catalog } from '../types.ts';
+import alerts from './alerts.ts';
 import common from './common.ts';
+import compare from './compare.ts';
+import content from './content.ts';
+import errors from './errors.ts';
+import favorites from './favorites.ts';
+import forms from './forms.ts';
+import home from './home.ts';
+import landing from './landing.ts';
+import legal from './legal.ts';
+import listing from './listing.ts';
+import search from './search.ts';
+import tradein from './tradein.ts';
+import vehicle from './vehicle.ts';
+import withdrawal from './withdrawal.ts';
 
-export default { common } satisfies Catalog;
+export default { common, vehicle, search, favorites, compare, home, landing, forms, content, legal, tradein, alerts, withdrawal, errors, listing } satisfies Catalog;

@@ -1,10 +1,16 @@
 import { createContext, use, useMemo, type ReactNode } from 'react';
 import { createTranslator, type I18nProps, type Translator } from '@contracts/i18n';
+import { localizedPath } from '@contracts/locales';
 import { route, type RouteName } from '@contracts/routes';
 
-/** A public page's translator, and its language's links: i18n.route('vehiculo', { slug }) → '/en/vehiculo/…'. */
+/**
+ * A public page's translator, and its language's links: route('vehiculo', { slug }) →
+ * '/en/vehiculo/…'; path(href) for a site path the server sent in a prop ('/marca/BMW' →
+ * '/en/marca/BMW'; props always carry the Spanish path).
+ */
 export interface PublicI18n extends Translator {
   route(name: RouteName, params?: Record<string, string | number>): string;
+  path(href: string): string;
 }
 
 const I18nContext = createContext<PublicI18n | null>(null);
@@ -13,7 +19,11 @@ const I18nContext = createContext<PublicI18n | null>(null);
 export function I18nProvider({ i18n, children }: { i18n: I18nProps; children: ReactNode }) {
   const value = useMemo<PublicI18n>(() => {
     const translator = createTranslator(i18n.locale, i18n.messages);
-    return { ...translator, route: (name, params = {}) => route(name, params, i18n.locale) };
+    return {
+      ...translator,
+      route: (name, params = {}) => route(name, params, i18n.locale),
+      path: (href) => (href.startsWith('/') && !href.startsWith('//') ? localizedPath(href, i18n.locale) : href),
+    };
   }, [i18n]);
   return <I18nContext value={value}>{children}</I18nContext>;
 }

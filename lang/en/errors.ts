@@ -1,0 +1,3 @@
+import type { Translation } from '../types.ts';
+
+export default {} satisfies Translation<'errors'>;

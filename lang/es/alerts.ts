@@ -1,0 +1,2 @@
+/** A search alert's confirmation and unsubscribe pages (Alerta). */
+export default {} as const;

@@ -1,0 +1,2 @@
+/** The comparison (Comparar) and its tray (Components/Compare). */
+export default {} as const;

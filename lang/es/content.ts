@@ -1,0 +1,2 @@
+/** The dealership's pages (About, Equipo, Contacto) and their parts (Components/Content). */
+export default {} as const;

@@ -1,0 +1,2 @@
+/** The error page (Error). */
+export default {} as const;

@@ -1,0 +1,2 @@
+/** The visitor's favourites (Favoritos). */
+export default {} as const;

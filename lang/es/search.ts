@@ -1,0 +1,2 @@
+/** The search (Buscar) and its parts (Components/Search). */
+export default {} as const;

@@ -1,0 +1,2 @@
+/** The car page (Vehicle) and its parts (Components/Vehicle). */
+export default {} as const;

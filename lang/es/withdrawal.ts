@@ -1,0 +1,2 @@
+/** Withdrawing from a reservation (Desistir). */
+export default {} as const;

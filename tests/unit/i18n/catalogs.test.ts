@@ -1,0 +1,114 @@
+/**
+ * The catalogues (lang/<locale>): every language has exactly the Spanish keys, each message
+ * reads as ICU and takes the same values with the same plural and select cases; every key is
+ * used somewhere in the code; each public page receives every namespace its components use.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../../server/contracts/locales.ts';
+import { CATALOGS, NAMESPACES } from '../../../server/i18n/catalogs.ts';
+import { PAGE_NAMESPACES } from '../../../server/i18n/page-messages.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const source = CATALOGS.es;
+
+/** A message's shape: each value it takes, with its kind and (plural, select) its cases. */
+function shape(elements: MessageFormatElement[], into = new Map<string, string>()): Map<string, string> {
+  for (const element of elements) {
+    if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
+    if (element.type === TYPE.tag) {
+      into.set(`<${element.value}>`, 'tag');
+      shape(element.children, into);
+      continue;
+    }
+    const cases = 'options' in element ? Object.keys(element.options).sort() : [];
+    into.set(element.value, `${TYPE[element.type]}${cases.length ? `(${cases.filter((each) => each !== 'other' && !/^(zero|one|two|few|many)$/.test(each)).join(' ')})` : ''}`);
+    if ('options' in element) for (const option of Object.values(element.options)) shape(option.value, into);
+  }
+  return into;
+}
+
+const shapeOf = (text: string) => Object.fromEntries(shape(parse(text)));
+
+describe('the catalogues', () => {
+  it('give every language exactly the Spanish namespaces and keys', () => {
+    for (const locale of LOCALES) {
+      expect(Object.keys(CATALOGS[locale]).sort(), locale).toEqual([...NAMESPACES].sort());
+      for (const namespace of NAMESPACES) {
+        expect(Object.keys(CATALOGS[locale][namespace]).sort(), `${locale} ${namespace}`).toEqual(Object.keys(source[namespace]).sort());
+      }
+    }
+  });
+
+  it('read as ICU in every language, with the values and the exact cases of the Spanish message', () => {
+    for (const namespace of NAMESPACES) {
+      for (const [key, text] of Object.entries(source[namespace])) {
+        const expected = shapeOf(text as string);
+        for (const locale of LOCALES) {
+          const translated = (CATALOGS[locale][namespace] as Record<string, string>)[key]!;
+          expect(translated.trim(), `${locale} ${namespace}.${key} is empty`).not.toBe('');
+          expect(shapeOf(translated), `${locale} ${namespace}.${key}`).toEqual(expected);
+        }
+      }
+    }
+  });
+});
+
+/** The project's source files where messages are used. */
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const file = path.join(folder, name);
+    if (statSync(file).isDirectory()) return sourceFiles(file);
+    return /\.(tsx?)$/.test(name) ? [file] : [];
+  });
+}
+
+const KEY_LITERAL = /['"`]((?:[a-z][a-z0-9_]*)\.[a-z0-9_.]+)['"`]/g;
+
+describe('the keys', () => {
+  const code = [...sourceFiles(path.join(ROOT, 'resources/js')), ...sourceFiles(path.join(ROOT, 'server'))].map((file) => readFileSync(file, 'utf8')).join('\n');
+  const used = new Set([...code.matchAll(KEY_LITERAL)].map((match) => match[1]!));
+
+  it('are each used in the code, written out in full (a key built from parts is not found)', () => {
+    const unused = NAMESPACES.flatMap((namespace) => Object.keys(source[namespace]).map((key) => `${namespace}.${key}`)).filter((key) => !used.has(key));
+    expect(unused).toEqual([]);
+  });
+});
+
+/** The project files a page's module imports, and theirs, from resources/js. */
+function moduleGraph(entry: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(/(?:from\s+|import\()\s*'(@\/[^']+|\.{1,2}\/[^']+)'/g)) {
+      const specifier = match[1]!;
+      const base = specifier.startsWith('@/') ? path.join(ROOT, 'resources/js', specifier.slice(2)) : path.resolve(path.dirname(file), specifier);
+      const resolved = [base, `${base}.tsx`, `${base}.ts`, path.join(base, 'index.ts')].find((candidate) => {
+        try {
+          return statSync(candidate).isFile();
+        } catch {
+          return false;
+        }
+      });
+      if (resolved && !resolved.includes(`${path.sep}server${path.sep}`)) visit(resolved);
+    }
+  };
+  visit(entry);
+  return [...seen];
+}
+
+describe('each public page', () => {
+  it('receives every namespace its components use', () => {
+    for (const [page, namespaces] of Object.entries(PAGE_NAMESPACES)) {
+      const sent = new Set(['common', ...namespaces!]);
+      const files = moduleGraph(path.join(ROOT, 'resources/js/Pages', `${page}.tsx`));
+      const wanted = new Set(files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(KEY_LITERAL)].map((match) => match[1]!.split('.')[0]!)));
+      const missing = [...wanted].filter((namespace) => (NAMESPACES as string[]).includes(namespace) && !sent.has(namespace));
+      expect(missing, page).toEqual([]);
+    }
+  });
+});
