@@ -26,7 +26,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  // The journeys are a Spanish visitor's unless they say otherwise (an English one sets en-GB):
+  // the browser's languages decide the language suggestion.
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'es-ES' } }],
   webServer: [
     {
       command: 'node --import tsx server/main.ts',

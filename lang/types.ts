@@ -24,6 +24,11 @@ type ValueTypes = { ICUArgument: string | number; ICUNumberArgument: number; ICU
 /** The values a message takes: {name} a string or a number, {n, plural, …} a number, {d, date} a Date. */
 export type MessageValues<K extends MessageKey> = SourceText<K> extends string ? GetICUArgs<SourceText<K>, ValueTypes> : never;
 
+type TagNames<S> = S extends `${string}<${infer Tag}>${infer Rest}` ? (Tag extends `/${string}` ? TagNames<Rest> : Tag | TagNames<Rest>) : never;
+
+/** The tags a message wraps words in ('Acepto la <link>política de privacidad</link>'): 'link'. */
+export type MessageTags<K extends MessageKey> = TagNames<SourceText<K>>;
+
 /** What follows the key in a call: nothing for a message without values, else its values. */
 export type ValuesArgument<K extends MessageKey> = keyof MessageValues<K> extends never ? [] : [values: MessageValues<K>];
 

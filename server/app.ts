@@ -94,8 +94,8 @@ export function createApp({ env, logger, pool, frontend, ssr }: AppDeps): Expres
         fallbackTitle: env.APP_NAME,
         lang: (page) => (page.props as Partial<SharedProps>).i18n?.locale ?? DEFAULT_LOCALE,
       }),
-      share: (req, component) => {
-        const i18n = pageI18n(component, { path: req.path, locale: req.locale, page: pageNumber(req.query.page) });
+      share: (req, component, props) => {
+        const i18n = pageI18n(component, { path: req.path, locale: req.locale, page: pageNumber(req.query.page), seo: props.seo });
         return {
           ...(i18n && { i18n }),
           appName: env.APP_NAME,

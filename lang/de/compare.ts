@@ -1,3 +1,31 @@
 import type { Translation } from '../types.ts';
 
-export default {} satisfies Translation<'compare'>;
+export default {
+  title: 'Fahrzeuge vergleichen',
+  eyebrow: 'Ihre Auswahl',
+  intro: 'Bis zu {max} Fahrzeuge nebeneinander. Was sich unterscheidet, ist markiert.',
+  share: 'Vergleich teilen',
+  share_title: 'Vergleich: {cars}',
+  share_link_label: 'Link zum Vergleich',
+  add_car: 'Weiteres Fahrzeug hinzufügen',
+  only_differences: 'Nur Unterschiede',
+  differs_legend: 'Markiert: unterscheidet sich von Fahrzeug zu Fahrzeug.',
+  table_caption: 'Vergleich von {cars}; Zeilen, die sich von Fahrzeug zu Fahrzeug unterscheiden, sind markiert.',
+  remove_car: '{car} aus dem Vergleich entfernen',
+  no_differences: 'Diese Fahrzeuge unterscheiden sich nicht.',
+  row_differs: '(unterschiedlich)',
+  row_state: 'Status',
+  row_branch: 'Standort',
+  row_payment: 'Monatsrate ab',
+  row_dgt_label: 'DGT-Umweltplakette',
+  state_available: 'Verfügbar',
+  state_reserved: 'Reserviert',
+  state_sold: 'Verkauft',
+  per_month: '/Monat*',
+  empty_title: 'Sie haben noch keine Fahrzeuge ausgewählt',
+  empty_title_gone: 'Diese Fahrzeuge sind nicht mehr im Angebot',
+  empty_text: 'Klicken Sie in der Suche, auf Ihrer Merkliste oder auf der Seite eines Fahrzeugs bei bis zu {max} Fahrzeugen auf „Vergleichen“ – hier sehen Sie sie dann nebeneinander.',
+  load_failed_title: 'Der Vergleich konnte nicht geladen werden',
+  load_failed_text: 'Ihre Auswahl ist in diesem Browser weiterhin gespeichert. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  retry: 'Erneut versuchen',
+} satisfies Translation<'compare'>;

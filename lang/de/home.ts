@@ -1,3 +1,55 @@
 import type { Translation } from '../types.ts';
 
-export default {} satisfies Translation<'home'>;
+export default {
+  meta_title: 'Premium-Gebrauchtwagen auf den Kanaren',
+  meta_description:
+    'Autohaus für Premium-Gebrauchtwagen und junge Gebrauchte auf Gran Canaria und Teneriffa. Geprüfte Fahrzeuge mit mindestens 12 Monaten Garantie und Finanzierung nach Maß.',
+  home2_meta_title: 'Startseite',
+  home2_meta_description:
+    'Premium-Gebrauchtwagen auf Gran Canaria und Teneriffa und Fahrzeugsuche nach Wunsch: Wir finden genau das Auto, das Sie möchten – geprüft und mit Garantie.',
+  hero_title: 'Premium-Gebrauchtwagen, geprüft und mit Garantie',
+  hero_text: 'Seit über zwanzig Jahren wählen wir Fahrzeuge auf den Kanaren aus – mit mindestens 12 Monaten Garantie und Lieferung auf alle Inseln.',
+  banners_label: 'Hervorgehobene Banner',
+  banners_resume: 'Bannerwechsel fortsetzen',
+  banners_pause: 'Bannerwechsel anhalten',
+  banner_show: 'Banner {position} von {count} anzeigen',
+  video_eyebrow: 'Premium-Autohaus auf den Kanaren',
+  video_title: 'Ihr Wunschauto, bereit für die Inseln',
+  video_text: 'Premiumfahrzeuge, einzeln ausgewählt, in unserer Werkstatt geprüft und mit Garantie auf Gran Canaria und Teneriffa übergeben.',
+  search_title: 'Finden Sie Ihr nächstes Auto',
+  search_text: 'Filtern Sie nach Marke, Modell, Kraftstoff, Preis oder Kilometerstand.',
+  shortcuts_label: 'Schnellsuche',
+  shortcut_electric: 'Elektro',
+  shortcut_plug_in_hybrid: 'Plug-in-Hybride',
+  shortcut_automatic: 'Automatik',
+  shortcut_sold: 'Verkauft',
+  search_button: 'Suchen',
+  latest_eyebrow: 'Neu eingetroffen',
+  latest_title: 'Neuzugänge',
+  latest_see_all: 'Alle ansehen',
+  latest_empty: 'Neue Fahrzeuge sind in Vorbereitung. Schauen Sie bald wieder vorbei oder durchsuchen Sie unseren gesamten Bestand.',
+  order_eyebrow: 'Fahrzeug nach Wunsch',
+  order_title: 'Ihr nächstes Auto, für Sie gesucht',
+  order_text:
+    'Nicht in unserem Bestand? Wir finden es für Sie. Wir suchen genau das Fahrzeug, das Sie möchten, importieren es und erledigen alle Formalitäten bis zur Zulassung auf den Kanaren.',
+  order_step_brief: 'Sie nennen uns Marke, Modell, Ausstattung und Budget.',
+  order_step_search: 'Wir suchen europaweit und senden Ihnen den Fahrzeugbericht.',
+  order_step_deliver: 'Wir prüfen es in unserer Werkstatt und übergeben es mit Garantie.',
+  order_stock: 'Fahrzeuge im Bestand ansehen',
+  appointment_eyebrow: 'Ihr Termin',
+  appointment_title: 'Lernen Sie Ihr nächstes Auto kennen',
+  appointment_text:
+    'Sagen Sie uns, welches Fahrzeug Sie interessiert und wann es Ihnen passt. Wir halten es bereit, damit Sie es in Ruhe ansehen und Probe fahren können, und rufen Sie an, um Tag und Uhrzeit zu bestätigen.',
+  appointment_test_drive: 'Unverbindlicher Termin, auch für eine Probefahrt',
+  appointment_reply: 'Wir antworten während der Geschäftszeiten',
+  appointment_call_title: 'Lieber anrufen?',
+  appointment_call_branch: '{branch} anrufen: ',
+  experience_eyebrow: 'Seit 2003',
+  experience_title: '20 Jahre Erfahrung',
+  experience_text:
+    'Wir sind auf Fahrzeuge von Premiummarken auf den Kanaren spezialisiert. Jedes Auto wählen wir selbst aus, prüfen es in unserer Werkstatt und übergeben es mit Garantie. Und ist es nicht im Bestand, suchen wir es mit unserem Service „Fahrzeug nach Wunsch“ für Sie.',
+  stat_cars_in_stock: 'Autos im Bestand',
+  stat_locations: 'Standorte',
+  stat_facilities: 'Betriebsfläche',
+  stat_employees: 'Mitarbeitende',
+} satisfies Translation<'home'>;

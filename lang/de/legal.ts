@@ -1,3 +1,11 @@
 import type { Translation } from '../types.ts';
 
-export default {} satisfies Translation<'legal'>;
+export default {
+  eyebrow: 'Rechtliche Hinweise',
+  version: 'Version {version}',
+  last_updated: 'Zuletzt aktualisiert: {date}',
+  other_texts: 'Weitere Rechtstexte',
+  see_also: 'Siehe auch',
+  contact: 'Kontakt',
+  pending_data: 'Angabe noch zu ergänzen',
+} satisfies Translation<'legal'>;

@@ -1,3 +1,31 @@
 import type { Translation } from '../types.ts';
 
-export default {} satisfies Translation<'compare'>;
+export default {
+  title: 'Compare cars',
+  eyebrow: 'Your selection',
+  intro: 'Up to {max} cars, side by side. What differs from one to the next is highlighted.',
+  share: 'Share the comparison',
+  share_title: 'Comparison: {cars}',
+  share_link_label: 'Link to the comparison',
+  add_car: 'Add another car',
+  only_differences: 'Differences only',
+  differs_legend: 'Highlighted: differs from one car to the next.',
+  table_caption: 'Comparison of {cars}; the rows that differ from one car to the next are highlighted.',
+  remove_car: 'Remove {car} from the comparison',
+  no_differences: 'There are no differences between these cars.',
+  row_differs: '(differs)',
+  row_state: 'Status',
+  row_branch: 'Showroom',
+  row_payment: 'Monthly from',
+  row_dgt_label: 'DGT eco label',
+  state_available: 'Available',
+  state_reserved: 'Reserved',
+  state_sold: 'Sold',
+  per_month: '/month*',
+  empty_title: 'You haven’t picked any cars yet',
+  empty_title_gone: 'These cars are no longer listed',
+  empty_text: 'Press “Compare” on up to {max} cars in the search, your favourites or any car’s page, and you’ll see them here side by side.',
+  load_failed_title: 'We couldn’t load the comparison',
+  load_failed_text: 'Your cars are still picked in this browser. Please check your connection and try again.',
+  retry: 'Try again',
+} satisfies Translation<'compare'>;

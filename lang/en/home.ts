@@ -1,3 +1,55 @@
 import type { Translation } from '../types.ts';
 
-export default {} satisfies Translation<'home'>;
+export default {
+  meta_title: 'Premium used cars in the Canary Islands',
+  meta_description:
+    'Showroom for premium used and nearly new cars in Gran Canaria and Tenerife. Inspected cars with a minimum 12-month warranty and finance tailored to you.',
+  home2_meta_title: 'Home',
+  home2_meta_description:
+    'Premium used cars in Gran Canaria and Tenerife, and made-to-order buying: we source the exact car you want, inspected and under warranty.',
+  hero_title: 'Premium used cars, inspected and under warranty',
+  hero_text: 'Over twenty years choosing cars in the Canary Islands, with a minimum 12-month warranty and delivery to every island.',
+  banners_label: 'Featured banners',
+  banners_resume: 'Resume the banner slideshow',
+  banners_pause: 'Pause the banner slideshow',
+  banner_show: 'Show banner {position} of {count}',
+  video_eyebrow: 'Premium showroom in the Canary Islands',
+  video_title: 'The car you’re looking for, ready for the islands',
+  video_text: 'Premium cars chosen one by one, inspected in our workshop and handed over with a warranty in Gran Canaria and Tenerife.',
+  search_title: 'Find your next car',
+  search_text: 'Filter by make, model, fuel, price or mileage.',
+  shortcuts_label: 'Quick searches',
+  shortcut_electric: 'Electric',
+  shortcut_plug_in_hybrid: 'Plug-in hybrids',
+  shortcut_automatic: 'Automatics',
+  shortcut_sold: 'Sold',
+  search_button: 'Search',
+  latest_eyebrow: 'Just arrived',
+  latest_title: 'Latest arrivals',
+  latest_see_all: 'See all',
+  latest_empty: 'New arrivals are on their way. Check back soon, or browse our whole stock in the search.',
+  order_eyebrow: 'Made to order',
+  order_title: 'Your next car, sourced to order',
+  order_text:
+    'Not in our stock? We’ll find it for you. We track down the exact car you want, import it and handle all the paperwork until it’s registered in the Canary Islands.',
+  order_step_brief: 'You tell us the make, model, specification and budget.',
+  order_step_search: 'We search the whole of Europe and send you the car’s report.',
+  order_step_deliver: 'We inspect it in our workshop and hand it over with a warranty.',
+  order_stock: 'See cars in stock',
+  appointment_eyebrow: 'Your appointment',
+  appointment_title: 'Come and meet your next car',
+  appointment_text:
+    'Tell us which car you’re interested in and when suits you. We’ll have it ready so you can look it over at your leisure and take it for a test drive, and we’ll call you to confirm the day and time.',
+  appointment_test_drive: 'No-obligation appointments, test drives included',
+  appointment_reply: 'We reply during business hours',
+  appointment_call_title: 'Would you rather call us?',
+  appointment_call_branch: 'Call {branch}: ',
+  experience_eyebrow: 'Since 2003',
+  experience_title: '20 years of experience',
+  experience_text:
+    'We specialise in premium-brand cars in the Canary Islands. We choose every car, inspect it in our own workshop and hand it over with a warranty. And if it isn’t in stock, we’ll find it for you with our made-to-order buying service.',
+  stat_cars_in_stock: 'cars in stock',
+  stat_locations: 'locations',
+  stat_facilities: 'of premises',
+  stat_employees: 'employees',
+} satisfies Translation<'home'>;

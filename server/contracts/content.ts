@@ -1,5 +1,6 @@
 import type { LegalDocument } from './legal.ts';
 import type { Lookup, PageSeo, SharedProps } from './pages.ts';
+import type { MessageKey } from '../../lang/types.ts';
 
 /** Page props of the static content pages: /historia, /equipo, /contacto and the legal pages. */
 
@@ -42,24 +43,25 @@ export interface LegalProps extends ContentPageProps {
 export interface Funder {
   nombre: string;
   logo: string;
-  alt: string;
+  /** The logo's text alternative, a message key. */
+  alt: MessageKey;
   /** The logo's intrinsic width; every logo is 96 high. */
   width: number;
 }
 
 /** The funders of the cloud ERP/CRM project, shown on /historia (spec §1). */
 export const funders: Funder[] = [
-  { nombre: 'Gobierno de Canarias', logo: '/img/financiadores/gobierno-canarias.svg', width: 320, alt: 'Logotipo del Gobierno de Canarias' },
+  { nombre: 'Gobierno de Canarias', logo: '/img/financiadores/gobierno-canarias.svg', width: 320, alt: 'content.funder_canarias_alt' },
   {
     nombre: 'Unión Europea — FEDER',
     logo: '/img/financiadores/union-europea-feder.svg',
     width: 360,
-    alt: 'Logotipo de la Unión Europea, Fondo Europeo de Desarrollo Regional (FEDER)',
+    alt: 'content.funder_feder_alt',
   },
   {
     nombre: 'Agencia Canaria de Investigación, Innovación y Sociedad de la Información',
     logo: '/img/financiadores/aciisi.svg',
     width: 400,
-    alt: 'Logotipo de la Agencia Canaria de Investigación, Innovación y Sociedad de la Información (ACIISI)',
+    alt: 'content.funder_aciisi_alt',
   },
 ];

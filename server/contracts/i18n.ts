@@ -61,6 +61,14 @@ export function formatMessage(message: CompiledMessage, locale: Locale, values?:
   return String(format(message, LOCALE_DETAILS[locale].tag, values, OPTIONS));
 }
 
+/** A value of a message with tags: a tag's function gets the words it wraps. */
+export type RichValue<Element> = string | number | Date | ((chunks: Array<string | Element>) => Element);
+
+/** Formats a message whose tags wrap words in elements (the page's links): its parts, in order. */
+export function formatRich<Element>(message: CompiledMessage, locale: Locale, values: Record<string, RichValue<Element>>): string | Element | Array<string | Element> {
+  return format<Element>(message, LOCALE_DETAILS[locale].tag, values, OPTIONS);
+}
+
 export function createTranslator(locale: Locale, messages: Messages): Translator {
   return {
     locale,

@@ -2,6 +2,7 @@ import { ESTADOS_SOLICITUD, type EstadoSolicitud, type LeadWorkflow, type StaffM
 import type { ReservaDetail } from './reservations.ts';
 import { z } from 'zod';
 import type { Paginated, SharedProps } from './pages.ts';
+import { type Locale, LOCALE_DETAILS, LOCALES } from './locales.ts';
 
 /**
  * The staff enquiry screens (Solicitudes, Solicitud): the leads of every public form, their
@@ -56,6 +57,14 @@ export const PERIODOS = { hoy: 'Hoy', semana: 'Semana', mes: 'Mes' } as const;
 
 export type Periodo = keyof typeof PERIODOS;
 
+/** The languages an enquiry can come in, as the list's filter names them ('Inglés'). */
+export const IDIOMAS = Object.fromEntries(
+  LOCALES.map((locale) => {
+    const { nombre } = LOCALE_DETAILS[locale];
+    return [locale, `${nombre.charAt(0).toUpperCase()}${nombre.slice(1)}`];
+  }),
+) as Record<Locale, string>;
+
 export const LEAD_INBOX_MESSAGES = {
   retried: 'Reenvío programado.',
   nothingToRetry: 'No hay ningún envío fallido que reintentar.',
@@ -68,6 +77,8 @@ export interface LeadFilters {
   entrega: Entrega | null;
   periodo: Periodo | null;
   estado: EstadoSolicitud | null;
+  /** The language the enquiry came in. */
+  idioma: Locale | null;
   /** 'yo': 'Mis solicitudes'; 'nadie': unassigned; a staff member's id as text. */
   asignado: string | null;
   /** Only enquiries still 'nueva' CONTACT_DEADLINE_HOURS after they arrived. */
@@ -91,6 +102,7 @@ const querySchema = z.object({
   entrega: oneOf(ENTREGAS),
   periodo: oneOf(PERIODOS),
   estado: oneOf(ESTADOS_SOLICITUD),
+  idioma: oneOf(IDIOMAS),
   asignado: z.preprocess(first, z.string().regex(/^(yo|nadie|[1-9]\d{0,8})$/)).nullable().catch(null),
   sin_contacto: flag(),
   abiertas: flag(),
@@ -127,6 +139,8 @@ export interface LeadRow {
   estado: EstadoSolicitud;
   /** The staff member following it, or null. */
   asignado: string | null;
+  /** The language of the page it was sent from: the one to answer in. */
+  idioma: Locale;
 }
 
 /** GET /dashboard/solicitudes (Solicitudes). */

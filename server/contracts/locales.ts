@@ -18,16 +18,26 @@ export interface LocaleDetails {
   name: string;
   /** The language's name in Spanish, for the staff ('Idioma: inglés'). */
   nombre: string;
+  /** The one-line suggestion offered in this language to a visitor who reads it, on a page in another. */
+  suggestion: string;
 }
 
 export const LOCALE_DETAILS: Record<Locale, LocaleDetails> = {
-  es: { tag: 'es-ES', og: 'es_ES', name: 'Español', nombre: 'español' },
-  en: { tag: 'en-GB', og: 'en_GB', name: 'English', nombre: 'inglés' },
-  de: { tag: 'de-DE', og: 'de_DE', name: 'Deutsch', nombre: 'alemán' },
+  es: { tag: 'es-ES', og: 'es_ES', name: 'Español', nombre: 'español', suggestion: 'Esta página también está en español.' },
+  en: { tag: 'en-GB', og: 'en_GB', name: 'English', nombre: 'inglés', suggestion: 'This page is also available in English.' },
+  de: { tag: 'de-DE', og: 'de_DE', name: 'Deutsch', nombre: 'alemán', suggestion: 'Diese Seite gibt es auch auf Deutsch.' },
 };
+
+/** The cookie that remembers the language a visitor chose (a year); only the browser reads it, never the server. */
+export const LANGUAGE_COOKIE = 'lang';
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** A stored language (an enquiry's, an alert's); one no longer offered reads as Spanish, the site's default. */
+export function storedLocale(value: string): Locale {
+  return isLocale(value) ? value : DEFAULT_LOCALE;
 }
 
 /** A site path in a language: '/buscar?page=2' → '/en/buscar?page=2'; the home is '/en/'. */

@@ -4,6 +4,8 @@
  * dealership's data: contracts/company.ts.
  */
 
+import type { MessageKey } from '../../lang/types.ts';
+
 export const BRAND_FALLBACK = 'GTCars';
 
 /** Spec §9: the header turns semi-transparent after this many pixels of scroll. */
@@ -14,45 +16,46 @@ export const MOBILE_MAX_WIDTH = 768;
 
 export const DESKTOP_MEDIA_QUERY = `(min-width: ${MOBILE_MAX_WIDTH + 1}px)`;
 
+/** A link of the public navigation: its label's message key and its Spanish path (localised where it is shown). */
 export interface NavLink {
-  label: string;
+  label: MessageKey;
   href: string;
 }
 
 export interface NavGroup {
-  label: string;
+  label: MessageKey;
   children: NavLink[];
 }
 
 export type NavItem = NavLink | NavGroup;
 
 export const mainNav: NavItem[] = [
-  { label: 'Inicio', href: '/' },
-  { label: 'Acerca De', href: '/historia' },
+  { label: 'common.nav_home', href: '/' },
+  { label: 'common.nav_about', href: '/historia' },
   {
-    label: 'Buscar',
+    label: 'common.nav_search',
     children: [
-      { label: 'Buscar Vehículos', href: '/buscar' },
-      { label: 'Vehículos Vendidos', href: '/buscar?vendidos=1' },
+      { label: 'common.nav_search_vehicles', href: '/buscar' },
+      { label: 'common.nav_sold_vehicles', href: '/buscar?vendidos=1' },
     ],
   },
-  { label: 'Tasamos tu coche', href: '/tasacion' },
-  { label: 'Contacto', href: '/contacto' },
+  { label: 'common.nav_trade_in', href: '/tasacion' },
+  { label: 'common.nav_contact', href: '/contacto' },
 ];
 
 /** The company pages, linked from the footer. */
 export const companyLinks: NavLink[] = [
-  { label: 'Sobre nosotros', href: '/historia' },
-  { label: 'Equipo', href: '/equipo' },
-  { label: 'Tasamos tu coche', href: '/tasacion' },
-  { label: 'Contacto', href: '/contacto' },
+  { label: 'common.link_about_us', href: '/historia' },
+  { label: 'common.link_team', href: '/equipo' },
+  { label: 'common.nav_trade_in', href: '/tasacion' },
+  { label: 'common.nav_contact', href: '/contacto' },
 ];
 
 export const legalLinks: NavLink[] = [
-  { label: 'Aviso legal', href: '/aviso_legal' },
-  { label: 'Política de privacidad', href: '/politica_privacidad' },
-  { label: 'Condiciones de la reserva', href: '/condiciones-reserva' },
-  { label: 'Accesibilidad', href: '/accesibilidad' },
+  { label: 'common.link_legal_notice', href: '/aviso_legal' },
+  { label: 'common.link_privacy', href: '/politica_privacidad' },
+  { label: 'common.link_reservation_terms', href: '/condiciones-reserva' },
+  { label: 'common.link_accessibility', href: '/accesibilidad' },
 ];
 
 export type BranchSlug = 'tarahales' | 'el-tablero' | 'tenerife';
@@ -66,7 +69,8 @@ export interface Branch {
   name: string;
   island: string;
   address: string[];
-  hours: string;
+  /** Opening hours, Monday to Friday (common.branch_hours words them in each language). */
+  hours: { opens: string; closes: string };
   mapsUrl: string;
   /** The embedded map (/contacto loads it only when the visitor asks). */
   mapsEmbedUrl: string;
@@ -82,7 +86,7 @@ export const branches: Branch[] = [
     name: 'Tarahales',
     island: 'Gran Canaria',
     address: ['Polígono Industrial Los Tarahales', '35013 Las Palmas de Gran Canaria'],
-    hours: 'Lunes a viernes, 09:00 – 20:00',
+    hours: { opens: '09:00', closes: '20:00' },
     mapsUrl: maps('Polígono Industrial Los Tarahales, Las Palmas de Gran Canaria'),
     mapsEmbedUrl: embed('Polígono Industrial Los Tarahales, Las Palmas de Gran Canaria'),
   },
@@ -92,7 +96,7 @@ export const branches: Branch[] = [
     name: 'El Tablero',
     island: 'Gran Canaria',
     address: ['El Tablero de Maspalomas', '35109 San Bartolomé de Tirajana, Gran Canaria'],
-    hours: 'Lunes a viernes, 09:00 – 19:00',
+    hours: { opens: '09:00', closes: '19:00' },
     mapsUrl: maps('El Tablero, San Bartolomé de Tirajana, Gran Canaria'),
     mapsEmbedUrl: embed('El Tablero, San Bartolomé de Tirajana, Gran Canaria'),
   },
@@ -102,7 +106,7 @@ export const branches: Branch[] = [
     name: 'Santa Cruz de Tenerife',
     island: 'Tenerife',
     address: ['Polígono Industrial Las Chafiras', '38639 San Miguel de Abona, Santa Cruz de Tenerife'],
-    hours: 'Lunes a viernes, 09:30 – 19:30',
+    hours: { opens: '09:30', closes: '19:30' },
     mapsUrl: maps('Polígono Industrial Las Chafiras, Tenerife'),
     mapsEmbedUrl: embed('Polígono Industrial Las Chafiras, Tenerife'),
   },
@@ -153,9 +157,9 @@ export function whatsappNumber(phone: string): string {
 }
 
 /** Home page '20 años de experiencia' counters (spec §1). */
-export const experienceStats = [
-  { value: 100, prefix: '+', suffix: '', label: 'coches en stock' },
-  { value: 4, prefix: '', suffix: '', label: 'ubicaciones' },
-  { value: 5000, prefix: '', suffix: 'm²', label: 'de instalaciones' },
-  { value: 15, prefix: '+', suffix: '', label: 'empleados' },
-] as const;
+export const experienceStats: { value: number; prefix: string; suffix: string; label: MessageKey }[] = [
+  { value: 100, prefix: '+', suffix: '', label: 'home.stat_cars_in_stock' },
+  { value: 4, prefix: '', suffix: '', label: 'home.stat_locations' },
+  { value: 5000, prefix: '', suffix: 'm²', label: 'home.stat_facilities' },
+  { value: 15, prefix: '+', suffix: '', label: 'home.stat_employees' },
+];

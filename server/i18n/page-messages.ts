@@ -1,6 +1,7 @@
 import type { Namespace } from '../../lang/types.ts';
 import type { I18nProps, Messages } from '../contracts/i18n.ts';
-import type { Locale } from '../contracts/locales.ts';
+import { type Locale, splitLocale } from '../contracts/locales.ts';
+import type { PageSeo } from '../contracts/pages.ts';
 import type { InertiaPages } from '../contracts/page-registry.ts';
 import { pageAddress } from '../lib/page-seo.ts';
 import { namespaceMessages } from './catalogs.ts';
@@ -14,7 +15,7 @@ export const PAGE_NAMESPACES: { readonly [P in keyof InertiaPages]?: readonly Na
   About: ['content'],
   Alerta: ['alerts'],
   Buscar: ['search', 'forms'],
-  Comparar: ['compare'],
+  Comparar: ['compare', 'vehicle'],
   Contacto: ['content', 'forms'],
   Desistir: ['withdrawal'],
   Equipo: ['content'],
@@ -24,7 +25,7 @@ export const PAGE_NAMESPACES: { readonly [P in keyof InertiaPages]?: readonly Na
   Landing2: ['landing', 'forms'],
   Legal: ['legal'],
   Marca: ['listing'],
-  SegundaMano: ['listing'],
+  SegundaMano: ['listing', 'content'],
   Tasacion: ['tradein', 'forms'],
   Vehicle: ['vehicle', 'forms'],
   Welcome: ['home', 'forms', 'search'],
@@ -43,25 +44,38 @@ function pageMessages(component: keyof InertiaPages, namespaces: readonly Namesp
   return messages;
 }
 
-/** The request a page answers: its path without the language prefix, and its listing page. */
+/** The request a page answers: its path without the language prefix, its listing page, and its SEO if it has any. */
 export interface PageRequest {
   path: string;
   locale: Locale;
   page: number;
+  /** The page's `seo` prop, if it has one (a PageSeo). */
+  seo?: unknown;
+}
+
+const statesCanonical = (seo: unknown): seo is Pick<PageSeo, 'canonical'> =>
+  typeof seo === 'object' && seo !== null && typeof (seo as { canonical?: unknown }).canonical === 'string';
+
+/** The Spanish path a page's canonical URL names ('https://…/en/marca/BMW' → '/marca/BMW'). */
+function canonicalPath(seo: Pick<PageSeo, 'canonical'>): string {
+  const url = new URL(seo.canonical);
+  return splitLocale(`${url.pathname}${url.search}`).path;
 }
 
 /**
- * What a page receives as its `i18n` prop, or undefined for a back-office page. Its canonical
- * address is its path, with the listing's page past the first: every other query (filters,
- * orders) is a variant of that page.
+ * What a page receives as its `i18n` prop, or undefined for a back-office page. Its address is
+ * its SEO's canonical when it states one (a brand reached as /marca/bmw is /marca/BMW); else its
+ * path, with the listing's page past the first: every other query (filters, orders) is a
+ * variant of that page.
  */
 export function pageI18n(component: string, request: PageRequest): I18nProps | undefined {
   const namespaces = PAGE_NAMESPACES[component as keyof InertiaPages];
   if (!namespaces) return undefined;
-  const { path, locale, page } = request;
+  const { path, locale, page, seo } = request;
+  const canonical = statesCanonical(seo) ? canonicalPath(seo) : page > 1 ? `${path}?page=${page}` : path;
   return {
     locale,
     messages: pageMessages(component as keyof InertiaPages, namespaces, locale),
-    address: component === 'Error' ? null : pageAddress(page > 1 ? `${path}?page=${page}` : path, locale),
+    address: component === 'Error' ? null : pageAddress(canonical, locale),
   };
 }

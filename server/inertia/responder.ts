@@ -9,8 +9,8 @@ import type { Page, Props } from './types.ts';
 export interface InertiaOptions<Shared = object> {
   version: () => string;
   rootView: RootView;
-  /** Props every page receives (or those of the page named); functions run only when the prop is sent. */
-  share?: (req: Request, component: string) => SharedInput<Shared>;
+  /** Props every page receives (or those of the page named, given its own); functions run only when the prop is sent. */
+  share?: (req: Request, component: string, props: Props) => SharedInput<Shared>;
   encryptHistory?: boolean;
 }
 
@@ -88,7 +88,7 @@ export class InertiaResponder<Pages extends object = Record<string, Props>, Shar
       except: partial ? headerList(req.get('X-Inertia-Partial-Except')) : [],
       reset: headerList(req.get('X-Inertia-Reset')),
     };
-    const shared: Props = { ...(this.options.share?.(req, component) as Props | undefined), ...this.shared, errors: always(() => pullErrors(req)) };
+    const shared: Props = { ...(this.options.share?.(req, component, props as Props) as Props | undefined), ...this.shared, errors: always(() => pullErrors(req)) };
     const resolved = await resolveProps(mergeShared(shared, props as Props), selection);
     const sharedKeys = Object.keys(shared).map((key) => key.split('.')[0] as string);
     const page: Page = {

@@ -1,9 +1,8 @@
 import { Link } from '@inertiajs/react';
 import { HeartIcon } from '@/Components/icons/site';
 import { useFavorites } from '@/hooks/useFavorites';
+import { useI18n } from '@/lib/i18n';
 import { isCurrentLink } from '@/lib/nav';
-
-export const FAVORITES_HREF = '/favoritos';
 
 /** The count of favourites for a badge: read from localStorage, so 0 on the server and while hydrating. */
 export function useFavoritesCount(): number {
@@ -24,16 +23,18 @@ export function CountBadge({ count, className = '' }: { count: number; className
 
 /** The header's heart: a link to /favoritos with the number of favourites kept in this browser. */
 export default function FavoritesLink({ url }: { url: string }) {
+  const { t, route } = useI18n();
   const count = useFavoritesCount();
-  const current = isCurrentLink(FAVORITES_HREF, url);
+  const href = route('favoritos');
+  const current = isCurrentLink(href, url);
   return (
     <Link
-      href={FAVORITES_HREF}
+      href={href}
       aria-current={current ? 'page' : undefined}
       className="relative grid size-10 place-items-center rounded-full text-white/80 transition-colors hover:bg-white/10 hover:text-white aria-[current=page]:text-white"
     >
       {/* The name is text, not aria-label, so the badge's visible number never disagrees with it. */}
-      <span className="sr-only">{count > 0 ? `Mis favoritos (${count})` : 'Mis favoritos'}</span>
+      <span className="sr-only">{count > 0 ? t('common.my_favorites_count', { count }) : t('common.my_favorites')}</span>
       <HeartIcon filled={current} className="size-5" />
       <CountBadge count={count} className="absolute -top-0.5 -right-1 ring-2 ring-ink" />
     </Link>

@@ -2,6 +2,7 @@ import { usePage } from '@inertiajs/react';
 import { useEffect } from 'react';
 import { toast, Toaster } from 'sonner';
 import type { FlashToast } from '@contracts/pages';
+import { useOptionalI18n } from '@/lib/i18n';
 
 const show: Record<FlashToast['bg'], typeof toast.success> = {
   green: toast.success,
@@ -15,6 +16,7 @@ const shown = new Set<string>();
 
 /** The one toast system: shows the shared `flash` prop (message, bg, id) once per id. */
 export default function FlashToaster() {
+  const i18n = useOptionalI18n();
   const flash = usePage().props.flash;
 
   useEffect(() => {
@@ -33,7 +35,7 @@ export default function FlashToaster() {
       duration={5000}
       dir="ltr"
       containerAriaLabel="Notificaciones"
-      toastOptions={{ className: 'font-sans', closeButtonAriaLabel: 'Cerrar aviso' }}
+      toastOptions={{ className: 'font-sans', closeButtonAriaLabel: i18n ? i18n.t('common.close_notice') : 'Cerrar aviso' }}
     />
   );
 }

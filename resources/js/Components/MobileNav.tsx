@@ -1,11 +1,13 @@
 import CurrentLink from '@/Components/CurrentLink';
-import { CountBadge, FAVORITES_HREF, useFavoritesCount } from '@/Components/FavoritesLink';
+import { CountBadge, useFavoritesCount } from '@/Components/FavoritesLink';
 import { HeartIcon, PhoneIcon } from '@/Components/icons/site';
 import { useEmpresa } from '@/hooks/useEmpresa';
+import { useI18n } from '@/lib/i18n';
 import { mainPhone } from '@contracts/company';
 import { mainNav, telHref, type NavLink } from '@contracts/site';
 
 function MobileLink({ item, url, nested = false }: { item: NavLink; url: string; nested?: boolean }) {
+  const { t } = useI18n();
   return (
     <CurrentLink
       href={item.href}
@@ -14,22 +16,23 @@ function MobileLink({ item, url, nested = false }: { item: NavLink; url: string;
         nested ? 'pl-6 text-base text-white/70' : 'text-lg font-medium text-white/90'
       }`}
     >
-      {item.label}
+      {t(item.label)}
     </CurrentLink>
   );
 }
 
 /** The collapsible navigation panel shown below the header on screens up to 768 px. */
 export default function MobileNav({ id, url, hidden }: { id: string; url: string; hidden: boolean }) {
+  const { t } = useI18n();
   const favorites = useFavoritesCount();
   const phone = mainPhone(useEmpresa());
   return (
-    <nav id={id} hidden={hidden} aria-label="Menú principal" className="border-t border-white/10 bg-ink md:hidden">
+    <nav id={id} hidden={hidden} aria-label={t('common.mobile_menu')} className="border-t border-white/10 bg-ink md:hidden">
       <ul className="container-site space-y-1 py-4">
         {mainNav.map((item) =>
           'children' in item ? (
             <li key={item.label}>
-              <p className="eyebrow px-3 pt-3 pb-1 text-white/45">{item.label}</p>
+              <p className="eyebrow px-3 pt-3 pb-1 text-white/45">{t(item.label)}</p>
               <ul>
                 {item.children.map((child) => (
                   <li key={child.href}>
@@ -46,12 +49,12 @@ export default function MobileNav({ id, url, hidden }: { id: string; url: string
         )}
         <li>
           <CurrentLink
-            href={FAVORITES_HREF}
+            href="/favoritos"
             url={url}
             className="flex items-center gap-3 rounded-lg px-3 py-3 text-lg font-medium text-white/90 transition-colors hover:bg-white/5 aria-[current=page]:text-white"
           >
             <HeartIcon className="size-5 text-gold" />
-            Mis favoritos
+            {t('common.my_favorites')}
             <CountBadge count={favorites} />
             {favorites > 0 && <span className="sr-only">({favorites})</span>}
           </CurrentLink>
@@ -63,7 +66,7 @@ export default function MobileNav({ id, url, hidden }: { id: string; url: string
               className="flex items-center justify-center gap-2 rounded-full bg-accent px-5 py-3 font-semibold text-white transition-colors hover:bg-accent-dark"
             >
               <PhoneIcon className="size-4" />
-              Llamar al {phone}
+              {t('common.call_phone', { phone })}
             </a>
           </li>
         )}

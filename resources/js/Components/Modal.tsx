@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { CloseIcon } from '@/Components/icons/site';
+import { useOptionalI18n } from '@/lib/i18n';
 
 const WIDTHS = {
   sm: 'sm:max-w-sm',
@@ -33,6 +34,7 @@ interface Props {
  * tab order, as it does to the eye. On phones the dialog is a bottom sheet.
  */
 export default function Modal({ open, onClose, title, description, maxWidth = 'lg', children }: Props) {
+  const i18n = useOptionalI18n();
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const pressedOnBackdrop = useRef(false);
@@ -85,7 +87,7 @@ export default function Modal({ open, onClose, title, description, maxWidth = 'l
         <button
           type="button"
           onClick={onClose}
-          aria-label="Cerrar ventana"
+          aria-label={i18n ? i18n.t('common.close_window') : 'Cerrar ventana'}
           className="absolute top-5 right-5 grid size-10 place-items-center rounded-full text-ink/60 transition-colors hover:bg-sand hover:text-ink sm:top-6 sm:right-6"
         >
           <CloseIcon className="size-5" />

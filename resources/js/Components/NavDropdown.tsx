@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import CurrentLink from '@/Components/CurrentLink';
 import { ChevronDownIcon } from '@/Components/icons/site';
+import { useI18n } from '@/lib/i18n';
 import { isCurrentLink } from '@/lib/nav';
 import type { NavGroup } from '@contracts/site';
 
@@ -9,12 +10,13 @@ import type { NavGroup } from '@contracts/site';
  * (focus returns to the button), on a click outside, when focus leaves it, and on navigation.
  */
 export default function NavDropdown({ group, url }: { group: NavGroup; url: string }) {
+  const { t, path } = useI18n();
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === url;
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const active = group.children.some((item) => isCurrentLink(item.href, url));
+  const active = group.children.some((item) => isCurrentLink(path(item.href), url));
 
   useEffect(() => {
     if (!open) return;
@@ -53,7 +55,7 @@ export default function NavDropdown({ group, url }: { group: NavGroup; url: stri
           active ? 'text-white' : 'text-white/75'
         }`}
       >
-        {group.label}
+        {t(group.label)}
         <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <div
@@ -69,7 +71,7 @@ export default function NavDropdown({ group, url }: { group: NavGroup; url: stri
                 url={url}
                 className="block rounded-lg px-3 py-2.5 text-sm text-white/80 transition-colors hover:bg-white/5 hover:text-white aria-[current=page]:text-white"
               >
-                {item.label}
+                {t(item.label)}
               </CurrentLink>
             </li>
           ))}

@@ -2,11 +2,13 @@ import { Link, usePage } from '@inertiajs/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import CurrentLink from '@/Components/CurrentLink';
 import FavoritesLink from '@/Components/FavoritesLink';
+import LanguageSwitcher from '@/Components/LanguageSwitcher';
 import Logo from '@/Components/Logo';
 import MobileNav from '@/Components/MobileNav';
 import NavDropdown from '@/Components/NavDropdown';
 import { CloseIcon, MenuIcon, PhoneIcon } from '@/Components/icons/site';
 import { useScrolledPast } from '@/hooks/useScrolledPast';
+import { useI18n } from '@/lib/i18n';
 import { mainPhone } from '@contracts/company';
 import { HEADER_SCROLL_THRESHOLD, mainNav, telHref } from '@contracts/site';
 
@@ -16,6 +18,7 @@ import { HEADER_SCROLL_THRESHOLD, mainNav, telHref } from '@contracts/site';
  */
 export default function SiteHeader() {
   const { url, props } = usePage();
+  const { t, route } = useI18n();
   const phone = mainPhone(props.empresa);
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
   // The menu is open for one URL only, so navigating closes it.
@@ -42,11 +45,11 @@ export default function SiteHeader() {
       }`}
     >
       <div className="container-site flex h-18 items-center justify-between gap-6">
-        <Link href="/" aria-label={`${props.appName} – Inicio`} className="rounded-md">
+        <Link href={route('home')} aria-label={t('common.logo_home', { appName: props.appName })} className="rounded-md">
           <Logo name={props.appName} />
         </Link>
 
-        <nav aria-label="Principal" className="hidden md:block">
+        <nav aria-label={t('common.main_nav')} className="hidden md:block">
           <ul className="flex items-center gap-1">
             {mainNav.map((item) => (
               <li key={item.label}>
@@ -58,7 +61,7 @@ export default function SiteHeader() {
                     url={url}
                     className="relative rounded-md px-3 py-2 text-sm font-medium text-white/75 transition-colors hover:text-white aria-[current=page]:text-white aria-[current=page]:after:absolute aria-[current=page]:after:inset-x-3 aria-[current=page]:after:-bottom-0.5 aria-[current=page]:after:h-0.5 aria-[current=page]:after:rounded-full aria-[current=page]:after:bg-accent"
                   >
-                    {item.label}
+                    {t(item.label)}
                   </CurrentLink>
                 )}
               </li>
@@ -66,7 +69,8 @@ export default function SiteHeader() {
           </ul>
         </nav>
 
-        <div className="flex items-center gap-2 lg:gap-3">
+        <div className="flex items-center gap-1 sm:gap-2 lg:gap-3">
+          <LanguageSwitcher placement="header" />
           <FavoritesLink url={url} />
           {phone && (
             <a
@@ -84,7 +88,7 @@ export default function SiteHeader() {
             className="-mr-2 rounded-md p-2 text-white md:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            aria-label={menuOpen ? 'Cerrar menú' : 'Abrir menú'}
+            aria-label={menuOpen ? t('common.close_menu') : t('common.open_menu')}
             onClick={() => setMenuOpenAt(menuOpen ? null : url)}
           >
             {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}

@@ -9,13 +9,14 @@ import { BoltIcon, CalendarIcon, GaugeIcon, GearboxIcon, PinIcon, PumpIcon, Road
 import { branchById } from '@contracts/site';
 import { formatCv, formatKm } from '@contracts/format';
 import { EMPTY_FILTERS } from '@contracts/search';
+import { useI18n } from '@/lib/i18n';
+import { lookupName } from '@/lib/lookup-names';
 import { searchUrl } from '@/lib/search';
 import { cardPrice } from '@contracts/pricing';
 import {
   COMBUSTIBLE_ELECTRICO,
   ESTADO_VENDIDO,
   statusLabel,
-  vehicleHref,
   vehicleTitle,
   versionAfterModel,
 } from '@contracts/vehicle';
@@ -53,8 +54,9 @@ const imageClass = 'size-full object-cover transition-transform duration-700 eas
 
 /** Vehicle card (spec §2 "Vehicle card", §4 display rules): AVIF/WebP/JPEG photo, or the default thumbnail. */
 export default function VehicleCard({ vehicle: v, sizes = DEFAULT_SIZES, priority = false, heading: Heading = 'h2' }: Props) {
+  const { t, locale, route, path } = useI18n();
   const title = vehicleTitle(v);
-  const status = statusLabel(v.estado_id);
+  const status = statusLabel(v.estado_id) && t(v.estado_id === ESTADO_VENDIDO ? 'common.status_sold' : 'common.status_reserved');
   const price = cardPrice(v);
   const FuelIcon = v.combustible.id === COMBUSTIBLE_ELECTRICO ? BoltIcon : PumpIcon;
   const iconClass = 'size-4 shrink-0 text-muted';
@@ -92,7 +94,7 @@ export default function VehicleCard({ vehicle: v, sizes = DEFAULT_SIZES, priorit
         <p className="eyebrow text-muted">{v.marca.nombre}</p>
         <Heading className="mt-1 text-lg leading-snug font-semibold tracking-tight">
           <Link
-            href={vehicleHref(v.slug)}
+            href={route('vehiculo', { slug: v.slug })}
             className="after:absolute after:inset-0 after:z-[1] after:rounded-2xl focus-visible:outline-none"
           >
             {v.modelo.nombre}
@@ -104,22 +106,22 @@ export default function VehicleCard({ vehicle: v, sizes = DEFAULT_SIZES, priorit
         </p>
 
         <ul className="mt-4 grid grid-cols-2 gap-x-3 gap-y-2 text-[13px] text-ink/80">
-          <Spec icon={<CalendarIcon className={iconClass} />} label="Año">
+          <Spec icon={<CalendarIcon className={iconClass} />} label={t('common.spec_year')}>
             {v.year}
           </Spec>
-          <Spec icon={<RoadIcon className={iconClass} />} label="Kilómetros">
-            {formatKm(v.kilometros)}
+          <Spec icon={<RoadIcon className={iconClass} />} label={t('common.spec_km')}>
+            {formatKm(v.kilometros, locale)}
           </Spec>
-          <Spec icon={<GaugeIcon className={iconClass} />} label="Potencia">
-            {formatCv(v.potencia)}
+          <Spec icon={<GaugeIcon className={iconClass} />} label={t('common.spec_power')}>
+            {formatCv(v.potencia, locale)}
           </Spec>
-          <Spec icon={<GearboxIcon className={iconClass} />} label="Cambio">
-            {v.cambio.nombre}
+          <Spec icon={<GearboxIcon className={iconClass} />} label={t('common.spec_gearbox')}>
+            {lookupName(t, 'cambio', v.cambio)}
           </Spec>
-          <Spec icon={<FuelIcon className={iconClass} />} label="Combustible" wide>
-            {v.combustible.nombre}
+          <Spec icon={<FuelIcon className={iconClass} />} label={t('common.spec_fuel')} wide>
+            {lookupName(t, 'combustible', v.combustible)}
           </Spec>
-          <Spec icon={<PinIcon className={iconClass} />} label="Sede" wide>
+          <Spec icon={<PinIcon className={iconClass} />} label={t('common.spec_branch')} wide>
             <span className="truncate">{branchById(v.sede_id).name}</span>
           </Spec>
         </ul>
@@ -129,11 +131,11 @@ export default function VehicleCard({ vehicle: v, sizes = DEFAULT_SIZES, priorit
             <PriceTag price={price} />
             {v.estado_id === ESTADO_VENDIDO && (
               <Link
-                href={searchUrl({ ...EMPTY_FILTERS, marcas: v.marca.id, modelo: v.modelo.id })}
+                href={path(searchUrl({ ...EMPTY_FILTERS, marcas: v.marca.id, modelo: v.modelo.id }))}
                 className="relative z-[2] mt-1 inline-flex min-h-6 items-center text-sm font-semibold text-accent underline-offset-4 hover:underline"
               >
-                Buscar uno parecido
-                <span className="sr-only">: {v.marca.nombre} {v.modelo.nombre} en venta</span>
+                {t('common.find_similar')}
+                <span className="sr-only">{t('common.find_similar_for', { car: `${v.marca.nombre} ${v.modelo.nombre}` })}</span>
               </Link>
             )}
           </div>

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useCompare } from '@/hooks/useCompare';
 import { useI18n } from '@/lib/i18n';
 import LocaleLayout from '@/Layouts/LocaleLayout';
+import LanguageSuggestion from '@/Components/LanguageSuggestion';
 import SiteFooter from '@/Components/SiteFooter';
 import SiteHeader from '@/Components/SiteHeader';
 
@@ -72,6 +73,7 @@ function PublicFrame({ children }: { children?: ReactNode }) {
       <SiteFooter appName={appName} />
       <CompareTraySlot />
       <FlashToasterSlot />
+      <LanguageSuggestion />
     </div>
   );
 }

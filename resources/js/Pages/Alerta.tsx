@@ -6,42 +6,27 @@ import SubmitButton from '@/Components/Forms/SubmitButton';
 import { BellIcon } from '@/Components/icons/site';
 import PublicLayout from '@/Layouts/PublicLayout';
 import { useLinkAction } from '@/hooks/useLinkAction';
+import { useI18n } from '@/lib/i18n';
+import type { MessageKey } from '../../../lang/types';
 
-const TEXTS: Record<AlertaEstado, { title: string; body: string; button?: string }> = {
-  confirmar: {
-    title: 'Confirma tu alerta',
-    body: 'Pulsa el botón para activarla. Desde ese momento te enviaremos, como mucho una vez al día, los coches nuevos que encajen con esta búsqueda.',
-    button: 'Confirmar la alerta',
-  },
-  confirmada: {
-    title: 'Alerta confirmada',
-    body: 'Te escribiremos cuando entren coches que encajen con esta búsqueda, como mucho una vez al día. Cada correo trae un enlace para darte de baja.',
-  },
-  baja: {
-    title: 'Darse de baja de la alerta',
-    body: 'Si te das de baja, borraremos la alerta y tu correo, y no te enviaremos nada más sobre esta búsqueda.',
-    button: 'Darme de baja',
-  },
-  dada_de_baja: {
-    title: 'Te has dado de baja',
-    body: 'Hemos borrado la alerta y tu correo. No recibirás más avisos de esta búsqueda. Puedes crear otra cuando quieras desde el buscador.',
-  },
-  no_existe: {
-    title: 'Esta alerta ya no existe',
-    body: 'Puede que te dieras de baja o que caducara sin confirmarse. No te enviaremos ningún correo de ella. Puedes crear otra desde el buscador.',
-  },
+const TEXTS: Record<AlertaEstado, { title: MessageKey; body: MessageKey; button?: MessageKey }> = {
+  confirmar: { title: 'alerts.confirm_title', body: 'alerts.confirm_body', button: 'alerts.confirm_button' },
+  confirmada: { title: 'alerts.confirmed_title', body: 'alerts.confirmed_body' },
+  baja: { title: 'alerts.unsubscribe_title', body: 'alerts.unsubscribe_body', button: 'alerts.unsubscribe_button' },
+  dada_de_baja: { title: 'alerts.unsubscribed_title', body: 'alerts.unsubscribed_body' },
+  no_existe: { title: 'alerts.gone_title', body: 'alerts.gone_body' },
 };
-
-const FAILED = 'No hemos podido completar la acción. Recarga la página e inténtalo de nuevo.';
 
 /** The page of an alert's mail links: confirm it, or unsubscribe with one click; never indexed. */
 export default function Alerta({ estado, alerta, accion }: PageProps<'Alerta'>) {
+  const { t, route, path } = useI18n();
   const text = TEXTS[estado];
-  const { submit, processing, status } = useLinkAction(accion, FAILED);
+  const title = t(text.title);
+  const { submit, processing, status } = useLinkAction(accion && path(accion), t('alerts.action_failed'));
 
   return (
     <>
-      <Head title={text.title}>
+      <Head title={title}>
         <meta head-key="robots" name="robots" content="noindex" />
       </Head>
       <section className="container-site py-14 sm:py-20">
@@ -49,21 +34,21 @@ export default function Alerta({ estado, alerta, accion }: PageProps<'Alerta'>) 
           <span className="mx-auto grid size-14 place-items-center rounded-full bg-sand text-accent">
             <BellIcon className="size-6" />
           </span>
-          <p className="eyebrow mt-6 text-accent">Alerta de búsqueda</p>
-          <h1 className="mt-2 text-2xl font-semibold tracking-tight sm:text-3xl">{text.title}</h1>
+          <p className="eyebrow mt-6 text-accent">{t('alerts.eyebrow')}</p>
+          <h1 className="mt-2 text-2xl font-semibold tracking-tight sm:text-3xl">{title}</h1>
           {alerta && <p className="mx-auto mt-5 max-w-md rounded-xl bg-sand/60 px-4 py-3 text-sm font-semibold ring-1 ring-line/70">{alerta.resumen}</p>}
-          <p className="mx-auto mt-5 max-w-md text-muted">{text.body}</p>
+          <p className="mx-auto mt-5 max-w-md text-muted">{t(text.body)}</p>
           {accion && text.button && (
             <form onSubmit={submit} className="mt-8 flex flex-col items-center gap-4">
-              <SubmitButton processing={processing}>{text.button}</SubmitButton>
+              <SubmitButton processing={processing}>{t(text.button)}</SubmitButton>
               <FormStatus status={status} className="text-left" />
             </form>
           )}
           <Link
-            href={alerta?.buscarUrl ?? '/buscar'}
+            href={alerta ? path(alerta.buscarUrl) : route('buscar')}
             className="mt-8 inline-flex text-sm font-semibold text-ink underline decoration-line underline-offset-4 hover:decoration-ink"
           >
-            {alerta ? 'Ver la búsqueda' : 'Ir al buscador'}
+            {alerta ? t('alerts.view_search') : t('alerts.go_to_search')}
           </Link>
         </div>
       </section>

@@ -1,19 +1,19 @@
 import { Head } from '@inertiajs/react';
 import { lazy, Suspense, useState } from 'react';
-import { vehicleCount } from '@contracts/format';
 import { searchQuery, SEARCH_DEBOUNCE_MS, type SearchFilters } from '@contracts/search';
-import { route } from '@contracts/routes';
 import Pagination from '@/Components/Pagination';
 import AppliedFilters from '@/Components/Search/AppliedFilters';
 import FilterSheet from '@/Components/Search/FilterSheet';
 import NoResultsSteps from '@/Components/Search/NoResultsSteps';
 import ResultsToolbar from '@/Components/Search/ResultsToolbar';
 import SearchBox from '@/Components/Search/SearchBox';
+import { namedOptions } from '@/Components/Search/option-names';
 import FinanceNote from '@/Components/FinanceNote';
 import SearchResults from '@/Components/Search/SearchResults';
 import SoldToggle from '@/Components/Search/SoldToggle';
 import { useListFilters } from '@/hooks/useListFilters';
 import { useSearchSheet } from '@/hooks/useSearchSheet';
+import { useI18n } from '@/lib/i18n';
 import { propsOf, type AnsweredPage } from '@/lib/page-props';
 import { applyFilterChange, clearFilters } from '@/lib/search';
 import { activeFilterCount, appliedFilters, searchHeading, type AppliedFilter } from '@contracts/search-labels';
@@ -29,7 +29,6 @@ const AlertModal = lazy(() => import('@/Components/Search/AlertModal'));
  * offers 'Reintentar'.
  */
 const SEARCH_RULES = {
-  url: route('buscar'),
   query: (filters: SearchFilters) => searchQuery(filters),
   apply: applyFilterChange,
   delay: SEARCH_DEBOUNCE_MS,
@@ -39,8 +38,9 @@ const SEARCH_RULES = {
 
 /** Vehicle search (spec §2 "Search page", route /buscar; ?vendidos=1 lists the sold cars). */
 export default function Buscar(props: PageProps<'Buscar'>) {
+  const { t, route } = useI18n();
   const { entradas } = props;
-  const { controls: filters, change, replace, busy, failed, retry } = useListFilters(props.filters, SEARCH_RULES);
+  const { controls: filters, change, replace, busy, failed, retry } = useListFilters(props.filters, { ...SEARCH_RULES, url: route('buscar') });
   const reset = () => replace(clearFilters);
   const sheet = useSearchSheet();
   const vendidos = props.filters.vendidos;
@@ -48,10 +48,11 @@ export default function Buscar(props: PageProps<'Buscar'>) {
   // unless the search for it failed.
   const modelsStatus = filters.marcas === props.filters.marcas ? 'ready' : failed ? 'failed' : 'loading';
   // Chips and heading describe the results on screen: the filters the server answered.
-  const chips = appliedFilters(props.filters, props);
+  const options = namedOptions(props, t);
+  const chips = appliedFilters(props.filters, options);
   const remove = (chip: AppliedFilter) => change(chip.remove);
   // The spec's heading stays; a filtered search adds its name under it ('BMW de ocasión').
-  const searchName = vendidos ? null : searchHeading(props.filters, props);
+  const searchName = vendidos ? null : searchHeading(props.filters, options);
   // 'Crear alerta' loads its form on the first click, and keeps it (with what was typed) after.
   const [alertWanted, setAlertWanted] = useState(false);
   const [alertOpen, setAlertOpen] = useState(false);
@@ -62,21 +63,17 @@ export default function Buscar(props: PageProps<'Buscar'>) {
 
   return (
     <>
-      <Head title="Buscar">
-        <meta
-          head-key="description"
-          name="description"
-          content="Coches premium de ocasión en Canarias: todo nuestro stock revisado y garantizado en Gran Canaria y Tenerife."
-        />
+      <Head title={t('search.page_title')}>
+        <meta head-key="description" name="description" content={t('search.meta_description')} />
         {/* Every filter, sort and page combination is a URL: only the plain listing is indexed. */}
         {Object.keys(searchQuery(props.filters)).length > 0 && <meta head-key="robots" name="robots" content="noindex, follow" />}
       </Head>
       <section className="container-site py-12 sm:py-16">
         <div className="flex flex-wrap items-end justify-between gap-x-8 gap-y-5">
           <div>
-            <p className="eyebrow text-accent">{vendidos ? 'Historial' : 'Stock'}</p>
+            <p className="eyebrow text-accent">{t(vendidos ? 'search.eyebrow_sold' : 'search.eyebrow')}</p>
             <h1 className="mt-2 text-3xl font-semibold tracking-tight sm:text-4xl">
-              {vendidos ? 'Vehículos Vendidos' : 'Buscar Vehículos'}
+              {t(vendidos ? 'search.heading_sold' : 'search.heading')}
               {searchName && (
                 <>
                   {' '}
@@ -84,11 +81,7 @@ export default function Buscar(props: PageProps<'Buscar'>) {
                 </>
               )}
             </h1>
-            <p className="mt-3 max-w-2xl text-muted">
-              {vendidos
-                ? 'Coches que ya han encontrado dueño. Si buscas uno parecido, te lo conseguimos por encargo.'
-                : 'Todos nuestros vehículos están revisados por nuestro taller y se entregan con garantía.'}
-            </p>
+            <p className="mt-3 max-w-2xl text-muted">{t(vendidos ? 'search.intro_sold' : 'search.intro')}</p>
           </div>
           <div className="flex flex-wrap items-center gap-3">
             {!vendidos && (
@@ -99,7 +92,7 @@ export default function Buscar(props: PageProps<'Buscar'>) {
                 className="inline-flex h-10 items-center gap-2 rounded-full border border-line bg-white px-4 text-sm font-semibold text-ink shadow-sm transition-colors hover:border-ink"
               >
                 <BellIcon className="size-4 text-accent" />
-                Crear alerta
+                {t('search.create_alert')}
               </button>
             )}
             <SoldToggle vendidos={vendidos} />
@@ -111,7 +104,7 @@ export default function Buscar(props: PageProps<'Buscar'>) {
             open={sheet.open}
             onClose={sheet.close}
             panelRef={sheet.panelRef}
-            showResultsLabel={`Ver ${vehicleCount(entradas.total)}`}
+            showResultsLabel={t('search.show_results', { count: entradas.total })}
           >
             <SearchBox
               layout="sidebar"
@@ -135,13 +128,13 @@ export default function Buscar(props: PageProps<'Buscar'>) {
             <AppliedFilters chips={chips} onRemove={remove} onClear={reset} />
             {failed && (
               <div role="alert" className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-line bg-white px-5 py-4 shadow-card">
-                <p className="text-sm font-medium">No se pudo actualizar la búsqueda. Comprueba tu conexión.</p>
+                <p className="text-sm font-medium">{t('search.update_failed')}</p>
                 <button
                   type="button"
                   onClick={retry}
                   className="rounded-full bg-ink px-5 py-2 text-sm font-semibold text-white transition-colors hover:bg-ink-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
                 >
-                  Reintentar
+                  {t('search.retry')}
                 </button>
               </div>
             )}

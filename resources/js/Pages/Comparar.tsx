@@ -2,9 +2,8 @@ import { Head, Link, router } from '@inertiajs/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { compareUrl, MAX_COMPARE } from '@contracts/compare';
 import type { VehicleDetail } from '@contracts/pages';
-import { route } from '@contracts/routes';
 import { cardPrice } from '@contracts/pricing';
-import { vehicleHref, vehicleTitle } from '@contracts/vehicle';
+import { vehicleTitle } from '@contracts/vehicle';
 import { compareRows, type CompareCell } from '@/Components/Compare/compare-rows';
 import EmptyState from '@/Components/EmptyState';
 import FinanceNote from '@/Components/FinanceNote';
@@ -16,6 +15,7 @@ import { ShareIcon } from '@/Components/icons/vehicle';
 import { useCompare } from '@/hooks/useCompare';
 import { useHydrated } from '@/hooks/useHydrated';
 import PublicLayout from '@/Layouts/PublicLayout';
+import { useI18n } from '@/lib/i18n';
 import { propsOf } from '@/lib/page-props';
 import type { PageProps } from '@contracts/page-registry';
 
@@ -30,6 +30,7 @@ function Cell({ cell }: { cell: CompareCell }) {
 
 /** A compared car's picture, price and the way to drop it: the cell above its column's name. */
 function CarSummary({ car, onRemove }: { car: VehicleDetail; onRemove: () => void }) {
+  const { t } = useI18n();
   return (
     <td className="w-56 min-w-40 px-4 pt-4 align-top sm:min-w-60">
       <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-sand">
@@ -41,7 +42,7 @@ function CarSummary({ car, onRemove }: { car: VehicleDetail; onRemove: () => voi
         <button
           type="button"
           onClick={onRemove}
-          aria-label={`Quitar ${vehicleTitle(car)} de la comparación`}
+          aria-label={t('compare.remove_car', { car: vehicleTitle(car) })}
           className="absolute top-2 right-2 grid size-9 place-items-center rounded-full bg-white/90 text-ink shadow-card hover:bg-white"
         >
           <CloseIcon className="size-4" />
@@ -56,10 +57,11 @@ function CarSummary({ car, onRemove }: { car: VehicleDetail; onRemove: () => voi
 
 /** A compared car's column header: its name, to its page. */
 function CarName({ car }: { car: VehicleDetail }) {
+  const { route } = useI18n();
   return (
     <th scope="col" className="px-4 pt-3 pb-4 text-left align-top font-normal">
       <span className="eyebrow block text-muted">{car.marca.nombre}</span>
-      <Link href={vehicleHref(car.slug)} className="mt-1 block text-base leading-snug font-semibold tracking-tight hover:underline">
+      <Link href={route('vehiculo', { slug: car.slug })} className="mt-1 block text-base leading-snug font-semibold tracking-tight hover:underline">
         {car.modelo.nombre} <span className="font-normal text-muted">{car.nombre}</span>
       </Link>
     </th>
@@ -68,12 +70,13 @@ function CarName({ car }: { car: VehicleDetail }) {
 
 /** The comparison could not be loaded: say so, with a way to ask again. */
 function LoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useI18n();
   return (
     <div role="alert" className="mt-10 flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-14 text-center shadow-card">
-      <h2 className="text-xl font-semibold tracking-tight">No hemos podido cargar la comparación</h2>
-      <p className="mt-3 max-w-md text-muted">Tus coches siguen elegidos en este navegador. Comprueba tu conexión e inténtalo de nuevo.</p>
+      <h2 className="text-xl font-semibold tracking-tight">{t('compare.load_failed_title')}</h2>
+      <p className="mt-3 max-w-md text-muted">{t('compare.load_failed_text')}</p>
       <button type="button" onClick={onRetry} className="mt-7 rounded-full bg-ink px-7 py-3.5 text-sm font-semibold text-white hover:bg-ink-soft">
-        Reintentar
+        {t('compare.retry')}
       </button>
     </div>
   );
@@ -86,6 +89,8 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
  * opens the browser's pick. The address can be shared. Not indexed.
  */
 export default function Comparar({ ids, coches, notaFinanciacion }: PageProps<'Comparar'>) {
+  const i18n = useI18n();
+  const { t, route, path } = i18n;
   const hydrated = useHydrated();
   const { ids: picked, read, remove: unpick, replace } = useCompare();
   const [onlyDiffering, setOnlyDiffering] = useState(false);
@@ -107,7 +112,7 @@ export default function Comparar({ ids, coches, notaFinanciacion }: PageProps<'C
     const asked = [...read()];
     if (asked.length === 0) return;
     let succeeded = false;
-    router.visit(compareUrl(asked), {
+    router.visit(path(compareUrl(asked)), {
       replace: true,
       onStart: () => setFailed(false),
       onSuccess: (page) => {
@@ -119,12 +124,12 @@ export default function Comparar({ ids, coches, notaFinanciacion }: PageProps<'C
       onNetworkError: () => false,
       onFinish: () => setFailed(!succeeded),
     });
-  }, [hydrated, ids, read, replace, unpick, attempt]);
+  }, [hydrated, ids, read, replace, unpick, attempt, path]);
 
   const remove = (id: number) => {
     const rest = coches.map((car) => car.id).filter((other) => other !== id);
     unpick([id]);
-    router.visit(rest.length > 0 ? compareUrl(rest) : route('comparar'), {
+    router.visit(rest.length > 0 ? path(compareUrl(rest)) : route('comparar'), {
       replace: true,
       preserveScroll: true,
       preserveState: true,
@@ -132,7 +137,7 @@ export default function Comparar({ ids, coches, notaFinanciacion }: PageProps<'C
     });
   };
 
-  const rows = compareRows(coches).filter((row) => !onlyDiffering || row.differs);
+  const rows = compareRows(coches, i18n).filter((row) => !onlyDiffering || row.differs);
   const waiting = !hydrated || (ids === null && picked.length > 0 && !failed);
 
   let empty = null;
@@ -141,23 +146,23 @@ export default function Comparar({ ids, coches, notaFinanciacion }: PageProps<'C
     else if (waiting) empty = <div className="min-h-80" />;
     else
       empty = (
-        <EmptyState icon={<CompareIcon className="size-8" />} title={ids === null ? 'Aún no has elegido coches' : 'Estos coches ya no están publicados'}>
-          Pulsa «Comparar» en hasta {MAX_COMPARE} coches del buscador, de tus favoritos o de la página de cada coche, y los verás aquí lado a lado.
+        <EmptyState icon={<CompareIcon className="size-8" />} title={t(ids === null ? 'compare.empty_title' : 'compare.empty_title_gone')}>
+          {t('compare.empty_text', { max: MAX_COMPARE })}
         </EmptyState>
       );
   }
 
   return (
     <>
-      <Head title="Comparar coches">
+      <Head title={t('compare.title')}>
         <meta head-key="robots" name="robots" content="noindex, follow" />
       </Head>
       <section aria-labelledby="comparar-title" aria-busy={coches.length === 0 && waiting} className="container-site py-16 sm:py-20">
-        <p className="eyebrow text-accent">Tu selección</p>
+        <p className="eyebrow text-accent">{t('compare.eyebrow')}</p>
         <h1 ref={heading} tabIndex={-1} id="comparar-title" className="mt-2 text-3xl font-semibold tracking-tight focus:outline-none sm:text-4xl">
-          Comparar coches
+          {t('compare.title')}
         </h1>
-        <p className="mt-3 max-w-2xl text-muted">Hasta {MAX_COMPARE} coches, lado a lado. Lo que cambia de uno a otro va marcado.</p>
+        <p className="mt-3 max-w-2xl text-muted">{t('compare.intro', { max: MAX_COMPARE })}</p>
         {coches.length > 0 && (
           <>
             <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
@@ -167,29 +172,29 @@ export default function Comparar({ ids, coches, notaFinanciacion }: PageProps<'C
                 className="inline-flex items-center gap-2 rounded-full bg-ink px-5 py-2.5 text-sm font-semibold text-white hover:bg-ink-soft"
               >
                 <ShareIcon className="size-4" />
-                Compartir la comparación
+                {t('compare.share')}
               </button>
               {coches.length < MAX_COMPARE && (
                 <Link href={route('buscar')} className="text-sm font-semibold underline-offset-4 hover:underline">
-                  Añadir otro coche
+                  {t('compare.add_car')}
                 </Link>
               )}
               {coches.length > 1 && (
                 <label htmlFor={toggleId} className="inline-flex cursor-pointer items-center gap-2 text-sm">
                   <input id={toggleId} type="checkbox" checked={onlyDiffering} onChange={(event) => setOnlyDiffering(event.target.checked)} className="size-4 accent-ink" />
-                  Solo las diferencias
+                  {t('compare.only_differences')}
                 </label>
               )}
             </div>
             {coches.length > 1 && (
               <p className="mt-4 flex items-center gap-2 text-[13px] text-muted">
                 <span aria-hidden="true" className={`h-4 w-1 rounded ${DIFFERS_MARK}`} />
-                Marcado: cambia de un coche a otro.
+                {t('compare.differs_legend')}
               </p>
             )}
             <div className="mt-4 overflow-x-auto rounded-2xl bg-white shadow-card ring-1 ring-line/70">
               <table className="w-full border-collapse text-sm">
-                <caption className="sr-only">Comparación de {coches.map(vehicleTitle).join(', ')}; las filas que cambian de un coche a otro van marcadas.</caption>
+                <caption className="sr-only">{t('compare.table_caption', { cars: coches.map(vehicleTitle).join(', ') })}</caption>
                 <thead>
                   <tr>
                     <td className="sticky left-0 z-10 w-28 min-w-28 bg-white sm:w-44" />
@@ -208,7 +213,7 @@ export default function Comparar({ ids, coches, notaFinanciacion }: PageProps<'C
                   {rows.length === 0 && (
                     <tr>
                       <td colSpan={coches.length + 1} className="px-4 py-6 text-center text-muted">
-                        No hay diferencias entre estos coches.
+                        {t('compare.no_differences')}
                       </td>
                     </tr>
                   )}
@@ -219,7 +224,7 @@ export default function Comparar({ ids, coches, notaFinanciacion }: PageProps<'C
                         <th scope="row" className={`sticky left-0 z-10 px-4 py-3 text-left align-top text-[13px] text-muted ${tint}`}>
                           {row.differs && <span aria-hidden="true" className={`absolute inset-y-2 left-0 w-1 rounded-r ${DIFFERS_MARK}`} />}
                           {row.label}
-                          {row.differs && <span className="sr-only"> (cambia)</span>}
+                          {row.differs && <span className="sr-only"> {t('compare.row_differs')}</span>}
                         </th>
                         {row.cells.map((cell, index) => (
                           <td key={coches[index]!.id} className={`px-4 py-3 align-top tabular-nums ${tint}`}>
@@ -237,8 +242,8 @@ export default function Comparar({ ids, coches, notaFinanciacion }: PageProps<'C
               open={shareUrl !== null}
               onClose={() => setShareUrl(null)}
               url={shareUrl ?? ''}
-              title={`Comparación: ${coches.map(vehicleTitle).join(', ')}`}
-              linkLabel="Enlace de la comparación"
+              title={t('compare.share_title', { cars: coches.map(vehicleTitle).join(', ') })}
+              linkLabel={t('compare.share_link_label')}
             />
           </>
         )}

@@ -4,18 +4,20 @@ import PageHeader from '@/Components/Content/PageHeader';
 import AppointmentCard from '@/Components/Forms/AppointmentCard';
 import SeoHead from '@/Components/SeoHead';
 import PublicLayout from '@/Layouts/PublicLayout';
+import { useI18n } from '@/lib/i18n';
 import type { PageProps } from '@contracts/page-registry';
 
 /** /contacto (spec §2 "Contact"): the three branches, each with its map on demand, then the 'Pedir cita' form. */
 export default function Contacto({ marcas, seo }: PageProps<'Contacto'>) {
+  const { t } = useI18n();
   return (
     <>
       <SeoHead seo={seo} />
-      <PageHeader id="contacto-title" eyebrow="Estamos cerca de ti" title="Contacto">
-        <p>Visítanos en cualquiera de nuestros tres concesionarios en Gran Canaria y Tenerife, llámanos o pide cita y te contactamos.</p>
+      <PageHeader id="contacto-title" eyebrow={t('content.contact_eyebrow')} title={t('content.contact_title')}>
+        <p>{t('content.contact_lead')}</p>
       </PageHeader>
 
-      <section aria-label="Nuestros concesionarios" className="container-site py-14 sm:py-16">
+      <section aria-label={t('content.branches_label')} className="container-site py-14 sm:py-16">
         <div className="grid gap-6 lg:grid-cols-3">
           {branches.map((branch) => (
             <BranchContact key={branch.slug} branch={branch} />
@@ -26,14 +28,11 @@ export default function Contacto({ marcas, seo }: PageProps<'Contacto'>) {
       <section id="pedir-cita" aria-labelledby="cita-title" className="bg-sand/70">
         <div className="container-site grid gap-10 py-16 sm:py-20 lg:grid-cols-[0.8fr_1.2fr] lg:gap-16">
           <div>
-            <p className="eyebrow text-accent">Escríbenos</p>
+            <p className="eyebrow text-accent">{t('content.appointment_eyebrow')}</p>
             <h2 id="cita-title" className="mt-2 text-3xl font-semibold tracking-tight">
-              Pide cita o resuelve tus dudas
+              {t('content.appointment_title')}
             </h2>
-            <p className="mt-5 max-w-md leading-relaxed text-muted">
-              Dinos qué vehículo te interesa y cuándo te viene bien. Te llamaremos para confirmar la visita o la prueba de
-              conducción, sin compromiso.
-            </p>
+            <p className="mt-5 max-w-md leading-relaxed text-muted">{t('content.appointment_text')}</p>
           </div>
           <AppointmentCard marcas={marcas} />
         </div>

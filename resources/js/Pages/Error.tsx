@@ -2,15 +2,39 @@ import { Head, Link } from '@inertiajs/react';
 import { ArrowRightIcon } from '@/Components/icons/site';
 import PublicLayout from '@/Layouts/PublicLayout';
 import { canRetry, errorText } from '@/lib/error-texts';
+import { useI18n } from '@/lib/i18n';
 import type { PageProps } from '@contracts/page-registry';
-import { route } from '@contracts/routes';
+import { route as panelRoute } from '@contracts/routes';
+import type { MessageKey } from '../../../lang/types';
 
-/** Spanish error page (403, 404, 419, 500, 503…), rendered with the right status by the server. */
+interface ErrorKeys {
+  title: MessageKey;
+  message: MessageKey;
+}
+
+const TEXTS: Record<number, ErrorKeys> = {
+  401: { title: 'errors.unauthorized_title', message: 'errors.unauthorized_message' },
+  403: { title: 'errors.forbidden_title', message: 'errors.forbidden_message' },
+  404: { title: 'errors.not_found_title', message: 'errors.not_found_message' },
+  419: { title: 'errors.expired_title', message: 'errors.expired_message' },
+  429: { title: 'errors.too_many_title', message: 'errors.too_many_message' },
+  500: { title: 'errors.server_title', message: 'errors.server_message' },
+  503: { title: 'errors.unavailable_title', message: 'errors.unavailable_message' },
+};
+
+/** A status's texts; one without its own reads as its class's (a 5xx as a 500, any other as a 404). */
+const textsOf = (status: number): ErrorKeys => TEXTS[status] ?? TEXTS[status >= 500 ? 500 : 404]!;
+
+/** The error page (403, 404, 419, 500, 503…), rendered with the right status by the server. */
 export default function ErrorPage({ status, message: serverMessage, auth }: PageProps<'Error'>) {
-  const { title, message } = errorText(status, serverMessage);
+  const { t, route } = useI18n();
+  const keys = textsOf(status);
+  const title = t(keys.title);
+  // The server's own explanation replaces the page's unless it only repeats the (Spanish) title.
+  const message = serverMessage && serverMessage !== errorText(status).title ? serverMessage : t(keys.message);
   const canReload = canRetry(status);
   // A member of staff refused by their role goes back to the panel, not to the public home.
-  const back = status === 403 && auth.user ? { href: route('dashboard'), label: 'Volver al panel' } : { href: '/', label: 'Volver al inicio' };
+  const back = status === 403 && auth.user ? { href: panelRoute('dashboard'), label: t('errors.back_to_panel') } : { href: route('home'), label: t('errors.back_home') };
 
   return (
     <>
@@ -19,7 +43,7 @@ export default function ErrorPage({ status, message: serverMessage, auth }: Page
         <meta head-key="robots" name="robots" content="noindex" />
       </Head>
       <section className="container-site flex min-h-[60vh] flex-col items-center justify-center py-24 text-center">
-        <p className="eyebrow text-accent">Error {status}</p>
+        <p className="eyebrow text-accent">{t('errors.eyebrow', { status })}</p>
         <h1 className="mt-4 text-4xl font-semibold tracking-tight text-balance sm:text-5xl">{title}</h1>
         <p className="mt-5 max-w-xl text-lg leading-relaxed text-pretty text-muted">{message}</p>
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
@@ -29,7 +53,7 @@ export default function ErrorPage({ status, message: serverMessage, auth }: Page
               onClick={() => window.location.reload()}
               className="rounded-full bg-ink px-7 py-3.5 text-sm font-semibold text-white transition-colors hover:bg-ink-soft"
             >
-              Recargar la página
+              {t('errors.reload')}
             </button>
           )}
           <Link
@@ -43,10 +67,10 @@ export default function ErrorPage({ status, message: serverMessage, auth }: Page
           </Link>
           {status === 404 && (
             <Link
-              href="/buscar"
+              href={route('buscar')}
               className="inline-flex items-center justify-center rounded-full border border-line px-7 py-3.5 text-sm font-semibold transition-colors hover:border-ink/40"
             >
-              Buscar vehículos
+              {t('errors.search_vehicles')}
             </Link>
           )}
         </div>

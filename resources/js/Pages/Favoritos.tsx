@@ -6,27 +6,24 @@ import FinanceNote from '@/Components/FinanceNote';
 import VehicleCard from '@/Components/VehicleCard';
 import { useFavoriteCars } from '@/hooks/useFavoriteCars';
 import PublicLayout from '@/Layouts/PublicLayout';
+import { useI18n } from '@/lib/i18n';
 import type { PageProps } from '@contracts/page-registry';
 
 const MAX_SKELETONS = 4;
 
-function summary(count: number | null): string {
-  if (count === null || count === 0) return 'Los vehículos que marcas con el corazón se guardan en este navegador.';
-  return count === 1 ? 'Tienes 1 vehículo guardado en este navegador.' : `Tienes ${count} vehículos guardados en este navegador.`;
-}
-
 /** The cars could not be fetched: say so in place of the skeletons, with a way to ask again. */
 function LoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useI18n();
   return (
     <div role="alert" className="mt-10 flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-14 text-center shadow-card">
-      <h2 className="text-xl font-semibold tracking-tight">No hemos podido cargar tus favoritos</h2>
-      <p className="mt-3 max-w-md text-muted">Siguen guardados en este navegador. Comprueba tu conexión e inténtalo de nuevo.</p>
+      <h2 className="text-xl font-semibold tracking-tight">{t('favorites.load_failed_title')}</h2>
+      <p className="mt-3 max-w-md text-muted">{t('favorites.load_failed_text')}</p>
       <button
         type="button"
         onClick={onRetry}
         className="mt-7 inline-flex items-center rounded-full bg-ink px-7 py-3.5 text-sm font-semibold text-white shadow-lg transition-colors hover:bg-ink-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
       >
-        Reintentar
+        {t('favorites.retry')}
       </button>
     </div>
   );
@@ -34,14 +31,16 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
 
 /** The visitor's favourites (beyond the spec): the cars whose ids this browser keeps. Not indexed. */
 export default function Favoritos({ vehiculos, notaFinanciacion }: PageProps<'Favoritos'>) {
+  const { t } = useI18n();
   const { ready, count, cars, failed, retry } = useFavoriteCars(vehiculos);
+  const summary = cars && cars.length > 0 ? t('favorites.summary', { count: cars.length }) : t('favorites.summary_none');
 
   let content;
   if (!ready) content = <div className="min-h-80" />;
   else if (count === 0)
     content = (
-      <EmptyState icon={<HeartIcon className="size-8" />} title="Aún no tienes favoritos">
-        Pulsa el corazón de cualquier vehículo para guardarlo aquí y tenerlo a mano cuando vuelvas.
+      <EmptyState icon={<HeartIcon className="size-8" />} title={t('favorites.empty_title')}>
+        {t('favorites.empty_text')}
       </EmptyState>
     );
   else if (!cars && failed) content = <LoadError onRetry={retry} />;
@@ -59,16 +58,16 @@ export default function Favoritos({ vehiculos, notaFinanciacion }: PageProps<'Fa
 
   return (
     <>
-      <Head title="Mis favoritos">
+      <Head title={t('favorites.title')}>
         <meta head-key="robots" name="robots" content="noindex" />
       </Head>
       <section aria-labelledby="favoritos-title" aria-busy={ready && count > 0 && !cars && !failed} className="container-site py-16 sm:py-20">
-        <p className="eyebrow text-accent">Tu selección</p>
+        <p className="eyebrow text-accent">{t('favorites.eyebrow')}</p>
         <h1 id="favoritos-title" className="mt-2 text-3xl font-semibold tracking-tight sm:text-4xl">
-          Mis favoritos
+          {t('favorites.title')}
         </h1>
         <p className="mt-3 max-w-2xl text-muted" aria-live="polite">
-          {summary(cars ? cars.length : null)}
+          {summary}
         </p>
         {content}
         {cars && <FinanceNote text={notaFinanciacion} vehicles={cars} className="mt-8" />}

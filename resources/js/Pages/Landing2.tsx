@@ -1,5 +1,5 @@
 import { Head } from '@inertiajs/react';
-import { CLASEA_OFFER } from '@contracts/lead-forms';
+import { CLASEA_PAYMENT } from '@contracts/lead-forms';
 import ClaseaCollage from '@/Components/Landing/ClaseaCollage';
 import ClaseaFeatures from '@/Components/Landing/ClaseaFeatures';
 import ClaseaHeader from '@/Components/Landing/ClaseaHeader';
@@ -12,6 +12,7 @@ import LocaleLayout from '@/Layouts/LocaleLayout';
 import CreditText from '@/Components/CreditText';
 import { PhoneIcon } from '@/Components/icons/site';
 import { useEmpresa } from '@/hooks/useEmpresa';
+import { useI18n } from '@/lib/i18n';
 import { mainPhone } from '@contracts/company';
 import { telHref } from '@contracts/site';
 import type { PageProps } from '@contracts/page-registry';
@@ -22,17 +23,18 @@ import type { PageProps } from '@contracts/page-registry';
  * that opens at the page end, on #formulario or from the open actions.
  */
 export default function Landing2({ appName, hero, collage, origen, ejemploFinanciacion }: PageProps<'Landing2'>) {
+  const { t } = useI18n();
   const phone = mainPhone(useEmpresa());
   const { open, openForm, close, sentinel } = useFormReveal();
   return (
     <div className="flex min-h-dvh flex-col">
-      <Head title={`Clase A híbrido enchufable ${CLASEA_OFFER}`}>
-        <meta head-key="description" name="description" content={`Compacto premium híbrido enchufable ${CLASEA_OFFER.toLowerCase()} en GTCars, Gran Canaria y Tenerife. Solicita tu oferta.`} />
+      <Head title={t('landing.clasea_meta_title', { payment: CLASEA_PAYMENT })}>
+        <meta head-key="description" name="description" content={t('landing.clasea_meta_description', { payment: CLASEA_PAYMENT })} />
       </Head>
       <ClaseaHeader onOpenForm={openForm} />
       <main id="contenido" className="flex-1">
         <ClaseaHero hero={hero} onOpenForm={openForm} />
-        <section aria-label="Galería" className="container-site py-14 sm:py-20">
+        <section aria-label={t('landing.gallery')} className="container-site py-14 sm:py-20">
           <ClaseaCollage images={collage} />
         </section>
         <section className="container-site pb-16 sm:pb-24">
@@ -42,10 +44,10 @@ export default function Landing2({ appName, hero, collage, origen, ejemploFinanc
           <div className="container-site flex flex-col items-start justify-between gap-6 py-12 md:flex-row md:items-center">
             <div>
               <p className="text-3xl font-semibold tracking-tight">
-                {CLASEA_OFFER}
-                {ejemploFinanciacion && <a href="#ejemplo-financiacion" aria-label="Ver el ejemplo representativo" className="ml-0.5 underline underline-offset-4">*</a>}
+                {t('landing.clasea_offer', { payment: CLASEA_PAYMENT })}
+                {ejemploFinanciacion && <a href="#ejemplo-financiacion" aria-label={t('landing.example_link')} className="ml-0.5 underline underline-offset-4">*</a>}
               </p>
-              <p className="mt-1 text-white/70">Te preparamos la oferta y la prueba sin compromiso.</p>
+              <p className="mt-1 text-white/70">{t('landing.offer_text')}</p>
             </div>
             <div className="flex flex-wrap gap-3">
               {phone && (
@@ -55,7 +57,7 @@ export default function Landing2({ appName, hero, collage, origen, ejemploFinanc
                 </a>
               )}
               <button type="button" onClick={openForm} className="rounded-full bg-accent px-6 py-3 text-sm font-semibold hover:bg-accent-dark">
-                Solicitar oferta
+                {t('landing.request_offer')}
               </button>
             </div>
           </div>
@@ -68,8 +70,8 @@ export default function Landing2({ appName, hero, collage, origen, ejemploFinanc
       </main>
       <SiteFooter appName={appName} />
       <div ref={sentinel} aria-hidden="true" className="h-px" />
-      <Modal open={open} onClose={close} title="¿Quieres probarlo?" description="Solicita tu prueba gratuita." maxWidth="landing">
-        <LeadForm origen={origen} vehicleId={null} label="Solicitar oferta" />
+      <Modal open={open} onClose={close} title={t('landing.form_title')} description={t('landing.form_text')} maxWidth="landing">
+        <LeadForm origen={origen} vehicleId={null} label={t('landing.request_offer')} />
       </Modal>
     </div>
   );

@@ -1,35 +1,31 @@
 import { Head } from '@inertiajs/react';
-import { formatNumber } from '@contracts/format';
-import { route } from '@contracts/routes';
 import ListingLanding from '@/Components/Listing/ListingLanding';
 import SeoHead from '@/Components/SeoHead';
 import PublicLayout from '@/Layouts/PublicLayout';
+import { useI18n } from '@/lib/i18n';
 import type { PageProps } from '@contracts/page-registry';
-
-function intro(nombre: string, total: number): string {
-  if (total === 0) return `Ahora mismo no tenemos ningún ${nombre} disponible. Consulta todo nuestro stock o vuelve pronto.`;
-  const count = total === 1 ? 'Un' : formatNumber(total);
-  return `${count} ${nombre} de ocasión ${total === 1 ? 'disponible, revisado' : 'disponibles, revisados'} por nuestro taller y con garantía mínima de 12 meses, en Gran Canaria y Tenerife.`;
-}
 
 /** /marca/{brand}: one brand's unsold cars, newest first (the breadcrumb's brand link), and its models. */
 export default function Marca({ marca, migas, modelos, entradas, seo, notaFinanciacion }: PageProps<'Marca'>) {
+  const { t, route } = useI18n();
+  const brand = marca.nombre;
+  const total = entradas.total;
   return (
     <>
       <SeoHead seo={seo} />
       {/* A brand with no car in stock is an empty page for search engines (a soft 404). */}
-      {entradas.total === 0 && (
+      {total === 0 && (
         <Head>
           <meta head-key="robots" name="robots" content="noindex, follow" />
         </Head>
       )}
       <ListingLanding
         migas={migas}
-        eyebrow="Marca"
-        titulo={`${marca.nombre} de ocasión en Canarias`}
-        intro={intro(marca.nombre, entradas.total)}
+        eyebrow={t('listing.brand_eyebrow')}
+        titulo={t('listing.brand_title', { brand })}
+        intro={total === 0 ? t('listing.brand_intro_empty', { brand }) : t('listing.brand_intro', { brand, count: total })}
         buscarUrl={`${route('buscar')}?marcas=${marca.id}`}
-        enlaces={{ titulo: `Modelos de ${marca.nombre}`, items: modelos }}
+        enlaces={{ titulo: t('listing.brand_models', { brand }), items: modelos }}
         entradas={entradas}
         notaFinanciacion={notaFinanciacion}
       />

@@ -3,14 +3,16 @@ import BranchContact from '@/Components/Content/BranchContact';
 import ListingLanding from '@/Components/Listing/ListingLanding';
 import SeoHead from '@/Components/SeoHead';
 import PublicLayout from '@/Layouts/PublicLayout';
+import { useI18n } from '@/lib/i18n';
 import type { PageProps } from '@contracts/page-registry';
 
 /** An island's branches, where its cars can be seen and tried. */
 function IslandBranches({ isla, sedes }: { isla: string; sedes: readonly number[] }) {
+  const { t } = useI18n();
   return (
     <section aria-labelledby="sedes-isla" className="mt-16">
       <h2 id="sedes-isla" className="text-2xl font-semibold tracking-tight">
-        {sedes.length === 1 ? 'Nuestra sede' : 'Nuestras sedes'} en {isla}
+        {t('listing.island_branches', { count: sedes.length, island: isla })}
       </h2>
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         {branches
@@ -29,15 +31,16 @@ function IslandBranches({ isla, sedes }: { isla: string; sedes: readonly number[
  * is a 404, so it never shows empty).
  */
 export default function SegundaMano({ ambito, migas, titulo, intro, buscarUrl, enlaces, entradas, seo, notaFinanciacion }: PageProps<'SegundaMano'>) {
+  const { t, path } = useI18n();
   return (
     <>
       <SeoHead seo={seo} />
       <ListingLanding
         migas={migas}
-        eyebrow={ambito.tipo === 'modelo' ? ambito.marca.nombre : 'Coches por isla'}
+        eyebrow={ambito.tipo === 'modelo' ? ambito.marca.nombre : t('listing.island_eyebrow')}
         titulo={titulo}
         intro={intro}
-        buscarUrl={buscarUrl}
+        buscarUrl={path(buscarUrl)}
         enlaces={enlaces}
         entradas={entradas}
         notaFinanciacion={notaFinanciacion}

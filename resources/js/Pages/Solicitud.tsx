@@ -18,6 +18,7 @@ import { formatDateTime } from '@contracts/format';
 import { route } from '@contracts/routes';
 import type { LeadDetail } from '@contracts/lead-inbox';
 import type { PageProps } from '@contracts/page-registry';
+import { LOCALE_DETAILS } from '@contracts/locales';
 
 const pill = 'inline-flex items-center gap-1.5 rounded-full border border-line bg-white px-3.5 py-1.5 text-sm font-medium text-ink transition-colors hover:border-ink';
 
@@ -102,6 +103,7 @@ export default function Solicitud({ solicitud, workflow }: PageProps<'Solicitud'
         <span>
           Recibida el <Fecha iso={solicitud.created_at} />
         </span>
+        <span className={solicitud.idioma === 'es' ? '' : 'font-semibold text-ink'}>Idioma: {LOCALE_DETAILS[solicitud.idioma].nombre}</span>
       </p>
       <ReplyActions solicitud={solicitud} />
 

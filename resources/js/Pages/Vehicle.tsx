@@ -14,6 +14,7 @@ import SpecsAccordion from '@/Components/Vehicle/SpecsAccordion';
 import VehicleHeader from '@/Components/Vehicle/VehicleHeader';
 import { useHydrated } from '@/hooks/useHydrated';
 import PublicLayout from '@/Layouts/PublicLayout';
+import { useI18n } from '@/lib/i18n';
 import { branchById } from '@contracts/site';
 import { ESTADO_VENDIDO, statusLabel, vehicleTitle } from '@contracts/vehicle';
 import type { FinanceChoice } from '@contracts/finance';
@@ -31,6 +32,7 @@ type Dialog = 'share' | 'contact' | 'reserve' | null;
 /** Vehicle detail (spec §2 "Vehicle detail", route /vehiculo/{slug}). */
 export default function Vehicle({ coche, precio, fotos, video, seo, shareUrl, financiacion, ejemploFinanciacion, similares, notaFinanciacion }: PageProps<'Vehicle'>) {
   const { appName } = usePage().props;
+  const { t } = useI18n();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [priceView, setPriceView] = useState<PriceView>('contado');
   const [credit, setCredit] = useState<FinanceChoice | null>(null);
@@ -79,7 +81,7 @@ export default function Vehicle({ coche, precio, fotos, video, seo, shareUrl, fi
           <div className="min-w-0">
             <Gallery title={title} fotos={fotos} video={video} fallbackUrl={coche.thumbnailUrl} status={statusLabel(coche.estado_id)} />
           </div>
-          <aside aria-label="Precio y contacto" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <aside aria-label={t('vehicle.price_and_contact')} className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
             {/* The calculator is taller than a laptop's screen: only the cash card stays in view while scrolling. */}
             <div className={`space-y-4 ${priceView === 'contado' ? 'lg:sticky lg:top-24' : ''}`}>
               {precio === null ? (

@@ -5,18 +5,16 @@ import HomeHero from '@/Components/Home/HomeHero';
 import LatestVehicles from '@/Components/Home/LatestVehicles';
 import SearchPanel from '@/Components/Home/SearchPanel';
 import PublicLayout from '@/Layouts/PublicLayout';
+import { useI18n } from '@/lib/i18n';
 import type { PageProps } from '@contracts/page-registry';
 
 /** Home (spec §2 "Home", route '/'). */
 export default function Welcome({ banners, ultimas, search, notaFinanciacion }: PageProps<'Welcome'>) {
+  const { t } = useI18n();
   return (
     <>
-      <Head title="Coches premium de ocasión en Canarias">
-        <meta
-          head-key="description"
-          name="description"
-          content="Concesionario de coches premium de ocasión y seminuevos en Gran Canaria y Tenerife. Vehículos revisados, con garantía mínima de 12 meses y financiación a medida."
-        />
+      <Head title={t('home.meta_title')}>
+        <meta head-key="description" name="description" content={t('home.meta_description')} />
       </Head>
       <HomeHero banners={banners} />
       <SearchPanel search={search} />

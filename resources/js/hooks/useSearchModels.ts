@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { Lookup } from '@contracts/pages';
 import { route } from '@contracts/routes';
-import type { ModelsStatus } from '@/Components/Search/SearchBox';
 import { callJson } from '@/lib/json-call';
 import { parseModelos } from '@/lib/search-models';
+
+/** Whether a brand's models are loaded yet. */
+export type ModelsStatus = 'ready' | 'loading' | 'failed';
 
 interface Loaded {
   marca: number;

@@ -15,6 +15,7 @@ export function leadFilterQuery(filters: LeadFilters): Record<string, string> {
   if (filters.entrega) query.entrega = filters.entrega;
   if (filters.periodo) query.periodo = filters.periodo;
   if (filters.estado) query.estado = filters.estado;
+  if (filters.idioma) query.idioma = filters.idioma;
   if (filters.asignado) query.asignado = filters.asignado;
   if (filters.sin_contacto) query.sin_contacto = '1';
   if (filters.abiertas) query.abiertas = '1';

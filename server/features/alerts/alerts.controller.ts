@@ -1,21 +1,23 @@
 import type { Request, Response } from 'express';
-import { ALERT_CREATED_MESSAGE, type AlertaEstado, alertSchema } from '../../contracts/alerts.ts';
+import { type AlertaEstado, alertSchema, MAX_ALERTS_PER_EMAIL, MAX_PENDING_ALERTS } from '../../contracts/alerts.ts';
 import { route } from '../../contracts/routes.ts';
 import { isInertiaRequest } from '../../inertia/index.ts';
 import { linkToken } from '../../lib/link-token.ts';
 import { validate } from '../../lib/validation.ts';
 import { alertByToken, confirmAlert, deleteAlert } from './alerts.queries.ts';
 import { alertSearchUrl, createAlert } from './alerts.service.ts';
+import { senderOf } from '../leads/index.ts';
+import { translator } from '../../i18n/index.ts';
 
 /** The answer of a stored alert: also what a robot caught by the honeypot gets. */
-export function answerCreated(_req: Request, res: Response) {
-  res.status(201).json({ message: ALERT_CREATED_MESSAGE });
+export function answerCreated(req: Request, res: Response) {
+  res.status(201).json({ message: translator(req.locale).t('search.alert_created', { pending: MAX_PENDING_ALERTS, total: MAX_ALERTS_PER_EMAIL }) });
 }
 
 /** POST /alertas: 'Crear alerta'. "Sent" only once the alert, its consent and its confirmation mail's job are stored. */
 export async function store(req: Request, res: Response) {
   const form = validate(alertSchema, req.body);
-  await createAlert(form, { ip: req.ip, userAgent: req.get('user-agent') });
+  await createAlert(form, senderOf(req));
   answerCreated(req, res);
 }
 
@@ -51,7 +53,7 @@ export function confirmation(req: Request, res: Response) {
 export async function confirm(req: Request, res: Response) {
   const token = linkToken(req);
   if (token) await confirmAlert(token);
-  res.redirect(303, route('alertas.confirmar', { token: String(req.params.token) }));
+  res.redirect(303, route('alertas.confirmar', { token: String(req.params.token) }, req.locale));
 }
 
 /** GET /alertas/baja/{token}: every alert mail's unsubscribe link: the alert and the 'Darme de baja' button. */
@@ -73,5 +75,5 @@ export async function unsubscribe(req: Request, res: Response) {
     res.set('Cache-Control', 'no-store').type('text').send('Te has dado de baja de la alerta.');
     return;
   }
-  res.redirect(303, `${route('alertas.baja', { token: String(req.params.token) })}?hecho=1`);
+  res.redirect(303, `${route('alertas.baja', { token: String(req.params.token) }, req.locale)}?hecho=1`);
 }

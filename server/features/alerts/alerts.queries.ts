@@ -1,6 +1,7 @@
 import { IDLE_ALERT_MONTHS, UNCONFIRMED_ALERT_DAYS } from '../../contracts/alerts.ts';
 import { CANARY_TODAY, canaryDay } from '../../db/canary-day.ts';
 import { db, Prisma } from '../../db/client.ts';
+import type { Locale } from '../../contracts/locales.ts';
 
 /** A confirmed alert that has not had a digest today (Canary Islands time): one digest a day. */
 const DUE = Prisma.sql`a.confirmada_at IS NOT NULL AND (a.ultimo_envio_at IS NULL OR ${canaryDay(Prisma.sql`a.ultimo_envio_at`)} < ${CANARY_TODAY})`;
@@ -55,11 +56,13 @@ export interface NewAlert {
   consent_version: string;
   ip: string | undefined;
   user_agent: string | undefined;
+  /** The language of the page it was saved on: its mails are in it. */
+  idioma: Locale;
 }
 
 /**
  * Stores an alert, or, when its mailbox already saved this search (from any spelling of the
- * address: canonicalMailbox), marks the activity (its
+ * address: canonicalMailbox), marks the activity and takes the page's language for its mails (its
  * consent record stays the first one, and its token, so earlier mails' links keep working).
  * Runs in `tx`, which also queues the confirmation. Returns the alert, and whether a
  * confirmation mail is due: a new alert's, or an unconfirmed one's whose last mail is a day old,
@@ -67,13 +70,13 @@ export interface NewAlert {
  */
 export async function saveAlert(tx: Prisma.TransactionClient, alert: NewAlert): Promise<{ id: number; confirm: boolean }> {
   const [inserted] = await tx.$queryRaw<{ id: number }[]>`
-    INSERT INTO alertas (email, buzon, filtros, resumen, token, consent_at, consent_version, ip, user_agent, confirmacion_at)
-    VALUES (${alert.email}, ${alert.buzon}, ${alert.filtros}, ${alert.resumen}, ${alert.token}, ${alert.consent_at}, ${alert.consent_version}, ${alert.ip ?? null}, ${alert.user_agent ?? null}, now())
+    INSERT INTO alertas (email, buzon, filtros, resumen, token, consent_at, consent_version, ip, user_agent, idioma, confirmacion_at)
+    VALUES (${alert.email}, ${alert.buzon}, ${alert.filtros}, ${alert.resumen}, ${alert.token}, ${alert.consent_at}, ${alert.consent_version}, ${alert.ip ?? null}, ${alert.user_agent ?? null}, ${alert.idioma}, now())
     ON CONFLICT (buzon, filtros) DO NOTHING
     RETURNING id`;
   if (inserted) return { id: inserted.id, confirm: true };
   const [existing] = await tx.$queryRaw<{ id: number; confirm: boolean }[]>`
-    UPDATE alertas a SET ultima_actividad_at = now(),
+    UPDATE alertas a SET ultima_actividad_at = now(), idioma = ${alert.idioma},
       confirmacion_at = CASE WHEN a.confirmada_at IS NULL AND (a.confirmacion_at IS NULL OR a.confirmacion_at < now() - interval '1 day') THEN now() ELSE a.confirmacion_at END
     FROM alertas previous
     WHERE a.buzon = ${alert.buzon} AND a.filtros = ${alert.filtros} AND previous.id = a.id

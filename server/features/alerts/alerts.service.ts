@@ -10,7 +10,6 @@ import {
   MAX_PENDING_ALERTS,
 } from '../../contracts/alerts.ts';
 import { companySignature } from '../../contracts/company.ts';
-import { LEGAL_TEXT_VERSION } from '../../contracts/lead-forms.ts';
 import { route } from '../../contracts/routes.ts';
 import { appliedFilters } from '../../contracts/search-labels.ts';
 import { DEFAULT_SORT, parseSearchFilters, type SearchFilters, searchQuery } from '../../contracts/search.ts';
@@ -25,7 +24,7 @@ import { ValidationError } from '../../lib/errors.ts';
 import { mailer, type OutgoingMail } from '../../lib/mail.ts';
 import { checkedSearch, searchCars, searchUrl } from '../catalogue/index.ts';
 import { companyDetails } from '../../core/company-details.ts';
-import type { Sender } from '../leads/index.ts';
+import { consent, type Sender } from '../leads/index.ts';
 import { type AlertLinks, confirmationMail, type DigestCar, digestMail } from './alert-mail.ts';
 import { alertById, alertCarIds, type AlertRow, alertsOf, deleteAlertById, dueAlertIds, lockDueAlert, lockMailbox, recordDigest, saveAlert } from './alerts.queries.ts';
 import { canonicalMailbox } from './mailbox.ts';
@@ -73,10 +72,7 @@ export async function createAlert(form: z.output<typeof alertSchema>, sender: Se
       buzon,
       ...search,
       token: randomBytes(32).toString('base64url'),
-      consent_at: new Date(),
-      consent_version: LEGAL_TEXT_VERSION,
-      ip: sender.ip?.slice(0, 45),
-      user_agent: sender.userAgent?.slice(0, 500),
+      ...consent(sender),
     });
     if (alert.confirm) await enqueue('alert-confirmation', { alertId: alert.id }, { tx });
   });

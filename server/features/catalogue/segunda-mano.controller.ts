@@ -25,5 +25,5 @@ export async function isla(req: Request, res: Response) {
   }
   const marca = await findBrand(segment);
   if (!marca) throw new NotFoundError();
-  res.redirect(301, route('marca', { marca: marca.nombre }));
+  res.redirect(301, route('marca', { marca: marca.nombre }, req.locale));
 }

@@ -1,5 +1,6 @@
 import { formatDateTime } from '../../contracts/format.ts';
 import type { OwnPageProps } from '../../contracts/page-registry.ts';
+import { storedLocale } from '../../contracts/locales.ts';
 import { route } from '../../contracts/routes.ts';
 import {
   origenLabel,
@@ -75,6 +76,7 @@ export function leadRow(row: LeadListRow): LeadRow {
     crm: crmEstado(row),
     estado: isEstadoSolicitud(row.estado) ? row.estado : 'nueva',
     asignado: row.asignado?.name ?? null,
+    idioma: storedLocale(row.idioma),
   };
 }
 

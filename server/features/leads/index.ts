@@ -5,6 +5,6 @@ export * as landing from './landing.controller.ts';
 export { payloadDetails } from './lead-mail.ts';
 export * as leads from './leads.controller.ts';
 export { type CanaryPeriod, createLead, createVehicleLead, MAIL_DUE, periodStart } from './leads.queries.ts';
-export { consent, type Sender } from './leads.service.ts';
+export { consent, type Sender, senderOf } from './leads.service.ts';
 export { deliverLeadMail, MAIL_MAX_ATTEMPTS } from './notify.ts';
 export { forwardLead } from './webhook.ts';

@@ -2,15 +2,16 @@ import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { env } from '../../config/env.ts';
 import { paymentClaimExample } from '../../contracts/finance-disclosure.ts';
-import { CLASEA_ORIGIN, CLASEA_PAYMENT, LEAD_SUCCESS_MESSAGE } from '../../contracts/lead-forms.ts';
+import { CLASEA_ORIGIN, CLASEA_PAYMENT } from '../../contracts/lead-forms.ts';
 import { leadSchema } from '../../contracts/leads.ts';
 import { MAX_FILTER_ID } from '../../contracts/search.ts';
 import { validate } from '../../lib/validation.ts';
 import { currentFinanceTerms } from '../../core/finance-terms.ts';
-import { storeLandingLead } from './leads.service.ts';
+import { senderOf, storeLandingLead } from './leads.service.ts';
 import { citaHero, bannerHero, collage, landingVehicle as presentVehicle } from './landing.presenter.ts';
 import { collageVehicles, landingVehicle } from '../catalogue/index.ts';
 import { landingBanners } from './landing.queries.ts';
+import { translator } from '../../i18n/index.ts';
 
 const COLLAGE_SIZE = 4;
 
@@ -53,11 +54,11 @@ export async function clasea(_req: Request, res: Response) {
 /** POST /api/leads: stored, with its staff mail and its CRM forward queued, before it answers 201. */
 export async function storeLead(req: Request, res: Response) {
   const form = validate(leadSchema, req.body);
-  await storeLandingLead(form, { ip: req.ip, userAgent: req.get('user-agent') }, Boolean(env().CRM_WEBHOOK_URL));
+  await storeLandingLead(form, senderOf(req), Boolean(env().CRM_WEBHOOK_URL));
   answerLeadSent(req, res);
 }
 
 /** The landing form's 201; also what the honeypot answers a robot (routes.ts). */
-export function answerLeadSent(_req: Request, res: Response) {
-  res.status(201).json({ message: LEAD_SUCCESS_MESSAGE });
+export function answerLeadSent(req: Request, res: Response) {
+  res.status(201).json({ message: translator(req.locale).t('landing.sent') });
 }

@@ -3,6 +3,7 @@ import type { OutgoingMail } from '../../lib/mail.ts';
 import type { ChosenFinance } from '../../contracts/finance.ts';
 import { creditFigures } from '../../contracts/finance-disclosure.ts';
 import { formatKm } from '../../contracts/format.ts';
+import { LOCALE_DETAILS, storedLocale } from '../../contracts/locales.ts';
 
 /** The lead as the staff mail reads it (see leadForMail in leads.queries.ts). */
 export interface LeadMailData {
@@ -17,6 +18,8 @@ export interface LeadMailData {
   consent_at: Date;
   consent_version: string;
   created_at: Date;
+  /** The language of the page it was sent from (contracts/locales.ts). */
+  idioma: string;
   /** The car it is about, with its public URL. */
   /** The car asked about: its name, its page and its prices in words (contracts/pricing.ts pricesInWords). */
   coche: { title: string; url: string; prices: string } | null;
@@ -120,6 +123,7 @@ export function leadFacts(lead: LeadMailData): [string, string][] {
     ['Nombre', [lead.nombre, lead.apellidos].filter(Boolean).join(' ')],
     ['Teléfono', lead.telefono],
     ['Correo', lead.email],
+    ['Idioma', LOCALE_DETAILS[storedLocale(lead.idioma)].nombre],
     ...(lead.coche ? ([['Vehículo', `${lead.coche.title} — ${lead.coche.prices} — ${lead.coche.url}`]] as [string, string][]) : []),
     ...details,
     ['Recibido', formatCanaryTime(lead.created_at)],

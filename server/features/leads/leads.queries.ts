@@ -106,6 +106,7 @@ export async function leadForMail(id: number) {
       consent_at: true,
       consent_version: true,
       created_at: true,
+      idioma: true,
       coche_id: true,
     },
   });

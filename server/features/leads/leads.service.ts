@@ -1,3 +1,5 @@
+import type { Request } from 'express';
+import type { Locale } from '../../contracts/locales.ts';
 import { type ChosenFinance, financeQuote, termOptions } from '../../contracts/finance.ts';
 import { CITA_MODEL_MESSAGE, CLASEA_ORIGIN, FINANCE_CHOICE_MESSAGE, FINANCE_UNAVAILABLE_MESSAGE, LEGAL_TEXT_VERSION } from '../../contracts/lead-forms.ts';
 import { ESTADO_VENDIDO } from '../../contracts/vehicle.ts';
@@ -8,10 +10,16 @@ import { currentFinanceTerms } from '../../core/finance-terms.ts';
 import { publicCarPrice } from '../catalogue/index.ts';
 import { brandWithModel, createLead, createVehicleLead } from './leads.queries.ts';
 
-/** Who sent an enquiry, kept with it as proof of consent (GDPR). */
+/** Who sent an enquiry, kept with it as proof of consent (GDPR), and the language of the page they sent it from. */
 export interface Sender {
   ip: string | undefined;
   userAgent: string | undefined;
+  locale: Locale;
+}
+
+/** The sender of a public form's request. */
+export function senderOf(req: Request): Sender {
+  return { ip: req.ip, userAgent: req.get('user-agent'), locale: req.locale };
 }
 
 type VehicleEnquiry = z.output<typeof vehicleContactSchema>;
@@ -50,13 +58,14 @@ export async function storeVehicleEnquiry(form: VehicleEnquiry, sender: Sender):
   });
 }
 
-/** What every lead keeps about its sender: consent (GDPR), clamped to the columns' sizes. */
+/** What every lead and alert keeps about its sender: consent (GDPR), clamped to the columns' sizes, and the language. */
 export function consent(sender: Sender) {
   return {
     consent_at: new Date(),
     consent_version: LEGAL_TEXT_VERSION,
     ip: sender.ip?.slice(0, 45),
     user_agent: sender.userAgent?.slice(0, 500),
+    idioma: sender.locale,
   };
 }
 

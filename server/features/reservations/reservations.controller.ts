@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { RESERVATION_SUCCESS_MESSAGE, reservationActionSchema, reservationSchema } from '../../contracts/reservations.ts';
+import { reservationActionSchema, reservationSchema } from '../../contracts/reservations.ts';
 import { route } from '../../contracts/routes.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { backWithOutcome } from '../../lib/flash.ts';
@@ -7,16 +7,18 @@ import { pathId } from '../../lib/path-id.ts';
 import { linkToken } from '../../lib/link-token.ts';
 import { validate } from '../../lib/validation.ts';
 import { changeReservation, requestReservation, withdrawalPage, withdrawReservation } from './reservations.service.ts';
+import { senderOf } from '../leads/index.ts';
+import { translator } from '../../i18n/index.ts';
 
 /** The answer of a stored request: also what a robot caught by the honeypot gets. */
-export function answerSent(_req: Request, res: Response) {
-  res.status(201).json({ message: RESERVATION_SUCCESS_MESSAGE });
+export function answerSent(req: Request, res: Response) {
+  res.status(201).json({ message: translator(req.locale).t('vehicle.reservation_sent') });
 }
 
 /** POST /reservas: 'Reservar'. "Sent" only once the enquiry, its reservation and its staff mail's job are stored. */
 export async function store(req: Request, res: Response) {
   const form = validate(reservationSchema, req.body);
-  await requestReservation(form, { ip: req.ip, userAgent: req.get('user-agent') });
+  await requestReservation(form, senderOf(req));
   answerSent(req, res);
 }
 
@@ -43,5 +45,5 @@ export async function desistirPage(req: Request, res: Response) {
 export async function desistir(req: Request, res: Response) {
   const token = linkToken(req);
   if (token) await withdrawReservation(token);
-  res.redirect(303, route('reservas.desistir', { token: String(req.params.token) }));
+  res.redirect(303, route('reservas.desistir', { token: String(req.params.token) }, req.locale));
 }

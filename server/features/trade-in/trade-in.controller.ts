@@ -1,8 +1,9 @@
 import type { Request, Response } from 'express';
-import { TRADE_IN_SUCCESS_MESSAGE } from '../../contracts/trade-in.ts';
 import { env } from '../../config/env.ts';
 import { staticPageSeo } from '../../lib/page-seo.ts';
 import { storeTradeIn, tradeInLists } from './trade-in.service.ts';
+import { senderOf } from '../leads/index.ts';
+import { translator } from '../../i18n/index.ts';
 
 /** GET /tasacion (Tasacion): 'Tasamos tu coche'. */
 export async function tasacion(req: Request, res: Response) {
@@ -16,8 +17,8 @@ export async function tasacion(req: Request, res: Response) {
 }
 
 /** The answer of a stored request: also what a robot caught by the honeypot gets. */
-export function answerSent(_req: Request, res: Response) {
-  res.status(201).json({ message: TRADE_IN_SUCCESS_MESSAGE });
+export function answerSent(req: Request, res: Response) {
+  res.status(201).json({ message: translator(req.locale).t('tradein.sent') });
 }
 
 /**
@@ -29,7 +30,7 @@ export async function store(req: Request, res: Response) {
   await storeTradeIn(
     req.body,
     uploads.map((file) => ({ name: file.originalname, data: file.path })),
-    { ip: req.ip, userAgent: req.get('user-agent') },
+    senderOf(req),
   );
   answerSent(req, res);
 }

@@ -1,15 +1,16 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { CONTACT_SUCCESS_MESSAGE, HONEYPOT_FIELD } from '../../contracts/lead-forms.ts';
+import { HONEYPOT_FIELD } from '../../contracts/lead-forms.ts';
+import { translator } from '../../i18n/index.ts';
 
 interface HoneypotOptions {
   /** The hidden field's name; default HONEYPOT_FIELD ('hp_gtcars'). */
   field?: string;
-  /** The answer a real success gets; default 201 `{message: CONTACT_SUCCESS_MESSAGE}`. */
+  /** The answer a real success gets; default 201 with the contact forms' message, in the page's language. */
   respond?: (req: Request, res: Response) => void;
 }
 
-const respondSent = (_req: Request, res: Response) => {
-  res.status(201).json({ message: CONTACT_SUCCESS_MESSAGE });
+const respondSent = (req: Request, res: Response) => {
+  res.status(201).json({ message: translator(req.locale).t('forms.contact_sent') });
 };
 
 /**

@@ -116,3 +116,20 @@ describe('Accept-Language', () => {
     }
   });
 });
+
+describe('a page reached by another spelling of its address', () => {
+  it('keeps its SEO canonical as its address in every language, and the alternates follow it', async () => {
+    const res = await visit('/de/marca/mercedes-benz');
+    expect(res.status).toBe(200);
+    expect(res.body.props.seo.canonical).toBe(absoluteUrl('/de/marca/Mercedes-Benz'));
+    expect(res.body.props.i18n.address).toEqual({
+      canonical: absoluteUrl('/de/marca/Mercedes-Benz'),
+      alternates: [
+        { hreflang: 'es', href: absoluteUrl('/marca/Mercedes-Benz') },
+        { hreflang: 'en', href: absoluteUrl('/en/marca/Mercedes-Benz') },
+        { hreflang: 'de', href: absoluteUrl('/de/marca/Mercedes-Benz') },
+        { hreflang: 'x-default', href: absoluteUrl('/marca/Mercedes-Benz') },
+      ],
+    });
+  });
+});

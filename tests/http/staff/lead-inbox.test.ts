@@ -88,10 +88,11 @@ describe('GET /dashboard/solicitudes', () => {
         crm: null,
         estado: 'nueva',
         asignado: null,
+        idioma: 'es',
       },
       expect.objectContaining({ id: old.id, origen: 'Cita', nombre: 'Aday Pérez', coche: null }),
     ]);
-    expect(props.filters).toEqual({ origen: null, q: '', entrega: null, periodo: null, estado: null, asignado: null, sin_contacto: false, abiertas: false, page: 1 });
+    expect(props.filters).toEqual({ origen: null, q: '', entrega: null, periodo: null, estado: null, idioma: null, asignado: null, sin_contacto: false, abiertas: false, page: 1 });
   });
 
   it('pages by 20 with the server links and clamps a page past the end', async () => {

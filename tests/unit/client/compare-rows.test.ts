@@ -3,11 +3,15 @@ import type { VehicleDetail } from '../../../server/contracts/pages.ts';
 import { compareRows } from '../../../resources/js/Components/Compare/compare-rows.ts';
 import { specRows } from '../../../resources/js/Components/Vehicle/specs.ts';
 import { vehicleDetailFixture } from '../../support/vehicle-fixtures.ts';
+import { translator } from '../../../server/i18n/index.ts';
+
+/** The Spanish page's translator, as /vehiculo and /comparar give it. */
+const spanish = translator('es');
 
 const car = (extra: Partial<VehicleDetail> & { id: number }): VehicleDetail =>
   vehicleDetailFixture({ marca: { id: 1, nombre: 'Audi' }, modelo: { id: 2, nombre: 'A3' }, year: 2022, kilometros: 18500, potencia: 150, precio: 31900, color: 'Gris', ...extra });
 
-const byLabel = (cars: VehicleDetail[]) => new Map(compareRows(cars).map((row) => [row.label, row]));
+const byLabel = (cars: VehicleDetail[]) => new Map(compareRows(cars, spanish).map((row) => [row.label, row]));
 
 describe('the comparison’s rows', () => {
   it('lines the cars up on every row of the car page, with their state, branch and payment', () => {
@@ -15,8 +19,8 @@ describe('the comparison’s rows', () => {
     const b = car({ id: 2, kilometros: 40000, cuota: 398, sede_id: 3, eco_id: 3, cilindrada: null });
     const rows = byLabel([a, b]);
     // Every row either car shows on its page is there, in the page's order.
-    const pageLabels = [...new Set([...specRows(a), ...specRows(b)].map((row) => row.label))];
-    const labels = compareRows([a, b]).map((row) => row.label);
+    const pageLabels = [...new Set([...specRows(a, spanish), ...specRows(b, spanish)].map((row) => row.label))];
+    const labels = compareRows([a, b], spanish).map((row) => row.label);
     expect(labels.filter((label) => pageLabels.includes(label))).toEqual(pageLabels);
     expect(labels.slice(0, 2)).toEqual(['Estado', 'Sede']);
     expect(labels.indexOf('Cuota desde')).toBe(labels.indexOf('Color') - 1);

@@ -7,17 +7,18 @@ import { isCurrentEntry, staffMenu } from '../../../resources/js/lib/staff-nav.t
 import { formatDateTime } from '../../../server/contracts/format.ts';
 import { origenLabel, parseLeadFilters, type LeadFilters } from '../../../server/contracts/lead-inbox.ts';
 
-const none: LeadFilters = { origen: null, q: '', entrega: null, periodo: null, estado: null, asignado: null, sin_contacto: false, abiertas: false, page: 1 };
+const none: LeadFilters = { origen: null, q: '', entrega: null, periodo: null, estado: null, idioma: null, asignado: null, sin_contacto: false, abiertas: false, page: 1 };
 
 describe('the enquiry list’s query', () => {
   it('sends only the filters that are set, trimmed, and no page 1', () => {
     expect(leadFilterQuery(none)).toEqual({});
-    expect(leadFilterQuery({ origen: 'clasea', q: '  Nayra ', entrega: 'fallida', periodo: 'semana', estado: 'cita', asignado: 'yo', sin_contacto: true, abiertas: true, page: 3 })).toEqual({
+    expect(leadFilterQuery({ origen: 'clasea', q: '  Nayra ', entrega: 'fallida', periodo: 'semana', estado: 'cita', idioma: 'en', asignado: 'yo', sin_contacto: true, abiertas: true, page: 3 })).toEqual({
       origen: 'clasea',
       q: 'Nayra',
       entrega: 'fallida',
       periodo: 'semana',
       estado: 'cita',
+      idioma: 'en',
       asignado: 'yo',
       sin_contacto: '1',
       abiertas: '1',
@@ -31,12 +32,13 @@ describe('the enquiry list’s query', () => {
   });
 
   it('reads the query leniently on the server: unknown values mean any, the text is clamped', () => {
-    expect(parseLeadFilters({ origen: 'x', entrega: ['enviada', 'fallida'], periodo: 'año', page: '-2', q: ['  a  ', 'b'], estado: 'ganada', asignado: '0', sin_contacto: 'si' })).toEqual({
+    expect(parseLeadFilters({ origen: 'x', entrega: ['enviada', 'fallida'], periodo: 'año', page: '-2', q: ['  a  ', 'b'], estado: 'ganada', idioma: 'fr', asignado: '0', sin_contacto: 'si' })).toEqual({
       origen: null,
       q: 'a',
       entrega: 'enviada',
       periodo: null,
       estado: null,
+      idioma: null,
       asignado: null,
       sin_contacto: false,
       abiertas: false,
@@ -44,6 +46,7 @@ describe('the enquiry list’s query', () => {
     });
     expect(parseLeadFilters({ estado: 'negociacion', asignado: '12', sin_contacto: '1' })).toMatchObject({ estado: 'negociacion', asignado: '12', sin_contacto: true });
     expect(parseLeadFilters({ asignado: ['nadie', 'yo'] }).asignado).toBe('nadie');
+    expect(parseLeadFilters({ idioma: 'de' }).idioma).toBe('de');
     expect(parseLeadFilters({ q: 'x'.repeat(500) }).q).toHaveLength(100);
     expect(parseLeadFilters('garbage')).toEqual(none);
   });

@@ -67,7 +67,7 @@ describe('server render', () => {
   });
 
   it('renders the Spanish error page', async () => {
-    const page = { ...home(), component: 'Error', props: { ...home().props, status: 419 } } as Page;
+    const page = { ...home(), component: 'Error', props: { ...home().props, i18n: pageI18n('Error', { path: '/', locale: 'es', page: 1 }), status: 419 } } as Page;
     const { head, body } = await render(page);
     expect(head.join('')).toContain('La página ha caducado - GTCars');
     expect(body).toContain('Recarga la página');

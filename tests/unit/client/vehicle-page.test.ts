@@ -9,6 +9,10 @@ import { equipmentList, specRows } from '../../../resources/js/Components/Vehicl
 import { whatsappNumber } from '../../../server/contracts/site.ts';
 import { demoEmpresa } from '../../support/empresa.ts';
 import { vehicleDetailFixture } from '../../support/vehicle-fixtures.ts';
+import { translator } from '../../../server/i18n/index.ts';
+
+/** The Spanish page's translator, as /vehiculo and /comparar give it. */
+const spanish = translator('es');
 
 const car = (extra: Partial<VehicleDetail> = {}): VehicleDetail =>
   vehicleDetailFixture({
@@ -31,11 +35,11 @@ const car = (extra: Partial<VehicleDetail> = {}): VehicleDetail =>
     ...extra,
   });
 
-const labels = (v: VehicleDetail) => specRows(v).map((row) => row.label);
+const labels = (v: VehicleDetail) => specRows(v, spanish).map((row) => row.label);
 
 describe("'Características generales' rows", () => {
   it('lists every row with a value, formatted es-ES, and the DGT label last', () => {
-    const rows = specRows(car());
+    const rows = specRows(car(), spanish);
     expect(rows.find((row) => row.label === 'Kilómetros')).toEqual({ label: 'Kilómetros', value: '18.500' });
     expect(rows.find((row) => row.label === 'Precio')).toEqual({ label: 'Precio', value: '31.900 €' });
     expect(rows.at(-1)).toEqual({ label: 'Distintivo ambiental', image: { src: '/img/dgt/c.svg', alt: 'Etiqueta C' } });
@@ -52,7 +56,7 @@ describe("'Características generales' rows", () => {
 
   it('shows the offer as the financed price, and no prices once sold', () => {
     const offer = car({ precio_oferta: 29900, effectivePrice: 29900, cuota: 380.2 });
-    expect(specRows(offer).find((row) => row.label === 'Precio sujeto a financiación')).toEqual({
+    expect(specRows(offer, spanish).find((row) => row.label === 'Precio sujeto a financiación')).toEqual({
       label: 'Precio sujeto a financiación',
       value: '29.900 €',
     });
@@ -87,7 +91,7 @@ describe("'Al contado' breakdown", () => {
 
 describe('contact and share links', () => {
   it('prefills a WhatsApp chat with the car and its page', () => {
-    const href = whatsappContactHref(whatsappNumber(demoEmpresa.whatsapp!), car(), 'https://gtcars.es/vehiculo/audi-a3');
+    const href = whatsappContactHref(whatsappNumber(demoEmpresa.whatsapp!), car(), 'https://gtcars.es/vehiculo/audi-a3', spanish);
     expect(href).toMatch(/^https:\/\/wa\.me\/34\d{9}\?text=/);
     expect(decodeURIComponent(href.split('text=')[1]!)).toBe(
       'Hola, me interesa el Audi A3 35 TFSI S line que tenéis anunciado: https://gtcars.es/vehiculo/audi-a3',

@@ -84,8 +84,9 @@ function moduleGraph(entry: string): string[] {
     if (seen.has(file)) return;
     seen.add(file);
     const text = readFileSync(file, 'utf8');
-    for (const match of text.matchAll(/(?:from\s+|import\()\s*'(@\/[^']+|\.{1,2}\/[^']+)'/g)) {
-      const specifier = match[1]!;
+    // Type-only imports bring no code, so no messages.
+    for (const match of text.matchAll(/^import (?!type )[^;]*?from\s+'(@\/[^']+|\.{1,2}\/[^']+)'|import\(\s*'(@\/[^']+|\.{1,2}\/[^']+)'/gms)) {
+      const specifier = (match[1] ?? match[2])!;
       const base = specifier.startsWith('@/') ? path.join(ROOT, 'resources/js', specifier.slice(2)) : path.resolve(path.dirname(file), specifier);
       const resolved = [base, `${base}.tsx`, `${base}.ts`, path.join(base, 'index.ts')].find((candidate) => {
         try {

@@ -14,6 +14,7 @@ const lead = (overrides: Partial<LeadMailData> = {}): LeadMailData => ({
   consent_at: new Date('2026-07-14T23:30:00Z'),
   consent_version: '2026-11',
   created_at: new Date('2026-07-14T23:30:00Z'),
+  idioma: 'es',
   coche: null,
   ...overrides,
 });
@@ -31,6 +32,7 @@ describe('leadMail', () => {
         'Nombre: Carmen <Déniz>',
         'Teléfono: +34 628 000 222',
         'Correo: carmen@example.es',
+        'Idioma: español',
         'Concesionario: El Tablero',
         'Marca: BMW',
         'Horario: Tardes',
@@ -40,6 +42,11 @@ describe('leadMail', () => {
     expect(mail.text).toContain('Consentimiento: 15 de julio de 2026 a las 0:30 (hora de Canarias), texto legal versión 2026-11');
     expect(mail.text).not.toContain('Ciudad');
     expect(mail.text.endsWith(`— ${SIGNATURE}`)).toBe(true);
+  });
+
+  it('tells the staff the language to answer in', () => {
+    expect(leadMail(lead({ idioma: 'en' }), 'v@g.es', SIGNATURE).text).toContain('Idioma: inglés');
+    expect(leadMail(lead({ idioma: 'de' }), 'v@g.es', SIGNATURE).html).toContain('<th align="left" style="padding:4px 12px 4px 0;color:#555">Idioma</th><td style="padding:4px 0">alemán</td>');
   });
 
   it('escapes every value in the HTML part', () => {

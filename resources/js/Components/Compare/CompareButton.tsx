@@ -1,5 +1,6 @@
 import { CheckIcon, CompareIcon } from '@/Components/icons/site';
 import { useCompare } from '@/hooks/useCompare';
+import { useI18n } from '@/lib/i18n';
 
 const STYLES = {
   /** Over a card's photo. */
@@ -18,6 +19,7 @@ interface Props {
 
 /** Picks a car to compare, or drops it: a toggle (aria-pressed), dark with a tick while picked. */
 export default function CompareButton({ id, title, variant, sold }: Props) {
+  const { t } = useI18n();
   const { has, pick } = useCompare();
   const picked = has(id);
   if (sold && !picked) return null;
@@ -26,7 +28,7 @@ export default function CompareButton({ id, title, variant, sold }: Props) {
     <button
       type="button"
       aria-pressed={picked}
-      aria-label={`Comparar ${title}`}
+      aria-label={t('common.compare_button_label', { car: title })}
       onClick={() => pick(id)}
       className={`inline-flex items-center gap-1.5 rounded-full font-semibold transition ${
         picked ? 'bg-ink text-white hover:bg-ink-soft' : 'bg-white/90 text-ink hover:bg-white'
@@ -34,7 +36,7 @@ export default function CompareButton({ id, title, variant, sold }: Props) {
     >
       <Icon className="size-4" />
       <span aria-hidden="true" className={variant === 'header' ? 'max-sm:hidden' : ''}>
-        Comparar
+        {t('common.compare_button')}
       </span>
     </button>
   );

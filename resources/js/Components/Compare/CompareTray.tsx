@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { compareUrl, MAX_COMPARE } from '@contracts/compare';
 import { CompareIcon } from '@/Components/icons/site';
 import { COMPARE_FULL_EVENT, useCompare } from '@/hooks/useCompare';
+import { useI18n } from '@/lib/i18n';
 
 const FULL_MESSAGE_MS = 5000;
 
@@ -12,6 +13,7 @@ const FULL_MESSAGE_MS = 5000;
  * why a fourth car was not added.
  */
 export default function CompareTray() {
+  const { t, path } = useI18n();
   const { ids, replace } = useCompare();
   const onCarPage = usePage().component === 'Vehicle';
   const [full, setFull] = useState(false);
@@ -31,12 +33,12 @@ export default function CompareTray() {
   }, []);
 
   const count = ids.length;
-  let status = count === 1 ? 'Elige otro coche para compararlos.' : `${count} coches elegidos para comparar.`;
-  if (full) status = `Máximo ${MAX_COMPARE} coches: quita uno para añadir otro.`;
+  let status = count === 1 ? t('common.compare_tray_pick_another') : t('common.compare_tray_picked', { count });
+  if (full) status = t('common.compare_tray_full', { max: MAX_COMPARE });
 
   return (
     <aside
-      aria-label="Comparación"
+      aria-label={t('common.compare_tray')}
       className={`fixed inset-x-3 z-40 mx-auto flex max-w-xl items-center gap-3 rounded-[28px] bg-ink py-2 pr-2 pl-5 text-white shadow-lift sm:inset-x-6 ${
         onCarPage ? 'bottom-24 md:bottom-5' : 'bottom-5'
       }`}
@@ -48,7 +50,7 @@ export default function CompareTray() {
       </p>
       {count >= 2 && !full && (
         <span aria-hidden="true" className="flex-1 text-sm font-medium tabular-nums sm:hidden">
-          {count} de {MAX_COMPARE}
+          {t('common.compare_tray_count', { count, max: MAX_COMPARE })}
         </span>
       )}
       <button
@@ -60,11 +62,11 @@ export default function CompareTray() {
         }}
         className={`shrink-0 rounded-full px-3 py-2 text-sm font-medium text-white/75 hover:text-white ${full ? 'max-sm:hidden' : ''}`}
       >
-        Vaciar
+        {t('common.compare_tray_clear')}
       </button>
       {count >= 2 && (
-        <Link href={compareUrl(ids)} className="shrink-0 rounded-full bg-white px-4 py-2.5 text-sm font-semibold text-ink transition-colors hover:bg-sand">
-          Comparar ({count})
+        <Link href={path(compareUrl(ids))} className="shrink-0 rounded-full bg-white px-4 py-2.5 text-sm font-semibold text-ink transition-colors hover:bg-sand">
+          {t('common.compare_tray_link', { count })}
         </Link>
       )}
     </aside>

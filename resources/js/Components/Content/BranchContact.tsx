@@ -3,6 +3,7 @@ import { branchPhone } from '@contracts/company';
 import LazyMap from '@/Components/Content/LazyMap';
 import { ClockIcon, PhoneIcon, PinIcon } from '@/Components/icons/site';
 import { useEmpresa } from '@/hooks/useEmpresa';
+import { useI18n } from '@/lib/i18n';
 
 const row = 'flex gap-3 text-sm leading-relaxed';
 
@@ -17,6 +18,7 @@ export default function BranchContact({ branch, level = 2 }: Props) {
   const Heading = level === 2 ? 'h2' : 'h3';
   const titleId = `sede-contacto-${branch.slug}`;
   const phone = branchPhone(useEmpresa(), branch.slug);
+  const { t } = useI18n();
   return (
     <article aria-labelledby={titleId} className="flex flex-col rounded-3xl border border-line/70 bg-white p-5 shadow-card sm:p-6">
       <p className="eyebrow text-muted">{branch.island}</p>
@@ -28,14 +30,14 @@ export default function BranchContact({ branch, level = 2 }: Props) {
           <PinIcon className="mt-0.5 size-4 shrink-0 text-accent" />
           <span className="underline decoration-line underline-offset-4 group-hover:decoration-ink">
             {branch.address.join(', ')}
-            <span className="sr-only"> (abre Google Maps en una pestaña nueva)</span>
+            <span className="sr-only"> {t('content.maps_new_tab')}</span>
           </span>
         </a>
         {phone && (
           <a href={telHref(phone)} className={`${row} group font-semibold tabular-nums`}>
             <PhoneIcon className="mt-0.5 size-4 shrink-0 text-accent" />
             <span className="underline decoration-line underline-offset-4 group-hover:decoration-ink">
-              <span className="sr-only">Llamar a {branch.name}: </span>
+              <span className="sr-only">{t('content.call_branch', { branch: branch.name })} </span>
               {phone}
             </span>
           </a>
@@ -43,8 +45,8 @@ export default function BranchContact({ branch, level = 2 }: Props) {
         <p className={row}>
           <ClockIcon className="mt-0.5 size-4 shrink-0 text-accent" />
           <span>
-            <span className="sr-only">Horario: </span>
-            {branch.hours}
+            <span className="sr-only">{t('content.opening_hours')} </span>
+            {t('common.branch_hours', branch.hours)}
           </span>
         </p>
       </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Branch } from '@contracts/site';
 import { PinIcon } from '@/Components/icons/site';
+import { useI18n } from '@/lib/i18n';
 
 /**
  * A branch's Google map, loaded only when the visitor asks for it: until then (and on the
@@ -9,12 +10,13 @@ import { PinIcon } from '@/Components/icons/site';
  */
 export default function LazyMap({ branch }: { branch: Branch }) {
   const [shown, setShown] = useState(false);
+  const { t, rich } = useI18n();
 
   if (shown) {
     return (
       <iframe
         src={branch.mapsEmbedUrl}
-        title={`Mapa de ${branch.name}`}
+        title={t('content.map_title', { branch: branch.name })}
         loading="lazy"
         referrerPolicy="strict-origin-when-cross-origin"
         className="aspect-[4/3] w-full rounded-2xl border border-line bg-sand"
@@ -42,9 +44,9 @@ export default function LazyMap({ branch }: { branch: Branch }) {
           onClick={() => setShown(true)}
           className="mt-4 inline-flex items-center rounded-full bg-ink px-5 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-ink-soft"
         >
-          Ver mapa<span className="sr-only"> de {branch.name}</span>
+          {rich('content.show_map', { branch: branch.name, hidden: (words) => <span className="sr-only">{words}</span> })}
         </button>
-        <p className="mt-2 max-w-60 text-[11px] leading-snug text-muted">Al ver el mapa se cargará contenido de Google Maps.</p>
+        <p className="mt-2 max-w-60 text-[11px] leading-snug text-muted">{t('content.map_notice')}</p>
       </div>
     </div>
   );

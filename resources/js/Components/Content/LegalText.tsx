@@ -1,12 +1,14 @@
 import { Fragment } from 'react';
 import type { LegalSection } from '@contracts/legal';
+import { useI18n } from '@/lib/i18n';
 
 /** "[Razón social] S.L." → the bracketed placeholders marked, so nobody mistakes them for data. */
 function WithPlaceholders({ text }: { text: string }) {
+  const { t } = useI18n();
   const parts = text.split(/(\[[^\]]+\])/);
   return parts.map((part, index) =>
     part.startsWith('[') && part.endsWith(']') ? (
-      <mark key={index} title="Dato pendiente de completar" className="rounded bg-gold/25 px-1 text-ink">
+      <mark key={index} title={t('legal.pending_data')} className="rounded bg-gold/25 px-1 text-ink">
         {part}
       </mark>
     ) : (

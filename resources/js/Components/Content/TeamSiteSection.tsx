@@ -1,7 +1,9 @@
 import type { TeamSite } from '@contracts/content';
+import { useI18n } from '@/lib/i18n';
 
 /** One site's staff on /equipo: a heading and a grid of portrait cards. */
 export default function TeamSiteSection({ sede }: { sede: TeamSite }) {
+  const { t } = useI18n();
   const titleId = `equipo-sede-${sede.slug}`;
   return (
     <section aria-labelledby={titleId}>
@@ -9,7 +11,7 @@ export default function TeamSiteSection({ sede }: { sede: TeamSite }) {
         <h2 id={titleId} className="text-2xl font-semibold tracking-tight">
           {sede.nombre}
         </h2>
-        <p className="text-sm text-muted">{sede.miembros.length} personas</p>
+        <p className="text-sm text-muted">{t('content.team_size', { count: sede.miembros.length })}</p>
       </div>
       <ul className="mt-8 grid grid-cols-2 gap-x-5 gap-y-8 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
         {sede.miembros.map((miembro) => (

@@ -1,6 +1,8 @@
 import { ChevronDownIcon } from '@/Components/icons/site';
 import { useId, useLayoutEffect, useRef, type InputHTMLAttributes, type KeyboardEvent, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { formatNumber } from '@contracts/format';
+import { LOCALE_DETAILS, type Locale } from '@contracts/locales';
+import { useOptionalI18n } from '@/lib/i18n';
 
 interface Common {
   label: string;
@@ -51,17 +53,29 @@ export function TextField({ label, error, hint, className, ...input }: Common & 
   );
 }
 
-/** '45900' → '45.900' (a whole number's digits grouped as in Spain); '' stays ''. */
-export function groupDigits(digits: string): string {
-  return digits === '' ? '' : formatNumber(Number(digits));
+/** '45900' → '45.900' (a whole number's digits grouped as in Spain; '45,900' in English); '' stays ''. */
+export function groupDigits(digits: string, locale: Locale = 'es'): string {
+  return digits === '' ? '' : formatNumber(Number(digits), locale);
+}
+
+/** Where a pasted amount's decimals start: after a comma in Spanish and German, after a point in English. */
+const DECIMALS = {
+  ',': /(,\d*|\.\d{1,2})\D*$/,
+  '.': /(\.\d*|,\d{1,2})\D*$/,
+};
+
+function decimalMark(locale: Locale): keyof typeof DECIMALS {
+  const mark = new Intl.NumberFormat(LOCALE_DETAILS[locale].tag).formatToParts(0.5).find((part) => part.type === 'decimal')?.value;
+  return mark === '.' ? '.' : ',';
 }
 
 /**
  * The whole part of a pasted amount: '45.900,50 €' and '45900.00' are 45900, not 4590050.
- * A comma, or a point followed by one or two digits at the end, starts the decimals.
+ * The language's decimal mark (a comma in Spanish), or the other mark followed by one or two
+ * digits at the end, starts the decimals.
  */
-export function pastedDigits(text: string): string {
-  const whole = text.trim().replace(/(,\d*|\.\d{1,2})\D*$/, '');
+export function pastedDigits(text: string, locale: Locale = 'es'): string {
+  const whole = text.trim().replace(DECIMALS[decimalMark(locale)], '');
   return whole.replace(/\D/g, '');
 }
 
@@ -90,15 +104,17 @@ interface NumberProps extends Common, Omit<InputHTMLAttributes<HTMLInputElement>
 }
 
 /**
- * A whole number as a person reads it while typing: '45.900 €'. The form keeps the digits
- * alone. The caret stays after the digit just typed when the dots move; Backspace or Delete
- * next to a dot removes the digit beyond it; a pasted amount keeps its whole part.
+ * A whole number as a person reads it while typing: '45.900 €', in the public page's language
+ * (Spanish for the staff). The form keeps the digits alone. The caret stays after the digit just
+ * typed when the dots move; Backspace or Delete next to a dot removes the digit beyond it; a
+ * pasted amount keeps its whole part.
  */
 export function NumberField({ label, error, className, value, onChange, unit, grouped = true, maxDigits = 12, ...input }: NumberProps) {
   const { id, errorId, aria } = useFieldIds(error);
+  const locale = useOptionalI18n()?.locale ?? 'es';
   const ref = useRef<HTMLInputElement>(null);
   const caret = useRef<number | null>(null);
-  const shown = grouped ? groupDigits(value) : value;
+  const shown = grouped ? groupDigits(value, locale) : value;
 
   // After every render: put the caret back after the digits it followed.
   useLayoutEffect(() => {
@@ -157,7 +173,7 @@ export function NumberField({ label, error, className, value, onChange, unit, gr
             event.preventDefault();
             const element = event.currentTarget;
             const [from, to] = [element.selectionStart ?? shown.length, element.selectionEnd ?? shown.length];
-            const pasted = pastedDigits(event.clipboardData.getData('text'));
+            const pasted = pastedDigits(event.clipboardData.getData('text'), locale);
             const head = value.slice(0, countDigits(shown.slice(0, from)));
             commit(head + pasted + value.slice(countDigits(shown.slice(0, to))), head.length + pasted.length);
           }}

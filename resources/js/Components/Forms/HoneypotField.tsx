@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { HONEYPOT_FIELD } from '@contracts/lead-forms';
+import { useI18n } from '@/lib/i18n';
 
 interface Props {
   value: string;
@@ -12,10 +13,11 @@ interface Props {
  * the server then answers "sent" and keeps nothing.
  */
 export default function HoneypotField({ value, onChange }: Props) {
+  const { t } = useI18n();
   const id = useId();
   return (
     <div aria-hidden="true" className="sr-only">
-      <label htmlFor={id}>No rellenar</label>
+      <label htmlFor={id}>{t('forms.honeypot')}</label>
       <input id={id} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
     </div>
   );

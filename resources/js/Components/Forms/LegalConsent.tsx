@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useI18n } from '@/lib/i18n';
 
 interface Props {
   checked: boolean;
@@ -13,6 +14,7 @@ const link = 'font-medium text-ink underline decoration-line underline-offset-2 
 
 /** The required legal checkbox (spec §2, §5); the links open in a new tab so the form is not lost. */
 export default function LegalConsent({ checked, error, onChange, hint, className = 'sm:col-span-2' }: Props) {
+  const { rich, route } = useI18n();
   const id = useId();
   return (
     <div className={className}>
@@ -29,15 +31,18 @@ export default function LegalConsent({ checked, error, onChange, hint, className
           className="mt-0.5 size-5 shrink-0 rounded accent-accent"
         />
         <label htmlFor={id} className="text-sm leading-relaxed text-ink/80">
-          He leído y acepto el{' '}
-          <a href="/aviso_legal" target="_blank" rel="noopener" className={link}>
-            aviso legal
-          </a>{' '}
-          y la{' '}
-          <a href="/politica_privacidad" target="_blank" rel="noopener" className={link}>
-            política de privacidad
-          </a>
-          .
+          {rich('forms.legal_consent', {
+            legal: (words) => (
+              <a href={route('aviso_legal')} target="_blank" rel="noopener" className={link}>
+                {words}
+              </a>
+            ),
+            privacy: (words) => (
+              <a href={route('politica_privacidad')} target="_blank" rel="noopener" className={link}>
+                {words}
+              </a>
+            ),
+          })}
         </label>
       </div>
       <p id={`${id}-hint`} className={`mt-1.5 ml-8 text-xs ${error ? 'font-medium text-accent' : 'text-muted'}`}>

@@ -1,15 +1,7 @@
 import { useHttp } from '@inertiajs/react';
 import { useRef, useState, type FormEvent } from 'react';
 import type { Lookup } from '@contracts/pages';
-import {
-  addMonths,
-  CITA_BRANCHES,
-  CITA_MONTHS_AHEAD,
-  CITA_SLOTS,
-  CONTACT_SUCCESS_MESSAGE,
-  currentMonth,
-  LEGAL_REQUIRED_MESSAGE,
-} from '@contracts/lead-forms';
+import { addMonths, CITA_BRANCHES, CITA_MONTHS_AHEAD, CITA_SLOTS, currentMonth } from '@contracts/lead-forms';
 import type { AppointmentResponse } from '@contracts/leads';
 import { SelectField, TextAreaField, TextField } from '@/Components/Forms/FormField';
 import FormStatus, { type FormStatusValue } from '@/Components/Forms/FormStatus';
@@ -17,21 +9,21 @@ import HoneypotField from '@/Components/Forms/HoneypotField';
 import LegalConsent from '@/Components/Forms/LegalConsent';
 import SubmitButton from '@/Components/Forms/SubmitButton';
 import VehicleChoice from '@/Components/Forms/VehicleChoice';
-import {
-  APPOINTMENT_CHECK_FIELDS,
-  APPOINTMENT_FIELD_ORDER,
-  APPOINTMENT_SEND_ERROR,
-  APPOINTMENT_URL,
-  emptyAppointment,
-  type AppointmentField,
-  type AppointmentFields,
-} from '@/Components/Forms/appointment-form';
+import { APPOINTMENT_FIELD_ORDER, emptyAppointment, type AppointmentField, type AppointmentFields } from '@/Components/Forms/appointment-form';
 import { fieldErrors, postForm } from '@/lib/forms';
+import { useI18n } from '@/lib/i18n';
 import { useErrorFocus } from '@/hooks/useErrorFocus';
 
 type TextName = 'f_concesionario' | 'f_fecha' | 'f_horario' | 'f_observaciones' | 'f_nombre' | 'f_telefono' | 'f_email' | 'f_ciudad';
 
 const legend = 'eyebrow col-span-full text-muted';
+
+/** Each time slot's label, by the value the lead stores (spec §3 "Time slot"). */
+const SLOT_LABELS = {
+  Mañana: 'forms.slot_morning',
+  Tardes: 'forms.slot_afternoon',
+  'Todo el día': 'forms.slot_any',
+} as const satisfies Record<(typeof CITA_SLOTS)[number]['value'], string>;
 
 /**
  * 'Pedir cita' (spec §2, §3, §4, §5, §8). Checked with the contract's schema before it is sent;
@@ -40,6 +32,7 @@ const legend = 'eyebrow col-span-full text-muted';
  * keeps what the visitor typed.
  */
 export default function PedirCita({ marcas }: { marcas: Lookup[] }) {
+  const { t, route } = useI18n();
   const form = useHttp<AppointmentFields, AppointmentResponse>(() => emptyAppointment());
   const [status, setStatus] = useState<FormStatusValue>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
@@ -56,7 +49,7 @@ export default function PedirCita({ marcas }: { marcas: Lookup[] }) {
       () => null,
     );
     if (!schema) {
-      setStatus({ kind: 'error', text: APPOINTMENT_SEND_ERROR });
+      setStatus({ kind: 'error', text: t('forms.appointment_send_error') });
       return;
     }
     const checked = schema.safeParse(form.data);
@@ -66,18 +59,18 @@ export default function PedirCita({ marcas }: { marcas: Lookup[] }) {
       return;
     }
     arm();
-    const outcome = await postForm(form, APPOINTMENT_URL);
+    const outcome = await postForm(form, route('form.cita'));
     if (!outcome.sent && outcome.invalid) {
-      setStatus({ kind: 'error', text: APPOINTMENT_CHECK_FIELDS });
+      setStatus({ kind: 'error', text: t('forms.check_fields') });
       return;
     }
     disarm();
     if (!outcome.sent) {
-      setStatus({ kind: 'error', text: APPOINTMENT_SEND_ERROR });
+      setStatus({ kind: 'error', text: t('forms.appointment_send_error') });
       return;
     }
     form.setData(emptyAppointment(''));
-    setStatus({ kind: 'success', text: outcome.message || CONTACT_SUCCESS_MESSAGE });
+    setStatus({ kind: 'success', text: outcome.message || t('forms.contact_sent') });
     requestAnimationFrame(() => statusRef.current?.focus());
   };
 
@@ -89,11 +82,11 @@ export default function PedirCita({ marcas }: { marcas: Lookup[] }) {
   });
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-label="Pedir cita" className="grid gap-x-4 gap-y-5 sm:grid-cols-2">
+    <form ref={formRef} noValidate onSubmit={submit} aria-label={t('forms.appointment_request')} className="grid gap-x-4 gap-y-5 sm:grid-cols-2">
       <fieldset className="contents">
-        <legend className={legend}>Tu visita</legend>
-        <SelectField label="Concesionario" required className="sm:col-span-2" {...field('f_concesionario')}>
-          <option value="">Seleccione un concesionario</option>
+        <legend className={legend}>{t('forms.visit_legend')}</legend>
+        <SelectField label={t('forms.branch_label')} required className="sm:col-span-2" {...field('f_concesionario')}>
+          <option value="">{t('forms.branch_placeholder')}</option>
           {CITA_BRANCHES.map((branch) => (
             <option key={branch.value} value={branch.value}>
               {branch.label}
@@ -108,28 +101,45 @@ export default function PedirCita({ marcas }: { marcas: Lookup[] }) {
           onMarca={(marca) => form.setData((data) => ({ ...data, f_marca: marca, f_modelo: '' }))}
           onModelo={(modelo) => form.setData('f_modelo', modelo)}
         />
-        <TextField label="Mes de la visita" type="month" placeholder="AAAA-MM" pattern="\d{4}-\d{2}" required min={month} max={addMonths(month, CITA_MONTHS_AHEAD)} {...field('f_fecha')} />
-        <SelectField label="Horario" required {...field('f_horario')}>
-          <option value="">Seleccione horario</option>
+        <TextField
+          label={t('forms.month_label')}
+          type="month"
+          placeholder={t('forms.month_placeholder')}
+          pattern="\d{4}-\d{2}"
+          required
+          min={month}
+          max={addMonths(month, CITA_MONTHS_AHEAD)}
+          {...field('f_fecha')}
+        />
+        <SelectField label={t('forms.slot_label')} required {...field('f_horario')}>
+          <option value="">{t('forms.slot_placeholder')}</option>
           {CITA_SLOTS.map((slot) => (
             <option key={slot.value} value={slot.value}>
-              {slot.label}
+              {t(SLOT_LABELS[slot.value])}
             </option>
           ))}
         </SelectField>
-        <TextAreaField label="Observaciones" rows={3} required maxLength={2000} className="sm:col-span-2" placeholder="¿Qué te gustaría ver o probar?" {...field('f_observaciones')} />
+        <TextAreaField
+          label={t('forms.notes_label')}
+          rows={3}
+          required
+          maxLength={2000}
+          className="sm:col-span-2"
+          placeholder={t('forms.notes_placeholder')}
+          {...field('f_observaciones')}
+        />
       </fieldset>
 
       <fieldset className="contents">
-        <legend className={`${legend} mt-3`}>Tus datos</legend>
-        <TextField label="Nombre completo" autoComplete="name" required className="sm:col-span-2" {...field('f_nombre')} />
-        <TextField label="Teléfono" type="tel" inputMode="tel" autoComplete="tel" required {...field('f_telefono')} />
-        <TextField label="Correo electrónico" type="email" autoComplete="email" required {...field('f_email')} />
-        <TextField label="Ciudad (opcional)" autoComplete="address-level2" maxLength={100} className="sm:col-span-2" {...field('f_ciudad')} />
+        <legend className={`${legend} mt-3`}>{t('forms.details_legend')}</legend>
+        <TextField label={t('forms.full_name')} autoComplete="name" required className="sm:col-span-2" {...field('f_nombre')} />
+        <TextField label={t('forms.phone')} type="tel" inputMode="tel" autoComplete="tel" required {...field('f_telefono')} />
+        <TextField label={t('forms.email')} type="email" autoComplete="email" required {...field('f_email')} />
+        <TextField label={t('forms.city_optional')} autoComplete="address-level2" maxLength={100} className="sm:col-span-2" {...field('f_ciudad')} />
       </fieldset>
 
       <LegalConsent
-        hint={LEGAL_REQUIRED_MESSAGE}
+        hint={t('forms.legal_required')}
         checked={form.data.legal}
         error={form.errors.legal}
         onChange={(value) => form.setData('legal', value)}
@@ -137,7 +147,7 @@ export default function PedirCita({ marcas }: { marcas: Lookup[] }) {
       <HoneypotField value={form.data.hp_gtcars} onChange={(value) => form.setData('hp_gtcars', value)} />
       <FormStatus ref={statusRef} status={status} className="sm:col-span-2" />
       <SubmitButton processing={form.processing} className="sm:col-span-2 sm:justify-self-start">
-        Pedir cita
+        {t('forms.appointment_request')}
       </SubmitButton>
     </form>
   );

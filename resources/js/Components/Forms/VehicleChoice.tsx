@@ -2,6 +2,7 @@ import type { Lookup } from '@contracts/pages';
 import { SelectField } from '@/Components/Forms/FormField';
 import { selectedId } from '@/Components/Forms/appointment-form';
 import { useSearchModels } from '@/hooks/useSearchModels';
+import { useI18n } from '@/lib/i18n';
 
 interface Props {
   marcas: Lookup[];
@@ -15,20 +16,21 @@ interface Props {
 
 /** Brand and model of the car to see; the models load from GET /list/modelos/{marca_id}. */
 export default function VehicleChoice({ marcas, marca, modelo, errors, onMarca, onModelo }: Props) {
+  const { t } = useI18n();
   const { modelos, status } = useSearchModels(marca === '' ? null : marca);
-  const modeloHint = marca === '' ? 'Elige primero la marca' : status === 'loading' ? 'Cargando modelos…' : 'Elige el modelo';
+  const modeloHint = marca === '' ? t('forms.model_brand_first') : status === 'loading' ? t('forms.models_loading') : t('forms.model_placeholder');
 
   return (
     <>
       <SelectField
-        label="Marca"
+        label={t('forms.brand_label')}
         name="f_marca"
         required
         value={marca}
         error={errors.f_marca}
         onChange={(event) => onMarca(selectedId(event.target.value))}
       >
-        <option value="">Seleccione la marca</option>
+        <option value="">{t('forms.brand_placeholder')}</option>
         {marcas.map((option) => (
           <option key={option.id} value={option.id}>
             {option.nombre}
@@ -36,13 +38,13 @@ export default function VehicleChoice({ marcas, marca, modelo, errors, onMarca, 
         ))}
       </SelectField>
       <SelectField
-        label="Modelo"
+        label={t('forms.model_label')}
         name="f_modelo"
         required
         value={modelo}
         disabled={marca === '' || status === 'loading'}
         aria-busy={status === 'loading' || undefined}
-        error={errors.f_modelo ?? (status === 'failed' ? 'No se han podido cargar los modelos de esta marca.' : undefined)}
+        error={errors.f_modelo ?? (status === 'failed' ? t('forms.models_failed') : undefined)}
         onChange={(event) => onModelo(selectedId(event.target.value))}
       >
         <option value="">{modeloHint}</option>

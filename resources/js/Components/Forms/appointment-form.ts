@@ -1,5 +1,4 @@
 import { CITA_DEFAULT_BRANCH } from '@contracts/lead-forms';
-import { route } from '@contracts/routes';
 
 /** The 'Pedir cita' form's data as the visitor edits it; the contract's schema reads it as sent. */
 export interface AppointmentFields {
@@ -19,12 +18,6 @@ export interface AppointmentFields {
 }
 
 export type AppointmentField = keyof AppointmentFields;
-
-export const APPOINTMENT_URL = route('form.cita');
-
-export const APPOINTMENT_SEND_ERROR = 'No hemos podido enviar tu solicitud de cita. Inténtalo de nuevo o llámanos.';
-
-export const APPOINTMENT_CHECK_FIELDS = 'Revisa los campos marcados.';
 
 /** Fields in the order they appear, to move focus to the first one with an error. */
 export const APPOINTMENT_FIELD_ORDER = [

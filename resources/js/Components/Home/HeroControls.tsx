@@ -1,3 +1,5 @@
+import { useI18n } from '@/lib/i18n';
+
 interface Props {
   count: number;
   index: number;
@@ -11,13 +13,14 @@ const iconProps = { viewBox: '0 0 24 24', 'aria-hidden': true, focusable: false,
 
 /** The hero rotation's controls: one dot per banner and a pause/resume button (WCAG 2.2.2). */
 export default function HeroControls({ count, index, onPick, stopped, onStopToggle }: Props) {
+  const { t } = useI18n();
   return (
-    <div role="group" aria-label="Banners destacados" className="mt-6 flex items-center gap-4 md:absolute md:right-8 md:bottom-24 md:mt-0">
+    <div role="group" aria-label={t('home.banners_label')} className="mt-6 flex items-center gap-4 md:absolute md:right-8 md:bottom-24 md:mt-0">
       {stopped !== null && (
         <button
           type="button"
           onClick={onStopToggle}
-          aria-label={stopped ? 'Reanudar el pase de banners' : 'Pausar el pase de banners'}
+          aria-label={stopped ? t('home.banners_resume') : t('home.banners_pause')}
           className="grid size-8 place-items-center rounded-full border border-white/25 text-white/80 transition-colors hover:border-white/60 hover:text-white"
         >
           {stopped ? (
@@ -37,7 +40,7 @@ export default function HeroControls({ count, index, onPick, stopped, onStopTogg
             <button
               type="button"
               onClick={() => onPick(dot)}
-              aria-label={`Ver banner ${dot + 1} de ${count}`}
+              aria-label={t('home.banner_show', { position: dot + 1, count })}
               aria-current={dot === index ? 'true' : undefined}
               className="group grid h-8 place-items-center px-1"
             >

@@ -7,6 +7,7 @@ import { ArrowRightIcon } from '@/Components/icons/site';
 import { useHydrated } from '@/hooks/useHydrated';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
 import { useRotation } from '@/hooks/useRotation';
+import { useI18n } from '@/lib/i18n';
 import { DESKTOP_MEDIA_QUERY } from '@contracts/site';
 
 /** Time each banner stays before the next fades in. */
@@ -20,6 +21,7 @@ export const HERO_ROTATION_MS = 6000;
  * the others mount after hydration, lazily.
  */
 export default function HomeHero({ banners }: { banners: Banner[] }) {
+  const { t } = useI18n();
   const slides = [...banners].sort((a, b) => a.order - b.order);
   const desktop = useMediaQuery(DESKTOP_MEDIA_QUERY);
   const motionOk = useMediaQuery('(prefers-reduced-motion: no-preference)');
@@ -70,11 +72,10 @@ export default function HomeHero({ banners }: { banners: Banner[] }) {
           id="hero-title"
           className="mt-4 max-w-2xl text-[2.125rem] leading-[1.08] font-semibold tracking-tight text-balance sm:text-5xl lg:text-6xl"
         >
-          Coches premium de ocasión, revisados y garantizados
+          {t('home.hero_title')}
         </h1>
         <p className="mt-4 max-w-xl text-[15px] leading-relaxed text-white/75 sm:mt-5 sm:text-lg">
-          Más de veinte años seleccionando vehículos en Canarias, con garantía mínima de 12 meses y entrega en todas
-          las islas.
+          {t('home.hero_text')}
         </p>
         {active?.button_text && active.button_link && (
           <SmartLink

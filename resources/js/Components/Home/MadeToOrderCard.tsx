@@ -2,12 +2,9 @@ import { Link } from '@inertiajs/react';
 import type { Banner, VehicleCard } from '@contracts/pages';
 import ResponsiveImage from '@/Components/ResponsiveImage';
 import { ArrowRightIcon } from '@/Components/icons/site';
+import { useI18n } from '@/lib/i18n';
 
-const STEPS = [
-  'Nos cuentas marca, modelo, equipamiento y presupuesto.',
-  'Lo buscamos en toda Europa y te enviamos el informe del coche.',
-  'Lo revisamos en nuestro taller y te lo entregamos con garantía.',
-] as const;
+const STEPS = ['home.order_step_brief', 'home.order_step_search', 'home.order_step_deliver'] as const;
 
 /** Phones: a photo band at the top of the card; from 1024 px: the whole card. */
 const PHOTO_CLASS = 'absolute inset-x-0 top-0 -z-20 h-80 w-full object-cover lg:h-full';
@@ -33,6 +30,7 @@ function CardPhoto({ car, banner }: { car: VehicleCard | undefined; banner: Bann
  * background, presenting the made-to-order purchase service, with links to the stock and to /cita.
  */
 export default function MadeToOrderCard({ vehicles, banner }: { vehicles: VehicleCard[]; banner: Banner | null }) {
+  const { t, route } = useI18n();
   const car = vehicles.find((vehicle) => vehicle.image);
   return (
     <section aria-labelledby="encargo-title" className="container-site pt-20 sm:pt-24">
@@ -47,13 +45,12 @@ export default function MadeToOrderCard({ vehicles, banner }: { vehicles: Vehicl
           className="absolute inset-0 -z-10 hidden bg-gradient-to-r from-ink from-20% via-ink/75 via-50% to-ink/0 lg:block"
         />
         <div className="flex min-h-[560px] flex-col justify-end px-6 pt-56 pb-10 sm:px-12 sm:pt-72 sm:pb-14 lg:pt-14 lg:min-h-[600px] lg:max-w-[62%] lg:justify-center lg:px-16">
-          <p className="eyebrow text-gold">Compra a la carta</p>
+          <p className="eyebrow text-gold">{t('home.order_eyebrow')}</p>
           <h2 id="encargo-title" className="mt-3 text-[2rem] leading-[1.08] font-semibold tracking-tight text-balance sm:text-5xl">
-            Tu próximo coche, por encargo
+            {t('home.order_title')}
           </h2>
           <p className="mt-5 max-w-lg leading-relaxed text-white/75 sm:text-lg">
-            ¿No está en nuestro stock? Lo encontramos por ti. Buscamos el vehículo exacto que quieres, lo importamos y
-            nos ocupamos de todos los trámites hasta dejarlo matriculado en Canarias.
+            {t('home.order_text')}
           </p>
           <ol className="mt-7 grid max-w-lg gap-3 text-sm text-white/85">
             {STEPS.map((step, index) => (
@@ -61,23 +58,23 @@ export default function MadeToOrderCard({ vehicles, banner }: { vehicles: Vehicl
                 <span className="grid size-6 shrink-0 place-items-center rounded-full border border-gold/60 text-xs font-semibold text-gold tabular-nums">
                   {index + 1}
                 </span>
-                <span className="pt-0.5">{step}</span>
+                <span className="pt-0.5">{t(step)}</span>
               </li>
             ))}
           </ol>
           <div className="mt-9 flex flex-wrap gap-3">
             <Link
-              href="/cita"
+              href={route('cita')}
               className="group inline-flex items-center gap-3 rounded-full bg-white px-7 py-3.5 text-sm font-semibold text-ink shadow-lg transition-colors hover:bg-paper"
             >
-              Pedir cita
+              {t('forms.appointment_request')}
               <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5" />
             </Link>
             <Link
-              href="/buscar"
+              href={route('buscar')}
               className="inline-flex items-center rounded-full border border-white/40 px-7 py-3.5 text-sm font-semibold text-white transition-colors hover:border-white hover:bg-white/10"
             >
-              Ver vehículos en stock
+              {t('home.order_stock')}
             </Link>
           </div>
         </div>

@@ -1,26 +1,27 @@
 import { Link, router } from '@inertiajs/react';
 import { useState, type FormEvent } from 'react';
 import type { SearchOptions } from '@contracts/pages';
-import { route } from '@contracts/routes';
 import { EMPTY_FILTERS, searchQuery, type SearchFilters } from '@contracts/search';
 import SearchBox from '@/Components/Search/SearchBox';
 import { ArrowRightIcon, SearchIcon } from '@/Components/icons/site';
 import { useSearchModels } from '@/hooks/useSearchModels';
+import { useI18n } from '@/lib/i18n';
 import { applyFilterChange, clearFilters } from '@/lib/search';
 
 /** Shortcuts into the search page; the parameters are the spec's filter fields (§3). */
 const shortcuts = [
-  { label: 'Eléctricos', href: '/buscar?combustible=4' },
-  { label: 'Híbridos enchufables', href: '/buscar?combustible=9' },
-  { label: 'Automáticos', href: '/buscar?cambio=1' },
-  { label: 'Vendidos', href: '/buscar?vendidos=1' },
-];
+  { label: 'home.shortcut_electric', query: '?combustible=4' },
+  { label: 'home.shortcut_plug_in_hybrid', query: '?combustible=9' },
+  { label: 'home.shortcut_automatic', query: '?cambio=1' },
+  { label: 'home.shortcut_sold', query: '?vendidos=1' },
+] as const;
 
 /**
  * The home search box (spec §2 Home): the same fields as /buscar, overlapping the hero. It does
  * not search live: a brand loads its models, and 'Buscar' opens /buscar with the chosen filters.
  */
 export default function SearchPanel({ search }: { search: SearchOptions }) {
+  const { t, route } = useI18n();
   const [filters, setFilters] = useState<SearchFilters>(EMPTY_FILTERS);
   const models = useSearchModels(filters.marcas);
 
@@ -35,18 +36,18 @@ export default function SearchPanel({ search }: { search: SearchOptions }) {
         <div className="mb-6 flex flex-wrap items-end justify-between gap-x-8 gap-y-4">
           <div>
             <h2 id="buscar-title" className="text-xl font-semibold tracking-tight sm:text-2xl">
-              Encuentra tu próximo coche
+              {t('home.search_title')}
             </h2>
-            <p className="mt-1 text-sm text-muted">Filtra por marca, modelo, combustible, precio o kilómetros.</p>
+            <p className="mt-1 text-sm text-muted">{t('home.search_text')}</p>
           </div>
-          <ul className="flex flex-wrap gap-2" aria-label="Búsquedas rápidas">
+          <ul className="flex flex-wrap gap-2" aria-label={t('home.shortcuts_label')}>
             {shortcuts.map((s) => (
-              <li key={s.href}>
+              <li key={s.query}>
                 <Link
-                  href={s.href}
+                  href={route('buscar') + s.query}
                   className="inline-flex items-center rounded-full border border-line px-3.5 py-1.5 text-sm text-ink/80 transition-colors hover:border-ink/40 hover:text-ink"
                 >
-                  {s.label}
+                  {t(s.label)}
                 </Link>
               </li>
             ))}
@@ -65,7 +66,7 @@ export default function SearchPanel({ search }: { search: SearchOptions }) {
               className="group inline-flex items-center justify-center gap-3 rounded-full bg-accent px-8 py-3.5 text-base font-semibold text-white shadow-md transition-colors hover:bg-accent-dark max-sm:w-full"
             >
               <SearchIcon className="size-5" />
-              Buscar
+              {t('home.search_button')}
               <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5" />
             </button>
           }

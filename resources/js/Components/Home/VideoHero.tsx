@@ -3,6 +3,7 @@ import HeroSlide, { PreloadHeroImage } from '@/Components/Home/HeroSlide';
 import SmartLink from '@/Components/SmartLink';
 import { ArrowRightIcon } from '@/Components/icons/site';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
+import { useI18n } from '@/lib/i18n';
 import { DESKTOP_MEDIA_QUERY } from '@contracts/site';
 
 /**
@@ -10,6 +11,7 @@ import { DESKTOP_MEDIA_QUERY } from '@contracts/site';
  * and without reduced motion, over its image as poster; phones get the image only.
  */
 export default function VideoHero({ banner }: { banner: Banner | null }) {
+  const { t } = useI18n();
   const desktop = useMediaQuery(DESKTOP_MEDIA_QUERY);
   const motionOk = useMediaQuery('(prefers-reduced-motion: no-preference)');
 
@@ -29,16 +31,15 @@ export default function VideoHero({ banner }: { banner: Banner | null }) {
       />
 
       <div className="container-site relative flex h-full flex-col justify-end pb-20 md:pb-28">
-        <p className="eyebrow text-gold">Concesionario premium en Canarias</p>
+        <p className="eyebrow text-gold">{t('home.video_eyebrow')}</p>
         <h1
           id="hero-title"
           className="mt-4 max-w-3xl text-[2.25rem] leading-[1.05] font-semibold tracking-tight text-balance sm:text-5xl lg:text-[4.25rem]"
         >
-          El coche que buscas, listo para las islas
+          {t('home.video_title')}
         </h1>
         <p className="mt-5 max-w-xl text-[15px] leading-relaxed text-white/75 sm:text-lg">
-          Vehículos premium seleccionados uno a uno, revisados en nuestro taller y entregados con garantía en Gran
-          Canaria y Tenerife.
+          {t('home.video_text')}
         </p>
         {banner?.button_text && banner.button_link && (
           <SmartLink

@@ -1,5 +1,3 @@
-import { route } from '@contracts/routes';
-
 /** The lead form's fields as the visitor edits them (spec §3 "Appointment lead"). */
 export interface LeadFields {
   nombre_completo: string;
@@ -13,8 +11,6 @@ export interface LeadFields {
 }
 
 export type LeadField = keyof LeadFields;
-
-export const LEAD_URL = route('leads.store');
 
 /** Fields in the order they appear, to move focus to the first one with an error. */
 export const LEAD_FIELD_ORDER = [

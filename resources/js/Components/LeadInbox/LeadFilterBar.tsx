@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { ChevronDownIcon, SearchIcon } from '@/Components/icons/site';
-import { ENTREGAS, ORIGENES, PERIODOS, LEAD_SEARCH_MAX, type LeadFilters as Filters } from '@contracts/lead-inbox';
+import { ENTREGAS, IDIOMAS, ORIGENES, PERIODOS, LEAD_SEARCH_MAX, type LeadFilters as Filters } from '@contracts/lead-inbox';
 import { ESTADOS_SOLICITUD, type StaffMember } from '@contracts/lead-workflow';
 
 interface Props {
@@ -93,6 +93,7 @@ export default function LeadFilterBar({ controls, onChange, personal }: Props) {
       <ChoiceSelect title="Asignada a" anyLabel="Cualquiera" choices={assignees} value={controls.asignado} onChange={(asignado) => onChange({ asignado })} />
       <ChoiceSelect title="Origen" anyLabel="Todos" choices={entries(ORIGENES)} value={controls.origen} onChange={(origen) => onChange({ origen })} />
       <ChoiceSelect title="Entrega" anyLabel="Todas" choices={entries(ENTREGAS)} value={controls.entrega} onChange={(entrega) => onChange({ entrega })} />
+      <ChoiceSelect title="Idioma" anyLabel="Todos" choices={entries(IDIOMAS)} value={controls.idioma} onChange={(idioma) => onChange({ idioma })} />
       <div className="col-span-2">
         <PeriodoPills value={controls.periodo} onChange={(periodo) => onChange({ periodo })} />
       </div>

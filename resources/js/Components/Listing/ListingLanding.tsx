@@ -1,17 +1,20 @@
 import type { ReactNode } from 'react';
 import { Link } from '@inertiajs/react';
 import type { Crumb, ListingLink, Paginated, VehicleCard as Card } from '@contracts/pages';
+import { formatNumber } from '@contracts/format';
 import { ArrowRightIcon } from '@/Components/icons/site';
 import FinanceNote from '@/Components/FinanceNote';
 import Pagination from '@/Components/Pagination';
 import VehicleCard from '@/Components/VehicleCard';
+import { useI18n } from '@/lib/i18n';
 
 /** Only the first card's photo loads at once, as on /buscar (Search/SearchResults.tsx says why). */
 const EAGER_CARDS = 1;
 
 function Breadcrumb({ migas }: { migas: readonly Crumb[] }) {
+  const { t, path } = useI18n();
   return (
-    <nav aria-label="Ruta de navegación" className="text-sm text-muted">
+    <nav aria-label={t('listing.breadcrumb')} className="text-sm text-muted">
       <ol className="flex flex-wrap items-center gap-2">
         {migas.map((miga, index) => (
           <li key={miga.href ?? 'actual'} className="flex items-center gap-2">
@@ -21,7 +24,7 @@ function Breadcrumb({ migas }: { migas: readonly Crumb[] }) {
                 {miga.nombre}
               </span>
             ) : (
-              <Link href={miga.href} className="hover:text-ink hover:underline">
+              <Link href={path(miga.href)} className="hover:text-ink hover:underline">
                 {miga.nombre}
               </Link>
             )}
@@ -34,6 +37,7 @@ function Breadcrumb({ migas }: { migas: readonly Crumb[] }) {
 
 /** Narrower listings as chips: 'Serie 3 (4)'. */
 function Links({ titulo, items }: { titulo: string; items: readonly ListingLink[] }) {
+  const { locale, path } = useI18n();
   return (
     <nav aria-label={titulo} className="mt-8">
       <h2 className="text-[13px] font-medium text-ink/80">{titulo}</h2>
@@ -41,11 +45,11 @@ function Links({ titulo, items }: { titulo: string; items: readonly ListingLink[
         {items.map((item) => (
           <li key={item.href}>
             <Link
-              href={item.href}
+              href={path(item.href)}
               className="inline-flex h-10 items-center gap-1.5 rounded-full border border-line bg-white px-4 text-sm font-medium transition-colors hover:border-ink/40"
             >
               {item.nombre}
-              <span className="text-xs text-muted">({item.count})</span>
+              <span className="text-xs text-muted">({formatNumber(item.count, locale)})</span>
             </Link>
           </li>
         ))}
@@ -59,7 +63,7 @@ interface Props {
   eyebrow: string;
   titulo: string;
   intro: string;
-  /** The same cars in the search. */
+  /** The same cars in the search, in the page's language. */
   buscarUrl: string;
   enlaces: { titulo: string; items: readonly ListingLink[] };
   entradas: Paginated<Card>;
@@ -70,6 +74,7 @@ interface Props {
 
 /** A listing that search engines index (a brand, a model, an island): its heading, links to narrower listings, the cards and their finance note. */
 export default function ListingLanding({ migas, eyebrow, titulo, intro, buscarUrl, enlaces, entradas, notaFinanciacion, children }: Props) {
+  const { t } = useI18n();
   return (
     <section className="container-site py-16 sm:py-20">
       <Breadcrumb migas={migas} />
@@ -80,7 +85,7 @@ export default function ListingLanding({ migas, eyebrow, titulo, intro, buscarUr
           <p className="mt-3 max-w-2xl text-pretty text-muted">{intro}</p>
         </div>
         <Link href={buscarUrl} className="group inline-flex shrink-0 items-center gap-2 text-sm font-semibold text-ink underline-offset-4 hover:underline">
-          Ver todos en el buscador
+          {t('listing.see_all')}
           <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5" />
         </Link>
       </div>
@@ -94,7 +99,7 @@ export default function ListingLanding({ migas, eyebrow, titulo, intro, buscarUr
           ))}
         </ul>
       ) : (
-        <p className="mt-10 rounded-2xl border border-dashed border-line p-10 text-center text-muted">No se encontraron resultados.</p>
+        <p className="mt-10 rounded-2xl border border-dashed border-line p-10 text-center text-muted">{t('listing.no_results')}</p>
       )}
       <Pagination links={entradas.links} />
       <FinanceNote text={notaFinanciacion} vehicles={entradas.data} className="mt-8" />

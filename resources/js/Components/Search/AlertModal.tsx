@@ -1,7 +1,5 @@
 import { useHttp } from '@inertiajs/react';
-import { ALERT_CREATED_MESSAGE, ALERT_EVERY_CAR, alertSchema, type AlertResponse } from '@contracts/alerts';
-import { LEGAL_REQUIRED_MESSAGE } from '@contracts/lead-forms';
-import { route } from '@contracts/routes';
+import { alertSchema, MAX_ALERTS_PER_EMAIL, MAX_PENDING_ALERTS, type AlertResponse } from '@contracts/alerts';
 import { searchQuery, type SearchFilters } from '@contracts/search';
 import Modal from '@/Components/Modal';
 import FormStatus from '@/Components/Forms/FormStatus';
@@ -10,6 +8,7 @@ import LegalConsent from '@/Components/Forms/LegalConsent';
 import SubmitButton from '@/Components/Forms/SubmitButton';
 import { TextField } from '@/Components/Forms/FormField';
 import { useFormSend } from '@/hooks/useFormSend';
+import { useI18n } from '@/lib/i18n';
 
 interface Props {
   open: boolean;
@@ -29,8 +28,6 @@ interface AlertFields {
 
 const FIELD_ORDER = ['email', 'legal'] as const;
 
-const SEND_ERROR = 'No hemos podido guardar la alerta. Inténtalo de nuevo en unos minutos.';
-
 /**
  * 'Crear alerta': saves the search on screen with an e-mail address and consent. The server
  * answers only once the alert is stored; its confirmation mail follows, and nothing else is sent
@@ -38,6 +35,7 @@ const SEND_ERROR = 'No hemos podido guardar la alerta. Inténtalo de nuevo en un
  * so and keeps what the visitor typed.
  */
 export default function AlertModal({ open, onClose, filters, labels }: Props) {
+  const { t, route } = useI18n();
   const form = useHttp<AlertFields, AlertResponse>(() => ({ email: '', legal: false, filtros: {}, hp_gtcars: '' }));
   const filtros = searchQuery({ ...filters, page: 1 });
   const { formRef, status, submit, reset } = useFormSend(form, {
@@ -45,8 +43,8 @@ export default function AlertModal({ open, onClose, filters, labels }: Props) {
     schema: alertSchema,
     outgoing: (data) => ({ ...data, filtros }),
     url: route('alertas.store'),
-    sent: ALERT_CREATED_MESSAGE,
-    failed: SEND_ERROR,
+    sent: t('search.alert_created', { pending: MAX_PENDING_ALERTS, total: MAX_ALERTS_PER_EMAIL }),
+    failed: t('search.alert_send_failed'),
     onSent: () => form.reset(),
   });
 
@@ -57,9 +55,9 @@ export default function AlertModal({ open, onClose, filters, labels }: Props) {
   };
 
   return (
-    <Modal open={open} onClose={close} title="Crear alerta" description="Te enviamos por correo los coches nuevos que encajen con esta búsqueda, como mucho un correo al día." maxWidth="lg">
+    <Modal open={open} onClose={close} title={t('search.create_alert')} description={t('search.alert_description')} maxWidth="lg">
       <div className="rounded-xl bg-sand/60 px-4 py-3 ring-1 ring-line/70">
-        <p className="text-xs font-semibold tracking-wide text-muted uppercase">Tu búsqueda</p>
+        <p className="text-xs font-semibold tracking-wide text-muted uppercase">{t('search.alert_your_search')}</p>
         {labels.length > 0 ? (
           <ul className="mt-2 flex flex-wrap gap-1.5">
             {labels.map((label) => (
@@ -69,7 +67,7 @@ export default function AlertModal({ open, onClose, filters, labels }: Props) {
             ))}
           </ul>
         ) : (
-          <p className="mt-1 text-sm font-medium">{ALERT_EVERY_CAR}</p>
+          <p className="mt-1 text-sm font-medium">{t('search.alert_every_car')}</p>
         )}
         {form.errors.filtros && (
           <p role="alert" className="mt-2 text-sm font-medium text-accent">
@@ -79,7 +77,7 @@ export default function AlertModal({ open, onClose, filters, labels }: Props) {
       </div>
       <form ref={formRef} noValidate onSubmit={submit} className="mt-5 grid gap-4">
         <TextField
-          label="Correo electrónico"
+          label={t('forms.email')}
           type="email"
           autoComplete="email"
           required
@@ -88,16 +86,14 @@ export default function AlertModal({ open, onClose, filters, labels }: Props) {
           error={form.errors.email}
           onChange={(event) => form.setData('email', event.target.value)}
         />
-        <LegalConsent className="" hint={LEGAL_REQUIRED_MESSAGE} checked={form.data.legal} error={form.errors.legal} onChange={(value) => form.setData('legal', value)} />
+        <LegalConsent className="" hint={t('forms.legal_required')} checked={form.data.legal} error={form.errors.legal} onChange={(value) => form.setData('legal', value)} />
         <HoneypotField value={form.data.hp_gtcars} onChange={(value) => form.setData('hp_gtcars', value)} />
-        <p className="text-xs leading-relaxed text-muted">
-          Te pediremos que confirmes el correo. Cada aviso trae un enlace para darte de baja con un clic.
-        </p>
+        <p className="text-xs leading-relaxed text-muted">{t('search.alert_confirm_note')}</p>
         <FormStatus status={status} />
         <div className="flex flex-col gap-3 pt-1 sm:flex-row">
-          <SubmitButton processing={form.processing}>Crear alerta</SubmitButton>
+          <SubmitButton processing={form.processing}>{t('search.create_alert')}</SubmitButton>
           <button type="button" onClick={close} className="rounded-full border border-line px-6 py-3 text-sm font-semibold transition-colors hover:border-ink/40">
-            Cerrar
+            {t('search.alert_close')}
           </button>
         </div>
       </form>

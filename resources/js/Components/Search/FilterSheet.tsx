@@ -1,5 +1,6 @@
 import { useId, type ReactNode, type RefObject } from 'react';
 import { CloseIcon } from '@/Components/icons/site';
+import { useI18n } from '@/lib/i18n';
 
 export const FILTERS_ID = 'filtros';
 
@@ -18,6 +19,7 @@ interface Props {
  * stays in view while the results scroll, and scrolls itself when taller than the screen.
  */
 export default function FilterSheet({ open, onClose, panelRef, showResultsLabel, children }: Props) {
+  const { t } = useI18n();
   const titleId = useId();
   return (
     <div
@@ -38,13 +40,13 @@ export default function FilterSheet({ open, onClose, panelRef, showResultsLabel,
       >
         <div className={open ? 'flex items-center justify-between border-b border-line px-5 py-4' : 'mb-5'}>
           <h2 id={titleId} className="text-lg font-semibold tracking-tight">
-            Filtros
+            {t('search.filters')}
           </h2>
           {open && (
             <button
               type="button"
               onClick={onClose}
-              aria-label="Cerrar filtros"
+              aria-label={t('search.close_filters')}
               className="grid size-10 place-items-center rounded-full text-ink transition-colors hover:bg-sand"
             >
               <CloseIcon className="size-5" />

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { useI18n } from '@/lib/i18n';
 import { moveThumb, thumbPositions, type Range, type RangeValue } from '@/lib/search';
 
 interface Props {
@@ -39,13 +40,14 @@ function centre(value: number, { min, max }: Range): string {
  * raises max (and the mirror). A thumb at its end means no filter on that side.
  */
 export default function RangeSlider({ label, bounds, step, value, format, onChange }: Props) {
+  const { t } = useI18n();
   const { min: low, max: high } = thumbPositions(value, bounds);
   const disabled = bounds.max <= bounds.min;
   // Two thumbs on one spot: the one that can still move apart is on top.
   const minOnTop = low > (bounds.min + bounds.max) / 2;
   const fill: CSSProperties = { left: centre(low, bounds), right: `calc(100% - ${centre(high, bounds)})` };
 
-  const input = (which: 'min' | 'max', current: number, name: string) => (
+  const input = (which: 'min' | 'max', current: number, thumbLabel: string) => (
     <input
       type="range"
       min={bounds.min}
@@ -53,7 +55,7 @@ export default function RangeSlider({ label, bounds, step, value, format, onChan
       step={step}
       value={current}
       disabled={disabled}
-      aria-label={`${label} ${name}`}
+      aria-label={thumbLabel}
       aria-valuetext={format(current)}
       onChange={(event) => onChange(moveThumb(value, which, Number(event.target.value), bounds))}
       className={`${inputClass} ${(which === 'min') === minOnTop ? 'z-20' : 'z-10'}`}
@@ -71,8 +73,8 @@ export default function RangeSlider({ label, bounds, step, value, format, onChan
       <div className="relative h-6">
         <div className="absolute inset-x-0 top-1/2 h-1 -translate-y-1/2 rounded-full bg-line" />
         <div className="absolute top-1/2 h-1 -translate-y-1/2 rounded-full bg-ink" style={fill} />
-        {input('min', low, 'desde')}
-        {input('max', high, 'hasta')}
+        {input('min', low, t('search.range_min', { label }))}
+        {input('max', high, t('search.range_max', { label }))}
       </div>
     </fieldset>
   );

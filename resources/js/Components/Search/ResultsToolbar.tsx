@@ -1,7 +1,7 @@
 import type { SortBy } from '@contracts/search';
 import { FILTERS_ID } from '@/Components/Search/FilterSheet';
 import SortSelect from '@/Components/Search/SortSelect';
-import { vehicleCount } from '@contracts/format';
+import { useI18n } from '@/lib/i18n';
 
 interface Props {
   total: number;
@@ -24,10 +24,11 @@ function SlidersIcon() {
 
 /** Above the results: the count (announced when it changes), 'Filtros' on small screens, the order. */
 export default function ResultsToolbar({ total, sort, onSort, activeFilters, sheetOpen, onOpenFilters }: Props) {
+  const { t } = useI18n();
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3 border-b border-line pb-4">
       <p role="status" className="text-[15px] font-semibold tracking-tight tabular-nums" data-testid="results-count">
-        {vehicleCount(total)}
+        {t('search.results_count', { count: total })}
       </p>
       <div className="flex min-w-0 items-center gap-2.5">
         <button
@@ -39,12 +40,11 @@ export default function ResultsToolbar({ total, sort, onSort, activeFilters, she
           className="inline-flex h-10 shrink-0 items-center gap-2 rounded-full border border-ink bg-ink px-4 text-sm font-semibold text-white transition-colors hover:bg-ink-soft lg:hidden"
         >
           <SlidersIcon />
-          Filtros
+          {t('search.filters')}
           {activeFilters > 0 && (
             <span className="grid size-5 place-items-center rounded-full bg-white text-[11px] font-bold text-ink">
-              <span className="sr-only">(</span>
-              {activeFilters}
-              <span className="sr-only"> activos)</span>
+              <span aria-hidden="true">{activeFilters}</span>
+              <span className="sr-only">{t('search.active_filters', { count: activeFilters })}</span>
             </span>
           )}
         </button>

@@ -1,10 +1,16 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
+import type { MessageKey } from '../../../../lang/types';
+import { formatKm, formatPrice } from '@contracts/format';
+import type { Locale } from '@contracts/locales';
 import type { SearchBounds } from '@contracts/pages';
 import type { SearchFilters } from '@contracts/search';
 import FacetSelect, { type SelectOption } from '@/Components/Search/FacetSelect';
 import ChoiceFilter from '@/Components/Search/ChoiceFilter';
 import RangeSlider from '@/Components/Search/RangeSlider';
+import { namedOptions } from '@/Components/Search/option-names';
 import { ChevronDownIcon } from '@/Components/icons/site';
+import type { ModelsStatus } from '@/hooks/useSearchModels';
+import { useI18n } from '@/lib/i18n';
 import { hasMoreFilters, paymentOptions, rangeChange, sliderBounds } from '@/lib/search';
 import { activeFilterCount, RANGES, type RangeName } from '@contracts/search-labels';
 
@@ -17,8 +23,6 @@ export interface SearchBoxOptions extends SearchBounds {
   etiquetas: readonly SelectOption[];
   sedes: readonly SelectOption[];
 }
-
-export type ModelsStatus = 'ready' | 'loading' | 'failed';
 
 interface Props {
   options: SearchBoxOptions;
@@ -33,34 +37,46 @@ interface Props {
   actions?: ReactNode;
 }
 
-function modelHint(brand: number | null, status: ModelsStatus): string | undefined {
-  if (brand === null) return 'Elige primero una marca.';
-  if (status === 'loading') return 'Cargando modelos…';
-  if (status === 'failed') return 'No se pudieron cargar los modelos. Inténtalo de nuevo.';
+function modelHint(brand: number | null, status: ModelsStatus): MessageKey | undefined {
+  if (brand === null) return 'search.model_needs_brand';
+  if (status === 'loading') return 'search.models_loading';
+  if (status === 'failed') return 'search.models_failed';
   return undefined;
 }
+
+/** Each slider's name, and its values as the page's language writes them (a year is never grouped: 2019). */
+const RANGE_TEXT: Record<RangeName, { label: MessageKey; format: (value: number, locale: Locale) => string }> = {
+  precio: { label: 'search.price', format: formatPrice },
+  kilometros: { label: 'search.mileage', format: formatKm },
+  year: { label: 'search.year', format: (value) => String(value) },
+};
 
 /**
  * The search box (spec §2, §3): brand, model, fuel and price always visible; gearbox, body type,
  * branch, monthly payment, kilometres, year and DGT label behind 'Mostrar más filtros', open from the
  * start when one of them is set.
  */
-export default function SearchBox({ options, filters, onChange, onReset, modelsStatus = 'ready', layout, actions }: Props) {
+export default function SearchBox({ options: sent, filters, onChange, onReset, modelsStatus = 'ready', layout, actions }: Props) {
+  const { t, locale } = useI18n();
+  const options = namedOptions(sent, t);
   const [more, setMore] = useState(() => hasMoreFilters(filters));
   const moreId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const grid = layout === 'panel' ? 'grid gap-5 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6' : 'grid gap-5';
   const hint = modelHint(filters.marcas, modelsStatus);
+  // Each payment option's id is its amount in euros.
+  const payments = paymentOptions(filters.cuota_max).map((option) => ({ ...option, nombre: t('search.payment_up_to', { amount: formatPrice(option.id, locale) }) }));
 
   const range = (name: RangeName) => {
     const def = RANGES[name];
+    const text = RANGE_TEXT[name];
     return (
       <RangeSlider
-        label={def.label}
+        label={t(text.label)}
         bounds={sliderBounds({ min: options[def.boundMin], max: options[def.boundMax] }, def.step)}
         step={def.step}
         value={{ min: filters[def.minKey], max: filters[def.maxKey] }}
-        format={def.format}
+        format={(value) => text.format(value, locale)}
         onChange={(v) => onChange(rangeChange(def, v))}
       />
     );
@@ -76,24 +92,24 @@ export default function SearchBox({ options, filters, onChange, onReset, modelsS
     <div ref={rootRef}>
       <div className={grid}>
         <FacetSelect
-          label="Marca"
-          anyLabel="Todas las marcas"
+          label={t('search.brand')}
+          anyLabel={t('search.all_brands')}
           options={options.marcas}
           value={filters.marcas}
           onChange={(marcas) => onChange({ marcas })}
         />
         <FacetSelect
-          label="Modelo"
-          anyLabel="Todos los modelos"
+          label={t('search.model')}
+          anyLabel={t('search.all_models')}
           options={filters.marcas === null || modelsStatus !== 'ready' ? [] : options.modelos}
           value={filters.modelo}
           disabled={hint !== undefined}
-          hint={hint}
+          hint={hint && t(hint)}
           onChange={(modelo) => onChange({ modelo })}
         />
         <FacetSelect
-          label="Combustible"
-          anyLabel="Todos"
+          label={t('search.fuel')}
+          anyLabel={t('search.all_fuels')}
           options={options.combustibles}
           value={filters.combustible}
           onChange={(combustible) => onChange({ combustible })}
@@ -101,32 +117,32 @@ export default function SearchBox({ options, filters, onChange, onReset, modelsS
         {range('precio')}
       </div>
 
-      <div id={moreId} role="group" aria-label="Más filtros" hidden={!more} className={`${grid} mt-5 border-t border-line pt-5`}>
+      <div id={moreId} role="group" aria-label={t('search.more_filters')} hidden={!more} className={`${grid} mt-5 border-t border-line pt-5`}>
         <FacetSelect
-          label="Cambio"
-          anyLabel="Todos"
+          label={t('search.gearbox')}
+          anyLabel={t('search.all_gearboxes')}
           options={options.cambios}
           value={filters.cambio}
           onChange={(cambio) => onChange({ cambio })}
         />
         <FacetSelect
-          label="Carrocería"
-          anyLabel="Todas"
+          label={t('search.body')}
+          anyLabel={t('search.all_bodies')}
           options={options.carrocerias}
           value={filters.carroceria}
           onChange={(carroceria) => onChange({ carroceria })}
         />
         <FacetSelect
-          label="Cuota máxima"
-          anyLabel="Cualquier cuota"
-          options={paymentOptions(filters.cuota_max)}
+          label={t('search.max_payment')}
+          anyLabel={t('search.any_payment')}
+          options={payments}
           value={filters.cuota_max}
           onChange={(cuota_max) => onChange({ cuota_max })}
         />
         {range('kilometros')}
         {range('year')}
-        <ChoiceFilter legend="Sede" options={options.sedes} value={filters.sede} onChange={(sede) => onChange({ sede })} />
-        <ChoiceFilter legend="Etiqueta DGT" options={options.etiquetas} value={filters.etiqueta} onChange={(etiqueta) => onChange({ etiqueta })} />
+        <ChoiceFilter legend={t('search.branch')} options={options.sedes} value={filters.sede} onChange={(sede) => onChange({ sede })} />
+        <ChoiceFilter legend={t('search.dgt_label')} options={options.etiquetas} value={filters.etiqueta} onChange={(etiqueta) => onChange({ etiqueta })} />
       </div>
 
       <div className="mt-5 flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
@@ -138,12 +154,12 @@ export default function SearchBox({ options, filters, onChange, onReset, modelsS
             onClick={() => setMore(!more)}
             className="inline-flex items-center gap-1.5 rounded-md py-1 text-ink underline-offset-4 hover:underline"
           >
-            {more ? 'Mostrar menos filtros' : 'Mostrar más filtros'}
+            {t(more ? 'search.show_fewer_filters' : 'search.show_more_filters')}
             <ChevronDownIcon className={`size-4 transition-transform ${more ? 'rotate-180' : ''}`} />
           </button>
           {activeFilterCount(filters) > 0 && (
             <button type="button" onClick={resetAll} className="rounded-md py-1 text-muted underline-offset-4 hover:text-ink hover:underline">
-              Limpiar filtros
+              {t('search.clear_filters')}
             </button>
           )}
         </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { VehicleCard as Vehicle } from '@contracts/pages';
 import VehicleCard from '@/Components/VehicleCard';
+import { useI18n } from '@/lib/i18n';
 
 /**
  * Only the first card's photo loads at once, with high priority: on a phone it is the one in
@@ -13,13 +14,12 @@ const SIZES = '(min-width: 1280px) 290px, (min-width: 1024px) 310px, (min-width:
 
 /** The result cards, dimmed and marked busy while a new search is on its way; `nextSteps` when none match. */
 export default function SearchResults({ vehicles, busy, nextSteps }: { vehicles: Vehicle[]; busy: boolean; nextSteps?: ReactNode }) {
+  const { t } = useI18n();
   if (vehicles.length === 0) {
     return (
       <div aria-busy={busy} className="mt-8 rounded-2xl border border-dashed border-line bg-white/60 px-6 py-14 text-center">
-        <p className="text-lg font-semibold tracking-tight">No se encontraron resultados.</p>
-        <p className="mx-auto mt-2 max-w-sm text-sm text-muted">
-          Prueba con menos filtros o llámanos: buscamos el coche que quieres por encargo.
-        </p>
+        <p className="text-lg font-semibold tracking-tight">{t('search.no_results')}</p>
+        <p className="mx-auto mt-2 max-w-sm text-sm text-muted">{t('search.no_results_hint')}</p>
         {nextSteps}
       </div>
     );
@@ -27,7 +27,7 @@ export default function SearchResults({ vehicles, busy, nextSteps }: { vehicles:
   return (
     <ul
       aria-busy={busy}
-      aria-label="Resultados"
+      aria-label={t('search.results')}
       className={`mt-8 grid gap-6 transition-opacity duration-200 sm:grid-cols-2 xl:grid-cols-3 ${busy ? 'opacity-55' : ''}`}
     >
       {vehicles.map((vehicle, index) => (

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { TRADE_IN_PHOTO_BYTES, TRADE_IN_PHOTO_TOO_LARGE_MESSAGE, TRADE_IN_PHOTO_TYPE_MESSAGE, TRADE_IN_PHOTO_TYPES, TRADE_IN_PHOTOS_MESSAGE } from '@contracts/trade-in';
+import { TRADE_IN_PHOTO_BYTES, TRADE_IN_PHOTO_TYPES } from '@contracts/trade-in';
 import { CloseIcon } from '@/Components/icons/site';
+import { useI18n } from '@/lib/i18n';
 
 interface Props {
   files: File[];
@@ -16,14 +17,24 @@ function usePreviews(files: File[]): string[] {
   return urls;
 }
 
+/** A photo's largest size, in MB. */
+const PHOTO_MB = TRADE_IN_PHOTO_BYTES / 1024 / 1024;
+
+/** Why a picked file is left out. */
+interface Refusals {
+  type: string;
+  size: string;
+  count: string;
+}
+
 /** The picked files the form takes, and a line for each one it leaves out (type, size, one too many). */
-function accepted(current: File[], picked: File[], max: number): { files: File[]; refused: string[] } {
+function accepted(current: File[], picked: File[], max: number, why: Refusals): { files: File[]; refused: string[] } {
   const files = [...current];
   const refused: string[] = [];
   for (const file of picked) {
-    if (!(TRADE_IN_PHOTO_TYPES as readonly string[]).includes(file.type)) refused.push(`${file.name}: ${TRADE_IN_PHOTO_TYPE_MESSAGE}`);
-    else if (file.size > TRADE_IN_PHOTO_BYTES) refused.push(`${file.name}: ${TRADE_IN_PHOTO_TOO_LARGE_MESSAGE}`);
-    else if (files.length >= max) refused.push(`${file.name}: ${TRADE_IN_PHOTOS_MESSAGE}`);
+    if (!(TRADE_IN_PHOTO_TYPES as readonly string[]).includes(file.type)) refused.push(`${file.name}: ${why.type}`);
+    else if (file.size > TRADE_IN_PHOTO_BYTES) refused.push(`${file.name}: ${why.size}`);
+    else if (files.length >= max) refused.push(`${file.name}: ${why.count}`);
     else files.push(file);
   }
   return { files, refused };
@@ -39,12 +50,17 @@ export default function PhotoPicker({ files, max, onChange, error }: Props) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const previews = usePreviews(files);
+  const { t } = useI18n();
   const [refused, setRefused] = useState<string[]>([]);
   const describedBy = `${id}-hint${error || refused.length > 0 ? ` ${id}-error` : ''}`;
 
   const add = (picked: FileList | null) => {
     if (!picked) return;
-    const result = accepted(files, Array.from(picked), max);
+    const result = accepted(files, Array.from(picked), max, {
+      type: t('tradein.photo_wrong_type'),
+      size: t('tradein.photo_too_large', { mb: PHOTO_MB }),
+      count: t('tradein.too_many_photos', { max }),
+    });
     setRefused(result.refused);
     onChange(result.files);
   };
@@ -57,17 +73,17 @@ export default function PhotoPicker({ files, max, onChange, error }: Props) {
   return (
     <div className="sm:col-span-2">
       <p className="text-sm font-medium" id={`${id}-label`}>
-        Fotos del coche <span className="font-normal text-muted">(opcional, hasta {max})</span>
+        {t('tradein.photos')} <span className="font-normal text-muted">{t('tradein.photos_optional', { max })}</span>
       </p>
       {files.length > 0 && (
-        <ul aria-label="Fotos elegidas" className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-6">
+        <ul aria-label={t('tradein.photos_chosen')} className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-6">
           {files.map((file, index) => (
             <li key={`${file.name}-${file.size}-${index}`} className="relative">
-              <img src={previews[index]} alt={`Foto ${index + 1}: ${file.name}`} className="aspect-square w-full rounded-lg object-cover ring-1 ring-line" />
+              <img src={previews[index]} alt={t('tradein.photo_alt', { number: index + 1, name: file.name })} className="aspect-square w-full rounded-lg object-cover ring-1 ring-line" />
               <button
                 type="button"
                 onClick={() => remove(index)}
-                aria-label={`Quitar la foto ${index + 1}`}
+                aria-label={t('tradein.remove_photo', { number: index + 1 })}
                 className="absolute top-1 right-1 grid size-10 place-items-center rounded-full bg-white/95 text-ink shadow ring-1 ring-line hover:bg-white"
               >
                 <CloseIcon className="size-3.5" />
@@ -80,9 +96,9 @@ export default function PhotoPicker({ files, max, onChange, error }: Props) {
         htmlFor={id}
         className={`mt-2 flex cursor-pointer items-center gap-3 rounded-xl border border-dashed bg-paper px-3 py-3 text-sm transition-colors hover:border-ink/50 has-focus-visible:ring-2 has-focus-visible:ring-accent ${error ? 'border-accent' : 'border-line'}`}
       >
-        <span className="shrink-0 rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white">Añadir fotos</span>
+        <span className="shrink-0 rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white">{t('tradein.add_photos')}</span>
         <span className="text-muted" aria-live="polite">
-          {files.length === 0 ? 'Ninguna foto elegida' : `${files.length} de ${max}`}
+          {files.length === 0 ? t('tradein.no_photos') : t('tradein.photos_count', { count: files.length, max })}
         </span>
         <input
           ref={input}
@@ -102,7 +118,7 @@ export default function PhotoPicker({ files, max, onChange, error }: Props) {
         />
       </label>
       <p id={`${id}-hint`} className="mt-1.5 text-xs text-muted">
-        JPEG, PNG o WebP de hasta {TRADE_IN_PHOTO_BYTES / 1024 / 1024} MB. El exterior, el interior y el cuadro con los kilómetros nos ayudan a tasarlo mejor. Solo las ve nuestro equipo.
+        {t('tradein.photos_hint', { mb: PHOTO_MB })}
       </p>
       {(error || refused.length > 0) && (
         <div id={`${id}-error`} role="alert" className="mt-1.5 text-sm text-accent">

@@ -1,9 +1,7 @@
 import { useHttp } from '@inertiajs/react';
 import { useRef } from 'react';
-import { LEGAL_REQUIRED_MESSAGE } from '@contracts/lead-forms';
 import type { Lookup } from '@contracts/pages';
-import { route } from '@contracts/routes';
-import { MAX_TRADE_IN_PHOTOS, TRADE_IN_CONDITIONS, TRADE_IN_SUCCESS_MESSAGE, type TradeInResponse } from '@contracts/trade-in';
+import { MAX_TRADE_IN_PHOTOS, TRADE_IN_CONDITIONS, type TradeInCondition, type TradeInResponse } from '@contracts/trade-in';
 import FormStatus from '@/Components/Forms/FormStatus';
 import HoneypotField from '@/Components/Forms/HoneypotField';
 import LegalConsent from '@/Components/Forms/LegalConsent';
@@ -12,6 +10,8 @@ import { NumberField, SelectField, TextAreaField, TextField } from '@/Components
 import ProgressBar from '@/Components/ProgressBar';
 import PhotoPicker from '@/Components/TradeIn/PhotoPicker';
 import { useFormSend } from '@/hooks/useFormSend';
+import { useI18n } from '@/lib/i18n';
+import type { MessageKey } from '../../../../lang/types';
 
 interface Props {
   marcas: Lookup[];
@@ -63,7 +63,12 @@ const EMPTY: TradeInData = {
 
 const FIELD_ORDER = ['matricula', 'marca_id', 'marca_texto', 'modelo', 'year', 'kilometros', 'combustible_id', 'cambio_id', 'estado', 'comentarios', 'fotos', 'nombre', 'telefono', 'email', 'legal'] as const;
 
-const SEND_ERROR = 'No hemos podido enviar tu solicitud. Inténtalo de nuevo o llámanos.';
+const CONDITION_LABELS: Record<TradeInCondition, MessageKey> = {
+  excelente: 'tradein.condition_excellent',
+  bueno: 'tradein.condition_good',
+  regular: 'tradein.condition_fair',
+  averiado: 'tradein.condition_damaged',
+};
 
 /** What is sent: a brand typed by hand goes as marca_texto, with no id. */
 const outgoing = (data: TradeInData) => ({ ...data, marca_id: data.marca_id === OTHER_BRAND ? '' : data.marca_id, marca_texto: data.marca_id === OTHER_BRAND ? data.marca_texto : '' });
@@ -74,6 +79,7 @@ const outgoing = (data: TradeInData) => ({ ...data, marca_id: data.marca_id === 
  * after the server stored it. A 422 puts each message under its field and moves focus there.
  */
 export default function TradeInForm({ marcas, combustibles, cambios }: Props) {
+  const { t, route } = useI18n();
   const form = useHttp<TradeInData, TradeInResponse>(() => EMPTY);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const { formRef, status, submit } = useFormSend(form, {
@@ -82,8 +88,8 @@ export default function TradeInForm({ marcas, combustibles, cambios }: Props) {
     schema: () => import('@contracts/trade-in-schema').then((module) => module.tradeInSchema()),
     outgoing,
     url: route('tasacion.store'),
-    sent: TRADE_IN_SUCCESS_MESSAGE,
-    failed: SEND_ERROR,
+    sent: t('tradein.sent'),
+    failed: t('tradein.send_failed'),
     onSent: () => {
       form.setData(EMPTY);
       requestAnimationFrame(() => statusRef.current?.focus());
@@ -111,52 +117,52 @@ export default function TradeInForm({ marcas, combustibles, cambios }: Props) {
   const uploading = form.processing && form.data.fotos.length > 0;
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-label="Tasamos tu coche" className="rounded-3xl border border-line bg-white p-6 shadow-card sm:p-8">
+    <form ref={formRef} noValidate onSubmit={submit} aria-label={t('tradein.form_label')} className="rounded-3xl border border-line bg-white p-6 shadow-card sm:p-8">
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-4 text-lg font-semibold tracking-tight">Tu coche</legend>
-        <TextField label="Matrícula" required autoComplete="off" autoCapitalize="characters" placeholder="1234 BCD" {...text('matricula')} />
-        <SelectField label="Marca" required {...choice('marca_id')}>
-          <option value="">Elige la marca</option>
+        <legend className="mb-4 text-lg font-semibold tracking-tight">{t('tradein.car_legend')}</legend>
+        <TextField label={t('tradein.plate')} required autoComplete="off" autoCapitalize="characters" placeholder="1234 BCD" {...text('matricula')} />
+        <SelectField label={t('tradein.brand')} required {...choice('marca_id')}>
+          <option value="">{t('tradein.brand_placeholder')}</option>
           {options(marcas)}
-          <option value={OTHER_BRAND}>Otra marca (escríbela)</option>
+          <option value={OTHER_BRAND}>{t('tradein.other_brand')}</option>
         </SelectField>
-        {form.data.marca_id === OTHER_BRAND && <TextField label="¿Qué marca?" required className="sm:col-span-2" {...text('marca_texto')} />}
-        <TextField label="Modelo y versión" required placeholder="Serie 3 320d" {...text('modelo')} />
-        <NumberField label="Año de matriculación" required grouped={false} maxDigits={4} inputMode="numeric" name="year" value={form.data.year} error={form.errors.year} onChange={(digits) => change('year', digits)} />
-        <NumberField label="Kilómetros" required unit="km" maxDigits={7} inputMode="numeric" name="kilometros" value={form.data.kilometros} error={form.errors.kilometros} onChange={(digits) => change('kilometros', digits)} />
-        <SelectField label="Estado" required {...choice('estado')}>
-          <option value="">¿Cómo está el coche?</option>
+        {form.data.marca_id === OTHER_BRAND && <TextField label={t('tradein.which_brand')} required className="sm:col-span-2" {...text('marca_texto')} />}
+        <TextField label={t('tradein.model')} required placeholder="Serie 3 320d" {...text('modelo')} />
+        <NumberField label={t('tradein.registration_year')} required grouped={false} maxDigits={4} inputMode="numeric" name="year" value={form.data.year} error={form.errors.year} onChange={(digits) => change('year', digits)} />
+        <NumberField label={t('tradein.mileage')} required unit="km" maxDigits={7} inputMode="numeric" name="kilometros" value={form.data.kilometros} error={form.errors.kilometros} onChange={(digits) => change('kilometros', digits)} />
+        <SelectField label={t('tradein.condition')} required {...choice('estado')}>
+          <option value="">{t('tradein.condition_placeholder')}</option>
           {TRADE_IN_CONDITIONS.map((condition) => (
             <option key={condition.value} value={condition.value}>
-              {condition.label}
+              {t(CONDITION_LABELS[condition.value])}
             </option>
           ))}
         </SelectField>
-        <SelectField label="Combustible" required {...choice('combustible_id')}>
-          <option value="">Elige el combustible</option>
+        <SelectField label={t('tradein.fuel')} required {...choice('combustible_id')}>
+          <option value="">{t('tradein.fuel_placeholder')}</option>
           {options(combustibles)}
         </SelectField>
-        <SelectField label="Cambio" required {...choice('cambio_id')}>
-          <option value="">Elige el cambio</option>
+        <SelectField label={t('tradein.gearbox')} required {...choice('cambio_id')}>
+          <option value="">{t('tradein.gearbox_placeholder')}</option>
           {options(cambios)}
         </SelectField>
-        <TextAreaField label="Comentarios" rows={3} className="sm:col-span-2" placeholder="Extras, revisiones al día, golpes, si lo entregarías por un coche concreto…" {...text('comentarios')} />
+        <TextAreaField label={t('tradein.comments')} rows={3} className="sm:col-span-2" placeholder={t('tradein.comments_placeholder')} {...text('comentarios')} />
         <PhotoPicker files={form.data.fotos} max={MAX_TRADE_IN_PHOTOS} error={form.errors.fotos} onChange={(fotos) => change('fotos', fotos)} />
       </fieldset>
 
       <fieldset className="mt-8 grid gap-4 sm:grid-cols-2">
-        <legend className="mb-4 text-lg font-semibold tracking-tight">Tus datos</legend>
-        <TextField label="Nombre y apellidos" required autoComplete="name" className="sm:col-span-2" {...text('nombre')} />
-        <TextField label="Teléfono" type="tel" inputMode="tel" autoComplete="tel" required {...text('telefono')} />
-        <TextField label="Correo electrónico" type="email" autoComplete="email" required {...text('email')} />
-        <LegalConsent hint={LEGAL_REQUIRED_MESSAGE} checked={form.data.legal} error={form.errors.legal} onChange={(value) => change('legal', value)} />
+        <legend className="mb-4 text-lg font-semibold tracking-tight">{t('tradein.contact_legend')}</legend>
+        <TextField label={t('tradein.name')} required autoComplete="name" className="sm:col-span-2" {...text('nombre')} />
+        <TextField label={t('tradein.phone')} type="tel" inputMode="tel" autoComplete="tel" required {...text('telefono')} />
+        <TextField label={t('tradein.email')} type="email" autoComplete="email" required {...text('email')} />
+        <LegalConsent hint={t('tradein.legal_hint')} checked={form.data.legal} error={form.errors.legal} onChange={(value) => change('legal', value)} />
         <HoneypotField value={form.data.hp_gtcars} onChange={(value) => form.setData('hp_gtcars', value)} />
       </fieldset>
 
-      {uploading && <ProgressBar label="Enviando las fotos" percent={form.progress?.percentage ?? 0} valueText={`${form.progress?.percentage ?? 0} %`} className="mt-6" />}
+      {uploading && <ProgressBar label={t('tradein.uploading')} percent={form.progress?.percentage ?? 0} valueText={t('tradein.upload_progress', { percent: form.progress?.percentage ?? 0 })} className="mt-6" />}
       <FormStatus ref={statusRef} status={status} className="mt-6" />
       <SubmitButton processing={form.processing} className="mt-6 w-full sm:w-auto">
-        Solicitar tasación
+        {t('tradein.submit')}
       </SubmitButton>
     </form>
   );

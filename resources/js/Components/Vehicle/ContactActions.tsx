@@ -3,7 +3,7 @@ import { ChatIcon, ClockIcon, LockIcon, PhoneIcon, PinIcon } from '@/Components/
 import { WhatsAppIcon } from '@/Components/icons/vehicle';
 import { whatsappContactHref } from '@/Components/Vehicle/share-links';
 import { useEmpresa } from '@/hooks/useEmpresa';
-import { route } from '@contracts/routes';
+import { useI18n } from '@/lib/i18n';
 import { Link } from '@inertiajs/react';
 import { carPhone, carWhatsapp } from '@contracts/company';
 import { islandLandingPath } from '@contracts/listing-paths';
@@ -20,6 +20,8 @@ interface Props {
 
 /** 'Me Interesa' (opens 'Contactar'), a call and a WhatsApp chat about this car (spec §2), and the branch where it is. */
 export default function ContactActions({ coche, shareUrl, onInterested, onReserve }: Props) {
+  const i18n = useI18n();
+  const { t, rich, route, path } = i18n;
   const sold = coche.estado_id === ESTADO_VENDIDO;
   const available = coche.estado_id === ESTADO_DISPONIBLE;
   const empresa = useEmpresa();
@@ -28,16 +30,16 @@ export default function ContactActions({ coche, shareUrl, onInterested, onReserv
   const whatsapp = carWhatsapp(empresa, branch.slug);
   const island = islandOf(branch);
   return (
-    <section aria-label="Contactar con el concesionario" className="rounded-2xl bg-white p-6 shadow-card ring-1 ring-line/70 sm:p-7">
+    <section aria-label={t('vehicle.contact_dealer')} className="rounded-2xl bg-white p-6 shadow-card ring-1 ring-line/70 sm:p-7">
       {sold ? (
         <>
-          <p className="text-sm font-semibold">¿Buscas uno parecido?</p>
-          <p className="mt-1 text-sm text-muted">Cuéntanos qué necesitas y te lo buscamos, sin compromiso.</p>
+          <p className="text-sm font-semibold">{t('vehicle.similar_question')}</p>
+          <p className="mt-1 text-sm text-muted">{t('vehicle.similar_offer')}</p>
         </>
       ) : (
         <>
-          <p className="text-sm font-semibold">¿Te interesa este coche?</p>
-          <p className="mt-1 text-sm text-muted">Te respondemos hoy mismo, sin compromiso.</p>
+          <p className="text-sm font-semibold">{t('vehicle.interested_question')}</p>
+          <p className="mt-1 text-sm text-muted">{t('vehicle.interested_reply')}</p>
         </>
       )}
       <button
@@ -46,7 +48,7 @@ export default function ContactActions({ coche, shareUrl, onInterested, onReserv
         className="mt-5 flex w-full items-center justify-center gap-2 rounded-full bg-accent px-6 py-3.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-accent-dark"
       >
         <ChatIcon className="size-5" />
-        Me Interesa
+        {t('vehicle.interested')}
       </button>
       {available && (
         <button
@@ -56,7 +58,7 @@ export default function ContactActions({ coche, shareUrl, onInterested, onReserv
           className="mt-3 flex w-full items-center justify-center gap-2 rounded-full border border-ink bg-ink px-6 py-3.5 text-sm font-semibold text-white transition-colors hover:bg-ink-soft"
         >
           <LockIcon className="size-4" />
-          Reservar
+          {t('vehicle.reserve')}
         </button>
       )}
       <div className={`mt-3 grid gap-3 ${phone && whatsapp ? 'grid-cols-2' : ''}`}>
@@ -66,20 +68,19 @@ export default function ContactActions({ coche, shareUrl, onInterested, onReserv
             className="flex items-center justify-center gap-2 rounded-full border border-line px-4 py-3 text-sm font-semibold transition-colors hover:border-ink/40"
           >
             <PhoneIcon className="size-4" />
-            Llamar
-            <span className="sr-only"> al {phone}</span>
+            {rich('vehicle.call', { phone, hidden: (words) => <span className="sr-only">{words}</span> })}
           </a>
         )}
         {whatsapp && (
           <a
-            href={whatsappContactHref(whatsappNumber(whatsapp), coche, shareUrl)}
+            href={whatsappContactHref(whatsappNumber(whatsapp), coche, shareUrl, i18n)}
             target="_blank"
             rel="noopener noreferrer"
             className="flex items-center justify-center gap-2 rounded-full border border-line px-4 py-3 text-sm font-semibold transition-colors hover:border-[#25d366] hover:text-[#128c7e]"
           >
             <WhatsAppIcon className="size-4 text-[#25d366]" />
             WhatsApp
-            <span className="sr-only"> (se abre en una pestaña nueva)</span>
+            <span className="sr-only"> {t('vehicle.opens_new_tab')}</span>
           </a>
         )}
       </div>
@@ -87,10 +88,10 @@ export default function ContactActions({ coche, shareUrl, onInterested, onReserv
         <p className="flex items-start gap-2.5">
           <PinIcon className="mt-0.5 size-4 shrink-0 text-muted" />
           <span>
-            <span className="font-semibold">En {branch.name}</span>
+            <span className="font-semibold">{t('vehicle.branch_at', { branch: branch.name })}</span>
             <span className="text-muted">
               {' · '}
-              <Link href={islandLandingPath(island)} className="underline decoration-line underline-offset-4 hover:text-ink hover:decoration-ink">
+              <Link href={path(islandLandingPath(island))} className="underline decoration-line underline-offset-4 hover:text-ink hover:decoration-ink">
                 {island.name}
               </Link>
             </span>
@@ -99,7 +100,7 @@ export default function ContactActions({ coche, shareUrl, onInterested, onReserv
         </p>
         <p className="flex items-start gap-2.5 text-muted">
           <ClockIcon className="mt-0.5 size-4 shrink-0" />
-          {branch.hours}
+          {t('common.branch_hours', branch.hours)}
         </p>
         {phone && (
           <p className="flex items-start gap-2.5 text-muted">
@@ -110,9 +111,9 @@ export default function ContactActions({ coche, shareUrl, onInterested, onReserv
       </div>
       {!sold && (
         <p className="mt-4 border-t border-line pt-4 text-sm">
-          <span className="font-semibold">¿Tienes un coche para entregar?</span>{' '}
+          <span className="font-semibold">{t('vehicle.trade_in_question')}</span>{' '}
           <Link href={route('tasacion')} className="font-semibold text-accent underline-offset-4 hover:underline">
-            Te lo tasamos
+            {t('vehicle.trade_in_offer')}
           </Link>
         </p>
       )}

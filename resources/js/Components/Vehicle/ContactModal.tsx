@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { type FinanceChoice, financeQuote, type FinanceQuote, type FinanceTerms } from '@contracts/finance';
 import { formatEuros, formatPercent, formatPrice } from '@contracts/format';
 import type { VehicleDetail } from '@contracts/pages';
-import { CONTACT_SUCCESS_MESSAGE, defaultContactMessage, LEGAL_REQUIRED_MESSAGE } from '@contracts/lead-forms';
 import { vehicleContactSchema, type ContactResponse } from '@contracts/leads';
 import Modal from '@/Components/Modal';
 import FormStatus from '@/Components/Forms/FormStatus';
@@ -11,8 +10,9 @@ import HoneypotField from '@/Components/Forms/HoneypotField';
 import LegalConsent from '@/Components/Forms/LegalConsent';
 import SubmitButton from '@/Components/Forms/SubmitButton';
 import { TextAreaField, TextField } from '@/Components/Forms/FormField';
-import { CONTACT_URL, FIELD_ORDER, SEND_ERROR, type ContactFields } from '@/Components/Vehicle/contact-form';
+import { FIELD_ORDER, type ContactFields } from '@/Components/Vehicle/contact-form';
 import { useFormSend } from '@/hooks/useFormSend';
+import { useI18n } from '@/lib/i18n';
 import { vehicleTitle } from '@contracts/vehicle';
 
 interface Props {
@@ -26,14 +26,20 @@ interface Props {
 
 /** The chosen credit in one line, and a checkbox to send it with the message or not. */
 function CreditChoice({ credit, checked, error, onChange }: { credit: FinanceQuote; checked: boolean; error: string | undefined; onChange: (checked: boolean) => void }) {
+  const { t, locale } = useI18n();
   return (
     <div className="sm:col-span-2">
       <label className="flex cursor-pointer items-start gap-3 rounded-xl bg-sand/50 px-4 py-3 text-sm ring-1 ring-line/80">
         <input type="checkbox" name="financiacion" checked={checked} onChange={(event) => onChange(event.target.checked)} className="mt-0.5 size-4 accent-accent" />
         <span>
-          <span className="font-semibold">Incluir la financiación que he calculado</span>
+          <span className="font-semibold">{t('vehicle.include_finance')}</span>
           <span className="mt-0.5 block text-muted tabular-nums">
-            Entrada {formatPrice(credit.entrada)} · {credit.plazo} cuotas de {formatEuros(credit.cuota)} · TAE {formatPercent(credit.tae)}
+            {t('vehicle.chosen_finance', {
+              deposit: formatPrice(credit.entrada, locale),
+              count: credit.plazo,
+              payment: formatEuros(credit.cuota, locale),
+              tae: formatPercent(credit.tae, locale),
+            })}
           </span>
         </span>
       </label>
@@ -53,13 +59,14 @@ function CreditChoice({ credit, checked, error, onChange }: { credit: FinanceQuo
  * keeps what the visitor typed.
  */
 export default function ContactModal({ open, onClose, coche, terms, credit }: Props) {
+  const { t, route } = useI18n();
   const quote = credit && financeQuote(terms, coche.effectivePrice, credit.entrada, credit.plazo);
   const form = useHttp<ContactFields, ContactResponse>(() => ({
     nombre: '',
     apellidos: '',
     telefono: '',
     correo: '',
-    mensaje: defaultContactMessage({ marca: coche.marca.nombre, modelo: coche.modelo.nombre, nombre: coche.nombre }),
+    mensaje: t('vehicle.contact_message', { title: vehicleTitle(coche) }),
     legal: false,
     vehiculo: coche.id,
     financiacion: null,
@@ -71,9 +78,9 @@ export default function ContactModal({ open, onClose, coche, terms, credit }: Pr
     order: FIELD_ORDER,
     schema: vehicleContactSchema,
     outgoing: (data) => ({ ...data, financiacion }),
-    url: CONTACT_URL,
-    sent: CONTACT_SUCCESS_MESSAGE,
-    failed: SEND_ERROR,
+    url: route('form.vehiculo'),
+    sent: t('forms.contact_sent'),
+    failed: t('vehicle.contact_send_error'),
     onSent: () => form.reset(),
   });
 
@@ -90,23 +97,23 @@ export default function ContactModal({ open, onClose, coche, terms, credit }: Pr
   });
 
   return (
-    <Modal open={open} onClose={close} title="Contactar" description={vehicleTitle(coche)} maxWidth="xl">
+    <Modal open={open} onClose={close} title={t('vehicle.contact')} description={vehicleTitle(coche)} maxWidth="xl">
       <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Nombre" autoComplete="given-name" required {...field('nombre')} />
-        <TextField label="Apellidos" autoComplete="family-name" required {...field('apellidos')} />
-        <TextField label="Teléfono" type="tel" inputMode="tel" autoComplete="tel" required {...field('telefono')} />
-        <TextField label="Correo" type="email" autoComplete="email" required {...field('correo')} />
-        <TextAreaField label="Mensaje" rows={4} required className="sm:col-span-2" {...field('mensaje')} />
+        <TextField label={t('vehicle.first_name')} autoComplete="given-name" required {...field('nombre')} />
+        <TextField label={t('vehicle.last_name')} autoComplete="family-name" required {...field('apellidos')} />
+        <TextField label={t('vehicle.phone')} type="tel" inputMode="tel" autoComplete="tel" required {...field('telefono')} />
+        <TextField label={t('vehicle.email')} type="email" autoComplete="email" required {...field('correo')} />
+        <TextAreaField label={t('vehicle.message')} rows={4} required className="sm:col-span-2" {...field('mensaje')} />
         {quote && <CreditChoice credit={quote} checked={sendCredit} error={form.errors.financiacion} onChange={setSendCredit} />}
-        <LegalConsent hint={LEGAL_REQUIRED_MESSAGE} checked={form.data.legal} error={form.errors.legal} onChange={(value) => form.setData('legal', value)} />
+        <LegalConsent hint={t('forms.legal_required')} checked={form.data.legal} error={form.errors.legal} onChange={(value) => form.setData('legal', value)} />
         <HoneypotField value={form.data.hp_gtcars} onChange={(value) => form.setData('hp_gtcars', value)} />
 
         <FormStatus status={status} className="sm:col-span-2" />
 
         <div className="flex flex-col gap-3 pt-2 sm:col-span-2 sm:flex-row">
-          <SubmitButton processing={form.processing}>Enviar</SubmitButton>
+          <SubmitButton processing={form.processing}>{t('vehicle.send')}</SubmitButton>
           <button type="button" onClick={close} className="rounded-full border border-line px-6 py-3 text-sm font-semibold transition-colors hover:border-ink/40">
-            Cerrar
+            {t('vehicle.close')}
           </button>
         </div>
       </form>

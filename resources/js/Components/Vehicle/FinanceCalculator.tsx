@@ -4,9 +4,30 @@ import { defaultDeposit, financeQuote, type FinanceChoice, maxDeposit, termOptio
 import { creditFigures } from '@contracts/finance-disclosure';
 import { formatEuros, formatNumber, formatPercent, formatPrice } from '@contracts/format';
 import type { FinanceQuote } from '@contracts/finance';
+import type { Translator } from '@contracts/i18n';
+import { useI18n } from '@/lib/i18n';
 
 /** The figures a buyer compares first, in bold. */
 const STRONG = new Set<keyof FinanceQuote>(['cuota', 'tae', 'importeTotalAdeudado']);
+
+const FIGURE_LABELS = {
+  precio: 'vehicle.price',
+  entrada: 'vehicle.deposit',
+  importeFinanciado: 'vehicle.figure_amount_financed',
+  comision: 'vehicle.figure_opening_fee',
+  plazo: 'vehicle.figure_payments',
+  cuota: 'vehicle.monthly_payment',
+  tin: 'vehicle.figure_tin',
+  tae: 'vehicle.figure_tae',
+  costeTotal: 'vehicle.figure_total_cost',
+  importeTotalAdeudado: 'vehicle.figure_total_owed',
+  precioTotalPlazos: 'vehicle.figure_total_price',
+} as const;
+
+/** A figure's label in the page's language: creditFigures words them in Spanish, for the staff. */
+function figureLabel(t: Translator['t'], key: keyof FinanceQuote, spanish: string): string {
+  return key in FIGURE_LABELS ? t(FIGURE_LABELS[key as keyof typeof FIGURE_LABELS]) : spanish;
+}
 
 function Figure({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -19,6 +40,7 @@ function Figure({ label, value, strong = false }: { label: string; value: string
 
 /** The deposit, typed or slid: whole euros from 0 to what leaves the minimum amount to finance. */
 function DepositField({ value, max, onChange }: { value: number; max: number; onChange: (value: number) => void }) {
+  const { t, locale } = useI18n();
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const set = (next: number) => onChange(Math.min(max, Math.max(0, Math.round(next))));
@@ -26,14 +48,14 @@ function DepositField({ value, max, onChange }: { value: number; max: number; on
     <div>
       <div className="flex items-center justify-between gap-4">
         <label htmlFor={id} className="text-sm font-semibold">
-          Entrada
+          {t('vehicle.deposit')}
         </label>
         <div className="relative w-36">
           <input
             id={id}
             inputMode="numeric"
             autoComplete="off"
-            value={draft ?? formatNumber(value)}
+            value={draft ?? formatNumber(value, locale)}
             onChange={(event) => {
               const digits = event.target.value.replace(/\D/g, '').slice(0, 9);
               setDraft(digits);
@@ -53,8 +75,8 @@ function DepositField({ value, max, onChange }: { value: number; max: number; on
         max={max}
         step={1}
         value={value}
-        aria-label="Entrada"
-        aria-valuetext={formatPrice(value)}
+        aria-label={t('vehicle.deposit')}
+        aria-valuetext={formatPrice(value, locale)}
         onChange={(event) => {
           setDraft(null);
           set(Number(event.target.value));
@@ -70,8 +92,8 @@ function DepositField({ value, max, onChange }: { value: number; max: number; on
         className="mt-3 h-6 w-full cursor-pointer accent-ink"
       />
       <p aria-hidden="true" className="flex justify-between text-xs text-muted tabular-nums">
-        <span>{formatPrice(0)}</span>
-        <span>{formatPrice(max)}</span>
+        <span>{formatPrice(0, locale)}</span>
+        <span>{formatPrice(max, locale)}</span>
       </p>
     </div>
   );
@@ -79,10 +101,11 @@ function DepositField({ value, max, onChange }: { value: number; max: number; on
 
 /** The term as chips, one per whole year within the terms' bounds (and the bounds themselves). */
 function TermField({ terms, value, onChange }: { terms: FinanceTerms; value: number; onChange: (value: number) => void }) {
+  const { t } = useI18n();
   const name = useId();
   return (
     <fieldset>
-      <legend className="text-sm font-semibold">Plazo</legend>
+      <legend className="text-sm font-semibold">{t('vehicle.term')}</legend>
       <div className="mt-2.5 grid grid-cols-4 gap-2">
         {termOptions(terms).map((months) => (
           <label
@@ -91,7 +114,7 @@ function TermField({ terms, value, onChange }: { terms: FinanceTerms; value: num
           >
             <input type="radio" name={name} value={months} checked={value === months} onChange={() => onChange(months)} className="sr-only" />
             {months}
-            <span className="text-[11px] font-medium opacity-75"> meses</span>
+            <span className="text-[11px] font-medium opacity-75"> {t('vehicle.term_months')}</span>
           </label>
         ))}
       </div>
@@ -119,6 +142,7 @@ interface Props {
  * as the server's (contracts/finance.ts). The example for the default terms closes the panel.
  */
 export default function FinanceCalculator({ terms, price, offer, appName, example, choice, onChoose }: Props) {
+  const { t, locale } = useI18n();
   const start = { entrada: defaultDeposit(terms, price), plazo: terms.plazoDefecto };
   const current = choice ?? start;
   useEffect(() => {
@@ -129,13 +153,13 @@ export default function FinanceCalculator({ terms, price, offer, appName, exampl
   const change = (next: Partial<FinanceChoice>) => onChoose({ ...current, ...next });
   return (
     <div>
-      <p className="text-sm text-muted">Cuota mensual</p>
+      <p className="text-sm text-muted">{t('vehicle.monthly_payment')}</p>
       <p className="mt-1 text-4xl font-bold tracking-tight tabular-nums" aria-live="polite">
-        {formatEuros(quote.cuota)}
-        <span className="ml-1 text-base font-semibold text-muted">/mes</span>
+        {formatEuros(quote.cuota, locale)}
+        <span className="ml-1 text-base font-semibold text-muted">{t('vehicle.per_month')}</span>
       </p>
       <p className="mt-1.5 text-sm text-muted tabular-nums">
-        {quote.plazo} cuotas · TIN {formatPercent(quote.tin)} · TAE {formatPercent(quote.tae)}
+        {t('vehicle.quote_summary', { count: quote.plazo, tin: formatPercent(quote.tin, locale), tae: formatPercent(quote.tae, locale) })}
       </p>
 
       <div className="mt-6 space-y-6 border-t border-line pt-5">
@@ -143,9 +167,14 @@ export default function FinanceCalculator({ terms, price, offer, appName, exampl
         <TermField terms={terms} value={quote.plazo} onChange={(plazo) => change({ plazo })} />
       </div>
 
-      <dl className="mt-6 space-y-2.5 border-t border-line pt-5" aria-label="Cifras del crédito">
+      <dl className="mt-6 space-y-2.5 border-t border-line pt-5" aria-label={t('vehicle.credit_figures')}>
         {creditFigures(quote).map(({ key, label, value }) => (
-          <Figure key={key} label={key === 'precio' && offer ? `Precio financiando con ${appName}` : label} value={value} strong={STRONG.has(key)} />
+          <Figure
+            key={key}
+            label={key === 'precio' && offer ? t('vehicle.figure_financed_price', { appName }) : figureLabel(t, key, label)}
+            value={value}
+            strong={STRONG.has(key)}
+          />
         ))}
       </dl>
 

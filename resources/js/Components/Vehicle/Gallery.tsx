@@ -6,6 +6,7 @@ import GalleryThumbs from '@/Components/Vehicle/GalleryThumbs';
 import { ChevronIcon, ExpandIcon } from '@/Components/icons/vehicle';
 import SlideMedia from '@/Components/Vehicle/SlideMedia';
 import { useHydrated } from '@/hooks/useHydrated';
+import { useI18n } from '@/lib/i18n';
 
 // Swiper (about 27 KB of gzipped script) is not needed to see the first photo: it loads right
 // after hydration, which keeps the page's initial script within budget.
@@ -23,7 +24,10 @@ interface Props {
   status: 'RESERVADO' | 'VENDIDO' | null;
 }
 
+const STATUS_TEXT = { RESERVADO: 'common.status_reserved', VENDIDO: 'common.status_sold' } as const;
+
 function StatusBadge({ status }: { status: Props['status'] }) {
+  const { t } = useI18n();
   if (!status) return null;
   return (
     <span
@@ -31,7 +35,7 @@ function StatusBadge({ status }: { status: Props['status'] }) {
         status === 'VENDIDO' ? 'bg-accent text-white' : 'bg-gold text-ink'
       }`}
     >
-      {status}
+      {t(STATUS_TEXT[status])}
     </span>
   );
 }
@@ -40,11 +44,12 @@ function StatusBadge({ status }: { status: Props['status'] }) {
 const OVER_PHOTO = 'absolute z-10 grid size-11 place-items-center rounded-full bg-white/85 text-ink shadow-card backdrop-blur transition hover:scale-105 hover:bg-white';
 
 function NavButton({ direction, onClick }: { direction: 'left' | 'right'; onClick: () => void }) {
+  const { t } = useI18n();
   return (
     <button
       type="button"
       onClick={onClick}
-      aria-label={direction === 'left' ? 'Foto anterior' : 'Foto siguiente'}
+      aria-label={t(direction === 'left' ? 'vehicle.previous_photo' : 'vehicle.next_photo')}
       className={`${OVER_PHOTO} top-1/2 -translate-y-1/2 ${direction === 'left' ? 'left-3 sm:left-4' : 'right-3 sm:right-4'}`}
     >
       <ChevronIcon direction={direction} />
@@ -59,6 +64,7 @@ function NavButton({ direction, onClick }: { direction: 'left' | 'right'; onClic
  * and after.
  */
 export default function Gallery({ title, fotos, video, fallbackUrl, status }: Props) {
+  const { t } = useI18n();
   const slides = gallerySlides(fotos, video);
   const [active, setActive] = useState(0);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
@@ -70,7 +76,7 @@ export default function Gallery({ title, fotos, video, fallbackUrl, status }: Pr
     return (
       <div className={`${GALLERY_FRAME} relative overflow-hidden max-sm:-mx-5 max-sm:w-auto sm:rounded-2xl`}>
         <StatusBadge status={status} />
-        <img src={fallbackUrl} alt={`${title} — sin fotos todavía`} width={480} height={320} className="size-full object-cover" />
+        <img src={fallbackUrl} alt={t('vehicle.no_photos_alt', { title })} width={480} height={320} className="size-full object-cover" />
       </div>
     );
   }
@@ -98,7 +104,7 @@ export default function Gallery({ title, fotos, video, fallbackUrl, status }: Pr
   );
 
   return (
-    <section aria-label="Fotos y vídeo del vehículo" className="max-sm:-mx-5">
+    <section aria-label={t('vehicle.gallery')} className="max-sm:-mx-5">
       <div className="relative overflow-hidden bg-sand sm:rounded-2xl">
         <StatusBadge status={status} />
         {hydrated && slides.length > 1 ? (
@@ -112,7 +118,7 @@ export default function Gallery({ title, fotos, video, fallbackUrl, status }: Pr
           <button
             type="button"
             onClick={() => openViewer(active)}
-            aria-label="Ver las fotos a pantalla completa"
+            aria-label={t('vehicle.view_fullscreen')}
             className={`${OVER_PHOTO} top-3 right-3 sm:top-4 sm:right-4`}
           >
             <ExpandIcon />

@@ -5,16 +5,7 @@ import { A11y, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { GALLERY_FRAME, type GallerySlide } from '@/Components/Vehicle/gallery-slides';
 import SlideMedia from '@/Components/Vehicle/SlideMedia';
-
-const A11Y_TEXTS = {
-  prevSlideMessage: 'Foto anterior',
-  nextSlideMessage: 'Foto siguiente',
-  firstSlideMessage: 'Primera foto',
-  lastSlideMessage: 'Última foto',
-  containerRoleDescriptionMessage: 'carrusel',
-  itemRoleDescriptionMessage: 'diapositiva',
-  slideLabelMessage: '{{index}} de {{slidesLength}}',
-};
+import { useI18n } from '@/lib/i18n';
 
 interface Props {
   slides: GallerySlide[];
@@ -32,13 +23,23 @@ interface Props {
  * slide until then): touch and mouse drag, keyboard arrows, slide announcements, rewinding.
  */
 export default function GalleryCarousel({ slides, title, photoCount, initialSlide, onSwiper, onSlideChange, onTap }: Props) {
+  const { t } = useI18n();
   return (
     <Swiper
       modules={[A11y, Keyboard]}
       rewind
       initialSlide={initialSlide}
       keyboard={{ enabled: true, onlyInViewport: true }}
-      a11y={A11Y_TEXTS}
+      a11y={{
+        prevSlideMessage: t('vehicle.previous_photo'),
+        nextSlideMessage: t('vehicle.next_photo'),
+        firstSlideMessage: t('vehicle.first_photo'),
+        lastSlideMessage: t('vehicle.last_photo'),
+        containerRoleDescriptionMessage: t('vehicle.carousel'),
+        itemRoleDescriptionMessage: t('vehicle.carousel_slide'),
+        // Swiper fills in its own placeholders.
+        slideLabelMessage: t('vehicle.slide_position', { index: '{{index}}', total: '{{slidesLength}}' }),
+      }}
       onSwiper={onSwiper}
       onClick={(swiper) => onTap(swiper.realIndex)}
       onSlideChange={(swiper) => {

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import ResponsiveImage from '@/Components/ResponsiveImage';
 import type { GallerySlide } from '@/Components/Vehicle/gallery-slides';
 import { PlayIcon } from '@/Components/icons/vehicle';
+import { useI18n } from '@/lib/i18n';
 
 /** A thumbnail is 6–7 rem wide: the smallest photo variant, in AVIF where the browser takes it. */
 const THUMB_SIZES = '112px';
@@ -17,6 +18,7 @@ interface Props {
  * Its images load after the main photo (low priority): they are not what the visitor came for.
  */
 export default function GalleryThumbs({ slides, active, onSelect }: Props) {
+  const { t } = useI18n();
   const listRef = useRef<HTMLUListElement>(null);
   const photos = slides.filter((slide) => slide.kind === 'photo').length;
 
@@ -30,11 +32,11 @@ export default function GalleryThumbs({ slides, active, onSelect }: Props) {
   return (
     <ul
       ref={listRef}
-      aria-label="Miniaturas"
+      aria-label={t('vehicle.thumbnails')}
       className="relative mt-2 flex gap-2 overflow-x-auto px-5 py-1.5 [scrollbar-width:thin] sm:-mx-1.5 sm:px-1.5"
     >
       {slides.map((slide, index) => {
-        const label = slide.kind === 'video' ? 'Ver el vídeo' : `Ver foto ${slide.number} de ${photos}`;
+        const label = slide.kind === 'video' ? t('vehicle.view_video') : t('vehicle.view_photo', { number: slide.number, count: photos });
         return (
           <li key={slide.key} className="shrink-0">
             <button

@@ -3,19 +3,7 @@ import Lightbox, { type SlideImage } from 'yet-another-react-lightbox';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
 import type { VehiclePhoto } from '@contracts/pages';
-
-const LABELS = {
-  Lightbox: 'Fotos a pantalla completa',
-  'Photo gallery': 'Fotos del vehículo',
-  Carousel: 'carrusel',
-  Slide: 'foto',
-  '{index} of {total}': '{index} de {total}',
-  Previous: 'Foto anterior',
-  Next: 'Foto siguiente',
-  Close: 'Cerrar',
-  'Zoom in': 'Acercar',
-  'Zoom out': 'Alejar',
-};
+import { useI18n } from '@/lib/i18n';
 
 /** "url 480w, url 960w" → the widths a browser may pick, with their heights at the photo's ratio. */
 function srcSet(photo: VehiclePhoto): SlideImage['srcSet'] {
@@ -40,13 +28,14 @@ interface Props {
  * last seen, so the page's carousel shows it too.
  */
 export default function PhotoViewer({ title, fotos, index, onClose }: Props) {
+  const { t } = useI18n();
   const seen = useRef(index);
   const slides = fotos.map((photo, position) => ({
     src: photo.url,
     width: photo.width,
     height: photo.height,
     srcSet: srcSet(photo),
-    alt: `${title} — foto ${position + 1} de ${fotos.length}`,
+    alt: t('vehicle.photo_alt', { title, number: position + 1, count: fotos.length }),
   }));
   return (
     <Lightbox
@@ -54,7 +43,19 @@ export default function PhotoViewer({ title, fotos, index, onClose }: Props) {
       index={index}
       slides={slides}
       plugins={[Zoom]}
-      labels={LABELS}
+      labels={{
+        Lightbox: t('vehicle.viewer'),
+        'Photo gallery': t('vehicle.viewer_gallery'),
+        Carousel: t('vehicle.carousel'),
+        Slide: t('vehicle.viewer_slide'),
+        // The viewer fills in its own placeholders.
+        '{index} of {total}': t('vehicle.slide_position', { index: '{index}', total: '{total}' }),
+        Previous: t('vehicle.previous_photo'),
+        Next: t('vehicle.next_photo'),
+        Close: t('vehicle.close'),
+        'Zoom in': t('vehicle.zoom_in'),
+        'Zoom out': t('vehicle.zoom_out'),
+      }}
       carousel={{ finite: false, preload: 1 }}
       controller={{ closeOnBackdropClick: true }}
       zoom={{ maxZoomPixelRatio: 2, scrollToZoom: true }}

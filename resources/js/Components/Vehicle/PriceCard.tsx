@@ -8,8 +8,8 @@ import PriceBadges from '@/Components/Vehicle/PriceBadges';
 import CreditText from '@/Components/CreditText';
 import { DocumentIcon } from '@/Components/icons/site';
 import PriceIncludes from '@/Components/Vehicle/PriceIncludes';
-import { route } from '@contracts/routes';
 import { cashBreakdown, deliveryOptions, type DeliveryId } from '@/Components/Vehicle/pricing';
+import { useI18n } from '@/lib/i18n';
 import type { PriceStatement } from '@contracts/pricing';
 
 // The calculator loads when the visitor first opens 'Financiado': the page's first load stays within the JS budget.
@@ -28,26 +28,26 @@ function Line({ label, value }: { label: string; value: string }) {
 
 /** The dealer's financing price, apart from the cash figures: it only holds if the financing is approved. */
 function FinancingOffer({ price, appName }: { price: number; appName: string }) {
+  const { t, locale } = useI18n();
   return (
     <div className="mt-6 rounded-xl bg-sand/50 px-4 py-4 ring-1 ring-line/80">
       <p className="flex items-baseline justify-between gap-4">
-        <span className="text-sm font-semibold">Financiando con {appName}</span>
-        <span className="text-xl font-bold tracking-tight whitespace-nowrap text-accent tabular-nums">{formatPrice(price)}</span>
+        <span className="text-sm font-semibold">{t('vehicle.financing_with', { appName })}</span>
+        <span className="text-xl font-bold tracking-tight whitespace-nowrap text-accent tabular-nums">{formatPrice(price, locale)}</span>
       </p>
-      <p className="mt-1.5 text-xs leading-relaxed text-muted">
-        Precio sujeto a la aprobación de la financiación con {appName}. Consulta las condiciones con nuestro equipo.
-      </p>
+      <p className="mt-1.5 text-xs leading-relaxed text-muted">{t('vehicle.financing_note', { appName })}</p>
     </div>
   );
 }
 
-const VIEWS: { id: PriceView; label: string }[] = [
-  { id: 'contado', label: 'Al contado' },
-  { id: 'financiado', label: 'Financiado' },
-];
+const VIEWS = [
+  { id: 'contado', label: 'vehicle.cash' },
+  { id: 'financiado', label: 'vehicle.financed' },
+] as const;
 
 /** 'Al contado' and 'Financiado' as tabs (WAI-ARIA tabs: arrows move between them). */
 function PriceTabs({ name, view, onView }: { name: string; view: PriceView; onView: (view: PriceView) => void }) {
+  const { t } = useI18n();
   const list = useRef<HTMLDivElement>(null);
   const move = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight' && event.key !== 'Home' && event.key !== 'End') return;
@@ -58,7 +58,7 @@ function PriceTabs({ name, view, onView }: { name: string; view: PriceView; onVi
     list.current?.querySelector<HTMLElement>(`#${CSS.escape(`${name}-${target}`)}`)?.focus();
   };
   return (
-    <div ref={list} role="tablist" aria-label="Forma de pago" onKeyDown={move} className="grid grid-cols-2 rounded-full bg-sand/70 p-1">
+    <div ref={list} role="tablist" aria-label={t('vehicle.payment_method')} onKeyDown={move} className="grid grid-cols-2 rounded-full bg-sand/70 p-1">
       {VIEWS.map((tab) => (
         <button
           key={tab.id}
@@ -71,7 +71,7 @@ function PriceTabs({ name, view, onView }: { name: string; view: PriceView; onVi
           onClick={() => onView(tab.id)}
           className="rounded-full px-4 py-2 text-sm font-semibold text-muted transition-colors aria-selected:bg-white aria-selected:text-ink aria-selected:shadow-sm"
         >
-          {tab.label}
+          {t(tab.label)}
         </button>
       ))}
     </div>
@@ -88,6 +88,7 @@ function PriceTabs({ name, view, onView }: { name: string; view: PriceView; onVi
  * it is already promised to someone.
  */
 function CashPanel({ coche, precio, appName, example, onFinance }: { coche: VehicleDetail; precio: PriceStatement; appName: string; example: string | null; onFinance: () => void }) {
+  const { t, rich, locale, route } = useI18n();
   const monthly = coche.cuota;
   const [delivery, setDelivery] = useState<DeliveryId>('recogida');
   const name = useId();
@@ -97,23 +98,21 @@ function CashPanel({ coche, precio, appName, example, onFinance }: { coche: Vehi
   return (
     <>
       {precio.before !== null && <PriceDrop before={precio.before} className="mb-2" />}
-      <p className="text-4xl font-bold tracking-tight tabular-nums">{formatPrice(price.initial)}</p>
-      <p className="mt-1 text-sm text-muted">Precio al contado, {precio.tax}</p>
+      <p className="text-4xl font-bold tracking-tight tabular-nums">{formatPrice(price.initial, locale)}</p>
+      <p className="mt-1 text-sm text-muted">{t('vehicle.cash_price_tax', { tax: precio.tax })}</p>
       <PriceBadges coche={coche} guarantee={precio.guarantee} />
       {reserved && (
-        <p className="mt-3 rounded-xl bg-gold/15 px-4 py-3 text-sm leading-relaxed text-ink/80">
-          Este vehículo está reservado. Escríbenos y te avisamos si la reserva no se formaliza o te buscamos uno similar.
-        </p>
+        <p className="mt-3 rounded-xl bg-gold/15 px-4 py-3 text-sm leading-relaxed text-ink/80">{t('vehicle.reserved_notice')}</p>
       )}
 
       <dl className="mt-6 space-y-2.5 border-t border-line pt-5">
-        <Line label="Precio al contado inicial" value={formatPrice(price.initial)} />
+        <Line label={t('vehicle.initial_cash_price')} value={formatPrice(price.initial, locale)} />
       </dl>
       <PriceIncludes precio={precio} />
 
       {!reserved && (
         <fieldset className="mt-5">
-          <legend className="text-sm font-semibold">Entrega</legend>
+          <legend className="text-sm font-semibold">{t('vehicle.delivery')}</legend>
           <div className="mt-2.5 space-y-2">
             {deliveryOptions(precio).map((option) => (
               <label
@@ -128,8 +127,8 @@ function CashPanel({ coche, precio, appName, example, onFinance }: { coche: Vehi
                   onChange={() => setDelivery(option.id)}
                   className="size-4 accent-accent"
                 />
-                <span className="flex-1">{option.label}</span>
-                <span className="font-medium whitespace-nowrap tabular-nums">{formatPrice(option.price)}</span>
+                <span className="flex-1">{t(option.label)}</span>
+                <span className="font-medium whitespace-nowrap tabular-nums">{formatPrice(option.price, locale)}</span>
               </label>
             ))}
           </div>
@@ -137,10 +136,10 @@ function CashPanel({ coche, precio, appName, example, onFinance }: { coche: Vehi
       )}
 
       <div className="mt-5 flex items-end justify-between gap-4 border-t border-line pt-5" aria-live="polite">
-        <p className="text-sm font-semibold">Precio final todo incluido</p>
+        <p className="text-sm font-semibold">{t('vehicle.final_price')}</p>
         <p className="text-2xl font-bold tracking-tight whitespace-nowrap tabular-nums">
-          {delivery === 'domicilio' && <span className="mr-1 text-sm font-medium text-muted">desde</span>}
-          {formatPrice(price.total)}
+          {delivery === 'domicilio' && <span className="mr-1 text-sm font-medium text-muted">{t('vehicle.price_from')}</span>}
+          {formatPrice(price.total, locale)}
         </p>
       </div>
       <a
@@ -150,7 +149,7 @@ function CashPanel({ coche, precio, appName, example, onFinance }: { coche: Vehi
         className="mt-4 flex items-center justify-center gap-2 rounded-full border border-line px-4 py-2.5 text-sm font-semibold transition-colors hover:border-ink"
       >
         <DocumentIcon className="size-4 text-accent" />
-        Descargar presupuesto (PDF)
+        {t('vehicle.download_quote')}
       </a>
       {precio.financed !== null && <FinancingOffer price={precio.financed} appName={appName} />}
       {monthly !== null && example !== null && (
@@ -161,9 +160,12 @@ function CashPanel({ coche, precio, appName, example, onFinance }: { coche: Vehi
             className="mt-4 flex w-full items-center justify-between gap-3 rounded-xl border border-line px-4 py-3 text-left text-sm transition-colors hover:border-ink/40"
           >
             <span>
-              Financiado desde <strong className="font-bold whitespace-nowrap tabular-nums">{formatEuros(monthly)}/mes*</strong>
+              {rich('vehicle.financed_from', {
+                amount: formatEuros(monthly, locale),
+                strong: (words) => <strong className="font-bold whitespace-nowrap tabular-nums">{words}</strong>,
+              })}
             </span>
-            <span className="font-semibold whitespace-nowrap text-accent">Calcular cuota</span>
+            <span className="font-semibold whitespace-nowrap text-accent">{t('vehicle.calculate_payment')}</span>
           </button>
           <p id="ejemplo-financiacion" className="mt-3 text-xs leading-relaxed text-muted">
             * <CreditText text={example} />
@@ -193,6 +195,7 @@ interface Props {
  * the calculator, as two tabs of one card. A car that cannot be financed shows the cash price alone.
  */
 export default function PriceCard({ coche, precio, appName, terms, credit, onCredit, example, view, onView }: Props) {
+  const { t } = useI18n();
   const name = useId();
   const reserved = coche.estado_id === ESTADO_RESERVADO;
   // The server gives the car's example only when it is offered on credit.
@@ -206,7 +209,7 @@ export default function PriceCard({ coche, precio, appName, terms, credit, onCre
   return (
     <section aria-labelledby={`${name}-title`} className="rounded-2xl bg-white p-6 shadow-card ring-1 ring-line/70 sm:p-7">
       <h2 id={`${name}-title`} className={financeable ? 'sr-only' : 'eyebrow mb-3 text-muted'}>
-        {financeable ? 'Precio' : 'Al contado'}
+        {t(financeable ? 'vehicle.price' : 'vehicle.cash')}
       </h2>
       {(financeable || reserved) && (
         <div className="mb-5 flex items-center gap-3">
@@ -215,7 +218,7 @@ export default function PriceCard({ coche, precio, appName, terms, credit, onCre
               <PriceTabs name={name} view={shown} onView={onView} />
             </div>
           )}
-          {reserved && <span className="rounded-full bg-gold px-3 py-1 text-[11px] font-bold tracking-[0.18em] text-ink uppercase">Reservado</span>}
+          {reserved && <span className="rounded-full bg-gold px-3 py-1 text-[11px] font-bold tracking-[0.18em] text-ink uppercase">{t('vehicle.reserved')}</span>}
         </div>
       )}
       <div {...panel('contado')}>
@@ -224,7 +227,7 @@ export default function PriceCard({ coche, precio, appName, terms, credit, onCre
       {example !== null && (
         <div {...panel('financiado')}>
           {(credit !== null || shown === 'financiado') && (
-            <Suspense fallback={<p className="py-10 text-center text-sm text-muted">Cargando la calculadora…</p>}>
+            <Suspense fallback={<p className="py-10 text-center text-sm text-muted">{t('vehicle.loading_calculator')}</p>}>
               <FinanceCalculator terms={terms} price={coche.effectivePrice} offer={coche.precio_oferta !== null} appName={appName} example={example} choice={credit} onChoose={onCredit} />
             </Suspense>
           )}

@@ -1,10 +1,8 @@
 import { useHttp } from '@inertiajs/react';
 import { useId } from 'react';
 import { formatPrice } from '@contracts/format';
-import { LEGAL_REQUIRED_MESSAGE } from '@contracts/lead-forms';
 import type { VehicleDetail } from '@contracts/pages';
-import { RESERVATION_SUCCESS_MESSAGE, reservationSchema, type ReservationResponse } from '@contracts/reservations';
-import { route } from '@contracts/routes';
+import { reservationSchema, type ReservationResponse } from '@contracts/reservations';
 import { branches } from '@contracts/site';
 import { vehicleTitle } from '@contracts/vehicle';
 import Modal from '@/Components/Modal';
@@ -15,6 +13,7 @@ import SubmitButton from '@/Components/Forms/SubmitButton';
 import { SelectField, TextField } from '@/Components/Forms/FormField';
 import { useEmpresa } from '@/hooks/useEmpresa';
 import { useFormSend } from '@/hooks/useFormSend';
+import { useI18n } from '@/lib/i18n';
 
 interface ReservationData {
   nombre: string;
@@ -30,10 +29,9 @@ interface ReservationData {
 
 const FIELD_ORDER = ['nombre', 'apellidos', 'telefono', 'email', 'sede', 'condiciones', 'legal'] as const;
 
-const SEND_ERROR = 'No hemos podido enviar tu reserva. Inténtalo de nuevo o llámanos.';
-
 /** The reservation terms' checkbox, with the link to read them in a new tab. */
 function TermsConsent({ checked, error, onChange }: { checked: boolean; error: string | undefined; onChange: (checked: boolean) => void }) {
+  const { rich, route } = useI18n();
   const id = useId();
   return (
     <div className="sm:col-span-2">
@@ -49,11 +47,18 @@ function TermsConsent({ checked, error, onChange }: { checked: boolean; error: s
           className="mt-0.5 size-5 shrink-0 rounded accent-accent"
         />
         <label htmlFor={id} className="text-sm leading-relaxed text-ink/80">
-          He leído y acepto las{' '}
-          <a href={route('condiciones_reserva')} target="_blank" rel="noopener" className="font-medium text-ink underline decoration-line underline-offset-2 hover:decoration-ink">
-            condiciones de la reserva<span className="sr-only"> (se abren en otra pestaña)</span>
-          </a>
-          .
+          {rich('vehicle.reservation_terms', {
+            link: (words) => (
+              <a href={route('condiciones_reserva')} target="_blank" rel="noopener" className="font-medium text-ink underline decoration-line underline-offset-2 hover:decoration-ink">
+                {words}
+              </a>
+            ),
+            hidden: (words) => (
+              <span key="hidden" className="sr-only">
+                {words}
+              </span>
+            ),
+          })}
         </label>
       </div>
       {error && (
@@ -70,6 +75,7 @@ function TermsConsent({ checked, error, onChange }: { checked: boolean; error: s
  * an enquiry; the car stays on sale until staff confirm it, which the success text says.
  */
 export default function ReservationModal({ open, onClose, coche }: { open: boolean; onClose: () => void; coche: VehicleDetail }) {
+  const { t, locale, route } = useI18n();
   const { reserva } = useEmpresa();
   const form = useHttp<ReservationData, ReservationResponse>(() => ({
     nombre: '',
@@ -86,8 +92,8 @@ export default function ReservationModal({ open, onClose, coche }: { open: boole
     order: FIELD_ORDER,
     schema: reservationSchema,
     url: route('reservas.store'),
-    sent: RESERVATION_SUCCESS_MESSAGE,
-    failed: SEND_ERROR,
+    sent: t('vehicle.reservation_sent'),
+    failed: t('vehicle.reservation_send_error'),
     onSent: () => form.reset(),
   });
 
@@ -104,28 +110,26 @@ export default function ReservationModal({ open, onClose, coche }: { open: boole
   });
 
   return (
-    <Modal open={open} onClose={close} title="Reservar" description={vehicleTitle(coche)} maxWidth="xl">
+    <Modal open={open} onClose={close} title={t('vehicle.reserve')} description={vehicleTitle(coche)} maxWidth="xl">
       <div className="rounded-xl bg-sand/60 px-4 py-3 text-sm ring-1 ring-line/70">
         <dl className="grid grid-cols-2 gap-3">
           <div>
-            <dt className="text-muted">Señal</dt>
-            <dd className="font-semibold tabular-nums">{formatPrice(reserva.senal)}</dd>
+            <dt className="text-muted">{t('vehicle.reservation_deposit')}</dt>
+            <dd className="font-semibold tabular-nums">{formatPrice(reserva.senal, locale)}</dd>
           </div>
           <div>
-            <dt className="text-muted">Reserva</dt>
-            <dd className="font-semibold">{reserva.horas} horas</dd>
+            <dt className="text-muted">{t('vehicle.reservation_hold')}</dt>
+            <dd className="font-semibold">{t('vehicle.reservation_hours', { hours: reserva.horas })}</dd>
           </div>
         </dl>
-        <p className="mt-3 text-xs leading-relaxed text-muted">
-          Te llamamos para confirmarla. Pagas la señal en la sede o por transferencia (todavía no hay pago con tarjeta en la web) y se descuenta del precio.
-        </p>
+        <p className="mt-3 text-xs leading-relaxed text-muted">{t('vehicle.reservation_how')}</p>
       </div>
       <form ref={formRef} noValidate onSubmit={submit} className="mt-5 grid gap-4 sm:grid-cols-2">
-        <TextField label="Nombre" autoComplete="given-name" required {...field('nombre')} />
-        <TextField label="Apellidos" autoComplete="family-name" required {...field('apellidos')} />
-        <TextField label="Teléfono" type="tel" inputMode="tel" autoComplete="tel" required {...field('telefono')} />
-        <TextField label="Correo" type="email" autoComplete="email" required {...field('email')} />
-        <SelectField label="Sede para pagar la señal y recoger el coche" required className="sm:col-span-2" name="sede" value={form.data.sede} error={form.errors.sede} onChange={(event) => form.setData('sede', event.target.value)}>
+        <TextField label={t('vehicle.first_name')} autoComplete="given-name" required {...field('nombre')} />
+        <TextField label={t('vehicle.last_name')} autoComplete="family-name" required {...field('apellidos')} />
+        <TextField label={t('vehicle.phone')} type="tel" inputMode="tel" autoComplete="tel" required {...field('telefono')} />
+        <TextField label={t('vehicle.email')} type="email" autoComplete="email" required {...field('email')} />
+        <SelectField label={t('vehicle.reservation_branch')} required className="sm:col-span-2" name="sede" value={form.data.sede} error={form.errors.sede} onChange={(event) => form.setData('sede', event.target.value)}>
           {branches.map((branch) => (
             <option key={branch.id} value={branch.id}>
               {branch.name}
@@ -133,7 +137,7 @@ export default function ReservationModal({ open, onClose, coche }: { open: boole
           ))}
         </SelectField>
         <TermsConsent checked={form.data.condiciones} error={form.errors.condiciones} onChange={(value) => form.setData('condiciones', value)} />
-        <LegalConsent hint={LEGAL_REQUIRED_MESSAGE} checked={form.data.legal} error={form.errors.legal} onChange={(value) => form.setData('legal', value)} />
+        <LegalConsent hint={t('forms.legal_required')} checked={form.data.legal} error={form.errors.legal} onChange={(value) => form.setData('legal', value)} />
         <HoneypotField value={form.data.hp_gtcars} onChange={(value) => form.setData('hp_gtcars', value)} />
         {form.errors.coche && (
           <p role="alert" className="text-sm font-medium text-accent sm:col-span-2">
@@ -142,9 +146,9 @@ export default function ReservationModal({ open, onClose, coche }: { open: boole
         )}
         <FormStatus status={status} className="sm:col-span-2" />
         <div className="flex flex-col gap-3 pt-2 sm:col-span-2 sm:flex-row">
-          <SubmitButton processing={form.processing}>Enviar reserva</SubmitButton>
+          <SubmitButton processing={form.processing}>{t('vehicle.send_reservation')}</SubmitButton>
           <button type="button" onClick={close} className="rounded-full border border-line px-6 py-3 text-sm font-semibold transition-colors hover:border-ink/40">
-            Cerrar
+            {t('vehicle.close')}
           </button>
         </div>
       </form>

@@ -5,6 +5,7 @@ import { CheckIcon } from '@/Components/icons/site';
 import { LinkIcon, ShareIcon, WhatsAppIcon } from '@/Components/icons/vehicle';
 import { facebookShareHref, whatsappShareHref } from '@/Components/Vehicle/share-links';
 import { useHydrated } from '@/hooks/useHydrated';
+import { useI18n } from '@/lib/i18n';
 
 interface Props {
   open: boolean;
@@ -30,7 +31,8 @@ function Badge({ className, children }: { className: string; children: ReactNode
  * own share sheet. Instagram has no web address that shares a link (its posts and stories are
  * made in the app), so on phones it is reached through the share sheet (navigator.share).
  */
-export default function ShareModal({ open, onClose, url, title, linkLabel = 'Enlace del anuncio' }: Props) {
+export default function ShareModal({ open, onClose, url, title, linkLabel }: Props) {
+  const { t } = useI18n();
   const [copied, setCopied] = useState<'yes' | 'manual' | null>(null);
   const canShare = useCanShare();
   const input = useRef<HTMLInputElement>(null);
@@ -55,7 +57,7 @@ export default function ShareModal({ open, onClose, url, title, linkLabel = 'Enl
   const nativeShare = () => navigator.share({ title, url }).catch(() => undefined);
 
   return (
-    <Modal open={open} onClose={close} title="Compartir" description={title} maxWidth="md">
+    <Modal open={open} onClose={close} title={t('vehicle.share')} description={title} maxWidth="md">
       <ul className="space-y-2.5">
         <li>
           <a href={whatsappShareHref(url)} target="_blank" rel="noopener noreferrer" className={option}>
@@ -63,7 +65,7 @@ export default function ShareModal({ open, onClose, url, title, linkLabel = 'Enl
               <WhatsAppIcon className="size-5" />
             </Badge>
             WhatsApp
-            <span className="sr-only"> (se abre en una pestaña nueva)</span>
+            <span className="sr-only"> {t('vehicle.opens_new_tab')}</span>
           </a>
         </li>
         <li>
@@ -72,7 +74,7 @@ export default function ShareModal({ open, onClose, url, title, linkLabel = 'Enl
               <SocialIcon network="facebook" />
             </Badge>
             Facebook
-            <span className="sr-only"> (se abre en una pestaña nueva)</span>
+            <span className="sr-only"> {t('vehicle.opens_new_tab')}</span>
           </a>
         </li>
         {canShare && (
@@ -81,7 +83,7 @@ export default function ShareModal({ open, onClose, url, title, linkLabel = 'Enl
               <Badge className="bg-gradient-to-br from-[#f58529] via-[#dd2a7b] to-[#8134af]">
                 <ShareIcon className="size-5" />
               </Badge>
-              Instagram y otras apps
+              {t('vehicle.share_other_apps')}
             </button>
           </li>
         )}
@@ -89,7 +91,7 @@ export default function ShareModal({ open, onClose, url, title, linkLabel = 'Enl
 
       <div className="mt-6">
         <label htmlFor={inputId} className="text-sm font-semibold">
-          {linkLabel}
+          {linkLabel ?? t('vehicle.share_link')}
         </label>
         <div className="mt-2 flex gap-2">
           <input
@@ -106,12 +108,12 @@ export default function ShareModal({ open, onClose, url, title, linkLabel = 'Enl
             className="flex shrink-0 items-center gap-2 rounded-full bg-ink px-4 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-ink-soft"
           >
             {copied === 'yes' ? <CheckIcon className="size-4" /> : <LinkIcon className="size-4" />}
-            Copiar enlace
+            {t('vehicle.copy_link')}
           </button>
         </div>
         <p role="status" className="mt-2 min-h-5 text-sm font-medium text-emerald-700">
-          {copied === 'yes' && 'Enlace copiado'}
-          {copied === 'manual' && <span className="text-muted">Enlace seleccionado: pulsa Ctrl+C (o ⌘+C) para copiarlo.</span>}
+          {copied === 'yes' && t('vehicle.link_copied')}
+          {copied === 'manual' && <span className="text-muted">{t('vehicle.link_selected')}</span>}
         </p>
       </div>
     </Modal>

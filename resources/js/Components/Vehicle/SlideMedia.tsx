@@ -1,5 +1,6 @@
 import ResponsiveImage from '@/Components/ResponsiveImage';
 import { GALLERY_SIZES, type GallerySlide } from '@/Components/Vehicle/gallery-slides';
+import { useI18n } from '@/lib/i18n';
 
 interface Props {
   slide: GallerySlide;
@@ -11,6 +12,7 @@ interface Props {
 
 /** What one carousel slide shows: the video (muted, inline, with controls) or a responsive photo. */
 export default function SlideMedia({ slide, title, photoCount, first }: Props) {
+  const { t } = useI18n();
   if (slide.kind === 'video') {
     return (
       <video
@@ -20,7 +22,7 @@ export default function SlideMedia({ slide, title, photoCount, first }: Props) {
         muted
         playsInline
         preload="metadata"
-        aria-label={`Vídeo del ${title}`}
+        aria-label={t('vehicle.video_label', { title })}
         className="size-full bg-ink object-contain"
       />
     );
@@ -29,7 +31,7 @@ export default function SlideMedia({ slide, title, photoCount, first }: Props) {
     <ResponsiveImage
       image={slide.photo}
       sizes={GALLERY_SIZES}
-      alt={`${title} — foto ${slide.number} de ${photoCount}`}
+      alt={t('vehicle.photo_alt', { title, number: slide.number, count: photoCount })}
       priority={first}
       className="size-full object-cover"
     />

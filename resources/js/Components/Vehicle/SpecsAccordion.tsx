@@ -2,12 +2,14 @@ import type { VehicleDetail } from '@contracts/pages';
 import Accordion from '@/Components/Vehicle/Accordion';
 import { CheckIcon } from '@/Components/icons/site';
 import { equipmentList, specRows } from '@/Components/Vehicle/specs';
+import { useI18n } from '@/lib/i18n';
 
 function Equipment({ text }: { text: string }) {
+  const { t } = useI18n();
   const items = equipmentList(text);
   return (
     <div className="mt-7">
-      <h3 className="eyebrow text-muted">Equipamiento destacado</h3>
+      <h3 className="eyebrow text-muted">{t('vehicle.featured_equipment')}</h3>
       {items ? (
         <ul className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
           {items.map((item) => (
@@ -26,9 +28,10 @@ function Equipment({ text }: { text: string }) {
 
 /** 'Características generales' (spec §2): every row with a value, the DGT label, and the equipment notes. */
 export default function SpecsAccordion({ coche }: { coche: VehicleDetail }) {
-  const rows = specRows(coche);
+  const i18n = useI18n();
+  const rows = specRows(coche, i18n);
   return (
-    <Accordion title="Características generales" defaultOpen>
+    <Accordion title={i18n.t('vehicle.specs_title')} defaultOpen>
       <dl className="grid gap-x-10 sm:grid-cols-2">
         {rows.map((row) => (
           <div key={row.label} className="flex min-h-11 items-center justify-between gap-4 border-b border-line/70 py-2.5 text-sm sm:min-h-12 sm:py-3">

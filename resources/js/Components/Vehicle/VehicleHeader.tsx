@@ -3,6 +3,8 @@ import CompareButton from '@/Components/Compare/CompareButton';
 import FavoriteButton from '@/Components/FavoriteButton';
 import { BoltIcon, CalendarIcon, GaugeIcon, GearboxIcon, PumpIcon, RoadIcon } from '@/Components/icons/site';
 import { ShareIcon } from '@/Components/icons/vehicle';
+import { useI18n } from '@/lib/i18n';
+import { lookupName } from '@/lib/lookup-names';
 import { formatCv, formatKm } from '@contracts/format';
 import { COMBUSTIBLE_ELECTRICO, ESTADO_VENDIDO, vehicleTitle } from '@contracts/vehicle';
 
@@ -13,19 +15,20 @@ interface Props {
 
 /** Brand, model and version, the key facts at a glance, the favourite heart and 'Compartir'. */
 export default function VehicleHeader({ coche, onShare }: Props) {
+  const { t, locale } = useI18n();
   const FuelIcon = coche.combustible.id === COMBUSTIBLE_ELECTRICO ? BoltIcon : PumpIcon;
   const facts = [
-    { icon: CalendarIcon, label: 'Año', value: String(coche.year) },
-    { icon: RoadIcon, label: 'Kilómetros', value: formatKm(coche.kilometros) },
-    { icon: FuelIcon, label: 'Combustible', value: coche.combustible.nombre },
-    { icon: GearboxIcon, label: 'Cambio', value: coche.cambio.nombre },
-    { icon: GaugeIcon, label: 'Potencia', value: formatCv(coche.potencia) },
+    { icon: CalendarIcon, label: t('vehicle.spec_year'), value: String(coche.year) },
+    { icon: RoadIcon, label: t('vehicle.spec_mileage'), value: formatKm(coche.kilometros, locale) },
+    { icon: FuelIcon, label: t('vehicle.spec_fuel'), value: lookupName(t, 'combustible', coche.combustible) },
+    { icon: GearboxIcon, label: t('vehicle.spec_gearbox'), value: lookupName(t, 'cambio', coche.cambio) },
+    { icon: GaugeIcon, label: t('vehicle.power'), value: formatCv(coche.potencia, locale) },
   ];
   return (
     <div>
       <div className="flex items-start justify-between gap-4">
         <div className="min-w-0">
-          <p className="eyebrow text-accent">{coche.carroceria.nombre} de ocasión</p>
+          <p className="eyebrow text-accent">{t('vehicle.used_body', { body: lookupName(t, 'carroceria', coche.carroceria) })}</p>
           <h1 className="mt-2 text-[1.75rem] leading-tight font-semibold tracking-tight text-balance sm:text-4xl">
             {coche.marca.nombre} {coche.modelo.nombre}
             {coche.nombre && <span className="mt-1 block text-lg font-normal text-muted sm:text-xl">{coche.nombre}</span>}
@@ -40,7 +43,7 @@ export default function VehicleHeader({ coche, onShare }: Props) {
             className="flex h-10 min-w-10 items-center justify-center gap-2 rounded-full bg-white px-3 text-sm font-semibold shadow-card ring-1 ring-line transition hover:ring-ink/30 sm:px-4"
           >
             <ShareIcon className="size-4" />
-            <span className="max-sm:sr-only">Compartir</span>
+            <span className="max-sm:sr-only">{t('vehicle.share')}</span>
           </button>
         </div>
       </div>

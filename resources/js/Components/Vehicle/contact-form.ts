@@ -15,9 +15,5 @@ export interface ContactFields {
   hp_gtcars: string;
 }
 
-export const CONTACT_URL = '/form/submit/vehiculo';
-
-export const SEND_ERROR = 'No hemos podido enviar tu mensaje. Inténtalo de nuevo o llámanos.';
-
 /** Fields in the order they appear, to move focus to the first one with an error. */
 export const FIELD_ORDER = ['nombre', 'apellidos', 'telefono', 'correo', 'mensaje', 'legal'] as const;

@@ -4,15 +4,16 @@ export type DeliveryId = 'recogida' | 'domicilio';
 
 export interface DeliveryOption {
   id: DeliveryId;
-  label: string;
+  /** Its label's message key. */
+  label: 'vehicle.delivery_pickup' | 'vehicle.delivery_home';
   price: number;
 }
 
 /** Delivery choices of the 'Al contado' card (spec §2, §9: pickup 0 €, home delivery from the price staff set, 350 € by default). */
 export function deliveryOptions(precio: Pick<PriceStatement, 'delivery'>): DeliveryOption[] {
   return [
-    { id: 'recogida', label: 'Recoger en local', price: 0 },
-    { id: 'domicilio', label: 'Envío a domicilio a partir de', price: precio.delivery },
+    { id: 'recogida', label: 'vehicle.delivery_pickup', price: 0 },
+    { id: 'domicilio', label: 'vehicle.delivery_home', price: precio.delivery },
   ];
 }
 

@@ -1,11 +1,15 @@
+import type { Translator } from '@contracts/i18n';
 import type { VehicleDetail } from '@contracts/pages';
 import { vehicleTitle } from '@contracts/vehicle';
 
 type Named = Pick<VehicleDetail, 'marca' | 'modelo' | 'nombre'>;
 
-/** A chat with the dealer's WhatsApp line, prefilled with the car and its page. */
-export function whatsappContactHref(number: string, vehicle: Named, pageUrl: string): string {
-  const text = `Hola, me interesa el ${vehicleTitle(vehicle)} que tenéis anunciado: ${pageUrl}`;
+/**
+ * A chat with the dealer's WhatsApp line, prefilled with the car and its page in the page's
+ * language.
+ */
+export function whatsappContactHref(number: string, vehicle: Named, pageUrl: string, i18n: Translator): string {
+  const text = i18n.t('vehicle.whatsapp_message', { title: vehicleTitle(vehicle), url: pageUrl });
   return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
 }
 

@@ -1,7 +1,10 @@
-import type { VehicleDetail } from '@contracts/pages';
+import type { MessageKey } from '../../../../lang/types';
+import type { Lookup, VehicleDetail } from '@contracts/pages';
+import type { Translator } from '@contracts/i18n';
 import { formatNumber, formatPrice } from '@contracts/format';
 import { priceFigures } from '@contracts/pricing';
 import { DGT_LABELS, ESTADO_VENDIDO } from '@contracts/vehicle';
+import { type FixedLookup, lookupName } from '@/lib/lookup-names';
 
 export type SpecRow = { label: string; value: string } | { label: string; image: { src: string; alt: string } };
 
@@ -11,56 +14,63 @@ export interface SpecSlot {
   value: string | null;
 }
 
-const count = (value: number | null) => (value ? formatNumber(value) : null);
 
-/** The label of the last price row: whatever lines up with the prices goes after it. */
-export const FINANCED_PRICE_LABEL = 'Precio sujeto a financiación';
+/** The DGT labels' names (DGT_LABELS ids) as the image's alt text. */
+const ECO_LABELS = { 1: 'vehicle.eco_label_zero', 2: 'vehicle.eco_label_eco', 3: 'vehicle.eco_label_b', 4: 'vehicle.eco_label_c' } as const;
 
 /**
  * Every row of 'Características generales' (spec §2) in the spec's order, empty ones included
- * (value null); a sold car has no prices (§4). The comparison lines several cars up on them.
+ * (value null); a sold car has no prices (§4). The comparison lines several cars up on them:
+ * `cars.map(specSlotsIn(i18n))`. In the translator's language.
  *
  * 'Precio sujeto a financiación' is precio_oferta: in the old site the offer price is the
  * dealer's promotional price for buyers who finance with it, so the row shows it whenever the
  * car has one (above 0), next to 'Precio', the plain cash price.
  */
-export function specSlots(v: VehicleDetail): SpecSlot[] {
-  const sold = v.estado_id === ESTADO_VENDIDO;
-  const { cash, financed } = priceFigures(v);
-  return [
-    { label: 'Marca', value: v.marca.nombre },
-    { label: 'Modelo', value: v.modelo.nombre },
-    { label: 'Versión', value: v.nombre },
-    { label: 'Precio', value: sold ? null : formatPrice(cash) },
-    { label: FINANCED_PRICE_LABEL, value: sold || financed === null ? null : formatPrice(financed) },
-    { label: 'Color', value: v.color },
-    { label: 'Año', value: String(v.year) },
-    { label: 'Combustible', value: v.combustible.nombre },
-    { label: 'Cambio', value: v.cambio.nombre },
-    { label: 'Carrocería', value: v.carroceria.nombre },
-    { label: 'Potencia (CV)', value: count(v.potencia) },
-    { label: 'Cilindrada (cc)', value: count(v.cilindrada) },
-    { label: 'Cilindros', value: count(v.cilindros) },
-    { label: 'Marchas', value: count(v.marchas) },
-    { label: 'Kilómetros', value: formatNumber(v.kilometros) },
-    { label: 'Plazas', value: count(v.plazas) },
-    { label: 'Puertas', value: count(v.puertas) },
-    { label: 'Garantía', value: v.garantia.nombre },
-    { label: 'Emisiones combinadas (g/km)', value: count(v.emisiones) },
-  ].map((row) => ({ label: row.label, value: row.value?.trim() || null }));
+export function specSlotsIn(i18n: Translator): (v: VehicleDetail) => SpecSlot[] {
+  const { locale, t } = i18n;
+  const count = (value: number | null) => (value ? formatNumber(value, locale) : null);
+  const name = (kind: FixedLookup, lookup: Lookup) => lookupName(t, kind, lookup);
+  return (v) => {
+    const sold = v.estado_id === ESTADO_VENDIDO;
+    const { cash, financed } = priceFigures(v);
+    const rows: [MessageKey, string | null][] = [
+      ['vehicle.spec_brand', v.marca.nombre],
+      ['vehicle.spec_model', v.modelo.nombre],
+      ['vehicle.spec_version', v.nombre],
+      ['vehicle.price', sold ? null : formatPrice(cash, locale)],
+      ['vehicle.spec_financed_price', sold || financed === null ? null : formatPrice(financed, locale)],
+      ['vehicle.spec_colour', v.color],
+      ['vehicle.spec_year', String(v.year)],
+      ['vehicle.spec_fuel', name('combustible', v.combustible)],
+      ['vehicle.spec_gearbox', name('cambio', v.cambio)],
+      ['vehicle.spec_body', name('carroceria', v.carroceria)],
+      ['vehicle.spec_power', count(v.potencia)],
+      ['vehicle.spec_engine_size', count(v.cilindrada)],
+      ['vehicle.spec_cylinders', count(v.cilindros)],
+      ['vehicle.spec_gears', count(v.marchas)],
+      ['vehicle.spec_mileage', formatNumber(v.kilometros, locale)],
+      ['vehicle.spec_seats', count(v.plazas)],
+      ['vehicle.spec_doors', count(v.puertas)],
+      ['vehicle.spec_guarantee', name('garantia', v.garantia)],
+      ['vehicle.spec_emissions', count(v.emisiones)],
+    ];
+    return rows.map(([key, value]) => ({ label: t(key), value: value?.trim() || null }));
+  };
 }
 
 /** The car's DGT label as the last row shows it, or null. */
-export function ecoImage(v: VehicleDetail): { src: string; alt: string } | null {
-  const eco = DGT_LABELS.find((label) => label.id === v.eco_id);
-  return eco ? { src: eco.src, alt: eco.titulo } : null;
+export function ecoImage(v: VehicleDetail, i18n: Translator): { src: string; alt: string } | null {
+  const eco = DGT_LABELS.find((entry) => entry.id === v.eco_id);
+  if (!eco) return null;
+  return { src: eco.src, alt: i18n.t(ECO_LABELS[eco.id]) };
 }
 
 /** The rows of 'Características generales' the car has, in the spec's order, its DGT label last. */
-export function specRows(v: VehicleDetail): SpecRow[] {
-  const filled: SpecRow[] = specSlots(v).flatMap((row) => (row.value ? [{ label: row.label, value: row.value }] : []));
-  const image = ecoImage(v);
-  return image ? [...filled, { label: 'Distintivo ambiental', image }] : filled;
+export function specRows(v: VehicleDetail, i18n: Translator): SpecRow[] {
+  const filled: SpecRow[] = specSlotsIn(i18n)(v).flatMap((row) => (row.value ? [{ label: row.label, value: row.value }] : []));
+  const image = ecoImage(v, i18n);
+  return image ? [...filled, { label: i18n.t('vehicle.spec_eco_label'), image }] : filled;
 }
 
 /**
