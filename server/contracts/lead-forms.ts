@@ -3,7 +3,6 @@
  * import these at once, and load the zod schemas of ./leads.ts only when a visitor sends.
  */
 
-import { vehicleTitle } from './vehicle.ts';
 
 export const CONTACT_SUCCESS_MESSAGE =
   'El formulario de contacto ha sido enviado exitosamente y será procesado por nuestro equipo a la brevedad.';
@@ -18,12 +17,6 @@ export const FINANCE_UNAVAILABLE_MESSAGE = 'Este vehículo no se puede financiar
 
 /** The version of the legal text the forms link to; stored with each lead's consent (GDPR). */
 export const LEGAL_TEXT_VERSION = '2026-11-27';
-
-/** The message the form starts with and returns to after a send (§4). */
-export function defaultContactMessage(vehicle: { marca: string; modelo: string; nombre: string }): string {
-  const title = vehicleTitle({ marca: { nombre: vehicle.marca }, modelo: { nombre: vehicle.modelo }, nombre: vehicle.nombre });
-  return `Hola, estoy interesado en el anuncio del ${title}. Por favor, contacten conmigo.`;
-}
 
 /** Spec §3 "Branch": the stored value and what the select shows; Tarahales is the default. */
 export const CITA_BRANCHES = [
@@ -92,8 +85,7 @@ export const LEAD_FINANCIAR = ['Sí', 'No'] as const;
 /** The origin the /landing/clasea page gives its leads; such leads are stored with source 'clasea'. */
 export const CLASEA_ORIGIN = 'clasea';
 
-/** The headline offer of /landing/clasea (spec §9: from 195 €/month), and its payment in euros. */
-export const CLASEA_OFFER = 'Desde 195€/mes';
+/** The headline offer's payment of /landing/clasea in euros (spec §9: 'Desde 195€/mes', landing.clasea_offer). */
 export const CLASEA_PAYMENT = 195;
 /**
  * The hidden field of every public form that people leave empty and form-filling robots do

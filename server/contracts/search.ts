@@ -15,18 +15,6 @@ export type SortBy = (typeof SORT_OPTIONS)[number];
 
 export const DEFAULT_SORT: SortBy = 'newest';
 
-export const SORT_LABELS: Record<SortBy, string> = {
-  newest: 'Más recientes',
-  oldest: 'Más antiguos',
-  price_asc: 'Precio: de menor a mayor',
-  price_desc: 'Precio: de mayor a menor',
-  cuota_asc: 'Cuota: de menor a mayor',
-  km_asc: 'Kilómetros: de menos a más',
-  km_desc: 'Kilómetros: de más a menos',
-  year_asc: 'Año: más antiguos primero',
-  year_desc: 'Año: más nuevos primero',
-};
-
 /** Slider steps (§4, §9). */
 export const SLIDER_STEPS = { precio: 500, kilometros: 1000, year: 1 } as const;
 

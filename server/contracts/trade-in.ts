@@ -16,7 +16,6 @@ export const TRADE_IN_PHOTOS_MESSAGE = `Puedes enviar como máximo ${MAX_TRADE_I
 export const TRADE_IN_PHOTO_TOO_LARGE_MESSAGE = `Cada foto puede pesar como máximo ${TRADE_IN_PHOTO_BYTES / 1024 / 1024} MB.`;
 /** The picture types the form takes, as the browser names them. */
 export const TRADE_IN_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const TRADE_IN_PHOTO_TYPE_MESSAGE = 'Solo fotos JPEG, PNG o WebP.';
 export const TRADE_IN_SUCCESS_MESSAGE = 'Hemos recibido los datos de tu coche. Un tasador te llamará en menos de 24 horas laborables con una valoración.';
 export const TRADE_IN_BRAND_MESSAGE = 'Elige la marca de la lista o escríbela.';
 

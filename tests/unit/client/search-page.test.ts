@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from '@inertiajs/core';
 import type { BuscarProps, VehicleCard } from '../../../server/contracts/pages.ts';
-import { EMPTY_FILTERS, SORT_LABELS, type SearchFilters } from '../../../server/contracts/search.ts';
+import { EMPTY_FILTERS, type SearchFilters } from '../../../server/contracts/search.ts';
 import render from '../../../resources/js/ssr.tsx';
 import { demoEmpresa } from '../../support/empresa.ts';
 import { vehicleCardFixture } from '../../support/vehicle-fixtures.ts';
@@ -63,7 +63,18 @@ describe('the Buscar page, server-rendered', () => {
     expect(head.join('')).toMatch(/<meta name="description" content="[^"]*Canarias[^"]*"/);
     expect(body).toContain('Buscar Vehículos</h1>');
     expect(body).toContain('87 vehículos');
-    for (const label of Object.values(SORT_LABELS)) expect(body).toContain(`>${label}</option>`);
+    const orders = [
+      'Más recientes',
+      'Más antiguos',
+      'Precio: de menor a mayor',
+      'Precio: de mayor a menor',
+      'Cuota: de menor a mayor',
+      'Kilómetros: de menos a más',
+      'Kilómetros: de más a menos',
+      'Año: más antiguos primero',
+      'Año: más nuevos primero',
+    ];
+    for (const label of orders) expect(body).toContain(`>${label}</option>`);
     expect(body).toContain('Audi (87)');
     expect(body).toMatch(/<option value="2" disabled="">Bentley \(0\)<\/option>/);
     expect(body).toContain('Elige primero una marca.');
