@@ -28,18 +28,25 @@ export interface LighthouseResult {
   performanceRuns: number[];
 }
 
+/** Runs of one page whose trace Chrome failed to record, tried again before giving up. */
+const MAX_TRACE_RETRIES = 2;
+
 export async function runLighthouse(baseUrl: string, paths: string[], runs: number, progress: (text: string) => void): Promise<LighthouseResult[]> {
   const browser = await chromium.launch({ executablePath: await chromiumExecutable(), args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUGGING_PORT}`] });
   try {
     const results: LighthouseResult[] = [];
     for (const path of paths) {
       const lhrs = [];
-      for (let run = 1; run <= runs; run++) {
+      for (let run = 1, tries = 0; run <= runs; ) {
         progress(`lighthouse ${path} (${run}/${runs})`);
         const result = await lighthouse(`${baseUrl}${path}`, { port: DEBUGGING_PORT, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
         if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-        if (result.lhr.runtimeError) throw new Error(`Lighthouse could not load ${path}: ${result.lhr.runtimeError.message}`);
+        const error = result.lhr.runtimeError;
+        // Chrome's trace sometimes misses the navigation's start on a busy machine: Lighthouse asks for the run again.
+        if (error?.code === 'NO_NAVSTART' && ++tries <= MAX_TRACE_RETRIES) continue;
+        if (error) throw new Error(`Lighthouse could not load ${path}: ${error.message}`);
         lhrs.push(result.lhr);
+        run++;
       }
       const { categories, audits } = computeMedianRun(lhrs);
       const score = (id: (typeof CATEGORIES)[number]) => Math.round((categories[id]?.score ?? 0) * 100);

@@ -36,7 +36,8 @@ import { BENCH_VEHICLES, countSessions, countVehicles, seedVehicles, vacuumStock
  * --only import times the stock import (import.ts): --rows cars (5000) with --photos-per-car
  * photos each (4), dry run, import and re-import, with the importer's peak memory.
  * --only lighthouse (npm run bench:lighthouse) runs Lighthouse's mobile audit on /, /buscar, a
- * vehicle page and /contacto, --runs times each, and keeps the median run (lighthouse.ts).
+ * vehicle page and /contacto, and on the English and German home, vehicle page and search,
+ * --runs times each, and keeps the median run (lighthouse.ts).
  * --only stock measures the staff side instead (backoffice.ts): the photo pipeline on a
  * 12-megapixel photo and the staff vehicle list on the 100,000 cars.
  * --only jobs measures the home page at 50 connections while 40 twelve-megapixel photos are
@@ -225,13 +226,17 @@ async function main(): Promise<void> {
   process.stdout.write(`Results written to ${path.relative(ROOT, RESULTS_FILE)}\n`);
 }
 
-/** --only lighthouse (npm run bench:lighthouse): the four public pages a visitor lands on. */
+/**
+ * --only lighthouse (npm run bench:lighthouse): the four public pages a visitor lands on, and
+ * the English and German home, car page and search.
+ */
 async function lighthouseBench(runs: number): Promise<void> {
   const server = await startServer('production');
   const visit = await fetchHomeVisit(BASE_URL);
   const vehicle = (await pageScenarios(BASE_URL, visit)).find((scenario) => scenario.name === 'vehicleHtml');
   if (!vehicle) throw new Error('no vehicle page to measure');
-  const results = await runLighthouse(BASE_URL, ['/', '/buscar', vehicle.path, '/contacto'], runs, progress);
+  const localized = ['en', 'de'].flatMap((locale) => [`/${locale}/`, `/${locale}${vehicle.path}`, `/${locale}/buscar`]);
+  const results = await runLighthouse(BASE_URL, ['/', '/buscar', vehicle.path, '/contacto', ...localized], runs, progress);
   await stopServer(server.child);
   const file = path.join(ROOT, STORAGE_DIR, 'results-lighthouse.json');
   await writeFile(file, `${JSON.stringify({ date: new Date().toISOString(), loadAverage: loadavg(), results }, null, 2)}\n`);

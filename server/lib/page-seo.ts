@@ -2,6 +2,8 @@ import { LOCALE_DETAILS, LOCALES, type Locale, localizedPath } from '../contract
 import type { PageAddress } from '../contracts/i18n.ts';
 import type { PageSeo } from '../contracts/pages.ts';
 import { route, type RouteName } from '../contracts/routes.ts';
+import { env } from '../config/env.ts';
+import { translator } from '../i18n/index.ts';
 import { absoluteUrl } from './absolute-url.ts';
 
 /**
@@ -29,6 +31,24 @@ export function webPageJsonLd(seo: Pick<PageSeo, 'title' | 'description' | 'cano
     description: seo.description,
     inLanguage: LOCALE_DETAILS[locale].tag,
   });
+}
+
+/** The static pages' titles, and their descriptions, which name the brand ({appName}). */
+export type StaticTitle = 'seo.about_title' | 'seo.team_title' | 'seo.contact_title' | 'seo.tradein_title';
+export type StaticDescription =
+  | 'seo.about_description'
+  | 'seo.team_description'
+  | 'seo.contact_description'
+  | 'seo.tradein_description'
+  | 'seo.legal_notice_description'
+  | 'seo.privacy_description'
+  | 'seo.accessibility_description'
+  | 'seo.reservation_terms_description';
+
+/** A static page's SEO in the request's language, from its messages. */
+export function translatedPageSeo(name: RouteName, locale: Locale, title: StaticTitle, description: StaticDescription): PageSeo {
+  const { t } = translator(locale);
+  return staticPageSeo(name, locale, t(title), t(description, { appName: env().APP_NAME }));
 }
 
 /** A page without cars (content, forms): its title and description for the head tags, its addresses from its route. */

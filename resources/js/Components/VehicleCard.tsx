@@ -10,7 +10,7 @@ import { branchById } from '@contracts/site';
 import { formatCv, formatKm } from '@contracts/format';
 import { EMPTY_FILTERS } from '@contracts/search';
 import { useI18n } from '@/lib/i18n';
-import { lookupName } from '@/lib/lookup-names';
+import { lookupName } from '@contracts/lookup-names';
 import { searchUrl } from '@/lib/search';
 import { cardPrice } from '@contracts/pricing';
 import {

@@ -4,6 +4,7 @@ import { route } from '../../contracts/routes.ts';
 import { RESULTS_PER_PAGE } from '../../contracts/search.ts';
 import { vehicleHref, vehicleTitle } from '../../contracts/vehicle.ts';
 import { absoluteUrl } from '../../lib/absolute-url.ts';
+import { translator } from '../../i18n/index.ts';
 import { pageAddress, serializeJsonLd, webPageJsonLd } from '../../lib/page-seo.ts';
 
 /** A page of a listing that search engines index: a brand, a model, an island. */
@@ -59,8 +60,9 @@ export function listingSeo(listing: ListingPageSeo): PageSeo {
   const { path, page, cards, locale } = listing;
   const first = cards[0];
   const image = first?.image;
-  const title = page > 1 ? `${listing.title} (página ${page})` : listing.title;
-  const description = page > 1 ? `Página ${page}. ${listing.description}` : listing.description;
+  const { t } = translator(locale);
+  const title = page > 1 ? t('seo.listing_page_title', { title: listing.title, page: String(page) }) : listing.title;
+  const description = page > 1 ? t('seo.listing_page_description', { description: listing.description, page: String(page) }) : listing.description;
   const { canonical } = pageAddress(page > 1 ? `${path}?page=${page}` : path, locale);
   return {
     title,
@@ -75,7 +77,8 @@ export function listingSeo(listing: ListingPageSeo): PageSeo {
   };
 }
 
-/** Inicio › Vehículos › …the listing's own steps. */
-export function listingCrumbs(...steps: Crumb[]): Crumb[] {
-  return [{ nombre: 'Inicio', href: route('home') }, { nombre: 'Vehículos', href: route('buscar') }, ...steps];
+/** Inicio › Vehículos › …the listing's own steps, in the page's language (the hrefs are the Spanish paths, as props carry them). */
+export function listingCrumbs(locale: Locale, ...steps: Crumb[]): Crumb[] {
+  const { t } = translator(locale);
+  return [{ nombre: t('seo.crumb_home'), href: route('home') }, { nombre: t('seo.crumb_vehicles'), href: route('buscar') }, ...steps];
 }

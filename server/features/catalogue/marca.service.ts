@@ -37,7 +37,7 @@ export async function brandPage(marca: Lookup, requestedPage: number, locale: Lo
   return {
     notaFinanciacion,
     marca: { id: marca.id, nombre: marca.nombre, slug: marca.nombre },
-    migas: marcaCrumbs(marca),
+    migas: marcaCrumbs(marca, locale),
     modelos: modelLinks(marca, searchOptions(groups, lookups, filters).modelos),
     entradas: paginate(cards, { total, page: filters.page, perPage: RESULTS_PER_PAGE, url: route('marca', { marca: marca.nombre }) }),
     seo: marcaSeo(marca, total, filters.page, cards, locale),

@@ -85,7 +85,7 @@ export function modelLanding(marca: Lookup, modelo: Lookup, listing: ListingPage
       intro: `${headCount(total)} ${car} de ocasión ${byNumber(total, 'disponible', 'disponibles')} en ${where}, ${byNumber(total, 'revisado', 'revisados')} por nuestro taller y con garantía mínima de 12 meses.`,
       description: `${vehicleCount(total)} ${car} de segunda mano en ${where}: ${byNumber(total, 'revisado', 'revisados')}, con garantía mínima de 12 meses y financiación a medida.`,
       path: modelLandingPath(marca.nombre, modelo.nombre),
-      migas: listingCrumbs({ nombre: marca.nombre, href: route('marca', { marca: marca.nombre }) }, { nombre: modelo.nombre, href: null }),
+      migas: listingCrumbs(locale, { nombre: marca.nombre, href: route('marca', { marca: marca.nombre }) }, { nombre: modelo.nombre, href: null }),
       enlaces: {
         titulo: `Más modelos de ${marca.nombre}`,
         items: modelLinks(marca, options.modelos, modelo.id),
@@ -109,7 +109,7 @@ export function islandLanding(island: Island, listing: ListingPage, options: Sea
       intro: `${headCount(total)} ${coches} de ocasión en ${branchesOf(island)}, ${revisados} por nuestro taller y con garantía mínima de 12 meses.`,
       description: `${formatNumber(total)} ${coches} de segunda mano en ${island.name}, en ${branchesOf(island)}: ${revisados}, con garantía mínima de 12 meses y financiación a medida.`,
       path: islandLandingPath(island),
-      migas: listingCrumbs({ nombre: island.name, href: null }),
+      migas: listingCrumbs(locale, { nombre: island.name, href: null }),
       enlaces: {
         titulo: `Marcas en ${island.name}`,
         items: links(options.marcas, (option) => searchUrl({ ...EMPTY_FILTERS, marcas: option.id, sede: filters.sede })),

@@ -1,4 +1,6 @@
-import type { Locale } from '../../contracts/locales.ts';
+import { LOCALE_DETAILS, type Locale, localizedPath } from '../../contracts/locales.ts';
+import { lookupName } from '../../contracts/lookup-names.ts';
+import { translator } from '../../i18n/index.ts';
 import type { PageSeo, VehicleDetail, VehiclePhoto } from '../../contracts/pages.ts';
 import { route } from '../../contracts/routes.ts';
 import { formatNumber, formatPrice } from '../../contracts/format.ts';
@@ -22,23 +24,33 @@ const AVAILABILITY: Record<VehicleDetail['estado_id'], string> = {
 /** The photo pipeline's share image, for Open Graph and Twitter cards. */
 export const shareImageUrl = (photoId: number) => absoluteUrl(photoShareUrl(photoId));
 
-export function vehicleTitle(v: VehicleDetail): string {
-  return `${vehicleName(v)} (${v.year}) de ocasión`;
+export function vehicleTitle(v: VehicleDetail, locale: Locale): string {
+  return translator(locale).t('seo.vehicle_title', { car: vehicleName(v), year: String(v.year) });
 }
 
-/** Meta description: the facts a buyer scans for, in one Spanish sentence under ~160 characters. */
-export function vehicleDescription(v: VehicleDetail, price: PriceStatement | null, appName: string): string {
-  const facts = `${vehicleName(v)} de ${v.year} con ${formatNumber(v.kilometros)} km, ${v.combustible.nombre.toLowerCase()}, cambio ${v.cambio.nombre.toLowerCase()} y ${formatNumber(v.potencia)} CV.`;
-  if (!price) return `${facts} Vendido: descubre coches similares en ${appName}, Gran Canaria y Tenerife.`;
-  const state = v.estado_id === ESTADO_RESERVADO ? ' Reservado.' : '';
-  return `${facts} Precio al contado: ${formatPrice(price.cash)}.${state} Revisado y con garantía en ${appName}, Canarias.`;
+/** Meta description: the facts a buyer scans for, in one sentence under ~160 characters, in the page's language. */
+export function vehicleDescription(v: VehicleDetail, price: PriceStatement | null, appName: string, locale: Locale): string {
+  const { t } = translator(locale);
+  // A fuel or a gearbox is a common noun inside the sentence, but in German, where nouns keep their capital.
+  const word = (text: string) => (locale === 'de' ? text : text.toLocaleLowerCase(LOCALE_DETAILS[locale].tag));
+  const facts = t('seo.vehicle_facts', {
+    car: vehicleName(v),
+    year: String(v.year),
+    km: formatNumber(v.kilometros, locale),
+    fuel: word(lookupName(t, 'combustible', v.combustible)),
+    gearbox: word(lookupName(t, 'cambio', v.cambio)),
+    power: formatNumber(v.potencia, locale),
+  });
+  if (!price) return t('seo.vehicle_sold', { facts, appName });
+  return t('seo.vehicle_for_sale', { facts, price: formatPrice(price.cash, locale), reserved: v.estado_id === ESTADO_RESERVADO ? 'yes' : 'no', appName });
 }
 
-function breadcrumb(v: VehicleDetail, pageUrl: string) {
+function breadcrumb(v: VehicleDetail, pageUrl: string, locale: Locale) {
+  const { t } = translator(locale);
   const items = [
-    { name: 'Inicio', item: absoluteUrl('/') },
-    { name: 'Vehículos', item: absoluteUrl('/buscar') },
-    { name: v.marca.nombre, item: absoluteUrl(`/marca/${encodeURIComponent(v.marca.nombre)}`) },
+    { name: t('seo.crumb_home'), item: absoluteUrl(localizedPath('/', locale)) },
+    { name: t('seo.crumb_vehicles'), item: absoluteUrl(route('buscar', {}, locale)) },
+    { name: v.marca.nombre, item: absoluteUrl(route('marca', { marca: v.marca.nombre }, locale)) },
     { name: v.modelo.nombre, item: pageUrl },
   ];
   return {
@@ -107,12 +119,12 @@ function warranty({ guarantee }: PriceStatement) {
 }
 
 /** schema.org Product + Car with its Offer (issue 3 "SEO in the server HTML"). */
-function product(v: VehicleDetail, price: PriceStatement | null, fotos: VehiclePhoto[], pageUrl: string, dealer: Dealer) {
+function product(v: VehicleDetail, price: PriceStatement | null, fotos: VehiclePhoto[], pageUrl: string, dealer: Dealer, locale: Locale) {
   return {
     '@context': 'https://schema.org',
     '@type': ['Product', 'Car'],
     name: vehicleName(v),
-    description: vehicleDescription(v, price, dealer.appName),
+    description: vehicleDescription(v, price, dealer.appName, locale),
     image: fotos.map((foto) => absoluteUrl(foto.url)),
     url: pageUrl,
     sku: String(v.id),
@@ -155,16 +167,16 @@ function product(v: VehicleDetail, price: PriceStatement | null, fotos: VehicleP
 export function vehicleSeo(v: VehicleDetail, price: PriceStatement | null, fotos: VehiclePhoto[], dealer: Dealer, locale: Locale): PageSeo {
   const { canonical } = pageAddress(route('vehiculo', { slug: v.slug }), locale);
   const first = fotos[0];
-  const title = vehicleTitle(v);
-  const description = vehicleDescription(v, price, dealer.appName);
+  const title = vehicleTitle(v, locale);
+  const description = vehicleDescription(v, price, dealer.appName, locale);
   return {
     title,
     description,
     canonical,
     image: first ? { url: shareImageUrl(first.id), width: SHARE_WIDTH, height: SHARE_HEIGHT, alt: vehicleName(v) } : null,
     jsonLd: [
-      serializeJsonLd(product(v, price, fotos, canonical, dealer)),
-      serializeJsonLd(breadcrumb(v, canonical)),
+      serializeJsonLd(product(v, price, fotos, canonical, dealer, locale)),
+      serializeJsonLd(breadcrumb(v, canonical, locale)),
       webPageJsonLd({ title, description, canonical }, locale),
     ],
   };

@@ -3,24 +3,20 @@ import { env } from '../../config/env.ts';
 import type { ContactoProps } from '../../contracts/content.ts';
 import { legalDocument, type LegalSlug } from '../../contracts/legal.ts';
 import { companyDetails } from '../../core/company-details.ts';
-import { staticPageSeo } from '../../lib/page-seo.ts';
+import { type StaticDescription, staticPageSeo, translatedPageSeo } from '../../lib/page-seo.ts';
+import { translator } from '../../i18n/index.ts';
 import { brandsWithStock } from '../catalogue/index.ts';
 import { TEAM } from './team.ts';
 
 export async function historia(req: Request, res: Response) {
   await res.inertia.render('About', {
-    seo: staticPageSeo(
-      'historia',
-      req.locale,
-      'Sobre Nosotros',
-      `Desde 2003, ${env().APP_NAME} vende vehículos premium de ocasión en Canarias: compra a la carta, garantía y tres concesionarios en Gran Canaria y Tenerife.`,
-    ),
+    seo: translatedPageSeo('historia', req.locale, 'seo.about_title', 'seo.about_description'),
   });
 }
 
 export async function equipo(req: Request, res: Response) {
   await res.inertia.render('Equipo', {
-    seo: staticPageSeo('equipo', req.locale, 'Equipo', `Conoce al equipo de ${env().APP_NAME} en Las Palmas, El Tablero y Santa Cruz de Tenerife.`),
+    seo: translatedPageSeo('equipo', req.locale, 'seo.team_title', 'seo.team_description'),
     sedes: TEAM,
   });
 }
@@ -28,36 +24,21 @@ export async function equipo(req: Request, res: Response) {
 export async function contacto(req: Request, res: Response) {
   const marcas: () => Promise<ContactoProps['marcas']> = brandsWithStock;
   await res.inertia.render('Contacto', {
-    seo: staticPageSeo(
-      'contacto',
-      req.locale,
-      'Contacto',
-      `Direcciones, teléfonos y horarios de los concesionarios ${env().APP_NAME} en Las Palmas, El Tablero y Santa Cruz de Tenerife. Pide cita sin compromiso.`,
-    ),
+    seo: translatedPageSeo('contacto', req.locale, 'seo.contact_title', 'seo.contact_description'),
     marcas,
   });
 }
 
-function legalPage(name: LegalSlug, description: (appName: string) => string) {
+function legalPage(name: LegalSlug, description: StaticDescription) {
   return async (req: Request, res: Response) => {
-    const documento = legalDocument(name, await companyDetails(), env().APP_NAME);
-    await res.inertia.render('Legal', { seo: staticPageSeo(name, req.locale, documento.title, description(env().APP_NAME)), documento });
+    const appName = env().APP_NAME;
+    const documento = legalDocument(name, await companyDetails(), appName);
+    const seo = staticPageSeo(name, req.locale, documento.title, translator(req.locale).t(description, { appName }));
+    await res.inertia.render('Legal', { seo, documento });
   };
 }
 
-export const avisoLegal = legalPage('aviso_legal', (appName) => `Aviso legal de ${appName}: titular del sitio web, condiciones de uso y responsabilidad.`);
-
-export const politicaPrivacidad = legalPage(
-  'politica_privacidad',
-  (appName) => `Cómo trata ${appName} tus datos personales: finalidades, base jurídica, conservación, destinatarios y tus derechos.`,
-);
-
-export const accesibilidad = legalPage(
-  'accesibilidad',
-  (appName) => `Declaración de accesibilidad de ${appName}: cumplimiento de las WCAG 2.2 AA, cómo lo comprobamos, limitaciones conocidas y cómo comunicarnos una barrera.`,
-);
-
-export const condicionesReserva = legalPage(
-  'condiciones_reserva',
-  (appName) => `Cómo reservar un coche en ${appName}: la señal, cómo se paga, cuánto dura la reserva y cuándo se devuelve.`,
-);
+export const avisoLegal = legalPage('aviso_legal', 'seo.legal_notice_description');
+export const politicaPrivacidad = legalPage('politica_privacidad', 'seo.privacy_description');
+export const accesibilidad = legalPage('accesibilidad', 'seo.accessibility_description');
+export const condicionesReserva = legalPage('condiciones_reserva', 'seo.reservation_terms_description');

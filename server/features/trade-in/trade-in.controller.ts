@@ -1,18 +1,12 @@
 import type { Request, Response } from 'express';
-import { env } from '../../config/env.ts';
-import { staticPageSeo } from '../../lib/page-seo.ts';
+import { translatedPageSeo } from '../../lib/page-seo.ts';
 import { storeTradeIn, tradeInLists } from './trade-in.service.ts';
 import { senderOf } from '../leads/index.ts';
 import { translator } from '../../i18n/index.ts';
 
 /** GET /tasacion (Tasacion): 'Tasamos tu coche'. */
 export async function tasacion(req: Request, res: Response) {
-  const seo = staticPageSeo(
-    'tasacion',
-    req.locale,
-    'Tasamos tu coche',
-    `Dinos qué coche tienes y te damos una valoración en menos de 24 horas para entregarlo como parte del pago de tu próximo coche en ${env().APP_NAME}.`,
-  );
+  const seo = translatedPageSeo('tasacion', req.locale, 'seo.tradein_title', 'seo.tradein_description');
   await res.inertia.render('Tasacion', { seo, ...(await tradeInLists()) });
 }
 

@@ -133,3 +133,14 @@ describe('a page reached by another spelling of its address', () => {
     });
   });
 });
+
+describe('the titles and descriptions the server writes', () => {
+  it('are in the page’s language', async () => {
+    const brand = await visit('/en/marca/Mercedes-Benz');
+    expect(brand.body.props.seo).toMatchObject({ title: 'Used Mercedes-Benz cars in the Canary Islands', description: expect.stringMatching(/^\d+ used Mercedes-Benz/) });
+    expect(brand.body.props.migas.map((miga: { nombre: string }) => miga.nombre)).toEqual(['Home', 'Cars', 'Mercedes-Benz']);
+    expect((await visit('/de/historia')).body.props.seo).toMatchObject({ title: 'Über uns', description: expect.stringContaining('Seit 2003 verkauft') });
+    expect((await visit('/en/tasacion')).body.props.seo.title).toBe('Value my car');
+    expect((await visit('/historia')).body.props.seo.title).toBe('Sobre Nosotros');
+  });
+});

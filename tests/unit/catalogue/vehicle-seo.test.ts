@@ -41,12 +41,34 @@ const photo = (id: number): VehiclePhoto => ({
 
 describe('vehicle SEO', () => {
   it('names the car with its year and describes it in Spanish with the price', () => {
-    expect(vehicleTitle(car())).toBe('BMW X5 xDrive30d M Sport (2021) de ocasión');
-    expect(vehicleDescription(car(), priced(car()), 'GTCars')).toBe(
+    expect(vehicleTitle(car(), 'es')).toBe('BMW X5 xDrive30d M Sport (2021) de ocasión');
+    expect(vehicleDescription(car(), priced(car()), 'GTCars', 'es')).toBe(
       'BMW X5 xDrive30d M Sport de 2021 con 45.000 km, diesel, cambio automático y 286 CV. Precio al contado: 62.900 €. Revisado y con garantía en GTCars, Canarias.',
     );
-    expect(vehicleDescription(car({ estado_id: 2, precio_oferta: 59900, effectivePrice: 59900 }), priced(car({ estado_id: 2, precio_oferta: 59900, effectivePrice: 59900 })), 'GTCars')).toContain('Precio al contado: 62.900 €. Reservado.');
-    expect(vehicleDescription(car({ estado_id: 3 }), priced(car({ estado_id: 3 })), 'GTCars')).not.toContain('€');
+    expect(vehicleDescription(car({ estado_id: 2, precio_oferta: 59900, effectivePrice: 59900 }), priced(car({ estado_id: 2, precio_oferta: 59900, effectivePrice: 59900 })), 'GTCars', 'es')).toContain('Precio al contado: 62.900 €. Reservado.');
+    expect(vehicleDescription(car({ estado_id: 3 }), priced(car({ estado_id: 3 })), 'GTCars', 'es')).not.toContain('€');
+  });
+
+  it('names and describes it in English and German, with the units and prices of each', () => {
+    expect(vehicleTitle(car(), 'en')).toBe('Used BMW X5 xDrive30d M Sport (2021)');
+    expect(vehicleDescription(car(), priced(car()), 'GTCars', 'en')).toBe(
+      '2021 BMW X5 xDrive30d M Sport with 45,000 km, diesel, automatic gearbox and 286 hp. Cash price: €62,900. Inspected and under warranty at GTCars, Canary Islands.',
+    );
+    expect(vehicleTitle(car(), 'de')).toBe('BMW X5 xDrive30d M Sport (2021) gebraucht');
+    expect(vehicleDescription(car({ estado_id: 2 }), priced(car({ estado_id: 2 })), 'GTCars', 'de')).toBe(
+      'BMW X5 xDrive30d M Sport, Baujahr 2021, 45.000 km, Diesel, Automatik, 286 PS. Barpreis: 62.900\u00a0€. Reserviert. Geprüft und mit Garantie bei GTCars, Kanarische Inseln.',
+    );
+  });
+
+  it('gives the breadcrumb and the page in the page’s language', () => {
+    const [, breadcrumb, webPage] = vehicleSeo(car(), priced(car()), [], dealer, 'de').jsonLd.map((json) => JSON.parse(json));
+    expect(breadcrumb.itemListElement.map((item: { name: string; item: string }) => [item.name, new URL(item.item).pathname])).toEqual([
+      ['Startseite', '/de/'],
+      ['Fahrzeuge', '/de/buscar'],
+      ['BMW', '/de/marca/BMW'],
+      ['X5', '/de/vehiculo/bmw-x5-xdrive30d'],
+    ]);
+    expect(webPage).toMatchObject({ inLanguage: 'de-DE', name: 'BMW X5 xDrive30d M Sport (2021) gebraucht' });
   });
 
   it('builds absolute URLs, the share image of the first photo and three JSON-LD documents', () => {

@@ -1,6 +1,6 @@
 import type { Translator } from '@contracts/i18n';
 import type { SelectOption } from '@/Components/Search/FacetSelect';
-import { lookupName, type FixedLookup } from '@/lib/lookup-names';
+import { lookupName, type FixedLookup } from '@contracts/lookup-names';
 
 type NamedLists = Record<'combustibles' | 'cambios' | 'carrocerias', readonly SelectOption[]>;
 

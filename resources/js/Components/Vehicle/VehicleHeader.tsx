@@ -4,7 +4,7 @@ import FavoriteButton from '@/Components/FavoriteButton';
 import { BoltIcon, CalendarIcon, GaugeIcon, GearboxIcon, PumpIcon, RoadIcon } from '@/Components/icons/site';
 import { ShareIcon } from '@/Components/icons/vehicle';
 import { useI18n } from '@/lib/i18n';
-import { lookupName } from '@/lib/lookup-names';
+import { lookupName } from '@contracts/lookup-names';
 import { formatCv, formatKm } from '@contracts/format';
 import { COMBUSTIBLE_ELECTRICO, ESTADO_VENDIDO, vehicleTitle } from '@contracts/vehicle';
 

@@ -4,7 +4,7 @@ import type { Translator } from '@contracts/i18n';
 import { formatNumber, formatPrice } from '@contracts/format';
 import { priceFigures } from '@contracts/pricing';
 import { DGT_LABELS, ESTADO_VENDIDO } from '@contracts/vehicle';
-import { type FixedLookup, lookupName } from '@/lib/lookup-names';
+import { type FixedLookup, lookupName } from '@contracts/lookup-names';
 
 export type SpecRow = { label: string; value: string } | { label: string; image: { src: string; alt: string } };
 

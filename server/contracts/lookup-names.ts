@@ -1,6 +1,6 @@
-import type { MessageKey } from '../../../lang/types';
-import type { Lookup } from '@contracts/pages';
-import type { Translator } from '@contracts/i18n';
+import type { MessageKey } from '../../lang/types.ts';
+import type { Lookup } from './pages.ts';
+import type { Translator } from './i18n.ts';
 
 /**
  * The fixed lookups' names (installed with the database, public-site §3 ids) in each language.
