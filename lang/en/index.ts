@@ -10,10 +10,11 @@ import home from './home.ts';
 import landing from './landing.ts';
 import legal from './legal.ts';
 import listing from './listing.ts';
+import pricing from './pricing.ts';
 import search from './search.ts';
 import seo from './seo.ts';
 import tradein from './tradein.ts';
 import vehicle from './vehicle.ts';
 import withdrawal from './withdrawal.ts';
 
-export default { common, vehicle, search, favorites, compare, home, landing, forms, content, legal, tradein, alerts, withdrawal, errors, listing, seo } satisfies Catalog;
+export default { common, vehicle, search, favorites, compare, home, landing, forms, content, legal, tradein, alerts, withdrawal, errors, listing, seo, pricing } satisfies Catalog;

@@ -1,7 +1,13 @@
+import type { MessageKey } from '../../lang/types.ts';
+import type { Translator } from './i18n.ts';
+import { lookupName } from './lookup-names.ts';
+import type { Lookup } from './pages.ts';
+
 /**
  * A car's two guarantees, stated apart (issue 38): the legal guarantee of conformity every buyer
  * has by law (TRLGDCU arts. 114–127), and the dealer's commercial warranty, which the car's
- * 'garantía' names ('24 meses', 'Garantía oficial de marca').
+ * 'garantía' names ('24 meses', 'Garantía oficial de marca'). Worded in the translator's
+ * language (pricing.* messages).
  */
 
 /**
@@ -23,24 +29,25 @@ export interface CarGuarantee {
   commercialMonths: number | null;
 }
 
-const LEGAL_WORDING: Record<LegalGuaranteeMonths, string> = {
-  36: 'Garantía legal de 3 años',
-  12: 'Garantía legal de 1 año, pactada por escrito (vehículo usado)',
-};
+const LEGAL_WORDING: Record<LegalGuaranteeMonths, MessageKey> = { 36: 'pricing.legal_36', 12: 'pricing.legal_12' };
 
-/** The car's garantía in words: a period ('24 meses') is the commercial warranty of that length; 'Sin garantía' is none. */
-function commercialWarranty(nombre: string): { text: string | null; months: number | null } {
-  const name = nombre.trim();
+/**
+ * The car's garantía in words: a period ('24 meses', as staff write it in Spanish) is the
+ * commercial warranty of that length; 'Sin garantía' is none; any other is named as it is.
+ */
+function commercialWarranty(garantia: Lookup, t: Translator['t']): { text: string | null; months: number | null } {
+  const name = garantia.nombre.trim();
   if (!name || /^sin\b/i.test(name)) return { text: null, months: null };
   const months = /^(\d{1,3})\s*mes(es)?$/i.exec(name);
-  if (months) return { text: `Garantía comercial de ${name}`, months: Number(months[1]) };
+  if (months) return { text: t('pricing.commercial_months', { months: Number(months[1]) }), months: Number(months[1]) };
   const years = /(\d{1,2})\s*años?/i.exec(name);
-  return { text: /garant/i.test(name) ? name : `Garantía comercial: ${name}`, months: years ? Number(years[1]) * 12 : null };
+  const named = lookupName(t, 'garantia', garantia);
+  return { text: /garant/i.test(name) ? named : t('pricing.commercial_named', { name: named }), months: years ? Number(years[1]) * 12 : null };
 }
 
-export function legalGuarantee(legalMonths: LegalGuaranteeMonths, garantia: string): CarGuarantee {
-  const commercial = commercialWarranty(garantia);
-  return { legalMonths, agreedInWriting: legalMonths < 36, legal: LEGAL_WORDING[legalMonths], commercial: commercial.text, commercialMonths: commercial.months };
+export function legalGuarantee(legalMonths: LegalGuaranteeMonths, garantia: Lookup, t: Translator['t']): CarGuarantee {
+  const commercial = commercialWarranty(garantia, t);
+  return { legalMonths, agreedInWriting: legalMonths < 36, legal: t(LEGAL_WORDING[legalMonths]), commercial: commercial.text, commercialMonths: commercial.months };
 }
 
 /**
@@ -49,16 +56,10 @@ export function legalGuarantee(legalMonths: LegalGuaranteeMonths, garantia: stri
  * (arts. 118–119 ter); a defect that shows in the first 2 years (or the agreed period, when
  * shorter) is presumed to have been there at delivery (art. 121).
  */
-export function guaranteeTerms(guarantee: CarGuarantee): string[] {
-  const period = guarantee.legalMonths === 36 ? '3 años' : '1 año';
-  const presumed = guarantee.legalMonths === 36 ? 'los 2 primeros años' : 'ese año';
+export function guaranteeTerms(guarantee: CarGuarantee, t: Translator['t']): string[] {
   return [
-    `Garantía legal: ${period} desde la entrega. Si el coche tiene un defecto que ya existía al entregarlo, tienes derecho a que lo reparemos o lo sustituyamos sin coste; si no es posible, a una rebaja del precio o a resolver el contrato. Un defecto que aparece en ${presumed} se presume que ya existía.`,
-    ...(guarantee.agreedInWriting
-      ? ['Al ser un vehículo usado, la garantía legal de 1 año se pacta por escrito en el contrato de compraventa, que firmas antes de la entrega (TRLGDCU, art. 120).']
-      : []),
-    guarantee.commercial
-      ? `${guarantee.commercial}: se suma a la garantía legal, sin restarle ningún derecho. Sus condiciones se entregan por escrito con el coche.`
-      : 'Este coche no tiene garantía comercial: te cubre la garantía legal.',
+    t(guarantee.legalMonths === 36 ? 'pricing.terms_legal_36' : 'pricing.terms_legal_12'),
+    ...(guarantee.agreedInWriting ? [t('pricing.terms_agreed')] : []),
+    guarantee.commercial ? t('pricing.terms_commercial', { commercial: guarantee.commercial }) : t('pricing.terms_no_commercial'),
   ];
 }

@@ -1,5 +1,4 @@
-import { formatPrice } from './format.ts';
-import { legalGuarantee, type CarGuarantee, type LegalGuaranteeMonths } from './guarantee.ts';
+import type { CarGuarantee, LegalGuaranteeMonths } from './guarantee.ts';
 import type { VehicleCard } from './pages.ts';
 import { COMBUSTIBLE_ELECTRICO, ESTADO_VENDIDO } from './vehicle.ts';
 
@@ -8,7 +7,7 @@ import { COMBUSTIBLE_ELECTRICO, ESTADO_VENDIDO } from './vehicle.ts';
  * dealer, what the price includes and what is extra. Every place that shows a price reads it:
  * the card, the car page and its breakdown, the compare table, the landings, the PDF quote, the
  * JSON-LD, the portal feed and the mails. Prices are whole euros; the tax split is in cents and
- * adds up to the cash price exactly.
+ * adds up to the cash price exactly. The statement in words is contracts/price-statement.ts.
  */
 
 /** How the prices state the tax: IGIC at the car's rate, shown apart, or the used-goods regime. */
@@ -28,12 +27,6 @@ export interface PriceTerms {
   /** How many days a written quote holds. */
   presupuestoDias: number;
 }
-
-/** The tax wordings (TRLGDCU art. 60.2.c: the total price with every tax). */
-export const TAX_WORDING: Record<TaxRegime, string> = {
-  general: 'IGIC incluido',
-  rebu: 'Régimen especial de bienes usados: IGIC incluido en el precio',
-};
 
 /**
  * IGIC rates for cars (Decreto Legislativo 1/2025, texto refundido IGIC/AIEM, art. 39): 0 % for
@@ -74,9 +67,6 @@ export function igicRate(car: TaxedCar): number | null {
   if (!car.cilindrada || !car.cilindros) return null;
   return fiscalHorsepower(car.cilindrada, car.cilindros) <= FISCAL_HORSEPOWER_LIMIT ? IGIC_RATE.upToLimit : IGIC_RATE.aboveLimit;
 }
-
-/** '9,5 %' */
-export const formatRate = (rate: number) => `${String(rate).replace('.', ',')} %`;
 
 /** The cash price and the dealer's financing price, the same on every card, page, mail and feed. */
 export interface PriceFigures {
@@ -157,43 +147,3 @@ export interface PriceStatement extends PriceFigures {
   delivery: number;
   guarantee: CarGuarantee;
 }
-
-export const HOME_DELIVERY_LABEL = 'Envío a domicilio';
-export const EXTENDED_WARRANTY_LABEL = 'Garantía ampliada opcional';
-
-function taxLines(cents: number, regime: TaxRegime, rate: number | null): PriceLine[] {
-  if (regime === 'rebu') return [{ label: 'Precio del vehículo (régimen especial de bienes usados, IGIC incluido)', cents }];
-  if (rate === null) return [{ label: 'Precio del vehículo, IGIC incluido', cents }];
-  const base = Math.round(cents / (1 + rate / 100));
-  return [
-    { label: 'Base imponible', cents: base },
-    { label: `IGIC (${formatRate(rate)})`, cents: cents - base },
-  ];
-}
-
-/** The whole statement of a car's price under the dealership's terms. */
-export function priceStatement(car: PricedCar & TaxedCar & { garantia: { nombre: string } }, terms: PriceTerms): PriceStatement {
-  const figures = priceFigures(car);
-  const guarantee = legalGuarantee(terms.garantiaLegalMeses, car.garantia.nombre);
-  const tax = TAX_WORDING[terms.regimen];
-  return {
-    ...figures,
-    tax,
-    lines: taxLines(figures.cash * 100, terms.regimen, igicRate(car)),
-    included: [tax, ...terms.incluye, guarantee.legal, ...(guarantee.commercial ? [guarantee.commercial] : [])],
-    extras: [
-      { label: HOME_DELIVERY_LABEL, from: terms.envioDesde },
-      ...(terms.garantiaAmpliadaDesde !== null ? [{ label: EXTENDED_WARRANTY_LABEL, from: terms.garantiaAmpliadaDesde }] : []),
-    ],
-    delivery: terms.envioDesde,
-    guarantee,
-  };
-}
-
-/** '31.900 € al contado · 29.900 € financiando con GTCars': the prices as the staff see them in a mail. */
-export function pricesInWords(figures: PriceFigures, appName: string): string {
-  return [`${formatPrice(figures.cash)} al contado`, ...(figures.financed === null ? [] : [`${formatPrice(figures.financed)} financiando con ${appName}`])].join(' · ');
-}
-
-/** 'Envío a domicilio: desde 350 €' */
-export const extraLine = (extra: PriceExtra) => `${extra.label}: desde ${formatPrice(extra.from)}`;

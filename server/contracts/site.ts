@@ -155,11 +155,3 @@ export function whatsappNumber(phone: string): string {
   if (digits.startsWith('00')) return digits.slice(2);
   return digits.length === 9 ? `34${digits}` : digits;
 }
-
-/** Home page '20 años de experiencia' counters (spec §1). */
-export const experienceStats: { value: number; prefix: string; suffix: string; label: MessageKey }[] = [
-  { value: 100, prefix: '+', suffix: '', label: 'home.stat_cars_in_stock' },
-  { value: 4, prefix: '', suffix: '', label: 'home.stat_locations' },
-  { value: 5000, prefix: '', suffix: 'm²', label: 'home.stat_facilities' },
-  { value: 15, prefix: '+', suffix: '', label: 'home.stat_employees' },
-];

@@ -27,7 +27,7 @@ export const PAGE_NAMESPACES: { readonly [P in keyof InertiaPages]?: readonly Na
   Marca: ['listing'],
   SegundaMano: ['listing', 'content'],
   Tasacion: ['tradein', 'forms'],
-  Vehicle: ['vehicle', 'forms'],
+  Vehicle: ['vehicle', 'forms', 'pricing'],
   Welcome: ['home', 'forms', 'search'],
   Welcome2: ['home', 'forms', 'search'],
 };

@@ -10,7 +10,7 @@ import { seedDemo } from '../../prisma/seed.ts';
 import { DEMO_EMPRESA } from '../../prisma/seed/empresa.ts';
 import { DEMO_STAFF, seedStaff } from '../../prisma/seed/staff.ts';
 import { EMPRESA_MESSAGES, type EmpresaFields } from '../../server/contracts/company-form.ts';
-import { TAX_WORDING } from '../../server/contracts/pricing.ts';
+import { translator } from '../../server/i18n/index.ts';
 import { warnWhileIncomplete } from '../../server/core/company-details.ts';
 import { inertiaVisit, useTestApp } from '../support/app.ts';
 import { PRICE_TERMS_MESSAGES } from '../support/empresa.ts';
@@ -171,13 +171,13 @@ describe('the staff screen', () => {
     const page = await request(app).get(`/vehiculo/${car.slug}`).set(inertiaVisit);
     expect(page.body.props.precio).toMatchObject({
       cash: car.precio,
-      tax: TAX_WORDING.rebu,
+      tax: translator('es').t('pricing.tax_rebu'),
       lines: [{ cents: car.precio * 100 }],
       extras: [{ label: 'Envío a domicilio', from: 420 }],
       delivery: 420,
       guarantee: { legalMonths: 12, agreedInWriting: true },
     });
-    expect(page.body.props.precio.included.slice(0, 4)).toEqual([TAX_WORDING.rebu, 'Transferencia', 'ITV en vigor', 'Garantía legal de 1 año, pactada por escrito (vehículo usado)']);
+    expect(page.body.props.precio.included.slice(0, 4)).toEqual([translator('es').t('pricing.tax_rebu'), 'Transferencia', 'ITV en vigor', 'Garantía legal de 1 año, pactada por escrito (vehículo usado)']);
   });
 
   it('sends wrong price terms back with their Spanish messages and keeps what was stored', async () => {

@@ -24,6 +24,7 @@ export interface FeedRow {
   emisiones: number | null;
   combustible_id: number;
   garantia: string;
+  garantia_id: number;
   sede_id: number;
   estado_id: number;
   caracteristicas: string | null;
@@ -47,7 +48,7 @@ export function feedRows(): Promise<FeedRow[]> {
              c.precio_anterior, c.precio_efectivo, c.cilindrada, c.cilindros::int AS cilindros, c.emisiones, c.combustible_id, c.sede_id::int AS sede_id, c.estado_id::int AS estado_id,
              c.caracteristicas, c.fecha_entrada,
              ma.nombre AS marca, mo.nombre AS modelo, cb.nombre AS combustible, ca.nombre AS cambio, ce.nombre AS carroceria,
-             g.nombre AS garantia, coalesce(f.fotos, '{}') AS fotos
+             g.nombre AS garantia, c.garantia_id::int AS garantia_id, coalesce(f.fotos, '{}') AS fotos
       FROM coches c
       JOIN marcas ma ON ma.id = c.marca_id
       JOIN modelos mo ON mo.id = c.modelo_id

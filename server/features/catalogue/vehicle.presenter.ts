@@ -2,13 +2,14 @@ import type { Locale } from '../../contracts/locales.ts';
 import { carFinanceExample, listingFinanceNote } from '../../contracts/finance-disclosure.ts';
 import type { FinanceTerms } from '../../contracts/finance.ts';
 import type { SharedProps, VehicleDetail, VehiclePhoto, VehicleProps, VehicleVideo } from '../../contracts/pages.ts';
-import { priceStatement } from '../../contracts/pricing.ts';
+import { priceStatement } from '../../contracts/price-statement.ts';
 import { ESTADO_VENDIDO } from '../../contracts/vehicle.ts';
 import { photoImage } from '../../media/photos.ts';
 import { vehicleCard } from './catalogue.presenter.ts';
 import type { CardRow } from './catalogue.queries.ts';
 import type { VehicleRow } from './vehicle.queries.ts';
 import { vehicleSeo, type Dealer } from './vehicle.seo.ts';
+import { translator } from '../../i18n/index.ts';
 
 type PageProps = Omit<VehicleProps, keyof SharedProps>;
 
@@ -52,7 +53,7 @@ export function vehicleVideo(row: VehicleRow): VehicleVideo | null {
 export function vehiclePage(row: VehicleRow, dealer: Dealer, financiacion: FinanceTerms, similares: CardRow[], locale: Locale): PageProps {
   const coche = vehicleDetail(row, financiacion);
   const fotos = vehiclePhotos(row);
-  const precio = coche.estado_id === ESTADO_VENDIDO ? null : priceStatement(coche, dealer.empresa.precio);
+  const precio = coche.estado_id === ESTADO_VENDIDO ? null : priceStatement(coche, dealer.empresa.precio, translator(locale));
   const seo = vehicleSeo(coche, precio, fotos, dealer, locale);
   return {
     coche,

@@ -1,7 +1,8 @@
 import { env } from '../../config/env.ts';
 import { transaction } from '../../db/client.ts';
 import { type FinanceTerms, paymentFrom } from '../../contracts/finance.ts';
-import { priceFigures, pricesInWords } from '../../contracts/pricing.ts';
+import { pricesInWords } from '../../contracts/price-statement.ts';
+import { priceFigures } from '../../contracts/pricing.ts';
 import { vehicleHref, vehicleTitle } from '../../contracts/vehicle.ts';
 import { companySignature } from '../../contracts/company.ts';
 import { enqueue } from '../../jobs/queue.ts';
@@ -13,6 +14,7 @@ import { leadMail, type LeadMailData } from './lead-mail.ts';
 import { leadForMail, markLeadMail, type LeadForMail } from './leads.queries.ts';
 import { mailer } from '../../lib/mail.ts';
 import { nextRetryAt } from './retry.ts';
+import { translator } from '../../i18n/index.ts';
 
 /** Sends of one lead's staff mail before it is given up (over about 17 hours, see retry.ts). */
 export const MAIL_MAX_ATTEMPTS = 10;
@@ -21,7 +23,7 @@ function mailData(lead: LeadForMail, appName: string, terms: FinanceTerms): Lead
   const { coche, ...rest } = lead;
   if (!coche) return { ...rest, coche: null };
   const figures = priceFigures({ ...coche, cuota: paymentFrom(terms, coche.precio_efectivo) });
-  return { ...rest, coche: { title: vehicleTitle(coche), url: absoluteUrl(vehicleHref(coche.slug)), prices: pricesInWords(figures, appName) } };
+  return { ...rest, coche: { title: vehicleTitle(coche), url: absoluteUrl(vehicleHref(coche.slug)), prices: pricesInWords(figures, appName, translator('es')) } };
 }
 
 /**

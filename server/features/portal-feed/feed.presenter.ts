@@ -1,12 +1,14 @@
 import { defaultQuote } from '../../contracts/finance.ts';
 import type { FinanceTerms } from '../../contracts/finance.ts';
 import type { FeedVehicle } from '../../contracts/portal-feed.ts';
-import { priceStatement, type PriceStatement, type PriceTerms } from '../../contracts/pricing.ts';
+import { priceStatement } from '../../contracts/price-statement.ts';
+import type { PriceStatement, PriceTerms } from '../../contracts/pricing.ts';
 import { branchById } from '../../contracts/site.ts';
 import { ESTADO_RESERVADO, vehicleHref } from '../../contracts/vehicle.ts';
 import { absoluteUrl } from '../../lib/absolute-url.ts';
 import { publicUrl, vehiclePhotoPaths } from '../../media/storage.ts';
 import type { FeedRow } from '../catalogue/index.ts';
+import { translator } from '../../i18n/index.ts';
 
 /** The DGT labels by eco_id (contracts/vehicle.ts: 1 Cero, 2 ECO, 3 B, 4 C), as portals write them. */
 const DGT_LABELS: Record<number, string> = { 1: '0', 2: 'ECO', 3: 'B', 4: 'C' };
@@ -50,9 +52,10 @@ function rowPrice(row: FeedRow, terms: PriceTerms, cuota: number | null): PriceS
       emisiones: row.emisiones,
       cilindrada: row.cilindrada,
       cilindros: row.cilindros,
-      garantia: { nombre: row.garantia },
+      garantia: { id: row.garantia_id, nombre: row.garantia },
     },
     terms,
+    translator('es'),
   );
 }
 

@@ -4,11 +4,13 @@ import { defaultQuote, type FinanceTerms } from '../../contracts/finance.ts';
 import { formatCv, formatKm } from '../../contracts/format.ts';
 import { guaranteeTerms } from '../../contracts/guarantee.ts';
 import type { VehicleDetail } from '../../contracts/pages.ts';
-import { priceStatement, type PriceStatement } from '../../contracts/pricing.ts';
+import { priceStatement } from '../../contracts/price-statement.ts';
+import type { PriceStatement } from '../../contracts/pricing.ts';
 import { branchById } from '../../contracts/site.ts';
 import { vehicleHref, vehicleTitle } from '../../contracts/vehicle.ts';
 import { addDays, canaryDate } from '../../contracts/canary-date.ts';
 import { absoluteUrl } from '../../lib/absolute-url.ts';
+import { translator } from '../../i18n/index.ts';
 
 /**
  * A written quote ('Descargar presupuesto', issue 38): everything its PDF prints, as data. The
@@ -44,7 +46,7 @@ export interface QuoteInput {
 }
 
 export function quoteDocument({ coche, fotoId, empresa, terms, appName, referencia, comprador, now }: QuoteInput): QuoteDocument {
-  const precio = priceStatement(coche, empresa.precio);
+  const precio = priceStatement(coche, empresa.precio, translator('es'));
   const credit = coche.cuota === null ? null : defaultQuote(terms, coche.effectivePrice);
   const example = credit ? carFinanceExample(terms, coche.effectivePrice, coche.precio) : null;
   const branch = branchById(coche.sede_id);
@@ -65,7 +67,7 @@ export function quoteDocument({ coche, fotoId, empresa, terms, appName, referenc
     },
     precio,
     financiacion: credit && example ? { figures: creditFigures(credit), example } : null,
-    garantias: guaranteeTerms(precio.guarantee),
+    garantias: guaranteeTerms(precio.guarantee, translator('es').t),
     empresa: {
       appName,
       razonSocial: empresa.razon_social,

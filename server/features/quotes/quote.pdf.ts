@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { CREDIT_WARNING } from '../../contracts/credit-warning.ts';
 import { formatDay, formatEuros, formatPrice } from '../../contracts/format.ts';
-import { extraLine } from '../../contracts/pricing.ts';
+import { extraLine } from '../../contracts/price-statement.ts';
 import type { QuoteDocument } from './quote.document.ts';
+import { translator } from '../../i18n/index.ts';
 
 /**
  * A quote's PDF (A4), drawn with pdfkit in the site's colours and its typeface, Inter, embedded
@@ -114,7 +115,7 @@ function price(doc: Doc, quote: QuoteDocument) {
   doc.moveDown(0.4);
   bullets(doc, precio.included);
   heading(doc, 'Extras opcionales, aparte del precio');
-  bullets(doc, precio.extras.map(extraLine));
+  bullets(doc, precio.extras.map((extra) => extraLine(extra, translator('es'))));
   if (precio.financed !== null) {
     heading(doc, `Financiando con ${quote.empresa.appName}`);
     row(doc, `Precio financiando con ${quote.empresa.appName}`, formatPrice(precio.financed), { bold: true, colour: COLOURS.accent });

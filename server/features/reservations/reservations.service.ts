@@ -3,7 +3,7 @@ import { companySignature } from '../../contracts/company.ts';
 import { formatPrice } from '../../contracts/format.ts';
 import { withdrawalTexts } from '../../contracts/legal.ts';
 import type { SharedProps } from '../../contracts/pages.ts';
-import { priceFigures, TAX_WORDING } from '../../contracts/pricing.ts';
+import { priceFigures } from '../../contracts/pricing.ts';
 import { type DesistirEstado, type DesistirProps, RESERVA_MESSAGES, type ReservaAccion, RESERVATION_UNAVAILABLE_MESSAGE, type reservationSchema } from '../../contracts/reservations.ts';
 import { route } from '../../contracts/routes.ts';
 import { canaryDate } from '../../contracts/canary-date.ts';
@@ -23,6 +23,7 @@ import { consent, createVehicleLead, type Sender } from '../leads/index.ts';
 import { availablePublicCar, lockCar, publicCar } from '../catalogue/index.ts';
 import { closeReservation, endedHolds, extendHold, heldBy, holdCar, insertReservation, lockReservation, markReservationMail, reservationFacts, type ReservationFacts } from './reservations.queries.ts';
 import { reservationMail, withdrawalAckMail, withdrawalStaffMail } from './reservation-mail.ts';
+import { translator } from '../../i18n/index.ts';
 
 /**
  * Stores a reservation request as an enquiry about the car (source 'reserva') with its consent,
@@ -80,7 +81,7 @@ export async function sendReservationMail(reservaId: number): Promise<boolean> {
       nombre: facts.lead.nombre,
       coche: carName(facts),
       cocheUrl: path && absoluteUrl(path),
-      precio: facts.car ? `${formatPrice(priceFigures({ ...facts.car, cuota: null }).cash)} al contado, ${TAX_WORDING[empresa.precio.regimen]}` : null,
+      precio: facts.car ? `${formatPrice(priceFigures({ ...facts.car, cuota: null }).cash)} al contado, ${translator('es').t(empresa.precio.regimen === 'rebu' ? 'pricing.tax_rebu' : 'pricing.tax_general')}` : null,
       senal,
       horas,
       termsUrl: absoluteUrl(route('condiciones_reserva')),

@@ -143,4 +143,16 @@ describe('the titles and descriptions the server writes', () => {
     expect((await visit('/en/tasacion')).body.props.seo.title).toBe('Value my car');
     expect((await visit('/historia')).body.props.seo.title).toBe('Sobre Nosotros');
   });
+
+  it('state a car’s price, its tax and its guarantees in the page’s language', async () => {
+    const spanish = await visit(pages.vehiculo);
+    const english = await visit(`/en${pages.vehiculo}`);
+    const german = await visit(`/de${pages.vehiculo}`);
+    expect(spanish.body.props.precio.tax).toBe('IGIC incluido');
+    expect(english.body.props.precio).toMatchObject({ tax: 'IGIC included', extras: [{ label: 'Home delivery' }, { label: 'Optional extended warranty' }] });
+    expect(english.body.props.precio.guarantee.legal).toBe('3-year legal guarantee');
+    expect(german.body.props.precio.tax).toBe('inkl. IGIC');
+    // The same figures in every language: only the words change.
+    expect(english.body.props.precio.lines.map((line: { cents: number }) => line.cents)).toEqual(spanish.body.props.precio.lines.map((line: { cents: number }) => line.cents));
+  });
 });

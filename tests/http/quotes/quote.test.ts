@@ -14,13 +14,14 @@ import { formatEuros, formatPrice } from '../../../server/contracts/format.ts';
 import { guaranteeTerms } from '../../../server/contracts/guarantee.ts';
 import { WORKFLOW_MESSAGES, type TimelineEntry } from '../../../server/contracts/lead-workflow.ts';
 import type { VehicleProps } from '../../../server/contracts/pages.ts';
-import { extraLine } from '../../../server/contracts/pricing.ts';
+import { extraLine } from '../../../server/contracts/price-statement.ts';
 import { vehiclePhotoPaths } from '../../../server/media/storage.ts';
 import { mediaStore } from '../../../server/media/store/media-store.ts';
 import { inertiaVisit, useTestApp } from '../../support/app.ts';
 import { resetDatabase } from '../../support/db.ts';
 import { storeLead } from '../../support/leads.ts';
 import { staffAgent } from '../../support/staff.ts';
+import { translator } from '../../../server/i18n/index.ts';
 
 const { app, prisma } = useTestApp();
 
@@ -52,8 +53,8 @@ function expectSameAsPage(text: string, props: VehicleProps) {
   for (const line of precio.lines) expect(text).toContain(flat(`${line.label} ${formatEuros(line.cents / 100)}`));
   expect(text).toContain(flat(`Precio al contado ${formatEuros(precio.cash)}`));
   for (const item of precio.included) expect(text).toContain(flat(item));
-  for (const extra of precio.extras) expect(text).toContain(flat(extraLine(extra)));
-  for (const line of guaranteeTerms(precio.guarantee)) expect(text).toContain(flat(line));
+  for (const extra of precio.extras) expect(text).toContain(flat(extraLine(extra, translator('es'))));
+  for (const line of guaranteeTerms(precio.guarantee, translator('es').t)) expect(text).toContain(flat(line));
   if (precio.financed !== null) expect(text).toContain(flat(`Precio financiando con GTCars ${formatPrice(precio.financed)}`));
   const credit = defaultQuote(props.financiacion, props.coche.effectivePrice)!;
   for (const figure of creditFigures(credit)) expect(text).toContain(flat(`${figure.label} ${figure.value}`));

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { VehicleDetail, VehiclePhoto } from '../../../server/contracts/pages.ts';
-import { priceStatement } from '../../../server/contracts/pricing.ts';
+import { priceStatement } from '../../../server/contracts/price-statement.ts';
 import { vehicleDescription, vehicleSeo, vehicleTitle } from '../../../server/features/catalogue/vehicle.seo.ts';
 import { demoEmpresa, emptyEmpresa } from '../../support/empresa.ts';
 import { vehicleDetailFixture } from '../../support/vehicle-fixtures.ts';
+import { translator } from '../../../server/i18n/index.ts';
 
 const dealer = { appName: 'GTCars', empresa: demoEmpresa };
 
@@ -23,7 +24,7 @@ const car = (extra: Partial<VehicleDetail> = {}): VehicleDetail =>
     ...extra,
   });
 
-const priced = (v: VehicleDetail, empresa = demoEmpresa) => (v.estado_id === 3 ? null : priceStatement(v, empresa.precio));
+const priced = (v: VehicleDetail, empresa = demoEmpresa) => (v.estado_id === 3 ? null : priceStatement(v, empresa.precio, translator('es')));
 
 /** The car's SEO with its price worked out as the page does. */
 const seoOf = (v: VehicleDetail, fotos: VehiclePhoto[], d = dealer) => vehicleSeo(v, priced(v, d.empresa), fotos, d, 'es');

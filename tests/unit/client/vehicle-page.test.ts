@@ -3,7 +3,7 @@ import type { VehicleDetail } from '../../../server/contracts/pages.ts';
 import { vehicleContactSchema } from '../../../server/contracts/leads.ts';
 import { fieldErrors } from '../../../resources/js/lib/forms.ts';
 import { cashBreakdown } from '../../../resources/js/Components/Vehicle/pricing.ts';
-import { priceStatement } from '../../../server/contracts/pricing.ts';
+import { priceStatement } from '../../../server/contracts/price-statement.ts';
 import { facebookShareHref, whatsappContactHref, whatsappShareHref } from '../../../resources/js/Components/Vehicle/share-links.ts';
 import { equipmentList, specRows } from '../../../resources/js/Components/Vehicle/specs.ts';
 import { whatsappNumber } from '../../../server/contracts/site.ts';
@@ -74,7 +74,7 @@ describe("'Características generales' rows", () => {
 
 describe("'Al contado' breakdown", () => {
   it('adds the delivery to the cash price and leaves the financing offer out of it', () => {
-    const statement = (v: VehicleDetail) => priceStatement(v, demoEmpresa.precio);
+    const statement = (v: VehicleDetail) => priceStatement(v, demoEmpresa.precio, spanish);
     expect(cashBreakdown(statement(car()), 'recogida')).toEqual({ initial: 31900, delivery: 0, total: 31900 });
     const offer = statement(car({ precio_oferta: 29900, effectivePrice: 29900, cuota: 380.2 }));
     expect(cashBreakdown(offer, 'domicilio')).toEqual({ initial: 31900, delivery: 350, total: 32250 });
@@ -83,8 +83,8 @@ describe("'Al contado' breakdown", () => {
   });
 
   it('has no financing price without an offer above 0', () => {
-    expect(priceStatement(car(), demoEmpresa.precio).financed).toBeNull();
-    expect(priceStatement(car({ precio_oferta: 0 }), demoEmpresa.precio).financed).toBeNull();
+    expect(priceStatement(car(), demoEmpresa.precio, spanish).financed).toBeNull();
+    expect(priceStatement(car({ precio_oferta: 0 }), demoEmpresa.precio, spanish).financed).toBeNull();
     expect(labels(car({ precio_oferta: 0 }))).not.toContain('Precio sujeto a financiación');
   });
 });

@@ -77,7 +77,7 @@ describe('the keys', () => {
   });
 });
 
-/** The project files a page's module imports, and theirs, from resources/js. */
+/** The project files a page's module imports, and theirs: resources/js and the contracts. */
 function moduleGraph(entry: string): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
@@ -85,9 +85,13 @@ function moduleGraph(entry: string): string[] {
     seen.add(file);
     const text = readFileSync(file, 'utf8');
     // Type-only imports bring no code, so no messages.
-    for (const match of text.matchAll(/^import (?!type )[^;]*?from\s+'(@\/[^']+|\.{1,2}\/[^']+)'|import\(\s*'(@\/[^']+|\.{1,2}\/[^']+)'/gms)) {
+    for (const match of text.matchAll(/^import (?!type )[^;]*?from\s+'(@\/[^']+|@contracts\/[^']+|\.{1,2}\/[^']+)'|import\(\s*'(@\/[^']+|\.{1,2}\/[^']+)'/gms)) {
       const specifier = (match[1] ?? match[2])!;
-      const base = specifier.startsWith('@/') ? path.join(ROOT, 'resources/js', specifier.slice(2)) : path.resolve(path.dirname(file), specifier);
+      const base = specifier.startsWith('@/')
+        ? path.join(ROOT, 'resources/js', specifier.slice(2))
+        : specifier.startsWith('@contracts/')
+          ? path.join(ROOT, 'server/contracts', specifier.slice('@contracts/'.length))
+          : path.resolve(path.dirname(file), specifier);
       const resolved = [base, `${base}.tsx`, `${base}.ts`, path.join(base, 'index.ts')].find((candidate) => {
         try {
           return statSync(candidate).isFile();
@@ -95,20 +99,24 @@ function moduleGraph(entry: string): string[] {
           return false;
         }
       });
-      if (resolved && !resolved.includes(`${path.sep}server${path.sep}`)) visit(resolved);
+      // The browser's code, and the contracts it shares with the server; never the server's own.
+      const shared = !resolved?.includes(`${path.sep}server${path.sep}`) || resolved.includes(`${path.sep}server${path.sep}contracts${path.sep}`);
+      if (resolved && shared) visit(resolved);
     }
   };
   visit(entry);
   return [...seen];
 }
 
+const allKeys = new Set(NAMESPACES.flatMap((namespace) => Object.keys(source[namespace]).map((key) => `${namespace}.${key}`)));
+
 describe('each public page', () => {
   it('receives every namespace its components use', () => {
     for (const [page, namespaces] of Object.entries(PAGE_NAMESPACES)) {
       const sent = new Set(['common', ...namespaces!]);
       const files = moduleGraph(path.join(ROOT, 'resources/js/Pages', `${page}.tsx`));
-      const wanted = new Set(files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(KEY_LITERAL)].map((match) => match[1]!.split('.')[0]!)));
-      const missing = [...wanted].filter((namespace) => (NAMESPACES as string[]).includes(namespace) && !sent.has(namespace));
+      const keys = files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(KEY_LITERAL)].map((match) => match[1]!)).filter((key) => allKeys.has(key));
+      const missing = [...new Set(keys.map((key) => key.split('.')[0]!))].filter((namespace) => !sent.has(namespace));
       expect(missing, page).toEqual([]);
     }
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCanaryTime, leadMail, type LeadMailData } from '../../../server/features/leads/lead-mail.ts';
-import { pricesInWords } from '../../../server/contracts/pricing.ts';
+import { pricesInWords } from '../../../server/contracts/price-statement.ts';
+import { translator } from '../../../server/i18n/index.ts';
 
 const lead = (overrides: Partial<LeadMailData> = {}): LeadMailData => ({
   id: 42,
@@ -60,7 +61,7 @@ describe('leadMail', () => {
   });
 
   it('names the car, its prices and its URL, and keeps line breaks out of the subject', () => {
-    const prices = pricesInWords({ cash: 62_900, financed: 59_900, before: null }, 'GTCars');
+    const prices = pricesInWords({ cash: 62_900, financed: 59_900, before: null }, 'GTCars', translator('es'));
     const mail = leadMail(lead({ source: 'vehiculo', nombre: 'Ana\r\nBcc: x@y.z', coche: { title: 'BMW X5 xDrive30d', url: 'https://www.gtcars.es/vehiculo/bmw-x5', prices } }), 'v@g.es', SIGNATURE);
     expect(mail.subject).toBe('Nuevo contacto web #42: Ana Bcc: x@y.z · BMW X5 xDrive30d');
     expect(mail.text).toContain('Formulario: Contacto sobre un vehículo');

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fiscalHorsepower, igicRate, priceStatement, type PriceTerms, type TaxedCar } from '../../../server/contracts/pricing.ts';
+import { priceStatement } from '../../../server/contracts/price-statement.ts';
+import { fiscalHorsepower, igicRate, type PriceTerms, type TaxedCar } from '../../../server/contracts/pricing.ts';
 import { guaranteeTerms } from '../../../server/contracts/guarantee.ts';
+import { translator } from '../../../server/i18n/index.ts';
+
+const spanish = translator('es');
 
 const terms: PriceTerms = {
   regimen: 'general',
@@ -19,7 +23,7 @@ const car = (precio: number, taxed: TaxedCar = petrol(1395, 4), extra: { precio_
   precio_oferta: extra.precio_oferta ?? null,
   precioAnterior: null,
   cuota: extra.cuota === undefined ? 350 : extra.cuota,
-  garantia: { nombre: extra.garantia ?? '24 meses' },
+  garantia: { id: 2, nombre: extra.garantia ?? '24 meses' },
 });
 
 const sum = (lines: { cents: number }[]) => lines.reduce((total, line) => total + line.cents, 0);
@@ -55,17 +59,17 @@ describe('IGIC rate of a car (DL 1/2025, art. 39)', () => {
 describe('a car’s price statement', () => {
   it('splits the cash price into base and IGIC that add up to it to the cent', () => {
     // 20.000,00 × 1,095 = 21.900,00
-    expect(priceStatement(car(21_900), terms).lines).toEqual([
+    expect(priceStatement(car(21_900), terms, spanish).lines).toEqual([
       { label: 'Base imponible', cents: 2_000_000 },
       { label: 'IGIC (9,5 %)', cents: 190_000 },
     ]);
     // 20.000,00 × 1,15 = 23.000,00
-    expect(priceStatement(car(23_000, petrol(1598, 4)), terms).lines).toEqual([
+    expect(priceStatement(car(23_000, petrol(1598, 4)), terms, spanish).lines).toEqual([
       { label: 'Base imponible', cents: 2_000_000 },
       { label: 'IGIC (15 %)', cents: 300_000 },
     ]);
     // 24.990 / 1,095 = 22.821,92; 22.821,92 × 0,095 = 2.168,08; 22.821,92 + 2.168,08 = 24.990,00
-    const odd = priceStatement(car(24_990), terms).lines;
+    const odd = priceStatement(car(24_990), terms, spanish).lines;
     expect(odd).toEqual([
       { label: 'Base imponible', cents: 2_282_192 },
       { label: 'IGIC (9,5 %)', cents: 216_808 },
@@ -76,7 +80,7 @@ describe('a car’s price statement', () => {
   it('keeps the IGIC line within a cent of the rate applied to its base, whatever the whole-euro price', () => {
     for (let precio = 1_000; precio <= 120_000; precio += 37) {
       for (const taxed of [petrol(1395, 4), petrol(1598, 4)]) {
-        const [base, igic] = priceStatement(car(precio, taxed), terms).lines;
+        const [base, igic] = priceStatement(car(precio, taxed), terms, spanish).lines;
         const rate = igicRate(taxed)! / 100;
         expect(base!.cents + igic!.cents).toBe(precio * 100);
         expect(Math.abs(Math.round(base!.cents * rate) - igic!.cents)).toBeLessThanOrEqual(1);
@@ -85,15 +89,15 @@ describe('a car’s price statement', () => {
   });
 
   it('states one line under the used-goods regime, or when the rate cannot be told', () => {
-    expect(priceStatement(car(18_500), { ...terms, regimen: 'rebu' })).toMatchObject({
+    expect(priceStatement(car(18_500), { ...terms, regimen: 'rebu' }, spanish)).toMatchObject({
       tax: 'Régimen especial de bienes usados: IGIC incluido en el precio',
       lines: [{ label: 'Precio del vehículo (régimen especial de bienes usados, IGIC incluido)', cents: 1_850_000 }],
     });
-    expect(priceStatement(car(18_500, petrol(null, null)), terms).lines).toEqual([{ label: 'Precio del vehículo, IGIC incluido', cents: 1_850_000 }]);
+    expect(priceStatement(car(18_500, petrol(null, null)), terms, spanish).lines).toEqual([{ label: 'Precio del vehículo, IGIC incluido', cents: 1_850_000 }]);
   });
 
   it('lists what the price includes and what is extra, and keeps the financing price apart', () => {
-    const statement = priceStatement(car(31_900, petrol(1395, 4), { precio_oferta: 29_900 }), terms);
+    const statement = priceStatement(car(31_900, petrol(1395, 4), { precio_oferta: 29_900 }), terms, spanish);
     expect(statement).toMatchObject({ cash: 31_900, financed: 29_900, before: null, delivery: 350 });
     expect(statement.included).toEqual([
       'IGIC incluido',
@@ -106,19 +110,19 @@ describe('a car’s price statement', () => {
       { label: 'Envío a domicilio', from: 350 },
       { label: 'Garantía ampliada opcional', from: 490 },
     ]);
-    expect(priceStatement(car(31_900), { ...terms, garantiaAmpliadaDesde: null }).extras).toEqual([{ label: 'Envío a domicilio', from: 350 }]);
-    expect(priceStatement(car(31_900, petrol(1395, 4), { precio_oferta: 0 }), terms).financed).toBeNull();
+    expect(priceStatement(car(31_900), { ...terms, garantiaAmpliadaDesde: null }, spanish).extras).toEqual([{ label: 'Envío a domicilio', from: 350 }]);
+    expect(priceStatement(car(31_900, petrol(1395, 4), { precio_oferta: 0 }), terms, spanish).financed).toBeNull();
     // Below the finance terms' minimum the credit has no payment, so no example: no financing price either.
-    expect(priceStatement(car(31_900, petrol(1395, 4), { precio_oferta: 2_900, cuota: null }), terms).financed).toBeNull();
+    expect(priceStatement(car(31_900, petrol(1395, 4), { precio_oferta: 2_900, cuota: null }), terms, spanish).financed).toBeNull();
   });
 
   it('states the legal guarantee apart from the commercial one, and the shorter one as agreed in writing', () => {
-    const full = priceStatement(car(20_000), terms).guarantee;
+    const full = priceStatement(car(20_000), terms, spanish).guarantee;
     expect(full).toMatchObject({ legalMonths: 36, agreedInWriting: false, legal: 'Garantía legal de 3 años', commercial: 'Garantía comercial de 24 meses', commercialMonths: 24 });
-    expect(guaranteeTerms(full).join(' ')).toContain('3 años desde la entrega');
-    const shorter = priceStatement(car(20_000, petrol(1395, 4), { garantia: 'Sin garantía' }), { ...terms, garantiaLegalMeses: 12 }).guarantee;
+    expect(guaranteeTerms(full, spanish.t).join(' ')).toContain('3 años desde la entrega');
+    const shorter = priceStatement(car(20_000, petrol(1395, 4), { garantia: 'Sin garantía' }), { ...terms, garantiaLegalMeses: 12 }, spanish).guarantee;
     expect(shorter).toMatchObject({ legalMonths: 12, agreedInWriting: true, commercial: null });
-    expect(guaranteeTerms(shorter)).toEqual([
+    expect(guaranteeTerms(shorter, spanish.t)).toEqual([
       expect.stringContaining('Garantía legal: 1 año desde la entrega'),
       expect.stringContaining('se pacta por escrito'),
       'Este coche no tiene garantía comercial: te cubre la garantía legal.',

@@ -1,6 +1,14 @@
 import { formatNumber } from '@contracts/format';
-import { experienceStats } from '@contracts/site';
 import { useI18n } from '@/lib/i18n';
+import type { MessageKey } from '../../../../lang/types';
+
+/** Home page '20 años de experiencia' counters (spec §1). */
+const experienceStats: { value: number; prefix: string; suffix: string; label: MessageKey }[] = [
+  { value: 100, prefix: '+', suffix: '', label: 'home.stat_cars_in_stock' },
+  { value: 4, prefix: '', suffix: '', label: 'home.stat_locations' },
+  { value: 5000, prefix: '', suffix: 'm²', label: 'home.stat_facilities' },
+  { value: 15, prefix: '+', suffix: '', label: 'home.stat_employees' },
+];
 
 /** The home page's '20 años de experiencia' block with its counters (spec §1). */
 export default function ExperienceBlock() {

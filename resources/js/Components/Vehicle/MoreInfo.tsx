@@ -27,7 +27,7 @@ export default function MoreInfo({ appName, guarantee }: { appName: string; guar
             {t('vehicle.car_guarantees')}
           </h3>
           <ul className="mt-2 space-y-2 text-sm leading-relaxed text-ink/80">
-            {guaranteeTerms(guarantee).map((line) => (
+            {guaranteeTerms(guarantee, t).map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
