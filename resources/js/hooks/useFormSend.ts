@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { FormStatusValue } from '@/Components/Forms/FormStatus';
 import { useErrorFocus } from '@/hooks/useErrorFocus';
 import { fieldErrors, postForm } from '@/lib/forms';
+import { useI18n } from '@/lib/i18n';
 
 /** What the send needs of a `useHttp` form. */
 interface SendableForm<Data> {
@@ -37,6 +38,7 @@ interface SendOptions<Data> {
  * submit handler, and `reset` for the status and errors (a dialog closing).
  */
 export function useFormSend<Data>(form: SendableForm<Data>, options: SendOptions<Data>) {
+  const { t } = useI18n();
   const [status, setStatus] = useState<FormStatusValue>(null);
   const { formRef, arm, disarm } = useErrorFocus(options.order, form.errors);
 
@@ -60,7 +62,7 @@ export function useFormSend<Data>(form: SendableForm<Data>, options: SendOptions
     if (outgoing) form.transform(outgoing);
     const outcome = await postForm(form, options.url);
     if (!outcome.sent && outcome.invalid) {
-      setStatus({ kind: 'error', text: 'Revisa los campos marcados.' });
+      setStatus({ kind: 'error', text: t('forms.check_fields') });
       return;
     }
     disarm();

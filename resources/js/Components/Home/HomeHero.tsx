@@ -83,7 +83,8 @@ export default function HomeHero({ banners }: { banners: Banner[] }) {
             href={active.button_link}
             className="group mt-7 inline-flex w-fit items-center gap-3 rounded-full bg-white px-7 py-3.5 text-sm font-semibold text-ink shadow-lg transition-colors hover:bg-paper sm:mt-8"
           >
-            {active.button_text}
+            {/* The staff write a banner's button in Spanish. */}
+            <span lang="es">{active.button_text}</span>
             <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5" />
           </SmartLink>
         )}

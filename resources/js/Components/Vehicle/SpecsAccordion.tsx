@@ -4,6 +4,7 @@ import { CheckIcon } from '@/Components/icons/site';
 import { equipmentList, specRows } from '@/Components/Vehicle/specs';
 import { useI18n } from '@/lib/i18n';
 
+/** The equipment as the staff wrote it, in Spanish (lang="es", so a reader of another page language reads it right). */
 function Equipment({ text }: { text: string }) {
   const { t } = useI18n();
   const items = equipmentList(text);
@@ -11,7 +12,7 @@ function Equipment({ text }: { text: string }) {
     <div className="mt-7">
       <h3 className="eyebrow text-muted">{t('vehicle.featured_equipment')}</h3>
       {items ? (
-        <ul className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+        <ul lang="es" className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
           {items.map((item) => (
             <li key={item} className="flex gap-2">
               <CheckIcon className="mt-0.5 size-4 shrink-0 text-accent" />
@@ -20,7 +21,9 @@ function Equipment({ text }: { text: string }) {
           ))}
         </ul>
       ) : (
-        <p className="mt-3 text-sm leading-relaxed whitespace-pre-line text-ink/80">{text}</p>
+        <p lang="es" className="mt-3 text-sm leading-relaxed whitespace-pre-line text-ink/80">
+          {text}
+        </p>
       )}
     </div>
   );
