@@ -13,7 +13,8 @@ export type AboutProps = ContentPageProps;
 
 export interface StaffMember {
   nombre: string;
-  puesto: string;
+  /** The job title's message key. */
+  puesto: MessageKey;
   /** Placeholder portrait under /img. */
   foto: string;
 }

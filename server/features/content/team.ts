@@ -1,42 +1,43 @@
+import type { MessageKey } from '../../../lang/types.ts';
 import type { TeamSite } from '../../contracts/content.ts';
 
 /** The staff shown on /equipo, per site; edit here. The portraits are placeholders. */
 const AVATAR = '/img/equipo/avatar.svg';
 
-const member = (nombre: string, puesto: string) => ({ nombre, puesto, foto: AVATAR });
+const member = (nombre: string, puesto: MessageKey) => ({ nombre, puesto, foto: AVATAR });
 
 export const TEAM: TeamSite[] = [
   {
     slug: 'las-palmas',
     nombre: 'Las Palmas',
     miembros: [
-      member('Javier Santana', 'Director general'),
-      member('Laura Medina', 'Jefa de ventas'),
-      member('Carlos Rodríguez', 'Asesor comercial'),
-      member('Nerea Suárez', 'Asesora comercial'),
-      member('Alejandro Díaz', 'Financiación y seguros'),
-      member('Marta Hernández', 'Administración'),
+      member('Javier Santana', 'content.role_general_manager'),
+      member('Laura Medina', 'content.role_sales_manager'),
+      member('Carlos Rodríguez', 'content.role_sales_advisor_m'),
+      member('Nerea Suárez', 'content.role_sales_advisor_f'),
+      member('Alejandro Díaz', 'content.role_finance'),
+      member('Marta Hernández', 'content.role_administration'),
     ],
   },
   {
     slug: 'el-tablero',
     nombre: 'El Tablero',
     miembros: [
-      member('David Ramírez', 'Responsable de concesionario'),
-      member('Raquel Ojeda', 'Asesora comercial'),
-      member('Sergio Afonso', 'Taller y preparación de vehículos'),
-      member('Cristina Quintana', 'Atención al cliente'),
+      member('David Ramírez', 'content.role_showroom_manager'),
+      member('Raquel Ojeda', 'content.role_sales_advisor_f'),
+      member('Sergio Afonso', 'content.role_workshop'),
+      member('Cristina Quintana', 'content.role_customer_care'),
     ],
   },
   {
     slug: 'tenerife',
     nombre: 'S.C Tenerife',
     miembros: [
-      member('Pablo González', 'Responsable de concesionario'),
-      member('Elena Pérez', 'Asesora comercial'),
-      member('Adrián Hernández', 'Asesor comercial'),
-      member('Lucía Rodríguez', 'Compra a la carta'),
-      member('Iván Expósito', 'Posventa y entregas'),
+      member('Pablo González', 'content.role_showroom_manager'),
+      member('Elena Pérez', 'content.role_sales_advisor_f'),
+      member('Adrián Hernández', 'content.role_sales_advisor_m'),
+      member('Lucía Rodríguez', 'content.role_sourcing'),
+      member('Iván Expósito', 'content.role_aftersales'),
     ],
   },
 ];

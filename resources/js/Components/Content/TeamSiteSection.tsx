@@ -25,7 +25,7 @@ export default function TeamSiteSection({ sede }: { sede: TeamSite }) {
               className="aspect-square w-full rounded-2xl border border-line/70 object-cover"
             />
             <p className="mt-3 font-semibold">{miembro.nombre}</p>
-            <p className="text-sm text-muted">{miembro.puesto}</p>
+            <p className="text-sm text-muted">{t(miembro.puesto)}</p>
           </li>
         ))}
       </ul>

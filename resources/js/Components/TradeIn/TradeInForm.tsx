@@ -12,6 +12,7 @@ import PhotoPicker from '@/Components/TradeIn/PhotoPicker';
 import { useFormSend } from '@/hooks/useFormSend';
 import { useI18n } from '@/lib/i18n';
 import type { MessageKey } from '../../../../lang/types';
+import { type FixedLookup, lookupName } from '@contracts/lookup-names';
 
 interface Props {
   marcas: Lookup[];
@@ -113,7 +114,13 @@ export default function TradeInForm({ marcas, combustibles, cambios }: Props) {
     error: form.errors[name],
     onChange: (event: { target: { value: string } }) => change(name, event.target.value),
   });
-  const options = (rows: Lookup[]) => rows.map((row) => <option key={row.id} value={row.id}>{row.nombre}</option>);
+  // A brand is named as it is; a fuel or a gearbox in the page's language.
+  const options = (rows: Lookup[], kind?: FixedLookup) =>
+    rows.map((row) => (
+      <option key={row.id} value={row.id}>
+        {kind ? lookupName(t, kind, row) : row.nombre}
+      </option>
+    ));
   const uploading = form.processing && form.data.fotos.length > 0;
 
   return (
@@ -140,11 +147,11 @@ export default function TradeInForm({ marcas, combustibles, cambios }: Props) {
         </SelectField>
         <SelectField label={t('tradein.fuel')} required {...choice('combustible_id')}>
           <option value="">{t('tradein.fuel_placeholder')}</option>
-          {options(combustibles)}
+          {options(combustibles, 'combustible')}
         </SelectField>
         <SelectField label={t('tradein.gearbox')} required {...choice('cambio_id')}>
           <option value="">{t('tradein.gearbox_placeholder')}</option>
-          {options(cambios)}
+          {options(cambios, 'cambio')}
         </SelectField>
         <TextAreaField label={t('tradein.comments')} rows={3} className="sm:col-span-2" placeholder={t('tradein.comments_placeholder')} {...text('comentarios')} />
         <PhotoPicker files={form.data.fotos} max={MAX_TRADE_IN_PHOTOS} error={form.errors.fotos} onChange={(fotos) => change('fotos', fotos)} />
