@@ -116,6 +116,13 @@ const PUBLIC: Screen[] = [
   { name: 'Auth/Login', url: '/login' },
   { name: 'Auth/ForgotPassword', url: '/forgot-password' },
   { name: 'Auth/ResetPassword', url: '/reset-password/token-de-prueba?email=nadie%40example.com' },
+  // In English and German, with the Spanish browser's one-line suggestion showing.
+  { name: 'Welcome, English', url: '/en/' },
+  { name: 'Vehicle, English', url: `/en/vehiculo/${availableSlug}` },
+  { name: 'Contacto, English', url: '/en/contacto' },
+  { name: 'Welcome, German', url: '/de/' },
+  { name: 'Buscar, German', url: '/de/buscar' },
+  { name: 'Tasacion, German', url: '/de/tasacion' },
 ];
 
 const PUBLIC_OPEN: Screen[] = [
@@ -149,6 +156,8 @@ const PUBLIC_OPEN: Screen[] = [
     },
   },
   { name: 'Vehicle, full-screen photos', url: `/vehiculo/${availableSlug}`, open: (page) => openDialog(page, page.getByRole('button', { name: 'Ver las fotos a pantalla completa' }), 'Fotos a pantalla completa') },
+  { name: 'Vehicle, Me Interesa in German', url: `/de/vehiculo/${availableSlug}`, open: (page) => openDialog(page, page.getByRole('button', { name: 'Ich habe Interesse' }).first(), 'Kontakt aufnehmen') },
+  { name: 'site menu in English', url: '/en/', width: 375, open: (page) => expand(page, /^(Open|Close) menu$/) },
   { name: 'Landing2, Solicitar oferta', url: '/landing/clasea', open: (page) => openDialog(page, page.getByRole('button', { name: 'Solicitar oferta' }).first()) },
 ];
 

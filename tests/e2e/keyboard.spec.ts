@@ -122,3 +122,27 @@ test('sign-in by keyboard: a wrong password puts focus on the field with the err
   await page.waitForURL('**/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Panel GTCars' })).toBeVisible();
 });
+
+test('the language is switched by keyboard, keeping the search, and the choice offers itself back on a Spanish page', async ({ page }) => {
+  await page.goto('/buscar?combustible=1');
+  const english = page.getByRole('banner').getByRole('navigation', { name: 'Idioma' }).getByRole('link', { name: 'EN (English)' });
+  await hydrated(english);
+  await tabTo(page, english);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/en\/buscar\?combustible=1$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const current = page.getByRole('banner').getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'EN (English)' });
+  await expect(current).toHaveAttribute('aria-current', 'true');
+
+  // Remembered in the browser: the Spanish page offers the English one in one line, closed by keyboard.
+  await page.goto('/contacto');
+  const suggestion = page.getByRole('complementary', { name: 'English' });
+  await expect(suggestion).toContainText('This page is also available in English.');
+  const close = page.getByRole('button', { name: 'Cerrar la sugerencia de idioma' });
+  await tabTo(page, close);
+  await page.keyboard.press('Enter');
+  await expect(suggestion).toBeHidden();
+  await page.reload();
+  await hydrated(page.getByRole('banner').getByRole('link', { name: 'ES (Español)' }));
+  await expect(suggestion).toBeHidden();
+});
