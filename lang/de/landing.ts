@@ -41,4 +41,5 @@ export default {
   feature_warranty_label: 'Mindestgarantie, in unserer Werkstatt geprüft',
   offer_text: 'Wir bereiten Ihr Angebot und die Probefahrt unverbindlich vor.',
   example_link: 'Repräsentatives Beispiel ansehen',
+  collage_banner_alt: 'Premium-Fahrzeug im Autohaus',
 } satisfies Translation<'landing'>;

@@ -41,4 +41,5 @@ export default {
   feature_warranty_label: 'of minimum warranty, inspected in our workshop',
   offer_text: 'We’ll prepare your offer and test drive, with no obligation.',
   example_link: 'See the representative example',
+  collage_banner_alt: 'A premium car at the showroom',
 } satisfies Translation<'landing'>;

@@ -40,4 +40,5 @@ export default {
   feature_warranty_label: 'de garantía mínima, revisado en nuestro taller',
   offer_text: 'Te preparamos la oferta y la prueba sin compromiso.',
   example_link: 'Ver el ejemplo representativo',
+  collage_banner_alt: 'Coche premium en el concesionario',
 } as const;

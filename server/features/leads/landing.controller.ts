@@ -40,12 +40,12 @@ export async function cita(req: Request, res: Response) {
 }
 
 /** GET /landing/clasea (component Landing2): the plug-in hybrid compact offer. */
-export async function clasea(_req: Request, res: Response) {
+export async function clasea(req: Request, res: Response) {
   const [banners, cars] = await Promise.all([landingBanners(COLLAGE_SIZE), collageVehicles(COLLAGE_SIZE)]);
   const first = banners[0];
   await res.inertia.render('Landing2', {
     hero: first ? bannerHero(first) : null,
-    collage: collage(banners.slice(1), cars, COLLAGE_SIZE),
+    collage: collage(banners.slice(1), cars, COLLAGE_SIZE, req.locale),
     origen: CLASEA_ORIGIN,
     ejemploFinanciacion: paymentClaimExample(await currentFinanceTerms(), CLASEA_PAYMENT),
   });

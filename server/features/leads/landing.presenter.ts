@@ -4,6 +4,8 @@ import { photoImage } from '../../media/photos.ts';
 import { vehicleTitle } from '../../contracts/vehicle.ts';
 import type { LandingVehicleRow } from '../catalogue/index.ts';
 import type { LandingBannerRow } from './landing.queries.ts';
+import type { Locale } from '../../contracts/locales.ts';
+import { translator } from '../../i18n/index.ts';
 
 const carTitle = (car: LandingVehicleRow) => vehicleTitle(car);
 
@@ -33,11 +35,12 @@ export function landingVehicle(car: LandingVehicleRow): LandingVehicle {
   return { id: car.id, slug: car.slug, title: carTitle(car) };
 }
 
-/** The collage: banner images first, then car photos, at most `limit`. */
-export function collage(banners: LandingBannerRow[], cars: LandingVehicleRow[], limit: number): CollageImage[] {
+/** The collage: banner images first (described in the page's language), then car photos, at most `limit`. */
+export function collage(banners: LandingBannerRow[], cars: LandingVehicleRow[], limit: number, locale: Locale): CollageImage[] {
+  const bannerAlt = translator(locale).t('landing.collage_banner_alt');
   const fromBanners = banners.flatMap((row) => {
     const image = bannerImage(row.image_path);
-    return image ? [{ ...image, alt: 'Coche premium en el concesionario' }] : [];
+    return image ? [{ ...image, alt: bannerAlt }] : [];
   });
   const fromCars = cars.flatMap((car) => {
     const image = carImage(car);
