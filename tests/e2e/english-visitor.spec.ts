@@ -26,6 +26,8 @@ test('an English visitor asks about a car in English, and staff see “Idioma: i
   await car.click();
   await expect(page).toHaveURL(/\/en\/vehiculo\/[^/]+$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // English words are longer than the Spanish here and there: nothing may widen the phone's page.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   const interested = page.getByRole('main').getByRole('button', { name: t('vehicle.interested') }).first();
   await hydrated(interested);

@@ -77,7 +77,7 @@ export default function Vehicle({ coche, precio, fotos, video, seo, shareUrl, fi
           <VehicleHeader coche={coche} onShare={() => setDialog('share')} />
         </div>
 
-        <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22.5rem] lg:gap-8 xl:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22.5rem] lg:gap-8 xl:grid-cols-[minmax(0,1fr)_24rem]">
           <div className="min-w-0">
             <Gallery title={title} fotos={fotos} video={video} fallbackUrl={coche.thumbnailUrl} status={statusLabel(coche.estado_id)} />
           </div>

@@ -165,7 +165,7 @@ function CashPanel({ coche, precio, appName, example, onFinance }: { coche: Vehi
                 strong: (words) => <strong className="font-bold whitespace-nowrap tabular-nums">{words}</strong>,
               })}
             </span>
-            <span className="font-semibold whitespace-nowrap text-accent">{t('vehicle.calculate_payment')}</span>
+            <span className="text-right font-semibold text-accent">{t('vehicle.calculate_payment')}</span>
           </button>
           <p id="ejemplo-financiacion" className="mt-3 text-xs leading-relaxed text-muted">
             * <CreditText text={example} />
