@@ -30,4 +30,16 @@ export default {
     '{marca} Gebrauchtwagen auf den Kanaren. Derzeit haben wir keinen {marca} im Angebot: Sehen Sie sich unseren gesamten geprüften Bestand mit Garantie auf Gran Canaria und Teneriffa an.',
   brand_description:
     '{count, plural, one {# gebrauchter {marca} auf den Kanaren verfügbar: geprüft} other {# gebrauchte {marca} auf den Kanaren verfügbar: geprüft}}, mit mindestens 12 Monaten Garantie und individueller Finanzierung auf Gran Canaria und Teneriffa.',
+  model_landing_title: '{car} gebraucht auf den Kanaren',
+  model_landing_intro:
+    '{count, plural, one {Ein gebrauchter {car}, verfügbar auf {where} und} other {{number} gebrauchte {car}, verfügbar auf {where} und}} von unserer Werkstatt geprüft, mit mindestens 12 Monaten Garantie.',
+  model_landing_description:
+    '{count, plural, one {{number} gebrauchter {car} auf {where}: geprüft} other {{number} gebrauchte {car} auf {where}: alle geprüft}}, mit mindestens 12 Monaten Garantie und passender Finanzierung.',
+  model_landing_more: 'Weitere Modelle von {marca}',
+  island_landing_intro:
+    '{count, plural, one {Ein Gebrauchtwagen in {branches}} other {{number} Gebrauchtwagen in {branches}}}, von unserer Werkstatt geprüft und mit mindestens 12 Monaten Garantie.',
+  island_landing_description:
+    '{count, plural, one {{number} Gebrauchtwagen auf {island}, in {branches}: geprüft} other {{number} Gebrauchtwagen auf {island}, in {branches}: alle geprüft}}, mit mindestens 12 Monaten Garantie und passender Finanzierung.',
+  island_branches: '{count, plural, one {unserem Standort {names}} other {unseren Standorten {names}}}',
+  island_landing_brands: 'Marken auf {island}',
 } satisfies Translation<'seo'>;

@@ -30,4 +30,16 @@ export default {
     'Used {marca} cars in the Canary Islands. We have no {marca} available right now: browse all our inspected cars with warranty in Gran Canaria and Tenerife.',
   brand_description:
     '{count, plural, one {# used {marca} available in the Canary Islands: inspected} other {# used {marca} cars available in the Canary Islands: inspected}}, with at least 12 months’ warranty and tailored finance in Gran Canaria and Tenerife.',
+  model_landing_title: 'Used {car} in the Canary Islands',
+  model_landing_intro:
+    '{count, plural, one {One used {car} available in {where}, checked} other {{number} used {car} available in {where}, each checked}} by our workshop and with a warranty of at least 12 months.',
+  model_landing_description:
+    '{count, plural, one {{number} used {car} in {where}: checked} other {{number} used {car} in {where}: each checked}}, with a warranty of at least 12 months and finance to suit you.',
+  model_landing_more: 'More {marca} models',
+  island_landing_intro:
+    '{count, plural, one {One used car at {branches}, checked} other {{number} used cars at {branches}, each checked}} by our workshop and with a warranty of at least 12 months.',
+  island_landing_description:
+    '{count, plural, one {{number} used car in {island}, at {branches}: checked} other {{number} used cars in {island}, at {branches}: each checked}}, with a warranty of at least 12 months and finance to suit you.',
+  island_branches: '{count, plural, one {our {names} showroom} other {our {names} showrooms}}',
+  island_landing_brands: 'Makes in {island}',
 } satisfies Translation<'seo'>;

@@ -29,4 +29,16 @@ export default {
     'Coches {marca} de ocasión en Canarias. Ahora mismo no tenemos ningún {marca} disponible: consulta todo nuestro stock revisado y con garantía en Gran Canaria y Tenerife.',
   brand_description:
     '{count, plural, one {# vehículo {marca} de ocasión disponible en Canarias: revisado} other {# vehículos {marca} de ocasión disponibles en Canarias: revisados}}, con garantía mínima de 12 meses y financiación a medida en Gran Canaria y Tenerife.',
+  model_landing_title: '{car} de segunda mano en Canarias',
+  model_landing_intro:
+    '{count, plural, one {Un {car} de ocasión disponible en {where}, revisado} other {{number} {car} de ocasión disponibles en {where}, revisados}} por nuestro taller y con garantía mínima de 12 meses.',
+  model_landing_description:
+    '{count, plural, one {{number} vehículo {car} de segunda mano en {where}: revisado} other {{number} vehículos {car} de segunda mano en {where}: revisados}}, con garantía mínima de 12 meses y financiación a medida.',
+  model_landing_more: 'Más modelos de {marca}',
+  island_landing_intro:
+    '{count, plural, one {Un coche de ocasión en {branches}, revisado} other {{number} coches de ocasión en {branches}, revisados}} por nuestro taller y con garantía mínima de 12 meses.',
+  island_landing_description:
+    '{count, plural, one {{number} coche de segunda mano en {island}, en {branches}: revisado} other {{number} coches de segunda mano en {island}, en {branches}: revisados}}, con garantía mínima de 12 meses y financiación a medida.',
+  island_branches: '{count, plural, one {nuestra sede de {names}} other {nuestras sedes de {names}}}',
+  island_landing_brands: 'Marcas en {island}',
 } as const;

@@ -28,11 +28,6 @@ export function formatNumber(value: number, locale: Locale = 'es'): string {
   return integer(locale).format(value);
 }
 
-/** "1 vehículo", "1.234 vehículos". */
-export function vehicleCount(total: number): string {
-  return `${formatNumber(total)} ${total === 1 ? 'vehículo' : 'vehículos'}`;
-}
-
 /** Kilometres: 12345 → "12.345 Km" (the spec's), "12,345 km", "12.345 km". */
 export function formatKm(value: number, locale: Locale = 'es'): string {
   return `${formatNumber(value, locale)} ${locale === 'es' ? 'Km' : 'km'}`;

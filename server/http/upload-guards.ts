@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import type { Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
+import { answerIn } from '../i18n/index.ts';
 import { AppError } from '../lib/errors.ts';
 
 /**
@@ -67,7 +68,7 @@ export function watchBodyPace(req: Request, res: Response, pace: BodyPace): void
     if (req.complete || res.headersSent || !tooSlow()) return;
     stop();
     res.once('finish', () => req.destroy());
-    res.status(408).set('Connection', 'close').json({ message: UPLOAD_TOO_SLOW_MESSAGE });
+    res.status(408).set('Connection', 'close').json({ message: answerIn(req.locale, UPLOAD_TOO_SLOW_MESSAGE) });
   };
   const onData = (chunk: Buffer) => {
     received += chunk.length;

@@ -38,6 +38,11 @@ test('an English visitor asks about a car in English, and staff see “Idioma: i
   await dialog.getByLabel(t('vehicle.first_name')).fill(nombre);
   await dialog.getByLabel(t('vehicle.last_name')).fill('Smith');
   await dialog.getByLabel(t('vehicle.phone')).fill('+44 7700 900123');
+  // The browser's own check answers in English, as the server would.
+  await dialog.getByLabel(t('vehicle.email')).fill('oliver@');
+  await dialog.getByRole('button', { name: t('vehicle.send'), exact: true }).click();
+  await expect(dialog.getByText('Enter a valid email address.')).toBeVisible();
+  await expect(dialog.getByLabel(t('vehicle.email'))).toBeFocused();
   await dialog.getByLabel(t('vehicle.email')).fill('oliver@example.co.uk');
   await dialog.getByRole('checkbox', { name: /legal notice/ }).check();
   await dialog.getByRole('button', { name: t('vehicle.send'), exact: true }).click();

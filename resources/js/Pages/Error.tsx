@@ -1,7 +1,6 @@
 import { Head, Link } from '@inertiajs/react';
 import { ArrowRightIcon } from '@/Components/icons/site';
 import PublicLayout from '@/Layouts/PublicLayout';
-import { canRetry, errorText } from '@/lib/error-texts';
 import { useI18n } from '@/lib/i18n';
 import type { PageProps } from '@contracts/page-registry';
 import { route as panelRoute } from '@contracts/routes';
@@ -25,13 +24,16 @@ const TEXTS: Record<number, ErrorKeys> = {
 /** A status's texts; one without its own reads as its class's (a 5xx as a 500, any other as a 404). */
 const textsOf = (status: number): ErrorKeys => TEXTS[status] ?? TEXTS[status >= 500 ? 500 : 404]!;
 
+/** Statuses where reloading may help (an expired token, too many tries, trouble on the server). */
+const canRetry = (status: number) => status === 419 || status === 429 || status >= 500;
+
 /** The error page (403, 404, 419, 500, 503…), rendered with the right status by the server. */
 export default function ErrorPage({ status, message: serverMessage, auth }: PageProps<'Error'>) {
   const { t, route } = useI18n();
   const keys = textsOf(status);
   const title = t(keys.title);
-  // The server's own explanation replaces the page's unless it only repeats the (Spanish) title.
-  const message = serverMessage && serverMessage !== errorText(status).title ? serverMessage : t(keys.message);
+  // The server's own explanation (in the page's language) replaces the page's unless it only repeats the title.
+  const message = serverMessage && serverMessage !== title ? serverMessage : t(keys.message);
   const canReload = canRetry(status);
   // A member of staff refused by their role goes back to the panel, not to the public home.
   const back = status === 403 && auth.user ? { href: panelRoute('dashboard'), label: t('errors.back_to_panel') } : { href: route('home'), label: t('errors.back_home') };

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import type { FormStatusValue } from '@/Components/Forms/FormStatus';
 import { useErrorFocus } from '@/hooks/useErrorFocus';
-import { fieldErrors, postForm } from '@/lib/forms';
+import { postForm, visitorFieldErrors } from '@/lib/forms';
 import { useI18n } from '@/lib/i18n';
 
 /** What the send needs of a `useHttp` form. */
@@ -38,7 +38,7 @@ interface SendOptions<Data> {
  * submit handler, and `reset` for the status and errors (a dialog closing).
  */
 export function useFormSend<Data>(form: SendableForm<Data>, options: SendOptions<Data>) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const [status, setStatus] = useState<FormStatusValue>(null);
   const { formRef, arm, disarm } = useErrorFocus(options.order, form.errors);
 
@@ -56,7 +56,7 @@ export function useFormSend<Data>(form: SendableForm<Data>, options: SendOptions
     }
     const checked = schema.safeParse(outgoing ? outgoing(form.data) : form.data);
     if (!checked.success) {
-      form.setError(fieldErrors(checked.error) as Record<string, string>);
+      form.setError((await visitorFieldErrors(checked.error, locale)) as Record<string, string>);
       return;
     }
     if (outgoing) form.transform(outgoing);

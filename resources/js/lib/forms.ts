@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Locale } from '@contracts/locales';
 
 /** The first message of each field with an issue, keyed by the field's name. */
 export function fieldErrors<Field extends string>(error: z.ZodError): Partial<Record<Field, string>> {
@@ -8,6 +9,19 @@ export function fieldErrors<Field extends string>(error: z.ZodError): Partial<Re
     if (field !== undefined && !errors[field]) errors[field] = issue.message;
   }
   return errors;
+}
+
+/**
+ * A public form's field errors in the page's language: the schemas word them in Spanish, and their
+ * translations load on the first check that fails (in Spanish if they cannot).
+ */
+export async function visitorFieldErrors<Field extends string>(error: z.ZodError, locale: Locale): Promise<Partial<Record<Field, string>>> {
+  const errors = fieldErrors<Field>(error);
+  if (locale === 'es') return errors;
+  return import('./form-messages').then(
+    (module) => module.errorsIn(locale, errors),
+    () => errors,
+  );
 }
 
 /** The first field, in the order the form shows them, that has an error. */

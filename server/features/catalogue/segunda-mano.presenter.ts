@@ -1,11 +1,12 @@
 import type { Locale } from '../../contracts/locales.ts';
-import { formatNumber, vehicleCount } from '../../contracts/format.ts';
+import { formatNumber } from '../../contracts/format.ts';
 import type { OwnPageProps } from '../../contracts/page-registry.ts';
 import type { Crumb, FacetOption, Lookup, SearchOptions, SegundaManoProps } from '../../contracts/pages.ts';
 import { route } from '../../contracts/routes.ts';
 import { EMPTY_FILTERS, RESULTS_PER_PAGE } from '../../contracts/search.ts';
 import { branches, type Island } from '../../contracts/site.ts';
 import { islandLandingPath, modelLandingPath } from '../../contracts/listing-paths.ts';
+import { translator } from '../../i18n/index.ts';
 import { paginate } from '../../lib/pagination.ts';
 import { listingCrumbs, listingSeo } from './listing.seo.ts';
 import { type ListingPage, searchUrl } from './search.service.ts';
@@ -15,25 +16,25 @@ import { type ListingPage, searchUrl } from './search.service.ts';
  * many cars there are and where, from the listing the page shows.
  */
 
-const listFormat = new Intl.ListFormat('es', { type: 'conjunction' });
+const listFormats = new Map<Locale, Intl.ListFormat>();
 
-/** "Gran Canaria y Tenerife": the islands of the branches where some car of the listing is. */
-function islandsOf(sedes: readonly FacetOption[]): string {
+/** "Gran Canaria y Tenerife", "Gran Canaria and Tenerife". */
+function list(names: readonly string[], locale: Locale): string {
+  let format = listFormats.get(locale);
+  if (!format) listFormats.set(locale, (format = new Intl.ListFormat(locale, { type: 'conjunction' })));
+  return format.format(names);
+}
+
+/** The islands of the branches where some car of the listing is. */
+function islandsOf(sedes: readonly FacetOption[], locale: Locale): string {
   const names = branches.filter((branch) => sedes.some((sede) => sede.id === branch.id && sede.count > 0)).map((branch) => branch.island);
-  return listFormat.format([...new Set(names)]);
+  return list([...new Set(names)], locale);
 }
 
 /** "nuestra sede de Santa Cruz de Tenerife", "nuestras sedes de Tarahales y El Tablero". */
-function branchesOf(island: Island): string {
-  const names = listFormat.format(island.branches.map((branch) => branch.name));
-  return island.branches.length === 1 ? `nuestra sede de ${names}` : `nuestras sedes de ${names}`;
+function branchesOf(island: Island, locale: Locale): string {
+  return translator(locale).t('seo.island_branches', { count: island.branches.length, names: list(island.branches.map((branch) => branch.name), locale) });
 }
-
-/** One word or the other, by the number of cars. */
-const byNumber = (total: number, one: string, many: string) => (total === 1 ? one : many);
-
-/** "Un" / "12" at the head of a sentence. */
-const headCount = (total: number) => byNumber(total, 'Un', formatNumber(total));
 
 /** The options with cars, each as a link. */
 const links = (options: readonly FacetOption[], href: (option: FacetOption) => string) =>
@@ -75,19 +76,20 @@ function landingProps(landing: Landing, listing: ListingPage, notaFinanciacion: 
 
 /** /coches-segunda-mano/{marca}/{modelo}: the model's cars, and the brand's other models. */
 export function modelLanding(marca: Lookup, modelo: Lookup, listing: ListingPage, options: SearchOptions, notaFinanciacion: string, locale: Locale) {
+  const { t } = translator(locale);
   const car = `${marca.nombre} ${modelo.nombre}`;
-  const { total } = listing;
-  const where = islandsOf(options.sedes);
+  const count = { count: listing.total, number: formatNumber(listing.total, locale) };
+  const where = islandsOf(options.sedes, locale);
   return landingProps(
     {
       ambito: { tipo: 'modelo', marca, modelo },
-      titulo: `${car} de segunda mano en Canarias`,
-      intro: `${headCount(total)} ${car} de ocasión ${byNumber(total, 'disponible', 'disponibles')} en ${where}, ${byNumber(total, 'revisado', 'revisados')} por nuestro taller y con garantía mínima de 12 meses.`,
-      description: `${vehicleCount(total)} ${car} de segunda mano en ${where}: ${byNumber(total, 'revisado', 'revisados')}, con garantía mínima de 12 meses y financiación a medida.`,
+      titulo: t('seo.model_landing_title', { car }),
+      intro: t('seo.model_landing_intro', { ...count, car, where }),
+      description: t('seo.model_landing_description', { ...count, car, where }),
       path: modelLandingPath(marca.nombre, modelo.nombre),
       migas: listingCrumbs(locale, { nombre: marca.nombre, href: route('marca', { marca: marca.nombre }) }, { nombre: modelo.nombre, href: null }),
       enlaces: {
-        titulo: `Más modelos de ${marca.nombre}`,
+        titulo: t('seo.model_landing_more', { marca: marca.nombre }),
         items: modelLinks(marca, options.modelos, modelo.id),
       },
     },
@@ -99,19 +101,20 @@ export function modelLanding(marca: Lookup, modelo: Lookup, listing: ListingPage
 
 /** /coches-segunda-mano/{isla}: the cars at the island's branches, and the brands there. */
 export function islandLanding(island: Island, listing: ListingPage, options: SearchOptions, notaFinanciacion: string, locale: Locale) {
-  const { total, filters } = listing;
-  const coches = byNumber(total, 'coche', 'coches');
-  const revisados = byNumber(total, 'revisado', 'revisados');
+  const { t } = translator(locale);
+  const { filters } = listing;
+  const count = { count: listing.total, number: formatNumber(listing.total, locale) };
+  const where = { island: island.name, branches: branchesOf(island, locale) };
   return landingProps(
     {
       ambito: { tipo: 'isla', isla: island.name, sedes: island.branches.map((branch) => branch.id) },
-      titulo: `Coches de segunda mano en ${island.name}`,
-      intro: `${headCount(total)} ${coches} de ocasión en ${branchesOf(island)}, ${revisados} por nuestro taller y con garantía mínima de 12 meses.`,
-      description: `${formatNumber(total)} ${coches} de segunda mano en ${island.name}, en ${branchesOf(island)}: ${revisados}, con garantía mínima de 12 meses y financiación a medida.`,
+      titulo: t('common.used_cars_in_island', { island: island.name }),
+      intro: t('seo.island_landing_intro', { ...count, ...where }),
+      description: t('seo.island_landing_description', { ...count, ...where }),
       path: islandLandingPath(island),
       migas: listingCrumbs(locale, { nombre: island.name, href: null }),
       enlaces: {
-        titulo: `Marcas en ${island.name}`,
+        titulo: t('seo.island_landing_brands', { island: island.name }),
         items: links(options.marcas, (option) => searchUrl({ ...EMPTY_FILTERS, marcas: option.id, sede: filters.sede })),
       },
     },

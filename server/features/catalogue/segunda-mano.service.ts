@@ -2,6 +2,7 @@ import type { Locale } from '../../contracts/locales.ts';
 import type { OwnPageProps } from '../../contracts/page-registry.ts';
 import { EMPTY_FILTERS } from '../../contracts/search.ts';
 import { type Island, islands } from '../../contracts/site.ts';
+import { translator } from '../../i18n/index.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { currentFinanceNote } from '../../core/finance-terms.ts';
 import { catalogueLookups } from './catalogue-lookups.ts';
@@ -31,14 +32,11 @@ export function findIsland(segment: string): Island | null {
   return islands.find((island) => island.slug === wanted || island.name.toLocaleLowerCase('es') === wanted) ?? null;
 }
 
-const noCars = (what: string) =>
-  new NotFoundError(`Ahora mismo no tenemos ningún ${what} a la venta. Consulta el resto de nuestros vehículos o vuelve pronto: el stock cambia cada semana.`);
-
 /** A model's landing page: its unsold cars, newest first, 12 a page; 404 when it has none. */
 export async function modelPage(found: NonNullable<Awaited<ReturnType<typeof findModel>>>, page: number, locale: Locale): Promise<OwnPageProps<'SegundaMano'>> {
   const { marca, modelo } = found;
   const [listing, nota] = await Promise.all([listingPage({ ...EMPTY_FILTERS, marcas: marca.id, modelo: modelo.id, page }), currentFinanceNote()]);
-  if (listing.total === 0) throw noCars(`${marca.nombre} ${modelo.nombre}`);
+  if (listing.total === 0) throw new NotFoundError(translator(locale).t('messages.no_cars_model', { car: `${marca.nombre} ${modelo.nombre}` }));
   return modelLanding(marca, modelo, listing, searchOptions(listing.groups, listing.lookups, listing.filters), nota, locale);
 }
 
@@ -46,6 +44,6 @@ export async function modelPage(found: NonNullable<Awaited<ReturnType<typeof fin
 export async function islandPage(island: Island, page: number, locale: Locale): Promise<OwnPageProps<'SegundaMano'>> {
   const sede = island.branches.map((branch) => branch.id);
   const [listing, nota] = await Promise.all([listingPage({ ...EMPTY_FILTERS, sede, page }), currentFinanceNote()]);
-  if (listing.total === 0) throw noCars(`coche en ${island.name}`);
+  if (listing.total === 0) throw new NotFoundError(translator(locale).t('messages.no_cars_island', { island: island.name }));
   return islandLanding(island, listing, searchOptions(listing.groups, listing.lookups, listing.filters), nota, locale);
 }

@@ -4,6 +4,7 @@ import { flashErrors, isInertiaRequest } from '../../inertia/index.ts';
 import { AppError, NotFoundError, ServiceUnavailableError, TooManyRequestsError, ValidationError } from '../../lib/errors.ts';
 import { flashToast } from '../../lib/flash.ts';
 import { wantsJson } from '../../lib/request.ts';
+import { answerIn, fieldsIn } from '../../i18n/index.ts';
 import { withoutSecrets } from '../logger.ts';
 
 
@@ -38,13 +39,15 @@ function toAppError(error: unknown): AppError {
 
 /**
  * The one error handler: validation errors go back to the form (or 422 JSON), as does a form
- * sent too often (a red toast, the form kept as typed); every other error becomes a Spanish
- * Inertia error page with its status; unexpected ones are logged.
+ * sent too often (a red toast, the form kept as typed); every other error becomes an Inertia
+ * error page with its status; unexpected ones are logged. What it says is in the page's language.
  */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return async (error: unknown, req, res, next) => {
     if (res.headersSent) return next(error);
     const appError = toAppError(error);
+    const locale = req.locale ?? 'es';
+    const message = answerIn(locale, appError.message);
     if (appError instanceof ServiceUnavailableError) {
       logger.warn({ url: withoutSecrets(req.originalUrl) }, 'Base de datos no disponible: 503');
       res.set('Retry-After', String(appError.retryAfterSeconds));
@@ -52,28 +55,28 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
 
     if (appError instanceof ValidationError) {
       if (wantsJson(req)) {
-        res.status(422).json({ message: appError.message, errors: appError.fields });
+        res.status(422).json({ message, errors: fieldsIn(locale, appError.fields) });
         return;
       }
-      flashErrors(req, appError.fields, appError.bag);
+      flashErrors(req, fieldsIn(locale, appError.fields), appError.bag);
       res.inertia.back();
       return;
     }
     // A route answered before sessions (the one-click unsubscribe) has no form to go back to.
     if (appError instanceof TooManyRequestsError && isInertiaRequest(req) && req.method !== 'GET' && req.session) {
-      flashToast(req, appError.message, 'red');
+      flashToast(req, message, 'red');
       res.inertia.back();
       return;
     }
     if (wantsJson(req) || !res.inertia) {
-      res.status(appError.status).json({ message: appError.message });
+      res.status(appError.status).json({ message });
       return;
     }
     try {
-      await res.inertia.render('Error', { status: appError.status, message: appError.message }, appError.status);
+      await res.inertia.render('Error', { status: appError.status, message }, appError.status);
     } catch (renderError) {
       logger.error({ err: renderError }, 'No se pudo mostrar la página de error');
-      res.status(appError.status).type('text').send(appError.message);
+      res.status(appError.status).type('text').send(message);
     }
   };
 }

@@ -119,6 +119,18 @@ describe('an island’s landing page', () => {
     expect(jsonLd(props.seo, 'ItemList').numberOfItems).toBe(expected.length);
   });
 
+  it('speaks the page’s language under /en and /de, its words and figures alike', async () => {
+    const total = await prisma.coche.count({ where: { ...unsoldWhere, sede_id: { in: [1, 2] } } });
+    const english = await landing('/en/coches-segunda-mano/gran-canaria');
+    expect(english.titulo).toBe('Used cars in Gran Canaria');
+    expect(english.intro).toBe(`${total} used cars at our Tarahales and El Tablero showrooms, each checked by our workshop and with a warranty of at least 12 months.`);
+    expect(english.enlaces.titulo).toBe('Makes in Gran Canaria');
+    const german = await landing('/de/coches-segunda-mano/bmw/serie-3');
+    expect(german.titulo).toBe('BMW Serie 3 gebraucht auf den Kanaren');
+    expect(german.enlaces.titulo).toBe('Weitere Modelle von BMW');
+    expect(german.seo.description).toMatch(/^\d+ gebrauchte? BMW Serie 3 auf /);
+  });
+
   it('answers 404 when the island’s branches have no car, and for an unknown island', async () => {
     await prisma.coche.updateMany({ where: { sede_id: 3 }, data: { sede_id: 1 } });
     try {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { vehicleCount } from '../../../server/contracts/format.ts';
 import type { SearchOptions } from '../../../server/contracts/pages.ts';
 import { EMPTY_FILTERS, type SearchFilters } from '../../../server/contracts/search.ts';
 import { activeFilterCount, appliedFilters, RANGES, searchHeading } from '../../../server/contracts/search-labels.ts';
@@ -98,12 +97,6 @@ describe('search box state', () => {
   it('counts the active filters, a range once', () => {
     expect(activeFilterCount(EMPTY_FILTERS)).toBe(0);
     expect(activeFilterCount(filters({ marcas: 1, modelo: 2, min_precio: 1, max_precio: 9, max_year: 2020, sort_by: 'km_asc' }))).toBe(4);
-  });
-
-  it('labels the results count in Spanish', () => {
-    expect(vehicleCount(1)).toBe('1 vehículo');
-    expect(vehicleCount(0)).toBe('0 vehículos');
-    expect(vehicleCount(10234)).toBe('10.234 vehículos');
   });
 });
 

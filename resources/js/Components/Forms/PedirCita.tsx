@@ -10,7 +10,7 @@ import LegalConsent from '@/Components/Forms/LegalConsent';
 import SubmitButton from '@/Components/Forms/SubmitButton';
 import VehicleChoice from '@/Components/Forms/VehicleChoice';
 import { APPOINTMENT_FIELD_ORDER, emptyAppointment, type AppointmentField, type AppointmentFields } from '@/Components/Forms/appointment-form';
-import { fieldErrors, postForm } from '@/lib/forms';
+import { postForm, visitorFieldErrors } from '@/lib/forms';
 import { useI18n } from '@/lib/i18n';
 import { useErrorFocus } from '@/hooks/useErrorFocus';
 
@@ -32,7 +32,7 @@ const SLOT_LABELS = {
  * keeps what the visitor typed.
  */
 export default function PedirCita({ marcas }: { marcas: Lookup[] }) {
-  const { t, route } = useI18n();
+  const { t, route, locale } = useI18n();
   const form = useHttp<AppointmentFields, AppointmentResponse>(() => emptyAppointment());
   const [status, setStatus] = useState<FormStatusValue>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
@@ -55,7 +55,7 @@ export default function PedirCita({ marcas }: { marcas: Lookup[] }) {
     const checked = schema.safeParse(form.data);
     if (!checked.success) {
       arm();
-      form.setError(fieldErrors<AppointmentField>(checked.error));
+      form.setError(await visitorFieldErrors<AppointmentField>(checked.error, locale));
       return;
     }
     arm();

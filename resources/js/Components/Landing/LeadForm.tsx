@@ -9,7 +9,7 @@ import LegalConsent from '@/Components/Forms/LegalConsent';
 import SubmitButton from '@/Components/Forms/SubmitButton';
 import ChoiceField from '@/Components/Landing/ChoiceField';
 import { emptyLead, LEAD_FIELD_ORDER, type LeadField, type LeadFields } from '@/Components/Landing/lead-form';
-import { fieldErrors, postForm } from '@/lib/forms';
+import { postForm, visitorFieldErrors } from '@/lib/forms';
 import { useI18n } from '@/lib/i18n';
 import { useErrorFocus } from '@/hooks/useErrorFocus';
 
@@ -39,7 +39,7 @@ interface Props {
  * the lead (2xx). Success clears the personal fields; the origin and the car stay.
  */
 export default function LeadForm({ origen, vehicleId, label }: Props) {
-  const { t, route } = useI18n();
+  const { t, route, locale } = useI18n();
   const form = useHttp<LeadFields, LeadResponse>(() => emptyLead());
   const [status, setStatus] = useState<FormStatusValue>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
@@ -60,7 +60,7 @@ export default function LeadForm({ origen, vehicleId, label }: Props) {
     const checked = schema.safeParse(lead);
     if (!checked.success) {
       arm();
-      form.setError(fieldErrors<LeadField>(checked.error));
+      form.setError(await visitorFieldErrors<LeadField>(checked.error, locale));
       return;
     }
     form.transform(() => lead);
