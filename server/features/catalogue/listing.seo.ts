@@ -21,7 +21,7 @@ export interface ListingPageSeo {
   locale: Locale;
 }
 
-function breadcrumb(migas: readonly Crumb[], listingUrl: string): string {
+function breadcrumb(migas: readonly Crumb[], listingUrl: string, locale: Locale): string {
   return serializeJsonLd({
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -29,7 +29,7 @@ function breadcrumb(migas: readonly Crumb[], listingUrl: string): string {
       '@type': 'ListItem',
       position: index + 1,
       name: miga.nombre,
-      item: miga.href === null ? listingUrl : absoluteUrl(miga.href),
+      item: miga.href === null ? listingUrl : absoluteUrl(localizedPath(miga.href, locale)),
     })),
   });
 }
@@ -70,7 +70,7 @@ export function listingSeo(listing: ListingPageSeo): PageSeo {
     canonical,
     image: image && first ? { url: absoluteUrl(image.url), width: image.width, height: image.height, alt: vehicleTitle(first) } : null,
     jsonLd: [
-      breadcrumb(listing.migas, absoluteUrl(localizedPath(path, locale))),
+      breadcrumb(listing.migas, absoluteUrl(localizedPath(path, locale)), locale),
       ...(cards.length > 0 ? [itemList(listing)] : []),
       webPageJsonLd({ title, description, canonical }, locale),
     ],

@@ -129,6 +129,9 @@ describe('an island’s landing page', () => {
     expect(german.titulo).toBe('BMW Serie 3 gebraucht auf den Kanaren');
     expect(german.enlaces.titulo).toBe('Weitere Modelle von BMW');
     expect(german.seo.description).toMatch(/^\d+ gebrauchte? BMW Serie 3 auf /);
+    // The breadcrumb's steps lead to the German pages.
+    const steps = jsonLd(german.seo, 'BreadcrumbList').itemListElement.map((step: { item: string }) => new URL(step.item).pathname);
+    expect(steps).toEqual(['/de/', '/de/buscar', '/de/marca/BMW', '/de/coches-segunda-mano/bmw/serie-3']);
   });
 
   it('answers 404 when the island’s branches have no car, and for an unknown island', async () => {
