@@ -9,6 +9,7 @@ import home from './home.ts';
 import landing from './landing.ts';
 import legal from './legal.ts';
 import listing from './listing.ts';
+import mail from './mail.ts';
 import messages from './messages.ts';
 import pricing from './pricing.ts';
 import search from './search.ts';
@@ -18,4 +19,4 @@ import vehicle from './vehicle.ts';
 import withdrawal from './withdrawal.ts';
 
 /** The Spanish catalogue: the source every other language translates (lang/types.ts). */
-export default { common, vehicle, search, favorites, compare, home, landing, forms, content, legal, tradein, alerts, withdrawal, errors, listing, seo, pricing, messages };
+export default { common, vehicle, search, favorites, compare, home, landing, forms, content, legal, tradein, alerts, withdrawal, errors, listing, seo, pricing, messages, mail };

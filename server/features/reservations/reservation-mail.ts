@@ -1,19 +1,22 @@
 import { formatDay, formatPrice } from '../../contracts/format.ts';
+import type { Translator } from '../../contracts/i18n.ts';
+import { LOCALE_DETAILS } from '../../contracts/locales.ts';
 import { escapeHtml } from '../../inertia/html.ts';
 import { linkMail } from '../../lib/link-mail.ts';
 import type { OutgoingMail } from '../../lib/mail.ts';
 import { MAIL_BUTTON, MAIL_SMALL, mailBody } from '../../lib/mail-style.ts';
 
 /**
- * The buyer's mails of an online reservation, on a durable medium (TRLGDCU art. 98.7): the
- * request's, with the withdrawal information, the 'Desistir' link and the model form (arts. 97.1.i,
- * 106); and the acknowledgement of a withdrawal (art. 106.4). Also staff's notice of a withdrawal.
+ * The buyer's mails of an online reservation, on a durable medium (TRLGDCU art. 98.7), in the
+ * language of the page the buyer reserved from: the request's, with the withdrawal information,
+ * the 'Desistir' link and the model form (arts. 97.1.i, 106); and the acknowledgement of a
+ * withdrawal (art. 106.4). Also staff's notice of a withdrawal, in Spanish.
  */
 
 export interface ReservationMailData {
   to: string;
   nombre: string;
-  /** 'BMW X5 xDrive30d', its page and its cash price as the page states it. */
+  /** 'BMW X5 xDrive30d', its page and its cash price as the page states it, in the mail's language. */
   coche: string;
   cocheUrl: string | null;
   precio: string | null;
@@ -28,50 +31,54 @@ export interface ReservationMailData {
 
 const paragraphs = (lines: string[], style = '') => lines.map((line) => `<p${style ? ` style="${style}"` : ''}>${escapeHtml(line)}</p>`).join('');
 
-/** The request's mail: what was asked for, what happens next, and how to withdraw. */
-export function reservationMail(data: ReservationMailData): OutgoingMail {
+/** The request's mail, in the buyer's language: what was asked for, what happens next, and how to withdraw. */
+export function reservationMail(data: ReservationMailData, { t, locale }: Translator): OutgoingMail {
   const car = data.precio ? `${data.coche} (${data.precio})` : data.coche;
-  const intro = [
-    `Hemos recibido tu solicitud de reserva del ${car}.`,
-    `Te llamaremos en horario comercial para confirmarla y explicarte cómo pagar la señal de ${formatPrice(data.senal)}, que se descuenta del precio. Hasta que te la confirmemos, el coche sigue a la venta; una vez confirmada, lo apartamos para ti ${data.horas} horas.`,
-  ];
-  const withdraw = 'Puedes desistir de la reserva con este botón, sin dar explicaciones:';
+  const intro = [t('mail.reservation_received', { car }), t('mail.reservation_next', { deposit: formatPrice(data.senal, locale), hours: data.horas })];
+  const greeting = t('mail.greeting', { name: data.nombre });
+  const terms = t('common.link_reservation_terms');
+  const withdraw = t('mail.withdrawal_prompt');
+  const heading = t('mail.withdrawal_heading');
+  const formHeading = t('mail.withdrawal_form_heading');
+  const formNote = t('mail.withdrawal_form_note');
+  // The plain text sets its headings apart in capitals; the HTML, by their size.
+  const capitals = (text: string) => text.toLocaleUpperCase(LOCALE_DETAILS[locale].tag);
   const text = [
-    `Hola, ${data.nombre}:`,
+    greeting,
     '',
     ...intro,
     '',
-    `Condiciones de la reserva: ${data.termsUrl}`,
-    ...(data.cocheUrl ? [`El coche: ${data.cocheUrl}`] : []),
+    `${terms}: ${data.termsUrl}`,
+    ...(data.cocheUrl ? [t('mail.reservation_car_line', { url: data.cocheUrl })] : []),
     '',
-    'DERECHO DE DESISTIMIENTO',
+    capitals(heading),
     ...data.withdrawal.information,
     '',
     `${withdraw} ${data.desistirUrl}`,
     '',
-    'MODELO DE FORMULARIO DE DESISTIMIENTO',
-    '(Solo debes cumplimentar y enviar este formulario si deseas desistir de la reserva.)',
+    capitals(formHeading),
+    formNote,
     ...data.withdrawal.form.map((line) => `- ${line}`),
     '',
     `— ${data.signature}`,
   ].join('\n');
   const html = mailBody(
     [
-      `<p>Hola, ${escapeHtml(data.nombre)}:</p>`,
+      `<p>${escapeHtml(greeting)}</p>`,
       paragraphs(intro),
-      `<p><a href="${escapeHtml(data.termsUrl)}" style="color:#0b0b0c">Condiciones de la reserva</a>${data.cocheUrl ? ` · <a href="${escapeHtml(data.cocheUrl)}" style="color:#0b0b0c">Ver el coche</a>` : ''}</p>`,
-      '<h2 style="font-size:17px;margin-top:28px">Derecho de desistimiento</h2>',
+      `<p><a href="${escapeHtml(data.termsUrl)}" style="color:#0b0b0c">${escapeHtml(terms)}</a>${data.cocheUrl ? ` · <a href="${escapeHtml(data.cocheUrl)}" style="color:#0b0b0c">${escapeHtml(t('mail.reservation_car_link'))}</a>` : ''}</p>`,
+      `<h2 style="font-size:17px;margin-top:28px">${escapeHtml(heading)}</h2>`,
       paragraphs(data.withdrawal.information, MAIL_SMALL),
       `<p>${escapeHtml(withdraw)}</p>`,
-      `<p><a href="${escapeHtml(data.desistirUrl)}" style="${MAIL_BUTTON}">Desistir</a></p>`,
+      `<p><a href="${escapeHtml(data.desistirUrl)}" style="${MAIL_BUTTON}">${escapeHtml(t('mail.withdrawal_button'))}</a></p>`,
       `<p style="${MAIL_SMALL}">${escapeHtml(data.desistirUrl)}</p>`,
-      '<h2 style="font-size:17px;margin-top:28px">Modelo de formulario de desistimiento</h2>',
-      `<p style="${MAIL_SMALL}">(Solo debes cumplimentar y enviar este formulario si deseas desistir de la reserva.)</p>`,
+      `<h2 style="font-size:17px;margin-top:28px">${escapeHtml(formHeading)}</h2>`,
+      `<p style="${MAIL_SMALL}">${escapeHtml(formNote)}</p>`,
       `<ul style="${MAIL_SMALL}">${data.withdrawal.form.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
       `<p>— ${escapeHtml(data.signature)}</p>`,
     ].join(''),
   );
-  return { to: data.to, subject: `Tu solicitud de reserva: ${data.coche} - ${data.appName}`.slice(0, 180), text, html };
+  return { to: data.to, subject: t('mail.reservation_subject', { car: data.coche, appName: data.appName }).slice(0, 180), text, html };
 }
 
 export interface WithdrawalMailData {
@@ -85,15 +92,16 @@ export interface WithdrawalMailData {
   appName: string;
 }
 
-/** The acknowledgement of a withdrawal, sent without delay (art. 106.4). */
-export function withdrawalAckMail(data: WithdrawalMailData): OutgoingMail {
+/** The acknowledgement of a withdrawal, sent without delay (art. 106.4), in the buyer's language. */
+export function withdrawalAckMail(data: WithdrawalMailData, { t, locale }: Translator): OutgoingMail {
   const lines = [
-    `Hemos recibido tu desistimiento de la reserva del ${data.coche}, el ${formatDay(data.dia)}. La reserva queda anulada.`,
-    `Si nos pagaste la señal, te la devolvemos en dinero, por el mismo medio de pago que usaste, a más tardar el ${formatDay(data.reembolsoHasta)}. No tendrás ningún gasto por ello.`,
+    t('mail.withdrawal_ack_received', { car: data.coche, date: formatDay(data.dia, locale) }),
+    t('mail.withdrawal_ack_refund', { date: formatDay(data.reembolsoHasta, locale) }),
   ];
-  const text = [`Hola, ${data.nombre}:`, '', ...lines, '', `— ${data.signature}`].join('\n');
-  const html = mailBody([`<p>Hola, ${escapeHtml(data.nombre)}:</p>`, paragraphs(lines), `<p>— ${escapeHtml(data.signature)}</p>`].join(''));
-  return { to: data.to, subject: `Desistimiento recibido: ${data.coche} - ${data.appName}`.slice(0, 180), text, html };
+  const greeting = t('mail.greeting', { name: data.nombre });
+  const text = [greeting, '', ...lines, '', `— ${data.signature}`].join('\n');
+  const html = mailBody([`<p>${escapeHtml(greeting)}</p>`, paragraphs(lines), `<p>— ${escapeHtml(data.signature)}</p>`].join(''));
+  return { to: data.to, subject: t('mail.withdrawal_ack_subject', { car: data.coche, appName: data.appName }).slice(0, 180), text, html };
 }
 
 /** Staff's notice of a withdrawal: who, which car, and the last day to refund the deposit. */

@@ -71,7 +71,7 @@ export async function heldBy(tx: Prisma.TransactionClient, cocheId: number): Pro
   return (await tx.reserva.count({ where: { coche_id: cocheId, estado: 'confirmada' } })) > 0;
 }
 
-/** A reservation as its mails and its 'Desistir' page tell it: the buyer, the car, the deposit asked and the dates. */
+/** A reservation as its mails and its 'Desistir' page tell it: the buyer and their language, the car, the deposit asked and the dates. */
 export async function reservationFacts(by: { id: number } | { token: string }) {
   const row = await db().reserva.findUnique({
     where: 'id' in by ? { id: by.id } : { token: by.token },
@@ -85,7 +85,7 @@ export async function reservationFacts(by: { id: number } | { token: string }) {
       correo_at: true,
       desistida_at: true,
       acuse_at: true,
-      lead: { select: { nombre: true, apellidos: true, email: true, payload: true } },
+      lead: { select: { nombre: true, apellidos: true, email: true, payload: true, idioma: true } },
     },
   });
   if (!row) return null;

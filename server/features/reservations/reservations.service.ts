@@ -7,6 +7,7 @@ import { priceFigures } from '../../contracts/pricing.ts';
 import { type DesistirEstado, type DesistirProps, RESERVA_MESSAGES, type ReservaAccion, RESERVATION_UNAVAILABLE_MESSAGE, type reservationSchema } from '../../contracts/reservations.ts';
 import { route } from '../../contracts/routes.ts';
 import { canaryDate } from '../../contracts/canary-date.ts';
+import { localizedPath, storedLocale } from '../../contracts/locales.ts';
 import { refundDeadline } from '../../contracts/withdrawal.ts';
 import { env } from '../../config/env.ts';
 import { randomToken } from '../../core/tokens.ts';
@@ -61,6 +62,9 @@ async function mailContext(facts: ReservationFacts) {
   return { empresa, appName, signature: companySignature(empresa, appName), senal: terms.senal ?? empresa.reserva.senal, horas: terms.horas ?? empresa.reserva.horas };
 }
 
+/** The buyer's mails speak the language of the page they reserved from. */
+const buyerTranslator = (facts: ReservationFacts) => translator(storedLocale(facts.lead.idioma));
+
 const carName = (facts: ReservationFacts) => (facts.car ? vehicleTitle(facts.car) : 'coche');
 
 /** The car's page, while the public sees the car. */
@@ -74,22 +78,29 @@ export async function sendReservationMail(reservaId: number): Promise<boolean> {
   const facts = await reservationFacts({ id: reservaId });
   if (!facts || facts.correo_at) return false;
   const { empresa, appName, signature, senal, horas } = await mailContext(facts);
+  const i18n = buyerTranslator(facts);
+  const { t, locale } = i18n;
   const path = carPath(facts);
   await mailer().send(
-    reservationMail({
-      to: facts.lead.email,
-      nombre: facts.lead.nombre,
-      coche: carName(facts),
-      cocheUrl: path && absoluteUrl(path),
-      precio: facts.car ? `${formatPrice(priceFigures({ ...facts.car, cuota: null }).cash)} al contado, ${translator('es').t(empresa.precio.regimen === 'rebu' ? 'pricing.tax_rebu' : 'pricing.tax_general')}` : null,
-      senal,
-      horas,
-      termsUrl: absoluteUrl(route('condiciones_reserva')),
-      desistirUrl: absoluteUrl(route('reservas.desistir', { token: facts.token })),
-      withdrawal: withdrawalTexts(empresa, appName),
-      signature,
-      appName,
-    }),
+    reservationMail(
+      {
+        to: facts.lead.email,
+        nombre: facts.lead.nombre,
+        coche: carName(facts),
+        cocheUrl: path && absoluteUrl(localizedPath(path, locale)),
+        precio: facts.car
+          ? `${t('pricing.prices_cash', { price: formatPrice(priceFigures({ ...facts.car, cuota: null }).cash, locale) })}, ${t(empresa.precio.regimen === 'rebu' ? 'pricing.tax_rebu' : 'pricing.tax_general')}`
+          : null,
+        senal,
+        horas,
+        termsUrl: absoluteUrl(route('condiciones_reserva', {}, locale)),
+        desistirUrl: absoluteUrl(route('reservas.desistir', { token: facts.token }, locale)),
+        withdrawal: withdrawalTexts(empresa, appName),
+        signature,
+        appName,
+      },
+      i18n,
+    ),
   );
   await markReservationMail(reservaId, 'correo_at');
   return true;
@@ -123,7 +134,7 @@ export async function sendWithdrawalMails(reservaId: number): Promise<boolean> {
   const common = { nombre: facts.lead.nombre, coche: carName(facts), dia: canaryDate(facts.desistida_at), reembolsoHasta: refundDeadline(facts.desistida_at), signature, appName };
   // The acknowledgement once (acuse_at): a retry after staff's notice failed does not send it again.
   if (!facts.acuse_at) {
-    await mailer().send(withdrawalAckMail({ ...common, to: facts.lead.email }));
+    await mailer().send(withdrawalAckMail({ ...common, to: facts.lead.email }, buyerTranslator(facts)));
     await markReservationMail(reservaId, 'acuse_at');
   }
   const staffName = [facts.lead.nombre, facts.lead.apellidos].filter(Boolean).join(' ');

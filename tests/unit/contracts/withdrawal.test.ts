@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { refundDeadline } from '../../../server/contracts/withdrawal.ts';
 import { withdrawalAckMail } from '../../../server/features/reservations/reservation-mail.ts';
 import { canaryDate } from '../../../server/contracts/canary-date.ts';
+import { translator } from '../../../server/i18n/index.ts';
 
 describe('the refund of a withdrawn reservation (TRLGDCU art. 107.1)', () => {
   it('falls 14 calendar days after the Canary day the buyer withdrew, also late on a summer evening', () => {
@@ -14,7 +15,7 @@ describe('the refund of a withdrawn reservation (TRLGDCU art. 107.1)', () => {
 
   it('acknowledges with the Canary day and the refund’s last day', () => {
     const at = new Date('2026-07-14T23:30:00Z');
-    const mail = withdrawalAckMail({ to: 'a@example.es', nombre: 'Aday', coche: 'BMW X1', dia: canaryDate(at), reembolsoHasta: refundDeadline(at), signature: 'GTCars', appName: 'GTCars' });
+    const mail = withdrawalAckMail({ to: 'a@example.es', nombre: 'Aday', coche: 'BMW X1', dia: canaryDate(at), reembolsoHasta: refundDeadline(at), signature: 'GTCars', appName: 'GTCars' }, translator('es'));
     expect(mail.text).toContain('el 15 de julio de 2026');
     expect(mail.text).toContain('a más tardar el 29 de julio de 2026');
   });
