@@ -8,4 +8,5 @@ export default {
   see_also: 'Siehe auch',
   contact: 'Kontakt',
   pending_data: 'Angabe noch zu ergänzen',
+  translation_notice: 'Verbindlich ist der spanische Text; diese Übersetzung dient nur Ihrer Information. <link>Spanischen Text lesen</link>',
 } satisfies Translation<'legal'>;

@@ -8,4 +8,5 @@ export default {
   see_also: 'See also',
   contact: 'Contact',
   pending_data: 'Details still to be completed',
+  translation_notice: 'The Spanish text is the binding one; this translation is provided for convenience only. <link>Read the Spanish text</link>',
 } satisfies Translation<'legal'>;

@@ -1,4 +1,4 @@
-/** The legal pages' frame (Legal): the documents' own texts are in server/contracts/legal.ts. */
+/** The legal pages' frame (Legal): the documents' own texts are in server/contracts/legal-<locale>.ts, one file a language. */
 export default {
   eyebrow: 'Información legal',
   version: 'Versión {version}',
@@ -7,4 +7,5 @@ export default {
   see_also: 'Ver también',
   contact: 'Contacto',
   pending_data: 'Dato pendiente de completar',
+  translation_notice: 'El texto vinculante es el español; esta traducción se ofrece solo por comodidad. <link>Leer el texto en español</link>',
 } as const;

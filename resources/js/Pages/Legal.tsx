@@ -1,11 +1,12 @@
-import { Link } from '@inertiajs/react';
-import { LOCALE_DETAILS, type Locale } from '@contracts/locales';
+import { Link, usePage } from '@inertiajs/react';
+import { DEFAULT_LOCALE, LOCALE_DETAILS, type Locale } from '@contracts/locales';
 import { legalLinks } from '@contracts/site';
 import LegalText from '@/Components/Content/LegalText';
 import PageHeader from '@/Components/Content/PageHeader';
 import SeoHead from '@/Components/SeoHead';
 import PublicLayout from '@/Layouts/PublicLayout';
 import { useI18n } from '@/lib/i18n';
+import { urlInLocale } from '@/lib/language-choice';
 import type { PageProps } from '@contracts/page-registry';
 
 /** 'YYYY-MM' → "noviembre de 2026" ("November 2026"). */
@@ -14,9 +15,14 @@ function versionDate(version: string, locale: Locale): string {
   return new Intl.DateTimeFormat(LOCALE_DETAILS[locale].tag, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, 1));
 }
 
-/** /aviso_legal, /politica_privacidad, /condiciones-reserva and /accesibilidad: the texts of contracts/legal.ts, with their version. */
+/**
+ * /aviso_legal, /politica_privacidad, /condiciones-reserva and /accesibilidad: the texts of
+ * contracts/legal.ts in the page's language, with their version. A translation says first that
+ * the Spanish text binds, and links to it.
+ */
 export default function Legal({ documento, seo }: PageProps<'Legal'>) {
-  const { t, locale, route, path } = useI18n();
+  const { url } = usePage();
+  const { t, rich, locale, route, path } = useI18n();
   const other = legalLinks.filter((link) => path(link.href) !== route(documento.slug));
   return (
     <>
@@ -32,6 +38,17 @@ export default function Legal({ documento, seo }: PageProps<'Legal'>) {
         </PageHeader>
         <div className="container-site grid gap-12 py-14 sm:py-16 lg:grid-cols-[1fr_16rem]">
           <div className="max-w-3xl">
+            {locale !== DEFAULT_LOCALE && (
+              <p className="mb-8 rounded-xl bg-sand/60 px-4 py-3 text-sm leading-relaxed ring-1 ring-line/70">
+                {rich('legal.translation_notice', {
+                  link: (words) => (
+                    <Link href={urlInLocale(url, DEFAULT_LOCALE)} hrefLang={DEFAULT_LOCALE} className="font-semibold underline decoration-line underline-offset-4 hover:decoration-ink">
+                      {words}
+                    </Link>
+                  ),
+                })}
+              </p>
+            )}
             <p className="mb-10 text-lg leading-relaxed text-ink/85">{documento.intro}</p>
             <LegalText sections={documento.sections} />
           </div>

@@ -32,7 +32,7 @@ export async function contacto(req: Request, res: Response) {
 function legalPage(name: LegalSlug, description: StaticDescription) {
   return async (req: Request, res: Response) => {
     const appName = env().APP_NAME;
-    const documento = legalDocument(name, await companyDetails(), appName);
+    const documento = legalDocument(name, await companyDetails(), appName, req.locale);
     const seo = staticPageSeo(name, req.locale, documento.title, translator(req.locale).t(description, { appName }));
     await res.inertia.render('Legal', { seo, documento });
   };
