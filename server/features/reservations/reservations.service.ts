@@ -95,7 +95,7 @@ export async function sendReservationMail(reservaId: number): Promise<boolean> {
         horas,
         termsUrl: absoluteUrl(route('condiciones_reserva', {}, locale)),
         desistirUrl: absoluteUrl(route('reservas.desistir', { token: facts.token }, locale)),
-        withdrawal: withdrawalTexts(empresa, appName),
+        withdrawal: withdrawalTexts(empresa, appName, locale),
         signature,
         appName,
       },

@@ -77,6 +77,8 @@ describe('the reservation mails, in the language of the page the reservation was
     expect(mail.text).toContain(`You can withdraw from the reservation with this button, without giving any reason: ${origin()}/en/reservas/desistir/${reserva.token}`);
     expect(mail.text).toContain('RIGHT OF WITHDRAWAL');
     expect(mail.text).toContain('MODEL WITHDRAWAL FORM');
+    expect(mail.text).toContain('You have the right to withdraw from the reservation within 14 calendar days without giving any reason.');
+    expect(mail.text).toContain('I/We (*) hereby give notice that I/We (*) withdraw from my/our (*) contract for the reservation of the following car:');
     expect(mail.html).toContain(`<a href="${origin()}/en/reservas/desistir/${reserva.token}" style="`);
     expect(mail.html).toContain('>Withdraw</a>');
     expect(mail.html).toContain(`<a href="${origin()}/en/vehiculo/${car.slug}" style="color:#0b0b0c">View the car</a>`);
