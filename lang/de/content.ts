@@ -24,7 +24,7 @@ export default {
   innovation_eyebrow: 'Innovation',
   innovation_title: 'Ein Cloud-ERP/CRM für besseren Service',
   innovation_text:
-    'Wir haben ein cloudbasiertes ERP/CRM-System eingeführt, das den Bestand, die Anfragen unserer Kunden und die Betreuung nach dem Kauf aller drei Autohäuser zusammenführt – damit wir schneller antworten und kein Detail verloren geht.',
+    'Wir haben ein cloudbasiertes ERP/CRM-System eingeführt, das den Bestand, die Anfragen unserer Kunden und die After-Sales-Betreuung aller drei Autohäuser zusammenführt – damit wir schneller antworten und kein Detail verloren geht.',
   innovation_funding:
     'Dieses Projekt wurde von der Kanarischen Agentur für Forschung, Innovation und Informationsgesellschaft der Regierung der Kanarischen Inseln im Rahmen ihres Förderprogramms für Innovation in Unternehmen gefördert und aus dem Europäischen Fonds für regionale Entwicklung (EFRE) kofinanziert.',
   funders_label: 'Fördermittelgeber',
@@ -33,7 +33,7 @@ export default {
   team_eyebrow: 'Team',
   team_title: 'Unser Team',
   team_lead:
-    'Verkaufsberater, Techniker und Kundenservice, die jedes Auto kennen, das wir verkaufen. Diese Menschen sind in unseren drei Autohäusern für Sie da.',
+    'Verkaufsberater, Techniker und Kundenbetreuer, die jedes Auto kennen, das wir verkaufen. Diese Menschen sind in unseren drei Autohäusern für Sie da.',
   team_size: '{count, plural, one {# Person} other {# Personen}}',
   contact_eyebrow: 'Wir sind in Ihrer Nähe',
   contact_title: 'Kontakt',
@@ -63,5 +63,5 @@ export default {
   role_workshop: 'Werkstatt und Fahrzeugaufbereitung',
   role_customer_care: 'Kundenservice',
   role_sourcing: 'Fahrzeugsuche nach Wunsch',
-  role_aftersales: 'Kundendienst und Übergaben',
+  role_aftersales: 'After-Sales und Übergaben',
 } satisfies Translation<'content'>;

@@ -7,7 +7,7 @@ export default {
   forbidden_title: 'Zugriff verweigert',
   forbidden_message: 'Sie haben keine Berechtigung, diese Seite aufzurufen. Wenn Sie glauben, dass es sich um einen Fehler handelt, kontaktieren Sie uns.',
   not_found_title: 'Seite nicht gefunden',
-  not_found_message: 'Die gesuchte Seite existiert nicht oder ist umgezogen. Möglicherweise ist das Fahrzeug nicht mehr inseriert.',
+  not_found_message: 'Die gesuchte Seite existiert nicht oder wurde verschoben. Möglicherweise ist das Fahrzeug nicht mehr inseriert.',
   expired_title: 'Die Seite ist abgelaufen',
   expired_message:
     'Aus Sicherheitsgründen ist die Seite nach längerer Inaktivität abgelaufen. Laden Sie die Seite neu und versuchen Sie es erneut; wenn Sie gerade ein Formular gesendet haben, müssen Sie es noch einmal senden.',

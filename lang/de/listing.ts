@@ -10,6 +10,6 @@ export default {
   brand_intro:
     '{count, plural, one {Ein Gebrauchtwagen von {brand} verfügbar} other {# Gebrauchtwagen von {brand} verfügbar}}, von unserer Werkstatt geprüft und mit mindestens 12 Monaten Garantie, auf Gran Canaria und Teneriffa.',
   brand_models: 'Modelle von {brand}',
-  island_eyebrow: 'Autos nach Insel',
+  island_eyebrow: 'Fahrzeuge nach Insel',
   island_branches: '{count, plural, one {Unser Standort} other {Unsere Standorte}} auf {island}',
 } satisfies Translation<'listing'>;

@@ -63,7 +63,7 @@ export default {
   compare_button: 'Compare',
   compare_button_label: 'Compare {car}',
   compare_tray: 'Comparison',
-  compare_tray_pick_another: 'Pick another car to compare them.',
+  compare_tray_pick_another: 'Pick another car to compare it with.',
   compare_tray_picked: '{count} cars picked to compare.',
   compare_tray_full: '{max} cars at most: remove one to add another.',
   compare_tray_count: '{count} of {max}',

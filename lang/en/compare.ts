@@ -26,6 +26,6 @@ export default {
   empty_title_gone: 'These cars are no longer listed',
   empty_text: 'Press “Compare” on up to {max} cars in the search, your favourites or any car’s page, and you’ll see them here side by side.',
   load_failed_title: 'We couldn’t load the comparison',
-  load_failed_text: 'Your cars are still picked in this browser. Please check your connection and try again.',
+  load_failed_text: 'Your selection is still saved in this browser. Please check your connection and try again.',
   retry: 'Try again',
 } satisfies Translation<'compare'>;

@@ -20,5 +20,5 @@ export default {
   reload: 'Reload the page',
   back_home: 'Back to the home page',
   back_to_panel: 'Back to the dashboard',
-  search_vehicles: 'Search vehicles',
+  search_vehicles: 'Search cars',
 } satisfies Translation<'errors'>;

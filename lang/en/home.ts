@@ -8,7 +8,7 @@ export default {
   home2_meta_description:
     'Premium used cars in Gran Canaria and Tenerife, and made-to-order buying: we source the exact car you want, inspected and under warranty.',
   hero_title: 'Premium used cars, inspected and under warranty',
-  hero_text: 'Over twenty years choosing cars in the Canary Islands, with a minimum 12-month warranty and delivery to every island.',
+  hero_text: 'Over twenty years selecting cars in the Canary Islands, with a minimum 12-month warranty and delivery to every island.',
   banners_label: 'Featured banners',
   banners_resume: 'Resume the banner slideshow',
   banners_pause: 'Pause the banner slideshow',
@@ -33,14 +33,14 @@ export default {
   order_text:
     'Not in our stock? We’ll find it for you. We track down the exact car you want, import it and handle all the paperwork until it’s registered in the Canary Islands.',
   order_step_brief: 'You tell us the make, model, specification and budget.',
-  order_step_search: 'We search the whole of Europe and send you the car’s report.',
+  order_step_search: 'We search the whole of Europe and send you a report on the car.',
   order_step_deliver: 'We inspect it in our workshop and hand it over with a warranty.',
   order_stock: 'See cars in stock',
   appointment_eyebrow: 'Your appointment',
   appointment_title: 'Come and meet your next car',
   appointment_text:
     'Tell us which car you’re interested in and when suits you. We’ll have it ready so you can look it over at your leisure and take it for a test drive, and we’ll call you to confirm the day and time.',
-  appointment_test_drive: 'No-obligation appointments, test drives included',
+  appointment_test_drive: 'No-obligation appointments, including test drives',
   appointment_reply: 'We reply during business hours',
   appointment_call_title: 'Would you rather call us?',
   appointment_call_branch: 'Call {branch}: ',

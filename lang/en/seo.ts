@@ -3,7 +3,7 @@ import type { Translation } from '../types.ts';
 export default {
   about_title: 'About us',
   about_description:
-    'Since 2003, {appName} has sold premium used cars in the Canary Islands: cars sourced to order, warranty, and three showrooms in Gran Canaria and Tenerife.',
+    'Since 2003, {appName} has been selling premium used cars in the Canary Islands: cars sourced to order, warranty, and three showrooms in Gran Canaria and Tenerife.',
   team_title: 'Our team',
   team_description: 'Meet the {appName} team in Las Palmas, El Tablero and Santa Cruz de Tenerife.',
   contact_title: 'Contact',
@@ -32,14 +32,14 @@ export default {
     '{count, plural, one {# used {marca} available in the Canary Islands: inspected} other {# used {marca} cars available in the Canary Islands: inspected}}, with at least 12 months’ warranty and tailored finance in Gran Canaria and Tenerife.',
   model_landing_title: 'Used {car} in the Canary Islands',
   model_landing_intro:
-    '{count, plural, one {One used {car} available in {where}, checked} other {{number} used {car} available in {where}, each checked}} by our workshop and with a warranty of at least 12 months.',
+    '{count, plural, one {One used {car} available in {where}, inspected} other {{number} used {car} available in {where}, each inspected}} by our workshop and with a warranty of at least 12 months.',
   model_landing_description:
-    '{count, plural, one {{number} used {car} in {where}: checked} other {{number} used {car} in {where}: each checked}}, with a warranty of at least 12 months and finance to suit you.',
+    '{count, plural, one {{number} used {car} in {where}: inspected} other {{number} used {car} in {where}: each inspected}}, with a warranty of at least 12 months and finance to suit you.',
   model_landing_more: 'More {marca} models',
   island_landing_intro:
-    '{count, plural, one {One used car at {branches}, checked} other {{number} used cars at {branches}, each checked}} by our workshop and with a warranty of at least 12 months.',
+    '{count, plural, one {One used car at {branches}, inspected} other {{number} used cars at {branches}, each inspected}} by our workshop and with a warranty of at least 12 months.',
   island_landing_description:
-    '{count, plural, one {{number} used car in {island}, at {branches}: checked} other {{number} used cars in {island}, at {branches}: each checked}}, with a warranty of at least 12 months and finance to suit you.',
+    '{count, plural, one {{number} used car in {island}, at {branches}: inspected} other {{number} used cars in {island}, at {branches}: each inspected}}, with a warranty of at least 12 months and finance to suit you.',
   island_branches: '{count, plural, one {our {names} showroom} other {our {names} showrooms}}',
   island_landing_brands: 'Makes in {island}',
 } satisfies Translation<'seo'>;

@@ -10,7 +10,7 @@ export default {
   step_call_title: 'We call you with a valuation',
   step_call_text: 'A valuer reviews the details and calls you within 24 working hours.',
   step_deal_title: 'Part-exchange it or sell it to us',
-  step_deal_text: 'Take it off the price of your next car, or sell it to us without buying another.',
+  step_deal_text: 'Put its value towards your next car, or sell it to us without buying another.',
   form_label: 'We’ll value your car',
   car_legend: 'Your car',
   plate: 'Registration number',

@@ -11,7 +11,7 @@ const ownerName = (owner: Owner) => `${owner.razonSocial} (im Folgenden „${own
 
 const avisoLegal = (owner: Owner): LegalDocument => ({
   slug: 'aviso_legal',
-  title: 'Impressum',
+  title: 'Rechtliche Hinweise',
   version: LEGAL_TEXT_VERSION,
   intro:
     'Gemäß Artikel 10 des spanischen Gesetzes 34/2002 vom 11. Juli über Dienste der Informationsgesellschaft und den elektronischen Geschäftsverkehr (LSSI-CE) finden Sie hier die Angaben zum Inhaber dieser Website und die Bedingungen für ihre Nutzung.',
@@ -29,7 +29,7 @@ const avisoLegal = (owner: Owner): LegalDocument => ({
       heading: '2. Gegenstand',
       paragraphs: [
         'Diese Website informiert über die Gebrauchtwagen und jungen Gebrauchten, die der Inhaber verkauft, und über seine Leistungen – Fahrzeugsuche nach Kundenwunsch, Bewertung, Finanzierung und Garantie – und ermöglicht es, Informationen, Termine und Probefahrten anzufragen.',
-        'Wer die Website aufruft, wird zum Nutzer und erkennt dieses Impressum in der zu diesem Zeitpunkt veröffentlichten Fassung an.',
+        'Wer die Website aufruft, wird zum Nutzer und erkennt diese rechtlichen Hinweise in der zu diesem Zeitpunkt veröffentlichten Fassung an.',
       ],
     },
     {
@@ -72,7 +72,7 @@ const avisoLegal = (owner: Owner): LegalDocument => ({
     {
       heading: '9. Anwendbares Recht und Gerichtsstand',
       paragraphs: [
-        'Dieses Impressum unterliegt spanischem Recht. Für Streitigkeiten sind die nach dem Gesetz zuständigen Gerichte zuständig; ist der Nutzer Verbraucher, die Gerichte an seinem Wohnsitz.',
+        'Diese rechtlichen Hinweise unterliegen spanischem Recht. Für Streitigkeiten sind die nach dem Gesetz zuständigen Gerichte zuständig; ist der Nutzer Verbraucher, die Gerichte an seinem Wohnsitz.',
       ],
     },
   ],

@@ -123,7 +123,7 @@ describe('an island’s landing page', () => {
     const total = await prisma.coche.count({ where: { ...unsoldWhere, sede_id: { in: [1, 2] } } });
     const english = await landing('/en/coches-segunda-mano/gran-canaria');
     expect(english.titulo).toBe('Used cars in Gran Canaria');
-    expect(english.intro).toBe(`${total} used cars at our Tarahales and El Tablero showrooms, each checked by our workshop and with a warranty of at least 12 months.`);
+    expect(english.intro).toBe(`${total} used cars at our Tarahales and El Tablero showrooms, each inspected by our workshop and with a warranty of at least 12 months.`);
     expect(english.enlaces.titulo).toBe('Makes in Gran Canaria');
     const german = await landing('/de/coches-segunda-mano/bmw/serie-3');
     expect(german.titulo).toBe('BMW Serie 3 gebraucht auf den Kanaren');

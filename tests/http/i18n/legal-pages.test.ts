@@ -41,7 +41,7 @@ const renderedBody = async (url: string) => (await request(ssr.app()).get(url)).
 describe('the legal pages in English and German', () => {
   it.each([
     ['/en/aviso_legal', 'Legal notice', '1. Website owner', ['LSSI-CE', 'Article 61', `${DEMO_EMPRESA.razon_social} (hereinafter ‘GTCars’)`]],
-    ['/de/aviso_legal', 'Impressum', '1. Inhaber der Website', ['LSSI-CE', 'Artikel 61', `${DEMO_EMPRESA.razon_social} (im Folgenden „GTCars“)`]],
+    ['/de/aviso_legal', 'Rechtliche Hinweise', '1. Inhaber der Website', ['LSSI-CE', 'Artikel 61', `${DEMO_EMPRESA.razon_social} (im Folgenden „GTCars“)`]],
     ['/en/politica_privacidad', 'Privacy policy', '1. Data controller', ['2016/679', 'Art. 6(1)(b) GDPR', 'LOPDGDD', 'art. 22.2 LSSI-CE', 'Agencia Española de Protección de Datos']],
     ['/de/politica_privacidad', 'Datenschutzerklärung', '1. Verantwortlicher', ['2016/679', 'Art. 6 Abs. 1 lit. b DSGVO', 'LOPDGDD', 'Art. 22.2 LSSI-CE', 'Agencia Española de Protección de Datos']],
     ['/en/accesibilidad', 'Accessibility statement', '1. Compliance status', ['Law 11/2023', '2019/882', 'WCAG 2.2', '27 November 2026', DEMO_EMPRESA.email_privacidad]],

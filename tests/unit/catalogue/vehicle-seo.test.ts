@@ -57,7 +57,7 @@ describe('vehicle SEO', () => {
     );
     expect(vehicleTitle(car(), 'de')).toBe('BMW X5 xDrive30d M Sport (2021) gebraucht');
     expect(vehicleDescription(car({ estado_id: 2 }), priced(car({ estado_id: 2 })), 'GTCars', 'de')).toBe(
-      'BMW X5 xDrive30d M Sport, Baujahr 2021, 45.000 km, Diesel, Automatik, 286 PS. Barpreis: 62.900\u00a0€. Reserviert. Geprüft und mit Garantie bei GTCars, Kanarische Inseln.',
+      'BMW X5 xDrive30d M Sport, Erstzulassung 2021, 45.000 km, Diesel, Automatik, 286 PS. Barpreis: 62.900\u00a0€. Reserviert. Geprüft und mit Garantie bei GTCars, Kanarische Inseln.',
     );
   });
 
