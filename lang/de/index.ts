@@ -1,4 +1,5 @@
 import type { Catalog } from '../types.ts';
+import alertmail from './alertmail.ts';
 import alerts from './alerts.ts';
 import common from './common.ts';
 import compare from './compare.ts';
@@ -19,4 +20,4 @@ import tradein from './tradein.ts';
 import vehicle from './vehicle.ts';
 import withdrawal from './withdrawal.ts';
 
-export default { common, vehicle, search, favorites, compare, home, landing, forms, content, legal, tradein, alerts, withdrawal, errors, listing, seo, pricing, messages, mail } satisfies Catalog;
+export default { common, vehicle, search, favorites, compare, home, landing, forms, content, legal, tradein, alerts, withdrawal, errors, listing, seo, pricing, messages, alertmail, mail } satisfies Catalog;

@@ -1,3 +1,4 @@
+import alertmail from './alertmail.ts';
 import alerts from './alerts.ts';
 import common from './common.ts';
 import compare from './compare.ts';
@@ -19,4 +20,4 @@ import vehicle from './vehicle.ts';
 import withdrawal from './withdrawal.ts';
 
 /** The Spanish catalogue: the source every other language translates (lang/types.ts). */
-export default { common, vehicle, search, favorites, compare, home, landing, forms, content, legal, tradein, alerts, withdrawal, errors, listing, seo, pricing, messages, mail };
+export default { common, vehicle, search, favorites, compare, home, landing, forms, content, legal, tradein, alerts, withdrawal, errors, listing, seo, pricing, messages, alertmail, mail };

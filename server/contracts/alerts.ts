@@ -22,9 +22,6 @@ export const MAX_ALERTS_PER_EMAIL = 20;
  */
 export const ALERT_CREATED_MESSAGE = `Hecho. Si la alerta es nueva, te enviamos un correo: abre su enlace para confirmarla y empezar a recibir los coches nuevos. Cada correo puede tener ${MAX_PENDING_ALERTS} alertas sin confirmar y ${MAX_ALERTS_PER_EMAIL} en total.`;
 
-/** What an alert with no filter is called. */
-export const ALERT_EVERY_CAR = 'Todos los coches a la venta';
-
 /**
  * An unconfirmed alert is deleted after these days; one without activity (confirming it, saving
  * the search again, or a digest mailed) after these months.

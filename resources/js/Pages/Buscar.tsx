@@ -7,7 +7,6 @@ import FilterSheet from '@/Components/Search/FilterSheet';
 import NoResultsSteps from '@/Components/Search/NoResultsSteps';
 import ResultsToolbar from '@/Components/Search/ResultsToolbar';
 import SearchBox from '@/Components/Search/SearchBox';
-import { namedOptions } from '@/Components/Search/option-names';
 import FinanceNote from '@/Components/FinanceNote';
 import SearchResults from '@/Components/Search/SearchResults';
 import SoldToggle from '@/Components/Search/SoldToggle';
@@ -38,7 +37,8 @@ const SEARCH_RULES = {
 
 /** Vehicle search (spec §2 "Search page", route /buscar; ?vendidos=1 lists the sold cars). */
 export default function Buscar(props: PageProps<'Buscar'>) {
-  const { t, route } = useI18n();
+  const i18n = useI18n();
+  const { t, route } = i18n;
   const { entradas } = props;
   const { controls: filters, change, replace, busy, failed, retry } = useListFilters(props.filters, { ...SEARCH_RULES, url: route('buscar') });
   const reset = () => replace(clearFilters);
@@ -48,11 +48,10 @@ export default function Buscar(props: PageProps<'Buscar'>) {
   // unless the search for it failed.
   const modelsStatus = filters.marcas === props.filters.marcas ? 'ready' : failed ? 'failed' : 'loading';
   // Chips and heading describe the results on screen: the filters the server answered.
-  const options = namedOptions(props, t);
-  const chips = appliedFilters(props.filters, options);
+  const chips = appliedFilters(props.filters, props, i18n);
   const remove = (chip: AppliedFilter) => change(chip.remove);
   // The spec's heading stays; a filtered search adds its name under it ('BMW de ocasión').
-  const searchName = vendidos ? null : searchHeading(props.filters, options);
+  const searchName = vendidos ? null : searchHeading(props.filters, props, i18n);
   // 'Crear alerta' loads its form on the first click, and keeps it (with what was typed) after.
   const [alertWanted, setAlertWanted] = useState(false);
   const [alertOpen, setAlertOpen] = useState(false);

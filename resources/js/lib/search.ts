@@ -1,6 +1,5 @@
 import { EMPTY_FILTERS, searchQuery, type SearchFilters } from '@contracts/search';
-import { paymentText, type RangeDef } from '@contracts/search-labels';
-import type { SelectOption } from '@/Components/Search/FacetSelect';
+import type { RangeDef } from '@contracts/search-labels';
 import { applyListChange } from './list-change';
 
 /**
@@ -89,9 +88,7 @@ export function hasMoreFilters(f: SearchFilters): boolean {
 /** The highest monthly payments offered, in euros. */
 const PAYMENT_STEPS = [150, 200, 250, 300, 350, 400, 500, 600, 800, 1000];
 
-/** The payment select's options; a value from the URL that is not a step is offered too, so the select shows it. */
-export function paymentOptions(current: number | null): SelectOption[] {
-  const steps = current === null || PAYMENT_STEPS.includes(current) ? PAYMENT_STEPS : [...PAYMENT_STEPS, current].sort((a, b) => a - b);
-  return steps.map((euros) => ({ id: euros, nombre: paymentText(euros) }));
+/** The payment select's amounts in euros; a value from the URL that is not a step is offered too, so the select shows it. */
+export function paymentSteps(current: number | null): number[] {
+  return current === null || PAYMENT_STEPS.includes(current) ? PAYMENT_STEPS : [...PAYMENT_STEPS, current].sort((a, b) => a - b);
 }
-

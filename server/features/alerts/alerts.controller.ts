@@ -5,7 +5,7 @@ import { isInertiaRequest } from '../../inertia/index.ts';
 import { linkToken } from '../../lib/link-token.ts';
 import { validate } from '../../lib/validation.ts';
 import { alertByToken, confirmAlert, deleteAlert } from './alerts.queries.ts';
-import { alertSearchUrl, createAlert } from './alerts.service.ts';
+import { alertSearchUrl, alertSummary, createAlert } from './alerts.service.ts';
 import { senderOf } from '../leads/index.ts';
 import { translator } from '../../i18n/index.ts';
 
@@ -36,7 +36,7 @@ async function renderAlert(req: Request, res: Response, states: { pending: Alert
   const waiting = states.action === 'alertas.baja.store' || !alert.confirmada_at;
   await res.inertia.render('Alerta', {
     estado: waiting ? states.pending : states.done,
-    alerta: { resumen: alert.resumen, buscarUrl: alertSearchUrl(alert) },
+    alerta: { resumen: await alertSummary(alert, req.locale), buscarUrl: alertSearchUrl(alert) },
     accion: waiting ? route(states.action, { token }) : null,
   });
 }
@@ -72,7 +72,7 @@ export async function unsubscribe(req: Request, res: Response) {
   const token = linkToken(req);
   if (token) await deleteAlert(token);
   if (!isInertiaRequest(req)) {
-    res.set('Cache-Control', 'no-store').type('text').send('Te has dado de baja de la alerta.');
+    res.set('Cache-Control', 'no-store').type('text').send(translator(req.locale).t('alertmail.unsubscribed'));
     return;
   }
   res.redirect(303, `${route('alertas.baja', { token: String(req.params.token) }, req.locale)}?hecho=1`);

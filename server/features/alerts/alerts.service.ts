@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import {
-  ALERT_EVERY_CAR,
   ALERT_FILTERS_MESSAGE,
   ALERT_SOLD_MESSAGE,
   type alertSchema,
@@ -10,10 +9,13 @@ import {
   MAX_PENDING_ALERTS,
 } from '../../contracts/alerts.ts';
 import { companySignature } from '../../contracts/company.ts';
+import type { Translator } from '../../contracts/i18n.ts';
+import { type Locale, localizedPath, storedLocale } from '../../contracts/locales.ts';
+import { lookupName } from '../../contracts/lookup-names.ts';
 import { route } from '../../contracts/routes.ts';
 import { appliedFilters } from '../../contracts/search-labels.ts';
 import { DEFAULT_SORT, parseSearchFilters, type SearchFilters, searchQuery } from '../../contracts/search.ts';
-import type { VehicleCard } from '../../contracts/pages.ts';
+import type { SearchOptions, VehicleCard } from '../../contracts/pages.ts';
 import { priceFigures } from '../../contracts/pricing.ts';
 import { vehicleHref, vehicleTitle } from '../../contracts/vehicle.ts';
 import { env } from '../../config/env.ts';
@@ -24,6 +26,7 @@ import { ValidationError } from '../../lib/errors.ts';
 import { mailer, type OutgoingMail } from '../../lib/mail.ts';
 import { checkedSearch, searchCars, searchUrl } from '../catalogue/index.ts';
 import { companyDetails } from '../../core/company-details.ts';
+import { translator } from '../../i18n/index.ts';
 import { consent, type Sender } from '../leads/index.ts';
 import { type AlertLinks, confirmationMail, type DigestCar, digestMail } from './alert-mail.ts';
 import { alertById, alertCarIds, type AlertRow, alertsOf, deleteAlertById, dueAlertIds, lockDueAlert, lockMailbox, recordDigest, saveAlert } from './alerts.queries.ts';
@@ -32,10 +35,16 @@ import { canonicalMailbox } from './mailbox.ts';
 /** The longest search an alert keeps (the filtros column). */
 const MAX_FILTROS = 1000;
 
+/** A search in words, in the translator's language: its chips ('BMW · Hasta 400 €/mes'), or 'Todos los coches a la venta'. */
+function inWords(filters: SearchFilters, options: SearchOptions, i18n: Translator): string {
+  const words = appliedFilters(filters, options, i18n).map((chip) => chip.label);
+  return words.join(' · ') || i18n.t('search.alert_every_car');
+}
+
 /**
  * The search an alert watches, as a search applies it (unknown ids dropped), in its canonical
- * query string and in words. Order and page do not matter to an alert; the sold listing cannot
- * have one (ValidationError).
+ * query string and in Spanish words (the staff's record). Order and page do not matter to an
+ * alert; the sold listing cannot have one (ValidationError).
  */
 async function alertSearch(filtros: Record<string, unknown>): Promise<{ filtros: string; resumen: string }> {
   const requested = parseSearchFilters(filtros);
@@ -43,12 +52,17 @@ async function alertSearch(filtros: Record<string, unknown>): Promise<{ filtros:
   const { filters, options } = await checkedSearch({ ...requested, sort_by: DEFAULT_SORT, page: 1 });
   const query = new URLSearchParams(searchQuery(filters)).toString();
   if (query.length > MAX_FILTROS) throw new ValidationError({ filtros: [ALERT_FILTERS_MESSAGE] });
-  const words = appliedFilters(filters, options).map((chip) => chip.label);
-  return { filtros: query, resumen: (words.join(' · ') || ALERT_EVERY_CAR).slice(0, 500) };
+  return { filtros: query, resumen: inWords(filters, options, translator('es')).slice(0, 500) };
 }
 
 /** The filters an alert's stored query string stands for. */
 const alertFilters = (filtros: string): SearchFilters => parseSearchFilters(Object.fromEntries(new URLSearchParams(filtros)));
+
+/** An alert's search in words in a language, from its stored filters, named as the search names them today. */
+export async function alertSummary(alert: Pick<AlertRow, 'filtros'>, locale: Locale): Promise<string> {
+  const { filters, options } = await checkedSearch(alertFilters(alert.filtros));
+  return inWords(filters, options, translator(locale));
+}
 
 /**
  * Stores an alert with its consent, or marks the activity of the same search saved again by
@@ -78,16 +92,19 @@ export async function createAlert(form: z.output<typeof alertSchema>, sender: Se
   });
 }
 
-/** An alert's /buscar address (relative). */
+/** An alert's /buscar address (relative, Spanish: a page localizes it). */
 export const alertSearchUrl = (alert: Pick<AlertRow, 'filtros'>) => searchUrl(alertFilters(alert.filtros));
 
+/** What an alert's mails say of it, in the alert's language, their links to the pages in it. */
 async function alertLinks(alert: AlertRow): Promise<AlertLinks> {
   const { APP_NAME } = env();
+  const locale = storedLocale(alert.idioma);
   return {
     to: alert.email,
-    resumen: alert.resumen,
-    buscarUrl: absoluteUrl(alertSearchUrl(alert)),
-    bajaUrl: absoluteUrl(route('alertas.baja', { token: alert.token })),
+    i18n: translator(locale),
+    resumen: await alertSummary(alert, locale),
+    buscarUrl: absoluteUrl(localizedPath(alertSearchUrl(alert), locale)),
+    bajaUrl: absoluteUrl(route('alertas.baja', { token: alert.token }, locale)),
     signature: companySignature(await companyDetails(), APP_NAME),
     appName: APP_NAME,
   };
@@ -114,7 +131,7 @@ async function sendAlertMail(alertId: number, mail: OutgoingMail): Promise<'sent
 export async function sendConfirmation(alertId: number): Promise<boolean> {
   const alert = await alertById(alertId);
   if (!alert || alert.confirmada_at) return false;
-  const mail = confirmationMail(await alertLinks(alert), absoluteUrl(route('alertas.confirmar', { token: alert.token })));
+  const mail = confirmationMail(await alertLinks(alert), absoluteUrl(route('alertas.confirmar', { token: alert.token }, storedLocale(alert.idioma))));
   if ((await sendAlertMail(alert.id, mail)) === 'sent') return true;
   await deleteAlertById(alert.id);
   return false;
@@ -130,18 +147,18 @@ export async function queueDigests(): Promise<number> {
   return ids.length;
 }
 
-/** A digest's car as its mail shows it, its prices as its card's (contracts/pricing.ts). */
-function digestCar(card: VehicleCard): DigestCar {
+/** A digest's car as its mail shows it, in the alert's language, its prices as its card's (contracts/pricing.ts). */
+function digestCar(card: VehicleCard, { t, locale }: Translator): DigestCar {
   const { cash, financed } = priceFigures({ precio: card.latestPrice, precio_oferta: card.precio_oferta, precioAnterior: card.precioAnterior, cuota: card.cuota });
   return {
     title: vehicleTitle(card),
     year: card.year,
     kilometros: card.kilometros,
-    combustible: card.combustible.nombre,
+    combustible: lookupName(t, 'combustible', card.combustible),
     cash,
     financed,
     cuota: card.cuota,
-    url: absoluteUrl(vehicleHref(card.slug)),
+    url: absoluteUrl(localizedPath(vehicleHref(card.slug), locale)),
     photoUrl: absoluteUrl(card.thumbnailUrl),
   };
 }
@@ -166,7 +183,9 @@ export async function sendDigest(alertId: number): Promise<number> {
       if (!alert) return 0;
       const found = await searchCars(alertFilters(alert.filtros), { newSince: alert.nuevos_desde, excluding: await alertCarIds(tx, alert.id, alert.nuevos_desde), limit: MAX_READ });
       if (found.cards.length > 0) {
-        const mail = digestMail(await alertLinks(alert), found.cards.slice(0, DIGEST_CARS).map(digestCar), found.total, found.financeNote);
+        const links = await alertLinks(alert);
+        const cars = found.cards.slice(0, DIGEST_CARS).map((card) => digestCar(card, links.i18n));
+        const mail = digestMail(links, cars, found.total, found.financeNote);
         if ((await sendAlertMail(alert.id, mail)) === 'refused') {
           await deleteAlertById(alert.id, tx);
           return 0;

@@ -3,6 +3,9 @@ import type { SearchOptions } from '../../../server/contracts/pages.ts';
 import { EMPTY_FILTERS, type SearchFilters } from '../../../server/contracts/search.ts';
 import { activeFilterCount, appliedFilters, RANGES, searchHeading } from '../../../server/contracts/search-labels.ts';
 import { applyFilterChange, clearFilters, hasMoreFilters, moveThumb, rangeChange, searchUrl, sliderBounds, thumbPositions } from '../../../resources/js/lib/search.ts';
+import { translator } from '../../../server/i18n/index.ts';
+
+const spanish = translator('es');
 
 const filters = (change: Partial<SearchFilters> = {}): SearchFilters => ({ ...EMPTY_FILTERS, ...change });
 
@@ -119,30 +122,69 @@ describe('the filters in force, as chips and as the heading', () => {
   };
 
   it('names each filter, a range by its ends, and takes the model off with the brand', () => {
-    const chips = appliedFilters(filters({ marcas: 2, modelo: 11, combustible: 2, min_precio: 20000, max_precio: 40000, max_kilometros: 50000, min_year: 2020 }), options);
+    const chips = appliedFilters(filters({ marcas: 2, modelo: 11, combustible: 2, min_precio: 20000, max_precio: 40000, max_kilometros: 50000, min_year: 2020 }), options, spanish);
     expect(chips.map((chip) => chip.label)).toEqual(['BMW', 'Serie 3', 'Diesel', 'Precio: 20.000 € – 40.000 €', 'Kilómetros: hasta 50.000 Km', 'Año: desde 2020']);
     expect(chips[0]!.remove).toEqual({ marcas: null, modelo: null });
     expect(chips[1]!.remove).toEqual({ modelo: null });
     expect(chips[3]!.remove).toEqual({ min_precio: null, max_precio: null });
-    expect(appliedFilters(filters({ sort_by: 'price_asc', page: 3 }), options)).toEqual([]);
+    expect(appliedFilters(filters({ sort_by: 'price_asc', page: 3 }), options, spanish)).toEqual([]);
     // Each chosen branch and label is a chip of its own, and takes off only itself.
-    const choices = appliedFilters(filters({ sede: [1, 3], etiqueta: [2] }), options);
+    const choices = appliedFilters(filters({ sede: [1, 3], etiqueta: [2] }), options, spanish);
     expect(choices.map((chip) => [chip.label, chip.remove])).toEqual([
       ['Sede Tarahales', { sede: [3] }],
       ['Sede Santa Cruz de Tenerife', { sede: [1] }],
       ['Etiqueta ECO', { etiqueta: [] }],
     ]);
     // An id the facets no longer list still shows, by the filter's name.
-    expect(appliedFilters(filters({ cambio: 9 }), options)[0]!.label).toBe('Cambio');
+    expect(appliedFilters(filters({ cambio: 9 }), options, spanish)[0]!.label).toBe('Cambio');
   });
 
   it('heads the results with the car, the body or the fuel chosen', () => {
-    expect(searchHeading(filters(), options)).toBeNull();
-    expect(searchHeading(filters({ min_precio: 20000 }), options)).toBeNull();
-    expect(searchHeading(filters({ marcas: 2 }), options)).toBe('BMW de ocasión');
-    expect(searchHeading(filters({ marcas: 2, modelo: 11, combustible: 2 }), options)).toBe('BMW Serie 3 diesel de ocasión');
-    expect(searchHeading(filters({ carroceria: 2, combustible: 4 }), options)).toBe('SUV eléctrico de ocasión');
-    expect(searchHeading(filters({ combustible: 2 }), options)).toBe('Diesel de ocasión');
+    expect(searchHeading(filters(), options, spanish)).toBeNull();
+    expect(searchHeading(filters({ min_precio: 20000 }), options, spanish)).toBeNull();
+    expect(searchHeading(filters({ marcas: 2 }), options, spanish)).toBe('BMW de ocasión');
+    expect(searchHeading(filters({ marcas: 2, modelo: 11, combustible: 2 }), options, spanish)).toBe('BMW Serie 3 diesel de ocasión');
+    expect(searchHeading(filters({ carroceria: 2, combustible: 4 }), options, spanish)).toBe('SUV eléctrico de ocasión');
+    expect(searchHeading(filters({ combustible: 2 }), options, spanish)).toBe('Diesel de ocasión');
+  });
+
+  it('names the filters and heads the results in English and in German, fuels and the DGT label included', () => {
+    const chosen = filters({ marcas: 2, modelo: 11, combustible: 2, cambio: 9, sede: [3], etiqueta: [1, 2], cuota_max: 400, min_precio: 20000, max_precio: 40000, max_kilometros: 50000, min_year: 2020 });
+    const labelled = { ...options, etiquetas: [option(1, 'Cero'), option(2, 'ECO')] };
+    expect(appliedFilters(chosen, labelled, translator('en')).map((chip) => chip.label)).toEqual([
+      'BMW',
+      'Serie 3',
+      'Diesel',
+      'Gearbox',
+      'Santa Cruz de Tenerife showroom',
+      'Zero emissions label',
+      'ECO label',
+      'Up to €400/month',
+      'Price: €20,000 – €40,000',
+      'Mileage: up to 50,000 km',
+      'First registration: from 2020',
+    ]);
+    expect(appliedFilters(chosen, labelled, translator('de')).map((chip) => chip.label)).toEqual([
+      'BMW',
+      'Serie 3',
+      'Diesel',
+      'Getriebe',
+      'Standort Santa Cruz de Tenerife',
+      'Plakette Null Emissionen',
+      'Plakette ECO',
+      'Bis 400\u00a0€/Monat',
+      'Preis: 20.000\u00a0€ – 40.000\u00a0€',
+      'Kilometerstand: bis 50.000 km',
+      'Erstzulassung: ab 2020',
+    ]);
+    const english = translator('en');
+    expect(searchHeading(filters({ marcas: 2 }), options, english)).toBe('Used BMW');
+    expect(searchHeading(filters({ marcas: 2, modelo: 11, combustible: 2 }), options, english)).toBe('Used diesel BMW Serie 3');
+    expect(searchHeading(filters({ carroceria: 2, combustible: 4 }), options, english)).toBe('Used electric SUV');
+    expect(searchHeading(filters({ combustible: 4 }), options, english)).toBe('Electric used cars');
+    const german = translator('de');
+    expect(searchHeading(filters({ marcas: 2 }), options, german)).toBe('BMW Gebrauchtwagen');
+    expect(searchHeading(filters({ carroceria: 2, combustible: 4 }), options, german)).toBe('SUV Elektro Gebrauchtwagen');
   });
 });
 

@@ -1,18 +1,15 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import type { MessageKey } from '../../../../lang/types';
-import { formatKm, formatPrice } from '@contracts/format';
-import type { Locale } from '@contracts/locales';
 import type { SearchBounds } from '@contracts/pages';
 import type { SearchFilters } from '@contracts/search';
 import FacetSelect, { type SelectOption } from '@/Components/Search/FacetSelect';
 import ChoiceFilter from '@/Components/Search/ChoiceFilter';
 import RangeSlider from '@/Components/Search/RangeSlider';
-import { namedOptions } from '@/Components/Search/option-names';
 import { ChevronDownIcon } from '@/Components/icons/site';
 import type { ModelsStatus } from '@/hooks/useSearchModels';
 import { useI18n } from '@/lib/i18n';
-import { hasMoreFilters, paymentOptions, rangeChange, sliderBounds } from '@/lib/search';
-import { activeFilterCount, RANGES, type RangeName } from '@contracts/search-labels';
+import { hasMoreFilters, paymentSteps, rangeChange, sliderBounds } from '@/lib/search';
+import { activeFilterCount, namedOptions, paymentText, RANGES, type RangeName } from '@contracts/search-labels';
 
 export interface SearchBoxOptions extends SearchBounds {
   marcas: readonly SelectOption[];
@@ -44,20 +41,14 @@ function modelHint(brand: number | null, status: ModelsStatus): MessageKey | und
   return undefined;
 }
 
-/** Each slider's name, and its values as the page's language writes them (a year is never grouped: 2019). */
-const RANGE_TEXT: Record<RangeName, { label: MessageKey; format: (value: number, locale: Locale) => string }> = {
-  precio: { label: 'search.price', format: formatPrice },
-  kilometros: { label: 'search.mileage', format: formatKm },
-  year: { label: 'search.year', format: (value) => String(value) },
-};
-
 /**
  * The search box (spec §2, §3): brand, model, fuel and price always visible; gearbox, body type,
  * branch, monthly payment, kilometres, year and DGT label behind 'Mostrar más filtros', open from the
  * start when one of them is set.
  */
 export default function SearchBox({ options: sent, filters, onChange, onReset, modelsStatus = 'ready', layout, actions }: Props) {
-  const { t, locale } = useI18n();
+  const i18n = useI18n();
+  const { t, locale } = i18n;
   const options = namedOptions(sent, t);
   const [more, setMore] = useState(() => hasMoreFilters(filters));
   const moreId = useId();
@@ -65,18 +56,17 @@ export default function SearchBox({ options: sent, filters, onChange, onReset, m
   const grid = layout === 'panel' ? 'grid gap-5 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6' : 'grid gap-5';
   const hint = modelHint(filters.marcas, modelsStatus);
   // Each payment option's id is its amount in euros.
-  const payments = paymentOptions(filters.cuota_max).map((option) => ({ ...option, nombre: t('search.payment_up_to', { amount: formatPrice(option.id, locale) }) }));
+  const payments = paymentSteps(filters.cuota_max).map((euros) => ({ id: euros, nombre: paymentText(euros, i18n) }));
 
   const range = (name: RangeName) => {
     const def = RANGES[name];
-    const text = RANGE_TEXT[name];
     return (
       <RangeSlider
-        label={t(text.label)}
+        label={t(def.label)}
         bounds={sliderBounds({ min: options[def.boundMin], max: options[def.boundMax] }, def.step)}
         step={def.step}
         value={{ min: filters[def.minKey], max: filters[def.maxKey] }}
-        format={(value) => text.format(value, locale)}
+        format={(value) => def.format(value, locale)}
         onChange={(v) => onChange(rangeChange(def, v))}
       />
     );
