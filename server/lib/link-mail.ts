@@ -26,7 +26,7 @@ export function linkMail(mail: LinkMail): OutgoingMail {
       `<p style="${MAIL_SMALL}">${escapeHtml(mail.footer)}<br>${escapeHtml(mail.url)}</p>`,
       `<p>— ${escapeHtml(mail.signature)}</p>`,
     ].join(''),
-    560,
+    { maxWidth: 560 },
   );
   return { to: mail.to, subject: mail.subject, text, html };
 }

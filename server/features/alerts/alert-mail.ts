@@ -72,6 +72,7 @@ export function confirmationMail(links: AlertLinks, confirmUrl: string): Outgoin
       `<p style="${MAIL_SMALL}">${escapeHtml(confirmUrl)}</p>`,
       foot.html,
     ].join(''),
+    { lang: links.i18n.locale },
   );
   return { to: links.to, subject: t('alertmail.confirm_subject', { appName: links.appName }), text, html, headers: unsubscribeHeaders(links.bajaUrl) };
 }
@@ -129,6 +130,7 @@ export function digestMail(links: AlertLinks, cars: readonly DigestCar[], total:
       note ? `<p style="${MAIL_SMALL}">${escapeHtml(note)}</p>` : '',
       foot.html,
     ].join(''),
+    { lang: i18n.locale },
   );
   const subject = t('alertmail.digest_subject', { count: total, summary: links.resumen });
   return { to: links.to, subject: subject.slice(0, 180), text, html, headers: unsubscribeHeaders(links.bajaUrl) };

@@ -77,6 +77,7 @@ export function reservationMail(data: ReservationMailData, { t, locale }: Transl
       `<ul style="${MAIL_SMALL}">${data.withdrawal.form.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
       `<p>— ${escapeHtml(data.signature)}</p>`,
     ].join(''),
+    { lang: locale },
   );
   return { to: data.to, subject: t('mail.reservation_subject', { car: data.coche, appName: data.appName }).slice(0, 180), text, html };
 }
@@ -100,7 +101,7 @@ export function withdrawalAckMail(data: WithdrawalMailData, { t, locale }: Trans
   ];
   const greeting = t('mail.greeting', { name: data.nombre });
   const text = [greeting, '', ...lines, '', `— ${data.signature}`].join('\n');
-  const html = mailBody([`<p>${escapeHtml(greeting)}</p>`, paragraphs(lines), `<p>— ${escapeHtml(data.signature)}</p>`].join(''));
+  const html = mailBody([`<p>${escapeHtml(greeting)}</p>`, paragraphs(lines), `<p>— ${escapeHtml(data.signature)}</p>`].join(''), { lang: locale });
   return { to: data.to, subject: t('mail.withdrawal_ack_subject', { car: data.coche, appName: data.appName }).slice(0, 180), text, html };
 }
 

@@ -96,6 +96,7 @@ describe('an alert saved on an English page', () => {
     expect(mail.text).toContain(`Unsubscribe: ${bajaUrl}`);
     expect(mail.html).toContain(`<a href="${confirmUrl}"`);
     expect(mail.html).toContain(`<p style="font-weight:600">${summary}</p>`);
+    expect(mail.html).toMatch(/^<div lang="en" /);
     expect(mail.headers?.['List-Unsubscribe']).toBe(`<${bajaUrl}>`);
     expect(mail.text).not.toMatch(SPANISH);
     expect(mail.html).not.toMatch(SPANISH);

@@ -81,6 +81,7 @@ describe('the reservation mails, in the language of the page the reservation was
     expect(mail.text).toContain('I/We (*) hereby give notice that I/We (*) withdraw from my/our (*) contract for the reservation of the following car:');
     expect(mail.html).toContain(`<a href="${origin()}/en/reservas/desistir/${reserva.token}" style="`);
     expect(mail.html).toContain('>Withdraw</a>');
+    expect(mail.html).toMatch(/^<div lang="en" /);
     expect(mail.html).toContain(`<a href="${origin()}/en/vehiculo/${car.slug}" style="color:#0b0b0c">View the car</a>`);
     expect(mail.text).not.toContain('Hemos recibido');
 
