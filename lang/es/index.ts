@@ -4,12 +4,14 @@ import compare from './compare.ts';
 import content from './content.ts';
 import errors from './errors.ts';
 import favorites from './favorites.ts';
+import finance from './finance.ts';
 import forms from './forms.ts';
 import home from './home.ts';
 import landing from './landing.ts';
 import legal from './legal.ts';
 import listing from './listing.ts';
 import pricing from './pricing.ts';
+import quote from './quote.ts';
 import search from './search.ts';
 import seo from './seo.ts';
 import tradein from './tradein.ts';
@@ -17,4 +19,4 @@ import vehicle from './vehicle.ts';
 import withdrawal from './withdrawal.ts';
 
 /** The Spanish catalogue: the source every other language translates (lang/types.ts). */
-export default { common, vehicle, search, favorites, compare, home, landing, forms, content, legal, tradein, alerts, withdrawal, errors, listing, seo, pricing };
+export default { common, vehicle, search, favorites, compare, home, landing, forms, content, legal, tradein, alerts, withdrawal, errors, listing, seo, pricing, finance, quote };
