@@ -5,6 +5,7 @@ import compare from './compare.ts';
 import content from './content.ts';
 import errors from './errors.ts';
 import favorites from './favorites.ts';
+import finance from './finance.ts';
 import forms from './forms.ts';
 import home from './home.ts';
 import landing from './landing.ts';
@@ -13,6 +14,7 @@ import listing from './listing.ts';
 import mail from './mail.ts';
 import messages from './messages.ts';
 import pricing from './pricing.ts';
+import quote from './quote.ts';
 import search from './search.ts';
 import seo from './seo.ts';
 import tradein from './tradein.ts';
@@ -20,4 +22,4 @@ import vehicle from './vehicle.ts';
 import withdrawal from './withdrawal.ts';
 
 /** The Spanish catalogue: the source every other language translates (lang/types.ts). */
-export default { common, vehicle, search, favorites, compare, home, landing, forms, content, legal, tradein, alerts, withdrawal, errors, listing, seo, pricing, messages, alertmail, mail };
+export default { common, vehicle, search, favorites, compare, home, landing, forms, content, legal, tradein, alerts, withdrawal, errors, listing, seo, pricing, messages, alertmail, finance, mail, quote };

@@ -1,5 +1,7 @@
-import { listingFinanceNote } from '../contracts/finance-disclosure.ts';
 import type { FinanceTerms } from '../contracts/finance.ts';
+import type { Locale } from '../contracts/locales.ts';
+import { listingFinanceNote } from '../contracts/representative-example.ts';
+import { translator } from '../i18n/index.ts';
 import { currentCatalogueVersion } from './catalogue-version.ts';
 import { VersionedCache } from './versioned-cache.ts';
 import { readFinanceTerms } from './finance-terms.queries.ts';
@@ -15,7 +17,7 @@ export async function currentFinanceTerms(version?: string | null): Promise<Fina
   return termsCache.get(version === undefined ? await currentCatalogueVersion() : version, 'terms', readFinanceTerms);
 }
 
-/** The note the cards' "desde X €/mes*" lead to, from the terms in force. */
-export async function currentFinanceNote(): Promise<string> {
-  return listingFinanceNote(await currentFinanceTerms());
+/** The note the cards' "desde X €/mes*" lead to, from the terms in force, in the page's language. */
+export async function currentFinanceNote(locale: Locale): Promise<string> {
+  return listingFinanceNote(await currentFinanceTerms(), translator(locale));
 }

@@ -6,12 +6,12 @@ import { homeBanners } from './catalogue.queries.ts';
 import { latestCards } from './catalogue.service.ts';
 import { defaultSearchOptions, search, type SearchResult } from './search.service.ts';
 
-export async function home(_req: Request, res: Response) {
+export async function home(req: Request, res: Response) {
   await res.inertia.render('Welcome', {
     banners: async () => (await homeBanners()).map(banner),
     ultimas: latestCards,
     search: defaultSearchOptions,
-    notaFinanciacion: currentFinanceNote,
+    notaFinanciacion: () => currentFinanceNote(req.locale),
   });
 }
 
@@ -40,6 +40,6 @@ export async function buscar(req: Request, res: Response) {
     max_kilometros: prop('max_kilometros'),
     min_year: prop('min_year'),
     max_year: prop('max_year'),
-    notaFinanciacion: currentFinanceNote,
+    notaFinanciacion: () => currentFinanceNote(req.locale),
   });
 }

@@ -32,7 +32,7 @@ export async function findBrand(segment: string): Promise<Lookup | null> {
 
 /** A brand's unsold cars, newest first, 12 a page, its models in stock, and the page's SEO. */
 export async function brandPage(marca: Lookup, requestedPage: number, locale: Locale): Promise<OwnPageProps<'Marca'>> {
-  const [listing, notaFinanciacion] = await Promise.all([listingPage({ ...EMPTY_FILTERS, marcas: marca.id, page: requestedPage }), currentFinanceNote()]);
+  const [listing, notaFinanciacion] = await Promise.all([listingPage({ ...EMPTY_FILTERS, marcas: marca.id, page: requestedPage }), currentFinanceNote(locale)]);
   const { filters, total, cards, groups, lookups } = listing;
   return {
     notaFinanciacion,

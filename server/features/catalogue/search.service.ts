@@ -6,12 +6,13 @@ import { vehicleCard } from './catalogue.presenter.ts';
 import type { CardRow } from './catalogue.queries.ts';
 import { catalogueLookups } from './catalogue-lookups.ts';
 import type { FinanceTerms } from '../../contracts/finance.ts';
-import { listingFinanceNote } from '../../contracts/finance-disclosure.ts';
+import { listingFinanceNote } from '../../contracts/representative-example.ts';
 import { currentFinanceTerms } from '../../core/finance-terms.ts';
 import { checkFilters, facetGroups, type IndexedGroup, indexListing, type Lookups, searchOptions, totalMatching } from './search.facets.ts';
 import { cuotaMaxAsPriceRange } from './search.payment.ts';
 import { currentCatalogueVersion } from '../../core/catalogue-version.ts';
 import { VersionedCache } from '../../core/versioned-cache.ts';
+import { translator } from '../../i18n/index.ts';
 import { type FacetGroup, listingGroups, newCars, type NewCarsSelection, type PageRow, searchPage } from './search.queries.ts';
 
 export type SearchResult = Pick<BuscarProps, 'entradas' | 'filters'> & SearchOptions;
@@ -127,11 +128,12 @@ export async function defaultSearchOptions(): Promise<SearchOptions> {
  * The cars of a search new since a moment, as cards, with how many there are: the pipeline
  * /buscar runs (the payment filter as prices, the same conditions, cards named by the lookups
  * and priced with the terms in force), for a caller that watches a search (an alert's digest).
- * The filters are applied as they are: an id no longer known matches nothing.
+ * The filters are applied as they are: an id no longer known matches nothing. The finance note
+ * is in Spanish, the language the digest is written in.
  */
 export async function searchCars(filters: SearchFilters, selection: NewCarsSelection): Promise<{ total: number; cards: VehicleCard[]; financeNote: string }> {
   const version = await currentCatalogueVersion();
   const [terms, lookups] = await Promise.all([currentFinanceTerms(version), catalogueLookups(version)]);
   const rows = await newCars(cuotaMaxAsPriceRange(filters, terms), selection);
-  return { total: rows[0]?.total ?? 0, cards: cardRows(rows, lookups).map((row) => vehicleCard(row, terms)), financeNote: listingFinanceNote(terms) };
+  return { total: rows[0]?.total ?? 0, cards: cardRows(rows, lookups).map((row) => vehicleCard(row, terms)), financeNote: listingFinanceNote(terms, translator('es')) };
 }

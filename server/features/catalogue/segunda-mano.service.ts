@@ -35,7 +35,7 @@ export function findIsland(segment: string): Island | null {
 /** A model's landing page: its unsold cars, newest first, 12 a page; 404 when it has none. */
 export async function modelPage(found: NonNullable<Awaited<ReturnType<typeof findModel>>>, page: number, locale: Locale): Promise<OwnPageProps<'SegundaMano'>> {
   const { marca, modelo } = found;
-  const [listing, nota] = await Promise.all([listingPage({ ...EMPTY_FILTERS, marcas: marca.id, modelo: modelo.id, page }), currentFinanceNote()]);
+  const [listing, nota] = await Promise.all([listingPage({ ...EMPTY_FILTERS, marcas: marca.id, modelo: modelo.id, page }), currentFinanceNote(locale)]);
   if (listing.total === 0) throw new NotFoundError(translator(locale).t('messages.no_cars_model', { car: `${marca.nombre} ${modelo.nombre}` }));
   return modelLanding(marca, modelo, listing, searchOptions(listing.groups, listing.lookups, listing.filters), nota, locale);
 }
@@ -43,7 +43,7 @@ export async function modelPage(found: NonNullable<Awaited<ReturnType<typeof fin
 /** An island's landing page: the unsold cars at its branches; 404 when there are none. */
 export async function islandPage(island: Island, page: number, locale: Locale): Promise<OwnPageProps<'SegundaMano'>> {
   const sede = island.branches.map((branch) => branch.id);
-  const [listing, nota] = await Promise.all([listingPage({ ...EMPTY_FILTERS, sede, page }), currentFinanceNote()]);
+  const [listing, nota] = await Promise.all([listingPage({ ...EMPTY_FILTERS, sede, page }), currentFinanceNote(locale)]);
   if (listing.total === 0) throw new NotFoundError(translator(locale).t('messages.no_cars_island', { island: island.name }));
   return islandLanding(island, listing, searchOptions(listing.groups, listing.lookups, listing.filters), nota, locale);
 }

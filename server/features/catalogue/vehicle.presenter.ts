@@ -1,8 +1,8 @@
 import type { Locale } from '../../contracts/locales.ts';
-import { carFinanceExample, listingFinanceNote } from '../../contracts/finance-disclosure.ts';
 import type { FinanceTerms } from '../../contracts/finance.ts';
 import type { SharedProps, VehicleDetail, VehiclePhoto, VehicleProps, VehicleVideo } from '../../contracts/pages.ts';
 import { priceStatement } from '../../contracts/price-statement.ts';
+import { carFinanceExample, listingFinanceNote } from '../../contracts/representative-example.ts';
 import { ESTADO_VENDIDO } from '../../contracts/vehicle.ts';
 import { photoImage } from '../../media/photos.ts';
 import { vehicleCard } from './catalogue.presenter.ts';
@@ -52,8 +52,9 @@ export function vehicleVideo(row: VehicleRow): VehicleVideo | null {
 /** The Vehicle page's own props (public-site §2 "Vehicle detail"), with the similar cars that end it. */
 export function vehiclePage(row: VehicleRow, dealer: Dealer, financiacion: FinanceTerms, similares: CardRow[], locale: Locale): PageProps {
   const coche = vehicleDetail(row, financiacion);
+  const i18n = translator(locale);
   const fotos = vehiclePhotos(row);
-  const precio = coche.estado_id === ESTADO_VENDIDO ? null : priceStatement(coche, dealer.empresa.precio, translator(locale));
+  const precio = coche.estado_id === ESTADO_VENDIDO ? null : priceStatement(coche, dealer.empresa.precio, i18n);
   const seo = vehicleSeo(coche, precio, fotos, dealer, locale);
   return {
     coche,
@@ -63,8 +64,8 @@ export function vehiclePage(row: VehicleRow, dealer: Dealer, financiacion: Finan
     seo,
     shareUrl: seo.canonical,
     financiacion,
-    ejemploFinanciacion: coche.cuota === null ? null : carFinanceExample(financiacion, coche.effectivePrice, coche.precio),
+    ejemploFinanciacion: coche.cuota === null ? null : carFinanceExample(financiacion, i18n, coche.effectivePrice, coche.precio),
     similares: similares.map((car) => vehicleCard(car, financiacion)),
-    notaFinanciacion: listingFinanceNote(financiacion),
+    notaFinanciacion: listingFinanceNote(financiacion, i18n),
   };
 }

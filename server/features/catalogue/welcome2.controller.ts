@@ -14,11 +14,11 @@ async function heroBanner(): Promise<Welcome2Props['banner']> {
 }
 
 /** /inicio: the second home variant (spec §2), from the home's own queries and presenters. */
-export async function welcome2(_req: Request, res: Response) {
+export async function welcome2(req: Request, res: Response) {
   await res.inertia.render('Welcome2', {
     banner: heroBanner,
     ultimas: latestCards,
     marcas: async () => (await defaultSearchOptions()).marcas.map(({ id, nombre }) => ({ id, nombre })),
-    notaFinanciacion: currentFinanceNote,
+    notaFinanciacion: () => currentFinanceNote(req.locale),
   });
 }

@@ -22,7 +22,7 @@ export async function comparar(req: Request, res: Response) {
     res.redirect(302, route('comparar', {}, req.locale));
     return;
   }
-  const [found, notaFinanciacion] = await Promise.all([asked ? carDetails(asked) : [], currentFinanceNote()]);
+  const [found, notaFinanciacion] = await Promise.all([asked ? carDetails(asked) : [], currentFinanceNote(req.locale)]);
   const coches = found.slice(0, MAX_COMPARE);
   const ids = asked && coches.map((coche) => coche.id);
   const canonical = ids && localizedPath(compareUrl(ids), req.locale);

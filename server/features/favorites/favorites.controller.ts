@@ -14,6 +14,6 @@ export async function favoritos(req: Request, res: Response) {
   const ids = queryIds(req.query.ids, MAX_FAVORITES);
   await res.inertia.render('Favoritos', {
     vehiculos: ids === null ? null : optional(async () => (ids.length === 0 ? [] : carCards(ids))),
-    notaFinanciacion: currentFinanceNote,
+    notaFinanciacion: () => currentFinanceNote(req.locale),
   });
 }

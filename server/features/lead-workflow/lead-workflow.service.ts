@@ -35,9 +35,9 @@ export async function assignEnquiry(id: number, actorId: number, change: { asign
 }
 
 /**
- * A written quote for the enquiry's car, with the buyer's name, written on its timeline: the
- * document as printed is kept there, so it downloads the same later. Refused for an enquiry
- * about no car, or a car no longer on sale.
+ * A written quote for the enquiry's car, in Spanish, with the buyer's name, written on its
+ * timeline: the document as printed is kept there, so it downloads the same later. Refused for
+ * an enquiry about no car, or a car no longer on sale.
  */
 export async function quoteEnquiry(id: number, actorId: number, comprador: string): Promise<Outcome> {
   const carId = await leadCarId(id);
@@ -47,7 +47,7 @@ export async function quoteEnquiry(id: number, actorId: number, comprador: strin
   if (!car) return refused(WORKFLOW_MESSAGES.quoteCarGone);
   let referencia = '';
   const outcome = await addQuote(id, actorId, async (eventId) => {
-    const documento = await documentFor(car, `S-${id}-${eventId}`, comprador, new Date());
+    const documento = await documentFor(car, `S-${id}-${eventId}`, comprador, new Date(), 'es');
     referencia = documento.referencia;
     return documento;
   });

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { env } from '../../config/env.ts';
-import { paymentClaimExample } from '../../contracts/finance-disclosure.ts';
+import { paymentClaimExample } from '../../contracts/representative-example.ts';
 import { CLASEA_ORIGIN, CLASEA_PAYMENT } from '../../contracts/lead-forms.ts';
 import { leadSchema } from '../../contracts/leads.ts';
 import { MAX_FILTER_ID } from '../../contracts/search.ts';
@@ -47,7 +47,7 @@ export async function clasea(req: Request, res: Response) {
     hero: first ? bannerHero(first) : null,
     collage: collage(banners.slice(1), cars, COLLAGE_SIZE, req.locale),
     origen: CLASEA_ORIGIN,
-    ejemploFinanciacion: paymentClaimExample(await currentFinanceTerms(), CLASEA_PAYMENT),
+    ejemploFinanciacion: paymentClaimExample(await currentFinanceTerms(), translator(req.locale), CLASEA_PAYMENT),
   });
 }
 

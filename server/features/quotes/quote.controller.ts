@@ -18,12 +18,13 @@ export function sendQuote(req: Request, res: Response, quote: RenderedQuote, cac
 }
 
 /**
- * GET /vehiculo/{slug}/presupuesto.pdf: the car's written quote for today. Sessionless and the
- * same for every visitor, so shared caches may keep it a few minutes; a sold or unknown car is a
- * 404. Rate-limited per IP in memory (routes.ts), as drawing a PDF costs a processor.
+ * GET /vehiculo/{slug}/presupuesto.pdf (and /en/…, /de/…): the car's written quote for today, in
+ * the page's language. Sessionless and the same for every visitor, so shared caches may keep it
+ * a few minutes; a sold or unknown car is a 404. Rate-limited per IP in memory (routes.ts), as
+ * drawing a PDF costs a processor.
  */
 export async function presupuesto(req: Request, res: Response) {
   const slug = carSlug(req);
   if (slug === null) throw new NotFoundError();
-  sendQuote(req, res, await publicQuote(slug), 'public, max-age=300');
+  sendQuote(req, res, await publicQuote(slug, req.locale), 'public, max-age=300');
 }

@@ -1,14 +1,16 @@
 import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
-import { CREDIT_WARNING } from '../../contracts/credit-warning.ts';
 import { formatDay, formatEuros, formatPrice } from '../../contracts/format.ts';
+import type { Translator } from '../../contracts/i18n.ts';
+import { DEFAULT_LOCALE } from '../../contracts/locales.ts';
 import { extraLine } from '../../contracts/price-statement.ts';
 import type { QuoteDocument } from './quote.document.ts';
 import { translator } from '../../i18n/index.ts';
 
 /**
  * A quote's PDF (A4), drawn with pdfkit in the site's colours and its typeface, Inter, embedded
- * (resources/fonts, SIL Open Font License) so accents and the € sign print everywhere.
+ * (resources/fonts, SIL Open Font License) so accents and the € sign print everywhere; its
+ * labels, amounts and dates in the quote's language (quote.* messages).
  */
 
 const COLOURS = { ink: '#0b0b0c', muted: '#5f5b55', line: '#e4dfd6', sand: '#f1ede6', accent: '#b3121b', white: '#ffffff' };
@@ -69,23 +71,23 @@ function paragraph(doc: Doc, text: string, options: { size?: number; colour?: st
   doc.moveDown(0.35);
 }
 
-function header(doc: Doc, quote: QuoteDocument) {
+function header(doc: Doc, quote: QuoteDocument, { t, locale }: Translator) {
   doc.rect(0, 0, PAGE.width, 92).fill(COLOURS.ink);
   doc.font('bold').fontSize(22).fillColor(COLOURS.white).text(quote.empresa.appName, MARGIN, 30);
-  doc.font('regular').fontSize(8.5).fillColor('#cfcac2').text('Vehículos premium de ocasión · Canarias', MARGIN, 58);
-  doc.font('bold').fontSize(15).fillColor(COLOURS.white).text('Presupuesto', MARGIN, 28, { width: WIDTH, align: 'right' });
-  doc.font('regular').fontSize(9).fillColor('#cfcac2').text(`Referencia ${quote.referencia}`, MARGIN, 50, { width: WIDTH, align: 'right' });
+  doc.font('regular').fontSize(8.5).fillColor('#cfcac2').text(t('quote.tagline'), MARGIN, 58);
+  doc.font('bold').fontSize(15).fillColor(COLOURS.white).text(t('quote.title'), MARGIN, 28, { width: WIDTH, align: 'right' });
+  doc.font('regular').fontSize(9).fillColor('#cfcac2').text(t('quote.reference', { reference: quote.referencia }), MARGIN, 50, { width: WIDTH, align: 'right' });
   doc.rect(0, 92, PAGE.width, 3).fill(COLOURS.accent);
   doc.y = 118;
   const lines = [
-    `Fecha: ${formatDay(quote.fecha)}`,
-    `Válido hasta el ${formatDay(quote.validoHasta)}, mientras el coche siga disponible`,
-    ...(quote.comprador ? [`Para: ${quote.comprador}`] : []),
+    t('quote.date', { date: formatDay(quote.fecha, locale) }),
+    t('quote.valid_until', { date: formatDay(quote.validoHasta, locale) }),
+    ...(quote.comprador ? [t('quote.buyer', { name: quote.comprador })] : []),
   ];
   for (const line of lines) doc.font('regular').fontSize(9.5).fillColor(COLOURS.muted).text(line, MARGIN, doc.y, { width: WIDTH });
 }
 
-function car(doc: Doc, quote: QuoteDocument, photo: Buffer | null) {
+function car(doc: Doc, quote: QuoteDocument, photo: Buffer | null, { t, locale }: Translator) {
   const top = doc.y + 14;
   const photoWidth = 210;
   const photoHeight = 140;
@@ -100,26 +102,28 @@ function car(doc: Doc, quote: QuoteDocument, photo: Buffer | null) {
   const width = WIDTH - photoWidth - 20;
   doc.font('bold').fontSize(15).fillColor(COLOURS.ink).text(quote.coche.title, x, top, { width });
   doc.moveDown(0.3).font('regular').fontSize(9.5).fillColor(COLOURS.muted).text(quote.coche.facts.join(' · '), x, doc.y, { width });
-  doc.moveDown(0.8).font('regular').fontSize(9).fillColor(COLOURS.muted).text('Precio al contado', x, doc.y, { width });
-  doc.font('bold').fontSize(24).fillColor(COLOURS.ink).text(formatPrice(quote.precio.cash), x, doc.y, { width });
-  doc.font('regular').fontSize(9).fillColor(COLOURS.muted).text(`Precio final, ${quote.precio.tax}`, x, doc.y, { width });
+  doc.moveDown(0.8).font('regular').fontSize(9).fillColor(COLOURS.muted).text(t('quote.cash_price'), x, doc.y, { width });
+  doc.font('bold').fontSize(24).fillColor(COLOURS.ink).text(formatPrice(quote.precio.cash, locale), x, doc.y, { width });
+  doc.font('regular').fontSize(9).fillColor(COLOURS.muted).text(t('quote.final_price_tax', { tax: quote.precio.tax }), x, doc.y, { width });
   doc.moveDown(0.5).fontSize(8).fillColor(COLOURS.muted).text(quote.coche.url, x, doc.y, { width, link: quote.coche.url });
   doc.y = Math.max(doc.y, top + photoHeight) + 4;
 }
 
-function price(doc: Doc, quote: QuoteDocument) {
+function price(doc: Doc, quote: QuoteDocument, i18n: Translator) {
   const { precio } = quote;
-  heading(doc, 'Qué incluye el precio');
-  for (const line of precio.lines) row(doc, line.label, formatEuros(line.cents / 100), { rule: true });
-  row(doc, 'Precio al contado', formatEuros(precio.cash), { bold: true, size: 11 });
+  const { t, locale } = i18n;
+  const { appName } = quote.empresa;
+  heading(doc, t('vehicle.price_includes'));
+  for (const line of precio.lines) row(doc, line.label, formatEuros(line.cents / 100, locale), { rule: true });
+  row(doc, t('quote.cash_price'), formatEuros(precio.cash, locale), { bold: true, size: 11 });
   doc.moveDown(0.4);
   bullets(doc, precio.included);
-  heading(doc, 'Extras opcionales, aparte del precio');
-  bullets(doc, precio.extras.map((extra) => extraLine(extra, translator('es'))));
+  heading(doc, t('vehicle.optional_extras'));
+  bullets(doc, precio.extras.map((extra) => extraLine(extra, i18n)));
   if (precio.financed !== null) {
-    heading(doc, `Financiando con ${quote.empresa.appName}`);
-    row(doc, `Precio financiando con ${quote.empresa.appName}`, formatPrice(precio.financed), { bold: true, colour: COLOURS.accent });
-    paragraph(doc, 'Este precio se aplica solo si se aprueba la financiación con nosotros; el ejemplo siguiente muestra su coste.', { size: 8.5, colour: COLOURS.muted });
+    heading(doc, t('vehicle.financing_with', { appName }));
+    row(doc, t('vehicle.figure_financed_price', { appName }), formatPrice(precio.financed, locale), { bold: true, colour: COLOURS.accent });
+    paragraph(doc, t('quote.financed_price_note'), { size: 8.5, colour: COLOURS.muted });
   }
 }
 
@@ -141,26 +145,27 @@ function figureColumns(doc: Doc, figures: { label: string; value: string }[]) {
   doc.y = top + half * 18 + 4;
 }
 
-function finance(doc: Doc, quote: QuoteDocument) {
+function finance(doc: Doc, quote: QuoteDocument, { t }: Translator) {
   if (!quote.financiacion) return;
-  heading(doc, 'Ejemplo de financiación', Math.ceil(quote.financiacion.figures.length / 2) * 18);
+  heading(doc, t('quote.finance_example'), Math.ceil(quote.financiacion.figures.length / 2) * 18);
   figureColumns(doc, quote.financiacion.figures);
   // The warning of every credit advertisement, in bold ahead of the example it heads.
   const { example } = quote.financiacion;
-  const rest = example.startsWith(CREDIT_WARNING) ? example.slice(CREDIT_WARNING.length).trim() : example;
+  const warning = t('common.credit_warning');
+  const rest = example.startsWith(warning) ? example.slice(warning.length).trim() : example;
   doc.moveDown(0.3);
-  if (rest !== example) paragraph(doc, CREDIT_WARNING, { size: 9, bold: true });
+  if (rest !== example) paragraph(doc, warning, { size: 9, bold: true });
   paragraph(doc, rest, { size: 8, colour: COLOURS.muted });
 }
 
-function guarantees(doc: Doc, quote: QuoteDocument) {
-  heading(doc, 'Garantías');
+function guarantees(doc: Doc, quote: QuoteDocument, { t }: Translator) {
+  heading(doc, t('quote.guarantees'));
   for (const line of quote.garantias) paragraph(doc, line, { size: 9 });
 }
 
-function footer(doc: Doc, quote: QuoteDocument, page: number, pages: number) {
+function footer(doc: Doc, quote: QuoteDocument, page: number, pages: number, { t }: Translator) {
   const { empresa } = quote;
-  const legal = [empresa.razonSocial, empresa.cif && `CIF ${empresa.cif}`].filter(Boolean).join(' · ');
+  const legal = [empresa.razonSocial, empresa.cif && t('quote.tax_id', { cif: empresa.cif })].filter(Boolean).join(' · ');
   const y = PAGE.height - MARGIN - FOOTER_HEIGHT + 16;
   doc.moveTo(MARGIN, y - 8).lineTo(MARGIN + WIDTH, y - 8).lineWidth(0.5).strokeColor(COLOURS.line).stroke();
   const lines = [legal || empresa.appName, empresa.address.join(', '), empresa.contacts.join(' · ')];
@@ -172,11 +177,13 @@ function footer(doc: Doc, quote: QuoteDocument, page: number, pages: number) {
 /** The quote's PDF; `photo` is the car's main photo as a JPEG, or null. */
 export function quotePdf(quote: QuoteDocument, photo: Buffer | null): Promise<Buffer> {
   fonts ??= { regular: fontFile('Inter-Regular.ttf'), bold: fontFile('Inter-Bold.ttf') };
+  const i18n = translator(quote.locale ?? DEFAULT_LOCALE);
+  const { t } = i18n;
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
     bufferPages: true,
-    info: { Title: `Presupuesto ${quote.referencia} · ${quote.coche.title}`, Author: quote.empresa.appName, Subject: 'Presupuesto', CreationDate: new Date(`${quote.fecha}T12:00:00Z`) },
+    info: { Title: t('quote.document_title', { reference: quote.referencia, car: quote.coche.title }), Author: quote.empresa.appName, Subject: t('quote.title'), CreationDate: new Date(`${quote.fecha}T12:00:00Z`) },
   });
   doc.registerFont('regular', fonts.regular);
   doc.registerFont('bold', fonts.bold);
@@ -186,15 +193,15 @@ export function quotePdf(quote: QuoteDocument, photo: Buffer | null): Promise<Bu
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  header(doc, quote);
-  car(doc, quote, photo);
-  price(doc, quote);
-  finance(doc, quote);
-  guarantees(doc, quote);
+  header(doc, quote, i18n);
+  car(doc, quote, photo, i18n);
+  price(doc, quote, i18n);
+  finance(doc, quote, i18n);
+  guarantees(doc, quote, i18n);
   const range = doc.bufferedPageRange();
   for (let index = 0; index < range.count; index += 1) {
     doc.switchToPage(range.start + index);
-    footer(doc, quote, index + 1, range.count);
+    footer(doc, quote, index + 1, range.count, i18n);
   }
   doc.end();
   return done;

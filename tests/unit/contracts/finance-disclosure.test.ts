@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { carFinanceExample, creditFigures, listingFinanceNote } from '../../../server/contracts/finance-disclosure.ts';
+import { creditFigures } from '../../../server/contracts/finance-disclosure.ts';
 import { financeQuote } from '../../../server/contracts/finance.ts';
+import { carFinanceExample, listingFinanceNote } from '../../../server/contracts/representative-example.ts';
+import { translator } from '../../../server/i18n/index.ts';
 import { DEFAULT_TERMS } from '../../support/finance.ts';
+
+const spanish = translator('es');
 
 describe('the representative example as the site words it', () => {
   it('says how cards work out their payment, and gives every figure Ley 16/2011 art. 9 asks for', () => {
-    const note = listingFinanceNote(DEFAULT_TERMS).replace(/\u00a0/g, ' ');
+    const note = listingFinanceNote(DEFAULT_TERMS, spanish).replace(/\u00a0/g, ' ');
     // 20.000 €, 4.000 € down, 16.000 € over 72 months at 8,99 %: 288,33 € a month (the staff preview's figure).
     expect(note).toContain('Cuota de cada coche calculada con una entrada del 20,00 % de su precio (el precio financiando con nosotros, si lo tiene) y 72 meses.');
     // The warning of Directive (EU) 2023/2225, art. 8.1, heads the example.
@@ -28,13 +32,13 @@ describe('the representative example as the site words it', () => {
   });
 
   it('gives a car financed below its cash price both prices (Ley 16/2011, art. 9.2.e)', () => {
-    const example = carFinanceExample(DEFAULT_TERMS, 29_900, 31_900)!.replace(/\u00a0/g, ' ');
+    const example = carFinanceExample(DEFAULT_TERMS, spanish, 29_900, 31_900)!.replace(/\u00a0/g, ' ');
     expect(example).toContain('Ejemplo representativo para un precio financiando de 29.900 € (precio al contado 31.900 €) con una entrada de 5.980 €');
-    expect(carFinanceExample(DEFAULT_TERMS, 31_900)).toContain('para un precio de 31.900');
+    expect(carFinanceExample(DEFAULT_TERMS, spanish, 31_900)).toContain('para un precio de 31.900');
   });
 
   it('keeps every amount on one line with its unit', () => {
-    expect(listingFinanceNote(DEFAULT_TERMS)).not.toMatch(/\d (€|%)/);
+    expect(listingFinanceNote(DEFAULT_TERMS, spanish)).not.toMatch(/\d (€|%)/);
   });
 
   it('lists a credit’s figures in order, leaving out what is missing', () => {

@@ -4,30 +4,10 @@ import { defaultDeposit, financeQuote, type FinanceChoice, maxDeposit, termOptio
 import { creditFigures } from '@contracts/finance-disclosure';
 import { formatEuros, formatNumber, formatPercent, formatPrice } from '@contracts/format';
 import type { FinanceQuote } from '@contracts/finance';
-import type { Translator } from '@contracts/i18n';
 import { useI18n } from '@/lib/i18n';
 
 /** The figures a buyer compares first, in bold. */
 const STRONG = new Set<keyof FinanceQuote>(['cuota', 'tae', 'importeTotalAdeudado']);
-
-const FIGURE_LABELS = {
-  precio: 'vehicle.price',
-  entrada: 'vehicle.deposit',
-  importeFinanciado: 'vehicle.figure_amount_financed',
-  comision: 'vehicle.figure_opening_fee',
-  plazo: 'vehicle.figure_payments',
-  cuota: 'vehicle.monthly_payment',
-  tin: 'vehicle.figure_tin',
-  tae: 'vehicle.figure_tae',
-  costeTotal: 'vehicle.figure_total_cost',
-  importeTotalAdeudado: 'vehicle.figure_total_owed',
-  precioTotalPlazos: 'vehicle.figure_total_price',
-} as const;
-
-/** A figure's label in the page's language: creditFigures words them in Spanish, for the staff. */
-function figureLabel(t: Translator['t'], key: keyof FinanceQuote, spanish: string): string {
-  return key in FIGURE_LABELS ? t(FIGURE_LABELS[key as keyof typeof FIGURE_LABELS]) : spanish;
-}
 
 function Figure({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -142,7 +122,8 @@ interface Props {
  * as the server's (contracts/finance.ts). The example for the default terms closes the panel.
  */
 export default function FinanceCalculator({ terms, price, offer, appName, example, choice, onChoose }: Props) {
-  const { t, locale } = useI18n();
+  const i18n = useI18n();
+  const { t, locale } = i18n;
   const start = { entrada: defaultDeposit(terms, price), plazo: terms.plazoDefecto };
   const current = choice ?? start;
   useEffect(() => {
@@ -168,10 +149,10 @@ export default function FinanceCalculator({ terms, price, offer, appName, exampl
       </div>
 
       <dl className="mt-6 space-y-2.5 border-t border-line pt-5" aria-label={t('vehicle.credit_figures')}>
-        {creditFigures(quote).map(({ key, label, value }) => (
+        {creditFigures(quote, i18n).map(({ key, label, value }) => (
           <Figure
             key={key}
-            label={key === 'precio' && offer ? t('vehicle.figure_financed_price', { appName }) : figureLabel(t, key, label)}
+            label={key === 'precio' && offer ? t('vehicle.figure_financed_price', { appName }) : label}
             value={value}
             strong={STRONG.has(key)}
           />
