@@ -181,7 +181,8 @@ export async function sendDigest(alertId: number): Promise<number> {
     async (tx) => {
       const alert = await lockDueAlert(tx, alertId);
       if (!alert) return 0;
-      const found = await searchCars(alertFilters(alert.filtros), { newSince: alert.nuevos_desde, excluding: await alertCarIds(tx, alert.id, alert.nuevos_desde), limit: MAX_READ });
+      const selection = { newSince: alert.nuevos_desde, excluding: await alertCarIds(tx, alert.id, alert.nuevos_desde), limit: MAX_READ };
+      const found = await searchCars(alertFilters(alert.filtros), selection, storedLocale(alert.idioma));
       if (found.cards.length > 0) {
         const links = await alertLinks(alert);
         const cars = found.cards.slice(0, DIGEST_CARS).map((card) => digestCar(card, links.i18n));

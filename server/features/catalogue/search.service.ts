@@ -1,3 +1,4 @@
+import type { Locale } from '../../contracts/locales.ts';
 import type { BuscarProps, Lookup, SearchOptions, VehicleCard } from '../../contracts/pages.ts';
 import { route } from '../../contracts/routes.ts';
 import { EMPTY_FILTERS, RESULTS_PER_PAGE, SEARCH_PARAMS, type SearchFilters, searchQuery } from '../../contracts/search.ts';
@@ -129,11 +130,11 @@ export async function defaultSearchOptions(): Promise<SearchOptions> {
  * /buscar runs (the payment filter as prices, the same conditions, cards named by the lookups
  * and priced with the terms in force), for a caller that watches a search (an alert's digest).
  * The filters are applied as they are: an id no longer known matches nothing. The finance note
- * is in Spanish, the language the digest is written in.
+ * is in the caller's language (the alert's).
  */
-export async function searchCars(filters: SearchFilters, selection: NewCarsSelection): Promise<{ total: number; cards: VehicleCard[]; financeNote: string }> {
+export async function searchCars(filters: SearchFilters, selection: NewCarsSelection, locale: Locale): Promise<{ total: number; cards: VehicleCard[]; financeNote: string }> {
   const version = await currentCatalogueVersion();
   const [terms, lookups] = await Promise.all([currentFinanceTerms(version), catalogueLookups(version)]);
   const rows = await newCars(cuotaMaxAsPriceRange(filters, terms), selection);
-  return { total: rows[0]?.total ?? 0, cards: cardRows(rows, lookups).map((row) => vehicleCard(row, terms)), financeNote: listingFinanceNote(terms, translator('es')) };
+  return { total: rows[0]?.total ?? 0, cards: cardRows(rows, lookups).map((row) => vehicleCard(row, terms)), financeNote: listingFinanceNote(terms, translator(locale)) };
 }
