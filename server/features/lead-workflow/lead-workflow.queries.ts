@@ -63,9 +63,8 @@ export function addNote(id: number, actorId: number, texto: string): Promise<Wri
 }
 
 /** The car an enquiry is about: its id, null when none; 'missing' when there is no such enquiry. */
-export async function leadCarId(id: number): Promise<number | null | 'missing'> {
-  const lead = await db().lead.findUnique({ where: { id }, select: { coche_id: true } });
-  return lead ? lead.coche_id : 'missing';
+export async function leadQuoteFacts(id: number): Promise<{ coche_id: number | null; idioma: string } | 'missing'> {
+  return (await db().lead.findUnique({ where: { id }, select: { coche_id: true, idioma: true } })) ?? 'missing';
 }
 
 /**

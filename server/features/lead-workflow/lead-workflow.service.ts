@@ -1,10 +1,11 @@
+import { storedLocale } from '../../contracts/locales.ts';
 import { ESTADOS_SOLICITUD, type LeadWorkflow, type ParsedEstadoChange, type StaffMember, WORKFLOW_MESSAGES } from '../../contracts/lead-workflow.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { made, refused, type Outcome } from '../../lib/flash.ts';
 import { leadWorkflow, staffMember } from './lead-workflow.presenter.ts';
 import { carForQuote } from '../catalogue/index.ts';
 import { documentFor, type QuoteDocument, type RenderedQuote, renderStoredQuote } from '../quotes/index.ts';
-import { addNote, addQuote, assign, assignableStaff, changeEstado, findAssignable, findQuote, findWorkflow, leadCarId, type WriteOutcome } from './lead-workflow.queries.ts';
+import { addNote, addQuote, assign, assignableStaff, changeEstado, findAssignable, findQuote, findWorkflow, leadQuoteFacts, type WriteOutcome } from './lead-workflow.queries.ts';
 
 const UNCHANGED: Outcome = { tone: 'yellow', message: WORKFLOW_MESSAGES.unchanged };
 
@@ -35,19 +36,19 @@ export async function assignEnquiry(id: number, actorId: number, change: { asign
 }
 
 /**
- * A written quote for the enquiry's car, in Spanish, with the buyer's name, written on its
- * timeline: the document as printed is kept there, so it downloads the same later. Refused for
- * an enquiry about no car, or a car no longer on sale.
+ * A written quote for the enquiry's car, with the buyer's name, in the language the enquiry came
+ * in (the buyer reads it), written on its timeline: the document as printed is kept there, so it
+ * downloads the same later. Refused for an enquiry about no car, or a car no longer on sale.
  */
 export async function quoteEnquiry(id: number, actorId: number, comprador: string): Promise<Outcome> {
-  const carId = await leadCarId(id);
-  if (carId === 'missing') throw new NotFoundError('Solicitud no encontrada.');
-  if (carId === null) return refused(WORKFLOW_MESSAGES.quoteWithoutCar);
-  const car = await carForQuote({ id: carId });
+  const lead = await leadQuoteFacts(id);
+  if (lead === 'missing') throw new NotFoundError('Solicitud no encontrada.');
+  if (lead.coche_id === null) return refused(WORKFLOW_MESSAGES.quoteWithoutCar);
+  const car = await carForQuote({ id: lead.coche_id });
   if (!car) return refused(WORKFLOW_MESSAGES.quoteCarGone);
   let referencia = '';
   const outcome = await addQuote(id, actorId, async (eventId) => {
-    const documento = await documentFor(car, `S-${id}-${eventId}`, comprador, new Date(), 'es');
+    const documento = await documentFor(car, `S-${id}-${eventId}`, comprador, new Date(), storedLocale(lead.idioma));
     referencia = documento.referencia;
     return documento;
   });

@@ -170,6 +170,16 @@ describe('a staff quote for an enquiry', () => {
     }
   });
 
+  it('is written in the language the enquiry came in', async () => {
+    const staff = await staffAgent(app);
+    const { id } = await storeLead(prisma, { coche_id: financed.id, idioma: 'en' });
+    await staff.agent.post(`/dashboard/solicitudes/${id}/presupuesto`).set(headers(staff.token, id)).send({ comprador: 'Oliver Smith' });
+    const pdf = await staff.agent.get(`/dashboard/solicitudes/${id}/presupuesto.pdf`).buffer(true).parse(binary);
+    const { text } = await pdfText(pdfOf(pdf));
+    expect(text).toContain('For: Oliver Smith');
+    expect(text).not.toContain('Para:');
+  });
+
   it('asks for the buyer’s name, refuses an enquiry about no car or a sold one, and keeps quotes to staff', async () => {
     const staff = await staffAgent(app);
     const { id } = await storeLead(prisma, { coche_id: financed.id });
