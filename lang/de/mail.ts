@@ -17,4 +17,7 @@ export default {
   withdrawal_ack_received: 'Wir haben Ihren Widerruf der Reservierung für den {car} am {date} erhalten. Die Reservierung ist storniert.',
   withdrawal_ack_refund:
     'Haben Sie die Anzahlung geleistet, erstatten wir Ihnen das Geld über dasselbe Zahlungsmittel, das Sie verwendet haben, spätestens am {date}. Dafür entstehen Ihnen keine Kosten.',
+  tradein_ack_subject: 'Wir haben die Daten Ihres Autos erhalten - {appName}',
+  tradein_ack_received: 'Wir haben die Daten Ihres {car} ({details}) für eine Bewertung erhalten.',
+  tradein_ack_next: 'Ein Bewerter ruft Sie innerhalb von 24 Stunden an Werktagen mit einer Bewertung an. Die Anfrage ist für Sie unverbindlich.',
 } satisfies Translation<'mail'>;

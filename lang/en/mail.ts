@@ -17,4 +17,7 @@ export default {
   withdrawal_ack_received: 'On {date} we received your withdrawal from the reservation of the {car}. The reservation has been cancelled.',
   withdrawal_ack_refund:
     'If you paid us the deposit, we’ll refund the money by the same payment method you used, by {date} at the latest. You won’t incur any costs as a result.',
+  tradein_ack_subject: 'We’ve received your car’s details - {appName}',
+  tradein_ack_received: 'We’ve received the details of your {car} ({details}) for a valuation.',
+  tradein_ack_next: 'One of our valuers will call you within 24 working hours with a valuation. Asking for one commits you to nothing.',
 } satisfies Translation<'mail'>;

@@ -16,4 +16,7 @@ export default {
   withdrawal_ack_received: 'Hemos recibido tu desistimiento de la reserva del {car}, el {date}. La reserva queda anulada.',
   withdrawal_ack_refund:
     'Si nos pagaste la señal, te la devolvemos en dinero, por el mismo medio de pago que usaste, a más tardar el {date}. No tendrás ningún gasto por ello.',
+  tradein_ack_subject: 'Hemos recibido los datos de tu coche - {appName}',
+  tradein_ack_received: 'Hemos recibido los datos de tu {car} ({details}) para tasarlo.',
+  tradein_ack_next: 'Un tasador te llamará en menos de 24 horas laborables con una valoración. Pedirla no te compromete a nada.',
 } as const;

@@ -40,6 +40,8 @@ export interface JobPayloads {
   'reservation-mail': { reservaId: number };
   /** The acknowledgement of a withdrawal to the buyer, and staff's notice. */
   'reservation-withdrawal': { reservaId: number };
+  /** The visitor's copy of a trade-in valuation request (features/trade-in). */
+  'trade-in-ack': { leadId: number };
   /** Mails an invited staff account the link that sets its password (features/staff). */
   'staff-invitation': { userId: number };
   /** Tells a staff member an enquiry was assigned to them (features/lead-workflow). */
@@ -83,6 +85,7 @@ export const QUEUES: Record<JobName, Omit<PgBoss.Queue, 'name'>> = {
   'reservation-expiry': { policy: 'short', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 60 },
   'reservation-mail': { policy: 'short', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 120 },
   'reservation-withdrawal': { policy: 'short', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 120 },
+  'trade-in-ack': { policy: 'short', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 60 },
   'staff-invitation': { policy: 'short', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 60 },
   'lead-assignment': { policy: 'short', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 60 },
 };

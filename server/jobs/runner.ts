@@ -7,7 +7,7 @@ import { makeBannerVariants } from '../features/banners/index.ts';
 import { sendInvitation } from '../features/staff/index.ts';
 import { sendAssignmentMail } from '../features/lead-workflow/index.ts';
 import { expireReservation, sendReservationMail, sendWithdrawalMails } from '../features/reservations/index.ts';
-import { makeLeadPhoto } from '../features/trade-in/index.ts';
+import { makeLeadPhoto, sendTradeInAck } from '../features/trade-in/index.ts';
 import { makePhotoVariants } from '../features/stock/index.ts';
 import { setImageSlots } from '../media/image-slots.ts';
 import { housekeeping, HOUSEKEEPING_CRON } from './housekeeping.ts';
@@ -32,6 +32,7 @@ const HANDLERS: { [N in JobName]: Handler<N> } = {
   'reservation-expiry': ({ reservaId }) => expireReservation(reservaId),
   'reservation-mail': ({ reservaId }) => sendReservationMail(reservaId),
   'reservation-withdrawal': ({ reservaId }) => sendWithdrawalMails(reservaId),
+  'trade-in-ack': ({ leadId }) => sendTradeInAck(leadId),
   'staff-invitation': ({ userId }) => sendInvitation(userId),
   'lead-assignment': ({ leadId, userId }) => sendAssignmentMail(leadId, userId),
 };

@@ -2,6 +2,7 @@ import { formatDay, formatPrice } from '../../contracts/format.ts';
 import type { Translator } from '../../contracts/i18n.ts';
 import { LOCALE_DETAILS } from '../../contracts/locales.ts';
 import { escapeHtml } from '../../inertia/html.ts';
+import { letterMail } from '../../lib/letter-mail.ts';
 import { linkMail } from '../../lib/link-mail.ts';
 import type { OutgoingMail } from '../../lib/mail.ts';
 import { MAIL_BUTTON, MAIL_SMALL, mailBody } from '../../lib/mail-style.ts';
@@ -99,10 +100,14 @@ export function withdrawalAckMail(data: WithdrawalMailData, { t, locale }: Trans
     t('mail.withdrawal_ack_received', { car: data.coche, date: formatDay(data.dia, locale) }),
     t('mail.withdrawal_ack_refund', { date: formatDay(data.reembolsoHasta, locale) }),
   ];
-  const greeting = t('mail.greeting', { name: data.nombre });
-  const text = [greeting, '', ...lines, '', `— ${data.signature}`].join('\n');
-  const html = mailBody([`<p>${escapeHtml(greeting)}</p>`, paragraphs(lines), `<p>— ${escapeHtml(data.signature)}</p>`].join(''), { lang: locale });
-  return { to: data.to, subject: t('mail.withdrawal_ack_subject', { car: data.coche, appName: data.appName }).slice(0, 180), text, html };
+  return letterMail({
+    to: data.to,
+    subject: t('mail.withdrawal_ack_subject', { car: data.coche, appName: data.appName }),
+    greeting: t('mail.greeting', { name: data.nombre }),
+    lines,
+    signature: data.signature,
+    lang: locale,
+  });
 }
 
 /** Staff's notice of a withdrawal: who, which car, and the last day to refund the deposit. */

@@ -2,3 +2,4 @@
 export { existingLeadPhotos, markLeadPhotoFailed, processingLeadPhotos } from './lead-photos.queries.ts';
 export { leadPhotoFile, makeLeadPhoto } from './lead-photos.ts';
 export * as tradeIn from './trade-in.controller.ts';
+export { sendTradeInAck } from './trade-in.service.ts';

@@ -1,14 +1,23 @@
+import { companySignature } from '../../contracts/company.ts';
+import { storedLocale } from '../../contracts/locales.ts';
 import type { Lookup } from '../../contracts/pages.ts';
 import { conditionLabel, TRADE_IN_BRAND_MESSAGE } from '../../contracts/trade-in.ts';
 import { type TradeInForm, tradeInSchema } from '../../contracts/trade-in-schema.ts';
 import type { Prisma } from '../../db/client.ts';
+import { env } from '../../config/env.ts';
+import { companyDetails } from '../../core/company-details.ts';
+import { translator } from '../../i18n/index.ts';
+import { enqueue } from '../../jobs/queue.ts';
 import { ValidationError } from '../../lib/errors.ts';
+import { mailer } from '../../lib/mail.ts';
 import { validate } from '../../lib/validation.ts';
 import { catalogueLookups } from '../catalogue/index.ts';
 import { currentCatalogueVersion } from '../../core/catalogue-version.ts';
 import { consent, createLead, type Sender } from '../leads/index.ts';
 import { checkPhotos } from '../stock/index.ts';
 import { discardLeadPhotos, type IncomingFile, insertLeadPhotos, storeLeadPhotoOriginals } from './lead-photos.ts';
+import { type TradeInCar, tradeInAckMail } from './trade-in-mail.ts';
+import { tradeInRequest } from './trade-in.queries.ts';
 
 /** The form's lists: every brand (the visitor may also type one), fuel and gearbox, by name. */
 export async function tradeInLists(): Promise<{ marcas: Lookup[]; combustibles: Lookup[]; cambios: Lookup[] }> {
@@ -67,10 +76,23 @@ export async function storeTradeIn(input: unknown, files: IncomingFile[], sender
     return await createLead(
       { source: 'tasacion', nombre: form.nombre, telefono: form.telefono, email: form.email.toLowerCase(), mensaje: form.comentarios, payload, ...consent(sender) },
       false,
-      (tx, leadId) => insertLeadPhotos(tx, leadId, photos),
+      async (tx, leadId) => {
+        await insertLeadPhotos(tx, leadId, photos);
+        await enqueue('trade-in-ack', { leadId }, { tx });
+      },
     );
   } catch (error) {
     await discardLeadPhotos(photos);
     throw error;
   }
+}
+
+/** The 'trade-in-ack' job: the visitor's copy of their valuation request, in their language. */
+export async function sendTradeInAck(leadId: number): Promise<void> {
+  const request = await tradeInRequest(leadId);
+  if (!request) return;
+  const appName = env().APP_NAME;
+  const signature = companySignature(await companyDetails(), appName);
+  const car = request.payload as unknown as TradeInCar;
+  await mailer().send(tradeInAckMail({ to: request.email, nombre: request.nombre, car, signature, appName }, translator(storedLocale(request.idioma))));
 }

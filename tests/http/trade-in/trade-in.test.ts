@@ -20,6 +20,7 @@ import { inertiaVisit, sessionWithToken, useTestApp } from '../../support/app.ts
 import { resetDatabase } from '../../support/db.ts';
 import { clearJobs, runQueuedJobs, waitingJobs } from '../../support/jobs.ts';
 import { useRecordedMail } from '../../support/mail.ts';
+import { env } from '../../../server/config/env.ts';
 import { staffAgent } from '../../support/staff.ts';
 import { type Fields, jpeg, postMultipart, type Upload } from '../vehicles/stock-helpers.ts';
 import { tradeInFields } from './trade-in-fixtures.ts';
@@ -51,9 +52,9 @@ const valid = (change: Fields = {}): Fields => tradeInFields(change, { marca: ma
 const photos = async (count: number): Promise<Upload[]> =>
   Promise.all(Array.from({ length: count }, async (_, i) => ({ field: `fotos[${i}]`, data: await jpeg(1600, 1200, `#3${i}5577`), name: `coche-${i + 1}.jpg` })));
 
-async function send(fields: Fields, uploads: Upload[] = [], ip = '203.0.113.80') {
+async function send(fields: Fields, uploads: Upload[] = [], ip = '203.0.113.80', path = '/tasacion') {
   const { agent, token } = await sessionWithToken(app);
-  return postMultipart(agent, token, '/tasacion', fields, uploads, { Accept: 'application/json', 'User-Agent': 'Vitest navegador', 'X-Forwarded-For': ip });
+  return postMultipart(agent, token, path, fields, uploads, { Accept: 'application/json', 'User-Agent': 'Vitest navegador', 'X-Forwarded-For': ip });
 }
 
 const originalsLeft = async () => (await readdir(storagePath('originales/solicitudes')).catch(() => [])).length;
@@ -116,6 +117,28 @@ describe('POST /tasacion', () => {
     const queued = (await waitingJobs('lead-photo')).map((job) => (job.data as { photoId: number }).photoId);
     expect(queued.sort((a, b) => a - b)).toEqual(lead.fotos.map((foto) => foto.id).sort((a, b) => a - b));
     expect(await waitingJobs('lead-mail')).toHaveLength(1);
+    expect(await waitingJobs('trade-in-ack')).toHaveLength(1);
+  });
+
+  it('sends the visitor a copy of the request, in the language of the page it came from', async () => {
+    expect((await send(valid(), await photos(1))).status).toBe(201);
+    expect((await send(valid({ nombre: 'Lena Schmidt', email: 'lena@example.de' }), [], '203.0.113.81', '/de/tasacion')).status).toBe(201);
+    expect(await runQueuedJobs('trade-in-ack')).toBe(2);
+    const spanish = sent.find((mail) => mail.to === 'yaiza@example.es')!;
+    expect(spanish.subject).toBe(`Hemos recibido los datos de tu coche - ${env().APP_NAME}`);
+    expect(spanish.text).toContain(
+      [
+        'Hola, Yaiza Santana:',
+        '',
+        `Hemos recibido los datos de tu ${marca.nombre} Serie 3 320d (2018, 1234BCD, 98.500 Km) para tasarlo.`,
+        'Un tasador te llamará en menos de 24 horas laborables con una valoración. Pedirla no te compromete a nada.',
+      ].join('\n'),
+    );
+    expect(spanish.html).toMatch(/^<div lang="es" /);
+    const german = sent.find((mail) => mail.to === 'lena@example.de')!;
+    expect(german.subject).toBe(`Wir haben die Daten Ihres Autos erhalten - ${env().APP_NAME}`);
+    expect(german.text).toContain(`Wir haben die Daten Ihres ${marca.nombre} Serie 3 320d (2018, 1234BCD, 98.500 km) für eine Bewertung erhalten.`);
+    expect(german.html).toMatch(/^<div lang="de" /);
   });
 
   it('makes each photo’s JPEG privately, which only staff open, in the Solicitud detail with the car’s data', async () => {
