@@ -123,6 +123,8 @@ const PUBLIC: Screen[] = [
   { name: 'Welcome, German', url: '/de/' },
   { name: 'Buscar, German', url: '/de/buscar' },
   { name: 'Tasacion, German', url: '/de/tasacion' },
+  { name: 'Legal, English, with the Spanish text binding', url: '/en/aviso_legal' },
+  { name: 'Error 404, German', url: '/de/marca/Nope' },
 ];
 
 const PUBLIC_OPEN: Screen[] = [
