@@ -1,6 +1,7 @@
 import type { Translation } from '../types.ts';
 
 export default {
+  car_fallback: 'Wagen',
   greeting: 'Guten Tag {name},',
   reservation_subject: 'Ihre Reservierungsanfrage: {car} - {appName}',
   reservation_received: 'Wir haben Ihre Reservierungsanfrage für den {car} erhalten.',
@@ -18,6 +19,6 @@ export default {
   withdrawal_ack_refund:
     'Haben Sie die Anzahlung geleistet, erstatten wir Ihnen das Geld über dasselbe Zahlungsmittel, das Sie verwendet haben, spätestens am {date}. Dafür entstehen Ihnen keine Kosten.',
   tradein_ack_subject: 'Wir haben die Daten Ihres Autos erhalten - {appName}',
-  tradein_ack_received: 'Wir haben die Daten Ihres {car} ({details}) für eine Bewertung erhalten.',
+  tradein_ack_received: 'Wir haben die Daten Ihres Autos ({details}) für eine Bewertung erhalten.',
   tradein_ack_next: 'Ein Bewerter ruft Sie innerhalb von 24 Stunden an Werktagen mit einer Bewertung an. Die Anfrage ist für Sie unverbindlich.',
 } satisfies Translation<'mail'>;

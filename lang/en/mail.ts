@@ -1,6 +1,7 @@
 import type { Translation } from '../types.ts';
 
 export default {
+  car_fallback: 'car',
   greeting: 'Hello {name},',
   reservation_subject: 'Your reservation request: {car} - {appName}',
   reservation_received: 'We’ve received your request to reserve the {car}.',
@@ -18,6 +19,6 @@ export default {
   withdrawal_ack_refund:
     'If you paid us the deposit, we’ll refund the money by the same payment method you used, by {date} at the latest. You won’t incur any costs as a result.',
   tradein_ack_subject: 'We’ve received your car’s details - {appName}',
-  tradein_ack_received: 'We’ve received the details of your {car} ({details}) for a valuation.',
+  tradein_ack_received: 'We’ve received the details of your car ({details}) for a valuation.',
   tradein_ack_next: 'One of our valuers will call you within 24 working hours with a valuation. Asking for one commits you to nothing.',
 } satisfies Translation<'mail'>;

@@ -1,5 +1,6 @@
 /** The mails a visitor receives after a form, in the language of the page they sent it from (never sent to a page). */
 export default {
+  car_fallback: 'coche',
   greeting: 'Hola, {name}:',
   reservation_subject: 'Tu solicitud de reserva: {car} - {appName}',
   reservation_received: 'Hemos recibido tu solicitud de reserva del {car}.',
@@ -17,6 +18,6 @@ export default {
   withdrawal_ack_refund:
     'Si nos pagaste la señal, te la devolvemos en dinero, por el mismo medio de pago que usaste, a más tardar el {date}. No tendrás ningún gasto por ello.',
   tradein_ack_subject: 'Hemos recibido los datos de tu coche - {appName}',
-  tradein_ack_received: 'Hemos recibido los datos de tu {car} ({details}) para tasarlo.',
+  tradein_ack_received: 'Hemos recibido los datos de tu coche ({details}) para tasarlo.',
   tradein_ack_next: 'Un tasador te llamará en menos de 24 horas laborables con una valoración. Pedirla no te compromete a nada.',
 } as const;

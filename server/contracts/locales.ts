@@ -36,7 +36,7 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 /** A stored language (an enquiry's, an alert's); one no longer offered reads as Spanish, the site's default. */
-export function storedLocale(value: string): Locale {
+export function storedLocale(value: string | null | undefined): Locale {
   return isLocale(value) ? value : DEFAULT_LOCALE;
 }
 

@@ -13,19 +13,25 @@ interface Wording {
   key: string;
   pattern: RegExp;
   names: string[];
+  /** How much of the text is fixed wording, not values. */
+  fixed: number;
 }
 
 const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
 
-/** The source's texts as patterns: a text with no values first, so 'Máximo {max} caracteres.' never shadows a plain one. */
+/**
+ * The source's texts as patterns, the most specific first: a text with fewer values, then one
+ * with more fixed wording ('…ningún coche en {island}…' before '…ningún {car}…').
+ */
 function wordingsOf(source: Texts): Wording[] {
   return Object.entries(source)
     .map(([key, text]) => ({
       key,
       names: [...text.matchAll(VALUE)].map((match) => match[1]!),
       pattern: new RegExp(`^${escape(text).replace(VALUE, '(.+?)')}$`),
+      fixed: text.replace(VALUE, '').length,
     }))
-    .sort((a, b) => a.names.length - b.names.length);
+    .sort((a, b) => a.names.length - b.names.length || b.fixed - a.fixed);
 }
 
 const wordings = new WeakMap<Texts, Wording[]>();
@@ -37,7 +43,12 @@ export function translateSpanish(text: string, source: Texts, target: Texts): st
   for (const { key, pattern, names } of known) {
     const match = pattern.exec(text);
     const translation = target[key];
-    if (match && translation !== undefined) return translation.replace(VALUE, (whole, name: string) => match[names.indexOf(name) + 1] ?? whole);
+    if (match && translation !== undefined) {
+      return translation.replace(VALUE, (whole, name: string) => {
+        const index = names.indexOf(name);
+        return index < 0 ? whole : match[index + 1]!;
+      });
+    }
   }
   return text;
 }

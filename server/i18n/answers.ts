@@ -3,8 +3,14 @@ import type { Locale } from '../contracts/locales.ts';
 import { translateSpanish } from '../contracts/spanish-messages.ts';
 import { CATALOGS } from './catalogs.ts';
 
-/** Where the server's Spanish answers are worded: the forms' and errors' messages, and the error page's own texts. */
-const ANSWER_NAMESPACES: readonly Namespace[] = ['messages', 'errors'];
+/**
+ * Where the server's Spanish answers are worded: the forms' and errors' messages, and the error
+ * page's titles and explanations (an error class's default is its page's title), not its buttons.
+ */
+const ANSWERS: { namespace: Namespace; keys: RegExp }[] = [
+  { namespace: 'messages', keys: /./ },
+  { namespace: 'errors', keys: /_(title|message)$/ },
+];
 
 const texts = new Map<Locale, Record<string, string>>();
 
@@ -12,8 +18,8 @@ function answerTexts(locale: Locale): Record<string, string> {
   let made = texts.get(locale);
   if (!made) {
     made = {};
-    for (const namespace of ANSWER_NAMESPACES) {
-      for (const [key, text] of Object.entries(CATALOGS[locale][namespace])) made[`${namespace}.${key}`] = text as string;
+    for (const { namespace, keys } of ANSWERS) {
+      for (const [key, text] of Object.entries(CATALOGS[locale][namespace])) if (keys.test(key)) made[`${namespace}.${key}`] = text as string;
     }
     texts.set(locale, made);
   }

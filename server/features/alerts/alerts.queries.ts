@@ -9,12 +9,14 @@ const DUE = Prisma.sql`a.confirmada_at IS NOT NULL AND (a.ultimo_envio_at IS NUL
 /** An alert that still stands: confirmed, or waiting for confirmation within its days. */
 const LIVE = Prisma.sql`(a.confirmada_at IS NOT NULL OR a.created_at > now() - make_interval(days => ${UNCONFIRMED_ALERT_DAYS}))`;
 
-const ALERT_COLUMNS = Prisma.sql`a.id, a.email, a.filtros, a.token, a.idioma, a.confirmada_at`;
+const ALERT_COLUMNS = Prisma.sql`a.id, a.email, a.filtros, a.resumen, a.token, a.idioma, a.confirmada_at`;
 
 export interface AlertRow {
   id: number;
   email: string;
   filtros: string;
+  /** The search in Spanish words, as it was saved. */
+  resumen: string;
   token: string;
   /** The language its mails are in, as stored (storedLocale reads it). */
   idioma: string;
@@ -51,7 +53,7 @@ export interface NewAlert {
   email: string;
   buzon: string;
   filtros: string;
-  /** The search in words, in Spanish: the staff's record (the visitor's mails and page word it in their language). */
+  /** The search in Spanish words, as saved: what a Spanish alert's mails and page show (other languages word it from the filters). */
   resumen: string;
   token: string;
   consent_at: Date;

@@ -58,8 +58,12 @@ async function alertSearch(filtros: Record<string, unknown>): Promise<{ filtros:
 /** The filters an alert's stored query string stands for. */
 const alertFilters = (filtros: string): SearchFilters => parseSearchFilters(Object.fromEntries(new URLSearchParams(filtros)));
 
-/** An alert's search in words in a language, from its stored filters, named as the search names them today. */
-export async function alertSummary(alert: Pick<AlertRow, 'filtros'>, locale: Locale): Promise<string> {
+/**
+ * An alert's search in words: in Spanish as it was saved; in another language from its stored
+ * filters, named as the search names them today.
+ */
+export async function alertSummary(alert: Pick<AlertRow, 'filtros' | 'resumen'>, locale: Locale): Promise<string> {
+  if (locale === 'es') return alert.resumen;
   const { filters, options } = await checkedSearch(alertFilters(alert.filtros));
   return inWords(filters, options, translator(locale));
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { formatDay, formatEuros, formatPrice } from '../../contracts/format.ts';
 import type { Translator } from '../../contracts/i18n.ts';
-import { DEFAULT_LOCALE } from '../../contracts/locales.ts';
+import { storedLocale } from '../../contracts/locales.ts';
 import { extraLine } from '../../contracts/price-statement.ts';
 import type { QuoteDocument } from './quote.document.ts';
 import { translator } from '../../i18n/index.ts';
@@ -177,7 +177,7 @@ function footer(doc: Doc, quote: QuoteDocument, page: number, pages: number, { t
 /** The quote's PDF; `photo` is the car's main photo as a JPEG, or null. */
 export function quotePdf(quote: QuoteDocument, photo: Buffer | null): Promise<Buffer> {
   fonts ??= { regular: fontFile('Inter-Regular.ttf'), bold: fontFile('Inter-Bold.ttf') };
-  const i18n = translator(quote.locale ?? DEFAULT_LOCALE);
+  const i18n = translator(storedLocale(quote.locale));
   const { t } = i18n;
   const doc = new PDFDocument({
     size: 'A4',

@@ -1,6 +1,6 @@
 import { canaryDate } from '../../contracts/canary-date.ts';
 import { env } from '../../config/env.ts';
-import { DEFAULT_LOCALE, type Locale } from '../../contracts/locales.ts';
+import { type Locale, storedLocale } from '../../contracts/locales.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { currentCatalogueVersion } from '../../core/catalogue-version.ts';
 import { companyDetails } from '../../core/company-details.ts';
@@ -26,7 +26,7 @@ export async function renderQuote(document: QuoteDocument): Promise<Buffer> {
 
 /** A stored quote's PDF, named after its reference in its language ('presupuesto-S-7-15'). */
 export async function renderStoredQuote(document: QuoteDocument): Promise<RenderedQuote> {
-  const { t } = translator(document.locale ?? DEFAULT_LOCALE);
+  const { t } = translator(storedLocale(document.locale));
   return { pdf: await renderQuote(document), filename: t('quote.file_name', { name: document.referencia }) };
 }
 

@@ -38,7 +38,7 @@ export async function change(req: Request, res: Response) {
 export async function desistirPage(req: Request, res: Response) {
   const token = linkToken(req);
   res.set('Cache-Control', 'no-store');
-  await res.inertia.render('Desistir', token ? await withdrawalPage(token) : { estado: 'no_existe', reserva: null, accion: null });
+  await res.inertia.render('Desistir', token ? await withdrawalPage(token, req.locale) : { estado: 'no_existe', reserva: null, accion: null });
 }
 
 /** POST /reservas/desistir/{token}: withdraws from the reservation (once), then back to its page, which says so. */

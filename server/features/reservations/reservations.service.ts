@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { companySignature } from '../../contracts/company.ts';
+import type { Translator } from '../../contracts/i18n.ts';
 import { formatPrice } from '../../contracts/format.ts';
 import { withdrawalTexts } from '../../contracts/legal.ts';
 import type { SharedProps } from '../../contracts/pages.ts';
@@ -7,7 +8,7 @@ import { priceFigures } from '../../contracts/pricing.ts';
 import { type DesistirEstado, type DesistirProps, RESERVA_MESSAGES, type ReservaAccion, RESERVATION_UNAVAILABLE_MESSAGE, type reservationSchema } from '../../contracts/reservations.ts';
 import { route } from '../../contracts/routes.ts';
 import { canaryDate } from '../../contracts/canary-date.ts';
-import { localizedPath, storedLocale } from '../../contracts/locales.ts';
+import { type Locale, localizedPath, storedLocale } from '../../contracts/locales.ts';
 import { refundDeadline } from '../../contracts/withdrawal.ts';
 import { env } from '../../config/env.ts';
 import { randomToken } from '../../core/tokens.ts';
@@ -65,7 +66,7 @@ async function mailContext(facts: ReservationFacts) {
 /** The buyer's mails speak the language of the page they reserved from. */
 const buyerTranslator = (facts: ReservationFacts) => translator(storedLocale(facts.lead.idioma));
 
-const carName = (facts: ReservationFacts) => (facts.car ? vehicleTitle(facts.car) : 'coche');
+const carName = (facts: ReservationFacts, { t }: Translator) => (facts.car ? vehicleTitle(facts.car) : t('mail.car_fallback'));
 
 /** The car's page, while the public sees the car. */
 const carPath = (facts: ReservationFacts) => (facts.car && publicCar.holds(facts.car) ? vehicleHref(facts.car.slug) : null);
@@ -86,7 +87,7 @@ export async function sendReservationMail(reservaId: number): Promise<boolean> {
       {
         to: facts.lead.email,
         nombre: facts.lead.nombre,
-        coche: carName(facts),
+        coche: carName(facts, i18n),
         cocheUrl: path && absoluteUrl(localizedPath(path, locale)),
         precio: facts.car
           ? `${t('pricing.prices_cash', { price: formatPrice(priceFigures({ ...facts.car, cuota: null }).cash, locale) })}, ${t(empresa.precio.regimen === 'rebu' ? 'pricing.tax_rebu' : 'pricing.tax_general')}`
@@ -131,10 +132,11 @@ export async function sendWithdrawalMails(reservaId: number): Promise<boolean> {
   const facts = await reservationFacts({ id: reservaId });
   if (!facts || !facts.desistida_at) return false;
   const { signature, appName } = await mailContext(facts);
-  const common = { nombre: facts.lead.nombre, coche: carName(facts), dia: canaryDate(facts.desistida_at), reembolsoHasta: refundDeadline(facts.desistida_at), signature, appName };
+  const common = { nombre: facts.lead.nombre, coche: carName(facts, translator('es')), dia: canaryDate(facts.desistida_at), reembolsoHasta: refundDeadline(facts.desistida_at), signature, appName };
   // The acknowledgement once (acuse_at): a retry after staff's notice failed does not send it again.
   if (!facts.acuse_at) {
-    await mailer().send(withdrawalAckMail({ ...common, to: facts.lead.email }, buyerTranslator(facts)));
+    const i18n = buyerTranslator(facts);
+    await mailer().send(withdrawalAckMail({ ...common, coche: carName(facts, i18n), to: facts.lead.email }, i18n));
     await markReservationMail(reservaId, 'acuse_at');
   }
   const staffName = [facts.lead.nombre, facts.lead.apellidos].filter(Boolean).join(' ');
@@ -143,7 +145,7 @@ export async function sendWithdrawalMails(reservaId: number): Promise<boolean> {
 }
 
 /** The 'Desistir' page of a mail's link: the reservation and, while it is open, the button. */
-export async function withdrawalPage(token: string): Promise<Omit<DesistirProps, keyof SharedProps>> {
+export async function withdrawalPage(token: string, locale: Locale): Promise<Omit<DesistirProps, keyof SharedProps>> {
   const facts = await reservationFacts({ token });
   if (!facts) return { estado: 'no_existe', reserva: null, accion: null };
   const { senal } = await mailContext(facts);
@@ -151,7 +153,7 @@ export async function withdrawalPage(token: string): Promise<Omit<DesistirProps,
   return {
     estado: facts.estado === 'desistida' ? 'desistida' : open ? 'abierta' : 'cerrada',
     reserva: {
-      coche: carName(facts),
+      coche: carName(facts, translator(locale)),
       url: carPath(facts),
       hecha: facts.created_at.toISOString(),
       desistida: facts.desistida_at?.toISOString() ?? null,

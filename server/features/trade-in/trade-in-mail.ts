@@ -8,7 +8,6 @@ export interface TradeInCar {
   matricula: string;
   /** A brand of the list, or the name the visitor typed. */
   marca: { nombre: string } | string;
-  modelo: string;
   year: number;
   kilometros: number;
 }
@@ -21,15 +20,21 @@ export interface TradeInAckData {
   appName: string;
 }
 
-/** The visitor's copy of a valuation request, in the language of the page they sent it from: which car, and what happens next. */
+/**
+ * The visitor's copy of a valuation request, in the language of the page they sent it from: which
+ * car, and what happens next. The car is named by what the form checked (a brand of the list, the
+ * year, the plate, the kilometres), never by text typed freely: the address is not verified, and
+ * the mail must carry nothing a sender could write to a stranger.
+ */
 export function tradeInAckMail(data: TradeInAckData, { t, locale }: Translator): OutgoingMail {
   const { car } = data;
-  const name = `${typeof car.marca === 'string' ? car.marca : car.marca.nombre} ${car.modelo}`;
+  const brand = typeof car.marca === 'string' ? [] : [car.marca.nombre];
+  const details = [...brand, car.year, car.matricula, formatKm(car.kilometros, locale)].join(', ');
   return letterMail({
     to: data.to,
     subject: t('mail.tradein_ack_subject', { appName: data.appName }),
     greeting: t('mail.greeting', { name: data.nombre }),
-    lines: [t('mail.tradein_ack_received', { car: name, details: [car.year, car.matricula, formatKm(car.kilometros, locale)].join(', ') }), t('mail.tradein_ack_next')],
+    lines: [t('mail.tradein_ack_received', { details }), t('mail.tradein_ack_next')],
     signature: data.signature,
     lang: locale,
   });

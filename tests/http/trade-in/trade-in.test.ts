@@ -130,15 +130,24 @@ describe('POST /tasacion', () => {
       [
         'Hola, Yaiza Santana:',
         '',
-        `Hemos recibido los datos de tu ${marca.nombre} Serie 3 320d (2018, 1234BCD, 98.500 Km) para tasarlo.`,
+        `Hemos recibido los datos de tu coche (${marca.nombre}, 2018, 1234BCD, 98.500 Km) para tasarlo.`,
         'Un tasador te llamará en menos de 24 horas laborables con una valoración. Pedirla no te compromete a nada.',
       ].join('\n'),
     );
     expect(spanish.html).toMatch(/^<div lang="es" /);
     const german = sent.find((mail) => mail.to === 'lena@example.de')!;
     expect(german.subject).toBe(`Wir haben die Daten Ihres Autos erhalten - ${env().APP_NAME}`);
-    expect(german.text).toContain(`Wir haben die Daten Ihres ${marca.nombre} Serie 3 320d (2018, 1234BCD, 98.500 km) für eine Bewertung erhalten.`);
+    expect(german.text).toContain(`Wir haben die Daten Ihres Autos (${marca.nombre}, 2018, 1234BCD, 98.500 km) für eine Bewertung erhalten.`);
     expect(german.html).toMatch(/^<div lang="de" /);
+  });
+
+  it('names the car in its copy only by what the form checked, never by text typed freely', async () => {
+    const typed = valid({ marca_id: '', marca_texto: 'Visita spam.example', modelo: 'Gana dinero', comentarios: 'Haz clic aquí' });
+    expect((await send(typed, [])).status).toBe(201);
+    await runQueuedJobs('trade-in-ack');
+    const [mail] = sent;
+    expect(mail!.text).toContain('Hemos recibido los datos de tu coche (2018, 1234BCD, 98.500 Km) para tasarlo.');
+    for (const words of ['spam.example', 'Gana dinero', 'Haz clic']) expect(mail!.text + mail!.html).not.toContain(words);
   });
 
   it('makes each photo’s JPEG privately, which only staff open, in the Solicitud detail with the car’s data', async () => {

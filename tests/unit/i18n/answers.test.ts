@@ -80,6 +80,14 @@ describe('answers in the visitor’s language', () => {
 
   it('holds only plain texts and simple values, which read the same formatted or not', () => {
     for (const text of Object.values(es)) expect(text).not.toMatch(/[<'#]|\{\w+,/);
-    expect(translateSpanish('Seleccione horario', es, es)).toBe('Seleccione horario');
+  });
+
+  it('finds each Spanish answer as itself, never as another one with values', () => {
+    const keys = Object.fromEntries(Object.keys(es).map((key) => [key, key]));
+    for (const [key, text] of Object.entries(es)) {
+      const sample = text.replace(/\{(\w+)\}/g, (_, name: string) => `valor de ${name}`);
+      expect(translateSpanish(sample, es, keys), sample).toBe(key);
+    }
+    expect(answerIn('de', 'Error al guardar el coche.')).toBe('Error al guardar el coche.');
   });
 });
