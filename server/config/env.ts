@@ -64,6 +64,19 @@ const schema = z.object({
   INSTALL_TOKEN: z.string().min(16, 'INSTALL_TOKEN necesita al menos 16 caracteres').optional(),
   /** The portal feed's secret path segment (/feeds/{token}/stock.xml); unset, the feed answers 404. */
   FEED_TOKEN: z.string().regex(/^[A-Za-z0-9_-]{24,128}$/, 'FEED_TOKEN: de 24 a 128 letras, cifras, - o _').optional(),
+  /** How a reservation's deposit is paid: 'off' (default), at a branch or by transfer as before; 'redsys', online. */
+  PAYMENTS_PROVIDER: z.enum(['redsys', 'off']).default('off'),
+  /** The merchant's code (FUC) and terminal Redsys gave the dealership. */
+  REDSYS_MERCHANT_CODE: z.string().regex(/^\d{9}$/, 'REDSYS_MERCHANT_CODE: los 9 dígitos del código de comercio (FUC)').optional(),
+  REDSYS_TERMINAL: z.string().regex(/^\d{1,3}$/, 'REDSYS_TERMINAL: de 1 a 3 dígitos').optional(),
+  /** The terminal's secret key (SHA-256), Base64 of 24 bytes, from the Redsys back office. */
+  REDSYS_SECRET_KEY: z
+    .string()
+    .refine((key) => /^[A-Za-z0-9+/]{32}$/.test(key) && Buffer.from(key, 'base64').length === 24, 'REDSYS_SECRET_KEY: la clave SHA-256 del terminal (32 caracteres en Base64)')
+    .optional(),
+  REDSYS_ENV: z.enum(['test', 'live']).default('test'),
+  /** Another gateway address than Redsys's own for REDSYS_ENV (a local gateway in development and tests). */
+  REDSYS_URL: z.url({ protocol: /^https?$/, message: 'REDSYS_URL debe ser una URL http(s) completa' }).optional(),
 });
 
 export type Env = Omit<z.infer<typeof schema>, 'HOST' | 'SEED_DEMO'> & {
@@ -101,6 +114,10 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   }
   if (parsed.MEDIA_STORAGE === 's3' && !parsed.S3_BUCKET) {
     throw new ConfigError('Configuración no válida en el entorno:\n  - S3_BUCKET: obligatorio con MEDIA_STORAGE=s3');
+  }
+  const redsysMissing = parsed.PAYMENTS_PROVIDER === 'redsys' ? (['REDSYS_MERCHANT_CODE', 'REDSYS_TERMINAL', 'REDSYS_SECRET_KEY'] as const).filter((key) => !parsed[key]) : [];
+  if (redsysMissing.length > 0) {
+    throw new ConfigError(`Configuración no válida en el entorno:\n${redsysMissing.map((key) => `  - ${key}: obligatorio con PAYMENTS_PROVIDER=redsys`).join('\n')}`);
   }
   const rootDir = path.resolve(import.meta.dirname, '../..');
   return Object.freeze({

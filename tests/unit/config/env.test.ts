@@ -35,4 +35,16 @@ describe('parseEnv', () => {
     expect(config.storageDir).toBe(`${config.rootDir}/var/media`);
     expect(config.TRUST_PROXY).toBe(true);
   });
+
+  it('takes deposits online only when asked, and then only with the terminal’s settings', () => {
+    expect(parseEnv({}).PAYMENTS_PROVIDER).toBe('off');
+    expect(() => parseEnv({ PAYMENTS_PROVIDER: 'redsys' })).toThrow(
+      /REDSYS_MERCHANT_CODE: obligatorio con PAYMENTS_PROVIDER=redsys\n {2}- REDSYS_TERMINAL: obligatorio[\s\S]*REDSYS_SECRET_KEY: obligatorio/,
+    );
+    const redsys = { PAYMENTS_PROVIDER: 'redsys', REDSYS_MERCHANT_CODE: '999008881', REDSYS_TERMINAL: '1', REDSYS_SECRET_KEY: 'sq7HjrUOBfKmC576ILgskD5srU870gJ7' };
+    expect(parseEnv(redsys)).toMatchObject({ PAYMENTS_PROVIDER: 'redsys', REDSYS_ENV: 'test' });
+    expect(() => parseEnv({ ...redsys, REDSYS_SECRET_KEY: 'not-a-key' })).toThrow(/REDSYS_SECRET_KEY: la clave SHA-256 del terminal/);
+    expect(() => parseEnv({ ...redsys, REDSYS_MERCHANT_CODE: '12345' })).toThrow(/REDSYS_MERCHANT_CODE: los 9 dígitos/);
+    expect(() => parseEnv({ ...redsys, REDSYS_ENV: 'prod' })).toThrow(/REDSYS_ENV/);
+  });
 });
