@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { ipKeyGenerator, rateLimit, type Options, type Store } from 'express-rate-limit';
+import { ipKeyGenerator, MemoryStore, rateLimit, type Options, type Store } from 'express-rate-limit';
 import { TooManyRequestsError } from '../../lib/errors.ts';
 import { clearRateLimit, hitRateLimit, unhitRateLimit } from '../../lib/rate-limit.queries.ts';
 
@@ -54,14 +54,25 @@ export function formRateLimit(family: string, options: { limit?: number; windowM
 
 export const DOWNLOAD_RATE_LIMIT_MESSAGE = 'Has descargado demasiados documentos seguidos. Espera unos minutos e inténtalo de nuevo.';
 
+/** The download limiters' counts, kept in this process's memory. */
+const downloadCounts: MemoryStore[] = [];
+
+/** Forgets every download counted so far, as a new process would (the HTTP tests start each file so). */
+export async function forgetDownloads(): Promise<void> {
+  await Promise.all(downloadCounts.map((store) => store.resetAll()));
+}
+
 /**
  * Limits the downloads one client IP may ask of a costly public document (a car's PDF quote),
  * counted in this process's memory: a visitor's download writes nothing to the database, and
  * each instance guards its own processors. Over the limit: 429 through the one error handler.
  */
 export function downloadRateLimit(options: { limit: number; windowMs: number }): RequestHandler {
+  const store = new MemoryStore();
+  downloadCounts.push(store);
   return rateLimit({
     ...options,
+    store,
     keyGenerator: (req) => ipKeyGenerator(req.ip ?? 'unknown'),
     standardHeaders: 'draft-8',
     legacyHeaders: false,
