@@ -80,3 +80,10 @@ const longDay = perLocale((tag) => new Intl.DateTimeFormat(tag, { dateStyle: 'lo
 export function formatDay(day: string, locale: Locale = 'es'): string {
   return longDay(locale).format(new Date(`${day}T00:00:00Z`));
 }
+
+const conjunction = perLocale((tag) => new Intl.ListFormat(tag, { type: 'conjunction' }));
+
+/** Names joined as the language joins them: "Gran Canaria y Tenerife", "Gran Canaria and Tenerife". */
+export function formatList(names: readonly string[], locale: Locale = 'es'): string {
+  return conjunction(locale).format(names);
+}

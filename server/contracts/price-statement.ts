@@ -15,6 +15,9 @@ import { igicRate, type PriceExtra, type PriceFigures, type PriceLine, type Pric
 /** The tax wordings (TRLGDCU art. 60.2.c: the total price with every tax). */
 const TAX_WORDING: Record<TaxRegime, MessageKey> = { general: 'pricing.tax_general', rebu: 'pricing.tax_rebu' };
 
+/** What the price says of its tax, in the translator's language: 'IGIC incluido'. */
+export const taxWording = (regime: TaxRegime, { t }: Translator) => t(TAX_WORDING[regime]);
+
 /** '9,5 %' */
 export const formatRate = (rate: number, locale: Locale) => `${rate.toLocaleString(LOCALE_DETAILS[locale].tag, { maximumFractionDigits: 2 })}${locale === 'en' ? '' : ' '}%`;
 
@@ -36,7 +39,7 @@ export function priceStatement(car: PricedCar & TaxedCar & { garantia: Lookup },
   const { t } = i18n;
   const figures = priceFigures(car);
   const guarantee = legalGuarantee(terms.garantiaLegalMeses, car.garantia, t);
-  const tax = t(TAX_WORDING[terms.regimen]);
+  const tax = taxWording(terms.regimen, i18n);
   return {
     ...figures,
     tax,

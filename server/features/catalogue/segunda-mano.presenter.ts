@@ -1,5 +1,5 @@
 import type { Locale } from '../../contracts/locales.ts';
-import { formatNumber } from '../../contracts/format.ts';
+import { formatList, formatNumber } from '../../contracts/format.ts';
 import type { OwnPageProps } from '../../contracts/page-registry.ts';
 import type { Crumb, FacetOption, Lookup, SearchOptions, SegundaManoProps } from '../../contracts/pages.ts';
 import { route } from '../../contracts/routes.ts';
@@ -16,24 +16,15 @@ import { type ListingPage, searchUrl } from './search.service.ts';
  * many cars there are and where, from the listing the page shows.
  */
 
-const listFormats = new Map<Locale, Intl.ListFormat>();
-
-/** "Gran Canaria y Tenerife", "Gran Canaria and Tenerife". */
-function list(names: readonly string[], locale: Locale): string {
-  let format = listFormats.get(locale);
-  if (!format) listFormats.set(locale, (format = new Intl.ListFormat(locale, { type: 'conjunction' })));
-  return format.format(names);
-}
-
 /** The islands of the branches where some car of the listing is. */
 function islandsOf(sedes: readonly FacetOption[], locale: Locale): string {
   const names = branches.filter((branch) => sedes.some((sede) => sede.id === branch.id && sede.count > 0)).map((branch) => branch.island);
-  return list([...new Set(names)], locale);
+  return formatList([...new Set(names)], locale);
 }
 
 /** "nuestra sede de Santa Cruz de Tenerife", "nuestras sedes de Tarahales y El Tablero". */
 function branchesOf(island: Island, locale: Locale): string {
-  return translator(locale).t('seo.island_branches', { count: island.branches.length, names: list(island.branches.map((branch) => branch.name), locale) });
+  return translator(locale).t('seo.island_branches', { count: island.branches.length, names: formatList(island.branches.map((branch) => branch.name), locale) });
 }
 
 /** The options with cars, each as a link. */

@@ -4,6 +4,7 @@ import type { Translator } from '../../contracts/i18n.ts';
 import { formatPrice } from '../../contracts/format.ts';
 import { withdrawalTexts } from '../../contracts/legal.ts';
 import type { SharedProps } from '../../contracts/pages.ts';
+import { taxWording } from '../../contracts/price-statement.ts';
 import { priceFigures } from '../../contracts/pricing.ts';
 import { type DesistirEstado, type DesistirProps, RESERVA_MESSAGES, type ReservaAccion, RESERVATION_UNAVAILABLE_MESSAGE, type reservationSchema } from '../../contracts/reservations.ts';
 import { route } from '../../contracts/routes.ts';
@@ -90,7 +91,7 @@ export async function sendReservationMail(reservaId: number): Promise<boolean> {
         coche: carName(facts, i18n),
         cocheUrl: path && absoluteUrl(localizedPath(path, locale)),
         precio: facts.car
-          ? `${t('pricing.prices_cash', { price: formatPrice(priceFigures({ ...facts.car, cuota: null }).cash, locale) })}, ${t(empresa.precio.regimen === 'rebu' ? 'pricing.tax_rebu' : 'pricing.tax_general')}`
+          ? `${t('pricing.prices_cash', { price: formatPrice(priceFigures({ ...facts.car, cuota: null }).cash, locale) })}, ${taxWording(empresa.precio.regimen, i18n)}`
           : null,
         senal,
         horas,
