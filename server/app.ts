@@ -28,6 +28,8 @@ import type { Frontend } from './inertia/frontend.ts';
 import { createRootView, createSsrRenderer, inertia } from './inertia/index.ts';
 import { publicMedia } from './media/serve.ts';
 import { mediaStore } from './media/store/media-store.ts';
+import { fakeRedsysRouter } from './payments/fake-redsys.ts';
+import { gatewayOrigin, localGateway } from './payments/index.ts';
 
 export interface AppDeps {
   env: Env;
@@ -55,7 +57,7 @@ export function createApp({ env, logger, pool, frontend, ssr }: AppDeps): Expres
   app.locals.secureCookies = https;
   app.locals.pageCache = { cache: new PageCache(PAGE_CACHE_LIMITS), assetVersion: frontend.version };
 
-  app.use(securityHeaders({ dev: frontend.version === 'dev', https }));
+  app.use(securityHeaders({ dev: frontend.version === 'dev', https, paymentGateway: gatewayOrigin(env) }));
   app.use(requestLogger(logger));
   app.use(refuseHostileUrl);
   // Pages, JSON and public/ files go out as brotli or gzip, whichever the browser accepts (with
@@ -67,6 +69,8 @@ export function createApp({ env, logger, pool, frontend, ssr }: AppDeps): Expres
   app.use(publicMedia({ store: mediaStore(), publicBase: env.MEDIA_PUBLIC_URL, rootDir: env.rootDir, isHiddenPhoto }));
   app.use(publicFiles(path.join(env.rootDir, 'public')));
   app.use(localeFromPath);
+  // The local Redsys of development (payments/index.ts localGateway): never in production.
+  if (localGateway(env)) app.use(fakeRedsysRouter(env.REDSYS_SECRET_KEY!));
   app.use(router('sessionless'));
 
   app.use(express.json({ limit: '1mb' }));

@@ -14,12 +14,12 @@ import legal from './legal.ts';
 import listing from './listing.ts';
 import mail from './mail.ts';
 import messages from './messages.ts';
+import myreservation from './myreservation.ts';
 import pricing from './pricing.ts';
 import quote from './quote.ts';
 import search from './search.ts';
 import seo from './seo.ts';
 import tradein from './tradein.ts';
 import vehicle from './vehicle.ts';
-import withdrawal from './withdrawal.ts';
 
-export default { common, vehicle, search, favorites, compare, home, landing, forms, content, legal, tradein, alerts, withdrawal, errors, listing, seo, pricing, messages, alertmail, finance, mail, quote } satisfies Catalog;
+export default { common, vehicle, search, favorites, compare, home, landing, forms, content, legal, tradein, alerts, myreservation, errors, listing, seo, pricing, messages, alertmail, finance, mail, quote } satisfies Catalog;

@@ -175,7 +175,11 @@ export default {
   reservation_hours: '{hours, plural, one {# Stunde} other {# Stunden}}',
   reservation_how:
     'Wir rufen Sie zur Bestätigung an. Die Anzahlung leisten Sie am Standort oder per Überweisung (Kartenzahlung ist online noch nicht möglich); sie wird vom Preis abgezogen.',
+  reservation_how_online: 'Sie leisten die Anzahlung jetzt per Karte oder Bizum, und das Fahrzeug ist sofort für Sie reserviert. Sie wird vom Preis abgezogen, und wenn Sie widerrufen oder der Kauf nicht zustande kommt, erstatten wir sie.',
   reservation_branch: 'Standort für Anzahlung und Abholung',
+  reservation_branch_online: 'Standort für die Abholung',
+  reservation_pay: 'Weiter zur Zahlung',
+  reservation_to_payment: 'Wir leiten Sie zur sicheren Zahlungsseite Ihrer Bank weiter…',
   reservation_terms: 'Ich habe die <link>Reservierungsbedingungen<hidden> (öffnen in einem neuen Tab)</hidden></link> gelesen und akzeptiere sie.',
   send_reservation: 'Reservierung senden',
   reservation_sent:

@@ -169,7 +169,11 @@ export default {
   reservation_hours: '{hours, plural, one {# hour} other {# hours}}',
   reservation_how:
     'We’ll call you to confirm it. You pay the deposit at the showroom or by bank transfer (card payment isn’t available online yet), and it’s taken off the price.',
+  reservation_how_online: 'You pay the deposit now, by card or Bizum, and the car is reserved for you straight away. It’s deducted from the price, and if you withdraw or the sale doesn’t go ahead, we refund it.',
   reservation_branch: 'Showroom where you pay the deposit and collect the car',
+  reservation_branch_online: 'Showroom where you collect the car',
+  reservation_pay: 'Continue to payment',
+  reservation_to_payment: 'Taking you to your bank’s secure payment page…',
   reservation_terms: 'I have read and accept the <link>reservation terms<hidden> (open in a new tab)</hidden></link>.',
   send_reservation: 'Send reservation',
   reservation_sent: 'We’ve received your reservation request. We’ll call you to confirm it and explain how to pay the deposit. Until then, the car remains on sale.',

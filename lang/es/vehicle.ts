@@ -171,7 +171,11 @@ export default {
   reservation_hold: 'Reserva',
   reservation_hours: '{hours, plural, one {# hora} other {# horas}}',
   reservation_how: 'Te llamamos para confirmarla. Pagas la señal en la sede o por transferencia (todavía no hay pago con tarjeta en la web) y se descuenta del precio.',
+  reservation_how_online: 'Pagas la señal ahora, con tarjeta o Bizum, y el coche queda reservado para ti al instante. Se descuenta del precio, y si desistes o no se cierra la venta, te la devolvemos.',
   reservation_branch: 'Sede para pagar la señal y recoger el coche',
+  reservation_branch_online: 'Sede para recoger el coche',
+  reservation_pay: 'Continuar al pago',
+  reservation_to_payment: 'Te llevamos a la página de pago segura de tu banco…',
   reservation_terms: 'He leído y acepto las <link>condiciones de la reserva<hidden> (se abren en otra pestaña)</hidden></link>.',
   send_reservation: 'Enviar reserva',
   reservation_sent:

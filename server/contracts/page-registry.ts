@@ -11,7 +11,8 @@ import type { Landing2Props, LandingProps } from './landing.ts';
 import type { EditarListaProps, ListaProps } from './lookups.ts';
 import type { BuscarProps, CompararProps, ErrorPageProps, FavoritosProps, HomeProps, MarcaProps, SegundaManoProps, SharedProps, VehicleProps, Welcome2Props } from './pages.ts';
 import type { SolicitudesProps, SolicitudProps } from './lead-inbox.ts';
-import type { DesistirProps } from './reservations.ts';
+import type { PagosProps } from './payments.ts';
+import type { MiReservaProps } from './reservations.ts';
 import type { PersonalProps } from './staff.ts';
 import type { TasacionProps } from './trade-in.ts';
 import type { AddVehicleProps, EditVehicleProps, VehiculosProps } from './stock.ts';
@@ -39,7 +40,6 @@ export interface InertiaPages {
   'Contact/Index': ContactIndexProps;
   Contacto: ContactoProps;
   Dashboard: DashboardProps;
-  Desistir: DesistirProps;
   'Edit-Vehicle': EditVehicleProps;
   EditarLista: EditarListaProps;
   EditarMarca: EditarMarcaProps;
@@ -57,7 +57,9 @@ export interface InertiaPages {
   Legal: LegalProps;
   Lista: ListaProps;
   Marca: MarcaProps;
+  MiReserva: MiReservaProps;
   MarcasModelos: MarcasModelosProps;
+  Pagos: PagosProps;
   Personal: PersonalProps;
   SegundaMano: SegundaManoProps;
   Solicitud: SolicitudProps;
@@ -94,7 +96,6 @@ const NAMES = {
   'Contact/Index': true,
   Contacto: true,
   Dashboard: true,
-  Desistir: true,
   'Edit-Vehicle': true,
   EditarLista: true,
   EditarMarca: true,
@@ -112,7 +113,9 @@ const NAMES = {
   Legal: true,
   Lista: true,
   Marca: true,
+  MiReserva: true,
   MarcasModelos: true,
+  Pagos: true,
   Personal: true,
   SegundaMano: true,
   Solicitud: true,

@@ -277,6 +277,8 @@ export interface VehicleProps extends SharedProps, ListingFinance {
   ejemploFinanciacion: string | null;
   /** Up to 4 cars like this one (same body type or brand, close price, available first). */
   similares: VehicleCard[];
+  /** Whether 'Reservar' takes the deposit online (card or Bizum through the bank's gateway) and holds the car once paid. */
+  reservaOnline: boolean;
 }
 
 /**

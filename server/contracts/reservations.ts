@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LEGAL_REQUIRED_MESSAGE } from './lead-forms.ts';
 import { checkbox, email, id, phone, text } from './leads.ts';
 import type { SharedProps } from './pages.ts';
+import type { DevolucionDetail, PagoDetail, PagoMetodo } from './payments.ts';
 import { branches } from './site.ts';
 
 /**
@@ -33,15 +34,27 @@ export const reservationSchema = z.object({
 
 export type ReservationFields = z.input<typeof reservationSchema>;
 
-/** The JSON answers of POST /reservas: 201 `{message}`; 422 `{message, errors}`; 419, 429 or 5xx `{message}`. */
+/** Where the buyer's browser goes to pay: a form of these fields posted to the gateway's address. */
+export interface GatewayRedirect {
+  action: string;
+  fields: Record<string, string>;
+}
+
+/**
+ * The JSON answers of POST /reservas: 201 `{message}`, with `pago` when the deposit is paid
+ * online (the browser goes on to the gateway); 422 `{message, errors}`; 419, 429 or 5xx `{message}`.
+ */
 export interface ReservationResponse {
   message: string;
+  pago?: GatewayRedirect;
   errors?: Partial<Record<keyof ReservationFields, string[]>>;
 }
 
 export const RESERVA_ESTADOS = {
+  pendiente_pago: 'Pendiente de pago',
   pendiente: 'Pendiente de confirmar',
   confirmada: 'Confirmada',
+  completada: 'Venta cerrada',
   liberada: 'Liberada',
   caducada: 'Caducada',
   rechazada: 'Rechazada',
@@ -82,28 +95,46 @@ export interface ReservaDetail {
   desistida: { el: string; reembolsoHasta: string } | null;
   /** The actions its state allows, in the order the buttons show. */
   acciones: ReservaAccion[];
+  /** Its deposit's payment attempts online, newest first (none when paid at a branch). */
+  pagos: PagoDetail[];
 }
 
 /**
- * /reservas/desistir/{token}, the reservation mail's 'Desistir' link (TRLGDCU arts. 102–107): the
- * reservation and a button that withdraws from it; only the button does, so a mail scanner that
- * opens every link withdraws nothing.
+ * 'Mi reserva' (/mi-reserva/{token}), linked from every mail of a reservation: where it stands,
+ * the car, the countdown to the end of the hold, what comes next, the refund of the deposit, and
+ * 'Desistir de la reserva' (TRLGDCU arts. 102–107; the withdrawal function of Directive (EU)
+ * 2023/2673): a first click asks, a second confirms. The token is the reservation's key.
+ * - pago_pendiente / pago_denegado: waiting for the deposit online (its last attempt pending, or refused);
+ * - pendiente: waiting for staff to confirm it (deposit paid at a branch or by transfer);
+ * - confirmada: the car is held until `hasta`;
+ * - completada: the car was sold to the buyer; the others: ended, with why.
  */
-export type DesistirEstado = 'abierta' | 'desistida' | 'cerrada' | 'no_existe';
+export type MiReservaEstado = 'pago_pendiente' | 'pago_denegado' | Exclude<ReservaEstado, 'pendiente_pago'>;
 
-export interface DesistirProps extends SharedProps {
-  estado: DesistirEstado;
-  reserva: {
-    coche: string;
+export interface MiReservaProps extends SharedProps {
+  estado: MiReservaEstado;
+  coche: {
+    titulo: string;
     /** The car's page, while it is on the site. */
     url: string | null;
-    /** ISO instant the reservation was made, and the one the buyer withdrew (else null). */
-    hecha: string;
-    desistida: string | null;
-    /** The last Canary day (YYYY-MM-DD) of the refund, once withdrawn. */
-    reembolsoHasta: string | null;
-    senal: number;
-  } | null;
-  /** Where the button posts; null when there is nothing to withdraw from. */
-  accion: string | null;
+    /** Its cash price as the car page states it (€), while it is on the site. */
+    precio: number | null;
+  };
+  /** Where the deposit is paid (if not online) and the car picked up. */
+  sede: { nombre: string; direccion: string; mapa: string };
+  /** The deposit (€) and the hold's hours the buyer accepted. */
+  senal: number;
+  horas: number;
+  /** ISO instants: made, the hold's end (confirmed), withdrawn; and the server's now, for the countdown. */
+  hecha: string;
+  hasta: string | null;
+  desistida: string | null;
+  ahora: string;
+  /** The last Canary day (YYYY-MM-DD) of the refund, once withdrawn. */
+  reembolsoHasta: string | null;
+  /** The deposit paid online (cents), how and when; null when not paid online. */
+  pago: { importe: number; metodo: PagoMetodo | null; el: string } | null;
+  devolucion: Omit<DevolucionDetail, 'respuesta'> | null;
+  /** Where the withdrawal's confirmation posts, and where a new attempt at paying posts; null when not possible. */
+  acciones: { desistir: string | null; pagar: string | null };
 }

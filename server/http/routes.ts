@@ -1,4 +1,4 @@
-import { Router, type RequestHandler } from 'express';
+import express, { Router, type RequestHandler } from 'express';
 import { DEFAULT_LOCALE } from '../contracts/locales.ts';
 import { type RouteDefinition, routes, type RouteName } from '../contracts/routes.ts';
 import { banners } from '../features/banners/index.ts';
@@ -15,7 +15,7 @@ import { lookups } from '../features/lookups/index.ts';
 import { compare } from '../features/compare/index.ts';
 import { alerts } from '../features/alerts/index.ts';
 import { tradeIn } from '../features/trade-in/index.ts';
-import { reservations } from '../features/reservations/index.ts';
+import { deposits, myReservation, paymentsList, reservations } from '../features/reservations/index.ts';
 import { health } from '../features/health/index.ts';
 import { portalFeed } from '../features/portal-feed/index.ts';
 import { stockAging } from '../features/reports/index.ts';
@@ -45,6 +45,12 @@ const QUOTE_LIMIT = { limit: 30, windowMs: 10 * 60_000 };
 const UNSUBSCRIBE_LIMIT = { limit: 300, windowMs: 10 * 60_000 };
 
 /**
+ * The gateway's payment notices: they come from its few addresses for every buyer at once, so
+ * the allowance is wide; the signature, not the IP, is what protects the route.
+ */
+const NOTICE_LIMIT = { limit: 600, windowMs: 10 * 60_000 };
+
+/**
  * Every named route's handler chain, one per route (the type takes no more and no fewer); its
  * path, method, access, roles and stage are its declaration in contracts/routes.ts.
  */
@@ -70,8 +76,12 @@ export const handlers: Record<RouteName, RequestHandler[]> = {
   tasacion: [cachedPage, tradeIn.tasacion],
   'tasacion.store': [formRateLimit('tasacion'), ...tradeInUploads, honeypot({ respond: tradeIn.answerSent }), tradeIn.store],
   'reservas.store': [formRateLimit('reservas'), honeypot({ respond: reservations.answerSent }), reservations.store],
-  'reservas.desistir': [reservations.desistirPage],
-  'reservas.desistir.store': [formRateLimit('desistir'), reservations.desistir],
+  'reservas.desistir': [myReservation.formerWithdrawalLink],
+  mi_reserva: [myReservation.show],
+  'mi_reserva.desistir': [formRateLimit('desistir'), myReservation.withdraw],
+  'mi_reserva.pago': [formRateLimit('reservas'), myReservation.pay],
+  'mi_reserva.vuelta': [myReservation.backFromGateway],
+  'pagos.notificacion': [formRateLimit('pagos-notificacion', NOTICE_LIMIT), express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 }), deposits.notice],
   'alertas.store': [formRateLimit('alertas'), honeypot({ respond: alerts.answerCreated }), alerts.store],
   'alertas.confirmar': [alerts.confirmation],
   'alertas.confirmar.store': [formRateLimit('alertas-confirmar'), alerts.confirm],
@@ -143,6 +153,8 @@ export const handlers: Record<RouteName, RequestHandler[]> = {
   'solicitudes.notas': [leadWorkflow.nota],
   'solicitudes.presupuesto.store': [leadWorkflow.presupuesto],
   'solicitudes.presupuesto': [leadWorkflow.presupuestoPdf],
+  'pagos.index': [paymentsList.index],
+  'pagos.export': [paymentsList.exportCsv],
   'listas.index': [lookups.index],
   'listas.store': [lookups.store],
   'listas.edit': [lookups.edit],

@@ -1,7 +1,7 @@
 import { pruneAlerts } from '../features/alerts/index.ts';
 import { pruneAuthTokens } from '../features/auth/index.ts';
 import { requeueDeliveries } from '../features/leads/index.ts';
-import { queueEndedHolds } from '../features/reservations/index.ts';
+import { queueEndedHolds, queueLostPaymentJobs } from '../features/reservations/index.ts';
 import { pruneRateLimits } from '../lib/rate-limit.queries.ts';
 import { tendUploads } from './uploads.ts';
 
@@ -16,7 +16,7 @@ const RATE_LIMIT_KEEP_MS = 24 * 60 * 60_000;
  * sessions, "remember me" rows, reset tokens, alerts unconfirmed for a week or idle for six
  * months), removes the uploaded originals no job will
  * process (and banner files no banner names), queues again those whose job was lost (uploads.ts), queues again the lead
- * deliveries left without a job (leads/deliveries.ts), and the expiry of reservation holds that have ended. Idempotent; returns how many rows and
+ * deliveries left without a job (leads/deliveries.ts), the expiry of reservation holds that have ended, and the expiry of unpaid reservations and the refunds whose job was lost. Idempotent; returns how many rows and
  * objects went.
  */
 export async function housekeeping(): Promise<number> {
@@ -27,6 +27,7 @@ export async function housekeeping(): Promise<number> {
     tendUploads(),
     requeueDeliveries(),
     queueEndedHolds(),
+    queueLostPaymentJobs(),
   ]);
   return limits + tokens + alerts + originals.removed;
 }

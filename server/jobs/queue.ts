@@ -40,6 +40,10 @@ export interface JobPayloads {
   'reservation-mail': { reservaId: number };
   /** The acknowledgement of a withdrawal to the buyer, and staff's notice. */
   'reservation-withdrawal': { reservaId: number };
+  /** Frees a reservation whose deposit was not paid online in time (features/reservations). */
+  'payment-expiry': { reservaId: number };
+  /** Gives a deposit paid online back through the gateway, then tells the buyer. */
+  'payment-refund': { pagoId: number };
   /** The visitor's copy of a trade-in valuation request (features/trade-in). */
   'trade-in-ack': { leadId: number };
   /** Mails an invited staff account the link that sets its password (features/staff). */
@@ -85,6 +89,9 @@ export const QUEUES: Record<JobName, Omit<PgBoss.Queue, 'name'>> = {
   'reservation-expiry': { policy: 'short', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 60 },
   'reservation-mail': { policy: 'short', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 120 },
   'reservation-withdrawal': { policy: 'short', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 120 },
+  'payment-expiry': { policy: 'short', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 60 },
+  // A refund waits up to 30 s for the gateway; an unreachable one is tried again for about a day.
+  'payment-refund': { policy: 'short', retryLimit: 10, retryDelay: 120, retryBackoff: true, expireInSeconds: 90 },
   'trade-in-ack': { policy: 'short', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 60 },
   'staff-invitation': { policy: 'short', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 60 },
   'lead-assignment': { policy: 'short', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 60 },

@@ -6,7 +6,7 @@ import { deliverLeadMail, forwardLead } from '../features/leads/index.ts';
 import { makeBannerVariants } from '../features/banners/index.ts';
 import { sendInvitation } from '../features/staff/index.ts';
 import { sendAssignmentMail } from '../features/lead-workflow/index.ts';
-import { expireReservation, sendReservationMail, sendWithdrawalMails } from '../features/reservations/index.ts';
+import { expireReservation, expireUnpaid, refundPayment, sendReservationMail, sendWithdrawalMails } from '../features/reservations/index.ts';
 import { makeLeadPhoto, sendTradeInAck } from '../features/trade-in/index.ts';
 import { makePhotoVariants } from '../features/stock/index.ts';
 import { setImageSlots } from '../media/image-slots.ts';
@@ -32,6 +32,8 @@ const HANDLERS: { [N in JobName]: Handler<N> } = {
   'reservation-expiry': ({ reservaId }) => expireReservation(reservaId),
   'reservation-mail': ({ reservaId }) => sendReservationMail(reservaId),
   'reservation-withdrawal': ({ reservaId }) => sendWithdrawalMails(reservaId),
+  'payment-expiry': ({ reservaId }) => expireUnpaid(reservaId),
+  'payment-refund': ({ pagoId }) => refundPayment(pagoId),
   'trade-in-ack': ({ leadId }) => sendTradeInAck(leadId),
   'staff-invitation': ({ userId }) => sendInvitation(userId),
   'lead-assignment': ({ leadId, userId }) => sendAssignmentMail(leadId, userId),

@@ -13,9 +13,11 @@ export interface LinkMail {
   action: string;
   url: string;
   footer: string;
+  /** The language of a mail to a visitor (its HTML's lang); staff mails are in Spanish. */
+  lang?: string;
 }
 
-/** A staff mail with one action link (account links, an assigned enquiry), in plain text and simple HTML. */
+/** A mail with one action link (account links, an assigned enquiry, a reservation's page), in plain text and simple HTML. */
 export function linkMail(mail: LinkMail): OutgoingMail {
   const text = [mail.greeting, '', ...mail.lines, '', `${mail.action}: ${mail.url}`, '', mail.footer, '', `— ${mail.signature}`].join('\n');
   const paragraphs = mail.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
@@ -26,7 +28,7 @@ export function linkMail(mail: LinkMail): OutgoingMail {
       `<p style="${MAIL_SMALL}">${escapeHtml(mail.footer)}<br>${escapeHtml(mail.url)}</p>`,
       `<p>— ${escapeHtml(mail.signature)}</p>`,
     ].join(''),
-    { maxWidth: 560 },
+    { maxWidth: 560, ...(mail.lang && { lang: mail.lang }) },
   );
   return { to: mail.to, subject: mail.subject, text, html };
 }

@@ -1,5 +1,6 @@
 /** Online payments (a reservation's deposit) through the gateway the environment names, behind one interface. */
-import { env } from '../config/env.ts';
+import { type Env, env } from '../config/env.ts';
+import { absoluteUrl } from '../lib/absolute-url.ts';
 import type { PaymentProvider } from './provider.ts';
 import { REDSYS_URLS, redsysProvider } from './redsys.ts';
 
@@ -13,6 +14,20 @@ export function paymentProvider(): PaymentProvider | null {
     merchantCode: config.REDSYS_MERCHANT_CODE!,
     terminal: config.REDSYS_TERMINAL!,
     secretKey: config.REDSYS_SECRET_KEY!,
-    baseUrl: (config.REDSYS_URL ?? REDSYS_URLS[config.REDSYS_ENV]).replace(/\/$/, ''),
+    baseUrl: (config.REDSYS_URL ?? (localGateway(config) ? absoluteUrl('/') : REDSYS_URLS[config.REDSYS_ENV])).replace(/\/$/, ''),
   });
+}
+
+/** The origin of the gateway's payment page when it is another site (the CSP lets the payment form go there); null otherwise. */
+export function gatewayOrigin(config: Env): string | null {
+  if (config.PAYMENTS_PROVIDER === 'off' || localGateway(config)) return null;
+  return new URL(config.REDSYS_URL ?? REDSYS_URLS[config.REDSYS_ENV]).origin;
+}
+
+/**
+ * Whether this process serves the local Redsys (fake-redsys.ts) and pays through it: Redsys's
+ * test environment with no gateway address set, outside production. Production never does.
+ */
+export function localGateway(config: Pick<Env, 'PAYMENTS_PROVIDER' | 'REDSYS_ENV' | 'REDSYS_URL' | 'isProduction'>): boolean {
+  return config.PAYMENTS_PROVIDER === 'redsys' && config.REDSYS_ENV === 'test' && !config.REDSYS_URL && !config.isProduction;
 }

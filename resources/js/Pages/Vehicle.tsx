@@ -30,7 +30,7 @@ const SimilarCars = lazy(() => import('@/Components/Vehicle/SimilarCars'));
 type Dialog = 'share' | 'contact' | 'reserve' | null;
 
 /** Vehicle detail (spec §2 "Vehicle detail", route /vehiculo/{slug}). */
-export default function Vehicle({ coche, precio, fotos, video, seo, shareUrl, financiacion, ejemploFinanciacion, similares, notaFinanciacion }: PageProps<'Vehicle'>) {
+export default function Vehicle({ coche, precio, fotos, video, seo, shareUrl, financiacion, ejemploFinanciacion, similares, notaFinanciacion, reservaOnline }: PageProps<'Vehicle'>) {
   const { appName } = usePage().props;
   const { t } = useI18n();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -109,7 +109,7 @@ export default function Vehicle({ coche, precio, fotos, video, seo, shareUrl, fi
       <ShareModal open={dialog === 'share'} onClose={closeDialog} url={shareUrl} title={title} />
       {reserveWanted && (
         <Suspense fallback={null}>
-          <ReservationModal open={dialog === 'reserve'} onClose={closeDialog} coche={coche} />
+          <ReservationModal open={dialog === 'reserve'} onClose={closeDialog} coche={coche} online={reservaOnline} />
         </Suspense>
       )}
       {contactWanted && (

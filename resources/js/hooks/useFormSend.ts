@@ -6,16 +6,16 @@ import { postForm, visitorFieldErrors } from '@/lib/forms';
 import { useI18n } from '@/lib/i18n';
 
 /** What the send needs of a `useHttp` form. */
-interface SendableForm<Data> {
+interface SendableForm<Data, Answer extends { message: string }> {
   data: Data;
   errors: Partial<Record<string, string>>;
   transform(callback: (data: Data) => object): void;
   clearErrors(): void;
   setError(errors: Record<string, string>): void;
-  post(url: string): Promise<{ message: string } | undefined>;
+  post(url: string): Promise<Answer | undefined>;
 }
 
-interface SendOptions<Data> {
+interface SendOptions<Data, Answer> {
   /** The fields in the order the form shows them: focus goes to the first with an error. */
   order: readonly string[];
   /** The server's schema, or how to load it on the first send: the form is checked with it, as it will be sent. */
@@ -27,8 +27,8 @@ interface SendOptions<Data> {
   sent: string;
   /** The text of a failure with no field to point at (no network, 419, 429, 5xx). */
   failed: string;
-  /** After a send went through (reset the form, say). */
-  onSent: () => void;
+  /** After a send went through (reset the form, say), with the server's answer. */
+  onSent: (answer: Answer) => void;
 }
 
 /**
@@ -37,7 +37,7 @@ interface SendOptions<Data> {
  * the server found it; "sent" only after a 2xx. Returns the form's ref, the status line and the
  * submit handler, and `reset` for the status and errors (a dialog closing).
  */
-export function useFormSend<Data>(form: SendableForm<Data>, options: SendOptions<Data>) {
+export function useFormSend<Data, Answer extends { message: string } = { message: string }>(form: SendableForm<Data, Answer>, options: SendOptions<Data, Answer>) {
   const { t, locale } = useI18n();
   const [status, setStatus] = useState<FormStatusValue>(null);
   const { formRef, arm, disarm } = useErrorFocus(options.order, form.errors);
@@ -70,7 +70,7 @@ export function useFormSend<Data>(form: SendableForm<Data>, options: SendOptions
       setStatus({ kind: 'error', text: options.failed });
       return;
     }
-    options.onSent();
+    options.onSent(outcome.answer);
     setStatus({ kind: 'success', text: outcome.message || options.sent });
   };
 

@@ -35,17 +35,17 @@ export function focusField(form: HTMLFormElement | null, name: string | undefine
 }
 
 /** How a JSON form's send ended: the server's message, field errors (a 422), or no answer to show. */
-export type SendOutcome = { sent: true; message: string } | { sent: false; invalid: boolean };
+export type SendOutcome<Answer extends { message: string } = { message: string }> = { sent: true; message: string; answer: Answer } | { sent: false; invalid: boolean };
 
 /**
  * Posts a `useHttp` form. A 422 comes back as `invalid` (useHttp has put each message on its
  * field); any other failure (419, 429, 5xx, no network) as not invalid, for the form's own
  * "could not send" text.
  */
-export async function postForm(form: { post: (url: string) => Promise<{ message: string } | undefined> }, url: string): Promise<SendOutcome> {
+export async function postForm<Answer extends { message: string }>(form: { post: (url: string) => Promise<Answer | undefined> }, url: string): Promise<SendOutcome<Answer>> {
   try {
     const response = await form.post(url);
-    return response === undefined ? { sent: false, invalid: true } : { sent: true, message: response.message };
+    return response === undefined ? { sent: false, invalid: true } : { sent: true, message: response.message, answer: response };
   } catch {
     return { sent: false, invalid: false };
   }

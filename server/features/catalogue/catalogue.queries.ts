@@ -66,3 +66,9 @@ export function homeBanners() {
 
 export type CardRow = Awaited<ReturnType<typeof latestAvailable>>[number];
 export type BannerRow = Awaited<ReturnType<typeof homeBanners>>[number];
+
+/** The cars like a car of the stock (sold or not), for a buyer who could not have it; none for an unknown car. */
+export async function similarToCar(id: number) {
+  const car = await db().coche.findUnique({ where: { id }, select: { id: true, carroceria_id: true, marca_id: true, precio_efectivo: true } });
+  return car ? similarCars(car) : [];
+}

@@ -18,7 +18,7 @@ export { carSlug } from './car-slug.ts';
 export { catalogueLookups } from './catalogue-lookups.ts';
 export * as catalogue from './catalogue.controller.ts';
 export { banner } from './catalogue.presenter.ts';
-export { PHOTO_ORDER } from './catalogue.queries.ts';
+export { PHOTO_ORDER, similarToCar } from './catalogue.queries.ts';
 export { carCards, carDetails, carForQuote, type QuotedCar } from './catalogue.service.ts';
 export { isHiddenPhoto } from './hidden-photos.ts';
 export { collageVehicles, landingVehicle, type LandingVehicleRow } from './landing-cars.queries.ts';

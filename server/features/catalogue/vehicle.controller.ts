@@ -1,3 +1,4 @@
+import { paymentProvider } from '../../payments/index.ts';
 import type { NextFunction, Request, Response } from 'express';
 import { env } from '../../config/env.ts';
 import { NotFoundError } from '../../lib/errors.ts';
@@ -28,5 +29,5 @@ export async function vehiculo(req: Request, res: Response) {
   const [row, terms] = await Promise.all([findPublicVehicle(slug), currentFinanceTerms()]);
   if (!row) throw new NotFoundError();
   const [empresa, similares] = await Promise.all([companyDetails(), similarCars(row)]);
-  await res.inertia.render('Vehicle', vehiclePage(row, { appName: env().APP_NAME, empresa }, terms, similares, req.locale));
+  await res.inertia.render('Vehicle', vehiclePage(row, { appName: env().APP_NAME, empresa }, terms, similares, req.locale, paymentProvider() !== null));
 }

@@ -1,4 +1,3 @@
-import { ESTADO_RESERVADO } from '../../contracts/vehicle.ts';
 import { releaseHoldOnStockChange } from '../reservations/index.ts';
 import { IMPORT_ERRORS_KEPT, IMPORT_MESSAGES, type ImportError, type ImportReport } from '../../contracts/stock-import.ts';
 import { PHOTO_LIMITS } from '../../contracts/stock-bounds.ts';
@@ -114,7 +113,7 @@ async function writeRow(tx: Tx, row: CheckedRow, context: { userId: number | nul
   // A held car the file takes out of RESERVADO, or off the site, ends its reservation; the
   // reservation is locked before the car, as every change of a hold does.
   const known = await carIdByRef(tx, row.ref);
-  if (known !== null) await releaseHoldOnStockChange(tx, known, columns.estado_id === ESTADO_RESERVADO && columns.activo !== false);
+  if (known !== null) await releaseHoldOnStockChange(tx, known, columns);
   const existing = await carByRef(tx, row.ref);
   let id: number;
   if (existing) {

@@ -21,6 +21,7 @@ import { vehicleHref, vehicleTitle } from '../../contracts/vehicle.ts';
 import { paginate } from '../../lib/pagination.ts';
 import { publicCar } from '../catalogue/index.ts';
 import { MAIL_MAX_ATTEMPTS, payloadDetails } from '../leads/index.ts';
+import { pagoDetail } from '../reservations/index.ts';
 import type { LeadDetailRow, LeadListRow } from './lead-inbox.queries.ts';
 
 type Delivery = Pick<LeadListRow, 'mailed_at' | 'mail_next_at' | 'webhook_status' | 'webhook_next_at'>;
@@ -96,7 +97,16 @@ export function solicitudesPage(
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** What staff can do with a reservation in each state. */
-const ACCIONES: Record<ReservaEstado, ReservaAccion[]> = { pendiente: ['confirmar', 'rechazar'], confirmada: ['ampliar', 'liberar'], liberada: [], caducada: [], rechazada: [], desistida: [] };
+const ACCIONES: Record<ReservaEstado, ReservaAccion[]> = {
+  pendiente_pago: [],
+  pendiente: ['confirmar', 'rechazar'],
+  confirmada: ['ampliar', 'liberar'],
+  completada: [],
+  liberada: [],
+  caducada: [],
+  rechazada: [],
+  desistida: [],
+};
 
 function reservaDetail(reserva: NonNullable<LeadDetailRow['reserva']>): ReservaDetail {
   const estado = reserva.estado as ReservaEstado;
@@ -106,6 +116,7 @@ function reservaDetail(reserva: NonNullable<LeadDetailRow['reserva']>): ReservaD
     hasta: estado === 'confirmada' ? iso(reserva.hasta) : null,
     desistida: reserva.desistida_at ? { el: reserva.desistida_at.toISOString(), reembolsoHasta: refundDeadline(reserva.desistida_at) } : null,
     acciones: ACCIONES[estado],
+    pagos: reserva.pagos.map(pagoDetail),
   };
 }
 

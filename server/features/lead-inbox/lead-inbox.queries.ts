@@ -1,6 +1,7 @@
 import { LEADS_PER_PAGE, type Entrega, type LeadFilters } from '../../contracts/lead-inbox.ts';
 import { withNamedCars } from '../catalogue/index.ts';
 import { OPEN, uncontactedWhere } from '../lead-workflow/index.ts';
+import { paymentSelect } from '../reservations/index.ts';
 import { db, type Prisma } from '../../db/client.ts';
 import { likeLiteral } from '../../db/like.ts';
 import { clampPage } from '../../lib/pagination.ts';
@@ -98,7 +99,7 @@ export async function findLead(id: number) {
       webhook_attempts: true,
       webhook_error: true,
       fotos: { select: { id: true, width: true, height: true, error: true }, orderBy: [{ orden: 'asc' }, { id: 'asc' }] },
-      reserva: { select: { estado: true, sede_id: true, hasta: true, desistida_at: true } },
+      reserva: { select: { estado: true, sede_id: true, hasta: true, desistida_at: true, pagos: { select: paymentSelect, orderBy: { id: 'desc' } } } },
     },
   });
   return lead && (await withNamedCars([lead]))[0]!;

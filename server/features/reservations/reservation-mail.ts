@@ -1,4 +1,4 @@
-import { formatDay, formatPrice } from '../../contracts/format.ts';
+import { formatDateTime, formatDay, formatPrice } from '../../contracts/format.ts';
 import type { Translator } from '../../contracts/i18n.ts';
 import { LOCALE_DETAILS } from '../../contracts/locales.ts';
 import { escapeHtml } from '../../inertia/html.ts';
@@ -24,7 +24,10 @@ export interface ReservationMailData {
   senal: number;
   horas: number;
   termsUrl: string;
-  desistirUrl: string;
+  /** 'Mi reserva': where the buyer follows the reservation and withdraws from it. */
+  miReservaUrl: string;
+  /** When the deposit was paid online: the hold's end (ISO); else null (staff confirm it first). */
+  pagada: { hasta: string } | null;
   withdrawal: { information: string[]; form: string[] };
   signature: string;
   appName: string;
@@ -35,7 +38,10 @@ const paragraphs = (lines: string[], style = '') => lines.map((line) => `<p${sty
 /** The request's mail, in the buyer's language: what was asked for, what happens next, and how to withdraw. */
 export function reservationMail(data: ReservationMailData, { t, locale }: Translator): OutgoingMail {
   const car = data.precio ? `${data.coche} (${data.precio})` : data.coche;
-  const intro = [t('mail.reservation_received', { car }), t('mail.reservation_next', { deposit: formatPrice(data.senal, locale), hours: data.horas })];
+  const deposit = formatPrice(data.senal, locale);
+  const intro = data.pagada
+    ? [t('mail.reservation_paid', { car, deposit, date: formatDateTime(data.pagada.hasta, locale) })]
+    : [t('mail.reservation_received', { car }), t('mail.reservation_next', { deposit, hours: data.horas })];
   const greeting = t('mail.greeting', { name: data.nombre });
   const terms = t('common.link_reservation_terms');
   const withdraw = t('mail.withdrawal_prompt');
@@ -55,7 +61,7 @@ export function reservationMail(data: ReservationMailData, { t, locale }: Transl
     capitals(heading),
     ...data.withdrawal.information,
     '',
-    `${withdraw} ${data.desistirUrl}`,
+    `${withdraw} ${data.miReservaUrl}`,
     '',
     capitals(formHeading),
     formNote,
@@ -71,8 +77,8 @@ export function reservationMail(data: ReservationMailData, { t, locale }: Transl
       `<h2 style="font-size:17px;margin-top:28px">${escapeHtml(heading)}</h2>`,
       paragraphs(data.withdrawal.information, MAIL_SMALL),
       `<p>${escapeHtml(withdraw)}</p>`,
-      `<p><a href="${escapeHtml(data.desistirUrl)}" style="${MAIL_BUTTON}">${escapeHtml(t('mail.withdrawal_button'))}</a></p>`,
-      `<p style="${MAIL_SMALL}">${escapeHtml(data.desistirUrl)}</p>`,
+      `<p><a href="${escapeHtml(data.miReservaUrl)}" style="${MAIL_BUTTON}">${escapeHtml(t('mail.withdrawal_button'))}</a></p>`,
+      `<p style="${MAIL_SMALL}">${escapeHtml(data.miReservaUrl)}</p>`,
       `<h2 style="font-size:17px;margin-top:28px">${escapeHtml(formHeading)}</h2>`,
       `<p style="${MAIL_SMALL}">${escapeHtml(formNote)}</p>`,
       `<ul style="${MAIL_SMALL}">${data.withdrawal.form.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
@@ -85,6 +91,8 @@ export function reservationMail(data: ReservationMailData, { t, locale }: Transl
 
 export interface WithdrawalMailData {
   to: string;
+  /** 'Mi reserva', where the buyer follows the refund. */
+  miReservaUrl: string;
   nombre: string;
   coche: string;
   /** The Canary day the buyer withdrew, and the last day of the refund (both YYYY-MM-DD). */
@@ -99,6 +107,7 @@ export function withdrawalAckMail(data: WithdrawalMailData, { t, locale }: Trans
   const lines = [
     t('mail.withdrawal_ack_received', { car: data.coche, date: formatDay(data.dia, locale) }),
     t('mail.withdrawal_ack_refund', { date: formatDay(data.reembolsoHasta, locale) }),
+    t('mail.withdrawal_ack_follow', { url: data.miReservaUrl }),
   ];
   return letterMail({
     to: data.to,
@@ -111,7 +120,7 @@ export function withdrawalAckMail(data: WithdrawalMailData, { t, locale }: Trans
 }
 
 /** Staff's notice of a withdrawal: who, which car, and the last day to refund the deposit. */
-export function withdrawalStaffMail(data: Omit<WithdrawalMailData, 'to'> & { to: string; solicitudUrl: string }): OutgoingMail {
+export function withdrawalStaffMail(data: Omit<WithdrawalMailData, 'to' | 'miReservaUrl'> & { to: string; solicitudUrl: string; pagadaOnline: boolean }): OutgoingMail {
   return linkMail({
     to: data.to,
     signature: data.signature,
@@ -119,7 +128,9 @@ export function withdrawalStaffMail(data: Omit<WithdrawalMailData, 'to'> & { to:
     greeting: 'Hola:',
     lines: [
       `${data.nombre} ha desistido de la reserva del ${data.coche}, el ${formatDay(data.dia)}, desde el enlace de su correo.`,
-      `Si pagó la señal, devuélvesela por el mismo medio de pago a más tardar el ${formatDay(data.reembolsoHasta)} (TRLGDCU, art. 107).`,
+      data.pagadaOnline
+        ? `La señal pagada online se le devuelve sola por la pasarela; la Solicitud muestra el estado de la devolución, que debe hacerse a más tardar el ${formatDay(data.reembolsoHasta)} (TRLGDCU, art. 107).`
+        : `Si pagó la señal, devuélvesela por el mismo medio de pago a más tardar el ${formatDay(data.reembolsoHasta)} (TRLGDCU, art. 107).`,
     ],
     action: 'Ver la solicitud',
     url: data.solicitudUrl,

@@ -1,6 +1,8 @@
 import type { ReservaEstado } from '../../contracts/reservations.ts';
 import { db, Prisma } from '../../db/client.ts';
-import { endReservation, moveReservedUntil, namedCars, reserveCar } from '../catalogue/index.ts';
+import { ESTADO_RESERVADO } from '../../contracts/vehicle.ts';
+import { paymentSelect } from './deposits.queries.ts';
+import { endReservation, lockCar, moveReservedUntil, namedCars, publicCar, reserveCar } from '../catalogue/index.ts';
 
 export interface LockedReservation {
   id: number;
@@ -11,8 +13,33 @@ export interface LockedReservation {
   ended: boolean;
 }
 
-export function insertReservation(tx: Prisma.TransactionClient, reservation: { lead_id: number; coche_id: number; sede_id: number; token: string }) {
+export function insertReservation(tx: Prisma.TransactionClient, reservation: { lead_id: number; coche_id: number; sede_id: number; token: string; estado: 'pendiente' | 'pendiente_pago' }) {
   return tx.reserva.create({ data: reservation, select: { id: true } });
+}
+
+/**
+ * Whether a car can be held now, its row locked until the transaction ends (two holds of one
+ * car wait for each other here): free; taken (RESERVADO, or held by a confirmed reservation even
+ * if a stock import set it back on sale); or no longer for sale. Lock its reservation first.
+ */
+export async function carHoldable(tx: Prisma.TransactionClient, cocheId: number): Promise<'libre' | 'ocupado' | 'no_disponible'> {
+  const car = await lockCar(tx, cocheId);
+  if (!car || !publicCar.holds(car) || car.estado_id > ESTADO_RESERVADO) return 'no_disponible';
+  return car.estado_id === ESTADO_RESERVADO || (await heldBy(tx, cocheId)) ? 'ocupado' : 'libre';
+}
+
+/** The language a reservation was made in and the deposit its buyer accepted (null when not stored). */
+export async function buyerTerms(tx: Prisma.TransactionClient, id: number): Promise<{ idioma: string | null; senal: number | null }> {
+  const { lead } = await tx.reserva.findUniqueOrThrow({ where: { id }, select: { lead: { select: { idioma: true, payload: true } } } });
+  return { idioma: lead.idioma, senal: (lead.payload as { senal?: number } | null)?.senal ?? null };
+}
+
+/** When the window of a reservation's newest payment attempt ends, if it has not yet (the database's clock). */
+export async function latestAttemptWaiting(tx: Prisma.TransactionClient, reservaId: number, minutes: number): Promise<Date | null> {
+  const [row] = await tx.$queryRaw<{ until: Date }[]>`
+    SELECT max(created_at) + make_interval(mins => ${minutes}) AS until FROM pagos WHERE reserva_id = ${reservaId}
+    HAVING max(created_at) + make_interval(mins => ${minutes}) > now()`;
+  return row?.until ?? null;
 }
 
 /**
@@ -50,11 +77,13 @@ export async function extendHold(tx: Prisma.TransactionClient, reservation: Lock
   return row!.hasta;
 }
 
+export type ClosedEstado = 'completada' | 'liberada' | 'caducada' | 'rechazada' | 'desistida';
+
 /**
  * Closes a reservation in `estado`; a confirmed one also puts its car back on sale, if the car
  * is still RESERVADO (staff may have sold it meanwhile).
  */
-export async function closeReservation(tx: Prisma.TransactionClient, reservation: LockedReservation, estado: 'liberada' | 'caducada' | 'rechazada' | 'desistida'): Promise<void> {
+export async function closeReservation(tx: Prisma.TransactionClient, reservation: LockedReservation, estado: ClosedEstado): Promise<void> {
   await tx.$executeRaw`UPDATE reservas SET estado = ${estado}, cerrada_at = now(), desistida_at = CASE WHEN ${estado} = 'desistida' THEN now() END WHERE id = ${reservation.id}`;
   if (reservation.estado !== 'confirmada') return;
   await endReservation(tx, reservation.coche_id);
@@ -71,7 +100,7 @@ export async function heldBy(tx: Prisma.TransactionClient, cocheId: number): Pro
   return (await tx.reserva.count({ where: { coche_id: cocheId, estado: 'confirmada' } })) > 0;
 }
 
-/** A reservation as its mails and its 'Desistir' page tell it: the buyer and their language, the car, the deposit asked and the dates. */
+/** A reservation as its mails and 'Mi reserva' tell it: the buyer and their language, the car, the deposit asked, its payments and the dates. */
 export async function reservationFacts(by: { id: number } | { token: string }) {
   const row = await db().reserva.findUnique({
     where: 'id' in by ? { id: by.id } : { token: by.token },
@@ -79,13 +108,16 @@ export async function reservationFacts(by: { id: number } | { token: string }) {
       id: true,
       lead_id: true,
       coche_id: true,
+      sede_id: true,
       estado: true,
       token: true,
+      hasta: true,
       created_at: true,
       correo_at: true,
       desistida_at: true,
       acuse_at: true,
       lead: { select: { nombre: true, apellidos: true, email: true, payload: true, idioma: true } },
+      pagos: { select: paymentSelect, orderBy: { id: 'desc' } },
     },
   });
   if (!row) return null;

@@ -3,40 +3,48 @@ import { companySignature } from '../../contracts/company.ts';
 import type { Translator } from '../../contracts/i18n.ts';
 import { formatPrice } from '../../contracts/format.ts';
 import { withdrawalTexts } from '../../contracts/legal.ts';
-import type { SharedProps } from '../../contracts/pages.ts';
 import { taxWording } from '../../contracts/price-statement.ts';
 import { priceFigures } from '../../contracts/pricing.ts';
-import { type DesistirEstado, type DesistirProps, RESERVA_MESSAGES, type ReservaAccion, RESERVATION_UNAVAILABLE_MESSAGE, type reservationSchema } from '../../contracts/reservations.ts';
+import { type GatewayRedirect, RESERVA_MESSAGES, type ReservaAccion, RESERVATION_UNAVAILABLE_MESSAGE, type reservationSchema } from '../../contracts/reservations.ts';
 import { route } from '../../contracts/routes.ts';
 import { canaryDate } from '../../contracts/canary-date.ts';
 import { type Locale, localizedPath, storedLocale } from '../../contracts/locales.ts';
+import { paymentProvider } from '../../payments/index.ts';
 import { refundDeadline } from '../../contracts/withdrawal.ts';
 import { env } from '../../config/env.ts';
 import { randomToken } from '../../core/tokens.ts';
 import { absoluteUrl } from '../../lib/absolute-url.ts';
 import { mailer } from '../../lib/mail.ts';
 import { branchById } from '../../contracts/site.ts';
-import { ESTADO_RESERVADO, vehicleHref, vehicleTitle } from '../../contracts/vehicle.ts';
+import { ESTADO_RESERVADO, ESTADO_VENDIDO, vehicleHref, vehicleTitle } from '../../contracts/vehicle.ts';
 import { type Prisma, transaction } from '../../db/client.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { made, refused, type Outcome } from '../../lib/flash.ts';
 import { companyDetails } from '../../core/company-details.ts';
 import { consent, createVehicleLead, type Sender } from '../leads/index.ts';
-import { availablePublicCar, lockCar, publicCar } from '../catalogue/index.ts';
-import { closeReservation, endedHolds, extendHold, heldBy, holdCar, insertReservation, lockReservation, markReservationMail, reservationFacts, type ReservationFacts } from './reservations.queries.ts';
+import { availablePublicCar, publicCar } from '../catalogue/index.ts';
+import { expirePendingPayments } from './deposits.queries.ts';
+import { refund, startPayment } from './deposits.service.ts';
+import { carHoldable, type ClosedEstado, closeReservation, endedHolds, extendHold, holdCar, insertReservation, type LockedReservation, lockReservation, markReservationMail, reservationFacts, type ReservationFacts } from './reservations.queries.ts';
 import { reservationMail, withdrawalAckMail, withdrawalStaffMail } from './reservation-mail.ts';
 import { translator } from '../../i18n/index.ts';
 
 /**
  * Stores a reservation request as an enquiry about the car (source 'reserva') with its consent,
- * the branch chosen and the terms in force, and its reservation, pending: the car stays on sale
- * until staff confirm it. Only an available car can be asked for (ValidationError otherwise).
+ * the branch chosen and the terms in force, and its reservation. Only an available car can be
+ * asked for (ValidationError otherwise).
+ * - With payments online, the reservation waits for its deposit ('pendiente_pago') and the
+ *   answer is where the buyer's browser goes to pay; the car stays on sale until the gateway
+ *   says it is paid.
+ * - Without, it waits for staff to confirm it ('pendiente') and the buyer's mail is queued.
  */
-export async function requestReservation(form: z.output<typeof reservationSchema>, sender: Sender): Promise<number> {
+export async function requestReservation(form: z.output<typeof reservationSchema>, sender: Sender, locale: Locale): Promise<{ pago: GatewayRedirect | null }> {
   if (!(await availablePublicCar(form.coche))) throw new ValidationError({ coche: [RESERVATION_UNAVAILABLE_MESSAGE] });
   const { reserva } = await companyDetails();
-  return createVehicleLead(
+  const online = paymentProvider() !== null;
+  let pago: GatewayRedirect | null = null;
+  await createVehicleLead(
     {
       source: 'reserva',
       coche_id: form.coche,
@@ -45,15 +53,32 @@ export async function requestReservation(form: z.output<typeof reservationSchema
       telefono: form.telefono,
       email: form.email.toLowerCase(),
       // The terms the visitor accepted (their text's version is the consent's).
-      payload: { sede: branchById(form.sede).name, senal: reserva.senal, horas: reserva.horas, iban: reserva.iban },
+      payload: { sede: branchById(form.sede).name, senal: reserva.senal, horas: reserva.horas, iban: reserva.iban, ...(online && { pago: 'online' }) },
       ...consent(sender),
     },
     false,
     async (tx, leadId) => {
-      const { id } = await insertReservation(tx, { lead_id: leadId, coche_id: form.coche, sede_id: form.sede, token: randomToken() });
-      await enqueue('reservation-mail', { reservaId: id }, { tx });
+      const token = randomToken();
+      const { id } = await insertReservation(tx, { lead_id: leadId, coche_id: form.coche, sede_id: form.sede, token, estado: online ? 'pendiente_pago' : 'pendiente' });
+      if (online) pago = await startPayment(tx, { id, token, coche_id: form.coche }, reserva.senal, locale);
+      else await enqueue('reservation-mail', { reservaId: id }, { tx });
     },
   );
+  return { pago };
+}
+
+/** Why a deposit goes back when its reservation closes this way; null when it stays (a sale, or nothing paid). */
+const REFUND_MOTIVE = { desistida: 'desistida', liberada: 'liberada', caducada: 'caducada', completada: null, rechazada: null } as const;
+
+/**
+ * Closes a reservation: its car back on sale if it held it, its payment attempts still pending
+ * ended, and its paid deposit refunded unless the car was sold to the buyer.
+ */
+async function close(tx: Prisma.TransactionClient, reservation: LockedReservation, estado: ClosedEstado): Promise<void> {
+  await closeReservation(tx, reservation, estado);
+  await expirePendingPayments(tx, reservation.id);
+  const motivo = REFUND_MOTIVE[estado];
+  if (motivo) await refund(tx, { reservaId: reservation.id }, motivo);
 }
 
 /** What the mails sign with, and the deposit and hold the buyer accepted (stored with the enquiry). */
@@ -96,7 +121,8 @@ export async function sendReservationMail(reservaId: number): Promise<boolean> {
         senal,
         horas,
         termsUrl: absoluteUrl(route('condiciones_reserva', {}, locale)),
-        desistirUrl: absoluteUrl(route('reservas.desistir', { token: facts.token }, locale)),
+        miReservaUrl: absoluteUrl(route('mi_reserva', { token: facts.token }, locale)),
+        pagada: facts.estado === 'confirmada' && facts.pagos.some((pago) => pago.estado === 'pagado') ? { hasta: facts.hasta!.toISOString() } : null,
         withdrawal: withdrawalTexts(empresa, appName, locale),
         signature,
         appName,
@@ -108,20 +134,21 @@ export async function sendReservationMail(reservaId: number): Promise<boolean> {
   return true;
 }
 
+/** The states a buyer can still withdraw from: waiting for the deposit or for staff, or holding the car. */
+export const WITHDRAWABLE = ['pendiente_pago', 'pendiente', 'confirmada'] as const;
+
 /**
- * 'Desistir': the buyer withdraws from the reservation named by the mail's token. An open one
- * (pending or confirmed) is closed as 'desistida' and its car, if held, goes back on sale; the
- * acknowledgement and staff's notice are queued. Returns what the page then says.
+ * 'Desistir de la reserva' confirmed in 'Mi reserva': an open reservation is closed as
+ * 'desistida', its car, if held, goes back on sale, a paid deposit is refunded, and the
+ * acknowledgement and staff's notice are queued. Whether it withdrew (false: unknown or closed).
  */
-export function withdrawReservation(token: string): Promise<DesistirEstado> {
+export function withdrawReservation(token: string): Promise<boolean> {
   return transaction(async (tx) => {
     const reservation = await lockReservation(tx, { token });
-    if (!reservation) return 'no_existe';
-    if (reservation.estado === 'desistida') return 'desistida';
-    if (reservation.estado !== 'pendiente' && reservation.estado !== 'confirmada') return 'cerrada';
-    await closeReservation(tx, reservation, 'desistida');
+    if (!reservation || !(WITHDRAWABLE as readonly string[]).includes(reservation.estado)) return false;
+    await close(tx, reservation, 'desistida');
     await enqueue('reservation-withdrawal', { reservaId: reservation.id }, { tx });
-    return 'desistida';
+    return true;
   });
 }
 
@@ -137,34 +164,15 @@ export async function sendWithdrawalMails(reservaId: number): Promise<boolean> {
   // The acknowledgement once (acuse_at): a retry after staff's notice failed does not send it again.
   if (!facts.acuse_at) {
     const i18n = buyerTranslator(facts);
-    await mailer().send(withdrawalAckMail({ ...common, coche: carName(facts, i18n), to: facts.lead.email }, i18n));
+    const miReservaUrl = absoluteUrl(route('mi_reserva', { token: facts.token }, i18n.locale));
+    await mailer().send(withdrawalAckMail({ ...common, coche: carName(facts, i18n), to: facts.lead.email, miReservaUrl }, i18n));
     await markReservationMail(reservaId, 'acuse_at');
   }
   const staffName = [facts.lead.nombre, facts.lead.apellidos].filter(Boolean).join(' ');
-  await mailer().send(withdrawalStaffMail({ ...common, nombre: staffName, to: env().STAFF_EMAIL, solicitudUrl: absoluteUrl(route('solicitudes.show', { id: facts.lead_id })) }));
+  const pagadaOnline = facts.pagos.some((pago) => pago.estado === 'pagado');
+  await mailer().send(withdrawalStaffMail({ ...common, nombre: staffName, to: env().STAFF_EMAIL, solicitudUrl: absoluteUrl(route('solicitudes.show', { id: facts.lead_id })), pagadaOnline }));
   return true;
 }
-
-/** The 'Desistir' page of a mail's link: the reservation and, while it is open, the button. */
-export async function withdrawalPage(token: string, locale: Locale): Promise<Omit<DesistirProps, keyof SharedProps>> {
-  const facts = await reservationFacts({ token });
-  if (!facts) return { estado: 'no_existe', reserva: null, accion: null };
-  const { senal } = await mailContext(facts);
-  const open = facts.estado === 'pendiente' || facts.estado === 'confirmada';
-  return {
-    estado: facts.estado === 'desistida' ? 'desistida' : open ? 'abierta' : 'cerrada',
-    reserva: {
-      coche: carName(facts, translator(locale)),
-      url: carPath(facts),
-      hecha: facts.created_at.toISOString(),
-      desistida: facts.desistida_at?.toISOString() ?? null,
-      reembolsoHasta: facts.desistida_at ? refundDeadline(facts.desistida_at) : null,
-      senal,
-    },
-    accion: open ? route('reservas.desistir.store', { token }) : null,
-  };
-}
-
 
 /**
  * A staff action on an enquiry's reservation, in one transaction that locks the reservation and
@@ -187,11 +195,11 @@ export async function changeReservation(leadId: number, accion: ReservaAccion, u
     const expected = accion === 'confirmar' || accion === 'rechazar' ? 'pendiente' : 'confirmada';
     if (reservation.estado !== expected) return refused(RESERVA_MESSAGES.cambiada);
     if (accion === 'rechazar') {
-      await closeReservation(tx, reservation, 'rechazada');
+      await close(tx, reservation, 'rechazada');
       return made(RESERVA_MESSAGES.rechazada);
     }
     if (accion === 'liberar') {
-      await closeReservation(tx, reservation, 'liberada');
+      await close(tx, reservation, 'liberada');
       return made(RESERVA_MESSAGES.liberada);
     }
     if (accion === 'ampliar') {
@@ -199,10 +207,8 @@ export async function changeReservation(leadId: number, accion: ReservaAccion, u
       await enqueue('reservation-expiry', { reservaId: reservation.id }, { tx, startAfter: hasta });
       return made(RESERVA_MESSAGES.ampliada);
     }
-    const car = await lockCar(tx, reservation.coche_id);
-    if (!car || !publicCar.holds(car) || car.estado_id > ESTADO_RESERVADO) return refused(RESERVA_MESSAGES.noDisponible);
-    // A car set back on sale by a stock import while another reservation still holds it counts as held.
-    if (car.estado_id === ESTADO_RESERVADO || (await heldBy(tx, reservation.coche_id))) return refused(RESERVA_MESSAGES.ocupado);
+    const holdable = await carHoldable(tx, reservation.coche_id);
+    if (holdable !== 'libre') return refused(holdable === 'ocupado' ? RESERVA_MESSAGES.ocupado : RESERVA_MESSAGES.noDisponible);
     const hasta = await holdCar(tx, reservation, terms.horas, userId);
     await enqueue('reservation-expiry', { reservaId: reservation.id }, { tx, startAfter: hasta });
     return made(RESERVA_MESSAGES.confirmada);
@@ -223,20 +229,22 @@ export async function expireReservation(reservaId: number): Promise<boolean> {
       await enqueue('reservation-expiry', { reservaId }, { tx, startAfter: reservation.hasta! });
       return false;
     }
-    await closeReservation(tx, reservation, 'caducada');
+    await close(tx, reservation, 'caducada');
     return true;
   });
 }
 
 /**
- * Inside a stock change of a car (an edit, a removal): when the car stops being RESERVADO, or
- * leaves the site, while a confirmed reservation holds it, the reservation is closed as
- * 'liberada' with it, so no hold outlives what staff did to the car by hand. Call before the
- * car's own lock (reservation, then car: the order every change keeps).
+ * Inside a stock change of a car (an edit, an import, a removal): when the car stops being
+ * RESERVADO, or leaves the site, while a confirmed reservation holds it, the reservation closes
+ * with it, so no hold outlives what staff did to the car by hand: 'completada' when the car was
+ * sold (the deposit is part of the price), else 'liberada' (the deposit is refunded). Call
+ * before the car's own lock (reservation, then car: the order every change keeps).
  */
-export async function releaseHoldOnStockChange(tx: Prisma.TransactionClient, cocheId: number, stillHeld: boolean): Promise<void> {
+export async function releaseHoldOnStockChange(tx: Prisma.TransactionClient, cocheId: number, after: { estado_id: number; activo?: boolean } | 'removed'): Promise<void> {
   const hold = await lockReservation(tx, { heldCar: cocheId });
-  if (hold && !stillHeld) await closeReservation(tx, hold, 'liberada');
+  if (!hold || (after !== 'removed' && after.estado_id === ESTADO_RESERVADO && after.activo !== false)) return;
+  await close(tx, hold, after !== 'removed' && after.estado_id === ESTADO_VENDIDO ? 'completada' : 'liberada');
 }
 
 /** The hourly sweep: queues the expiry of every hold that has ended (a job lost with a restored backup, say). */

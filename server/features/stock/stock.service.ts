@@ -1,4 +1,3 @@
-import { ESTADO_RESERVADO } from '../../contracts/vehicle.ts';
 import { releaseHoldOnStockChange } from '../reservations/index.ts';
 import type { CreateVehicleForm, EditVehicleForm } from '../../contracts/stock-forms.ts';
 import { OPTION_MESSAGE } from '../../contracts/stock-forms.ts';
@@ -149,7 +148,7 @@ export async function updateVehicle(
   await withStoredPhotos(photos, (stored) =>
     inTransaction(async (tx) => {
       // A car staff take out of RESERVADO, or off the site, ends the reservation holding it.
-      await releaseHoldOnStockChange(tx, id, columns.estado_id === ESTADO_RESERVADO && columns.activo !== false);
+      await releaseHoldOnStockChange(tx, id, columns);
       const before = await lockVehicle(tx, id);
       if (!before) throw new NotFoundError('Vehículo no encontrado.');
       const priceChanged = before.precio !== columns.precio || before.precio_oferta !== columns.precio_oferta;
@@ -163,7 +162,7 @@ export async function updateVehicle(
 /** Takes a car off the site and out of the staff list (soft delete), ending the reservation that held it. False when it was gone already. */
 export function removeVehicle(id: number): Promise<boolean> {
   return inTransaction(async (tx) => {
-    await releaseHoldOnStockChange(tx, id, false);
+    await releaseHoldOnStockChange(tx, id, 'removed');
     return softDeleteVehicle(tx, id);
   });
 }

@@ -2,9 +2,10 @@ import helmet from 'helmet';
 
 /**
  * helmet with a CSP that works with SSR (the page object is a JSON data block, not a script)
- * and with Vite dev (inline React-refresh preamble, HMR websocket).
+ * and with Vite dev (inline React-refresh preamble, HMR websocket). `paymentGateway`: the origin
+ * the deposit's payment form is posted to, when it is not this site.
  */
-export function securityHeaders(options: { dev: boolean; https: boolean }) {
+export function securityHeaders(options: { dev: boolean; https: boolean; paymentGateway?: string | null }) {
   const self = "'self'";
   return helmet({
     contentSecurityPolicy: {
@@ -20,7 +21,7 @@ export function securityHeaders(options: { dev: boolean; https: boolean }) {
         frameSrc: [self, 'https://www.google.com', 'https://maps.google.com'],
         objectSrc: ["'none'"],
         baseUri: [self],
-        formAction: [self],
+        formAction: options.paymentGateway ? [self, options.paymentGateway] : [self],
         frameAncestors: [self],
         ...(options.https ? { upgradeInsecureRequests: [] } : {}),
       },

@@ -47,6 +47,7 @@ describe('the route table', () => {
         'listas.index', 'listas.store', 'listas.edit', 'listas.update', 'listas.destroy',
         'marcaymodelo', 'marca.store', 'modelo.store', 'marca.edit', 'modelo.edit', 'marca.update', 'modelo.update', 'marca.destroy', 'modelo.destroy',
         'banners.index', 'banners.store', 'banners.update', 'banners.destroy',
+        'pagos.index', 'pagos.export',
       ].sort(),
     );
     expect(openToVentas.map(([name]) => name).sort()).toEqual(

@@ -55,7 +55,7 @@ async function reserveFrom(prefix: string, nombre: string, email: string, ip: st
 /** Withdraws with the mail's button on the Desistir page under `prefix`, and runs the withdrawal's job: the buyer's and staff's mails. */
 async function withdrawFrom(prefix: string, reserva: { id: number; token: string }, email: string) {
   const { agent, token } = await sessionWithToken(app);
-  expect((await agent.post(`${prefix}/reservas/desistir/${reserva.token}`).set({ ...inertiaVisit, 'X-CSRF-TOKEN': token })).status).toBe(303);
+  expect((await agent.post(`${prefix}/mi-reserva/${reserva.token}/desistir`).set({ ...inertiaVisit, 'X-CSRF-TOKEN': token })).status).toBe(303);
   const { desistida_at } = await prisma.reserva.findUniqueOrThrow({ where: { id: reserva.id }, select: { desistida_at: true } });
   sent.length = 0;
   expect(await runQueuedJobs('reservation-withdrawal')).toBe(1);
@@ -74,13 +74,13 @@ describe('the reservation mails, in the language of the page the reservation was
     expect(mail.text).toContain('we’ll hold it for you for 72 hours.');
     expect(mail.text).toContain(`Reservation terms: ${origin()}/en/condiciones-reserva`);
     expect(mail.text).toContain(`The car: ${origin()}/en/vehiculo/${car.slug}`);
-    expect(mail.text).toContain(`You can withdraw from the reservation with this button, without giving any reason: ${origin()}/en/reservas/desistir/${reserva.token}`);
+    expect(mail.text).toContain(`On your reservation’s page you can follow it and withdraw from it, without giving any reason: ${origin()}/en/mi-reserva/${reserva.token}`);
     expect(mail.text).toContain('RIGHT OF WITHDRAWAL');
     expect(mail.text).toContain('MODEL WITHDRAWAL FORM');
     expect(mail.text).toContain('You have the right to withdraw from the reservation within 14 calendar days without giving any reason.');
     expect(mail.text).toContain('I/We (*) hereby give notice that I/We (*) withdraw from my/our (*) contract for the reservation of the following car:');
-    expect(mail.html).toContain(`<a href="${origin()}/en/reservas/desistir/${reserva.token}" style="`);
-    expect(mail.html).toContain('>Withdraw</a>');
+    expect(mail.html).toContain(`<a href="${origin()}/en/mi-reserva/${reserva.token}" style="`);
+    expect(mail.html).toContain('>My reservation</a>');
     expect(mail.html).toMatch(/^<div lang="en" /);
     expect(mail.html).toContain(`<a href="${origin()}/en/vehiculo/${car.slug}" style="color:#0b0b0c">View the car</a>`);
     expect(mail.text).not.toContain('Hemos recibido');
@@ -103,9 +103,9 @@ describe('the reservation mails, in the language of the page the reservation was
     expect(mail.text).toContain('halten wir es 72 Stunden für Sie zurück.');
     expect(mail.text).toContain(`Reservierungsbedingungen: ${origin()}/de/condiciones-reserva`);
     expect(mail.text).toContain(`Das Fahrzeug: ${origin()}/de/vehiculo/${car.slug}`);
-    expect(mail.text).toContain(`ohne Angabe von Gründen widerrufen: ${origin()}/de/reservas/desistir/${reserva.token}`);
+    expect(mail.text).toContain(`ohne Angabe von Gründen widerrufen: ${origin()}/de/mi-reserva/${reserva.token}`);
     expect(mail.text).toContain('WIDERRUFSRECHT');
-    expect(mail.html).toContain('>Widerrufen</a>');
+    expect(mail.html).toContain('>Meine Reservierung</a>');
 
     const { ack, deadline } = await withdrawFrom('/de', reserva, 'lena@example.de');
     expect(ack.subject).toBe(`Widerruf erhalten: ${car.title} - ${env().APP_NAME}`);
@@ -123,7 +123,7 @@ describe('the reservation mails, in the language of the page the reservation was
     );
     expect(mail.text).toContain(`Condiciones de la reserva: ${origin()}/condiciones-reserva`);
     expect(mail.text).toContain(`El coche: ${origin()}/vehiculo/${car.slug}`);
-    expect(mail.text).toContain(`Puedes desistir de la reserva con este botón, sin dar explicaciones: ${origin()}/reservas/desistir/${reserva.token}`);
+    expect(mail.text).toContain(`En tu página de la reserva puedes seguirla y desistir de ella, sin dar explicaciones: ${origin()}/mi-reserva/${reserva.token}`);
     expect(mail.text).toContain('DERECHO DE DESISTIMIENTO');
     expect(mail.text).toContain('MODELO DE FORMULARIO DE DESISTIMIENTO\n(Solo debes cumplimentar y enviar este formulario si deseas desistir de la reserva.)');
 

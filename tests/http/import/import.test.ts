@@ -138,7 +138,8 @@ describe('a real import', () => {
     await hold(held!.id);
     await hold(kept!.id);
     await run(await writeCsv(dir, [car('R-1', { estado_id: 3 }), car('R-2', { estado_id: 2 })]));
-    expect(await prisma.reserva.findFirstOrThrow({ where: { coche_id: held!.id } })).toMatchObject({ estado: 'liberada' });
+    // Sold by the file: the hold ends in the sale (its deposit is part of the price).
+    expect(await prisma.reserva.findFirstOrThrow({ where: { coche_id: held!.id } })).toMatchObject({ estado: 'completada' });
     expect(await prisma.coche.findUniqueOrThrow({ where: { id: held!.id }, select: { estado_id: true, reservado_hasta: true } })).toEqual({ estado_id: 3, reservado_hasta: null });
     expect(await prisma.reserva.findFirstOrThrow({ where: { coche_id: kept!.id } })).toMatchObject({ estado: 'confirmada' });
   });

@@ -146,7 +146,7 @@ describe('staff confirm, extend and release', () => {
     expect((await request(app).get(`/vehiculo/${car.slug}`).set(inertiaVisit)).body.props.coche.estado_id).toBe(1);
     const leadId = await requested();
     const page = await staff.agent.get(`/dashboard/solicitudes/${leadId}`).set(inertiaVisit);
-    expect(page.body.props.solicitud.reserva).toEqual({ estado: 'pendiente', sede: 'Santa Cruz de Tenerife', hasta: null, desistida: null, acciones: ['confirmar', 'rechazar'] });
+    expect(page.body.props.solicitud.reserva).toEqual({ estado: 'pendiente', sede: 'Santa Cruz de Tenerife', hasta: null, desistida: null, acciones: ['confirmar', 'rechazar'], pagos: [] });
 
     const before = Date.now();
     const res = await act(leadId, 'confirmar');
@@ -238,7 +238,7 @@ describe('staff confirm, extend and release', () => {
   it('ends the hold when staff take the car out of RESERVADO by hand, or remove it', async () => {
     const leadId = await requested();
     await act(leadId, 'confirmar');
-    await prisma.$transaction((tx) => releaseHoldOnStockChange(tx, car.id, false));
+    await prisma.$transaction((tx) => releaseHoldOnStockChange(tx, car.id, { estado_id: 1 }));
     expect((await reservation(leadId)).estado).toBe('liberada');
     expect(await carState()).toEqual({ estado_id: 1, reservado_hasta: null });
 
@@ -306,9 +306,9 @@ describe('withdrawal from an online reservation (TRLGDCU arts. 97, 102–107)', 
     return mail;
   }
 
-  const desistirUrl = (text: string) => /https?:\/\/\S+\/reservas\/desistir\/[\w-]{43}/.exec(text)?.[0] ?? '';
+  const myReservationUrl = (text: string) => /https?:\/\/\S+\/mi-reserva\/[\w-]{43}/.exec(text)?.[0] ?? '';
 
-  it('mails the buyer the request with the 14-day withdrawal information, the model form and the Desistir link, once', async () => {
+  it('mails the buyer the request with the 14-day withdrawal information, the model form and the link to Mi reserva, once', async () => {
     const leadId = await requested();
     const mail = await buyerMail();
     const { token } = await reservation(leadId);
@@ -318,8 +318,8 @@ describe('withdrawal from an online reservation (TRLGDCU arts. 97, 102–107)', 
     expect(mail.text).toContain('MODELO DE FORMULARIO DE DESISTIMIENTO');
     expect(mail.text).toContain('- Por la presente le comunico/comunicamos (*) que desisto de mi/desistimos de nuestro (*) contrato de reserva del siguiente vehículo:');
     expect(mail.text).toContain('la señal de 300 €');
-    expect(desistirUrl(mail.text)).toMatch(new RegExp(`/reservas/desistir/${token}$`));
-    expect(mail.html).toContain(`/reservas/desistir/${token}"`);
+    expect(myReservationUrl(mail.text)).toMatch(new RegExp(`/mi-reserva/${token}$`));
+    expect(mail.html).toContain(`/mi-reserva/${token}"`);
     expect((await reservation(leadId)).correo_at).not.toBeNull();
     // A job run again sends nothing more.
     sent.length = 0;
@@ -328,20 +328,21 @@ describe('withdrawal from an online reservation (TRLGDCU arts. 97, 102–107)', 
     expect(sent).toHaveLength(0);
   });
 
-  it('withdraws with the button only: the car goes back on sale, the buyer gets the acknowledgement and staff the refund’s last day', async () => {
+  it('withdraws in Mi reserva with the confirmation only: the car goes back on sale, the buyer gets the acknowledgement and staff the refund’s last day', async () => {
     const leadId = await requested();
     await act(leadId, 'confirmar');
     expect((await carState()).estado_id).toBe(2);
-    const path = new URL(desistirUrl((await buyerMail()).text)).pathname;
+    const path = new URL(myReservationUrl((await buyerMail()).text)).pathname;
 
     const page = await request(app).get(path).set(inertiaVisit);
     expect(page.headers['cache-control']).toBe('no-store');
-    expect(page.body.component).toBe('Desistir');
-    expect(page.body.props).toMatchObject({ estado: 'abierta', accion: path, reserva: { senal: 300, desistida: null } });
+    expect(page.body.component).toBe('MiReserva');
+    expect(page.body.props).toMatchObject({ estado: 'confirmada', acciones: { desistir: `${path}/desistir`, pagar: null }, senal: 300, desistida: null, pago: null, devolucion: null });
+    expect(page.body.props.hasta).toBe((await reservation(leadId)).hasta!.toISOString());
     expect((await reservation(leadId)).estado).toBe('confirmada');
 
     const { agent, token } = await sessionWithToken(app);
-    const res = await agent.post(path).set({ ...inertiaVisit, 'X-CSRF-TOKEN': token });
+    const res = await agent.post(`${path}/desistir`).set({ ...inertiaVisit, 'X-CSRF-TOKEN': token });
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe(path);
     const withdrawn = await reservation(leadId);
@@ -351,44 +352,52 @@ describe('withdrawal from an online reservation (TRLGDCU arts. 97, 102–107)', 
 
     const deadline = refundDeadline(withdrawn.desistida_at!);
     const after = await request(app).get(path).set(inertiaVisit);
-    expect(after.body.props).toMatchObject({ estado: 'desistida', accion: null, reserva: { reembolsoHasta: deadline } });
+    expect(after.body.props).toMatchObject({ estado: 'desistida', acciones: { desistir: null }, reembolsoHasta: deadline });
 
     sent.length = 0;
     expect(await runQueuedJobs('reservation-withdrawal')).toBe(1);
     const [ack, notice] = sent;
     expect(ack).toMatchObject({ to: 'nayra@example.es', subject: expect.stringContaining('Desistimiento recibido') });
     expect(ack!.text).toContain(`a más tardar el ${formatDay(deadline)}`);
+    expect(ack!.text).toMatch(new RegExp(`Puedes seguir la devolución en tu página de la reserva: https?://\\S+${path}\\n`));
     expect(notice!.to).toBe('ventas@gtcars.es');
     expect(notice!.text).toContain(`Nayra Quintana Ojeda ha desistido de la reserva`);
     expect(notice!.text).toContain(`/dashboard/solicitudes/${leadId}`);
 
     // Twice is once: the reservation is already withdrawn.
-    await agent.post(path).set({ ...inertiaVisit, 'X-CSRF-TOKEN': token });
+    await agent.post(`${path}/desistir`).set({ ...inertiaVisit, 'X-CSRF-TOKEN': token });
     expect(await waitingJobs('reservation-withdrawal')).toHaveLength(0);
     const solicitud = await staff.agent.get(`/dashboard/solicitudes/${leadId}`).set(inertiaVisit);
     expect(solicitud.body.props.solicitud.reserva).toMatchObject({ estado: 'desistida', desistida: { reembolsoHasta: deadline }, acciones: [] });
   });
 
-  it('shows a closed reservation without the button, an unknown link as such, and needs the CSRF token to withdraw', async () => {
+  it('shows a closed reservation without the button, answers an unknown link with a bare 404, and needs the CSRF token to withdraw', async () => {
     const leadId = await requested();
     await act(leadId, 'rechazar');
     const { token: reservationToken } = await reservation(leadId);
-    const closed = await request(app).get(`/reservas/desistir/${reservationToken}`).set(inertiaVisit);
-    expect(closed.body.props).toMatchObject({ estado: 'cerrada', accion: null });
-    const unknown = await request(app).get(`/reservas/desistir/${'x'.repeat(43)}`).set(inertiaVisit);
-    expect(unknown.body.props).toEqual(expect.objectContaining({ estado: 'no_existe', reserva: null, accion: null }));
+    // The 'Desistir' link of mails sent before 'Mi reserva' leads there.
+    const former = await request(app).get(`/en/reservas/desistir/${reservationToken}`);
+    expect(former.status).toBe(301);
+    expect(former.headers.location).toBe(`/en/mi-reserva/${reservationToken}`);
+    const closed = await request(app).get(`/mi-reserva/${reservationToken}`).set(inertiaVisit);
+    expect(closed.body.props).toMatchObject({ estado: 'rechazada', acciones: { desistir: null, pagar: null } });
+    const unknown = await request(app).get(`/mi-reserva/${'x'.repeat(43)}`).set(inertiaVisit);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.component).toBe('Error');
+    expect(unknown.body.props).not.toHaveProperty('coche');
+    expect(JSON.stringify(unknown.body.props)).not.toMatch(/Nayra|Quintana|nayra@/);
 
     const open = await requested({ email: 'otra@example.es' });
     const { token: openToken } = await reservation(open);
     const { agent } = await sessionWithToken(app);
-    expect((await agent.post(`/reservas/desistir/${openToken}`).set(inertiaVisit)).status).toBe(419);
+    expect((await agent.post(`/mi-reserva/${openToken}/desistir`).set(inertiaVisit)).status).toBe(419);
     expect((await reservation(open)).estado).toBe('pendiente');
 
     // Ten tries from one IP in 10 minutes, then refused: a token cannot be guessed by trying.
     const { agent: guesser, token: csrf } = await sessionWithToken(app);
     const tries: number[] = [];
     for (let i = 0; i < FORM_RATE_LIMIT.limit + 1; i += 1) {
-      tries.push((await guesser.post(`/reservas/desistir/${String(i).padStart(43, 'x')}`).set({ ...inertiaVisit, 'X-CSRF-TOKEN': csrf, 'X-Forwarded-For': '203.0.113.44' })).status);
+      tries.push((await guesser.post(`/mi-reserva/${String(i).padStart(43, 'x')}/desistir`).set({ ...inertiaVisit, 'X-CSRF-TOKEN': csrf, 'X-Forwarded-For': '203.0.113.44' })).status);
     }
     expect(tries.slice(0, -1).every((status) => status === 303)).toBe(true);
     // An Inertia form over the limit goes back with the red toast.

@@ -15,7 +15,7 @@ describe('the refund of a withdrawn reservation (TRLGDCU art. 107.1)', () => {
 
   it('acknowledges with the Canary day and the refund’s last day', () => {
     const at = new Date('2026-07-14T23:30:00Z');
-    const mail = withdrawalAckMail({ to: 'a@example.es', nombre: 'Aday', coche: 'BMW X1', dia: canaryDate(at), reembolsoHasta: refundDeadline(at), signature: 'GTCars', appName: 'GTCars' }, translator('es'));
+    const mail = withdrawalAckMail({ to: 'a@example.es', miReservaUrl: 'https://gtcars.test/mi-reserva/x', nombre: 'Aday', coche: 'BMW X1', dia: canaryDate(at), reembolsoHasta: refundDeadline(at), signature: 'GTCars', appName: 'GTCars' }, translator('es'));
     expect(mail.text).toContain('el 15 de julio de 2026');
     expect(mail.text).toContain('a más tardar el 29 de julio de 2026');
   });

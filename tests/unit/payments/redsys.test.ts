@@ -98,7 +98,7 @@ describe('the gateway the environment names', () => {
     forgetEnv();
   });
 
-  it('is none by default, Redsys when asked, at its test address or the one given', () => {
+  it('is none by default, Redsys when asked: the local one outside production, its test address in production, or the one given', () => {
     vi.stubEnv('PAYMENTS_PROVIDER', '');
     forgetEnv();
     expect(paymentProvider()).toBeNull();
@@ -107,8 +107,13 @@ describe('the gateway the environment names', () => {
     vi.stubEnv('REDSYS_MERCHANT_CODE', '999008881');
     vi.stubEnv('REDSYS_TERMINAL', '1');
     vi.stubEnv('REDSYS_SECRET_KEY', KEY);
+    vi.stubEnv('APP_URL', 'https://gtcars.test');
     forgetEnv();
     const order = { order: '0001ABCD', amountCents: 100, description: 'Señal', locale: 'es' as const, notificationUrl: 'http://x/n', okUrl: 'http://x/ok', koUrl: 'http://x/ko' };
+    expect(paymentProvider()!.redirect(order).action).toBe('https://gtcars.test/sis/realizarPago');
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.stubEnv('SESSION_SECRET', 'a-production-session-secret-of-40-chars!');
+    forgetEnv();
     expect(paymentProvider()!.redirect(order).action).toBe('https://sis-t.redsys.es:25443/sis/realizarPago');
     vi.stubEnv('REDSYS_URL', 'http://127.0.0.1:3999/');
     forgetEnv();

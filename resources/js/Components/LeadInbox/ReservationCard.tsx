@@ -4,6 +4,7 @@ import { formatDateTime, formatDay } from '@contracts/format';
 import { RESERVA_ACCIONES, RESERVA_ESTADOS, type ReservaAccion, type ReservaDetail } from '@contracts/reservations';
 import { route } from '@contracts/routes';
 import { DetailCard, Facts } from '@/Components/LeadInbox/DetailCard';
+import PaymentFacts from '@/Components/Payments/PaymentFacts';
 import Button from '@/Components/ui/Button';
 
 /** The reservation a 'Reservar' enquiry asked for: its state, branch and hold, and what staff can do with it. */
@@ -26,6 +27,9 @@ export default function ReservationCard({ leadId, reserva }: { leadId: number; r
             : []),
         ]}
       />
+      {reserva.pagos.map((pago) => (
+        <PaymentFacts key={pago.pedido} pago={pago} />
+      ))}
       {reserva.acciones.length > 0 && (
         <div className="mt-4 flex flex-wrap gap-2">
           {reserva.acciones.map((accion, index) => (

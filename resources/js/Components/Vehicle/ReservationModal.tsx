@@ -13,6 +13,7 @@ import SubmitButton from '@/Components/Forms/SubmitButton';
 import { SelectField, TextField } from '@/Components/Forms/FormField';
 import { useEmpresa } from '@/hooks/useEmpresa';
 import { useFormSend } from '@/hooks/useFormSend';
+import { goToGateway } from '@/lib/gateway';
 import { useI18n } from '@/lib/i18n';
 
 interface ReservationData {
@@ -72,9 +73,11 @@ function TermsConsent({ checked, error, onChange }: { checked: boolean; error: s
 
 /**
  * 'Reservar': the visitor's contact, the branch and the terms. The server stores the request as
- * an enquiry; the car stays on sale until staff confirm it, which the success text says.
+ * an enquiry. `online`: the deposit is paid at once through the bank's gateway, where the browser
+ * goes next, and the car is held as soon as it is paid; otherwise the car stays on sale until
+ * staff confirm the request, which the success text says.
  */
-export default function ReservationModal({ open, onClose, coche }: { open: boolean; onClose: () => void; coche: VehicleDetail }) {
+export default function ReservationModal({ open, onClose, coche, online }: { open: boolean; onClose: () => void; coche: VehicleDetail; online: boolean }) {
   const { t, locale, route } = useI18n();
   const { reserva } = useEmpresa();
   const form = useHttp<ReservationData, ReservationResponse>(() => ({
@@ -94,7 +97,10 @@ export default function ReservationModal({ open, onClose, coche }: { open: boole
     url: route('reservas.store'),
     sent: t('vehicle.reservation_sent'),
     failed: t('vehicle.reservation_send_error'),
-    onSent: () => form.reset(),
+    onSent: (answer) => {
+      if (answer.pago) goToGateway(answer.pago);
+      else form.reset();
+    },
   });
 
   const close = () => {
@@ -122,14 +128,14 @@ export default function ReservationModal({ open, onClose, coche }: { open: boole
             <dd className="font-semibold">{t('vehicle.reservation_hours', { hours: reserva.horas })}</dd>
           </div>
         </dl>
-        <p className="mt-3 text-xs leading-relaxed text-muted">{t('vehicle.reservation_how')}</p>
+        <p className="mt-3 text-xs leading-relaxed text-muted">{t(online ? 'vehicle.reservation_how_online' : 'vehicle.reservation_how')}</p>
       </div>
       <form ref={formRef} noValidate onSubmit={submit} className="mt-5 grid gap-4 sm:grid-cols-2">
         <TextField label={t('vehicle.first_name')} autoComplete="given-name" required {...field('nombre')} />
         <TextField label={t('vehicle.last_name')} autoComplete="family-name" required {...field('apellidos')} />
         <TextField label={t('vehicle.phone')} type="tel" inputMode="tel" autoComplete="tel" required {...field('telefono')} />
         <TextField label={t('vehicle.email')} type="email" autoComplete="email" required {...field('email')} />
-        <SelectField label={t('vehicle.reservation_branch')} required className="sm:col-span-2" name="sede" value={form.data.sede} error={form.errors.sede} onChange={(event) => form.setData('sede', event.target.value)}>
+        <SelectField label={t(online ? 'vehicle.reservation_branch_online' : 'vehicle.reservation_branch')} required className="sm:col-span-2" name="sede" value={form.data.sede} error={form.errors.sede} onChange={(event) => form.setData('sede', event.target.value)}>
           {branches.map((branch) => (
             <option key={branch.id} value={branch.id}>
               {branch.name}
@@ -146,7 +152,7 @@ export default function ReservationModal({ open, onClose, coche }: { open: boole
         )}
         <FormStatus status={status} className="sm:col-span-2" />
         <div className="flex flex-col gap-3 pt-2 sm:col-span-2 sm:flex-row">
-          <SubmitButton processing={form.processing}>{t('vehicle.send_reservation')}</SubmitButton>
+          <SubmitButton processing={form.processing}>{t(online ? 'vehicle.reservation_pay' : 'vehicle.send_reservation')}</SubmitButton>
           <button type="button" onClick={close} className="rounded-full border border-line px-6 py-3 text-sm font-semibold transition-colors hover:border-ink/40">
             {t('vehicle.close')}
           </button>

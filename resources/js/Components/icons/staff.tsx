@@ -190,3 +190,10 @@ export const HistoryIcon = ({ className = 'size-4', ...p }: IconProps) => (
     <path d="M4 12a8 8 0 1 0 2.4-5.7M4 4.5v4h4M12 8v4.5l3 2" />
   </Icon>
 );
+
+export const CardIcon = ({ className = 'size-5', ...p }: IconProps) => (
+  <Icon className={className} {...p}>
+    <rect x="3" y="5.5" width="18" height="13" rx="2" />
+    <path d="M3 10h18M7 15h3" />
+  </Icon>
+);
