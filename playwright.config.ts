@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from './tests/support/chromium.ts';
 import { E2E_STAFF } from './tests/support/e2e.ts';
 import { LIVE_ENV, LIVE_STORAGE, LIVE_URL } from './tests/support/e2e-live.ts';
+import { REDSYS_ENV, REDSYS_URL } from './tests/support/e2e-redsys.ts';
 
 /** E2E_PORT and E2E_PG_PORT let two checkouts run their journeys side by side. */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -10,7 +11,8 @@ const executablePath = await chromiumExecutable();
 
 /**
  * Browser journeys against the production build, served by the real server on its own
- * embedded PostgreSQL and storage dir (storage/e2e), seeded with the demo data; and the go-live
+ * embedded PostgreSQL and storage dir (storage/e2e), seeded with the demo data, taking deposits
+ * online through a local Redsys of its own (tests/support/e2e-redsys.ts); and the go-live
  * journey against a second one on an empty database (tests/support/e2e-live.ts).
  */
 export default defineConfig({
@@ -30,6 +32,14 @@ export default defineConfig({
   // the browser's languages decide the language suggestion.
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'es-ES' } }],
   webServer: [
+    {
+      command: 'node --import tsx tests/support/e2e-redsys.ts',
+      url: `${REDSYS_URL}/`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
     {
       command: 'node --import tsx server/main.ts',
       url: `http://localhost:${PORT}/`,
@@ -52,6 +62,7 @@ export default defineConfig({
         // other few hundred would only compete with them for the CPU.
         SEED_DEMO_PHOTOS: 'off',
         SEED_DEMO_PASSWORD: E2E_STAFF.password,
+        ...REDSYS_ENV,
       },
     },
     {

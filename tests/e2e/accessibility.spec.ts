@@ -62,8 +62,12 @@ async function alertToken(): Promise<string> {
   return alert!.token;
 }
 
-/** A reservation's 'Desistir' page: open, or already withdrawn. */
-async function reservationToken(withdrawn: boolean): Promise<string> {
+/**
+ * A reservation's 'Mi reserva': waiting for staff, waiting for its payment, paid and holding the
+ * car (the countdown), or withdrawn with its deposit refunded.
+ */
+async function reservationToken(estado: 'pendiente' | 'pendiente_pago' | 'confirmada' | 'desistida'): Promise<string> {
+  const withdrawn = estado === 'desistida';
   const [car] = await sql<{ id: number }>('SELECT id FROM coches WHERE activo AND deleted_at IS NULL AND estado_id = 1 ORDER BY id LIMIT 1');
   const [lead] = await sql<{ id: number }>(
     `INSERT INTO leads (source, coche_id, nombre, telefono, email, consent_at, consent_version, payload, mailed_at, mail_next_at)
@@ -71,10 +75,22 @@ async function reservationToken(withdrawn: boolean): Promise<string> {
     [car!.id],
   );
   const token = randomBytes(32).toString('base64url');
+  // One confirmed reservation per car: an earlier screen's gives way.
+  if (estado === 'confirmada') await sql(`UPDATE reservas SET estado = 'liberada', cerrada_at = now() WHERE coche_id = $1 AND estado = 'confirmada'`, [car!.id]);
   await sql(
-    `INSERT INTO reservas (lead_id, coche_id, sede_id, estado, token, correo_at, desistida_at, acuse_at, cerrada_at)
-     VALUES ($1, $2, 1, $3, $4, now(), $5, $5, $5)`,
-    [lead!.id, car!.id, withdrawn ? 'desistida' : 'pendiente', token, withdrawn ? new Date() : null],
+    `INSERT INTO reservas (lead_id, coche_id, sede_id, estado, token, correo_at, desistida_at, acuse_at, cerrada_at, hasta)
+     VALUES ($1, $2, 1, $3, $4, now(), $5, $5, $5, $6)`,
+    [lead!.id, car!.id, estado, token, withdrawn ? new Date() : null, estado === 'confirmada' ? new Date(Date.now() + 50 * 3_600_000) : null],
+  );
+  if (estado === 'pendiente') return token;
+  const paid = estado !== 'pendiente_pago';
+  await sql(
+    `INSERT INTO pagos (reserva_id, pedido, importe, estado, metodo, autorizacion, respuesta, pagado_at, devolucion_estado, devolucion_motivo, devolucion_importe, devolucion_at)
+     SELECT id, $2, 30000, $3, $4, $5, $6, $7, $8, $9, $10, $11 FROM reservas WHERE token = $1`,
+    [
+      token, `${String(Date.now()).slice(-4)}AXE${randomBytes(3).toString('hex').toUpperCase().slice(0, 5)}`, paid ? 'pagado' : 'pendiente', paid ? 'tarjeta' : null, paid ? '271828' : null, paid ? '0000' : null,
+      paid ? new Date() : null, withdrawn ? 'hecha' : null, withdrawn ? 'desistida' : null, withdrawn ? 30000 : null, withdrawn ? new Date() : null,
+    ],
   );
   return token;
 }
@@ -98,9 +114,11 @@ const PUBLIC: Screen[] = [
   { name: 'Alerta, confirmar', url: async () => `/alertas/confirmar/${await alertToken()}` },
   { name: 'Alerta, baja', url: async () => `/alertas/baja/${await alertToken()}` },
   { name: 'Alerta, dada de baja', url: `/alertas/baja/${'x'.repeat(43)}?hecho=1` },
-  { name: 'Desistir, abierta', url: async () => `/reservas/desistir/${await reservationToken(false)}` },
-  { name: 'Desistir, desistida', url: async () => `/reservas/desistir/${await reservationToken(true)}` },
-  { name: 'Desistir, no existe', url: `/reservas/desistir/${'x'.repeat(43)}` },
+  { name: 'MiReserva, pendiente', url: async () => `/mi-reserva/${await reservationToken('pendiente')}` },
+  { name: 'MiReserva, pago pendiente', url: async () => `/mi-reserva/${await reservationToken('pendiente_pago')}` },
+  { name: 'MiReserva, confirmada', url: async () => `/mi-reserva/${await reservationToken('confirmada')}` },
+  { name: 'MiReserva, desistida y devuelta', url: async () => `/mi-reserva/${await reservationToken('desistida')}` },
+  { name: 'MiReserva, no existe', url: `/mi-reserva/${'x'.repeat(43)}` },
   { name: 'Tasacion', url: '/tasacion' },
   { name: 'Legal, condiciones de la reserva', url: '/condiciones-reserva' },
   { name: 'Favoritos, with cars', url: '/favoritos', open: showFavourites },
@@ -135,6 +153,16 @@ const PUBLIC_OPEN: Screen[] = [
   { name: 'Buscar, filter sheet', url: '/buscar', width: 375, open: (page) => openDialog(page, page.getByRole('button', { name: /^Filtros/ })) },
   { name: 'Vehicle, Me Interesa', url: `/vehiculo/${availableSlug}`, open: (page) => openDialog(page, page.getByRole('button', { name: 'Me Interesa' }).first(), 'Contactar') },
   { name: 'Vehicle, Reservar', url: `/vehiculo/${availableSlug}`, open: (page) => openDialog(page, page.getByRole('button', { name: 'Reservar' }), 'Reservar') },
+  {
+    name: 'MiReserva, confirming the withdrawal',
+    url: async () => `/mi-reserva/${await reservationToken('confirmada')}`,
+    open: async (page) => {
+      const ask = page.getByRole('button', { name: 'Desistir de la reserva' });
+      await hydrated(ask);
+      await ask.click();
+      await expect(page.getByRole('button', { name: 'Confirmar el desistimiento' })).toBeVisible();
+    },
+  },
   { name: 'Vehicle, Compartir', url: `/vehiculo/${availableSlug}`, open: (page) => openDialog(page, page.getByRole('button', { name: 'Compartir' }), 'Compartir') },
   {
     name: 'Vehicle, Financiado',
@@ -218,6 +246,7 @@ const STAFF: Screen[] = [
   { name: 'Auth/ConfirmPassword', url: '/confirm-password' },
   { name: 'Personal', url: '/dashboard/personal' },
   { name: 'InformeStock', url: '/dashboard/informes/stock' },
+  { name: 'Pagos', url: '/dashboard/pagos' },
 ];
 
 const STAFF_OPEN: Screen[] = [

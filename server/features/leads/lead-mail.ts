@@ -62,6 +62,7 @@ const DETAILS: Record<string, string> = {
   senal: 'Señal (€)',
   horas: 'Horas de reserva',
   iban: 'Cuenta para la transferencia',
+  pago: 'Pago de la señal',
 };
 
 const canaryTime = new Intl.DateTimeFormat('es-ES', { timeZone: 'Atlantic/Canary', dateStyle: 'long', timeStyle: 'short' });

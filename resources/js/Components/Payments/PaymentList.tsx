@@ -49,11 +49,11 @@ export function PaymentTable({ rows }: { rows: PagoRow[] }) {
             </td>
             <td className="px-3 py-3">
               <Estado row={row} />
-              {row.metodo && <span className="ml-2 text-muted">{PAGO_METODOS[row.metodo]}</span>}
+              {row.metodo && <span className="mt-1 block text-[13px] text-muted">{PAGO_METODOS[row.metodo]}</span>}
             </td>
-            <td className="px-3 py-3 text-right font-semibold tabular-nums">{formatEuros(row.importe / 100)}</td>
+            <td className="px-3 py-3 text-right font-semibold whitespace-nowrap tabular-nums">{formatEuros(row.importe / 100)}</td>
             <td className="px-3 py-3 font-mono text-[13px]">{row.autorizacion ?? '—'}</td>
-            <td className="py-3 pr-5 pl-3">{refund(row)}</td>
+            <td className="py-3 pr-5 pl-3 whitespace-nowrap">{refund(row)}</td>
           </tr>
         ))}
       </tbody>
