@@ -18,6 +18,7 @@ export default {
   withdrawal_form_note: '(Wenn Sie die Reservierung widerrufen wollen, füllen Sie bitte dieses Formular aus und senden Sie es zurück.)',
   withdrawal_ack_subject: 'Widerruf erhalten: {car} - {appName}',
   withdrawal_ack_received: 'Wir haben Ihren Widerruf der Reservierung für den {car} am {date} erhalten. Die Reservierung ist storniert.',
+  withdrawal_ack_time: 'Wir haben ihn am {when} (kanarische Zeit) erfasst.',
   withdrawal_ack_refund:
     'Haben Sie die Anzahlung geleistet, erstatten wir Ihnen das Geld über dasselbe Zahlungsmittel, das Sie verwendet haben, spätestens am {date}. Dafür entstehen Ihnen keine Kosten.',
   withdrawal_ack_follow: 'Die Erstattung können Sie auf der Seite Ihrer Reservierung verfolgen: {url}',

@@ -57,6 +57,7 @@ export default {
   withdraw_button: 'Reservierung widerrufen',
   withdraw_confirm_title: 'Bestätigen Sie den Widerruf?',
   withdraw_confirm_body: 'Wir stornieren die Reservierung, das Fahrzeug geht wieder in den Verkauf, und wir bestätigen Ihnen das per E-Mail. Haben Sie die Anzahlung geleistet, erstatten wir das Geld über dasselbe Zahlungsmittel innerhalb von höchstens {days} Tagen.',
+  withdraw_who: 'Im Namen von {name}, Reservierung des {car}. Die Eingangsbestätigung senden wir an {email}.',
   withdraw_confirm_button: 'Widerruf bestätigen',
   withdraw_keep: 'Reservierung behalten',
   withdraw_failed: 'Ihr Widerruf konnte nicht erfasst werden. Laden Sie die Seite neu und versuchen Sie es erneut, oder rufen Sie uns an.',

@@ -18,6 +18,7 @@ export default {
   withdrawal_form_note: '(Complete and return this form only if you wish to withdraw from the reservation.)',
   withdrawal_ack_subject: 'Withdrawal received: {car} - {appName}',
   withdrawal_ack_received: 'On {date} we received your withdrawal from the reservation of the {car}. The reservation has been cancelled.',
+  withdrawal_ack_time: 'We recorded it on {when} (Canary Islands time).',
   withdrawal_ack_refund:
     'If you paid us the deposit, we’ll refund the money by the same payment method you used, by {date} at the latest. You won’t incur any costs as a result.',
   withdrawal_ack_follow: 'You can follow the refund on your reservation’s page: {url}',

@@ -57,6 +57,7 @@ export default {
   withdraw_button: 'Withdraw from the reservation',
   withdraw_confirm_title: 'Do you confirm you’re withdrawing?',
   withdraw_confirm_body: 'We cancel the reservation, the car goes back on sale and we confirm it by email. If you paid the deposit, we refund the money by the same payment method within {days} days at the latest.',
+  withdraw_who: 'In the name of {name}, reservation of the {car}. We’ll send the acknowledgement to {email}.',
   withdraw_confirm_button: 'Confirm withdrawal',
   withdraw_keep: 'Keep the reservation',
   withdraw_failed: 'We couldn’t record your withdrawal. Reload the page and try again, or give us a call.',

@@ -17,6 +17,7 @@ export default {
   withdrawal_form_note: '(Solo debes cumplimentar y enviar este formulario si deseas desistir de la reserva.)',
   withdrawal_ack_subject: 'Desistimiento recibido: {car} - {appName}',
   withdrawal_ack_received: 'Hemos recibido tu desistimiento de la reserva del {car}, el {date}. La reserva queda anulada.',
+  withdrawal_ack_time: 'Lo hemos registrado el {when} (hora de Canarias).',
   withdrawal_ack_refund:
     'Si nos pagaste la señal, te la devolvemos en dinero, por el mismo medio de pago que usaste, a más tardar el {date}. No tendrás ningún gasto por ello.',
   withdrawal_ack_follow: 'Puedes seguir la devolución en tu página de la reserva: {url}',

@@ -56,6 +56,7 @@ export default {
   withdraw_button: 'Desistir de la reserva',
   withdraw_confirm_title: '¿Confirmas que desistes?',
   withdraw_confirm_body: 'Anulamos la reserva, el coche vuelve a la venta y te lo confirmamos por correo. Si pagaste la señal, te la devolvemos en dinero, por el mismo medio de pago, en un plazo máximo de {days} días.',
+  withdraw_who: 'A nombre de {name}, reserva del {car}. Te enviaremos el acuse de recibo a {email}.',
   withdraw_confirm_button: 'Confirmar el desistimiento',
   withdraw_keep: 'Mantener la reserva',
   withdraw_failed: 'No hemos podido registrar tu desistimiento. Recarga la página e inténtalo de nuevo, o llámanos.',

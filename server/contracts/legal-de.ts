@@ -3,7 +3,7 @@ import { ACCESSIBILITY_REVIEWED_AT } from './accessibility-statement.ts';
 import type { Empresa } from './company.ts';
 import { formatDay, formatPrice } from './format.ts';
 import { LEGAL_TEXT_VERSION } from './lead-forms.ts';
-import type { LegalDocument, LegalTexts } from './legal.ts';
+import type { LegalContext, LegalDocument, LegalTexts } from './legal.ts';
 import { WITHDRAWAL_DAYS } from './withdrawal.ts';
 import { domicilio, ibanGroups, type Owner } from './legal-owner.ts';
 
@@ -178,7 +178,7 @@ const politicaPrivacidad = (owner: Owner): LegalDocument => ({
 });
 
 /** The reservation terms, as in legal-es.ts. */
-const condicionesReserva = (owner: Owner, { reserva }: Empresa): LegalDocument => ({
+const condicionesReserva = (owner: Owner, { reserva }: Empresa, { pagoOnline }: LegalContext): LegalDocument => ({
   slug: 'condiciones_reserva',
   title: 'Reservierungsbedingungen',
   version: LEGAL_TEXT_VERSION,
@@ -187,7 +187,9 @@ const condicionesReserva = (owner: Owner, { reserva }: Empresa): LegalDocument =
     {
       heading: '1. So funktioniert es',
       paragraphs: [
-        'Sie senden die Anfrage über die Seite des Fahrzeugs. Ein Berater ruft Sie während der Geschäftszeiten an, um sie zu bestätigen und Ihnen zu erklären, wie Sie die Anzahlung leisten. Das Fahrzeug ist erst reserviert, wenn wir Ihnen die Reservierung bestätigen: Bis dahin bleibt es im Verkauf.',
+        pagoOnline
+          ? 'Sie senden die Anfrage über die Seite des Fahrzeugs und leisten die Anzahlung sofort per Karte oder Bizum auf der sicheren Zahlungsseite der Banken (Redsys). Sobald uns die Bank die Zahlung bestätigt, ist das Fahrzeug für Sie reserviert, ohne dass Sie auf unseren Anruf warten müssen. Wird die Zahlung nicht innerhalb von 30 Minuten abgeschlossen, verfällt die Anfrage ohne Kosten.'
+          : 'Sie senden die Anfrage über die Seite des Fahrzeugs. Ein Berater ruft Sie während der Geschäftszeiten an, um sie zu bestätigen und Ihnen zu erklären, wie Sie die Anzahlung leisten. Das Fahrzeug ist erst reserviert, wenn wir Ihnen die Reservierung bestätigen: Bis dahin bleibt es im Verkauf.',
         `Nach der Bestätigung erscheint das Fahrzeug auf der Website als „Reserviert“, und wir verkaufen es ${reserva.horas} Stunden lang an niemanden sonst. Wenn Sie mehr Zeit brauchen (zum Beispiel für die Finanzierung), können wir die Frist verlängern.`,
       ],
     },
@@ -195,20 +197,22 @@ const condicionesReserva = (owner: Owner, { reserva }: Empresa): LegalDocument =
       heading: '2. Die Anzahlung',
       paragraphs: [
         `Die Anzahlung beträgt ${formatPrice(reserva.senal, 'de')}. Sie ist eine Zahlung auf den Kaufpreis des Fahrzeugs und wird beim Kauf angerechnet; sie ist kein Reuegeld (arras penitenciales), und weder Sie noch wir verlieren sie durch einen Rücktritt.`,
-        'Kartenzahlungen auf der Website akzeptieren wir noch nicht. Sie können die Anzahlung auf zwei Arten leisten:',
+        ...(pagoOnline ? ['Sie leisten sie bei der Reservierung per Karte oder Bizum auf der Zahlungsseite von Redsys, dem Zahlungsdienst der spanischen Banken, der prüft, dass Sie es sind (starke Kundenauthentifizierung). Ihre Kartendaten sehen und speichern wir nicht.', 'Muss sie erstattet werden, erfolgt die Erstattung automatisch über Redsys auf dieselbe Karte bzw. dasselbe Bizum-Konto, und Sie können sie auf „Meine Reservierung“ verfolgen.'] : ['Kartenzahlungen auf der Website akzeptieren wir noch nicht. Sie können die Anzahlung auf zwei Arten leisten:']),
       ],
-      items: [
-        'An jedem unserer Standorte per Karte oder in bar bis 1.000 €, der Obergrenze für Barzahlungen an ein Unternehmen (spanisches Gesetz 7/2012, Art. 7).',
-        reserva.iban
-          ? `Per Banküberweisung auf das Konto ${ibanGroups(reserva.iban)}, lautend auf ${owner.razonSocial}, mit Ihrem Namen und dem Kennzeichen oder der Referenz des Fahrzeugs als Verwendungszweck.`
-          : `Per Banküberweisung auf das Konto von ${owner.razonSocial}, das wir Ihnen bei der Bestätigung der Reservierung mitteilen.`,
-      ],
+      ...(!pagoOnline && {
+        items: [
+          'An jedem unserer Standorte per Karte oder in bar bis 1.000 €, der Obergrenze für Barzahlungen an ein Unternehmen (spanisches Gesetz 7/2012, Art. 7).',
+          reserva.iban
+            ? `Per Banküberweisung auf das Konto ${ibanGroups(reserva.iban)}, lautend auf ${owner.razonSocial}, mit Ihrem Namen und dem Kennzeichen oder der Referenz des Fahrzeugs als Verwendungszweck.`
+            : `Per Banküberweisung auf das Konto von ${owner.razonSocial}, das wir Ihnen bei der Bestätigung der Reservierung mitteilen.`,
+        ],
+      }),
     },
     {
       heading: '3. Ende der Reservierung',
       paragraphs: [
         'Haben wir bei Ablauf der Frist weder den Kauf abgeschlossen noch die Reservierung verlängert, ist das Fahrzeug automatisch wieder im Verkauf.',
-        'Sie können die Reservierung jederzeit stornieren, indem Sie Ihren Standort anrufen oder ihm schreiben, oder über die Schaltfläche „Widerrufen“ in der E-Mail zur Reservierung.',
+        'Sie können die Reservierung jederzeit stornieren, indem Sie Ihren Standort anrufen oder ihm schreiben, oder auf der Seite „Meine Reservierung“, die in jeder E-Mail zur Reservierung verlinkt ist.',
       ],
     },
     {
@@ -246,7 +250,7 @@ const condicionesReserva = (owner: Owner, { reserva }: Empresa): LegalDocument =
 function withdrawalInformation(owner: Owner): string[] {
   return [
     `Sie haben das Recht, die Reservierung binnen ${WITHDRAWAL_DAYS} Kalendertagen ohne Angabe von Gründen zu widerrufen. Die Widerrufsfrist endet ${WITHDRAWAL_DAYS} Kalendertage nach dem Tag, an dem Sie die Reservierung vorgenommen haben.`,
-    `Um Ihr Widerrufsrecht auszuüben, müssen Sie uns mittels einer eindeutigen Erklärung über Ihren Entschluss, die Reservierung zu widerrufen, informieren: über die Schaltfläche „Widerrufen“ in der E-Mail, die wir Ihnen bei der Reservierung gesendet haben, per E-Mail an ${owner.email}, telefonisch unter ${owner.phone} oder per Brief an ${owner.razonSocial}, ${domicilio}. Sie können dafür das nachstehende Muster-Widerrufsformular verwenden, das jedoch nicht vorgeschrieben ist. Wir bestätigen Ihnen den Eingang Ihres Widerrufs per E-Mail.`,
+    `Um Ihr Widerrufsrecht auszuüben, müssen Sie uns mittels einer eindeutigen Erklärung über Ihren Entschluss, die Reservierung zu widerrufen, informieren: über die Schaltfläche „Reservierung widerrufen“ auf der Seite „Meine Reservierung“, die in der E-Mail verlinkt ist, die wir Ihnen bei der Reservierung gesendet haben, per E-Mail an ${owner.email}, telefonisch unter ${owner.phone} oder per Brief an ${owner.razonSocial}, ${domicilio}. Sie können dafür das nachstehende Muster-Widerrufsformular verwenden, das jedoch nicht vorgeschrieben ist. Wir bestätigen Ihnen den Eingang Ihres Widerrufs per E-Mail.`,
     'Zur Wahrung der Widerrufsfrist reicht es aus, dass Sie die Mitteilung vor Ablauf der Frist absenden.',
     `Wenn Sie widerrufen, zahlen wir Ihnen alle Zahlungen, die wir von Ihnen erhalten haben, einschließlich der Anzahlung, unverzüglich und spätestens binnen ${WITHDRAWAL_DAYS} Kalendertagen ab dem Tag zurück, an dem Sie uns über Ihren Entschluss informieren. Wir zahlen in Geld und über dasselbe Zahlungsmittel zurück, das Sie eingesetzt haben, es sei denn, Sie bestimmen ausdrücklich etwas anderes; in keinem Fall werden Ihnen wegen dieser Rückzahlung Entgelte berechnet.`,
     'Nach Ablauf dieser Frist können Sie die Reservierung trotzdem stornieren, solange wir den Kauf nicht abgeschlossen haben, und wir erstatten Ihnen die Anzahlung wie in Abschnitt 4 beschrieben.',

@@ -3,7 +3,7 @@ import { ACCESSIBILITY_REVIEWED_AT } from './accessibility-statement.ts';
 import type { Empresa } from './company.ts';
 import { formatDay, formatPrice } from './format.ts';
 import { LEGAL_TEXT_VERSION } from './lead-forms.ts';
-import type { LegalDocument, LegalTexts } from './legal.ts';
+import type { LegalContext, LegalDocument, LegalTexts } from './legal.ts';
 import { WITHDRAWAL_DAYS } from './withdrawal.ts';
 import { domicilio, ibanGroups, type Owner } from './legal-owner.ts';
 
@@ -178,7 +178,7 @@ const politicaPrivacidad = (owner: Owner): LegalDocument => ({
 });
 
 /** The reservation terms, as in legal-es.ts. */
-const condicionesReserva = (owner: Owner, { reserva }: Empresa): LegalDocument => ({
+const condicionesReserva = (owner: Owner, { reserva }: Empresa, { pagoOnline }: LegalContext): LegalDocument => ({
   slug: 'condiciones_reserva',
   title: 'Reservation terms',
   version: LEGAL_TEXT_VERSION,
@@ -187,7 +187,9 @@ const condicionesReserva = (owner: Owner, { reserva }: Empresa): LegalDocument =
     {
       heading: '1. How it works',
       paragraphs: [
-        'You send the request from the car’s page. An adviser calls you during business hours to confirm it and explain how to pay the deposit. The car is not reserved until we confirm the reservation to you: until then it remains on sale.',
+        pagoOnline
+          ? 'You send the request from the car’s page and pay the deposit there and then, by card or Bizum, on the banks’ secure payment page (Redsys). As soon as the bank confirms the payment to us, the car is reserved for you, without waiting for our call. If the payment is not completed within 30 minutes, the request is cancelled at no charge.'
+          : 'You send the request from the car’s page. An adviser calls you during business hours to confirm it and explain how to pay the deposit. The car is not reserved until we confirm the reservation to you: until then it remains on sale.',
         `Once confirmed, the car shows as ‘Reserved’ on the website and we do not sell it to anyone else for ${reserva.horas} hours. If you need more time (for example, for finance), we can extend the period.`,
       ],
     },
@@ -195,20 +197,22 @@ const condicionesReserva = (owner: Owner, { reserva }: Empresa): LegalDocument =
       heading: '2. The deposit',
       paragraphs: [
         `The deposit is ${formatPrice(reserva.senal, 'en')}. It is a payment on account of the car’s price, deducted when you buy it; it is not a forfeitable deposit (arras penitenciales), and neither you nor we lose it by withdrawing.`,
-        'We do not yet accept card payments on the website. You can pay the deposit in two ways:',
+        ...(pagoOnline ? ['You pay it when you make the reservation, by card or Bizum, on the payment page of Redsys, the Spanish banks’ gateway, which checks that it is you (strong customer authentication). We never see or keep your card details.', 'If it has to be refunded, the refund is made automatically through Redsys to the same card or Bizum account, and you can follow it on ‘My reservation’.'] : ['We do not yet accept card payments on the website. You can pay the deposit in two ways:']),
       ],
-      items: [
-        'At any of our showrooms, by card, or in cash up to €1,000, the limit on cash payments to a business (Spanish Law 7/2012, art. 7).',
-        reserva.iban
-          ? `By bank transfer to account ${ibanGroups(reserva.iban)}, in the name of ${owner.razonSocial}, stating your name and the car’s registration number or reference.`
-          : `By bank transfer to the account of ${owner.razonSocial} that we give you when we confirm the reservation.`,
-      ],
+      ...(!pagoOnline && {
+        items: [
+          'At any of our showrooms, by card, or in cash up to €1,000, the limit on cash payments to a business (Spanish Law 7/2012, art. 7).',
+          reserva.iban
+            ? `By bank transfer to account ${ibanGroups(reserva.iban)}, in the name of ${owner.razonSocial}, stating your name and the car’s registration number or reference.`
+            : `By bank transfer to the account of ${owner.razonSocial} that we give you when we confirm the reservation.`,
+        ],
+      }),
     },
     {
       heading: '3. End of the reservation',
       paragraphs: [
         'If, when the period ends, we have neither completed the purchase nor extended the reservation, the car automatically goes back on sale.',
-        'You can cancel the reservation whenever you like by calling or writing to your showroom, or with the ‘Withdraw’ button in the reservation email.',
+        'You can cancel the reservation whenever you like by calling or writing to your showroom, or on the ‘My reservation’ page linked from every reservation email.',
       ],
     },
     {
@@ -246,7 +250,7 @@ const condicionesReserva = (owner: Owner, { reserva }: Empresa): LegalDocument =
 function withdrawalInformation(owner: Owner): string[] {
   return [
     `You have the right to withdraw from the reservation within ${WITHDRAWAL_DAYS} calendar days without giving any reason. The withdrawal period expires ${WITHDRAWAL_DAYS} calendar days after the day you made the reservation.`,
-    `To exercise it, you must inform us of your decision to withdraw by an unequivocal statement: with the ‘Withdraw’ button in the email we sent you when you made the reservation, by email to ${owner.email}, by phone on ${owner.phone} or by letter to ${owner.razonSocial}, ${domicilio}. You may use the model withdrawal form below, but it is not obligatory. We will confirm by email that we have received your withdrawal.`,
+    `To exercise it, you must inform us of your decision to withdraw by an unequivocal statement: with the ‘Withdraw from the reservation’ button on the ‘My reservation’ page, linked from the email we sent you when you made the reservation, by email to ${owner.email}, by phone on ${owner.phone} or by letter to ${owner.razonSocial}, ${domicilio}. You may use the model withdrawal form below, but it is not obligatory. We will confirm by email that we have received your withdrawal.`,
     'To meet the withdrawal deadline, it is sufficient for you to send us your communication before the period has expired.',
     `If you withdraw, we will reimburse all payments received from you, including the deposit, without undue delay and in any event not later than ${WITHDRAWAL_DAYS} calendar days from the day on which you inform us of your decision. We will reimburse you in money, using the same means of payment as you used, unless you have expressly agreed otherwise; in any event, you will not incur any fees as a result of the reimbursement.`,
     'After that period, as long as we have not completed the purchase, you can still cancel the reservation and we will refund the deposit as set out in section 4.',

@@ -3,7 +3,7 @@ import { ACCESSIBILITY_REVIEWED_AT } from './accessibility-statement.ts';
 import type { Empresa } from './company.ts';
 import { formatPrice } from './format.ts';
 import { LEGAL_TEXT_VERSION } from './lead-forms.ts';
-import type { LegalDocument, LegalTexts } from './legal.ts';
+import type { LegalContext, LegalDocument, LegalTexts } from './legal.ts';
 import { WITHDRAWAL_DAYS } from './withdrawal.ts';
 import { domicilio, ibanGroups, type Owner } from './legal-owner.ts';
 
@@ -183,7 +183,7 @@ const politicaPrivacidad = (owner: Owner): LegalDocument => ({
  * The reservation terms ('Reservar' on a car's page): the deposit, how it is paid, how long the
  * car is held and when the deposit comes back, from 'Datos de la empresa'. No card payment online.
  */
-const condicionesReserva = (owner: Owner, { reserva }: Empresa): LegalDocument => ({
+const condicionesReserva = (owner: Owner, { reserva }: Empresa, { pagoOnline }: LegalContext): LegalDocument => ({
   slug: 'condiciones_reserva',
   title: 'Condiciones de la reserva',
   version: LEGAL_TEXT_VERSION,
@@ -192,7 +192,9 @@ const condicionesReserva = (owner: Owner, { reserva }: Empresa): LegalDocument =
     {
       heading: '1. Cómo funciona',
       paragraphs: [
-        'Envías la solicitud desde la página del coche. Un asesor te llama en horario comercial para confirmarla y explicarte cómo pagar la señal. El coche no queda reservado hasta que te confirmamos la reserva: mientras tanto sigue a la venta.',
+        pagoOnline
+          ? 'Envías la solicitud desde la página del coche y pagas la señal en ese momento, con tarjeta o Bizum, en la página segura de pago de los bancos (Redsys). En cuanto el banco nos confirma el pago, el coche queda reservado para ti, sin esperar a nuestra llamada. Si el pago no se completa en 30 minutos, la solicitud se anula sin ningún cargo.'
+          : 'Envías la solicitud desde la página del coche. Un asesor te llama en horario comercial para confirmarla y explicarte cómo pagar la señal. El coche no queda reservado hasta que te confirmamos la reserva: mientras tanto sigue a la venta.',
         `Una vez confirmada, el coche aparece como «Reservado» en la web y no lo vendemos a nadie más durante ${reserva.horas} horas. Si necesitas más tiempo (por ejemplo, para la financiación), podemos ampliar el plazo.`,
       ],
     },
@@ -200,20 +202,22 @@ const condicionesReserva = (owner: Owner, { reserva }: Empresa): LegalDocument =
       heading: '2. La señal',
       paragraphs: [
         `La señal es de ${formatPrice(reserva.senal)}. Es un pago a cuenta del precio del coche, que se descuenta al comprarlo; no son arras penitenciales, y ni tú ni nosotros la perdemos por desistir.`,
-        'Todavía no aceptamos pagos con tarjeta en la web. Puedes pagar la señal de dos formas:',
+        ...(pagoOnline ? ['La pagas al hacer la reserva, con tarjeta o Bizum, en la página de pago de Redsys, la pasarela de los bancos españoles, que comprueba que eres tú (autenticación reforzada del cliente). Nosotros no vemos ni guardamos los datos de tu tarjeta.', 'Si hay que devolvértela, la devolución se hace sola, a través de Redsys, a la misma tarjeta o cuenta de Bizum, y puedes seguirla en «Mi reserva».'] : ['Todavía no aceptamos pagos con tarjeta en la web. Puedes pagar la señal de dos formas:']),
       ],
-      items: [
-        'En cualquiera de nuestros concesionarios, con tarjeta, o en efectivo hasta 1.000 €, el límite de los pagos en efectivo a una empresa (Ley 7/2012, art. 7).',
-        reserva.iban
-          ? `Por transferencia bancaria a la cuenta ${ibanGroups(reserva.iban)}, a nombre de ${owner.razonSocial}, indicando tu nombre y la matrícula o la referencia del coche.`
-          : `Por transferencia bancaria a la cuenta de ${owner.razonSocial} que te facilitamos al confirmar la reserva.`,
-      ],
+      ...(!pagoOnline && {
+        items: [
+          'En cualquiera de nuestros concesionarios, con tarjeta, o en efectivo hasta 1.000 €, el límite de los pagos en efectivo a una empresa (Ley 7/2012, art. 7).',
+          reserva.iban
+            ? `Por transferencia bancaria a la cuenta ${ibanGroups(reserva.iban)}, a nombre de ${owner.razonSocial}, indicando tu nombre y la matrícula o la referencia del coche.`
+            : `Por transferencia bancaria a la cuenta de ${owner.razonSocial} que te facilitamos al confirmar la reserva.`,
+        ],
+      }),
     },
     {
       heading: '3. Fin de la reserva',
       paragraphs: [
         `Si al terminar el plazo no hemos formalizado la compra ni ampliado la reserva, el coche vuelve a estar a la venta automáticamente.`,
-        'Puedes cancelar la reserva cuando quieras llamando o escribiendo a tu concesionario, o con el botón «Desistir» del correo de la reserva.',
+        'Puedes cancelar la reserva cuando quieras llamando o escribiendo a tu concesionario, o en la página «Mi reserva», enlazada en cada correo de la reserva.',
       ],
     },
     {
@@ -256,7 +260,7 @@ const condicionesReserva = (owner: Owner, { reserva }: Empresa): LegalDocument =
 function withdrawalInformation(owner: Owner): string[] {
   return [
     `Tienes derecho a desistir de la reserva en un plazo de ${WITHDRAWAL_DAYS} días naturales sin necesidad de justificación. El plazo vence a los ${WITHDRAWAL_DAYS} días naturales del día en que hiciste la reserva.`,
-    `Para ejercerlo, comunícanos tu decisión de desistir mediante una declaración inequívoca: con el botón «Desistir» del correo que te enviamos al hacer la reserva, por correo electrónico a ${owner.email}, por teléfono al ${owner.phone} o por carta a ${owner.razonSocial}, ${domicilio}. Puedes usar el modelo de formulario de desistimiento que figura a continuación, aunque su uso no es obligatorio. Te confirmaremos por correo que hemos recibido tu desistimiento.`,
+    `Para ejercerlo, comunícanos tu decisión de desistir mediante una declaración inequívoca: con el botón «Desistir de la reserva» de la página «Mi reserva», enlazada en el correo que te enviamos al hacer la reserva, por correo electrónico a ${owner.email}, por teléfono al ${owner.phone} o por carta a ${owner.razonSocial}, ${domicilio}. Puedes usar el modelo de formulario de desistimiento que figura a continuación, aunque su uso no es obligatorio. Te confirmaremos por correo que hemos recibido tu desistimiento.`,
     'Para cumplir el plazo basta con que nos envíes la comunicación antes de que venza.',
     `Si desistes, te devolveremos todos los pagos recibidos, incluida la señal, sin ninguna demora indebida y, en todo caso, a más tardar ${WITHDRAWAL_DAYS} días naturales a partir de la fecha en que nos informes de tu decisión. Te los devolveremos en dinero, por el mismo medio de pago que usaste, salvo que dispongas expresamente otra cosa; en ningún caso tendrás gastos por el reembolso.`,
     'Pasado ese plazo, mientras no formalicemos la compra puedes cancelar la reserva igualmente y te devolvemos la señal como dice el apartado 4.',

@@ -38,11 +38,16 @@ export interface WithdrawalTexts {
   form: string[];
 }
 
+/** What else a text depends on: whether the reservation's deposit is paid online (PAYMENTS_PROVIDER). */
+export interface LegalContext {
+  pagoOnline: boolean;
+}
+
 /** One language's legal texts, each written with the owner's details. */
 export interface LegalTexts {
   /** The placeholders of the details not filled in yet, in this language. */
   owner: OwnerWording;
-  documents: Record<LegalSlug, (owner: Owner, empresa: Empresa) => LegalDocument>;
+  documents: Record<LegalSlug, (owner: Owner, empresa: Empresa, context: LegalContext) => LegalDocument>;
   withdrawal: (owner: Owner) => WithdrawalTexts;
 }
 
@@ -55,7 +60,7 @@ export function withdrawalTexts(empresa: Empresa, tradeName: string, locale: Loc
 }
 
 /** One legal text in a language, written with the company's details as they are stored now. */
-export function legalDocument(slug: LegalSlug, empresa: Empresa, tradeName: string, locale: Locale = DEFAULT_LOCALE): LegalDocument {
+export function legalDocument(slug: LegalSlug, empresa: Empresa, tradeName: string, locale: Locale = DEFAULT_LOCALE, context: LegalContext = { pagoOnline: false }): LegalDocument {
   const texts = LEGAL_TEXTS[locale];
-  return texts.documents[slug](ownerOf(empresa, tradeName, texts.owner), empresa);
+  return texts.documents[slug](ownerOf(empresa, tradeName, texts.owner), empresa, context);
 }

@@ -120,6 +120,8 @@ export interface MiReservaProps extends SharedProps {
     /** Its cash price as the car page states it (€), while it is on the site. */
     precio: number | null;
   };
+  /** Who reserved, and where the withdrawal's acknowledgement goes (masked), as the confirmation step states them. */
+  titular: { nombre: string; correo: string };
   /** Where the deposit is paid (if not online) and the car picked up. */
   sede: { nombre: string; direccion: string; mapa: string };
   /** The deposit (€) and the hold's hours the buyer accepted. */

@@ -56,7 +56,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
  * bank's confirmation is on its way.
  */
 export default function MiReserva(props: PageProps<'MiReserva'>) {
-  const { estado, coche, sede, senal, hecha, hasta, desistida, ahora, reembolsoHasta, pago, devolucion, acciones } = props;
+  const { estado, coche, titular, sede, senal, hecha, hasta, desistida, ahora, reembolsoHasta, pago, devolucion, acciones } = props;
   const { t, rich, locale, route, path } = useI18n();
   useProcessingPoll(estado === 'pago_pendiente', LIVE_PROPS);
   const title = t(TITLES[estado]);
@@ -156,7 +156,7 @@ export default function MiReserva(props: PageProps<'MiReserva'>) {
 
           {devolucion && <RefundStatus devolucion={devolucion} />}
 
-          {acciones.desistir && <WithdrawPanel accion={acciones.desistir} />}
+          {acciones.desistir && <WithdrawPanel accion={acciones.desistir} titular={titular} coche={coche.titulo} />}
 
           <p className="mt-8 text-center text-sm">
             <Link href={route('condiciones_reserva')} className="font-semibold text-ink underline decoration-line underline-offset-4 hover:decoration-ink">

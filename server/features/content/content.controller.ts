@@ -1,3 +1,4 @@
+import { paymentProvider } from '../../payments/index.ts';
 import type { Request, Response } from 'express';
 import { env } from '../../config/env.ts';
 import type { ContactoProps } from '../../contracts/content.ts';
@@ -32,7 +33,7 @@ export async function contacto(req: Request, res: Response) {
 function legalPage(name: LegalSlug, description: StaticDescription) {
   return async (req: Request, res: Response) => {
     const appName = env().APP_NAME;
-    const documento = legalDocument(name, await companyDetails(), appName, req.locale);
+    const documento = legalDocument(name, await companyDetails(), appName, req.locale, { pagoOnline: paymentProvider() !== null });
     const seo = staticPageSeo(name, req.locale, documento.title, translator(req.locale).t(description, { appName }));
     await res.inertia.render('Legal', { seo, documento });
   };

@@ -35,6 +35,7 @@ export function myReservationPage(facts: ReservationFacts, terms: { senal: numbe
       url: onSite ? vehicleHref(facts.car!.slug) : null,
       precio: onSite ? priceFigures({ ...facts.car!, cuota: null }).cash : null,
     },
+    titular: { nombre: [facts.lead.nombre, facts.lead.apellidos].filter(Boolean).join(' '), correo: maskedEmail(facts.lead.email) },
     sede: { nombre: branch.name, direccion: branch.address.join(', '), mapa: branch.mapsUrl },
     senal: terms.senal,
     horas: terms.horas,
@@ -50,6 +51,12 @@ export function myReservationPage(facts: ReservationFacts, terms: { senal: numbe
       pagar: estado === 'pago_pendiente' || estado === 'pago_denegado' ? route('mi_reserva.pago', { token: facts.token }) : null,
     },
   };
+}
+
+/** 'nayra@example.es' → 'na•••@example.es': enough for the buyer to recognise it, not to read it off a shared screen. */
+function maskedEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  return `${email.slice(0, Math.min(2, at))}•••${email.slice(at)}`;
 }
 
 function refundOf(pago: ReservationFacts['pagos'][number]) {

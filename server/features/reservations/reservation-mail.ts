@@ -97,6 +97,8 @@ export interface WithdrawalMailData {
   coche: string;
   /** The Canary day the buyer withdrew, and the last day of the refund (both YYYY-MM-DD). */
   dia: string;
+  /** The instant the withdrawal was recorded (ISO), which the acknowledgement states (Directive 2011/83/EU art. 11a.3). */
+  registrado: string;
   reembolsoHasta: string;
   signature: string;
   appName: string;
@@ -106,6 +108,7 @@ export interface WithdrawalMailData {
 export function withdrawalAckMail(data: WithdrawalMailData, { t, locale }: Translator): OutgoingMail {
   const lines = [
     t('mail.withdrawal_ack_received', { car: data.coche, date: formatDay(data.dia, locale) }),
+    t('mail.withdrawal_ack_time', { when: formatDateTime(data.registrado, locale) }),
     t('mail.withdrawal_ack_refund', { date: formatDay(data.reembolsoHasta, locale) }),
     t('mail.withdrawal_ack_follow', { url: data.miReservaUrl }),
   ];

@@ -160,7 +160,7 @@ export async function sendWithdrawalMails(reservaId: number): Promise<boolean> {
   const facts = await reservationFacts({ id: reservaId });
   if (!facts || !facts.desistida_at) return false;
   const { signature, appName } = await mailContext(facts);
-  const common = { nombre: facts.lead.nombre, coche: carName(facts, translator('es')), dia: canaryDate(facts.desistida_at), reembolsoHasta: refundDeadline(facts.desistida_at), signature, appName };
+  const common = { nombre: facts.lead.nombre, coche: carName(facts, translator('es')), dia: canaryDate(facts.desistida_at), registrado: facts.desistida_at.toISOString(), reembolsoHasta: refundDeadline(facts.desistida_at), signature, appName };
   // The acknowledgement once (acuse_at): a retry after staff's notice failed does not send it again.
   if (!facts.acuse_at) {
     const i18n = buyerTranslator(facts);

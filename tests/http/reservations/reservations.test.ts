@@ -337,7 +337,15 @@ describe('withdrawal from an online reservation (TRLGDCU arts. 97, 102–107)', 
     const page = await request(app).get(path).set(inertiaVisit);
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.body.component).toBe('MiReserva');
-    expect(page.body.props).toMatchObject({ estado: 'confirmada', acciones: { desistir: `${path}/desistir`, pagar: null }, senal: 300, desistida: null, pago: null, devolucion: null });
+    expect(page.body.props).toMatchObject({
+      estado: 'confirmada',
+      acciones: { desistir: `${path}/desistir`, pagar: null },
+      titular: { nombre: 'Nayra Quintana Ojeda', correo: 'na•••@example.es' },
+      senal: 300,
+      desistida: null,
+      pago: null,
+      devolucion: null,
+    });
     expect(page.body.props.hasta).toBe((await reservation(leadId)).hasta!.toISOString());
     expect((await reservation(leadId)).estado).toBe('confirmada');
 

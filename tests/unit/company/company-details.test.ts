@@ -210,4 +210,17 @@ describe('the reservation terms', () => {
     expect(withoutAccount).toContain('La señal es de 1.500 €');
     expect(withoutAccount).toContain('que te facilitamos al confirmar la reserva');
   });
+
+  it('say, with the deposit paid online, that it is paid by card or Bizum on Redsys and comes back by itself, in every language', () => {
+    const online = { pagoOnline: true };
+    const es = textOf(legalDocument('condiciones_reserva', demoEmpresa, 'GTCars', 'es', online));
+    expect(es).toContain('pagas la señal en ese momento, con tarjeta o Bizum, en la página segura de pago de los bancos (Redsys)');
+    expect(es).toContain('Si el pago no se completa en 30 minutos, la solicitud se anula sin ningún cargo.');
+    expect(es).toContain('la devolución se hace sola, a través de Redsys');
+    expect(es).not.toContain('Todavía no aceptamos');
+    expect(es).not.toContain('ES91 2100');
+    expect(es).toContain('o en la página «Mi reserva», enlazada en cada correo de la reserva.');
+    expect(textOf(legalDocument('condiciones_reserva', demoEmpresa, 'GTCars', 'en', online))).toContain('by card or Bizum, on the banks’ secure payment page (Redsys)');
+    expect(textOf(legalDocument('condiciones_reserva', demoEmpresa, 'GTCars', 'de', online))).toContain('per Karte oder Bizum auf der sicheren Zahlungsseite der Banken (Redsys)');
+  });
 });

@@ -13,10 +13,12 @@ describe('the refund of a withdrawn reservation (TRLGDCU art. 107.1)', () => {
     expect(refundDeadline(lateNight)).toBe('2026-07-29');
   });
 
-  it('acknowledges with the Canary day and the refund’s last day', () => {
+  it('acknowledges with the Canary day, the time it was recorded and the refund’s last day', () => {
     const at = new Date('2026-07-14T23:30:00Z');
-    const mail = withdrawalAckMail({ to: 'a@example.es', miReservaUrl: 'https://gtcars.test/mi-reserva/x', nombre: 'Aday', coche: 'BMW X1', dia: canaryDate(at), reembolsoHasta: refundDeadline(at), signature: 'GTCars', appName: 'GTCars' }, translator('es'));
+    const mail = withdrawalAckMail({ to: 'a@example.es', miReservaUrl: 'https://gtcars.test/mi-reserva/x', nombre: 'Aday', coche: 'BMW X1', dia: canaryDate(at), registrado: at.toISOString(), reembolsoHasta: refundDeadline(at), signature: 'GTCars', appName: 'GTCars' }, translator('es'));
     expect(mail.text).toContain('el 15 de julio de 2026');
+    // 23:30 UTC is 00:30 of the next day in the Canary Islands (summer time).
+    expect(mail.text).toContain('Lo hemos registrado el 15/7/26, 0:30 (hora de Canarias).');
     expect(mail.text).toContain('a más tardar el 29 de julio de 2026');
   });
 });

@@ -10,7 +10,7 @@ import { useI18n } from '@/lib/i18n';
  * only asks; the second, 'Confirmar el desistimiento', withdraws. Focus moves to the question,
  * and back to the first button if the buyer keeps the reservation.
  */
-export default function WithdrawPanel({ accion }: { accion: string }) {
+export default function WithdrawPanel({ accion, titular, coche }: { accion: string; titular: { nombre: string; correo: string }; coche: string }) {
   const { t, path } = useI18n();
   const { submit, processing, status } = useLinkAction(path(accion), t('myreservation.withdraw_failed'));
   const [asking, setAsking] = useState(false);
@@ -29,6 +29,7 @@ export default function WithdrawPanel({ accion }: { accion: string }) {
             {t('myreservation.withdraw_confirm_title')}
           </h3>
           <p className="mt-2 text-sm leading-relaxed text-ink/80">{t('myreservation.withdraw_confirm_body', { days: WITHDRAWAL_DAYS })}</p>
+          <p className="mt-2 text-sm leading-relaxed text-ink/80">{t('myreservation.withdraw_who', { name: titular.nombre, car: coche, email: titular.correo })}</p>
           <div className="mt-4 flex flex-col gap-3 sm:flex-row">
             <SubmitButton processing={processing}>{t('myreservation.withdraw_confirm_button')}</SubmitButton>
             <button
