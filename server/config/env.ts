@@ -74,14 +74,16 @@ const schema = z.object({
     .string()
     .refine((key) => /^[A-Za-z0-9+/]{32}$/.test(key) && Buffer.from(key, 'base64').length === 24, 'REDSYS_SECRET_KEY: la clave SHA-256 del terminal (32 caracteres en Base64)')
     .optional(),
-  REDSYS_ENV: z.enum(['test', 'live']).default('test'),
+  /** Redsys's test or live gateway: 'test' by default, but production must say which (a live site on the test gateway takes no money). */
+  REDSYS_ENV: z.enum(['test', 'live']).optional(),
   /** Another gateway address than Redsys's own for REDSYS_ENV (a local gateway in development and tests). */
   REDSYS_URL: z.url({ protocol: /^https?$/, message: 'REDSYS_URL debe ser una URL http(s) completa' }).optional(),
 });
 
-export type Env = Omit<z.infer<typeof schema>, 'HOST' | 'SEED_DEMO'> & {
+export type Env = Omit<z.infer<typeof schema>, 'HOST' | 'SEED_DEMO' | 'REDSYS_ENV'> & {
   HOST: string;
   SEED_DEMO: 'auto' | 'off';
+  REDSYS_ENV: 'test' | 'live';
   /** Absolute storage directory. */
   storageDir: string;
   /** Absolute project root (the directory holding package.json). */
@@ -119,11 +121,15 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   if (redsysMissing.length > 0) {
     throw new ConfigError(`Configuración no válida en el entorno:\n${redsysMissing.map((key) => `  - ${key}: obligatorio con PAYMENTS_PROVIDER=redsys`).join('\n')}`);
   }
+  if (isProduction && parsed.PAYMENTS_PROVIDER === 'redsys' && !parsed.REDSYS_ENV) {
+    throw new ConfigError('Configuración no válida en el entorno:\n  - REDSYS_ENV: obligatorio en producción con PAYMENTS_PROVIDER=redsys (test o live)');
+  }
   const rootDir = path.resolve(import.meta.dirname, '../..');
   return Object.freeze({
     ...parsed,
     HOST: parsed.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     SEED_DEMO: parsed.SEED_DEMO ?? (isProduction ? 'off' : 'auto'),
+    REDSYS_ENV: parsed.REDSYS_ENV ?? 'test',
     rootDir,
     storageDir: path.resolve(rootDir, parsed.STORAGE_DIR),
     isProduction,

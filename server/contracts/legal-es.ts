@@ -254,7 +254,7 @@ const condicionesReserva = (owner: Owner, { reserva }: Empresa, { pagoOnline }: 
 /**
  * The withdrawal information of an online reservation, a distance contract (TRLGDCU arts. 97.1.i
  * and 102–107), in the words of the official model (anexo A) adapted to a reservation: 14
- * days from the day it was made, how to withdraw (the 'Desistir' link of the reservation's mail
+ * days from the day it was made, how to withdraw ('Mi reserva', linked from the reservation's mail,
  * among the ways), and the refund in money within 14 days by the same means of payment.
  */
 function withdrawalInformation(owner: Owner): string[] {

@@ -71,9 +71,14 @@ export interface PagoDetail {
 
 export const PAGOS_PER_PAGE = 25;
 
+/** A calendar day, YYYY-MM-DD, that exists (not 2026-02-30). */
 const optionalDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((day) => {
+    const date = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+  })
   .nullable()
   .catch(null);
 

@@ -79,7 +79,7 @@ export const handlers: Record<RouteName, RequestHandler[]> = {
   'reservas.desistir': [myReservation.formerWithdrawalLink],
   mi_reserva: [myReservation.show],
   'mi_reserva.desistir': [formRateLimit('desistir'), myReservation.withdraw],
-  'mi_reserva.pago': [formRateLimit('reservas'), myReservation.pay],
+  'mi_reserva.pago': [formRateLimit('reservas-pago'), myReservation.pay],
   'mi_reserva.vuelta': [myReservation.backFromGateway],
   'pagos.notificacion': [formRateLimit('pagos-notificacion', NOTICE_LIMIT), express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 }), deposits.notice],
   'alertas.store': [formRateLimit('alertas'), honeypot({ respond: alerts.answerCreated }), alerts.store],

@@ -36,7 +36,7 @@ export interface JobPayloads {
   'alert-digest': { alertId: number };
   /** Puts a reserved car back on sale when its confirmed hold ends (features/reservations). */
   'reservation-expiry': { reservaId: number };
-  /** The buyer's mail of a reservation request, with the withdrawal information and the 'Desistir' link. */
+  /** The buyer's mail of a reservation (requested, or paid online), with the withdrawal information and the link to 'Mi reserva'. */
   'reservation-mail': { reservaId: number };
   /** The acknowledgement of a withdrawal to the buyer, and staff's notice. */
   'reservation-withdrawal': { reservaId: number };

@@ -6,14 +6,23 @@ import { REDSYS_URLS, redsysProvider } from './redsys.ts';
 
 export type { PaymentNotice, PaymentOrder, PaymentProvider, PaymentRedirect, RefundOutcome } from './provider.ts';
 
-/** The gateway deposits are paid through; null with PAYMENTS_PROVIDER=off, the site as it was: paid at a branch or by transfer. */
+/** The gateway new deposits are paid through; null with PAYMENTS_PROVIDER=off, the site as it was: paid at a branch or by transfer. */
 export function paymentProvider(): PaymentProvider | null {
+  return env().PAYMENTS_PROVIDER === 'off' ? null : paymentGateway();
+}
+
+/**
+ * The gateway the notices and refunds of payments already made go through: Redsys whenever its
+ * terminal is configured, even once PAYMENTS_PROVIDER is back to off (a payment was on its way,
+ * a refund is pending). Null without a terminal.
+ */
+export function paymentGateway(): PaymentProvider | null {
   const config = env();
-  if (config.PAYMENTS_PROVIDER === 'off') return null;
+  if (!config.REDSYS_MERCHANT_CODE || !config.REDSYS_TERMINAL || !config.REDSYS_SECRET_KEY) return null;
   return redsysProvider({
-    merchantCode: config.REDSYS_MERCHANT_CODE!,
-    terminal: config.REDSYS_TERMINAL!,
-    secretKey: config.REDSYS_SECRET_KEY!,
+    merchantCode: config.REDSYS_MERCHANT_CODE,
+    terminal: config.REDSYS_TERMINAL,
+    secretKey: config.REDSYS_SECRET_KEY,
     baseUrl: (config.REDSYS_URL ?? (localGateway(config) ? absoluteUrl('/') : REDSYS_URLS[config.REDSYS_ENV])).replace(/\/$/, ''),
   });
 }

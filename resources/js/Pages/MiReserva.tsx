@@ -1,5 +1,5 @@
 import { Head, Link } from '@inertiajs/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { PageProps } from '@contracts/page-registry';
 import { PAYMENT_WINDOW_MINUTES } from '@contracts/payments';
 import type { MiReservaEstado } from '@contracts/reservations';
@@ -37,8 +37,9 @@ const BODIES = {
   liberada: 'myreservation.body_liberada',
 } as const satisfies Record<string, MessageKey>;
 
-/** What the page polls for while the bank has not yet told us about the payment. */
-const LIVE_PROPS = ['estado', 'hasta', 'ahora', 'pago', 'devolucion', 'acciones'];
+/** What the page polls for while the bank has not yet told us about the payment, and for how long: the bank answers in seconds. */
+const LIVE_PROPS = ['estado', 'hasta', 'ahora', 'desistida', 'reembolsoHasta', 'pago', 'devolucion', 'acciones'];
+const WATCH_MS = 5 * 60_000;
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -58,7 +59,20 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export default function MiReserva(props: PageProps<'MiReserva'>) {
   const { estado, coche, titular, sede, senal, hecha, hasta, desistida, ahora, reembolsoHasta, pago, devolucion, acciones } = props;
   const { t, rich, locale, route, path } = useI18n();
-  useProcessingPoll(estado === 'pago_pendiente', LIVE_PROPS);
+  const [watching, setWatching] = useState(true);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setWatching(false), WATCH_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  useProcessingPoll(estado === 'pago_pendiente' && watching, LIVE_PROPS);
+  // When the state changes under the buyer (paid, withdrawn), focus goes to the title that says so.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(estado);
+  useEffect(() => {
+    if (shown.current === estado) return;
+    shown.current = estado;
+    heading.current?.focus();
+  }, [estado]);
   const title = t(TITLES[estado]);
   const strong = (words: ReactNode) => <strong className="font-semibold">{words}</strong>;
   const body = (() => {
@@ -91,7 +105,7 @@ export default function MiReserva(props: PageProps<'MiReserva'>) {
               <BookmarkIcon className="size-6" />
             </span>
             <p className="eyebrow mt-6 text-accent">{t('myreservation.eyebrow')}</p>
-            <h1 className="mt-2 text-2xl font-semibold tracking-tight text-balance sm:text-3xl" aria-live="polite">
+            <h1 ref={heading} tabIndex={-1} className="mt-2 text-2xl font-semibold tracking-tight text-balance outline-none sm:text-3xl" aria-live="polite">
               {title}
             </h1>
           </div>

@@ -1,7 +1,7 @@
 import { usePoll } from '@inertiajs/react';
 import { useEffect } from 'react';
 
-/** How often a staff page asks for the state of what it is processing (photos, banner images). */
+/** How often a page asks for the state of what is being processed (photos, banner images, a payment on its way). */
 const PROCESSING_POLL_MS = 2000;
 
 /** While `active` (something is still processing), reloads the page's `only` props every PROCESSING_POLL_MS. */

@@ -99,11 +99,11 @@ export async function releaseRefundClaim(id: number): Promise<void> {
   await db().$executeRaw`UPDATE pagos SET devolucion_intento_at = NULL WHERE id = ${id} AND devolucion_estado = 'pendiente'`;
 }
 
-/** A refunded payment whose buyer has not been told: what the mail says. */
+/** A refund the gateway answered whose mail has not gone out (the buyer's when done, staff's when refused): what it says. */
 export async function refundToTell(id: number) {
   return db().pago.findFirst({
-    where: { id, devolucion_estado: 'hecha', devolucion_correo_at: null },
-    select: { importe: true, devolucion_importe: true, devolucion_motivo: true, metodo: true, reserva_id: true },
+    where: { id, devolucion_estado: { in: ['hecha', 'rechazada'] }, devolucion_correo_at: null },
+    select: { pedido: true, importe: true, devolucion_estado: true, devolucion_importe: true, devolucion_motivo: true, devolucion_respuesta: true, reserva_id: true },
   });
 }
 
@@ -144,8 +144,3 @@ export const paymentSelect = {
 } as const satisfies Prisma.PagoSelect;
 
 export type PaymentRow = Prisma.PagoGetPayload<{ select: typeof paymentSelect }>;
-
-/** A reservation's payment attempts, newest first. */
-export function paymentsOf(reservaId: number): Promise<PaymentRow[]> {
-  return db().pago.findMany({ where: { reserva_id: reservaId }, select: paymentSelect, orderBy: { id: 'desc' } });
-}

@@ -9,7 +9,7 @@ import { type Prisma, transaction } from '../../db/client.ts';
 import { translator } from '../../i18n/index.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { absoluteUrl } from '../../lib/absolute-url.ts';
-import { paymentProvider } from '../../payments/index.ts';
+import { paymentGateway, paymentProvider } from '../../payments/index.ts';
 import { namedCars } from '../catalogue/index.ts';
 import { sendRefundMail } from './refund-mail.ts';
 import { askRefund, claimRefund, expirePendingPayments, insertPayment, lockPayment, pendingRefunds, recordNotice, recordRefund, releaseRefundClaim, reservationOfOrder, unpaidPastWindow } from './deposits.queries.ts';
@@ -53,6 +53,7 @@ export async function startPayment(tx: Prisma.TransactionClient, reservation: { 
  * be held. Null when it cannot be paid any more.
  */
 export async function payAgain(token: string): Promise<GatewayRedirect | null> {
+  if (!paymentProvider()) return null;
   const { reserva: terms } = await companyDetails();
   return transaction(async (tx) => {
     const reservation = await lockReservation(tx, { token });
@@ -77,7 +78,7 @@ export type NoticeOutcome = 'held' | 'taken' | 'late' | 'denied' | 'repeated' | 
  *   turned down) or the reservation no longer waits (expired, withdrawn, or paid already).
  */
 export async function receivePaymentNotice(body: Readonly<Record<string, unknown>>, logger: Logger): Promise<NoticeOutcome> {
-  const notice = paymentProvider()?.readNotice(body) ?? null;
+  const notice = paymentGateway()?.readNotice(body) ?? null;
   if (!notice) {
     logger.warn('Notificación de pago rechazada: firma, comercio o campos no válidos');
     return 'refused';
@@ -96,7 +97,9 @@ export async function receivePaymentNotice(body: Readonly<Record<string, unknown
       logger.warn({ pedido: notice.order }, 'Notificación de pago rechazada: importe o moneda distintos de los del pedido');
       return 'refused';
     }
-    if (payment.estado === 'pagado' || payment.estado === 'denegado' || (payment.estado === 'caducado' && !notice.approved)) return 'repeated';
+    // Settled: paid, or refused again. A payment the gateway approves after refusing it (the buyer
+    // tried again on its page) or after its window counts.
+    if (payment.estado === 'pagado' || (!notice.approved && payment.estado !== 'pendiente')) return 'repeated';
     await recordNotice(tx, payment.id, notice);
     if (!notice.approved) return 'denied';
     if (!reservation || reservation.estado !== 'pendiente_pago') {
@@ -149,10 +152,13 @@ export function expireUnpaid(reservaId: number): Promise<boolean> {
 export async function refundPayment(pagoId: number): Promise<boolean> {
   const claim = await claimRefund(pagoId);
   if (claim) {
-    const provider = paymentProvider();
-    if (!provider) throw new Error('Devolución pendiente sin pasarela configurada');
+    const gateway = paymentGateway();
+    if (!gateway) {
+      await releaseRefundClaim(pagoId);
+      throw new Error('Devolución pendiente sin pasarela: configure REDSYS_MERCHANT_CODE, REDSYS_TERMINAL y REDSYS_SECRET_KEY');
+    }
     try {
-      await recordRefund(pagoId, await provider.refund(claim.pedido, claim.importe));
+      await recordRefund(pagoId, await gateway.refund(claim.pedido, claim.importe));
     } catch (error) {
       await releaseRefundClaim(pagoId);
       throw error;

@@ -5,6 +5,7 @@ import { companyDetails } from '../../core/company-details.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { linkToken } from '../../lib/link-token.ts';
 import { translator } from '../../i18n/index.ts';
+import { paymentProvider } from '../../payments/index.ts';
 import { payAgain } from './deposits.service.ts';
 import { myReservationPage } from './my-reservation.presenter.ts';
 import { reservationFacts } from './reservations.queries.ts';
@@ -29,7 +30,7 @@ export async function show(req: Request, res: Response) {
   if (!facts) throw new NotFoundError();
   const empresa = await companyDetails();
   const accepted = (facts.lead.payload ?? {}) as { senal?: number; horas?: number };
-  const terms = { senal: accepted.senal ?? empresa.reserva.senal, horas: accepted.horas ?? empresa.reserva.horas };
+  const terms = { senal: accepted.senal ?? empresa.reserva.senal, horas: accepted.horas ?? empresa.reserva.horas, online: paymentProvider() !== null };
   res.set('Cache-Control', 'no-store');
   await res.inertia.render('MiReserva', myReservationPage(facts, terms, req.locale, new Date()));
 }

@@ -20,9 +20,10 @@ function buyerState(facts: ReservationFacts): MiReservaEstado {
 
 /**
  * 'Mi reserva': the reservation as its buyer reads it, in their page's language. `terms`: the
- * deposit and hold they accepted; `now`: the server's clock, which the countdown starts from.
+ * deposit and hold they accepted, and whether deposits are paid online now (else no new attempt
+ * is offered); `now`: the server's clock, which the countdown starts from.
  */
-export function myReservationPage(facts: ReservationFacts, terms: { senal: number; horas: number }, locale: Locale, now: Date): OwnPageProps<'MiReserva'> {
+export function myReservationPage(facts: ReservationFacts, terms: { senal: number; horas: number; online: boolean }, locale: Locale, now: Date): OwnPageProps<'MiReserva'> {
   const estado = buyerState(facts);
   const onSite = facts.car !== null && publicCar.holds(facts.car);
   const paid = facts.pagos.find((pago) => pago.estado === 'pagado' && pago.devolucion_motivo !== 'tardio') ?? facts.pagos.find((pago) => pago.estado === 'pagado');
@@ -48,7 +49,7 @@ export function myReservationPage(facts: ReservationFacts, terms: { senal: numbe
     devolucion: paid ? refundOf(paid) : null,
     acciones: {
       desistir: open ? route('mi_reserva.desistir', { token: facts.token }) : null,
-      pagar: estado === 'pago_pendiente' || estado === 'pago_denegado' ? route('mi_reserva.pago', { token: facts.token }) : null,
+      pagar: terms.online && (estado === 'pago_pendiente' || estado === 'pago_denegado') ? route('mi_reserva.pago', { token: facts.token }) : null,
     },
   };
 }

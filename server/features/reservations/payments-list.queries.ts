@@ -21,9 +21,10 @@ const listSelect = {
   reserva: { select: { lead_id: true, coche_id: true, lead: { select: { nombre: true, apellidos: true } } } },
 } as const satisfies Prisma.PagoSelect;
 
-/** One page of payments, newest first, each with its enquiry, buyer and car. */
-export async function paymentRows(filters: PagosFilters, skip: number, take: number) {
-  const rows = await db().pago.findMany({ where: paymentsWhere(filters), select: listSelect, orderBy: { id: 'desc' }, skip, take });
+/** One page of payments, newest first (or those older than `before`, for the export), each with its enquiry, buyer and car. */
+export async function paymentRows(filters: PagosFilters, skip: number, take: number, before?: number) {
+  const where = before === undefined ? paymentsWhere(filters) : { AND: [paymentsWhere(filters), { id: { lt: before } }] };
+  const rows = await db().pago.findMany({ where, select: listSelect, orderBy: { id: 'desc' }, skip, take });
   return withNamedCars(rows.map(({ reserva, ...row }) => ({ ...row, reserva, coche_id: reserva?.coche_id ?? null })));
 }
 
@@ -43,11 +44,13 @@ export async function paymentTotals(filters: PagosFilters): Promise<{ pagado: nu
   return { pagado: paid._sum.importe ?? 0, devuelto: refunded._sum.devolucion_importe ?? 0 };
 }
 
-/** Every filtered payment for the CSV, in pages of `batch`, newest first. */
+/** Every filtered payment for the CSV, in batches, newest first: each batch starts below the last id, so a payment made meanwhile shifts nothing. */
 export async function* allPaymentRows(filters: PagosFilters, batch = 500) {
-  for (let skip = 0; ; skip += batch) {
-    const rows = await paymentRows(filters, skip, batch);
+  let before: number | undefined;
+  for (;;) {
+    const rows = await paymentRows(filters, 0, batch, before);
     yield rows;
     if (rows.length < batch) return;
+    before = rows.at(-1)!.id;
   }
 }

@@ -10,8 +10,8 @@ import { MAIL_BUTTON, MAIL_SMALL, mailBody } from '../../lib/mail-style.ts';
 /**
  * The buyer's mails of an online reservation, on a durable medium (TRLGDCU art. 98.7), in the
  * language of the page the buyer reserved from: the request's, with the withdrawal information,
- * the 'Desistir' link and the model form (arts. 97.1.i, 106); and the acknowledgement of a
- * withdrawal (art. 106.4). Also staff's notice of a withdrawal, in Spanish.
+ * the link to 'Mi reserva' (where the buyer withdraws) and the model form (arts. 97.1.i, 106); and
+ * the acknowledgement of a withdrawal (art. 106.4). Also staff's notice of a withdrawal, in Spanish.
  */
 
 export interface ReservationMailData {

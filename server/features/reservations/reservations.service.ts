@@ -75,10 +75,11 @@ const REFUND_MOTIVE = { desistida: 'desistida', liberada: 'liberada', caducada: 
  * ended, and its paid deposit refunded unless the car was sold to the buyer.
  */
 async function close(tx: Prisma.TransactionClient, reservation: LockedReservation, estado: ClosedEstado): Promise<void> {
-  await closeReservation(tx, reservation, estado);
+  // Its payments before its car: reservation, payment, car is the order every change locks them in.
   await expirePendingPayments(tx, reservation.id);
   const motivo = REFUND_MOTIVE[estado];
   if (motivo) await refund(tx, { reservaId: reservation.id }, motivo);
+  await closeReservation(tx, reservation, estado);
 }
 
 /** What the mails sign with, and the deposit and hold the buyer accepted (stored with the enquiry). */
@@ -98,8 +99,9 @@ const carName = (facts: ReservationFacts, { t }: Translator) => (facts.car ? veh
 const carPath = (facts: ReservationFacts) => (facts.car && publicCar.holds(facts.car) ? vehicleHref(facts.car.slug) : null);
 
 /**
- * The 'reservation-mail' job: the buyer's copy of the request, on a durable medium, with the
- * withdrawal information, the 'Desistir' link and the model form. Sent once (correo_at).
+ * The 'reservation-mail' job: the buyer's copy of the request (or of the paid reservation), on a
+ * durable medium, with the withdrawal information, the link to 'Mi reserva' and the model form.
+ * Sent once (correo_at).
  */
 export async function sendReservationMail(reservaId: number): Promise<boolean> {
   const facts = await reservationFacts({ id: reservaId });
@@ -122,7 +124,7 @@ export async function sendReservationMail(reservaId: number): Promise<boolean> {
         horas,
         termsUrl: absoluteUrl(route('condiciones_reserva', {}, locale)),
         miReservaUrl: absoluteUrl(route('mi_reserva', { token: facts.token }, locale)),
-        pagada: facts.estado === 'confirmada' && facts.pagos.some((pago) => pago.estado === 'pagado') ? { hasta: facts.hasta!.toISOString() } : null,
+        pagada: facts.hasta && facts.pagos.some((pago) => pago.estado === 'pagado' && pago.devolucion_motivo !== 'tardio') ? { hasta: facts.hasta.toISOString() } : null,
         withdrawal: withdrawalTexts(empresa, appName, locale),
         signature,
         appName,

@@ -27,10 +27,17 @@ const KEY = 'sq7HjrUOBfKmC576ILgskD5srU870gJ7';
 const MERCHANT = '999008881';
 
 const refunds: { order: string; amount: string }[] = [];
+/** The next refunds the gateway refuses, as Redsys refuses one already made. */
+const refusing = { count: 0 };
 const gateway = express();
-gateway.use('/sis/rest/trataPeticionREST', express.json(), (req, _res, next) => {
+gateway.use('/sis/rest/trataPeticionREST', express.json(), (req, res, next) => {
   const fields = decodeParameters(String(req.body.Ds_MerchantParameters));
   refunds.push({ order: fields?.DS_MERCHANT_ORDER ?? '', amount: fields?.DS_MERCHANT_AMOUNT ?? '' });
+  if (refusing.count > 0) {
+    refusing.count -= 1;
+    res.json({ errorCode: 'SIS0057' });
+    return;
+  }
   // The router below reads the body again.
   req.body = { ...req.body };
   next();
@@ -68,7 +75,20 @@ beforeEach(async () => {
   forgetCompanyDetails();
   sent.length = 0;
   refunds.length = 0;
+  refusing.count = 0;
 });
+
+/** Runs `work` with payments switched off (the terminal still configured), as an install that stopped taking deposits online. */
+async function withPaymentsOff(work: () => Promise<void>) {
+  process.env.PAYMENTS_PROVIDER = 'off';
+  forgetEnv();
+  try {
+    await work();
+  } finally {
+    process.env.PAYMENTS_PROVIDER = 'redsys';
+    forgetEnv();
+  }
+}
 
 const car = () => cars[0]!;
 
@@ -202,6 +222,21 @@ describe('paying the deposit', () => {
     expect((await state(reserva.id)).reserva.estado).toBe('confirmada');
   });
 
+  it('counts a payment the gateway approves after refusing it, and one that arrives once payments are switched off', async () => {
+    const { reserva, pago } = await awaitingPayment();
+    await notify(notice(pago.pedido, { Ds_Response: '0190', Ds_AuthorisationCode: '' }));
+    // The buyer tried again on the gateway's own page, with the same order.
+    expect((await notify(notice(pago.pedido))).status).toBe(200);
+    expect((await state(reserva.id)).reserva.estado).toBe('confirmada');
+
+    const other = await awaitingPayment({ email: 'otra@example.es', coche: cars[1]!.id });
+    await withPaymentsOff(async () => {
+      expect((await myReservation(other.reserva.token)).body.props.acciones.pagar).toBeNull();
+      expect((await notify(notice(other.pago.pedido))).status).toBe(200);
+    });
+    expect((await state(other.reserva.id)).reserva.estado).toBe('confirmada');
+  });
+
   it('sends the buyer back from the gateway to Mi reserva, whatever the address says', async () => {
     const { reserva } = await awaitingPayment();
     const back = await request(app).get(`/en/mi-reserva/${reserva.token}/pago/ok?Ds_Response=0000&Ds_Signature=forged`);
@@ -307,6 +342,23 @@ describe('refunds without asking', () => {
     expect((await myReservation(loser.reserva.token)).body.props).toMatchObject({ estado: 'rechazada', devolucion: { motivo: 'ocupado', estado: 'hecha' } });
   });
 
+  it('tells staff when the gateway refuses a refund, so they check it in Redsys and refund by transfer', async () => {
+    const { reserva, pago } = await paid();
+    const { agent, token } = await sessionWithToken(app);
+    await agent.post(`/mi-reserva/${reserva.token}/desistir`).set({ ...inertiaVisit, 'X-CSRF-TOKEN': token });
+    refusing.count = 1;
+    expect(await runQueuedJobs('payment-refund')).toBe(1);
+    expect((await state(reserva.id)).pagos[0]).toMatchObject({ devolucion_estado: 'rechazada', devolucion_respuesta: 'SIS0057' });
+    const staffMail = sent.find((item) => item.to === 'ventas@gtcars.es' && item.subject === `Devolución de señal rechazada: pedido ${pago.pedido}`)!;
+    expect(staffMail.text).toContain('Comprueba el pedido en el portal de Redsys');
+    expect(staffMail.text).toContain(`/dashboard/solicitudes/${reserva.lead_id}`);
+    expect(sent.filter((item) => item.subject.startsWith('Te hemos devuelto'))).toHaveLength(0);
+    expect((await myReservation(reserva.token)).body.props.devolucion).toMatchObject({ estado: 'rechazada' });
+    // Refused is final: the job again asks nothing more.
+    expect(await refundPayment(pago.id)).toBe(false);
+    expect(refunds).toHaveLength(1);
+  });
+
   it('never asks to refund more than was paid', async () => {
     const { pago } = await paid();
     await expect(prisma.pago.update({ where: { id: pago.id }, data: { devolucion_estado: 'pendiente', devolucion_motivo: 'liberada', devolucion_importe: 30_001 } })).rejects.toThrow(/pagos_devolucion_check/);
@@ -327,7 +379,7 @@ describe('staff', () => {
     expect(list.body.props.totales).toEqual({ pagado: 30_000, devuelto: 0 });
     expect(list.body.props.pagos.data).toEqual([expect.objectContaining({ pedido: pago.pedido, solicitud: reserva.lead_id, comprador: '=HYPERLINK("http://x") Quintana Ojeda' })]);
     expect((await staff.agent.get('/dashboard/pagos?estado=denegado').set(inertiaVisit)).body.props.pagos.data).toEqual([]);
-    expect((await staff.agent.get('/dashboard/pagos?estado=nada&desde=ayer').set(inertiaVisit)).body.props.filters).toEqual({ estado: null, devolucion: null, desde: null, hasta: null });
+    expect((await staff.agent.get('/dashboard/pagos?estado=nada&desde=ayer&hasta=2026-02-30').set(inertiaVisit)).body.props.filters).toEqual({ estado: null, devolucion: null, desde: null, hasta: null });
 
     const csv = await staff.agent.get('/dashboard/pagos/exportar');
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');

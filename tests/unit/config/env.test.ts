@@ -45,6 +45,10 @@ describe('parseEnv', () => {
     expect(parseEnv(redsys)).toMatchObject({ PAYMENTS_PROVIDER: 'redsys', REDSYS_ENV: 'test' });
     expect(() => parseEnv({ ...redsys, REDSYS_SECRET_KEY: 'not-a-key' })).toThrow(/REDSYS_SECRET_KEY: la clave SHA-256 del terminal/);
     expect(() => parseEnv({ ...redsys, REDSYS_MERCHANT_CODE: '12345' })).toThrow(/REDSYS_MERCHANT_CODE: los 9 dígitos/);
+    // Production must say which gateway: a live site left on the test one would take no money.
+    const production = { ...redsys, NODE_ENV: 'production', SESSION_SECRET: 'a-production-session-secret-of-40-chars!', APP_URL: 'https://gtcars.es' };
+    expect(() => parseEnv(production)).toThrow(/REDSYS_ENV: obligatorio en producción con PAYMENTS_PROVIDER=redsys/);
+    expect(parseEnv({ ...production, REDSYS_ENV: 'live' })).toMatchObject({ REDSYS_ENV: 'live' });
     expect(() => parseEnv({ ...redsys, REDSYS_ENV: 'prod' })).toThrow(/REDSYS_ENV/);
   });
 });

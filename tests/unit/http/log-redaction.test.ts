@@ -12,6 +12,9 @@ describe('withoutSecrets', () => {
 
   it('keeps the token of a reservation’s Desistir link out of the log', () => {
     expect(withoutSecrets('/reservas/desistir/hwOt422vQhYCPD1ZMGD4SOChG7KAH22RSnFPvcT6EH4')).toBe('/reservas/desistir/…');
+    expect(withoutSecrets('/de/reservas/desistir/hwOt422vQhYCPD1ZMGD4SOChG7KAH22RSnFPvcT6EH4')).toBe('/de/reservas/desistir/…');
+    expect(withoutSecrets('/mi-reserva/hwOt422vQhYCPD1ZMGD4SOChG7KAH22RSnFPvcT6EH4')).toBe('/mi-reserva/…');
+    expect(withoutSecrets('/en/mi-reserva/hwOt422vQhYCPD1ZMGD4SOChG7KAH22RSnFPvcT6EH4/pago/ok?Ds_Signature=x')).toBe('/en/mi-reserva/…');
   });
 
   it('keeps the token of an alert’s confirmation and unsubscribe links out of the log', () => {

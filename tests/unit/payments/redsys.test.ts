@@ -112,6 +112,7 @@ describe('the gateway the environment names', () => {
     const order = { order: '0001ABCD', amountCents: 100, description: 'Señal', locale: 'es' as const, notificationUrl: 'http://x/n', okUrl: 'http://x/ok', koUrl: 'http://x/ko' };
     expect(paymentProvider()!.redirect(order).action).toBe('https://gtcars.test/sis/realizarPago');
     vi.stubEnv('NODE_ENV', 'production');
+    vi.stubEnv('REDSYS_ENV', 'test');
     vi.stubEnv('SESSION_SECRET', 'a-production-session-secret-of-40-chars!');
     forgetEnv();
     expect(paymentProvider()!.redirect(order).action).toBe('https://sis-t.redsys.es:25443/sis/realizarPago');
