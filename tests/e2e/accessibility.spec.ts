@@ -66,17 +66,25 @@ async function alertToken(): Promise<string> {
  * A reservation's 'Mi reserva': waiting for staff, waiting for its payment, paid and holding the
  * car (the countdown), or withdrawn with its deposit refunded.
  */
-async function reservationToken(estado: 'pendiente' | 'pendiente_pago' | 'confirmada' | 'desistida'): Promise<string> {
+type Estado = 'pendiente' | 'pendiente_pago' | 'confirmada' | 'desistida';
+/** One reservation per state, shared by both widths and the screens that open something on it. */
+const reservationTokens = new Map<Estado, Promise<string>>();
+function reservationToken(estado: Estado): Promise<string> {
+  let token = reservationTokens.get(estado);
+  if (!token) reservationTokens.set(estado, (token = newReservation(estado)));
+  return token;
+}
+
+async function newReservation(estado: Estado): Promise<string> {
   const withdrawn = estado === 'desistida';
-  const [car] = await sql<{ id: number }>('SELECT id FROM coches WHERE activo AND deleted_at IS NULL AND estado_id = 1 ORDER BY id LIMIT 1');
+  // A sold car: a confirmed reservation of it holds nothing the other journeys reserve.
+  const [car] = await sql<{ id: number }>('SELECT id FROM coches WHERE activo AND deleted_at IS NULL AND estado_id = 3 ORDER BY id LIMIT 1');
   const [lead] = await sql<{ id: number }>(
     `INSERT INTO leads (source, coche_id, nombre, telefono, email, consent_at, consent_version, payload, mailed_at, mail_next_at)
      VALUES ('reserva', $1, 'Axe Reserva', '+34 628 555 777', 'axe-reserva@example.es', now(), 'e2e', '{"senal": 300, "horas": 72}', now(), NULL) RETURNING id`,
     [car!.id],
   );
   const token = randomBytes(32).toString('base64url');
-  // One confirmed reservation per car: an earlier screen's gives way.
-  if (estado === 'confirmada') await sql(`UPDATE reservas SET estado = 'liberada', cerrada_at = now() WHERE coche_id = $1 AND estado = 'confirmada'`, [car!.id]);
   await sql(
     `INSERT INTO reservas (lead_id, coche_id, sede_id, estado, token, correo_at, desistida_at, acuse_at, cerrada_at, hasta)
      VALUES ($1, $2, 1, $3, $4, now(), $5, $5, $5, $6)`,

@@ -8,7 +8,9 @@ import { signInAsStaff } from '../support/e2e.ts';
  */
 test('the aging report leads from an old, unwatched car to its edit page', async ({ page }) => {
   const [car] = await sql<{ id: number; nombre: string }>(
-    `UPDATE coches SET fecha_entrada = now() - interval '400 days', numbook = 3, num_contactos = 0
+    // Noon of the Canary day 400 days ago: 'now minus 400 days' late in the evening can fall on the
+    // next Canary day when a clock change lies between (399 days).
+    `UPDATE coches SET fecha_entrada = (((now() AT TIME ZONE 'Atlantic/Canary')::date - 400) + time '12:00') AT TIME ZONE 'Atlantic/Canary', numbook = 3, num_contactos = 0
      WHERE id = (SELECT id FROM coches WHERE activo AND deleted_at IS NULL AND estado_id = 1 ORDER BY id LIMIT 1)
      RETURNING id, nombre`,
   );
