@@ -6,7 +6,7 @@ import { seedBanners } from './seed/banners.ts';
 import { seedEmpresa } from './seed/empresa.ts';
 import { type LookupIds, seedLookups } from './seed/lookups.ts';
 import { insertPhotoRows, type PhotoOptions, processDemoPhotos, type SeededCar, sharePhotos } from './seed/photos.ts';
-import { DEMO_STAFF, seedStaff } from './seed/staff.ts';
+import { DEMO_STAFF, seedSalespeople, seedStaff } from './seed/staff.ts';
 import { DEMO_BASE, type DemoVehicle, demoVehicles } from './seed/vehicles.ts';
 
 /**
@@ -120,6 +120,7 @@ export async function seedDemo(prisma: PrismaClient, options: SeedOptions = {}):
   await seedEmpresa(prisma);
   const staffPassword = options.staffPassword ?? DEMO_STAFF.password;
   const staff = await seedStaff(prisma, staffPassword);
+  await seedSalespeople(prisma);
   const cars = await insertVehicles(prisma, demoVehicles(options.vehicles ?? DEMO_VEHICLES), ids);
   const precios = await seedPriceHistory(prisma, cars, staff.id);
   await seedActivity(prisma, cars);

@@ -32,6 +32,7 @@ export const DEMO_EMPRESA: EmpresaFields = {
   garantia_ampliada_desde: 490,
   garantia_legal_meses: 36,
   presupuesto_dias: 7,
+  prueba_minutos: 45,
 };
 
 /** Fills in each detail still empty; what staff have typed is kept. */

@@ -1,4 +1,5 @@
 import type { PrismaClient } from '../../server/db/client.ts';
+import { randomToken } from '../../server/core/tokens.ts';
 import { hashPassword } from '../../server/features/auth/index.ts';
 
 /** The demo staff account (an administrator), printed by the dev console on first start. */
@@ -22,4 +23,25 @@ export async function seedStaff(prisma: PrismaClient, password: string = DEMO_ST
     update: {},
     select: { id: true },
   });
+}
+
+/**
+ * The demo's salespeople, who take the test drives of their branch: Monday to Friday, the hours
+ * their branch opens. They have no password anyone knows (an administrator invites them from
+ * 'Personal'). Existing accounts are left alone.
+ */
+export const DEMO_SALESPEOPLE = [
+  { name: 'Laura Suárez', email: 'laura.suarez@gtcars.es', sede_id: 1 },
+  { name: 'Carlos Medina', email: 'carlos.medina@gtcars.es', sede_id: 1 },
+  { name: 'Yurena Rodríguez', email: 'yurena.rodriguez@gtcars.es', sede_id: 2 },
+  { name: 'Jonay Hernández', email: 'jonay.hernandez@gtcars.es', sede_id: 3 },
+] as const;
+
+export async function seedSalespeople(prisma: PrismaClient): Promise<void> {
+  for (const person of DEMO_SALESPEOPLE) {
+    if (await prisma.user.findUnique({ where: { email: person.email }, select: { id: true } })) continue;
+    const { id } = await prisma.user.create({ data: { ...person, rol: 'ventas', password: await hashPassword(randomToken()) }, select: { id: true } });
+    // The branch's own hours (its *_sede_calendario rows), day by day.
+    await prisma.$executeRaw`INSERT INTO vendedor_horarios (user_id, dia, abre, cierra) SELECT ${id}, dia, abre, cierra FROM sede_horarios WHERE sede_id = ${person.sede_id}`;
+  }
 }

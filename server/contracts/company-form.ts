@@ -34,6 +34,7 @@ export const EMPRESA_MESSAGES = {
   garantiaAmpliada: 'Introduce el precio de la garantía ampliada en euros, de 1 a 20.000, o déjalo vacío si no se ofrece.',
   garantiaLegal: 'Elige 3 años, o 1 año pactado por escrito para vehículos usados.',
   presupuesto: 'Introduce la validez del presupuesto en días, de 1 a 30.',
+  pruebaMinutos: 'Introduce la duración de la prueba en minutos, de 15 a 180.',
 } as const;
 
 /** An IBAN written with or without spaces → 'ES9121000418450200051332' when its check digits hold (ISO 13616, mod 97). */
@@ -148,6 +149,7 @@ export const empresaSchema = z.object({
     .enum(LEGAL_GUARANTEE_MONTHS.map(String) as [string, ...string[]], { error: EMPRESA_MESSAGES.garantiaLegal })
     .transform((value) => Number(value) as LegalGuaranteeMonths),
   presupuesto_dias: wholeNumber(1, 30, EMPRESA_MESSAGES.presupuesto),
+  prueba_minutos: wholeNumber(15, 180, EMPRESA_MESSAGES.pruebaMinutos),
 });
 
 export type EmpresaForm = z.input<typeof empresaSchema>;

@@ -23,6 +23,8 @@ export interface Empresa {
   youtube: string | null;
   /** The reservation's terms: the deposit in euros, the hours a confirmed reservation holds a car, the account for a transfer. */
   reserva: { senal: number; horas: number; iban: string | null };
+  /** Test drives: how long each lasts, in minutes. */
+  pruebas: { minutos: number };
   /** What every car's price includes and what is extra, the legal guarantee and the quote's validity. */
   precio: PriceTerms;
 }

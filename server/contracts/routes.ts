@@ -35,6 +35,7 @@ export const routes = {
   robots: { method: 'get', path: '/robots.txt', sessionless: true },
   vehiculo: { method: 'get', path: '/vehiculo/:slug', localized: true },
   'vehiculo.presupuesto': { method: 'get', path: '/vehiculo/:slug/presupuesto.pdf', sessionless: true, localized: true },
+  'vehiculo.huecos': { method: 'get', path: '/vehiculo/:slug/huecos', sessionless: true },
   'form.cita': { method: 'post', path: '/form/submit', localized: true },
   cita: { method: 'get', path: '/cita', localized: true },
   'landing.clasea': { method: 'get', path: '/landing/clasea', localized: true },

@@ -24,11 +24,13 @@ export function presentEmpresa(fields: EmpresaFields): Empresa {
     garantia_ampliada_desde,
     garantia_legal_meses,
     presupuesto_dias,
+    prueba_minutos,
     ...rest
   } = fields;
   return {
     ...rest,
     reserva: { senal: reserva_senal, horas: reserva_horas, iban },
+    pruebas: { minutos: prueba_minutos },
     precio: {
       regimen: regimen_igic,
       incluye: precio_incluye ? precio_incluye.split('\n') : [],

@@ -28,6 +28,7 @@ const FIELDS = {
   garantia_ampliada_desde: true,
   garantia_legal_meses: true,
   presupuesto_dias: true,
+  prueba_minutos: true,
 } as const;
 
 /** A new install's row: nothing filled in. */
@@ -56,6 +57,7 @@ export const NO_DETAILS: EmpresaFields = {
   garantia_ampliada_desde: null,
   garantia_legal_meses: 36,
   presupuesto_dias: 7,
+  prueba_minutos: 45,
 };
 
 /** The one row of empresa (its migration inserts it; an empty row if it were ever missing). */

@@ -26,6 +26,7 @@ import { staffAccounts } from '../features/staff/index.ts';
 import { leadInbox } from '../features/lead-inbox/index.ts';
 import { leadWorkflow } from '../features/lead-workflow/index.ts';
 import { quotes } from '../features/quotes/index.ts';
+import { testDrives } from '../features/test-drives/index.ts';
 import { seoFiles } from '../features/seo/index.ts';
 import { honeypot } from './middleware/honeypot.ts';
 import { cachedPage } from './middleware/page-cache.ts';
@@ -69,6 +70,7 @@ export const handlers: Record<RouteName, RequestHandler[]> = {
   robots: [seoFiles.robots],
   vehiculo: [vehicle.countVisit, cachedPage, vehicle.vehiculo],
   'vehiculo.presupuesto': [downloadRateLimit(QUOTE_LIMIT), quotes.presupuesto],
+  'vehiculo.huecos': [testDrives.slots],
   'form.cita': [formRateLimit('cita'), honeypot(), leads.submitAppointment],
   cita: [cachedPage, landing.cita],
   'landing.clasea': [cachedPage, landing.clasea],

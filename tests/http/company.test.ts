@@ -53,6 +53,7 @@ describe('a new install, nothing filled in', () => {
       facebook: null,
       youtube: null,
       reserva: { senal: 300, horas: 72, iban: null },
+      pruebas: { minutos: 45 },
       // A new install's price terms: taxes as IGIC, nothing claimed as included, delivery from the spec's 350 €.
       precio: { regimen: 'general', incluye: [], envioDesde: 350, garantiaAmpliadaDesde: null, garantiaLegalMeses: 36, presupuestoDias: 7 },
     });

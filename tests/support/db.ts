@@ -28,19 +28,19 @@ export function useTestPrisma(): PrismaClient {
   return client;
 }
 
-/** The SQL of the migration that installs the fixed lookups (combustibles, cambios, …). */
-function fixedLookupsSql(): string {
+/** The SQL of a migration that installs fixed rows: the lookups (combustibles, cambios, …), the branches' calendar. */
+function migrationSql(suffix: '_lookups_fijos' | '_sede_calendario'): string {
   const migrations = path.resolve(import.meta.dirname, '../../prisma/migrations');
-  const folder = readdirSync(migrations).find((name) => name.endsWith('_lookups_fijos'));
-  if (!folder) throw new Error('No lookups_fijos migration in prisma/migrations');
+  const folder = readdirSync(migrations).find((name) => name.endsWith(suffix));
+  if (!folder) throw new Error(`No ${suffix} migration in prisma/migrations`);
   return readFileSync(path.join(migrations, folder, 'migration.sql'), 'utf8');
 }
 
 /**
  * Empties every table (sessions included) except Prisma's migration history, and the job
  * queue (db-global-setup.ts made its schema); ids restart at 1.
- * The fixed lookups, the empty row of empresa and the default finance terms go back in as the
- * migrations installed them, as a fresh database has them, and the app's cached company details
+ * The fixed lookups, the branches' calendar, the empty row of empresa and the default finance
+ * terms go back in as the migrations installed them, as a fresh database has them, and the app's cached company details
  * are dropped.
  */
 export async function resetDatabase(client: PrismaClient): Promise<void> {
@@ -54,14 +54,19 @@ export async function resetDatabase(client: PrismaClient): Promise<void> {
   await client.$executeRaw`INSERT INTO "financiacion" ("id") VALUES (1)`;
   forgetCompanyDetails();
   await installFixedLookups();
+  await runSql(migrationSql('_sede_calendario'));
 }
 
 /** Runs the fixed lookups' migration SQL on the test database again (it is idempotent). */
-export async function installFixedLookups(): Promise<void> {
+export function installFixedLookups(): Promise<void> {
+  return runSql(migrationSql('_lookups_fijos'));
+}
+
+async function runSql(sql: string): Promise<void> {
   const connection = new pg.Client({ connectionString: testDatabaseUrl() });
   await connection.connect();
   try {
-    await connection.query(fixedLookupsSql());
+    await connection.query(sql);
   } finally {
     await connection.end();
   }

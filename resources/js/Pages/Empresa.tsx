@@ -36,6 +36,7 @@ const ORDER: Field[] = [
   'garantia_ampliada_desde',
   'garantia_legal_meses',
   'presupuesto_dias',
+  'prueba_minutos',
 ];
 
 const toForm = (datos: EmpresaFields): EmpresaForm =>
@@ -142,6 +143,10 @@ export default function Empresa({ datos }: PageProps<'Empresa'>) {
             <option value="12">1 año, pactado por escrito (vehículos usados)</option>
           </SelectField>
           <TextField label="Validez del presupuesto (días)" inputMode="numeric" {...text('presupuesto_dias')} maxLength={2} autoComplete="off" />
+        </FormSection>
+
+        <FormSection title="Pruebas de conducción" description="Cuánto dura cada prueba que un visitante reserva desde la página de un coche: los huecos del día se cortan con esta duración desde la apertura de la sede.">
+          <TextField label="Duración de la prueba (minutos)" inputMode="numeric" {...text('prueba_minutos')} maxLength={3} autoComplete="off" />
         </FormSection>
 
         <FormSection

@@ -2,6 +2,7 @@
 export { countEnquiry, endReservation, lockCar, moveReservedUntil, reserveCar } from './availability.queries.ts';
 export {
   availablePublicCar,
+  carForTestDrive,
   brandsWithStock,
   type CarColumn,
   carsUsing,

@@ -54,7 +54,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     } else if (appError.status >= 500) logger.error({ err: error, url: withoutSecrets(req.originalUrl) }, 'Error no controlado');
 
     if (appError instanceof ValidationError) {
-      if (wantsJson(req)) {
+      // A route answered before sessions (the test-drive slots) has no form to go back to either.
+      if (wantsJson(req) || !req.session) {
         res.status(422).json({ message, errors: fieldsIn(locale, appError.fields) });
         return;
       }

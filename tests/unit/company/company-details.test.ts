@@ -30,6 +30,7 @@ const blank = {
   garantia_ampliada_desde: '',
   garantia_legal_meses: '36',
   presupuesto_dias: '7',
+  prueba_minutos: '45',
 };
 
 /** Every sentence of a legal text, one per line. */
@@ -62,11 +63,12 @@ describe('Spanish tax ids', () => {
 });
 
 describe("the 'Datos de la empresa' form", () => {
-  it('keeps every field optional but the reservation terms, the stock cost and the price terms: an empty form stores nothing but nulls', () => {
-    const { reserva_senal, reserva_horas, coste_stock_dia, regimen_igic, envio_desde, garantia_legal_meses, presupuesto_dias, ...rest } = empresaSchema.parse(blank);
+  it('keeps every field optional but the reservation terms, the stock cost, the price terms and the test drives’ length: an empty form stores nothing but nulls', () => {
+    const { reserva_senal, reserva_horas, coste_stock_dia, regimen_igic, envio_desde, garantia_legal_meses, presupuesto_dias, prueba_minutos, ...rest } = empresaSchema.parse(blank);
     expect(Object.values(rest).every((value) => value === null)).toBe(true);
     expect({ reserva_senal, reserva_horas, coste_stock_dia }).toEqual({ reserva_senal: 300, reserva_horas: 72, coste_stock_dia: 17 });
     expect({ regimen_igic, envio_desde, garantia_legal_meses, presupuesto_dias }).toEqual({ regimen_igic: 'general', envio_desde: 350, garantia_legal_meses: 36, presupuesto_dias: 7 });
+    expect(prueba_minutos).toBe(45);
   });
 
   it('reads what the price includes one per line, and the price terms as numbers', () => {
@@ -145,6 +147,7 @@ describe("the 'Datos de la empresa' form", () => {
         garantia_ampliada_desde: '0',
         garantia_legal_meses: '24',
         presupuesto_dias: '31',
+        prueba_minutos: '10',
       }),
     ).toEqual({
       cif: EMPRESA_MESSAGES.cif,
@@ -160,6 +163,7 @@ describe("the 'Datos de la empresa' form", () => {
       coste_stock_dia: EMPRESA_MESSAGES.costeStock,
       iban: EMPRESA_MESSAGES.iban,
       ...PRICE_TERMS_MESSAGES,
+      prueba_minutos: EMPRESA_MESSAGES.pruebaMinutos,
     });
     expect(errorsOf({ precio_incluye: 'x'.repeat(91) })).toEqual({ precio_incluye: EMPRESA_MESSAGES.incluye });
     expect(errorsOf({ precio_incluye: 'Transferencia | ITV' })).toEqual({ precio_incluye: EMPRESA_MESSAGES.incluye });

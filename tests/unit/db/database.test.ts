@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../../prisma/seed.ts';
-import { DEMO_STAFF } from '../../../prisma/seed/staff.ts';
+import { DEMO_SALESPEOPLE, DEMO_STAFF } from '../../../prisma/seed/staff.ts';
 import { createPrisma, type PrismaClient } from '../../../server/db/client.ts';
 import { dropDatabase, ensureDatabase, withDatabase } from '../../../server/db/database.ts';
 import { migrate } from '../../../server/db/migrate.ts';
@@ -76,12 +76,14 @@ describe('migrate', () => {
 });
 
 describe('seedDemo', () => {
-  it('seeds lookups with the spec ids, stock and a staff user; a second run adds nothing', async () => {
+  it('seeds lookups with the spec ids, stock, a staff user and the salespeople with their hours; a second run adds nothing', async () => {
     const prisma = await migratedPrisma();
     const first = await seedDemo(prisma, { vehicles: 12, photos: false });
     expect(first.created.coches).toBe(12);
     const after = await counts(prisma);
-    expect(after).toMatchObject({ coches: 12, banners: 3, users: 1, fotos: 0 });
+    expect(after).toMatchObject({ coches: 12, banners: 3, users: 1 + DEMO_SALESPEOPLE.length, fotos: 0 });
+    // Each salesperson works the hours of their branch: Monday to Friday.
+    expect(await prisma.vendedorHorario.count()).toBe(DEMO_SALESPEOPLE.length * 5);
     const fuels = await prisma.combustible.findMany({ select: { id: true, nombre: true }, orderBy: { id: 'asc' } });
     expect(fuels).toEqual([{ id: 1, nombre: 'Gasolina' }, { id: 2, nombre: 'Diesel' }, { id: 4, nombre: 'Eléctrico' }, { id: 9, nombre: 'Híbrido Enchufable' }]);
 
