@@ -185,4 +185,6 @@ export default {
   reservation_sent:
     'Wir haben Ihre Reservierungsanfrage erhalten. Wir rufen Sie an, um sie zu bestätigen und Ihnen die Zahlung der Anzahlung zu erklären. Bis dahin bleibt das Fahrzeug im Verkauf.',
   reservation_send_error: 'Ihre Reservierung konnte nicht gesendet werden. Bitte versuchen Sie es erneut oder rufen Sie uns an.',
+  test_drive_booked: 'Probefahrt gebucht. Wir haben Ihnen den Termin mit einer Kalendereinladung per E-Mail gesendet.',
+  test_drive_taken: 'Dieser Termin wurde gerade vergeben. Bitte wählen Sie einen anderen freien Termin.',
 } satisfies Translation<'vehicle'>;

@@ -178,4 +178,6 @@ export default {
   send_reservation: 'Send reservation',
   reservation_sent: 'We’ve received your reservation request. We’ll call you to confirm it and explain how to pay the deposit. Until then, the car remains on sale.',
   reservation_send_error: 'We couldn’t send your reservation. Please try again or give us a call.',
+  test_drive_booked: 'Test drive booked. We’ve emailed you the appointment, with an invite for your calendar.',
+  test_drive_taken: 'That slot has just been taken. Please choose another of those still free.',
 } satisfies Translation<'vehicle'>;

@@ -181,4 +181,6 @@ export default {
   reservation_sent:
     'Hemos recibido tu solicitud de reserva. Te llamaremos para confirmarla y explicarte cómo pagar la señal. Hasta entonces el coche sigue a la venta.',
   reservation_send_error: 'No hemos podido enviar tu reserva. Inténtalo de nuevo o llámanos.',
+  test_drive_booked: 'Prueba reservada. Te hemos enviado la cita por correo, con la invitación para tu calendario.',
+  test_drive_taken: 'Ese hueco acaba de reservarse. Elige otro de los que siguen libres.',
 } as const;

@@ -19,6 +19,7 @@ export const ORIGENES = {
   clasea: 'Landing Clase A',
   tasacion: 'Tasación',
   reserva: 'Reserva',
+  prueba: 'Prueba de conducción',
 } as const;
 
 export type Origen = keyof typeof ORIGENES;

@@ -43,6 +43,7 @@ export const routes = {
   tasacion: { method: 'get', path: '/tasacion', localized: true },
   'tasacion.store': { method: 'post', path: '/tasacion', localized: true },
   'reservas.store': { method: 'post', path: '/reservas', localized: true },
+  'pruebas.store': { method: 'post', path: '/pruebas', localized: true },
   'reservas.desistir': { method: 'get', path: '/reservas/desistir/:token', localized: true },
   mi_reserva: { method: 'get', path: '/mi-reserva/:token', localized: true },
   'mi_reserva.desistir': { method: 'post', path: '/mi-reserva/:token/desistir', localized: true },

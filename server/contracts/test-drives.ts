@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LEGAL_REQUIRED_MESSAGE } from './lead-forms.ts';
+import { checkbox, email, id, phone, text } from './leads.ts';
 
 /**
  * Test drives booked in real slots ('Reservar prueba'): the days a visitor can choose from, and
@@ -28,4 +30,33 @@ export const slotsQuerySchema = z.object({
 export interface SlotsResponse {
   minutos: number;
   dias: { fecha: string; huecos: string[] }[];
+}
+
+export const TEST_DRIVE_MESSAGES = {
+  slot: 'Elige un hueco libre.',
+  unavailable: 'Este coche ya no está disponible para pruebas.',
+} as const;
+
+/** POST /pruebas: the visitor's contact, the car, the start of the chosen slot and the consent. */
+export const testDriveSchema = z.object({
+  nombre: text(100),
+  apellidos: text(150),
+  telefono: phone(),
+  email: email(),
+  coche: id('Vehículo no válido.'),
+  inicio: z.iso.datetime({ error: TEST_DRIVE_MESSAGES.slot }),
+  legal: checkbox(LEGAL_REQUIRED_MESSAGE),
+});
+
+export type TestDriveFields = z.input<typeof testDriveSchema>;
+
+/**
+ * The JSON answers of POST /pruebas: 201 `{message, prueba}`; 409 `{message, alternativas}` when
+ * the slot was taken meanwhile (the next free starts); 422 `{message, errors}`; 419, 429, 5xx `{message}`.
+ */
+export interface TestDriveResponse {
+  message: string;
+  prueba?: { inicio: string; fin: string; sede: string };
+  alternativas?: string[];
+  errors?: Partial<Record<keyof TestDriveFields, string[]>>;
 }

@@ -78,6 +78,7 @@ export const handlers: Record<RouteName, RequestHandler[]> = {
   tasacion: [cachedPage, tradeIn.tasacion],
   'tasacion.store': [formRateLimit('tasacion'), ...tradeInUploads, honeypot({ respond: tradeIn.answerSent }), tradeIn.store],
   'reservas.store': [formRateLimit('reservas'), honeypot({ respond: reservations.answerSent }), reservations.store],
+  'pruebas.store': [formRateLimit('pruebas'), honeypot({ respond: testDrives.answerBooked }), testDrives.book],
   'reservas.desistir': [myReservation.formerWithdrawalLink],
   mi_reserva: [myReservation.show],
   'mi_reserva.desistir': [formRateLimit('desistir'), myReservation.withdraw],

@@ -44,6 +44,10 @@ export interface JobPayloads {
   'payment-expiry': { reservaId: number };
   /** Gives a deposit paid online back through the gateway, then tells the buyer. */
   'payment-refund': { pagoId: number };
+  /** The confirmation of a booked test drive, with its calendar invite (features/test-drives). */
+  'test-drive-mail': { pruebaId: number };
+  /** A reminder of a test drive `horas` before it; it goes out only if the drive still starts at `inicio`. */
+  'test-drive-reminder': { pruebaId: number; inicio: string; horas: number };
   /** The visitor's copy of a trade-in valuation request (features/trade-in). */
   'trade-in-ack': { leadId: number };
   /** Mails an invited staff account the link that sets its password (features/staff). */
@@ -92,6 +96,8 @@ export const QUEUES: Record<JobName, Omit<PgBoss.Queue, 'name'>> = {
   'payment-expiry': { policy: 'short', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 60 },
   // A refund waits up to 30 s for the gateway; an unreachable one is tried again for about a day.
   'payment-refund': { policy: 'short', retryLimit: 10, retryDelay: 120, retryBackoff: true, expireInSeconds: 90 },
+  'test-drive-mail': { policy: 'short', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 60 },
+  'test-drive-reminder': { policy: 'short', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 60 },
   'trade-in-ack': { policy: 'short', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 60 },
   'staff-invitation': { policy: 'short', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 60 },
   'lead-assignment': { policy: 'short', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 60 },

@@ -13,6 +13,8 @@ export interface OutgoingMail {
   html: string;
   /** Extra headers, e.g. List-Unsubscribe on the mails a visitor subscribed to. */
   headers?: Record<string, string>;
+  /** Files sent along, e.g. a calendar invite. */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 /** Where a message went: the SMTP server, or an .eml file (its path relative to the project). */

@@ -52,7 +52,7 @@ CREATE TABLE "agenda_bloqueos" (
 CREATE INDEX "agenda_bloqueos_user_periodo_idx" ON "agenda_bloqueos" USING gist ("user_id", "periodo");
 
 -- A booked test drive: its enquiry (source 'prueba'), the car, the salesperson, the branch and
--- the time; the token of its link to cancel or move it.
+-- the time; the token of its link to cancel or move it; its mails.
 ALTER TABLE "leads" DROP CONSTRAINT "leads_source_check";
 ALTER TABLE "leads" ADD CONSTRAINT "leads_source_check" CHECK ("source" IN ('vehiculo', 'cita', 'landing', 'contacto', 'clasea', 'tasacion', 'reserva', 'prueba'));
 CREATE TABLE "pruebas" (
@@ -65,6 +65,10 @@ CREATE TABLE "pruebas" (
   "estado" VARCHAR(14) NOT NULL DEFAULT 'reservada' CHECK ("estado" IN ('reservada', 'hecha', 'no_presentado', 'cancelada')),
   "token" VARCHAR(43) NOT NULL UNIQUE,
   "cancelada_at" TIMESTAMPTZ(3),
+  -- When the confirmation went out, and each reminder (24 and 2 hours before).
+  "correo_at" TIMESTAMPTZ(3),
+  "recordatorio_24_at" TIMESTAMPTZ(3),
+  "recordatorio_2_at" TIMESTAMPTZ(3),
   "created_at" TIMESTAMPTZ(3) NOT NULL DEFAULT now(),
   CONSTRAINT "pruebas_periodo_check" CHECK (NOT isempty("periodo") AND lower_inc("periodo") AND NOT upper_inc("periodo")),
   CONSTRAINT "pruebas_coche_sin_solape" EXCLUDE USING gist ("coche_id" WITH =, "periodo" WITH &&) WHERE ("estado" = 'reservada'),

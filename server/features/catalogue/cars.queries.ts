@@ -116,7 +116,7 @@ export async function withNamedCars<Row extends { coche_id: number | null }>(row
 }
 
 /** A public car by its slug, as a test drive is booked on it: its branch, and whether it is still for sale (a reserved or sold car takes none). Null when the public does not see it. */
-export async function carForTestDrive(slug: string): Promise<{ id: number; sede_id: number; libre: boolean } | null> {
-  const car = await db().coche.findFirst({ where: { slug, ...publicCar.where }, select: { id: true, sede_id: true, estado_id: true } });
+export async function carForTestDrive(by: { slug: string } | { id: number }): Promise<{ id: number; sede_id: number; libre: boolean } | null> {
+  const car = await db().coche.findFirst({ where: { ...by, ...publicCar.where }, select: { id: true, sede_id: true, estado_id: true } });
   return car && { id: car.id, sede_id: car.sede_id, libre: car.estado_id === ESTADO_DISPONIBLE };
 }

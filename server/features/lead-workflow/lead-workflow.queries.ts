@@ -171,3 +171,13 @@ export async function followUpCounters(viewerId: number): Promise<{ sinAsignar: 
   ]);
   return { sinAsignar, sinContacto, mias };
 }
+
+/**
+ * Assigns a new enquiry to `to` inside the caller's transaction, with its timeline entry by
+ * nobody (the site did it: a booked test drive goes to its salesperson), and mails them.
+ */
+export async function assignNewLead(tx: Prisma.TransactionClient, leadId: number, to: { id: number; name: string }): Promise<void> {
+  await tx.lead.update({ where: { id: leadId }, data: { asignado_id: to.id }, select: { id: true } });
+  await tx.leadEvento.create({ select: { id: true }, data: { lead_id: leadId, user_id: null, tipo: 'asignacion', datos: { de: null, a: to.id, nombre: to.name } } });
+  await enqueue('lead-assignment', { leadId, userId: to.id }, { tx });
+}

@@ -63,6 +63,8 @@ const DETAILS: Record<string, string> = {
   horas: 'Horas de reserva',
   iban: 'Cuenta para la transferencia',
   pago: 'Pago de la señal',
+  inicio: 'Prueba de conducción',
+  minutos: 'Duración (minutos)',
 };
 
 const canaryTime = new Intl.DateTimeFormat('es-ES', { timeZone: 'Atlantic/Canary', dateStyle: 'long', timeStyle: 'short' });
@@ -78,6 +80,11 @@ const monthName = new Intl.DateTimeFormat('es-ES', { timeZone: 'UTC', month: 'lo
 function monthText(value: unknown): string | null {
   const match = typeof value === 'string' ? /^(\d{4})-(\d{2})$/.exec(value) : null;
   return match ? monthName.format(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)) : detailText(value);
+}
+
+/** A test drive's start, an ISO instant, as the dealership reads it; any other value as detailText does. */
+function startText(value: unknown): string | null {
+  return typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? formatCanaryTime(new Date(value)) : detailText(value);
 }
 
 /** A payload value as text: names of looked-up records, Sí/No for booleans; null when empty. */
@@ -111,7 +118,7 @@ export function payloadDetails(payload: unknown): [string, string, string][] {
     .sort(([a], [b]) => rank(a) - rank(b))
     .flatMap(([key, value]): [string, string, string][] => {
       if (key === 'financiacion') return financeDetails(value);
-      const text = key === 'f_fecha' ? monthText(value) : key === 'kilometros' && typeof value === 'number' ? formatKm(value) : detailText(value);
+      const text = key === 'f_fecha' ? monthText(value) : key === 'inicio' ? startText(value) : key === 'kilometros' && typeof value === 'number' ? formatKm(value) : detailText(value);
       return text === null ? [] : [[key, DETAILS[key] ?? key, text]];
     });
 }

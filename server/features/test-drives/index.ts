@@ -1,2 +1,3 @@
-/** Test drives booked in real slots: the free slots of a car, from its branch's hours and diaries. */
+/** Test drives booked in real slots: a car's free slots (from its branch's hours and diaries), the booking and its mails. */
 export * as testDrives from './test-drives.controller.ts';
+export { sendTestDriveMail, sendTestDriveReminder } from './test-drive-mail.ts';

@@ -33,7 +33,7 @@ export async function freeSlots(car: { id: number; sede_id: number }, window: { 
 /** The salespeople of a branch free for a drive `periodo` on Canary day `dia` (SQL), for EXISTS or to pick one. */
 export function freeSalesperson(sedeId: number, dia: Prisma.Sql, periodo: Prisma.Sql): Prisma.Sql {
   return Prisma.sql`
-    SELECT u.id FROM users u
+    SELECT u.id, u.name FROM users u
     JOIN vendedor_horarios vh ON vh.user_id = u.id AND vh.dia = extract(isodow FROM ${dia})
     WHERE u.sede_id = ${sedeId} AND u.desactivado_at IS NULL
       AND tstzrange((${dia} + vh.abre) AT TIME ZONE 'Atlantic/Canary', (${dia} + vh.cierra) AT TIME ZONE 'Atlantic/Canary') @> ${periodo}

@@ -1,11 +1,14 @@
 import type { Request, Response } from 'express';
 import { addDays, canaryDate, canaryDaysBetween } from '../../contracts/canary-date.ts';
-import { type SlotsResponse, slotsQuerySchema, TEST_DRIVE_DAYS, TEST_DRIVE_NOTICE_MINUTES } from '../../contracts/test-drives.ts';
+import { type SlotsResponse, slotsQuerySchema, TEST_DRIVE_DAYS, TEST_DRIVE_NOTICE_MINUTES, type TestDriveResponse, testDriveSchema } from '../../contracts/test-drives.ts';
 import { companyDetails } from '../../core/company-details.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { validate } from '../../lib/validation.ts';
+import { translator } from '../../i18n/index.ts';
 import { carForTestDrive, carSlug } from '../catalogue/index.ts';
+import { senderOf } from '../leads/index.ts';
 import { freeSlots } from './slots.queries.ts';
+import { bookTestDrive } from './test-drives.service.ts';
 
 /** How long a browser or a CDN may reuse the slots: a booking takes them within seconds anyway, and the booking itself is what checks. */
 const SLOTS_MAX_AGE_SECONDS = 15;
@@ -17,7 +20,7 @@ const SLOTS_MAX_AGE_SECONDS = 15;
  */
 export async function slots(req: Request, res: Response) {
   const slug = carSlug(req);
-  const car = slug === null ? null : await carForTestDrive(slug);
+  const car = slug === null ? null : await carForTestDrive({ slug });
   if (!car) throw new NotFoundError();
   const query = validate(slotsQuerySchema, req.query);
   const now = new Date();
@@ -36,4 +39,27 @@ export async function slots(req: Request, res: Response) {
   };
   res.set('Cache-Control', `public, max-age=${SLOTS_MAX_AGE_SECONDS}`);
   res.json(body);
+}
+
+/** The answer of a stored booking: also what a robot caught by the honeypot gets. */
+export function answerBooked(req: Request, res: Response) {
+  res.status(201).json({ message: translator(req.locale).t('vehicle.test_drive_booked') } satisfies TestDriveResponse);
+}
+
+/**
+ * POST /pruebas (JSON): books a test drive. 201 once the enquiry, the drive and its mails' jobs
+ * are stored; 409 with the next free starts when the slot was taken meanwhile.
+ */
+export async function book(req: Request, res: Response) {
+  const form = validate(testDriveSchema, req.body);
+  const booking = await bookTestDrive(form, senderOf(req));
+  const { t } = translator(req.locale);
+  if (!booking.booked) {
+    res.status(409).json({ message: t('vehicle.test_drive_taken'), alternativas: booking.alternativas } satisfies TestDriveResponse);
+    return;
+  }
+  res.status(201).json({
+    message: t('vehicle.test_drive_booked'),
+    prueba: { inicio: booking.inicio.toISOString(), fin: booking.fin.toISOString(), sede: booking.sede },
+  } satisfies TestDriveResponse);
 }

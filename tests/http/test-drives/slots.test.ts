@@ -10,6 +10,7 @@ import { seedDemo } from '../../../prisma/seed.ts';
 import { forgetCompanyDetails } from '../../../server/core/company-details.ts';
 import { useTestApp } from '../../support/app.ts';
 import { resetDatabase } from '../../support/db.ts';
+import { tarahalesWith } from '../../support/test-drives.ts';
 
 const { app, prisma } = useTestApp();
 let car: { id: number; slug: string };
@@ -18,13 +19,10 @@ let salesperson: number;
 beforeAll(async () => {
   await resetDatabase(prisma);
   await seedDemo(prisma, { vehicles: 4, photos: false });
-  car = await prisma.coche.findFirstOrThrow({ where: { activo: true, deleted_at: null }, select: { id: true, slug: true }, orderBy: { id: 'asc' } });
-  await prisma.coche.update({ where: { id: car.id }, data: { sede_id: 1 } });
-  // The demo's salespeople work elsewhere here: Laura is the branch's only one.
-  await prisma.user.updateMany({ where: { rol: 'ventas' }, data: { sede_id: null } });
-  salesperson = (await prisma.user.create({ data: { name: 'Laura Suárez', email: 'laura@gtcars.es', password: 'x', rol: 'ventas', sede_id: 1 }, select: { id: true } })).id;
-  // Monday to Friday, as the branch opens.
-  await prisma.$executeRaw`INSERT INTO vendedor_horarios (user_id, dia, abre, cierra) SELECT ${salesperson}, d, '09:00', '20:00' FROM generate_series(1, 5) d`;
+  // Laura is the branch's only salesperson.
+  const dealership = await tarahalesWith(prisma, [{ name: 'Laura Suárez', email: 'laura@gtcars.es' }]);
+  car = dealership.car;
+  salesperson = dealership.staff[0]!;
 });
 
 beforeEach(async () => {

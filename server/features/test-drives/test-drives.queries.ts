@@ -1,0 +1,44 @@
+import { db, type Prisma, Prisma as Sql } from '../../db/client.ts';
+import { freeSalesperson } from './slots.queries.ts';
+
+/** The exclusion constraints that refuse two overlapping drives of one car, or of one salesperson. */
+export const OVERLAP_CONSTRAINTS = ['pruebas_coche_sin_solape', 'pruebas_vendedor_sin_solape'] as const;
+
+/**
+ * The salesperson of a branch to take a drive: free then (slots.queries.ts freeSalesperson),
+ * the one with the fewest drives in the 30 days around it, so the drives are shared fairly; ties
+ * by the longest-standing account. Null when nobody is free.
+ */
+export async function pickSalesperson(tx: Prisma.TransactionClient, sedeId: number, dia: string, periodo: { inicio: Date; fin: Date }): Promise<{ id: number; name: string } | null> {
+  const range = Sql.sql`tstzrange(${periodo.inicio}::timestamptz, ${periodo.fin}::timestamptz)`;
+  const [row] = await tx.$queryRaw<{ id: number; name: string }[]>`
+    SELECT free.id, free.name FROM (${freeSalesperson(sedeId, Sql.sql`${dia}::date`, range)}) AS free
+    ORDER BY (SELECT count(*) FROM pruebas p WHERE p.user_id = free.id AND p.estado <> 'cancelada'
+                AND p.periodo && tstzrange(${periodo.inicio}::timestamptz - interval '15 days', ${periodo.inicio}::timestamptz + interval '15 days')), free.id
+    LIMIT 1`;
+  return row ?? null;
+}
+
+/** Stores a booked drive; the exclusion constraints refuse it if its car or its salesperson is taken then. Returns its id. */
+export async function insertDrive(tx: Prisma.TransactionClient, drive: { lead_id: number; coche_id: number; user_id: number; sede_id: number; inicio: Date; fin: Date; token: string }): Promise<number> {
+  const [row] = await tx.$queryRaw<{ id: number }[]>`
+    INSERT INTO pruebas (lead_id, coche_id, user_id, sede_id, periodo, token)
+    VALUES (${drive.lead_id}, ${drive.coche_id}, ${drive.user_id}, ${drive.sede_id}, tstzrange(${drive.inicio}::timestamptz, ${drive.fin}::timestamptz), ${drive.token})
+    RETURNING id`;
+  return row!.id;
+}
+
+/** A drive as its mails tell it: when, where, who takes it, and the visitor. */
+export async function driveFacts(id: number) {
+  const [row] = await db().$queryRaw<{ id: number; coche_id: number; sede_id: number; estado: string; inicio: Date; fin: Date; vendedor: string; correo_at: Date | null; recordatorio_24_at: Date | null; recordatorio_2_at: Date | null }[]>`
+    SELECT p.id, p.coche_id, p.sede_id, p.estado, lower(p.periodo) AS inicio, upper(p.periodo) AS fin, u.name AS vendedor, p.correo_at, p.recordatorio_24_at, p.recordatorio_2_at
+    FROM pruebas p JOIN users u ON u.id = p.user_id WHERE p.id = ${id}`;
+  if (!row) return null;
+  const lead = await db().lead.findFirstOrThrow({ where: { prueba: { id } }, select: { nombre: true, email: true, idioma: true } });
+  return { ...row, lead };
+}
+
+/** Marks a drive's confirmation or one of its reminders as sent. */
+export async function markDriveMail(id: number, mail: 'correo_at' | 'recordatorio_24_at' | 'recordatorio_2_at'): Promise<void> {
+  await db().prueba.update({ where: { id }, data: { [mail]: new Date() }, select: { id: true } });
+}

@@ -1,0 +1,82 @@
+import type { z } from 'zod';
+import { canaryDate } from '../../contracts/canary-date.ts';
+import { branchById } from '../../contracts/site.ts';
+import { TEST_DRIVE_DAYS, TEST_DRIVE_MESSAGES, TEST_DRIVE_NOTICE_MINUTES, type testDriveSchema } from '../../contracts/test-drives.ts';
+import { companyDetails } from '../../core/company-details.ts';
+import { randomToken } from '../../core/tokens.ts';
+import { violates } from '../../db/constraints.ts';
+import { enqueue } from '../../jobs/queue.ts';
+import { ValidationError } from '../../lib/errors.ts';
+import { carForTestDrive } from '../catalogue/index.ts';
+import { consent, createVehicleLead, type Sender } from '../leads/index.ts';
+import { assignNewLead } from '../lead-workflow/index.ts';
+import { freeSlots } from './slots.queries.ts';
+import { insertDrive, OVERLAP_CONSTRAINTS, pickSalesperson } from './test-drives.queries.ts';
+
+/** How many free starts a refused booking offers instead. */
+const ALTERNATIVES = 6;
+
+/** How long before a drive its reminders go out. */
+export const REMINDER_HOURS = [24, 2] as const;
+
+export type Booking = { booked: true; pruebaId: number; inicio: Date; fin: Date; sede: string } | { booked: false; alternativas: string[] };
+
+/** Thrown inside the booking's transaction when nobody can take the drive any more: it rolls back. */
+class SlotTaken extends Error {}
+
+/**
+ * POST /pruebas: books a drive of an available car at a free start. In one transaction: the
+ * enquiry (source 'prueba') with its consent, the drive given to the fairest free salesperson of
+ * the car's branch (the enquiry assigned to them), its confirmation mail and its reminders. A
+ * start that is no longer free, or that another booking took at the same moment (the exclusion
+ * constraints), stores nothing and answers the next free starts instead.
+ */
+export async function bookTestDrive(form: z.output<typeof testDriveSchema>, sender: Sender): Promise<Booking> {
+  const car = await carForTestDrive({ id: form.coche });
+  if (!car?.libre) throw new ValidationError({ coche: [TEST_DRIVE_MESSAGES.unavailable] });
+  const { pruebas } = await companyDetails();
+  const now = new Date();
+  const inicio = new Date(form.inicio);
+  const fin = new Date(inicio.getTime() + pruebas.minutos * 60_000);
+  const dia = canaryDate(inicio);
+  const open = await freeSlots(car, { from: dia, days: 1, now }, pruebas.minutos, TEST_DRIVE_NOTICE_MINUTES);
+  const alternatives = () => nextFreeStarts(car, now, pruebas.minutos);
+  if (!open.some((slot) => slot.inicio.getTime() === inicio.getTime())) return { booked: false, alternativas: await alternatives() };
+  let pruebaId = 0;
+  try {
+    await createVehicleLead(
+      {
+        source: 'prueba',
+        coche_id: car.id,
+        nombre: form.nombre,
+        apellidos: form.apellidos,
+        telefono: form.telefono,
+        email: form.email.toLowerCase(),
+        payload: { sede: branchById(car.sede_id).name, inicio: inicio.toISOString(), minutos: pruebas.minutos },
+        ...consent(sender),
+      },
+      false,
+      async (tx, leadId) => {
+        const salesperson = await pickSalesperson(tx, car.sede_id, dia, { inicio, fin });
+        if (!salesperson) throw new SlotTaken();
+        pruebaId = await insertDrive(tx, { lead_id: leadId, coche_id: car.id, user_id: salesperson.id, sede_id: car.sede_id, inicio, fin, token: randomToken() });
+        await assignNewLead(tx, leadId, salesperson);
+        await enqueue('test-drive-mail', { pruebaId }, { tx });
+        for (const hours of REMINDER_HOURS) {
+          const at = new Date(inicio.getTime() - hours * 3_600_000);
+          if (at > now) await enqueue('test-drive-reminder', { pruebaId, inicio: inicio.toISOString(), horas: hours }, { tx, startAfter: at });
+        }
+      },
+    );
+  } catch (error) {
+    if (error instanceof SlotTaken || OVERLAP_CONSTRAINTS.some((name) => violates(error, name))) return { booked: false, alternativas: await alternatives() };
+    throw error;
+  }
+  return { booked: true, pruebaId, inicio, fin, sede: branchById(car.sede_id).name };
+}
+
+/** The next free starts of a car from now, over the booking window. */
+async function nextFreeStarts(car: { id: number; sede_id: number }, now: Date, minutes: number): Promise<string[]> {
+  const free = await freeSlots(car, { from: canaryDate(now), days: TEST_DRIVE_DAYS, now }, minutes, TEST_DRIVE_NOTICE_MINUTES);
+  return free.slice(0, ALTERNATIVES).map((slot) => slot.inicio.toISOString());
+}

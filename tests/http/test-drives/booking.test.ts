@@ -1,0 +1,154 @@
+/**
+ * POST /pruebas: a test drive booked in a free slot. The enquiry (source 'prueba') is stored with
+ * its consent and assigned to the fairest free salesperson; the drive is stored; its
+ * confirmation (with the .ics invite) and its reminders are queued. Two bookings of one slot at
+ * once: one 201 and one 409 with the next free starts (the exclusion constraints). The clock is
+ * set (Date only).
+ */
+import pino from 'pino';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { seedDemo } from '../../../prisma/seed.ts';
+import { LEGAL_TEXT_VERSION } from '../../../server/contracts/lead-forms.ts';
+import { TEST_DRIVE_MESSAGES } from '../../../server/contracts/test-drives.ts';
+import { runJob } from '../../../server/jobs/runner.ts';
+import { sessionWithToken, useTestApp } from '../../support/app.ts';
+import { resetDatabase } from '../../support/db.ts';
+import { tarahalesWith } from '../../support/test-drives.ts';
+import { clearJobs, waitingJobs } from '../../support/jobs.ts';
+import { useRecordedMail } from '../../support/mail.ts';
+
+const { app, prisma } = useTestApp({ TRUST_PROXY: true });
+const sent = useRecordedMail();
+let car: { id: number; slug: string };
+let staff: number[];
+const silent = pino({ level: 'silent' });
+
+/** Friday 23 October 2026, 10:30 in the Canary Islands (summer time). */
+const SLOT = '2026-10-23T09:30:00.000Z';
+
+beforeAll(async () => {
+  await resetDatabase(prisma);
+  await seedDemo(prisma, { vehicles: 4, photos: false });
+  ({ car, staff } = await tarahalesWith(prisma, [
+    { name: 'Laura Suárez', email: 'laura@gtcars.es' },
+    { name: 'Carlos Medina', email: 'carlos@gtcars.es' },
+  ]));
+});
+
+beforeEach(async () => {
+  await clearJobs();
+  await prisma.lead.deleteMany();
+  await prisma.rateLimit.deleteMany();
+  await prisma.coche.update({ where: { id: car.id }, data: { estado_id: 1 } });
+  sent.length = 0;
+  vi.useFakeTimers({ now: new Date('2026-10-21T10:00:00Z'), toFake: ['Date'] });
+});
+
+afterEach(() => vi.useRealTimers());
+
+const valid = (change: Record<string, unknown> = {}) => ({
+  nombre: 'Aday',
+  apellidos: 'Perdomo Santana',
+  telefono: '+34 628 333 555',
+  email: 'Aday@Example.ES',
+  coche: car.id,
+  inicio: SLOT,
+  legal: true,
+  ...change,
+});
+
+async function book(body: Record<string, unknown>, prefix = '', ip = '203.0.113.70') {
+  const { agent, token } = await sessionWithToken(app);
+  return agent.post(`${prefix}/pruebas`).set({ 'X-CSRF-TOKEN': token, Accept: 'application/json', 'X-Forwarded-For': ip }).send(body);
+}
+
+const drives = () => prisma.$queryRaw<{ id: number; lead_id: number; user_id: number; estado: string; inicio: Date; fin: Date }[]>`
+  SELECT id, lead_id, user_id, estado, lower(periodo) AS inicio, upper(periodo) AS fin FROM pruebas ORDER BY id`;
+
+describe('booking a test drive', () => {
+  it('stores the enquiry, assigns it, stores the drive, and queues its confirmation and its reminders', async () => {
+    const res = await book(valid(), '/en');
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ message: 'Test drive booked. We’ve emailed you the appointment, with an invite for your calendar.', prueba: { inicio: SLOT, fin: '2026-10-23T10:15:00.000Z', sede: 'Tarahales' } });
+    const [drive] = await drives();
+    expect(drive).toMatchObject({ estado: 'reservada', inicio: new Date(SLOT), fin: new Date('2026-10-23T10:15:00Z') });
+    const lead = await prisma.lead.findUniqueOrThrow({ where: { id: drive!.lead_id } });
+    expect(lead).toMatchObject({ source: 'prueba', coche_id: car.id, email: 'aday@example.es', consent_version: LEGAL_TEXT_VERSION, idioma: 'en', asignado_id: drive!.user_id });
+    expect(lead.payload).toEqual({ sede: 'Tarahales', inicio: SLOT, minutos: 45 });
+    expect(await prisma.leadEvento.findFirst({ where: { lead_id: lead.id, tipo: 'asignacion' }, select: { user_id: true } })).toEqual({ user_id: null });
+    expect(await waitingJobs('test-drive-mail')).toEqual([{ data: { pruebaId: drive!.id }, startAfter: expect.any(Date) }]);
+    const reminders = (await waitingJobs('test-drive-reminder')).sort((a, b) => a.startAfter.getTime() - b.startAfter.getTime());
+    expect(reminders.map((job) => [job.data, job.startAfter.toISOString()])).toEqual([
+      [{ pruebaId: drive!.id, inicio: SLOT, horas: 24 }, '2026-10-22T09:30:00.000Z'],
+      [{ pruebaId: drive!.id, inicio: SLOT, horas: 2 }, '2026-10-23T07:30:00.000Z'],
+    ]);
+    expect(await waitingJobs('lead-assignment')).toEqual([{ data: { leadId: lead.id, userId: drive!.user_id }, startAfter: expect.any(Date) }]);
+    // Staff's mail of the enquiry says when the drive is, as the dealership reads the time.
+    expect(await runJob('lead-mail', { leadId: lead.id }, silent)).toBe('sent');
+    const staffMail = sent.find((item) => item.to === 'ventas@gtcars.es')!;
+    expect(staffMail.text).toContain('Prueba de conducción: 23 de octubre de 2026 a las 10:30 (hora de Canarias)');
+    // The slot is gone from the car's free slots.
+    expect(((await book(valid({ email: 'otro@example.es' }))).status)).toBe(409);
+  });
+
+  it('mails the confirmation in the visitor’s language with the drive as a calendar invite, once', async () => {
+    await book(valid(), '/de');
+    const [drive] = await drives();
+    expect(await runJob('test-drive-mail', { pruebaId: drive!.id }, silent)).toBe(true);
+    const [mail] = sent;
+    expect(mail!.to).toBe('aday@example.es');
+    expect(mail!.subject).toContain('Ihre Probefahrt mit dem');
+    expect(mail!.text).toContain('in Tarahales (Polígono Industrial Los Tarahales, 35013 Las Palmas de Gran Canaria)');
+    const invite = mail!.attachments![0]!;
+    expect(invite).toMatchObject({ filename: 'prueba.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH' });
+    expect(invite.content).toContain('BEGIN:VEVENT');
+    expect(invite.content).toContain('DTSTART:20261023T093000Z');
+    expect(invite.content).toContain('DTEND:20261023T101500Z');
+    expect(invite.content).toMatch(/LOCATION:GTCars Tarahales\\, Polígono Industrial Los Tarahales/);
+    expect(await runJob('test-drive-mail', { pruebaId: drive!.id }, silent)).toBe(false);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('sends each reminder once, and none for a drive moved or cancelled since it was queued', async () => {
+    await book(valid());
+    const [drive] = await drives();
+    expect(await runJob('test-drive-reminder', { pruebaId: drive!.id, inicio: SLOT, horas: 24 }, silent)).toBe(true);
+    expect(sent[0]!.subject).toContain('Recordatorio: tu prueba del');
+    expect(await runJob('test-drive-reminder', { pruebaId: drive!.id, inicio: SLOT, horas: 24 }, silent)).toBe(false);
+    // Queued for another start: the drive was moved.
+    expect(await runJob('test-drive-reminder', { pruebaId: drive!.id, inicio: '2026-10-23T11:00:00.000Z', horas: 2 }, silent)).toBe(false);
+    await prisma.$executeRaw`UPDATE pruebas SET estado = 'cancelada', cancelada_at = now()`;
+    expect(await runJob('test-drive-reminder', { pruebaId: drive!.id, inicio: SLOT, horas: 2 }, silent)).toBe(false);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('gives a slot booked twice at once to one visitor, and offers the other the next free starts', async () => {
+    // Two salespeople are free, but there is one car: the two bookings meet on its exclusion constraint.
+    const answers = await Promise.all([book(valid(), '', '203.0.113.71'), book(valid({ email: 'otra@example.es' }), '', '203.0.113.72')]);
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 409]);
+    const refused = answers.find((res) => res.status === 409)!;
+    expect(refused.body.message).toBe('Ese hueco acaba de reservarse. Elige otro de los que siguen libres.');
+    expect(refused.body.alternativas).toHaveLength(6);
+    expect(refused.body.alternativas).not.toContain(SLOT);
+    // Now is 11:00 on Wednesday in the Canary Islands: with two hours' notice, the first is 13:30.
+    expect(refused.body.alternativas[0]).toBe('2026-10-21T12:30:00.000Z');
+    expect(await drives()).toHaveLength(1);
+    // Nothing of the refused booking is kept.
+    expect(await prisma.lead.count()).toBe(1);
+  });
+
+  it('shares the drives between the free salespeople, and refuses a start that is no slot or a car no longer for sale', async () => {
+    await book(valid());
+    await book(valid({ email: 'b@example.es', inicio: '2026-10-23T11:00:00.000Z' }));
+    const [first, second] = await drives();
+    expect(new Set([first!.user_id, second!.user_id])).toEqual(new Set(staff));
+
+    const offGrid = await book(valid({ email: 'c@example.es', inicio: '2026-10-23T09:40:00.000Z' }));
+    expect(offGrid.status).toBe(409);
+    await prisma.coche.update({ where: { id: car.id }, data: { estado_id: 2 } });
+    const reserved = await book(valid({ email: 'd@example.es', inicio: '2026-10-26T10:00:00.000Z' }));
+    expect(reserved.status).toBe(422);
+    expect(reserved.body.errors.coche).toEqual([TEST_DRIVE_MESSAGES.unavailable]);
+    expect(await drives()).toHaveLength(2);
+  });
+});
