@@ -30,13 +30,16 @@ export async function freeSlots(car: { id: number; sede_id: number }, window: { 
     ORDER BY inicio`;
 }
 
-/** The salespeople of a branch free for a drive `periodo` on Canary day `dia` (SQL), for EXISTS or to pick one. */
-export function freeSalesperson(sedeId: number, dia: Prisma.Sql, periodo: Prisma.Sql): Prisma.Sql {
+/**
+ * The salespeople of a branch free for a drive `periodo` on Canary day `dia` (SQL), for EXISTS or
+ * to pick one; `except`: a drive being moved, which does not count against its own salesperson.
+ */
+export function freeSalesperson(sedeId: number, dia: Prisma.Sql, periodo: Prisma.Sql, except = 0): Prisma.Sql {
   return Prisma.sql`
     SELECT u.id, u.name FROM users u
     JOIN vendedor_horarios vh ON vh.user_id = u.id AND vh.dia = extract(isodow FROM ${dia})
     WHERE u.sede_id = ${sedeId} AND u.desactivado_at IS NULL
       AND tstzrange((${dia} + vh.abre) AT TIME ZONE 'Atlantic/Canary', (${dia} + vh.cierra) AT TIME ZONE 'Atlantic/Canary') @> ${periodo}
       AND NOT EXISTS (SELECT 1 FROM agenda_bloqueos b WHERE b.user_id = u.id AND b.periodo && ${periodo})
-      AND NOT EXISTS (SELECT 1 FROM pruebas p WHERE p.user_id = u.id AND p.estado = 'reservada' AND p.periodo && ${periodo})`;
+      AND NOT EXISTS (SELECT 1 FROM pruebas p WHERE p.user_id = u.id AND p.estado = 'reservada' AND p.periodo && ${periodo} AND p.id <> ${except})`;
 }

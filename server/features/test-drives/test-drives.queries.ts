@@ -42,3 +42,40 @@ export async function driveFacts(id: number) {
 export async function markDriveMail(id: number, mail: 'correo_at' | 'recordatorio_24_at' | 'recordatorio_2_at'): Promise<void> {
   await db().prueba.update({ where: { id }, data: { [mail]: new Date() }, select: { id: true } });
 }
+
+export interface LockedDrive {
+  id: number;
+  coche_id: number;
+  user_id: number;
+  sede_id: number;
+  estado: string;
+  inicio: Date;
+}
+
+/** A drive locked for a change by its link's token. */
+export async function lockDrive(tx: Prisma.TransactionClient, token: string): Promise<LockedDrive | null> {
+  const [row] = await tx.$queryRaw<LockedDrive[]>`
+    SELECT id, coche_id, user_id, sede_id, estado, lower(periodo) AS inicio FROM pruebas WHERE token = ${token} FOR UPDATE`;
+  return row ?? null;
+}
+
+/** Cancels a booked drive. */
+export async function cancelLockedDrive(tx: Prisma.TransactionClient, id: number): Promise<void> {
+  await tx.$executeRaw`UPDATE pruebas SET estado = 'cancelada', cancelada_at = now() WHERE id = ${id}`;
+}
+
+/** Whether a salesperson is free for `periodo` on Canary day `dia`, leaving out the drive being moved. */
+export async function salespersonFree(tx: Prisma.TransactionClient, drive: LockedDrive, dia: string, periodo: { inicio: Date; fin: Date }): Promise<boolean> {
+  const range = Sql.sql`tstzrange(${periodo.inicio}::timestamptz, ${periodo.fin}::timestamptz)`;
+  const rows = await tx.$queryRaw<{ id: number }[]>`
+    SELECT free.id FROM (${freeSalesperson(drive.sede_id, Sql.sql`${dia}::date`, range, drive.id)}) AS free WHERE free.id = ${drive.user_id}`;
+  return rows.length > 0;
+}
+
+/** Moves a drive to `periodo` with `userId`; its confirmation and reminders are due again. */
+export async function moveLockedDrive(tx: Prisma.TransactionClient, id: number, userId: number, periodo: { inicio: Date; fin: Date }): Promise<void> {
+  await tx.$executeRaw`
+    UPDATE pruebas SET periodo = tstzrange(${periodo.inicio}::timestamptz, ${periodo.fin}::timestamptz), user_id = ${userId},
+      correo_at = NULL, recordatorio_24_at = NULL, recordatorio_2_at = NULL
+    WHERE id = ${id}`;
+}

@@ -3,6 +3,7 @@ import { canaryDate } from '../../contracts/canary-date.ts';
 import { branchById } from '../../contracts/site.ts';
 import { TEST_DRIVE_DAYS, TEST_DRIVE_MESSAGES, TEST_DRIVE_NOTICE_MINUTES, type testDriveSchema } from '../../contracts/test-drives.ts';
 import { companyDetails } from '../../core/company-details.ts';
+import { type Prisma, transaction } from '../../db/client.ts';
 import { randomToken } from '../../core/tokens.ts';
 import { violates } from '../../db/constraints.ts';
 import { enqueue } from '../../jobs/queue.ts';
@@ -11,7 +12,7 @@ import { carForTestDrive } from '../catalogue/index.ts';
 import { consent, createVehicleLead, type Sender } from '../leads/index.ts';
 import { assignNewLead } from '../lead-workflow/index.ts';
 import { freeSlots } from './slots.queries.ts';
-import { insertDrive, OVERLAP_CONSTRAINTS, pickSalesperson } from './test-drives.queries.ts';
+import { cancelLockedDrive, insertDrive, lockDrive, moveLockedDrive, OVERLAP_CONSTRAINTS, pickSalesperson, salespersonFree } from './test-drives.queries.ts';
 
 /** How many free starts a refused booking offers instead. */
 const ALTERNATIVES = 6;
@@ -61,11 +62,7 @@ export async function bookTestDrive(form: z.output<typeof testDriveSchema>, send
         if (!salesperson) throw new SlotTaken();
         pruebaId = await insertDrive(tx, { lead_id: leadId, coche_id: car.id, user_id: salesperson.id, sede_id: car.sede_id, inicio, fin, token: randomToken() });
         await assignNewLead(tx, leadId, salesperson);
-        await enqueue('test-drive-mail', { pruebaId }, { tx });
-        for (const hours of REMINDER_HOURS) {
-          const at = new Date(inicio.getTime() - hours * 3_600_000);
-          if (at > now) await enqueue('test-drive-reminder', { pruebaId, inicio: inicio.toISOString(), horas: hours }, { tx, startAfter: at });
-        }
+        await queueDriveMails(tx, pruebaId, inicio, now);
       },
     );
   } catch (error) {
@@ -79,4 +76,62 @@ export async function bookTestDrive(form: z.output<typeof testDriveSchema>, send
 async function nextFreeStarts(car: { id: number; sede_id: number }, now: Date, minutes: number): Promise<string[]> {
   const free = await freeSlots(car, { from: canaryDate(now), days: TEST_DRIVE_DAYS, now }, minutes, TEST_DRIVE_NOTICE_MINUTES);
   return free.slice(0, ALTERNATIVES).map((slot) => slot.inicio.toISOString());
+}
+
+/** A drive's confirmation (of its time now) and its reminders before `inicio`, in the caller's transaction. */
+async function queueDriveMails(tx: Prisma.TransactionClient, pruebaId: number, inicio: Date, now: Date): Promise<void> {
+  await enqueue('test-drive-mail', { pruebaId }, { tx });
+  for (const hours of REMINDER_HOURS) {
+    const at = new Date(inicio.getTime() - hours * 3_600_000);
+    if (at > now) await enqueue('test-drive-reminder', { pruebaId, inicio: inicio.toISOString(), horas: hours }, { tx, startAfter: at });
+  }
+}
+
+/** The visitor cancels a booked drive from its link: 'cancelled', or why not (unknown link, or the drive is no longer booked). Its reminders then send nothing. */
+export function cancelDrive(token: string): Promise<'cancelled' | 'missing' | 'closed'> {
+  return transaction(async (tx) => {
+    const drive = await lockDrive(tx, token);
+    if (!drive) return 'missing';
+    if (drive.estado !== 'reservada') return 'closed';
+    await cancelLockedDrive(tx, drive.id);
+    return 'cancelled';
+  });
+}
+
+export type Move = { moved: true; inicio: Date; fin: Date } | { moved: false; alternativas: string[] } | 'missing' | 'closed';
+
+/**
+ * The visitor moves a booked drive to another free start of its car: its salesperson keeps it if
+ * free then, else the fairest free one takes it; its confirmation goes out again with the new
+ * time and its reminders are queued for it (those of the old time send nothing). A start that
+ * is not free answers the next free ones.
+ */
+export async function moveDrive(token: string, start: string): Promise<Move> {
+  const { pruebas } = await companyDetails();
+  const now = new Date();
+  const inicio = new Date(start);
+  const fin = new Date(inicio.getTime() + pruebas.minutos * 60_000);
+  const dia = canaryDate(inicio);
+  try {
+    return await transaction(async (tx) => {
+      const drive = await lockDrive(tx, token);
+      if (!drive) return 'missing';
+      if (drive.estado !== 'reservada') return 'closed';
+      const car = await carForTestDrive({ id: drive.coche_id });
+      if (!car?.libre) return 'closed';
+      const open = await freeSlots(car, { from: dia, days: 1, now }, pruebas.minutos, TEST_DRIVE_NOTICE_MINUTES);
+      if (!open.some((slot) => slot.inicio.getTime() === inicio.getTime())) return { moved: false, alternativas: await nextFreeStarts(car, now, pruebas.minutos) };
+      const keeps = await salespersonFree(tx, drive, dia, { inicio, fin });
+      const salesperson = keeps ? { id: drive.user_id } : await pickSalesperson(tx, car.sede_id, dia, { inicio, fin });
+      if (!salesperson) throw new SlotTaken();
+      await moveLockedDrive(tx, drive.id, salesperson.id, { inicio, fin });
+      await queueDriveMails(tx, drive.id, inicio, now);
+      return { moved: true, inicio, fin };
+    });
+  } catch (error) {
+    if (!(error instanceof SlotTaken) && !OVERLAP_CONSTRAINTS.some((name) => violates(error, name))) throw error;
+    const drive = await transaction((tx) => lockDrive(tx, token));
+    const car = drive && (await carForTestDrive({ id: drive.coche_id }));
+    return { moved: false, alternativas: car ? await nextFreeStarts(car, now, pruebas.minutos) : [] };
+  }
 }

@@ -10,6 +10,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { seedDemo } from '../../../prisma/seed.ts';
 import { LEGAL_TEXT_VERSION } from '../../../server/contracts/lead-forms.ts';
 import { TEST_DRIVE_MESSAGES } from '../../../server/contracts/test-drives.ts';
+import { cancelDrive, moveDrive } from '../../../server/features/test-drives/test-drives.service.ts';
 import { runJob } from '../../../server/jobs/runner.ts';
 import { sessionWithToken, useTestApp } from '../../support/app.ts';
 import { resetDatabase } from '../../support/db.ts';
@@ -150,5 +151,41 @@ describe('booking a test drive', () => {
     expect(reserved.status).toBe(422);
     expect(reserved.body.errors.coche).toEqual([TEST_DRIVE_MESSAGES.unavailable]);
     expect(await drives()).toHaveLength(2);
+  });
+});
+
+describe('the visitor’s link', () => {
+  const tokenOf = async () => (await prisma.prueba.findFirstOrThrow({ select: { token: true } })).token;
+
+  it('moves a drive to another free start: a new confirmation with the new time, reminders for it, none for the old one', async () => {
+    await book(valid());
+    const [drive] = await drives();
+    await runJob('test-drive-mail', { pruebaId: drive!.id }, silent);
+    await clearJobs();
+    sent.length = 0;
+    const later = '2026-10-23T11:00:00.000Z';
+    expect(await moveDrive(await tokenOf(), later)).toEqual({ moved: true, inicio: new Date(later), fin: new Date('2026-10-23T11:45:00Z') });
+    const [moved] = await drives();
+    expect(moved).toMatchObject({ inicio: new Date(later), estado: 'reservada', user_id: drive!.user_id });
+    const reminders = (await waitingJobs('test-drive-reminder')).map((job) => job.data);
+    expect(reminders).toEqual(expect.arrayContaining([{ pruebaId: drive!.id, inicio: later, horas: 24 }, { pruebaId: drive!.id, inicio: later, horas: 2 }]));
+    expect(await runJob('test-drive-reminder', { pruebaId: drive!.id, inicio: SLOT, horas: 24 }, silent)).toBe(false);
+    expect(await runJob('test-drive-mail', { pruebaId: drive!.id }, silent)).toBe(true);
+    expect(sent[0]!.text).toContain('Te esperamos el 23/10/26, 12:00 en Tarahales');
+    // A start that is not free: the next free ones instead, and the drive stays.
+    const refused = await moveDrive(await tokenOf(), '2026-10-24T10:00:00.000Z');
+    expect(refused).toMatchObject({ moved: false, alternativas: expect.arrayContaining(['2026-10-21T12:30:00.000Z']) });
+    expect((await drives())[0]!.inicio).toEqual(new Date(later));
+  });
+
+  it('cancels a drive once; its reminders then send nothing, and its slot is free again', async () => {
+    await book(valid());
+    const [drive] = await drives();
+    expect(await cancelDrive(await tokenOf())).toBe('cancelled');
+    expect(await cancelDrive(await tokenOf())).toBe('closed');
+    expect(await cancelDrive('x'.repeat(43))).toBe('missing');
+    expect(await runJob('test-drive-reminder', { pruebaId: drive!.id, inicio: SLOT, horas: 2 }, silent)).toBe(false);
+    expect(sent.filter((mail) => mail.subject.startsWith('Recordatorio'))).toHaveLength(0);
+    expect((await book(valid({ email: 'otra@example.es' }))).status).toBe(201);
   });
 });
