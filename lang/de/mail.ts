@@ -37,6 +37,8 @@ export default {
   testdrive_bring: 'Bitte bringen Sie Ihren gültigen Führerschein mit. Die Probefahrt dauert etwa {minutes} Minuten.',
   testdrive_invite: 'Den Termin für Ihren Kalender finden Sie im Anhang.',
   testdrive_map: 'Anfahrt: {url}',
+  testdrive_manage: 'Probefahrt ansehen oder absagen',
+  testdrive_manage_note: 'Wenn Sie nicht kommen können, sagen Sie sie über diesen Link ab, damit wir den Termin freigeben.',
   testdrive_reminder_subject: 'Erinnerung: Ihre Probefahrt mit dem {car}, {when} - {appName}',
   testdrive_reminder: 'Zur Erinnerung: Wir erwarten Sie am {when} in {branch} ({address}) zur Probefahrt mit dem {car}.',
   tradein_ack_subject: 'Wir haben die Daten Ihres Autos erhalten - {appName}',

@@ -37,6 +37,8 @@ export default {
   testdrive_bring: 'Please bring your valid driving licence. The drive takes about {minutes} minutes.',
   testdrive_invite: 'The appointment is attached for your calendar.',
   testdrive_map: 'Directions: {url}',
+  testdrive_manage: 'View or cancel the test drive',
+  testdrive_manage_note: 'If you can’t make it, cancel it from that link and we’ll free the slot for someone else.',
   testdrive_reminder_subject: 'Reminder: your test drive of the {car}, {when} - {appName}',
   testdrive_reminder: 'A reminder that we look forward to seeing you on {when} at {branch} ({address}) to drive the {car}.',
   tradein_ack_subject: 'We’ve received your car’s details - {appName}',

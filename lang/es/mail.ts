@@ -36,6 +36,8 @@ export default {
   testdrive_bring: 'Trae tu carné de conducir en vigor. La prueba dura unos {minutes} minutos.',
   testdrive_invite: 'Te adjuntamos la cita para tu calendario.',
   testdrive_map: 'Cómo llegar: {url}',
+  testdrive_manage: 'Ver o cancelar la prueba',
+  testdrive_manage_note: 'Si no puedes venir, cancélala desde ese enlace y dejamos el hueco libre para otra persona.',
   testdrive_reminder_subject: 'Recordatorio: tu prueba del {car}, {when} - {appName}',
   testdrive_reminder: 'Te recordamos que te esperamos el {when} en {branch} ({address}) para probar el {car}.',
   tradein_ack_subject: 'Hemos recibido los datos de tu coche - {appName}',

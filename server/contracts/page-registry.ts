@@ -12,6 +12,7 @@ import type { EditarListaProps, ListaProps } from './lookups.ts';
 import type { BuscarProps, CompararProps, ErrorPageProps, FavoritosProps, HomeProps, MarcaProps, SegundaManoProps, SharedProps, VehicleProps, Welcome2Props } from './pages.ts';
 import type { SolicitudesProps, SolicitudProps } from './lead-inbox.ts';
 import type { PagosProps } from './payments.ts';
+import type { MiPruebaProps } from './test-drives.ts';
 import type { MiReservaProps } from './reservations.ts';
 import type { PersonalProps } from './staff.ts';
 import type { TasacionProps } from './trade-in.ts';
@@ -57,6 +58,7 @@ export interface InertiaPages {
   Legal: LegalProps;
   Lista: ListaProps;
   Marca: MarcaProps;
+  MiPrueba: MiPruebaProps;
   MiReserva: MiReservaProps;
   MarcasModelos: MarcasModelosProps;
   Pagos: PagosProps;
@@ -113,6 +115,7 @@ const NAMES = {
   Legal: true,
   Lista: true,
   Marca: true,
+  MiPrueba: true,
   MiReserva: true,
   MarcasModelos: true,
   Pagos: true,

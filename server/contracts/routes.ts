@@ -44,6 +44,8 @@ export const routes = {
   'tasacion.store': { method: 'post', path: '/tasacion', localized: true },
   'reservas.store': { method: 'post', path: '/reservas', localized: true },
   'pruebas.store': { method: 'post', path: '/pruebas', localized: true },
+  'pruebas.show': { method: 'get', path: '/prueba/:token', localized: true },
+  'pruebas.cancelar': { method: 'post', path: '/prueba/:token/cancelar', localized: true },
   'reservas.desistir': { method: 'get', path: '/reservas/desistir/:token', localized: true },
   mi_reserva: { method: 'get', path: '/mi-reserva/:token', localized: true },
   'mi_reserva.desistir': { method: 'post', path: '/mi-reserva/:token/desistir', localized: true },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LEGAL_REQUIRED_MESSAGE } from './lead-forms.ts';
 import { checkbox, email, id, phone, text } from './leads.ts';
+import type { SharedProps } from './pages.ts';
 
 /**
  * Test drives booked in real slots ('Reservar prueba'): the days a visitor can choose from, and
@@ -59,4 +60,19 @@ export interface TestDriveResponse {
   prueba?: { inicio: string; fin: string; sede: string };
   alternativas?: string[];
   errors?: Partial<Record<keyof TestDriveFields, string[]>>;
+}
+
+export type PruebaEstado = 'reservada' | 'hecha' | 'no_presentado' | 'cancelada';
+
+/** 'Mi prueba' (/prueba/{token}), linked from the drive's mails: the drive, and its cancellation while it is booked. */
+export interface MiPruebaProps extends SharedProps {
+  estado: PruebaEstado;
+  coche: { titulo: string; url: string | null };
+  /** ISO instants of the drive. */
+  inicio: string;
+  fin: string;
+  sede: { nombre: string; direccion: string; mapa: string };
+  vendedor: string;
+  /** Where the cancellation posts; null once the drive is no longer booked. */
+  cancelar: string | null;
 }

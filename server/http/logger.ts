@@ -19,7 +19,7 @@ export function createLogger(config: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV'>): Logge
  * logged without them, in every language's prefix ('Mi reserva' polls its page while a payment
  * is on its way, so its token would otherwise fill the log).
  */
-const SECRET_LINKS = /^((?:\/(?:en|de))?(?:\/reset-password|\/verify-email|\/alertas\/confirmar|\/alertas\/baja|\/reservas\/desistir|\/mi-reserva))\/[^?]*(\?.*)?$/;
+const SECRET_LINKS = /^((?:\/(?:en|de))?(?:\/reset-password|\/verify-email|\/alertas\/confirmar|\/alertas\/baja|\/reservas\/desistir|\/mi-reserva|\/prueba))\/[^?]*(\?.*)?$/;
 
 /** The portal feed's token is the path segment after /feeds/. */
 const FEED_TOKEN_PATH = /^\/feeds\/[^/?]*/i;

@@ -26,7 +26,7 @@ import { staffAccounts } from '../features/staff/index.ts';
 import { leadInbox } from '../features/lead-inbox/index.ts';
 import { leadWorkflow } from '../features/lead-workflow/index.ts';
 import { quotes } from '../features/quotes/index.ts';
-import { testDrives } from '../features/test-drives/index.ts';
+import { myTestDrive, testDrives } from '../features/test-drives/index.ts';
 import { seoFiles } from '../features/seo/index.ts';
 import { honeypot } from './middleware/honeypot.ts';
 import { cachedPage } from './middleware/page-cache.ts';
@@ -79,6 +79,8 @@ export const handlers: Record<RouteName, RequestHandler[]> = {
   'tasacion.store': [formRateLimit('tasacion'), ...tradeInUploads, honeypot({ respond: tradeIn.answerSent }), tradeIn.store],
   'reservas.store': [formRateLimit('reservas'), honeypot({ respond: reservations.answerSent }), reservations.store],
   'pruebas.store': [formRateLimit('pruebas'), honeypot({ respond: testDrives.answerBooked }), testDrives.book],
+  'pruebas.show': [myTestDrive.show],
+  'pruebas.cancelar': [formRateLimit('pruebas-cancelar'), myTestDrive.cancel],
   'reservas.desistir': [myReservation.formerWithdrawalLink],
   mi_reserva: [myReservation.show],
   'mi_reserva.desistir': [formRateLimit('desistir'), myReservation.withdraw],

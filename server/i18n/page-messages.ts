@@ -24,6 +24,7 @@ export const PAGE_NAMESPACES: { readonly [P in keyof InertiaPages]?: readonly Na
   Landing2: ['landing', 'forms'],
   Legal: ['legal'],
   Marca: ['listing'],
+  MiPrueba: ['testdrive'],
   MiReserva: ['myreservation'],
   SegundaMano: ['listing', 'content'],
   Tasacion: ['tradein', 'forms'],

@@ -103,6 +103,32 @@ async function newReservation(estado: Estado): Promise<string> {
   return token;
 }
 
+/** A test drive's 'Mi prueba': booked, or cancelled. One per state, shared by both widths and the screens that open something on it. */
+const driveTokens = new Map<'reservada' | 'cancelada', Promise<string>>();
+function driveToken(estado: 'reservada' | 'cancelada'): Promise<string> {
+  let token = driveTokens.get(estado);
+  if (!token) driveTokens.set(estado, (token = newDrive(estado)));
+  return token;
+}
+
+async function newDrive(estado: 'reservada' | 'cancelada'): Promise<string> {
+  const [car] = await sql<{ id: number; sede_id: number }>('SELECT id, sede_id FROM coches WHERE activo AND deleted_at IS NULL AND estado_id = 1 ORDER BY id DESC LIMIT 1');
+  const [salesperson] = await sql<{ id: number }>(`SELECT id FROM users WHERE rol = 'ventas' ORDER BY id LIMIT 1`);
+  const [lead] = await sql<{ id: number }>(
+    `INSERT INTO leads (source, coche_id, nombre, telefono, email, consent_at, consent_version, mailed_at, mail_next_at)
+     VALUES ('prueba', $1, 'Axe Prueba', '+34 628 555 777', 'axe-prueba@example.es', now(), 'e2e', now(), NULL) RETURNING id`,
+    [car!.id],
+  );
+  const token = randomBytes(32).toString('base64url');
+  // Far enough ahead, and a different hour per state, to overlap no other drive of the car.
+  await sql(
+    `INSERT INTO pruebas (lead_id, coche_id, user_id, sede_id, periodo, estado, token)
+     VALUES ($1, $2, $3, $4, tstzrange(date_trunc('hour', now()) + $5::interval, date_trunc('hour', now()) + $5::interval + interval '45 minutes'), $6, $7)`,
+    [lead!.id, car!.id, salesperson!.id, car!.sede_id, estado === 'reservada' ? '30 days' : '31 days', estado, token],
+  );
+  return token;
+}
+
 const PUBLIC: Screen[] = [
   { name: 'Welcome', url: '/' },
   { name: 'Welcome2', url: '/inicio' },
@@ -127,6 +153,8 @@ const PUBLIC: Screen[] = [
   { name: 'MiReserva, confirmada', url: async () => `/mi-reserva/${await reservationToken('confirmada')}` },
   { name: 'MiReserva, desistida y devuelta', url: async () => `/mi-reserva/${await reservationToken('desistida')}` },
   { name: 'MiReserva, no existe', url: `/mi-reserva/${'x'.repeat(43)}` },
+  { name: 'MiPrueba, reservada', url: async () => `/prueba/${await driveToken('reservada')}` },
+  { name: 'MiPrueba, cancelada', url: async () => `/prueba/${await driveToken('cancelada')}` },
   { name: 'Tasacion', url: '/tasacion' },
   { name: 'Legal, condiciones de la reserva', url: '/condiciones-reserva' },
   { name: 'Favoritos, with cars', url: '/favoritos', open: showFavourites },
@@ -161,6 +189,16 @@ const PUBLIC_OPEN: Screen[] = [
   { name: 'Buscar, filter sheet', url: '/buscar', width: 375, open: (page) => openDialog(page, page.getByRole('button', { name: /^Filtros/ })) },
   { name: 'Vehicle, Me Interesa', url: `/vehiculo/${availableSlug}`, open: (page) => openDialog(page, page.getByRole('button', { name: 'Me Interesa' }).first(), 'Contactar') },
   { name: 'Vehicle, Reservar', url: `/vehiculo/${availableSlug}`, open: (page) => openDialog(page, page.getByRole('button', { name: 'Reservar' }), 'Reservar') },
+  {
+    name: 'MiPrueba, confirming the cancellation',
+    url: async () => `/prueba/${await driveToken('reservada')}`,
+    open: async (page) => {
+      const ask = page.getByRole('button', { name: 'Cancelar la prueba' });
+      await hydrated(ask);
+      await ask.click();
+      await expect(page.getByRole('button', { name: 'Sí, cancelar la prueba' })).toBeVisible();
+    },
+  },
   {
     name: 'MiReserva, confirming the withdrawal',
     url: async () => `/mi-reserva/${await reservationToken('confirmada')}`,

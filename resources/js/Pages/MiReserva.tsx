@@ -1,9 +1,10 @@
-import { Head, Link } from '@inertiajs/react';
+import { Link } from '@inertiajs/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { PageProps } from '@contracts/page-registry';
 import { PAYMENT_WINDOW_MINUTES } from '@contracts/payments';
 import type { MiReservaEstado } from '@contracts/reservations';
 import { formatDateTime, formatDay, formatPrice } from '@contracts/format';
+import LinkPageCard, { CarName, FactRow } from '@/Components/LinkPage/LinkPageCard';
 import Countdown from '@/Components/MiReserva/Countdown';
 import PayButton from '@/Components/MiReserva/PayButton';
 import RefundStatus from '@/Components/MiReserva/RefundStatus';
@@ -41,15 +42,6 @@ const BODIES = {
 const LIVE_PROPS = ['estado', 'hasta', 'ahora', 'desistida', 'reembolsoHasta', 'pago', 'devolucion', 'acciones'];
 const WATCH_MS = 5 * 60_000;
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-wrap justify-between gap-x-4 gap-y-0.5">
-      <dt className="text-muted">{label}</dt>
-      <dd className="text-right font-medium tabular-nums">{children}</dd>
-    </div>
-  );
-}
-
 /**
  * 'Mi reserva' (/mi-reserva/{token}), linked from every mail of the reservation: where it stands,
  * the car, the countdown to the end of the hold, what comes next and how the rest is paid, the
@@ -58,7 +50,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
  */
 export default function MiReserva(props: PageProps<'MiReserva'>) {
   const { estado, coche, titular, sede, senal, hecha, hasta, desistida, ahora, reembolsoHasta, pago, devolucion, acciones } = props;
-  const { t, rich, locale, route, path } = useI18n();
+  const { t, rich, locale, route } = useI18n();
   const [watching, setWatching] = useState(true);
   useEffect(() => {
     const timer = window.setTimeout(() => setWatching(false), WATCH_MS);
@@ -94,23 +86,7 @@ export default function MiReserva(props: PageProps<'MiReserva'>) {
   const rest = coche.precio === null ? null : coche.precio - senal;
 
   return (
-    <>
-      <Head title={title}>
-        <meta head-key="robots" name="robots" content="noindex" />
-      </Head>
-      <section className="container-site py-10 sm:py-16">
-        <div className="mx-auto max-w-2xl rounded-3xl border border-line bg-white px-5 py-8 shadow-card sm:px-10 sm:py-12">
-          <div className="text-center">
-            <span className="mx-auto grid size-14 place-items-center rounded-full bg-sand text-accent">
-              <BookmarkIcon className="size-6" />
-            </span>
-            <p className="eyebrow mt-6 text-accent">{t('myreservation.eyebrow')}</p>
-            <h1 ref={heading} tabIndex={-1} className="mt-2 text-2xl font-semibold tracking-tight text-balance outline-none sm:text-3xl" aria-live="polite">
-              {title}
-            </h1>
-          </div>
-          {body && <p className="mt-4 text-center text-[15px] leading-relaxed text-ink/85">{body}</p>}
-
+    <LinkPageCard icon={<BookmarkIcon className="size-6" />} eyebrow={t('myreservation.eyebrow')} title={title} body={body} headingRef={heading}>
           {estado === 'confirmada' && hasta && (
             <div className="mt-6">
               <Countdown hasta={hasta} ahora={ahora} />
@@ -118,29 +94,23 @@ export default function MiReserva(props: PageProps<'MiReserva'>) {
           )}
 
           <dl className="mt-6 space-y-2.5 rounded-xl bg-sand/60 px-4 py-4 text-sm ring-1 ring-line/70 sm:px-5">
-            <Row label={t('myreservation.car')}>
-              {coche.url ? (
-                <Link href={path(coche.url)} className="underline decoration-line underline-offset-4 hover:decoration-ink">
-                  {coche.titulo}
-                </Link>
-              ) : (
-                coche.titulo
-              )}
-            </Row>
-            {coche.precio !== null && <Row label={t('myreservation.price')}>{formatPrice(coche.precio, locale)}</Row>}
-            <Row label={t('myreservation.deposit')}>{formatPrice(senal, locale)}</Row>
+            <FactRow label={t('myreservation.car')}>
+              <CarName coche={coche} />
+            </FactRow>
+            {coche.precio !== null && <FactRow label={t('myreservation.price')}>{formatPrice(coche.precio, locale)}</FactRow>}
+            <FactRow label={t('myreservation.deposit')}>{formatPrice(senal, locale)}</FactRow>
             {pago && (
-              <Row label={t('myreservation.paid_with')}>
+              <FactRow label={t('myreservation.paid_with')}>
                 {t('myreservation.paid_on', { method: t(METHODS[pago.metodo ?? 'otro']), date: formatDateTime(pago.el, locale) })}
-              </Row>
+              </FactRow>
             )}
-            <Row label={t('myreservation.reserved_at')}>{formatDateTime(hecha, locale)}</Row>
-            {desistida && <Row label={t('myreservation.withdrawn_at')}>{formatDateTime(desistida, locale)}</Row>}
-            <Row label={t('myreservation.branch')}>
+            <FactRow label={t('myreservation.reserved_at')}>{formatDateTime(hecha, locale)}</FactRow>
+            {desistida && <FactRow label={t('myreservation.withdrawn_at')}>{formatDateTime(desistida, locale)}</FactRow>}
+            <FactRow label={t('myreservation.branch')}>
               <a href={sede.mapa} target="_blank" rel="noopener" className="underline decoration-line underline-offset-4 hover:decoration-ink">
                 {sede.nombre}
               </a>
-            </Row>
+            </FactRow>
           </dl>
 
           {acciones.pagar && <PayButton accion={acciones.pagar} senal={senal} />}
@@ -177,9 +147,7 @@ export default function MiReserva(props: PageProps<'MiReserva'>) {
               {t('myreservation.terms_link')}
             </Link>
           </p>
-        </div>
-      </section>
-    </>
+    </LinkPageCard>
   );
 }
 

@@ -2,12 +2,14 @@ import ical, { ICalCalendarMethod } from 'ical-generator';
 import { companySignature } from '../../contracts/company.ts';
 import { formatDateTime } from '../../contracts/format.ts';
 import { storedLocale } from '../../contracts/locales.ts';
+import { route } from '../../contracts/routes.ts';
 import { branchById } from '../../contracts/site.ts';
 import { vehicleTitle } from '../../contracts/vehicle.ts';
 import { env } from '../../config/env.ts';
 import { companyDetails } from '../../core/company-details.ts';
 import { translator } from '../../i18n/index.ts';
-import { letterMail } from '../../lib/letter-mail.ts';
+import { absoluteUrl } from '../../lib/absolute-url.ts';
+import { linkMail } from '../../lib/link-mail.ts';
 import { mailer } from '../../lib/mail.ts';
 import { namedCars } from '../catalogue/index.ts';
 import { driveFacts, markDriveMail } from './test-drives.queries.ts';
@@ -36,6 +38,8 @@ async function mailFacts(pruebaId: number) {
     when: formatDateTime(drive.inicio.toISOString(), i18n.locale),
     signature: companySignature(empresa, appName),
     appName,
+    /** The drive's page, where the visitor cancels it. */
+    manage: { action: i18n.t('mail.testdrive_manage'), url: absoluteUrl(route('pruebas.show', { token: drive.token }, i18n.locale)), footer: i18n.t('mail.testdrive_manage_note') },
   };
 }
 
@@ -43,7 +47,7 @@ async function mailFacts(pruebaId: number) {
 export async function sendTestDriveMail(pruebaId: number): Promise<boolean> {
   const facts = await mailFacts(pruebaId);
   if (!facts || facts.drive.correo_at || facts.drive.estado !== 'reservada') return false;
-  const { drive, i18n, car, branch, address, when, signature, appName } = facts;
+  const { drive, i18n, car, branch, address, when, signature, appName, manage } = facts;
   const { t, locale } = i18n;
   const calendar = ical({ name: appName });
   calendar.method(ICalCalendarMethod.PUBLISH);
@@ -57,7 +61,8 @@ export async function sendTestDriveMail(pruebaId: number): Promise<boolean> {
     url: branch.mapsUrl,
   });
   await mailer().send({
-    ...letterMail({
+    ...linkMail({
+      ...manage,
       to: drive.lead.email,
       subject: t('mail.testdrive_subject', { car, when, appName }),
       greeting: t('mail.greeting', { name: drive.lead.nombre }),
@@ -81,10 +86,11 @@ export async function sendTestDriveReminder(pruebaId: number, inicio: string, ho
   const column = hours === 24 ? 'recordatorio_24_at' : 'recordatorio_2_at';
   const facts = await mailFacts(pruebaId);
   if (!facts || facts.drive.estado !== 'reservada' || facts.drive.inicio.toISOString() !== inicio || facts.drive[column]) return false;
-  const { drive, i18n, car, branch, address, when, signature, appName } = facts;
+  const { drive, i18n, car, branch, address, when, signature, appName, manage } = facts;
   const { t, locale } = i18n;
   await mailer().send(
-    letterMail({
+    linkMail({
+      ...manage,
       to: drive.lead.email,
       subject: t('mail.testdrive_reminder_subject', { car, when, appName }),
       greeting: t('mail.greeting', { name: drive.lead.nombre }),

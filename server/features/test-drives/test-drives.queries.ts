@@ -30,8 +30,8 @@ export async function insertDrive(tx: Prisma.TransactionClient, drive: { lead_id
 
 /** A drive as its mails tell it: when, where, who takes it, and the visitor. */
 export async function driveFacts(id: number) {
-  const [row] = await db().$queryRaw<{ id: number; coche_id: number; sede_id: number; estado: string; inicio: Date; fin: Date; vendedor: string; correo_at: Date | null; recordatorio_24_at: Date | null; recordatorio_2_at: Date | null }[]>`
-    SELECT p.id, p.coche_id, p.sede_id, p.estado, lower(p.periodo) AS inicio, upper(p.periodo) AS fin, u.name AS vendedor, p.correo_at, p.recordatorio_24_at, p.recordatorio_2_at
+  const [row] = await db().$queryRaw<{ id: number; coche_id: number; sede_id: number; estado: string; token: string; inicio: Date; fin: Date; vendedor: string; correo_at: Date | null; recordatorio_24_at: Date | null; recordatorio_2_at: Date | null }[]>`
+    SELECT p.id, p.coche_id, p.sede_id, p.estado, p.token, lower(p.periodo) AS inicio, upper(p.periodo) AS fin, u.name AS vendedor, p.correo_at, p.recordatorio_24_at, p.recordatorio_2_at
     FROM pruebas p JOIN users u ON u.id = p.user_id WHERE p.id = ${id}`;
   if (!row) return null;
   const lead = await db().lead.findFirstOrThrow({ where: { prueba: { id } }, select: { nombre: true, email: true, idioma: true } });
@@ -78,4 +78,12 @@ export async function moveLockedDrive(tx: Prisma.TransactionClient, id: number, 
     UPDATE pruebas SET periodo = tstzrange(${periodo.inicio}::timestamptz, ${periodo.fin}::timestamptz), user_id = ${userId},
       correo_at = NULL, recordatorio_24_at = NULL, recordatorio_2_at = NULL
     WHERE id = ${id}`;
+}
+
+/** The drive of a link's token, for its page: its car, when, where and who; null for an unknown token. */
+export async function driveByToken(token: string) {
+  const [row] = await db().$queryRaw<{ id: number; coche_id: number; sede_id: number; estado: string; inicio: Date; fin: Date; vendedor: string }[]>`
+    SELECT p.id, p.coche_id, p.sede_id, p.estado, lower(p.periodo) AS inicio, upper(p.periodo) AS fin, u.name AS vendedor
+    FROM pruebas p JOIN users u ON u.id = p.user_id WHERE p.token = ${token}`;
+  return row ?? null;
 }

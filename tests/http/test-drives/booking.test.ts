@@ -12,7 +12,8 @@ import { LEGAL_TEXT_VERSION } from '../../../server/contracts/lead-forms.ts';
 import { TEST_DRIVE_MESSAGES } from '../../../server/contracts/test-drives.ts';
 import { cancelDrive, moveDrive } from '../../../server/features/test-drives/test-drives.service.ts';
 import { runJob } from '../../../server/jobs/runner.ts';
-import { sessionWithToken, useTestApp } from '../../support/app.ts';
+import { inertiaVisit, sessionWithToken, useTestApp } from '../../support/app.ts';
+import request from 'supertest';
 import { resetDatabase } from '../../support/db.ts';
 import { tarahalesWith } from '../../support/test-drives.ts';
 import { clearJobs, waitingJobs } from '../../support/jobs.ts';
@@ -187,5 +188,35 @@ describe('the visitor’s link', () => {
     expect(await runJob('test-drive-reminder', { pruebaId: drive!.id, inicio: SLOT, horas: 2 }, silent)).toBe(false);
     expect(sent.filter((mail) => mail.subject.startsWith('Recordatorio'))).toHaveLength(0);
     expect((await book(valid({ email: 'otra@example.es' }))).status).toBe(201);
+  });
+
+  it('shows the drive on its page, linked from its mails, and cancels it there with the CSRF token; an unknown link is a bare 404', async () => {
+    await book(valid(), '/en');
+    const [drive] = await drives();
+    const token = await tokenOf();
+    await runJob('test-drive-mail', { pruebaId: drive!.id }, silent);
+    expect(sent[0]!.text).toContain(`View or cancel the test drive: http://localhost:3000/en/prueba/${token}`);
+    const page = await request(app).get(`/en/prueba/${token}`).set(inertiaVisit);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body.component).toBe('MiPrueba');
+    expect(page.body.props).toMatchObject({
+      estado: 'reservada',
+      inicio: SLOT,
+      fin: '2026-10-23T10:15:00.000Z',
+      sede: { nombre: 'Tarahales' },
+      cancelar: `/prueba/${token}/cancelar`,
+    });
+    expect(page.body.props.coche.url).toBe(`/vehiculo/${car.slug}`);
+
+    const { agent, token: csrf } = await sessionWithToken(app);
+    expect((await agent.post(`/en/prueba/${token}/cancelar`).set(inertiaVisit)).status).toBe(419);
+    const cancelled = await agent.post(`/en/prueba/${token}/cancelar`).set({ ...inertiaVisit, 'X-CSRF-TOKEN': csrf });
+    expect(cancelled.status).toBe(303);
+    expect(cancelled.headers.location).toBe(`/en/prueba/${token}`);
+    expect((await request(app).get(`/prueba/${token}`).set(inertiaVisit)).body.props).toMatchObject({ estado: 'cancelada', cancelar: null });
+
+    const unknown = await request(app).get(`/prueba/${'x'.repeat(43)}`).set(inertiaVisit);
+    expect(unknown.status).toBe(404);
+    expect(JSON.stringify(unknown.body.props)).not.toMatch(/Aday|Tarahales/);
   });
 });

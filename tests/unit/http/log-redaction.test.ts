@@ -14,6 +14,7 @@ describe('withoutSecrets', () => {
     expect(withoutSecrets('/reservas/desistir/hwOt422vQhYCPD1ZMGD4SOChG7KAH22RSnFPvcT6EH4')).toBe('/reservas/desistir/…');
     expect(withoutSecrets('/de/reservas/desistir/hwOt422vQhYCPD1ZMGD4SOChG7KAH22RSnFPvcT6EH4')).toBe('/de/reservas/desistir/…');
     expect(withoutSecrets('/mi-reserva/hwOt422vQhYCPD1ZMGD4SOChG7KAH22RSnFPvcT6EH4')).toBe('/mi-reserva/…');
+    expect(withoutSecrets('/de/prueba/hwOt422vQhYCPD1ZMGD4SOChG7KAH22RSnFPvcT6EH4/cancelar')).toBe('/de/prueba/…');
     expect(withoutSecrets('/en/mi-reserva/hwOt422vQhYCPD1ZMGD4SOChG7KAH22RSnFPvcT6EH4/pago/ok?Ds_Signature=x')).toBe('/en/mi-reserva/…');
   });
 

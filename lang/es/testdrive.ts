@@ -1,0 +1,22 @@
+/** 'Mi prueba': a booked test drive as its visitor follows it, and its cancellation. */
+export default {
+  eyebrow: 'Prueba de conducción',
+  title_reservada: 'Tu prueba está reservada',
+  title_cancelada: 'Has cancelado la prueba',
+  title_hecha: 'Gracias por venir',
+  title_no_presentado: 'Te echamos de menos',
+  body_reservada: 'Te esperamos en la sede con tu carné de conducir en vigor. Si no puedes venir, cancela la prueba y dejamos el hueco libre para otra persona.',
+  body_cancelada: 'La prueba queda cancelada. Si quieres, reserva otra desde la página del coche.',
+  body_hecha: 'Esperamos que te haya gustado el coche. Tu asesor te llamará para lo que necesites.',
+  body_no_presentado: 'No pudimos verte en la prueba. Si aún te interesa el coche, reserva otra desde su página.',
+  car: 'Coche',
+  when: 'Día y hora',
+  branch: 'Sede',
+  salesperson: 'Te atiende',
+  cancel_button: 'Cancelar la prueba',
+  cancel_confirm_title: '¿Cancelas la prueba?',
+  cancel_confirm_body: 'Dejaremos el hueco libre para otra persona y no te enviaremos recordatorios.',
+  cancel_confirm_button: 'Sí, cancelar la prueba',
+  cancel_keep: 'Mantener la prueba',
+  cancel_failed: 'No hemos podido cancelar la prueba. Recarga la página e inténtalo de nuevo, o llámanos.',
+} as const;
