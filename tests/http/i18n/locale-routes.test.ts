@@ -37,8 +37,8 @@ beforeAll(async () => {
     'alertas.baja': { token: 'x'.repeat(43) },
   };
   for (const [name, definition] of Object.entries(routes) as [RouteName, (typeof routes)[RouteName]][]) {
-    // A reservation's pages answer only its own token (an unknown one is a bare 404; the old link and the gateway's return redirect to it).
-    if (definition.method !== 'get' || !('localized' in definition) || name === 'vehiculo.presupuesto' || name.startsWith('mi_reserva') || name === 'reservas.desistir') continue;
+    // A reservation's and a test drive's pages answer only their own token (an unknown one is a bare 404; the old link and the gateway's return redirect to it).
+    if (definition.method !== 'get' || !('localized' in definition) || name === 'vehiculo.presupuesto' || name.startsWith('mi_reserva') || name === 'reservas.desistir' || name === 'pruebas.show') continue;
     pages[name] = route(name, params[name] ?? {});
   }
 });
