@@ -28,6 +28,8 @@ export default {
   reservation_gone: 'Dieses Auto kann nicht mehr reserviert werden.',
   reservation_terms: 'Akzeptieren Sie die Reservierungsbedingungen, um die Reservierung zu senden.',
   reservation_branch: 'Wählen Sie einen Standort.',
+  test_drive_slot: 'Bitte wählen Sie einen freien Termin.',
+  test_drive_unavailable: 'Dieses Auto ist nicht mehr für Probefahrten verfügbar.',
   alert_search: 'Die Suche ist ungültig. Laden Sie die Seite neu und versuchen Sie es erneut.',
   alert_sold: 'Suchaufträge melden Autos, die zum Verkauf stehen: Entfernen Sie „Verkauft“ aus der Suche.',
   plate_required: 'Geben Sie das Kennzeichen ein.',

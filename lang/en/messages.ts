@@ -28,6 +28,8 @@ export default {
   reservation_gone: 'This car can no longer be reserved.',
   reservation_terms: 'Accept the reservation terms to send your reservation.',
   reservation_branch: 'Choose a showroom.',
+  test_drive_slot: 'Please choose a free slot.',
+  test_drive_unavailable: 'This car is no longer available for test drives.',
   alert_search: 'The search is not valid. Reload the page and try again.',
   alert_sold: 'Search alerts only cover cars for sale: remove “Sold” from the search.',
   plate_required: 'Enter the registration number.',

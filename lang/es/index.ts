@@ -18,9 +18,10 @@ import pricing from './pricing.ts';
 import quote from './quote.ts';
 import search from './search.ts';
 import seo from './seo.ts';
+import slots from './slots.ts';
 import testdrive from './testdrive.ts';
 import tradein from './tradein.ts';
 import vehicle from './vehicle.ts';
 
 /** The Spanish catalogue: the source every other language translates (lang/types.ts). */
-export default { common, vehicle, search, favorites, compare, home, landing, forms, content, legal, tradein, alerts, myreservation, testdrive, errors, listing, seo, pricing, messages, alertmail, finance, mail, quote };
+export default { common, vehicle, search, favorites, compare, home, landing, forms, content, legal, tradein, alerts, myreservation, testdrive, slots, errors, listing, seo, pricing, messages, alertmail, finance, mail, quote };

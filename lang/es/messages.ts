@@ -32,6 +32,8 @@ export default {
   reservation_gone: 'Este coche ya no está disponible para reservar.',
   reservation_terms: 'Acepta las condiciones de la reserva para enviarla.',
   reservation_branch: 'Elige una sede.',
+  test_drive_slot: 'Elige un hueco libre.',
+  test_drive_unavailable: 'Este coche ya no está disponible para pruebas.',
   alert_search: 'La búsqueda no es válida. Recarga la página e inténtalo de nuevo.',
   alert_sold: 'Las alertas avisan de coches a la venta: quita «Vendidos» de la búsqueda.',
   plate_required: 'Introduce la matrícula.',

@@ -74,6 +74,34 @@ export function formatDateTime(iso: string, locale: Locale = 'es'): string {
   return canaryDateTime(locale).format(new Date(iso));
 }
 
+const canaryTime = perLocale((tag) => new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Atlantic/Canary' }));
+
+/** '2026-11-03T10:05:00Z' → '10:05': the time of day on the dealership's clock (a slot's start). */
+export function formatTime(iso: string, locale: Locale = 'es'): string {
+  return canaryTime(locale).format(new Date(iso));
+}
+
+const canarySlot = perLocale(
+  (tag) => new Intl.DateTimeFormat(tag, { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Atlantic/Canary' }),
+);
+
+/** '2026-11-30T10:30:00Z' → 'lunes, 30 de noviembre, 10:30' ('Monday 30 November, 10:30'): an appointment in words. */
+export function formatSlot(iso: string, locale: Locale = 'es'): string {
+  return canarySlot(locale).format(new Date(iso));
+}
+
+const dayParts = perLocale((tag) => ({
+  weekday: new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' }),
+  month: new Intl.DateTimeFormat(tag, { month: 'short', timeZone: 'UTC' }),
+}));
+
+/** '2026-11-30' (a Canary calendar day) → { weekday: 'lun', day: 30, month: 'nov' }: a day as a calendar strip shows it. */
+export function formatDayParts(day: string, locale: Locale = 'es'): { weekday: string; day: number; month: string } {
+  const date = new Date(`${day}T00:00:00Z`);
+  const { weekday, month } = dayParts(locale);
+  return { weekday: weekday.format(date).replace(/\.$/, ''), day: date.getUTCDate(), month: month.format(date).replace(/\.$/, '') };
+}
+
 const longDay = perLocale((tag) => new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }));
 
 /** '2026-12-04' (a Canary calendar day) → '4 de diciembre de 2026' ('4 December 2026', '4. Dezember 2026'). */

@@ -112,7 +112,18 @@ export type TimelineEntry = { id: string; fecha: string; autor: string | null } 
   | { tipo: 'asignacion'; a: string | null; propia: boolean; desactivada: boolean }
   | { tipo: 'nota'; texto: string }
   | { tipo: 'presupuesto'; referencia: string; comprador: string; coche: string; precio: number; validoHasta: string; url: string }
+  | ({ tipo: 'prueba' } & DriveEvent)
 );
+
+/** What happened to an enquiry's test drive, as its timeline keeps it: `inicio` is the drive's start (after a move, the new one). */
+export interface DriveEvent {
+  accion: 'movida' | 'cancelada' | 'hecha' | 'no_presentado';
+  inicio: string;
+  /** Who cancelled it, on a cancellation. */
+  por?: 'visitante' | 'coche' | 'personal';
+}
+
+export const DRIVE_EVENT_ACTIONS = ['movida', 'cancelada', 'hecha', 'no_presentado'] as const satisfies readonly DriveEvent['accion'][];
 
 /** The workflow card of the enquiry screen. */
 export interface LeadWorkflow {

@@ -46,6 +46,7 @@ export const routes = {
   'pruebas.store': { method: 'post', path: '/pruebas', localized: true },
   'pruebas.show': { method: 'get', path: '/prueba/:token', localized: true },
   'pruebas.cancelar': { method: 'post', path: '/prueba/:token/cancelar', localized: true },
+  'pruebas.mover': { method: 'post', path: '/prueba/:token/mover', localized: true },
   'reservas.desistir': { method: 'get', path: '/reservas/desistir/:token', localized: true },
   mi_reserva: { method: 'get', path: '/mi-reserva/:token', localized: true },
   'mi_reserva.desistir': { method: 'post', path: '/mi-reserva/:token/desistir', localized: true },

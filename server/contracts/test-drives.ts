@@ -62,11 +62,18 @@ export interface TestDriveResponse {
   errors?: Partial<Record<keyof TestDriveFields, string[]>>;
 }
 
+/** POST /prueba/{token}/mover: the start of the new slot. Answers as POST /pruebas does: 200 `{message, prueba}`, 409 `{message, alternativas}` (none when the drive can no longer move). */
+export const moveDriveSchema = z.object({ inicio: testDriveSchema.shape.inicio });
+
 export type PruebaEstado = 'reservada' | 'hecha' | 'no_presentado' | 'cancelada';
+
+/** Who cancelled a drive: its visitor, the car (reserved, sold or off the site) or staff. */
+export type CanceladaPor = 'visitante' | 'coche' | 'personal';
 
 /** 'Mi prueba' (/prueba/{token}), linked from the drive's mails: the drive, and its cancellation while it is booked. */
 export interface MiPruebaProps extends SharedProps {
   estado: PruebaEstado;
+  cancelada_por: CanceladaPor | null;
   coche: { titulo: string; url: string | null };
   /** ISO instants of the drive. */
   inicio: string;
@@ -75,4 +82,6 @@ export interface MiPruebaProps extends SharedProps {
   vendedor: string;
   /** Where the cancellation posts; null once the drive is no longer booked. */
   cancelar: string | null;
+  /** Moving it to another slot, while it is booked and its car still takes drives: where the car's free slots are read, and where the new start posts. */
+  mover: { huecos: string; accion: string } | null;
 }

@@ -81,6 +81,7 @@ export const handlers: Record<RouteName, RequestHandler[]> = {
   'pruebas.store': [formRateLimit('pruebas'), honeypot({ respond: testDrives.answerBooked }), testDrives.book],
   'pruebas.show': [myTestDrive.show],
   'pruebas.cancelar': [formRateLimit('pruebas-cancelar'), myTestDrive.cancel],
+  'pruebas.mover': [formRateLimit('pruebas-mover'), myTestDrive.move],
   'reservas.desistir': [myReservation.formerWithdrawalLink],
   mi_reserva: [myReservation.show],
   'mi_reserva.desistir': [formRateLimit('desistir'), myReservation.withdraw],

@@ -24,11 +24,11 @@ export const PAGE_NAMESPACES: { readonly [P in keyof InertiaPages]?: readonly Na
   Landing2: ['landing', 'forms'],
   Legal: ['legal'],
   Marca: ['listing'],
-  MiPrueba: ['testdrive'],
+  MiPrueba: ['testdrive', 'slots', 'forms'],
   MiReserva: ['myreservation'],
   SegundaMano: ['listing', 'content'],
   Tasacion: ['tradein', 'forms'],
-  Vehicle: ['vehicle', 'forms', 'pricing'],
+  Vehicle: ['vehicle', 'forms', 'pricing', 'slots'],
   Welcome: ['home', 'forms', 'search'],
   Welcome2: ['home', 'forms', 'search'],
 };

@@ -48,6 +48,8 @@ export interface JobPayloads {
   'test-drive-mail': { pruebaId: number };
   /** A reminder of a test drive `horas` before it; it goes out only if the drive still starts at `inicio`. */
   'test-drive-reminder': { pruebaId: number; inicio: string; horas: number };
+  /** Tells a visitor that staff, or the car's sale, cancelled their test drive. */
+  'test-drive-cancelled': { pruebaId: number };
   /** The visitor's copy of a trade-in valuation request (features/trade-in). */
   'trade-in-ack': { leadId: number };
   /** Mails an invited staff account the link that sets its password (features/staff). */
@@ -98,6 +100,7 @@ export const QUEUES: Record<JobName, Omit<PgBoss.Queue, 'name'>> = {
   'payment-refund': { policy: 'short', retryLimit: 10, retryDelay: 120, retryBackoff: true, expireInSeconds: 90 },
   'test-drive-mail': { policy: 'short', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 60 },
   'test-drive-reminder': { policy: 'short', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 60 },
+  'test-drive-cancelled': { policy: 'short', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 60 },
   'trade-in-ack': { policy: 'short', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 60 },
   'staff-invitation': { policy: 'short', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 60 },
   'lead-assignment': { policy: 'short', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 60 },

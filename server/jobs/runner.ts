@@ -8,7 +8,7 @@ import { sendInvitation } from '../features/staff/index.ts';
 import { sendAssignmentMail } from '../features/lead-workflow/index.ts';
 import { expireReservation, expireUnpaid, refundPayment, sendReservationMail, sendWithdrawalMails } from '../features/reservations/index.ts';
 import { makeLeadPhoto, sendTradeInAck } from '../features/trade-in/index.ts';
-import { sendTestDriveMail, sendTestDriveReminder } from '../features/test-drives/index.ts';
+import { sendTestDriveCancelled, sendTestDriveMail, sendTestDriveReminder } from '../features/test-drives/index.ts';
 import { makePhotoVariants } from '../features/stock/index.ts';
 import { setImageSlots } from '../media/image-slots.ts';
 import { housekeeping, HOUSEKEEPING_CRON } from './housekeeping.ts';
@@ -37,6 +37,7 @@ const HANDLERS: { [N in JobName]: Handler<N> } = {
   'payment-refund': ({ pagoId }) => refundPayment(pagoId),
   'test-drive-mail': ({ pruebaId }) => sendTestDriveMail(pruebaId),
   'test-drive-reminder': ({ pruebaId, inicio, horas }) => sendTestDriveReminder(pruebaId, inicio, horas),
+  'test-drive-cancelled': ({ pruebaId }) => sendTestDriveCancelled(pruebaId),
   'trade-in-ack': ({ leadId }) => sendTradeInAck(leadId),
   'staff-invitation': ({ userId }) => sendInvitation(userId),
   'lead-assignment': ({ leadId, userId }) => sendAssignmentMail(leadId, userId),

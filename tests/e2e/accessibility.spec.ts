@@ -188,7 +188,28 @@ const PUBLIC_OPEN: Screen[] = [
   { name: 'Buscar, Crear alerta', url: '/buscar?combustible=1', open: (page) => openDialog(page, page.getByRole('button', { name: 'Crear alerta' }), 'Crear alerta') },
   { name: 'Buscar, filter sheet', url: '/buscar', width: 375, open: (page) => openDialog(page, page.getByRole('button', { name: /^Filtros/ })) },
   { name: 'Vehicle, Me Interesa', url: `/vehiculo/${availableSlug}`, open: (page) => openDialog(page, page.getByRole('button', { name: 'Me Interesa' }).first(), 'Contactar') },
-  { name: 'Vehicle, Reservar', url: `/vehiculo/${availableSlug}`, open: (page) => openDialog(page, page.getByRole('button', { name: 'Reservar' }), 'Reservar') },
+  { name: 'Vehicle, Reservar', url: `/vehiculo/${availableSlug}`, open: (page) => openDialog(page, page.getByRole('button', { name: 'Reservar', exact: true }), 'Reservar') },
+  {
+    name: 'Vehicle, Reservar prueba, a slot chosen and the fields in error',
+    url: `/vehiculo/${availableSlug}`,
+    open: async (page) => {
+      await openDialog(page, page.getByRole('button', { name: 'Reservar prueba' }), 'Reservar una prueba de conducción');
+      const dialog = page.getByRole('dialog');
+      await dialog.locator('button[name="inicio"]').first().click();
+      await dialog.getByRole('button', { name: 'Reservar la prueba' }).click();
+      await expect(dialog.getByText('Este campo es obligatorio.').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'MiPrueba, choosing a new slot',
+    url: async () => `/prueba/${await driveToken('reservada')}`,
+    open: async (page) => {
+      const move = page.getByRole('button', { name: 'Cambiar día u hora' });
+      await hydrated(move);
+      await move.click();
+      await expect(page.locator('button[name="inicio"]').first()).toBeVisible();
+    },
+  },
   {
     name: 'MiPrueba, confirming the cancellation',
     url: async () => `/prueba/${await driveToken('reservada')}`,

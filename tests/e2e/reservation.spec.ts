@@ -19,7 +19,7 @@ test.beforeEach(() => clearRateLimits());
 async function openReservation(page: Page, slug: string): Promise<Locator> {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(`/vehiculo/${slug}`);
-  const reserve = page.getByRole('button', { name: 'Reservar' });
+  const reserve = page.getByRole('button', { name: 'Reservar', exact: true });
   await hydrated(reserve);
   await reserve.click();
   return page.getByRole('dialog', { name: 'Reservar' });
@@ -81,7 +81,7 @@ test('reserve and pay on a phone: the car is held at once, withdraw in Mi reserv
   await page.goto(`/vehiculo/${car!.slug}`);
   const gallery = page.getByRole('region', { name: 'Fotos y vídeo del vehículo' });
   await expect(gallery.getByText('RESERVADO', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Reservar' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Reservar', exact: true })).toHaveCount(0);
 
   // The buyer's mail links to Mi reserva.
   await expect.poll(() => newestMailTo(email, since, 'Hemos recibido la se'), { timeout: 20_000 }).not.toBeNull();
@@ -107,7 +107,7 @@ test('reserve and pay on a phone: the car is held at once, withdraw in Mi reserv
   await expect(page.getByRole('button', { name: 'Desistir de la reserva' })).toHaveCount(0);
   await expect.poll(() => newestMailTo(email, since, 'Te hemos devuelto la se'), { timeout: 20_000 }).not.toBeNull();
   await page.goto(`/vehiculo/${car!.slug}`);
-  await expect(page.getByRole('button', { name: 'Reservar' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reservar', exact: true })).toBeVisible();
 
   // Staff see the payment and its refund in the Solicitud and in 'Pagos'.
   const [row] = await sql<{ lead_id: number; pedido: string }>('SELECT r.lead_id, p.pedido FROM pagos p JOIN reservas r ON r.id = p.reserva_id JOIN leads l ON l.id = r.lead_id WHERE l.email = $1', [email]);

@@ -1,5 +1,6 @@
 import type { PageProps } from '@contracts/page-registry';
-import type { PruebaEstado } from '@contracts/test-drives';
+import type { CanceladaPor, PruebaEstado } from '@contracts/test-drives';
+import MoveDrive from '@/Components/TestDrive/MoveDrive';
 import { formatDateTime } from '@contracts/format';
 import ConfirmStep from '@/Components/Forms/ConfirmStep';
 import LinkPageCard, { CarName, FactRow } from '@/Components/LinkPage/LinkPageCard';
@@ -8,22 +9,32 @@ import PublicLayout from '@/Layouts/PublicLayout';
 import { useI18n } from '@/lib/i18n';
 import type { MessageKey } from '../../../lang/types';
 
-const TEXTS: Record<PruebaEstado, { title: MessageKey; body: MessageKey }> = {
+type Texts = { title: MessageKey; body: MessageKey };
+
+const TEXTS: Record<Exclude<PruebaEstado, 'cancelada'>, Texts> = {
   reservada: { title: 'testdrive.title_reservada', body: 'testdrive.body_reservada' },
-  cancelada: { title: 'testdrive.title_cancelada', body: 'testdrive.body_cancelada' },
   hecha: { title: 'testdrive.title_hecha', body: 'testdrive.body_hecha' },
   no_presentado: { title: 'testdrive.title_no_presentado', body: 'testdrive.body_no_presentado' },
 };
 
+/** A cancelled drive's texts, by who cancelled it. */
+const CANCELLED: Record<CanceladaPor, Texts> = {
+  visitante: { title: 'testdrive.title_cancelada', body: 'testdrive.body_cancelada' },
+  coche: { title: 'testdrive.title_cancelada_coche', body: 'testdrive.body_cancelada_coche' },
+  personal: { title: 'testdrive.title_cancelada_personal', body: 'testdrive.body_cancelada_personal' },
+};
+
 /**
  * 'Mi prueba' (/prueba/{token}), linked from the drive's mails: the car, when, where and who, and
- * 'Cancelar la prueba' in two steps while it is booked. Never indexed.
+ * 'Cambiar día u hora' and
+ * 'Cancelar la prueba' (in two steps) while it is booked. Never indexed.
  */
-export default function MiPrueba({ estado, coche, inicio, sede, vendedor, cancelar }: PageProps<'MiPrueba'>) {
+export default function MiPrueba({ estado, cancelada_por, coche, inicio, sede, vendedor, cancelar, mover }: PageProps<'MiPrueba'>) {
   const { t, locale, path } = useI18n();
-  const title = t(TEXTS[estado].title);
+  const texts = estado === 'cancelada' ? CANCELLED[cancelada_por ?? 'visitante'] : TEXTS[estado];
+  const title = t(texts.title);
   return (
-    <LinkPageCard icon={<CalendarIcon className="size-6" />} eyebrow={t('testdrive.eyebrow')} title={title} body={t(TEXTS[estado].body)}>
+    <LinkPageCard icon={<CalendarIcon className="size-6" />} eyebrow={t('testdrive.eyebrow')} title={title} body={t(texts.body)}>
           <dl className="mt-6 space-y-2.5 rounded-xl bg-sand/60 px-4 py-4 text-sm ring-1 ring-line/70 sm:px-5">
             <FactRow label={t('testdrive.car')}>
               <CarName coche={coche} />
@@ -37,6 +48,7 @@ export default function MiPrueba({ estado, coche, inicio, sede, vendedor, cancel
             <FactRow label={t('testdrive.salesperson')}>{vendedor}</FactRow>
           </dl>
           <p className="mt-3 text-sm text-muted">{sede.direccion}</p>
+          {mover && <MoveDrive huecos={mover.huecos} accion={mover.accion} />}
           {cancelar && (
             <div className="mt-6 border-t border-line pt-2">
               <ConfirmStep

@@ -23,11 +23,13 @@ import type { PageProps } from '@contracts/page-registry';
 // The form and its validation (zod) load when the visitor first asks to contact us.
 const ContactModal = lazy(() => import('@/Components/Vehicle/ContactModal'));
 const ReservationModal = lazy(() => import('@/Components/Vehicle/ReservationModal'));
+// The slot picker and its form load when the visitor first asks for a test drive.
+const TestDriveModal = lazy(() => import('@/Components/Vehicle/TestDriveModal'));
 // The similar cars, at the end of the page, load once it is hydrated (never in the server's HTML, so
 // every render of the page is the same): the page's first load stays within the JS budget.
 const SimilarCars = lazy(() => import('@/Components/Vehicle/SimilarCars'));
 
-type Dialog = 'share' | 'contact' | 'reserve' | null;
+type Dialog = 'share' | 'contact' | 'reserve' | 'drive' | null;
 
 /** Vehicle detail (spec §2 "Vehicle detail", route /vehiculo/{slug}). */
 export default function Vehicle({ coche, precio, fotos, video, seo, shareUrl, financiacion, ejemploFinanciacion, similares, notaFinanciacion, reservaOnline }: PageProps<'Vehicle'>) {
@@ -39,6 +41,7 @@ export default function Vehicle({ coche, precio, fotos, video, seo, shareUrl, fi
   const hydrated = useHydrated();
   const [contactWanted, setContactWanted] = useState(false);
   const [reserveWanted, setReserveWanted] = useState(false);
+  const [driveWanted, setDriveWanted] = useState(false);
   const title = vehicleTitle(coche);
   const sold = coche.estado_id === ESTADO_VENDIDO;
   const first = fotos[0];
@@ -50,6 +53,10 @@ export default function Vehicle({ coche, precio, fotos, video, seo, shareUrl, fi
   const openReserve = () => {
     setReserveWanted(true);
     setDialog('reserve');
+  };
+  const openDrive = () => {
+    setDriveWanted(true);
+    setDialog('drive');
   };
   const closeDialog = () => setDialog(null);
 
@@ -89,7 +96,7 @@ export default function Vehicle({ coche, precio, fotos, video, seo, shareUrl, fi
               ) : (
                 <PriceCard coche={coche} precio={precio} appName={appName} terms={financiacion} credit={credit} onCredit={setCredit} example={ejemploFinanciacion} view={priceView} onView={setPriceView} />
               )}
-              <ContactActions coche={coche} shareUrl={shareUrl} onInterested={openContact} onReserve={openReserve} />
+              <ContactActions coche={coche} shareUrl={shareUrl} onInterested={openContact} onReserve={openReserve} onTestDrive={openDrive} />
             </div>
           </aside>
           <div className="min-w-0 space-y-4">
@@ -110,6 +117,11 @@ export default function Vehicle({ coche, precio, fotos, video, seo, shareUrl, fi
       {reserveWanted && (
         <Suspense fallback={null}>
           <ReservationModal open={dialog === 'reserve'} onClose={closeDialog} coche={coche} online={reservaOnline} />
+        </Suspense>
+      )}
+      {driveWanted && (
+        <Suspense fallback={null}>
+          <TestDriveModal open={dialog === 'drive'} onClose={closeDialog} coche={coche} />
         </Suspense>
       )}
       {contactWanted && (

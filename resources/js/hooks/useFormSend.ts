@@ -29,6 +29,8 @@ interface SendOptions<Data, Answer> {
   failed: string;
   /** After a send went through (reset the form, say), with the server's answer. */
   onSent: (answer: Answer) => void;
+  /** After a 409 (what was chosen was taken meanwhile), with the server's answer: its message is the status shown. */
+  onRefused?: (answer: Answer) => void;
 }
 
 /**
@@ -67,7 +69,8 @@ export function useFormSend<Data, Answer extends { message: string } = { message
     }
     disarm();
     if (!outcome.sent) {
-      setStatus({ kind: 'error', text: options.failed });
+      if (outcome.refused && options.onRefused) options.onRefused(outcome.refused);
+      setStatus({ kind: 'error', text: outcome.refused && options.onRefused ? outcome.refused.message : options.failed });
       return;
     }
     options.onSent(outcome.answer);

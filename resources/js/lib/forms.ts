@@ -34,19 +34,34 @@ export function focusField(form: HTMLFormElement | null, name: string | undefine
   if (name) form?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
 }
 
-/** How a JSON form's send ended: the server's message, field errors (a 422), or no answer to show. */
-export type SendOutcome<Answer extends { message: string } = { message: string }> = { sent: true; message: string; answer: Answer } | { sent: false; invalid: boolean };
+/** How a JSON form's send ended: the server's message, field errors (a 422), a refusal with its answer (a 409), or no answer to show. */
+export type SendOutcome<Answer extends { message: string } = { message: string }> =
+  | { sent: true; message: string; answer: Answer }
+  | { sent: false; invalid: true }
+  | { sent: false; invalid: false; refused?: Answer };
+
+/** The JSON answer of a 409 (what was taken meanwhile, and what is left), if the error is one. */
+function refusal<Answer>(error: unknown): Answer | undefined {
+  const response = (error as { response?: { status: number; data: unknown } }).response;
+  if (response?.status !== 409) return undefined;
+  try {
+    const body = typeof response.data === 'string' ? JSON.parse(response.data) : response.data;
+    return typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string' ? (body as Answer) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Posts a `useHttp` form. A 422 comes back as `invalid` (useHttp has put each message on its
- * field); any other failure (419, 429, 5xx, no network) as not invalid, for the form's own
- * "could not send" text.
+ * field); a 409 as `refused` with the server's answer; any other failure (419, 429, 5xx, no
+ * network) as neither, for the form's own "could not send" text.
  */
 export async function postForm<Answer extends { message: string }>(form: { post: (url: string) => Promise<Answer | undefined> }, url: string): Promise<SendOutcome<Answer>> {
   try {
     const response = await form.post(url);
     return response === undefined ? { sent: false, invalid: true } : { sent: true, message: response.message, answer: response };
-  } catch {
-    return { sent: false, invalid: false };
+  } catch (error) {
+    return { sent: false, invalid: false, refused: refusal<Answer>(error) };
   }
 }

@@ -16,6 +16,16 @@ export async function lockCar(tx: Prisma.TransactionClient, id: number) {
   return row ?? null;
 }
 
+/**
+ * A car's state as the caller's transaction sees it, without a lock of its own: after the
+ * transaction wrote the car's row (countEnquiry), this is the latest committed state.
+ */
+export async function carStateIn(tx: Prisma.TransactionClient, id: number) {
+  const [row] = await tx.$queryRaw<{ estado_id: number; activo: boolean; deleted_at: Date | null }[]>`
+    SELECT estado_id::int AS estado_id, activo, deleted_at FROM coches WHERE id = ${id}`;
+  return row ?? null;
+}
+
 /** The car RESERVADO until `hasta`. */
 export async function reserveCar(tx: Prisma.TransactionClient, id: number, hasta: Date): Promise<void> {
   await tx.$executeRaw`UPDATE coches SET estado_id = ${ESTADO_RESERVADO}, reservado_hasta = ${hasta} WHERE id = ${id}`;

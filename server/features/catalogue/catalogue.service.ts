@@ -1,11 +1,15 @@
 import type { FinanceTerms } from '../../contracts/finance.ts';
+import { formatPrice } from '../../contracts/format.ts';
+import { type Locale, localizedPath } from '../../contracts/locales.ts';
 import type { VehicleCard, VehicleDetail } from '../../contracts/pages.ts';
-import { ESTADO_VENDIDO } from '../../contracts/vehicle.ts';
+import { priceFigures } from '../../contracts/pricing.ts';
+import { ESTADO_VENDIDO, vehicleHref, vehicleTitle } from '../../contracts/vehicle.ts';
+import { absoluteUrl } from '../../lib/absolute-url.ts';
 import { currentFinanceTerms } from '../../core/finance-terms.ts';
 import { inIdOrder } from '../../lib/query-ids.ts';
 import { publicCardRows } from './cars.queries.ts';
 import { vehicleCard } from './catalogue.presenter.ts';
-import { latestAvailable } from './catalogue.queries.ts';
+import { latestAvailable, similarToCar } from './catalogue.queries.ts';
 import { vehicleDetail } from './vehicle.presenter.ts';
 import { findPublicVehicle, findPublicVehicles } from './vehicle.queries.ts';
 
@@ -42,4 +46,10 @@ export async function carForQuote(car: { slug: string } | { id: number }): Promi
   const [row, terms] = await Promise.all(['slug' in car ? findPublicVehicle(car.slug) : findPublicVehicles([car.id]).then((rows) => rows[0] ?? null), currentFinanceTerms()]);
   if (!row || row.estado_id === ESTADO_VENDIDO) return null;
   return { coche: vehicleDetail(row, terms), fotoId: row.fotos[0]?.id ?? null, terms };
+}
+
+/** The cars like car `id` as a mail lists them, one line each: title · cash price: its page in `locale`. */
+export async function similarCarLines(id: number, locale: Locale): Promise<string[]> {
+  const similar = await similarToCar(id);
+  return similar.map((card) => `${vehicleTitle(card)} · ${formatPrice(priceFigures({ ...card, cuota: null, precioAnterior: card.precio_anterior }).cash, locale)}: ${absoluteUrl(localizedPath(vehicleHref(card.slug), locale))}`);
 }

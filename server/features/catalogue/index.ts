@@ -1,5 +1,5 @@
 /** The stock as the public sees it (search, car and brand pages, landing cars), and the one owner of car reads: every other feature reads the cars through here. */
-export { countEnquiry, endReservation, lockCar, moveReservedUntil, reserveCar } from './availability.queries.ts';
+export { carStateIn, countEnquiry, endReservation, lockCar, moveReservedUntil, reserveCar } from './availability.queries.ts';
 export {
   availablePublicCar,
   carForTestDrive,
@@ -19,8 +19,8 @@ export { carSlug } from './car-slug.ts';
 export { catalogueLookups } from './catalogue-lookups.ts';
 export * as catalogue from './catalogue.controller.ts';
 export { banner } from './catalogue.presenter.ts';
-export { PHOTO_ORDER, similarToCar } from './catalogue.queries.ts';
-export { carCards, carDetails, carForQuote, type QuotedCar } from './catalogue.service.ts';
+export { PHOTO_ORDER } from './catalogue.queries.ts';
+export { carCards, carDetails, carForQuote, type QuotedCar, similarCarLines } from './catalogue.service.ts';
 export { isHiddenPhoto } from './hidden-photos.ts';
 export { collageVehicles, landingVehicle, type LandingVehicleRow } from './landing-cars.queries.ts';
 export * as marca from './marca.controller.ts';

@@ -1,4 +1,5 @@
 import { releaseHoldOnStockChange } from '../reservations/index.ts';
+import { cancelDrivesOfUnavailableCar } from '../test-drives/index.ts';
 import { IMPORT_ERRORS_KEPT, IMPORT_MESSAGES, type ImportError, type ImportReport } from '../../contracts/stock-import.ts';
 import { PHOTO_LIMITS } from '../../contracts/stock-bounds.ts';
 import { slugify, uniqueSlug } from '../../contracts/slug.ts';
@@ -119,6 +120,7 @@ async function writeRow(tx: Tx, row: CheckedRow, context: { userId: number | nul
   if (existing) {
     id = existing.id;
     await updateVehicleRow(tx, id, columns, existing.fecha_entrada);
+    await cancelDrivesOfUnavailableCar(tx, id, columns);
     if (existing.precio !== columns.precio || existing.precio_oferta !== columns.precio_oferta) {
       await recordPrice(tx, { coche_id: id, precio: columns.precio, precio_oferta: columns.precio_oferta, user_id: context.userId });
     }

@@ -1,4 +1,4 @@
-import { isEstadoSolicitud, MOTIVOS_PERDIDA, type LeadWorkflow, type MotivoPerdida, type StaffMember, type TimelineEntry } from '../../contracts/lead-workflow.ts';
+import { DRIVE_EVENT_ACTIONS, type DriveEvent, isEstadoSolicitud, MOTIVOS_PERDIDA, type LeadWorkflow, type MotivoPerdida, type StaffMember, type TimelineEntry } from '../../contracts/lead-workflow.ts';
 import { route } from '../../contracts/routes.ts';
 import type { QuoteDocument } from '../quotes/index.ts';
 import type { StaffRow, WorkflowRow } from './lead-workflow.queries.ts';
@@ -9,6 +9,9 @@ const isMotivo = (value: string | null): value is MotivoPerdida => value !== nul
 
 /** A staff member as the pages see them. */
 export const staffMember = (row: StaffRow): StaffMember => ({ id: row.id, name: row.name });
+
+const isDriveAction = (value: unknown): value is DriveEvent['accion'] => (DRIVE_EVENT_ACTIONS as readonly unknown[]).includes(value);
+const isCanceller = (value: unknown): value is NonNullable<DriveEvent['por']> => value === 'visitante' || value === 'coche' || value === 'personal';
 
 const motivoLabel = (motivo: string | null) => (motivo && Object.hasOwn(MOTIVOS_PERDIDA, motivo) ? MOTIVOS_PERDIDA[motivo as MotivoPerdida] : motivo);
 
@@ -38,6 +41,9 @@ function entry(leadId: number, evento: Evento): TimelineEntry | null {
     return { ...base, tipo: 'asignacion', a: typeof datos.nombre === 'string' ? datos.nombre : null, propia: to !== null && to === evento.user_id, desactivada: datos.desactivada === true };
   }
   if (evento.tipo === 'presupuesto') return quoteEntry(leadId, base, datos);
+  if (evento.tipo === 'prueba' && isDriveAction(datos.accion) && typeof datos.inicio === 'string') {
+    return { ...base, tipo: 'prueba', accion: datos.accion, inicio: datos.inicio, ...(isCanceller(datos.por) && { por: datos.por }) };
+  }
   if (evento.tipo === 'estado' && isEstadoSolicitud(datos.de) && isEstadoSolicitud(datos.a)) {
     return { ...base, tipo: 'estado', de: datos.de, a: datos.a, motivo: motivoLabel(typeof datos.motivo === 'string' ? datos.motivo : null) };
   }

@@ -1,4 +1,4 @@
-import type { EstadoSolicitud, MotivoPerdida } from '../../contracts/lead-workflow.ts';
+import type { DriveEvent, EstadoSolicitud, MotivoPerdida } from '../../contracts/lead-workflow.ts';
 import { CONTACT_DEADLINE_HOURS } from '../../contracts/lead-workflow.ts';
 import { db, transaction, type Prisma } from '../../db/client.ts';
 import { enqueue } from '../../jobs/queue.ts';
@@ -176,8 +176,23 @@ export async function followUpCounters(viewerId: number): Promise<{ sinAsignar: 
  * Assigns a new enquiry to `to` inside the caller's transaction, with its timeline entry by
  * nobody (the site did it: a booked test drive goes to its salesperson), and mails them.
  */
-export async function assignNewLead(tx: Prisma.TransactionClient, leadId: number, to: { id: number; name: string }): Promise<void> {
+export function assignNewLead(tx: Prisma.TransactionClient, leadId: number, to: StaffRow): Promise<void> {
+  return handOverLead(tx, leadId, { de: null, to }, null);
+}
+
+/**
+ * Gives an enquiry to `to` inside the caller's transaction, when something else moved its work
+ * to them (a test drive moved to another salesperson): the timeline says who did it (`actorId`,
+ * null: the site), and `to` is mailed unless they did it themselves.
+ */
+export async function handOverLead(tx: Prisma.TransactionClient, leadId: number, change: { de: number | null; to: StaffRow }, actorId: number | null): Promise<void> {
+  const { de, to } = change;
   await tx.lead.update({ where: { id: leadId }, data: { asignado_id: to.id }, select: { id: true } });
-  await tx.leadEvento.create({ select: { id: true }, data: { lead_id: leadId, user_id: null, tipo: 'asignacion', datos: { de: null, a: to.id, nombre: to.name } } });
-  await enqueue('lead-assignment', { leadId, userId: to.id }, { tx });
+  await tx.leadEvento.create({ select: { id: true }, data: { lead_id: leadId, user_id: actorId, tipo: 'asignacion', datos: { de, a: to.id, nombre: to.name } } });
+  if (to.id !== actorId) await enqueue('lead-assignment', { leadId, userId: to.id }, { tx });
+}
+
+/** Writes what happened to an enquiry's test drive on its timeline (`actorId` null: the visitor or the site). */
+export async function recordDriveEvent(tx: Prisma.TransactionClient, leadId: number, actorId: number | null, datos: DriveEvent): Promise<void> {
+  await tx.leadEvento.create({ select: { id: true }, data: { lead_id: leadId, user_id: actorId, tipo: 'prueba', datos: { ...datos } } });
 }

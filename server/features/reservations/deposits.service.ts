@@ -3,7 +3,7 @@ import { type Locale, storedLocale } from '../../contracts/locales.ts';
 import { PAYMENT_WINDOW_MINUTES } from '../../contracts/payments.ts';
 import type { GatewayRedirect } from '../../contracts/reservations.ts';
 import { route } from '../../contracts/routes.ts';
-import { vehicleTitle } from '../../contracts/vehicle.ts';
+import { ESTADO_RESERVADO, vehicleTitle } from '../../contracts/vehicle.ts';
 import { companyDetails } from '../../core/company-details.ts';
 import { type Prisma, transaction } from '../../db/client.ts';
 import { translator } from '../../i18n/index.ts';
@@ -13,6 +13,7 @@ import { paymentGateway, paymentProvider } from '../../payments/index.ts';
 import { namedCars } from '../catalogue/index.ts';
 import { sendRefundMail } from './refund-mail.ts';
 import { askRefund, claimRefund, expirePendingPayments, insertPayment, lockPayment, pendingRefunds, recordNotice, recordRefund, releaseRefundClaim, reservationOfOrder, unpaidPastWindow } from './deposits.queries.ts';
+import { cancelDrivesOfUnavailableCar } from '../test-drives/index.ts';
 import { buyerTerms, carHoldable, closeReservation, holdCar, latestAttemptWaiting, lockReservation } from './reservations.queries.ts';
 
 /**
@@ -113,6 +114,7 @@ export async function receivePaymentNotice(body: Readonly<Record<string, unknown
       return 'taken';
     }
     const hasta = await holdCar(tx, reservation, terms.horas, null);
+    await cancelDrivesOfUnavailableCar(tx, reservation.coche_id, { estado_id: ESTADO_RESERVADO });
     await enqueue('reservation-expiry', { reservaId: reservation.id }, { tx, startAfter: hasta });
     await enqueue('reservation-mail', { reservaId: reservation.id }, { tx });
     return 'held';

@@ -1,10 +1,9 @@
 import { companySignature } from '../../contracts/company.ts';
 import { formatEuros, formatPrice } from '../../contracts/format.ts';
-import { localizedPath, storedLocale } from '../../contracts/locales.ts';
+import { storedLocale } from '../../contracts/locales.ts';
 import type { DevolucionMotivo } from '../../contracts/payments.ts';
-import { priceFigures } from '../../contracts/pricing.ts';
 import { route } from '../../contracts/routes.ts';
-import { vehicleHref, vehicleTitle } from '../../contracts/vehicle.ts';
+import { vehicleTitle } from '../../contracts/vehicle.ts';
 import { env } from '../../config/env.ts';
 import { companyDetails } from '../../core/company-details.ts';
 import { translator } from '../../i18n/index.ts';
@@ -12,7 +11,7 @@ import { absoluteUrl } from '../../lib/absolute-url.ts';
 import { linkMail } from '../../lib/link-mail.ts';
 import { mailer, type OutgoingMail } from '../../lib/mail.ts';
 import type { MessageKey } from '../../../lang/types.ts';
-import { similarToCar } from '../catalogue/index.ts';
+import { similarCarLines } from '../catalogue/index.ts';
 import { markRefundTold, refundToTell } from './deposits.queries.ts';
 import { reservationFacts, type ReservationFacts } from './reservations.queries.ts';
 
@@ -50,12 +49,11 @@ async function buyerRefundMail(refund: RefundFacts, facts: ReservationFacts, sig
   const i18n = translator(storedLocale(facts.lead.idioma));
   const { t, locale } = i18n;
   const car = facts.car ? vehicleTitle(facts.car) : t('mail.car_fallback');
-  const similar = refund.devolucion_motivo === 'ocupado' ? await similarToCar(facts.coche_id) : [];
+  const similar = refund.devolucion_motivo === 'ocupado' ? await similarCarLines(facts.coche_id, locale) : [];
   const lines = [
     t('mail.refund_done', { amount: formatPrice((refund.devolucion_importe ?? 0) / 100, locale), car }),
     t(WHY[refund.devolucion_motivo as DevolucionMotivo]),
-    ...(similar.length > 0 ? [t('mail.refund_similar')] : []),
-    ...similar.map((card) => `${vehicleTitle(card)} · ${formatPrice(priceFigures({ ...card, cuota: null, precioAnterior: card.precio_anterior }).cash, locale)}: ${absoluteUrl(localizedPath(vehicleHref(card.slug), locale))}`),
+    ...(similar.length > 0 ? [t('mail.refund_similar'), ...similar] : []),
   ];
   return linkMail({
     to: facts.lead.email,

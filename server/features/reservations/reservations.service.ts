@@ -26,6 +26,7 @@ import { consent, createVehicleLead, type Sender } from '../leads/index.ts';
 import { availablePublicCar, publicCar } from '../catalogue/index.ts';
 import { expirePendingPayments } from './deposits.queries.ts';
 import { refund, startPayment } from './deposits.service.ts';
+import { cancelDrivesOfUnavailableCar } from '../test-drives/index.ts';
 import { carHoldable, type ClosedEstado, closeReservation, endedHolds, extendHold, holdCar, insertReservation, type LockedReservation, lockReservation, markReservationMail, reservationFacts, type ReservationFacts } from './reservations.queries.ts';
 import { reservationMail, withdrawalAckMail, withdrawalStaffMail } from './reservation-mail.ts';
 import { translator } from '../../i18n/index.ts';
@@ -212,6 +213,7 @@ export async function changeReservation(leadId: number, accion: ReservaAccion, u
     const holdable = await carHoldable(tx, reservation.coche_id);
     if (holdable !== 'libre') return refused(holdable === 'ocupado' ? RESERVA_MESSAGES.ocupado : RESERVA_MESSAGES.noDisponible);
     const hasta = await holdCar(tx, reservation, terms.horas, userId);
+    await cancelDrivesOfUnavailableCar(tx, reservation.coche_id, { estado_id: ESTADO_RESERVADO });
     await enqueue('reservation-expiry', { reservaId: reservation.id }, { tx, startAfter: hasta });
     return made(RESERVA_MESSAGES.confirmada);
   });

@@ -1,4 +1,5 @@
 import { releaseHoldOnStockChange } from '../reservations/index.ts';
+import { cancelDrivesOfUnavailableCar } from '../test-drives/index.ts';
 import type { CreateVehicleForm, EditVehicleForm } from '../../contracts/stock-forms.ts';
 import { OPTION_MESSAGE } from '../../contracts/stock-forms.ts';
 import { canaryMidnight } from '../../contracts/canary-date.ts';
@@ -153,6 +154,7 @@ export async function updateVehicle(
       if (!before) throw new NotFoundError('Vehículo no encontrado.');
       const priceChanged = before.precio !== columns.precio || before.precio_oferta !== columns.precio_oferta;
       await updateVehicleRow(tx, id, columns, before.fecha_entrada);
+      await cancelDrivesOfUnavailableCar(tx, id, columns);
       if (priceChanged) await recordPrice(tx, { coche_id: id, precio: columns.precio, precio_oferta: columns.precio_oferta, user_id: userId });
       await insertStoredPhotos(tx, id, stored);
     }),
@@ -163,6 +165,8 @@ export async function updateVehicle(
 export function removeVehicle(id: number): Promise<boolean> {
   return inTransaction(async (tx) => {
     await releaseHoldOnStockChange(tx, id, 'removed');
-    return softDeleteVehicle(tx, id);
+    const removed = await softDeleteVehicle(tx, id);
+    await cancelDrivesOfUnavailableCar(tx, id, 'removed');
+    return removed;
   });
 }

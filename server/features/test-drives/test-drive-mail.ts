@@ -11,14 +11,15 @@ import { translator } from '../../i18n/index.ts';
 import { absoluteUrl } from '../../lib/absolute-url.ts';
 import { linkMail } from '../../lib/link-mail.ts';
 import { mailer } from '../../lib/mail.ts';
-import { namedCars } from '../catalogue/index.ts';
-import { driveFacts, markDriveMail } from './test-drives.queries.ts';
+import { namedCars, similarCarLines } from '../catalogue/index.ts';
+import { driveFacts, markDriveMail, markDriveCancellationTold } from './test-drives.queries.ts';
 
 /**
  * The visitor's mails of a booked test drive, in the language they booked in: the confirmation,
  * with the drive as a calendar invite (.ics) carrying the branch's address and map, and the
  * reminders 24 and 2 hours before. Each goes out once; a reminder only while the drive still
- * starts when it was queued for (a drive moved or cancelled since sends none).
+ * starts when it was queued for (a drive moved or cancelled since sends none); and the notice of
+ * a drive that staff, or the car's sale, cancelled.
  */
 
 async function mailFacts(pruebaId: number) {
@@ -100,5 +101,30 @@ export async function sendTestDriveReminder(pruebaId: number, inicio: string, ho
     }),
   );
   await markDriveMail(pruebaId, column);
+  return true;
+}
+
+/** The 'test-drive-cancelled' job: tells the visitor that staff, or the car's sale, cancelled their drive, with cars like it. Whether it went out now. */
+export async function sendTestDriveCancelled(pruebaId: number): Promise<boolean> {
+  const facts = await mailFacts(pruebaId);
+  const por = facts?.drive.cancelada_por;
+  if (!facts || facts.drive.estado !== 'cancelada' || facts.drive.aviso_cancelacion_at || (por !== 'coche' && por !== 'personal')) return false;
+  const { drive, i18n, car, when, signature, appName, manage } = facts;
+  const { t, locale } = i18n;
+  const similar = por === 'coche' ? await similarCarLines(drive.coche_id, locale) : [];
+  await mailer().send(
+    linkMail({
+      ...manage,
+      action: t('mail.testdrive_view'),
+      footer: t('mail.testdrive_cancelled_note'),
+      to: drive.lead.email,
+      subject: t('mail.testdrive_cancelled_subject', { car, when, appName }),
+      greeting: t('mail.greeting', { name: drive.lead.nombre }),
+      lines: [t(por === 'coche' ? 'mail.testdrive_cancelled_coche' : 'mail.testdrive_cancelled_personal', { car, when }), ...(similar.length > 0 ? [t('mail.testdrive_similar'), ...similar] : [])],
+      signature,
+      lang: locale,
+    }),
+  );
+  await markDriveCancellationTold(pruebaId);
   return true;
 }

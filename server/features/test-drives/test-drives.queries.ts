@@ -1,3 +1,4 @@
+import type { CanceladaPor } from '../../contracts/test-drives.ts';
 import { db, type Prisma, Prisma as Sql } from '../../db/client.ts';
 import { freeSalesperson } from './slots.queries.ts';
 
@@ -30,12 +31,34 @@ export async function insertDrive(tx: Prisma.TransactionClient, drive: { lead_id
 
 /** A drive as its mails tell it: when, where, who takes it, and the visitor. */
 export async function driveFacts(id: number) {
-  const [row] = await db().$queryRaw<{ id: number; coche_id: number; sede_id: number; estado: string; token: string; inicio: Date; fin: Date; vendedor: string; correo_at: Date | null; recordatorio_24_at: Date | null; recordatorio_2_at: Date | null }[]>`
-    SELECT p.id, p.coche_id, p.sede_id, p.estado, p.token, lower(p.periodo) AS inicio, upper(p.periodo) AS fin, u.name AS vendedor, p.correo_at, p.recordatorio_24_at, p.recordatorio_2_at
+  const [row] = await db().$queryRaw<
+    {
+      id: number;
+      coche_id: number;
+      sede_id: number;
+      estado: string;
+      cancelada_por: Canceller | null;
+      token: string;
+      inicio: Date;
+      fin: Date;
+      vendedor: string;
+      correo_at: Date | null;
+      recordatorio_24_at: Date | null;
+      recordatorio_2_at: Date | null;
+      aviso_cancelacion_at: Date | null;
+    }[]
+  >`
+    SELECT p.id, p.coche_id, p.sede_id, p.estado, p.cancelada_por, p.token, lower(p.periodo) AS inicio, upper(p.periodo) AS fin, u.name AS vendedor,
+      p.correo_at, p.recordatorio_24_at, p.recordatorio_2_at, p.aviso_cancelacion_at
     FROM pruebas p JOIN users u ON u.id = p.user_id WHERE p.id = ${id}`;
   if (!row) return null;
   const lead = await db().lead.findFirstOrThrow({ where: { prueba: { id } }, select: { nombre: true, email: true, idioma: true } });
   return { ...row, lead };
+}
+
+/** Marks the notice of a drive's cancellation as sent. */
+export async function markDriveCancellationTold(id: number): Promise<void> {
+  await db().prueba.update({ where: { id }, data: { aviso_cancelacion_at: new Date() }, select: { id: true } });
 }
 
 /** Marks a drive's confirmation or one of its reminders as sent. */
@@ -45,6 +68,7 @@ export async function markDriveMail(id: number, mail: 'correo_at' | 'recordatori
 
 export interface LockedDrive {
   id: number;
+  lead_id: number;
   coche_id: number;
   user_id: number;
   sede_id: number;
@@ -52,23 +76,34 @@ export interface LockedDrive {
   inicio: Date;
 }
 
-/** A drive locked for a change by its link's token. */
-export async function lockDrive(tx: Prisma.TransactionClient, token: string): Promise<LockedDrive | null> {
+const byKey = (by: { token: string } | { id: number }) => ('token' in by ? Sql.sql`token = ${by.token}` : Sql.sql`id = ${by.id}`);
+
+/** A drive locked for a change, by its link's token or its id. */
+export async function lockDrive(tx: Prisma.TransactionClient, by: { token: string } | { id: number }): Promise<LockedDrive | null> {
   const [row] = await tx.$queryRaw<LockedDrive[]>`
-    SELECT id, coche_id, user_id, sede_id, estado, lower(periodo) AS inicio FROM pruebas WHERE token = ${token} FOR UPDATE`;
+    SELECT id, lead_id, coche_id, user_id, sede_id, estado, lower(periodo) AS inicio FROM pruebas WHERE ${byKey(by)} FOR UPDATE`;
   return row ?? null;
 }
 
-/** Cancels a booked drive. */
-export async function cancelLockedDrive(tx: Prisma.TransactionClient, id: number): Promise<void> {
-  await tx.$executeRaw`UPDATE pruebas SET estado = 'cancelada', cancelada_at = now() WHERE id = ${id}`;
+/** A car's booked drives that have not ended by `now`, locked to cancel them. */
+export function lockCarDrives(tx: Prisma.TransactionClient, cocheId: number, now: Date): Promise<LockedDrive[]> {
+  return tx.$queryRaw<LockedDrive[]>`
+    SELECT id, lead_id, coche_id, user_id, sede_id, estado, lower(periodo) AS inicio FROM pruebas
+    WHERE coche_id = ${cocheId} AND estado = 'reservada' AND upper(periodo) > ${now}::timestamptz ORDER BY id FOR UPDATE`;
 }
 
-/** Whether a salesperson is free for `periodo` on Canary day `dia`, leaving out the drive being moved. */
-export async function salespersonFree(tx: Prisma.TransactionClient, drive: LockedDrive, dia: string, periodo: { inicio: Date; fin: Date }): Promise<boolean> {
+export type Canceller = CanceladaPor;
+
+/** Cancels a booked drive, saying who did. */
+export async function cancelLockedDrive(tx: Prisma.TransactionClient, id: number, por: Canceller): Promise<void> {
+  await tx.$executeRaw`UPDATE pruebas SET estado = 'cancelada', cancelada_at = now(), cancelada_por = ${por} WHERE id = ${id}`;
+}
+
+/** Whether salesperson `userId` of the drive's branch is free for `periodo` on Canary day `dia`, leaving out the drive itself. */
+export async function salespersonFree(tx: Prisma.TransactionClient, drive: LockedDrive, userId: number, dia: string, periodo: { inicio: Date; fin: Date }): Promise<boolean> {
   const range = Sql.sql`tstzrange(${periodo.inicio}::timestamptz, ${periodo.fin}::timestamptz)`;
   const rows = await tx.$queryRaw<{ id: number }[]>`
-    SELECT free.id FROM (${freeSalesperson(drive.sede_id, Sql.sql`${dia}::date`, range, drive.id)}) AS free WHERE free.id = ${drive.user_id}`;
+    SELECT free.id FROM (${freeSalesperson(drive.sede_id, Sql.sql`${dia}::date`, range, drive.id)}) AS free WHERE free.id = ${userId}`;
   return rows.length > 0;
 }
 
@@ -82,8 +117,8 @@ export async function moveLockedDrive(tx: Prisma.TransactionClient, id: number, 
 
 /** The drive of a link's token, for its page: its car, when, where and who; null for an unknown token. */
 export async function driveByToken(token: string) {
-  const [row] = await db().$queryRaw<{ id: number; coche_id: number; sede_id: number; estado: string; inicio: Date; fin: Date; vendedor: string }[]>`
-    SELECT p.id, p.coche_id, p.sede_id, p.estado, lower(p.periodo) AS inicio, upper(p.periodo) AS fin, u.name AS vendedor
+  const [row] = await db().$queryRaw<{ id: number; coche_id: number; sede_id: number; estado: string; cancelada_por: Canceller | null; inicio: Date; fin: Date; vendedor: string }[]>`
+    SELECT p.id, p.coche_id, p.sede_id, p.estado, p.cancelada_por, lower(p.periodo) AS inicio, upper(p.periodo) AS fin, u.name AS vendedor
     FROM pruebas p JOIN users u ON u.id = p.user_id WHERE p.token = ${token}`;
   return row ?? null;
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { canaryDate } from '../../contracts/canary-date.ts';
 import { branchById } from '../../contracts/site.ts';
+import { ESTADO_DISPONIBLE } from '../../contracts/vehicle.ts';
 import { TEST_DRIVE_DAYS, TEST_DRIVE_MESSAGES, TEST_DRIVE_NOTICE_MINUTES, type testDriveSchema } from '../../contracts/test-drives.ts';
 import { companyDetails } from '../../core/company-details.ts';
 import { type Prisma, transaction } from '../../db/client.ts';
@@ -8,11 +9,11 @@ import { randomToken } from '../../core/tokens.ts';
 import { violates } from '../../db/constraints.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { ValidationError } from '../../lib/errors.ts';
-import { carForTestDrive } from '../catalogue/index.ts';
+import { carForTestDrive, carStateIn, publicCar } from '../catalogue/index.ts';
 import { consent, createVehicleLead, type Sender } from '../leads/index.ts';
-import { assignNewLead } from '../lead-workflow/index.ts';
+import { assignNewLead, handOverLead, recordDriveEvent } from '../lead-workflow/index.ts';
 import { freeSlots } from './slots.queries.ts';
-import { cancelLockedDrive, insertDrive, lockDrive, moveLockedDrive, OVERLAP_CONSTRAINTS, pickSalesperson, salespersonFree } from './test-drives.queries.ts';
+import { cancelLockedDrive, type Canceller, insertDrive, lockCarDrives, lockDrive, type LockedDrive, moveLockedDrive, OVERLAP_CONSTRAINTS, pickSalesperson, salespersonFree } from './test-drives.queries.ts';
 
 /** How many free starts a refused booking offers instead. */
 const ALTERNATIVES = 6;
@@ -58,6 +59,9 @@ export async function bookTestDrive(form: z.output<typeof testDriveSchema>, send
       },
       false,
       async (tx, leadId) => {
+        // Counting the enquiry wrote the car's row: a sale or reservation committed meanwhile shows here.
+        const current = await carStateIn(tx, car.id);
+        if (!current || current.estado_id !== ESTADO_DISPONIBLE || !publicCar.holds(current)) throw new ValidationError({ coche: [TEST_DRIVE_MESSAGES.unavailable] });
         const salesperson = await pickSalesperson(tx, car.sede_id, dia, { inicio, fin });
         if (!salesperson) throw new SlotTaken();
         pruebaId = await insertDrive(tx, { lead_id: leadId, coche_id: car.id, user_id: salesperson.id, sede_id: car.sede_id, inicio, fin, token: randomToken() });
@@ -87,26 +91,49 @@ async function queueDriveMails(tx: Prisma.TransactionClient, pruebaId: number, i
   }
 }
 
-/** The visitor cancels a booked drive from its link: 'cancelled', or why not (unknown link, or the drive is no longer booked). Its reminders then send nothing. */
-export function cancelDrive(token: string): Promise<'cancelled' | 'missing' | 'closed'> {
+/** Which drive: the visitor's link (its token) or staff's Agenda (its id). */
+export type DriveKey = { token: string } | { id: number };
+
+/** Who changes a drive: its visitor (null) or a staff member. */
+type Actor = number | null;
+
+/** Cancels a booked drive (its reminders then send nothing): 'cancelled', or why not (unknown, or no longer booked). Staff's cancellation is mailed to the visitor. */
+export function cancelDrive(by: DriveKey, actorId: Actor): Promise<'cancelled' | 'missing' | 'closed'> {
   return transaction(async (tx) => {
-    const drive = await lockDrive(tx, token);
+    const drive = await lockDrive(tx, by);
     if (!drive) return 'missing';
     if (drive.estado !== 'reservada') return 'closed';
-    await cancelLockedDrive(tx, drive.id);
+    await cancelWithNotice(tx, drive, actorId === null ? 'visitante' : 'personal', actorId);
     return 'cancelled';
   });
+}
+
+/** Cancels a locked drive and puts it on its enquiry's timeline; the visitor is mailed unless they did it. */
+async function cancelWithNotice(tx: Prisma.TransactionClient, drive: LockedDrive, por: Canceller, actorId: Actor): Promise<void> {
+  await cancelLockedDrive(tx, drive.id, por);
+  await recordDriveEvent(tx, drive.lead_id, actorId, { accion: 'cancelada', inicio: drive.inicio.toISOString(), por });
+  if (por !== 'visitante') await enqueue('test-drive-cancelled', { pruebaId: drive.id }, { tx });
+}
+
+/**
+ * Inside a change of a car (a stock edit, an import, a removal, a reservation holding it): a car
+ * that is no longer available on the site cancels its drives still to come, and their visitors
+ * are mailed. Call after the reservation's lock, as every change of a car does.
+ */
+export async function cancelDrivesOfUnavailableCar(tx: Prisma.TransactionClient, cocheId: number, after: { estado_id: number; activo?: boolean } | 'removed'): Promise<void> {
+  if (after !== 'removed' && after.estado_id === ESTADO_DISPONIBLE && after.activo !== false) return;
+  for (const drive of await lockCarDrives(tx, cocheId, new Date())) await cancelWithNotice(tx, drive, 'coche', null);
 }
 
 export type Move = { moved: true; inicio: Date; fin: Date } | { moved: false; alternativas: string[] } | 'missing' | 'closed';
 
 /**
- * The visitor moves a booked drive to another free start of its car: its salesperson keeps it if
- * free then, else the fairest free one takes it; its confirmation goes out again with the new
- * time and its reminders are queued for it (those of the old time send nothing). A start that
- * is not free answers the next free ones.
+ * Moves a booked drive to another free start of its car: its salesperson keeps it if free then,
+ * else the fairest free one takes it (and its enquiry); its confirmation goes out again with the
+ * new time and its reminders are queued for it (those of the old time send nothing). A start
+ * that is not free answers the next free ones.
  */
-export async function moveDrive(token: string, start: string): Promise<Move> {
+export async function moveDrive(by: DriveKey, start: string, actorId: Actor): Promise<Move> {
   const { pruebas } = await companyDetails();
   const now = new Date();
   const inicio = new Date(start);
@@ -114,23 +141,25 @@ export async function moveDrive(token: string, start: string): Promise<Move> {
   const dia = canaryDate(inicio);
   try {
     return await transaction(async (tx) => {
-      const drive = await lockDrive(tx, token);
+      const drive = await lockDrive(tx, by);
       if (!drive) return 'missing';
       if (drive.estado !== 'reservada') return 'closed';
       const car = await carForTestDrive({ id: drive.coche_id });
       if (!car?.libre) return 'closed';
       const open = await freeSlots(car, { from: dia, days: 1, now }, pruebas.minutos, TEST_DRIVE_NOTICE_MINUTES);
       if (!open.some((slot) => slot.inicio.getTime() === inicio.getTime())) return { moved: false, alternativas: await nextFreeStarts(car, now, pruebas.minutos) };
-      const keeps = await salespersonFree(tx, drive, dia, { inicio, fin });
-      const salesperson = keeps ? { id: drive.user_id } : await pickSalesperson(tx, car.sede_id, dia, { inicio, fin });
-      if (!salesperson) throw new SlotTaken();
-      await moveLockedDrive(tx, drive.id, salesperson.id, { inicio, fin });
+      const keeps = await salespersonFree(tx, drive, drive.user_id, dia, { inicio, fin });
+      const salesperson = keeps ? null : await pickSalesperson(tx, car.sede_id, dia, { inicio, fin });
+      if (!keeps && !salesperson) throw new SlotTaken();
+      await moveLockedDrive(tx, drive.id, salesperson?.id ?? drive.user_id, { inicio, fin });
+      await recordDriveEvent(tx, drive.lead_id, actorId, { accion: 'movida', inicio: inicio.toISOString() });
+      if (salesperson) await handOverLead(tx, drive.lead_id, { de: drive.user_id, to: salesperson }, actorId);
       await queueDriveMails(tx, drive.id, inicio, now);
       return { moved: true, inicio, fin };
     });
   } catch (error) {
     if (!(error instanceof SlotTaken) && !OVERLAP_CONSTRAINTS.some((name) => violates(error, name))) throw error;
-    const drive = await transaction((tx) => lockDrive(tx, token));
+    const drive = await transaction((tx) => lockDrive(tx, by));
     const car = drive && (await carForTestDrive({ id: drive.coche_id }));
     return { moved: false, alternativas: car ? await nextFreeStarts(car, now, pruebas.minutos) : [] };
   }

@@ -10,7 +10,6 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { seedDemo } from '../../../prisma/seed.ts';
 import { LEGAL_TEXT_VERSION } from '../../../server/contracts/lead-forms.ts';
 import { TEST_DRIVE_MESSAGES } from '../../../server/contracts/test-drives.ts';
-import { cancelDrive, moveDrive } from '../../../server/features/test-drives/test-drives.service.ts';
 import { runJob } from '../../../server/jobs/runner.ts';
 import { inertiaVisit, sessionWithToken, useTestApp } from '../../support/app.ts';
 import request from 'supertest';
@@ -18,12 +17,15 @@ import { resetDatabase } from '../../support/db.ts';
 import { tarahalesWith } from '../../support/test-drives.ts';
 import { clearJobs, waitingJobs } from '../../support/jobs.ts';
 import { useRecordedMail } from '../../support/mail.ts';
+import { staffAgent } from '../../support/staff.ts';
+import { createFields, editFields, postMultipart } from '../vehicles/stock-helpers.ts';
 
 const { app, prisma } = useTestApp({ TRUST_PROXY: true });
 const sent = useRecordedMail();
 let car: { id: number; slug: string };
 let staff: number[];
 const silent = pino({ level: 'silent' });
+const TAKEN = 'Ese hueco acaba de reservarse. Elige otro de los que siguen libres.';
 
 /** Friday 23 October 2026, 10:30 in the Canary Islands (summer time). */
 const SLOT = '2026-10-23T09:30:00.000Z';
@@ -119,7 +121,7 @@ describe('booking a test drive', () => {
     expect(await runJob('test-drive-reminder', { pruebaId: drive!.id, inicio: SLOT, horas: 24 }, silent)).toBe(false);
     // Queued for another start: the drive was moved.
     expect(await runJob('test-drive-reminder', { pruebaId: drive!.id, inicio: '2026-10-23T11:00:00.000Z', horas: 2 }, silent)).toBe(false);
-    await prisma.$executeRaw`UPDATE pruebas SET estado = 'cancelada', cancelada_at = now()`;
+    await prisma.$executeRaw`UPDATE pruebas SET estado = 'cancelada', cancelada_por = 'visitante', cancelada_at = now()`;
     expect(await runJob('test-drive-reminder', { pruebaId: drive!.id, inicio: SLOT, horas: 2 }, silent)).toBe(false);
     expect(sent).toHaveLength(1);
   });
@@ -158,35 +160,75 @@ describe('booking a test drive', () => {
 describe('the visitor’s link', () => {
   const tokenOf = async () => (await prisma.prueba.findFirstOrThrow({ select: { token: true } })).token;
 
+  async function move(token: string, inicio: string, prefix = '') {
+    const { agent, token: csrf } = await sessionWithToken(app);
+    return agent.post(`${prefix}/prueba/${token}/mover`).set({ 'X-CSRF-TOKEN': csrf, Accept: 'application/json' }).send({ inicio });
+  }
+
+  const timeline = (leadId: number) => prisma.leadEvento.findMany({ where: { lead_id: leadId }, orderBy: { id: 'asc' }, select: { tipo: true, user_id: true, datos: true } });
+
   it('moves a drive to another free start: a new confirmation with the new time, reminders for it, none for the old one', async () => {
     await book(valid());
     const [drive] = await drives();
     await runJob('test-drive-mail', { pruebaId: drive!.id }, silent);
     await clearJobs();
     sent.length = 0;
+    const token = await tokenOf();
     const later = '2026-10-23T11:00:00.000Z';
-    expect(await moveDrive(await tokenOf(), later)).toEqual({ moved: true, inicio: new Date(later), fin: new Date('2026-10-23T11:45:00Z') });
+    const res = await move(token, later, '/de');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: 'Erledigt: Wir haben Ihre Probefahrt verschoben. Den neuen Termin schicken wir Ihnen per E-Mail.', prueba: { inicio: later, fin: '2026-10-23T11:45:00.000Z', sede: 'Tarahales' } });
     const [moved] = await drives();
     expect(moved).toMatchObject({ inicio: new Date(later), estado: 'reservada', user_id: drive!.user_id });
+    expect((await timeline(drive!.lead_id)).at(-1)).toEqual({ tipo: 'prueba', user_id: null, datos: { accion: 'movida', inicio: later } });
     const reminders = (await waitingJobs('test-drive-reminder')).map((job) => job.data);
     expect(reminders).toEqual(expect.arrayContaining([{ pruebaId: drive!.id, inicio: later, horas: 24 }, { pruebaId: drive!.id, inicio: later, horas: 2 }]));
     expect(await runJob('test-drive-reminder', { pruebaId: drive!.id, inicio: SLOT, horas: 24 }, silent)).toBe(false);
     expect(await runJob('test-drive-mail', { pruebaId: drive!.id }, silent)).toBe(true);
     expect(sent[0]!.text).toContain('Te esperamos el 23/10/26, 12:00 en Tarahales');
     // A start that is not free: the next free ones instead, and the drive stays.
-    const refused = await moveDrive(await tokenOf(), '2026-10-24T10:00:00.000Z');
-    expect(refused).toMatchObject({ moved: false, alternativas: expect.arrayContaining(['2026-10-21T12:30:00.000Z']) });
+    const refused = await move(token, '2026-10-24T10:00:00.000Z');
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ message: TAKEN, alternativas: expect.arrayContaining(['2026-10-21T12:30:00.000Z']) });
     expect((await drives())[0]!.inicio).toEqual(new Date(later));
+    expect((await move(token, 'mañana')).status).toBe(422);
+    expect((await move('x'.repeat(43), later)).status).toBe(404);
   });
 
-  it('cancels a drive once; its reminders then send nothing, and its slot is free again', async () => {
+  it('gives a moved drive, and its enquiry, to the other salesperson when its own is busy then', async () => {
     await book(valid());
     const [drive] = await drives();
-    expect(await cancelDrive(await tokenOf())).toBe('cancelled');
-    expect(await cancelDrive(await tokenOf())).toBe('closed');
-    expect(await cancelDrive('x'.repeat(43))).toBe('missing');
+    const other = staff.find((id) => id !== drive!.user_id)!;
+    await prisma.$executeRaw`INSERT INTO agenda_bloqueos (user_id, tipo, periodo) VALUES (${drive!.user_id}, 'ausencia', tstzrange('2026-10-22T00:00:00Z', '2026-10-23T00:00:00Z'))`;
+    await clearJobs();
+    const res = await move(await tokenOf(), '2026-10-22T09:30:00.000Z');
+    expect(res.status).toBe(200);
+    expect((await drives())[0]!.user_id).toBe(other);
+    expect((await prisma.lead.findUniqueOrThrow({ where: { id: drive!.lead_id } })).asignado_id).toBe(other);
+    expect((await timeline(drive!.lead_id)).slice(-2)).toEqual([
+      { tipo: 'prueba', user_id: null, datos: { accion: 'movida', inicio: '2026-10-22T09:30:00.000Z' } },
+      { tipo: 'asignacion', user_id: null, datos: { de: drive!.user_id, a: other, nombre: expect.any(String) } },
+    ]);
+    expect((await waitingJobs('lead-assignment')).map((job) => job.data)).toEqual([{ leadId: drive!.lead_id, userId: other }]);
+  });
+
+  it('cancels a drive once by its link; its reminders then send nothing, and its slot is free again', async () => {
+    await book(valid());
+    const [drive] = await drives();
+    const token = await tokenOf();
+    const cancel = async () => {
+      const { agent, token: csrf } = await sessionWithToken(app);
+      return agent.post(`/prueba/${token}/cancelar`).set({ ...inertiaVisit, 'X-CSRF-TOKEN': csrf });
+    };
+    expect((await cancel()).status).toBe(303);
+    expect((await cancel()).status).toBe(303);
+    const [cancelled] = await prisma.$queryRaw<{ estado: string; cancelada_por: string }[]>`SELECT estado, cancelada_por FROM pruebas`;
+    expect(cancelled).toEqual({ estado: 'cancelada', cancelada_por: 'visitante' });
+    expect((await timeline(drive!.lead_id)).filter((event) => event.tipo === 'prueba')).toEqual([{ tipo: 'prueba', user_id: null, datos: { accion: 'cancelada', inicio: SLOT, por: 'visitante' } }]);
     expect(await runJob('test-drive-reminder', { pruebaId: drive!.id, inicio: SLOT, horas: 2 }, silent)).toBe(false);
+    expect(await waitingJobs('test-drive-cancelled')).toEqual([]);
     expect(sent.filter((mail) => mail.subject.startsWith('Recordatorio'))).toHaveLength(0);
+    expect((await move(token, '2026-10-23T11:00:00.000Z')).body).toEqual({ message: 'Esta prueba ya no se puede cambiar.' });
     expect((await book(valid({ email: 'otra@example.es' }))).status).toBe(201);
   });
 
@@ -204,7 +246,9 @@ describe('the visitor’s link', () => {
       inicio: SLOT,
       fin: '2026-10-23T10:15:00.000Z',
       sede: { nombre: 'Tarahales' },
+      cancelada_por: null,
       cancelar: `/prueba/${token}/cancelar`,
+      mover: { huecos: `/vehiculo/${car.slug}/huecos`, accion: `/prueba/${token}/mover` },
     });
     expect(page.body.props.coche.url).toBe(`/vehiculo/${car.slug}`);
 
@@ -213,10 +257,46 @@ describe('the visitor’s link', () => {
     const cancelled = await agent.post(`/en/prueba/${token}/cancelar`).set({ ...inertiaVisit, 'X-CSRF-TOKEN': csrf });
     expect(cancelled.status).toBe(303);
     expect(cancelled.headers.location).toBe(`/en/prueba/${token}`);
-    expect((await request(app).get(`/prueba/${token}`).set(inertiaVisit)).body.props).toMatchObject({ estado: 'cancelada', cancelar: null });
+    expect((await request(app).get(`/prueba/${token}`).set(inertiaVisit)).body.props).toMatchObject({ estado: 'cancelada', cancelada_por: 'visitante', cancelar: null, mover: null });
 
     const unknown = await request(app).get(`/prueba/${'x'.repeat(43)}`).set(inertiaVisit);
     expect(unknown.status).toBe(404);
     expect(JSON.stringify(unknown.body.props)).not.toMatch(/Aday|Tarahales/);
+  });
+});
+
+describe('a car that leaves the sale', () => {
+  it('cancels its drives still to come when staff sell it, tells their visitors with cars like it, and puts it on the enquiry’s timeline', async () => {
+    const { agent, token } = await staffAgent(app);
+    const create = await createFields(prisma, { sede_id: 1, matricula: '4321 PRB' });
+    expect((await postMultipart(agent, token, '/dashboard/coches/add', create)).status).toBe(201);
+    const sold = await prisma.coche.findFirstOrThrow({ where: { matricula: '4321 PRB' }, select: { id: true } });
+    expect((await book(valid({ coche: sold.id }))).status).toBe(201);
+    expect((await book(valid({ coche: car.id, email: 'otra@example.es' }))).status).toBe(201);
+    const [gone, kept] = await drives();
+    await clearJobs();
+
+    const edited = await postMultipart(agent, token, `/dashboard/coches/edit/${sold.id}`, editFields(create, { estado_id: 3 }));
+    expect(edited.status).toBe(200);
+    const rows = await prisma.$queryRaw<{ id: number; estado: string; cancelada_por: string | null }[]>`SELECT id, estado, cancelada_por FROM pruebas ORDER BY id`;
+    expect(rows).toEqual([
+      { id: gone!.id, estado: 'cancelada', cancelada_por: 'coche' },
+      { id: kept!.id, estado: 'reservada', cancelada_por: null },
+    ]);
+    const events = await prisma.leadEvento.findMany({ where: { lead_id: gone!.lead_id, tipo: 'prueba' }, select: { user_id: true, datos: true } });
+    expect(events).toEqual([{ user_id: null, datos: { accion: 'cancelada', inicio: SLOT, por: 'coche' } }]);
+    expect((await waitingJobs('test-drive-cancelled')).map((job) => job.data)).toEqual([{ pruebaId: gone!.id }]);
+
+    sent.length = 0;
+    expect(await runJob('test-drive-cancelled', { pruebaId: gone!.id }, silent)).toBe(true);
+    expect(await runJob('test-drive-cancelled', { pruebaId: gone!.id }, silent)).toBe(false);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.subject).toMatch(/^Prueba cancelada: /);
+    expect(sent[0]!.text).toContain('Hemos tenido que cancelar tu prueba del');
+    expect(sent[0]!.text).toContain('el coche se ha reservado o vendido');
+    expect(sent[0]!.text).toMatch(/Quizá te interesen estos coches parecidos[^\n]*\n.+ · .+ €: http:\/\/localhost:3000\/vehiculo\//);
+    const token2 = (await prisma.prueba.findUniqueOrThrow({ where: { id: gone!.id }, select: { token: true } })).token;
+    const page = await request(app).get(`/prueba/${token2}`).set(inertiaVisit);
+    expect(page.body.props).toMatchObject({ estado: 'cancelada', cancelada_por: 'coche', cancelar: null, mover: null });
   });
 });

@@ -2,6 +2,22 @@ import { Link } from '@inertiajs/react';
 import { formatDateTime, formatDay, formatPrice } from '@contracts/format';
 import { ESTADOS_SOLICITUD, TIMELINE_STEP, type TimelineEntry } from '@contracts/lead-workflow';
 
+/** A test drive's entry: who moved, cancelled or closed it, and its time. */
+function describeDrive(entry: Extract<TimelineEntry, { tipo: 'prueba' }>, who: string): string {
+  const when = formatDateTime(entry.inicio);
+  switch (entry.accion) {
+    case 'movida':
+      return entry.autor ? `${who} movió la prueba de conducción al ${when}` : `El cliente movió la prueba de conducción al ${when}`;
+    case 'hecha':
+      return `${who} marcó como hecha la prueba de conducción del ${when}`;
+    case 'no_presentado':
+      return `${who} marcó que el cliente no se presentó a la prueba del ${when}`;
+    case 'cancelada':
+      if (entry.por === 'coche') return `Prueba de conducción del ${when} cancelada: el coche dejó de estar disponible`;
+      return entry.autor ? `${who} canceló la prueba de conducción del ${when}` : `El cliente canceló la prueba de conducción del ${when}`;
+  }
+}
+
 /** What one entry says, with its author ('Alguien del equipo' once that account is gone). */
 function describe(entry: TimelineEntry): string {
   const who = entry.autor ?? 'Alguien del equipo';
@@ -18,6 +34,8 @@ function describe(entry: TimelineEntry): string {
       return `${who} añadió una nota`;
     case 'presupuesto':
       return `${who} hizo el presupuesto ${entry.referencia} para ${entry.comprador}`;
+    case 'prueba':
+      return describeDrive(entry, who);
   }
 }
 

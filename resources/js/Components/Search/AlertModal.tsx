@@ -5,7 +5,7 @@ import Modal from '@/Components/Modal';
 import FormStatus from '@/Components/Forms/FormStatus';
 import HoneypotField from '@/Components/Forms/HoneypotField';
 import LegalConsent from '@/Components/Forms/LegalConsent';
-import SubmitButton from '@/Components/Forms/SubmitButton';
+import SendOrClose from '@/Components/Forms/SendOrClose';
 import { TextField } from '@/Components/Forms/FormField';
 import { useFormSend } from '@/hooks/useFormSend';
 import { useI18n } from '@/lib/i18n';
@@ -90,12 +90,7 @@ export default function AlertModal({ open, onClose, filters, labels }: Props) {
         <HoneypotField value={form.data.hp_gtcars} onChange={(value) => form.setData('hp_gtcars', value)} />
         <p className="text-xs leading-relaxed text-muted">{t('search.alert_confirm_note')}</p>
         <FormStatus status={status} />
-        <div className="flex flex-col gap-3 pt-1 sm:flex-row">
-          <SubmitButton processing={form.processing}>{t('search.create_alert')}</SubmitButton>
-          <button type="button" onClick={close} className="rounded-full border border-line px-6 py-3 text-sm font-semibold transition-colors hover:border-ink/40">
-            {t('search.alert_close')}
-          </button>
-        </div>
+        <SendOrClose processing={form.processing} send={t('search.create_alert')} close={t('search.alert_close')} onClose={close} className="pt-1" />
       </form>
     </Modal>
   );

@@ -1,5 +1,5 @@
 import type { VehicleDetail } from '@contracts/pages';
-import { ChatIcon, ClockIcon, LockIcon, PhoneIcon, PinIcon } from '@/Components/icons/site';
+import { CalendarIcon, ChatIcon, ClockIcon, LockIcon, PhoneIcon, PinIcon } from '@/Components/icons/site';
 import { WhatsAppIcon } from '@/Components/icons/vehicle';
 import { whatsappContactHref } from '@/Components/Vehicle/share-links';
 import { useEmpresa } from '@/hooks/useEmpresa';
@@ -16,10 +16,12 @@ interface Props {
   onInterested: () => void;
   /** 'Reservar': only an available car offers it. */
   onReserve: () => void;
+  /** 'Reservar prueba': only an available car offers it. */
+  onTestDrive: () => void;
 }
 
 /** 'Me Interesa' (opens 'Contactar'), a call and a WhatsApp chat about this car (spec §2), and the branch where it is. */
-export default function ContactActions({ coche, shareUrl, onInterested, onReserve }: Props) {
+export default function ContactActions({ coche, shareUrl, onInterested, onReserve, onTestDrive }: Props) {
   const i18n = useI18n();
   const { t, rich, route, path } = i18n;
   const sold = coche.estado_id === ESTADO_VENDIDO;
@@ -59,6 +61,17 @@ export default function ContactActions({ coche, shareUrl, onInterested, onReserv
         >
           <LockIcon className="size-4" />
           {t('vehicle.reserve')}
+        </button>
+      )}
+      {available && (
+        <button
+          type="button"
+          onClick={onTestDrive}
+          aria-haspopup="dialog"
+          className="mt-3 flex w-full items-center justify-center gap-2 rounded-full border border-ink/80 px-6 py-3.5 text-sm font-semibold transition-colors hover:bg-ink hover:text-white"
+        >
+          <CalendarIcon className="size-4" />
+          {t('slots.book_button')}
         </button>
       )}
       <div className={`mt-3 grid gap-3 ${phone && whatsapp ? 'grid-cols-2' : ''}`}>

@@ -8,7 +8,7 @@ import Modal from '@/Components/Modal';
 import FormStatus from '@/Components/Forms/FormStatus';
 import HoneypotField from '@/Components/Forms/HoneypotField';
 import LegalConsent from '@/Components/Forms/LegalConsent';
-import SubmitButton from '@/Components/Forms/SubmitButton';
+import SendOrClose from '@/Components/Forms/SendOrClose';
 import { TextAreaField, TextField } from '@/Components/Forms/FormField';
 import { FIELD_ORDER, type ContactFields } from '@/Components/Vehicle/contact-form';
 import { useFormSend } from '@/hooks/useFormSend';
@@ -110,12 +110,7 @@ export default function ContactModal({ open, onClose, coche, terms, credit }: Pr
 
         <FormStatus status={status} className="sm:col-span-2" />
 
-        <div className="flex flex-col gap-3 pt-2 sm:col-span-2 sm:flex-row">
-          <SubmitButton processing={form.processing}>{t('vehicle.send')}</SubmitButton>
-          <button type="button" onClick={close} className="rounded-full border border-line px-6 py-3 text-sm font-semibold transition-colors hover:border-ink/40">
-            {t('vehicle.close')}
-          </button>
-        </div>
+        <SendOrClose processing={form.processing} send={t('vehicle.send')} close={t('vehicle.close')} onClose={close} className="pt-2 sm:col-span-2" />
       </form>
     </Modal>
   );

@@ -9,8 +9,9 @@ import Modal from '@/Components/Modal';
 import FormStatus from '@/Components/Forms/FormStatus';
 import HoneypotField from '@/Components/Forms/HoneypotField';
 import LegalConsent from '@/Components/Forms/LegalConsent';
-import SubmitButton from '@/Components/Forms/SubmitButton';
-import { SelectField, TextField } from '@/Components/Forms/FormField';
+import SendOrClose from '@/Components/Forms/SendOrClose';
+import { SelectField } from '@/Components/Forms/FormField';
+import BuyerFields from '@/Components/Vehicle/BuyerFields';
 import { useEmpresa } from '@/hooks/useEmpresa';
 import { useFormSend } from '@/hooks/useFormSend';
 import { goToGateway } from '@/lib/gateway';
@@ -108,13 +109,6 @@ export default function ReservationModal({ open, onClose, coche, online }: { ope
     onClose();
   };
 
-  const field = (name: 'nombre' | 'apellidos' | 'telefono' | 'email') => ({
-    name,
-    value: form.data[name],
-    error: form.errors[name],
-    onChange: (event: { target: { value: string } }) => form.setData(name, event.target.value),
-  });
-
   return (
     <Modal open={open} onClose={close} title={t('vehicle.reserve')} description={vehicleTitle(coche)} maxWidth="xl">
       <div className="rounded-xl bg-sand/60 px-4 py-3 text-sm ring-1 ring-line/70">
@@ -131,10 +125,7 @@ export default function ReservationModal({ open, onClose, coche, online }: { ope
         <p className="mt-3 text-xs leading-relaxed text-muted">{t(online ? 'vehicle.reservation_how_online' : 'vehicle.reservation_how')}</p>
       </div>
       <form ref={formRef} noValidate onSubmit={submit} className="mt-5 grid gap-4 sm:grid-cols-2">
-        <TextField label={t('vehicle.first_name')} autoComplete="given-name" required {...field('nombre')} />
-        <TextField label={t('vehicle.last_name')} autoComplete="family-name" required {...field('apellidos')} />
-        <TextField label={t('vehicle.phone')} type="tel" inputMode="tel" autoComplete="tel" required {...field('telefono')} />
-        <TextField label={t('vehicle.email')} type="email" autoComplete="email" required {...field('email')} />
+        <BuyerFields form={form} />
         <SelectField label={t(online ? 'vehicle.reservation_branch_online' : 'vehicle.reservation_branch')} required className="sm:col-span-2" name="sede" value={form.data.sede} error={form.errors.sede} onChange={(event) => form.setData('sede', event.target.value)}>
           {branches.map((branch) => (
             <option key={branch.id} value={branch.id}>
@@ -151,12 +142,7 @@ export default function ReservationModal({ open, onClose, coche, online }: { ope
           </p>
         )}
         <FormStatus status={status} className="sm:col-span-2" />
-        <div className="flex flex-col gap-3 pt-2 sm:col-span-2 sm:flex-row">
-          <SubmitButton processing={form.processing}>{t(online ? 'vehicle.reservation_pay' : 'vehicle.send_reservation')}</SubmitButton>
-          <button type="button" onClick={close} className="rounded-full border border-line px-6 py-3 text-sm font-semibold transition-colors hover:border-ink/40">
-            {t('vehicle.close')}
-          </button>
-        </div>
+        <SendOrClose processing={form.processing} send={t(online ? 'vehicle.reservation_pay' : 'vehicle.send_reservation')} close={t('vehicle.close')} onClose={close} className="pt-2 sm:col-span-2" />
       </form>
     </Modal>
   );

@@ -1,0 +1,22 @@
+/** The test drive's slot picker and its booking on the car page ('Reservar prueba'), and the picker where a visitor moves a drive. */
+export default {
+  book_button: 'Reservar prueba',
+  book_title: 'Reservar una prueba de conducción',
+  book_intro: 'Elige el día y la hora. Tendremos el coche preparado y un asesor te esperará en {branch}. La prueba es gratuita y dura unos {minutes} minutos.',
+  day_legend: 'Elige el día',
+  time_legend: 'Elige la hora (hora de Canarias)',
+  no_slots: 'Sin huecos',
+  loading: 'Buscando huecos libres…',
+  load_failed: 'No hemos podido cargar los huecos libres.',
+  retry: 'Reintentar',
+  none_day: 'No quedan huecos este día. Elige otro.',
+  none_at_all: 'No quedan huecos libres en los próximos días. Llámanos y buscamos uno contigo.',
+  chosen: 'Has elegido: {when}',
+  still_free: 'Siguen libres:',
+  your_details: 'Tus datos',
+  send: 'Reservar la prueba',
+  send_error: 'No hemos podido reservar la prueba. Inténtalo de nuevo o llámanos.',
+  booked_title: 'Prueba reservada',
+  booked_body: 'Te esperamos el {when} en {branch}. Te hemos enviado la cita por correo, con la invitación para tu calendario y el enlace para cambiarla o cancelarla.',
+  close: 'Cerrar',
+} as const;

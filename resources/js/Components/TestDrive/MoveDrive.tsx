@@ -1,0 +1,71 @@
+import { router, useHttp } from '@inertiajs/react';
+import { useRef, useState } from 'react';
+import { moveDriveSchema, type TestDriveResponse } from '@contracts/test-drives';
+import FormStatus from '@/Components/Forms/FormStatus';
+import SendOrClose from '@/Components/Forms/SendOrClose';
+import FreeStarts from '@/Components/TestDrive/FreeStarts';
+import SlotPicker from '@/Components/TestDrive/SlotPicker';
+import { useFreeSlots } from '@/Components/TestDrive/useFreeSlots';
+import { useFormSend } from '@/hooks/useFormSend';
+import { useI18n } from '@/lib/i18n';
+
+const FIELD_ORDER = ['inicio'] as const;
+
+/** The car's free slots, and the move to the one chosen: the page then shows the drive's new time. */
+function MovePicker({ huecos, accion, onKeep }: { huecos: string; accion: string; onKeep: () => void }) {
+  const { t, path } = useI18n();
+  const { load, retry } = useFreeSlots(huecos);
+  const [taken, setTaken] = useState<string[]>([]);
+  const [offered, setOffered] = useState<string[]>([]);
+  const form = useHttp<{ inicio: string }, TestDriveResponse>(() => ({ inicio: '' }));
+  const { formRef, status, submit } = useFormSend(form, {
+    order: FIELD_ORDER,
+    schema: moveDriveSchema,
+    url: path(accion),
+    sent: t('testdrive.moved'),
+    failed: t('testdrive.move_failed'),
+    onSent: () => router.reload(),
+    onRefused: (answer) => {
+      setTaken((starts) => [...starts, form.data.inicio]);
+      setOffered(answer.alternativas ?? []);
+      form.setData('inicio', '');
+    },
+  });
+  const choose = (inicio: string) => {
+    form.setData('inicio', inicio);
+    form.clearErrors('inicio');
+  };
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} className="mt-4 space-y-5 rounded-2xl bg-white px-4 py-5 ring-1 ring-line sm:px-5">
+      <h3 className="font-semibold">{t('testdrive.move_title')}</h3>
+      {offered.length > 0 && <FreeStarts starts={offered.filter((inicio) => !taken.includes(inicio))} onChoose={choose} />}
+      <SlotPicker load={load} retry={retry} value={form.data.inicio} onChange={choose} taken={taken} error={form.errors.inicio} />
+      <FormStatus status={status} />
+      <SendOrClose processing={form.processing} send={t('testdrive.move_confirm')} close={t('testdrive.move_keep')} onClose={onKeep} />
+    </form>
+  );
+}
+
+/** 'Cambiar día u hora' on 'Mi prueba': the picker opens on demand, and closing it gives focus back to the button. */
+export default function MoveDrive({ huecos, accion }: { huecos: string; accion: string }) {
+  const { t } = useI18n();
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  if (open) {
+    return (
+      <MovePicker
+        huecos={huecos}
+        accion={accion}
+        onKeep={() => {
+          setOpen(false);
+          requestAnimationFrame(() => opener.current?.focus());
+        }}
+      />
+    );
+  }
+  return (
+    <button ref={opener} type="button" onClick={() => setOpen(true)} className="mt-4 mr-3 rounded-full bg-ink px-6 py-3 text-sm font-semibold text-white transition-colors hover:bg-ink-soft">
+      {t('testdrive.move_button')}
+    </button>
+  );
+}
