@@ -12,6 +12,7 @@ import type { EditarListaProps, ListaProps } from './lookups.ts';
 import type { BuscarProps, CompararProps, ErrorPageProps, FavoritosProps, HomeProps, MarcaProps, SegundaManoProps, SharedProps, VehicleProps, Welcome2Props } from './pages.ts';
 import type { SolicitudesProps, SolicitudProps } from './lead-inbox.ts';
 import type { PagosProps } from './payments.ts';
+import type { AgendaProps } from './agenda.ts';
 import type { MiPruebaProps } from './test-drives.ts';
 import type { MiReservaProps } from './reservations.ts';
 import type { PersonalProps } from './staff.ts';
@@ -62,6 +63,7 @@ export interface InertiaPages {
   MiReserva: MiReservaProps;
   MarcasModelos: MarcasModelosProps;
   Pagos: PagosProps;
+  Agenda: AgendaProps;
   Personal: PersonalProps;
   SegundaMano: SegundaManoProps;
   Solicitud: SolicitudProps;
@@ -85,6 +87,7 @@ export type OwnPageProps<Name extends PageName> = Omit<InertiaPages[Name], keyof
 const NAMES = {
   About: true,
   'Add-Vehicle': true,
+  Agenda: true,
   Alerta: true,
   'Auth/ConfirmPassword': true,
   'Auth/ForgotPassword': true,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay } from './canary-date.ts';
 import type { Paginated, SharedProps } from './pages.ts';
 
 /**
@@ -72,15 +73,7 @@ export interface PagoDetail {
 export const PAGOS_PER_PAGE = 25;
 
 /** A calendar day, YYYY-MM-DD, that exists (not 2026-02-30). */
-const optionalDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((day) => {
-    const date = new Date(`${day}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
-  })
-  .nullable()
-  .catch(null);
+const optionalDay = z.string().refine(isCalendarDay).nullable().catch(null);
 
 /** The 'Pagos' list's query: anything not understood is dropped, never an error. */
 export const pagosFiltersSchema = z.object({

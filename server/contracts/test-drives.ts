@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay } from './canary-date.ts';
 import { LEGAL_REQUIRED_MESSAGE } from './lead-forms.ts';
 import { checkbox, email, id, phone, text } from './leads.ts';
 import type { SharedProps } from './pages.ts';
@@ -16,14 +17,7 @@ export const TEST_DRIVE_NOTICE_MINUTES = 120;
 
 /** GET /vehiculo/{slug}/huecos?desde=YYYY-MM-DD&dias=N: from today at the earliest, TEST_DRIVE_DAYS at most. */
 export const slotsQuerySchema = z.object({
-  desde: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .refine((day) => {
-      const date = new Date(`${day}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
-    })
-    .optional(),
+  desde: z.string().refine(isCalendarDay).optional(),
   dias: z.coerce.number().int().min(1).max(TEST_DRIVE_DAYS).default(TEST_DRIVE_DAYS),
 });
 

@@ -26,7 +26,7 @@ import { staffAccounts } from '../features/staff/index.ts';
 import { leadInbox } from '../features/lead-inbox/index.ts';
 import { leadWorkflow } from '../features/lead-workflow/index.ts';
 import { quotes } from '../features/quotes/index.ts';
-import { myTestDrive, testDrives } from '../features/test-drives/index.ts';
+import { agenda, myTestDrive, testDrives } from '../features/test-drives/index.ts';
 import { seoFiles } from '../features/seo/index.ts';
 import { honeypot } from './middleware/honeypot.ts';
 import { cachedPage } from './middleware/page-cache.ts';
@@ -161,6 +161,13 @@ export const handlers: Record<RouteName, RequestHandler[]> = {
   'solicitudes.presupuesto': [leadWorkflow.presupuestoPdf],
   'pagos.index': [paymentsList.index],
   'pagos.export': [paymentsList.exportCsv],
+  agenda: [agenda.index],
+  'agenda.mover': [agenda.mover],
+  'agenda.cancelar': [agenda.cancelar],
+  'agenda.asignar': [agenda.asignar],
+  'agenda.resultado': [agenda.resultado],
+  'agenda.bloqueos.store': [agenda.bloquear],
+  'agenda.bloqueos.destroy': [agenda.desbloquear],
   'listas.index': [lookups.index],
   'listas.store': [lookups.store],
   'listas.edit': [lookups.edit],

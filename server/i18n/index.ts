@@ -1,4 +1,4 @@
 /** The public site's languages on the server: the catalogues compiled, the translator, each page's messages. */
-export { compileCatalogs, translator } from './catalogs.ts';
+export { compileCatalogs, namespaceMessages, translator } from './catalogs.ts';
 export { answerIn, fieldsIn } from './answers.ts';
 export { pageI18n } from './page-messages.ts';

@@ -112,6 +112,9 @@ function driveToken(estado: 'reservada' | 'cancelada'): Promise<string> {
 }
 
 async function newDrive(estado: 'reservada' | 'cancelada'): Promise<string> {
+  // A worker started again after a failure finds the one its predecessor made.
+  const [made] = await sql<{ token: string }>(`SELECT p.token FROM pruebas p JOIN leads l ON l.id = p.lead_id WHERE l.email = 'axe-prueba@example.es' AND p.estado = $1`, [estado]);
+  if (made) return made.token;
   const [car] = await sql<{ id: number; sede_id: number }>('SELECT id, sede_id FROM coches WHERE activo AND deleted_at IS NULL AND estado_id = 1 ORDER BY id DESC LIMIT 1');
   const [salesperson] = await sql<{ id: number }>(`SELECT id FROM users WHERE rol = 'ventas' ORDER BY id LIMIT 1`);
   const [lead] = await sql<{ id: number }>(
@@ -122,11 +125,22 @@ async function newDrive(estado: 'reservada' | 'cancelada'): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   // Far enough ahead, and a different hour per state, to overlap no other drive of the car.
   await sql(
-    `INSERT INTO pruebas (lead_id, coche_id, user_id, sede_id, periodo, estado, token)
-     VALUES ($1, $2, $3, $4, tstzrange(date_trunc('hour', now()) + $5::interval, date_trunc('hour', now()) + $5::interval + interval '45 minutes'), $6, $7)`,
+    `INSERT INTO pruebas (lead_id, coche_id, user_id, sede_id, periodo, estado, token, cancelada_at, cancelada_por)
+     VALUES ($1, $2, $3, $4, tstzrange(date_trunc('hour', now()) + $5::interval, date_trunc('hour', now()) + $5::interval + interval '45 minutes'), $6, $7,
+       CASE WHEN $6::varchar = 'cancelada' THEN now() END, CASE WHEN $6::varchar = 'cancelada' THEN 'visitante' END)`,
     [lead!.id, car!.id, salesperson!.id, car!.sede_id, estado === 'reservada' ? '30 days' : '31 days', estado, token],
   );
   return token;
+}
+
+/** The Agenda's day of the booked drive above, at its branch. */
+async function agendaOfDrive(): Promise<string> {
+  const token = await driveToken('reservada');
+  const [drive] = await sql<{ sede_id: number; dia: string }>(
+    `SELECT sede_id, to_char((lower(periodo) AT TIME ZONE 'Atlantic/Canary')::date, 'YYYY-MM-DD') AS dia FROM pruebas WHERE token = $1`,
+    [token],
+  );
+  return `/dashboard/agenda?sede=${drive!.sede_id}&fecha=${drive!.dia}`;
 }
 
 const PUBLIC: Screen[] = [
@@ -314,6 +328,8 @@ const STAFF: Screen[] = [
   { name: 'Personal', url: '/dashboard/personal' },
   { name: 'InformeStock', url: '/dashboard/informes/stock' },
   { name: 'Pagos', url: '/dashboard/pagos' },
+  { name: 'Agenda, a day with a booked drive', url: agendaOfDrive },
+  { name: 'Agenda, a week', url: async () => `${await agendaOfDrive()}&vista=semana` },
 ];
 
 const STAFF_OPEN: Screen[] = [
@@ -327,6 +343,15 @@ const STAFF_OPEN: Screen[] = [
   { name: 'Banners, add', url: '/dashboard/banners', open: (page) => openDialog(page, page.getByRole('button', { name: 'Agregar Banner' }), 'Agregar Banner') },
   { name: 'Contact/Index, add', url: '/dashboard/contacts', open: (page) => openDialog(page, page.getByRole('button', { name: 'Add Contact' }).first(), 'Add Contact') },
   { name: 'Personal, invite', url: '/dashboard/personal', open: (page) => openDialog(page, page.getByRole('button', { name: 'Invitar a un compañero' }), 'Invitar a un compañero') },
+  {
+    name: 'Agenda, moving a drive',
+    url: agendaOfDrive,
+    open: async (page) => {
+      await openDialog(page, page.getByRole('button', { name: 'Mover' }).first(), 'Mover la prueba');
+      await expect(page.getByRole('dialog').locator('button[name="inicio"]').first()).toBeVisible();
+    },
+  },
+  { name: 'Agenda, blocking time', url: agendaOfDrive, open: (page) => openDialog(page, page.getByRole('button', { name: 'Bloquear tiempo' }), 'Bloquear tiempo') },
 ];
 
 async function scan(page: Page, screens: Screen[], width: number) {

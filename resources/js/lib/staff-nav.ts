@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { BuildingIcon, CardIcon, CarIcon, ChartIcon, HomeIcon, ImageIcon, InboxIcon, ListIcon, PercentIcon, TagIcon, UserCogIcon, UsersIcon } from '@/Components/icons/staff';
+import { BuildingIcon, CalendarIcon, CardIcon, CarIcon, ChartIcon, HomeIcon, ImageIcon, InboxIcon, ListIcon, PercentIcon, TagIcon, UserCogIcon, UsersIcon } from '@/Components/icons/staff';
 import { route, routes, type RouteName } from '@contracts/routes';
 
 export interface StaffMenuEntry {
@@ -19,6 +19,7 @@ const MENU: { label: string; routeName: string; params?: Record<string, string>;
   { label: 'Inicio', routeName: 'dashboard', icon: HomeIcon },
   { label: 'Vehículos', routeName: 'vehiculos.index', icon: CarIcon, sections: ['/dashboard/coches', '/dashboard/vehiculos'] },
   { label: 'Solicitudes', routeName: 'solicitudes.index', icon: InboxIcon, sections: ['/dashboard/solicitudes'] },
+  { label: 'Agenda', routeName: 'agenda', icon: CalendarIcon, sections: ['/dashboard/agenda', '/dashboard/horarios'] },
   { label: 'Pagos', routeName: 'pagos.index', icon: CardIcon, sections: ['/dashboard/pagos'] },
   { label: 'Antigüedad del stock', routeName: 'informes.stock', icon: ChartIcon, sections: ['/dashboard/informes'] },
   { label: 'Marcas Y Modelos', routeName: 'marcaymodelo', icon: TagIcon, sections: ['/dashboard/marca', '/dashboard/modelo'] },

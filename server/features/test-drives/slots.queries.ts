@@ -34,7 +34,7 @@ export async function freeSlots(car: { id: number; sede_id: number }, window: { 
  * The salespeople of a branch free for a drive `periodo` on Canary day `dia` (SQL), for EXISTS or
  * to pick one; `except`: a drive being moved, which does not count against its own salesperson.
  */
-export function freeSalesperson(sedeId: number, dia: Prisma.Sql, periodo: Prisma.Sql, except = 0): Prisma.Sql {
+export function freeSalesperson(sedeId: number, dia: Prisma.Sql, periodo: Prisma.Sql, except: number | Prisma.Sql = 0): Prisma.Sql {
   return Prisma.sql`
     SELECT u.id, u.name FROM users u
     JOIN vendedor_horarios vh ON vh.user_id = u.id AND vh.dia = extract(isodow FROM ${dia})

@@ -1,6 +1,6 @@
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import { companySignature } from '../../contracts/company.ts';
-import { formatDateTime } from '../../contracts/format.ts';
+import { formatSlot } from '../../contracts/format.ts';
 import { storedLocale } from '../../contracts/locales.ts';
 import { route } from '../../contracts/routes.ts';
 import { branchById } from '../../contracts/site.ts';
@@ -36,7 +36,7 @@ async function mailFacts(pruebaId: number) {
     car: car ? vehicleTitle(car) : i18n.t('mail.car_fallback'),
     branch,
     address: branch.address.join(', '),
-    when: formatDateTime(drive.inicio.toISOString(), i18n.locale),
+    when: formatSlot(drive.inicio.toISOString(), i18n.locale),
     signature: companySignature(empresa, appName),
     appName,
     /** The drive's page, where the visitor cancels it. */

@@ -74,6 +74,7 @@ export interface LockedDrive {
   sede_id: number;
   estado: string;
   inicio: Date;
+  fin: Date;
 }
 
 const byKey = (by: { token: string } | { id: number }) => ('token' in by ? Sql.sql`token = ${by.token}` : Sql.sql`id = ${by.id}`);
@@ -81,14 +82,14 @@ const byKey = (by: { token: string } | { id: number }) => ('token' in by ? Sql.s
 /** A drive locked for a change, by its link's token or its id. */
 export async function lockDrive(tx: Prisma.TransactionClient, by: { token: string } | { id: number }): Promise<LockedDrive | null> {
   const [row] = await tx.$queryRaw<LockedDrive[]>`
-    SELECT id, lead_id, coche_id, user_id, sede_id, estado, lower(periodo) AS inicio FROM pruebas WHERE ${byKey(by)} FOR UPDATE`;
+    SELECT id, lead_id, coche_id, user_id, sede_id, estado, lower(periodo) AS inicio, upper(periodo) AS fin FROM pruebas WHERE ${byKey(by)} FOR UPDATE`;
   return row ?? null;
 }
 
 /** A car's booked drives that have not ended by `now`, locked to cancel them. */
 export function lockCarDrives(tx: Prisma.TransactionClient, cocheId: number, now: Date): Promise<LockedDrive[]> {
   return tx.$queryRaw<LockedDrive[]>`
-    SELECT id, lead_id, coche_id, user_id, sede_id, estado, lower(periodo) AS inicio FROM pruebas
+    SELECT id, lead_id, coche_id, user_id, sede_id, estado, lower(periodo) AS inicio, upper(periodo) AS fin FROM pruebas
     WHERE coche_id = ${cocheId} AND estado = 'reservada' AND upper(periodo) > ${now}::timestamptz ORDER BY id FOR UPDATE`;
 }
 
@@ -105,6 +106,17 @@ export async function salespersonFree(tx: Prisma.TransactionClient, drive: Locke
   const rows = await tx.$queryRaw<{ id: number }[]>`
     SELECT free.id FROM (${freeSalesperson(drive.sede_id, Sql.sql`${dia}::date`, range, drive.id)}) AS free WHERE free.id = ${userId}`;
   return rows.length > 0;
+}
+
+/** Gives a drive to salesperson `userId`: who they are. */
+export async function setDriveSalesperson(tx: Prisma.TransactionClient, id: number, userId: number): Promise<{ id: number; name: string }> {
+  await tx.$executeRaw`UPDATE pruebas SET user_id = ${userId} WHERE id = ${id}`;
+  return tx.user.findUniqueOrThrow({ where: { id: userId }, select: { id: true, name: true } });
+}
+
+/** A drive's outcome: done, or the visitor did not come. */
+export async function setDriveOutcome(tx: Prisma.TransactionClient, id: number, estado: 'hecha' | 'no_presentado'): Promise<void> {
+  await tx.$executeRaw`UPDATE pruebas SET estado = ${estado} WHERE id = ${id}`;
 }
 
 /** Moves a drive to `periodo` with `userId`; its confirmation and reminders are due again. */

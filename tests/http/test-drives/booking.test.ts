@@ -185,7 +185,7 @@ describe('the visitor’s link', () => {
     expect(reminders).toEqual(expect.arrayContaining([{ pruebaId: drive!.id, inicio: later, horas: 24 }, { pruebaId: drive!.id, inicio: later, horas: 2 }]));
     expect(await runJob('test-drive-reminder', { pruebaId: drive!.id, inicio: SLOT, horas: 24 }, silent)).toBe(false);
     expect(await runJob('test-drive-mail', { pruebaId: drive!.id }, silent)).toBe(true);
-    expect(sent[0]!.text).toContain('Te esperamos el 23/10/26, 12:00 en Tarahales');
+    expect(sent[0]!.text).toContain('Te esperamos el viernes, 23 de octubre, 12:00 en Tarahales');
     // A start that is not free: the next free ones instead, and the drive stays.
     const refused = await move(token, '2026-10-24T10:00:00.000Z');
     expect(refused.status).toBe(409);

@@ -1,9 +1,9 @@
 import { formatSlot } from '@contracts/format';
-import { useI18n } from '@/lib/i18n';
+import { useSlotTexts } from './slot-texts';
 
 /** The next free starts the server offered when the chosen one was taken meanwhile: one click chooses one. */
 export default function FreeStarts({ starts, onChoose }: { starts: readonly string[]; onChoose: (inicio: string) => void }) {
-  const { t, locale } = useI18n();
+  const { t, locale } = useSlotTexts();
   if (starts.length === 0) return null;
   return (
     <div className="rounded-xl bg-sand/60 px-4 py-3 ring-1 ring-line/70">

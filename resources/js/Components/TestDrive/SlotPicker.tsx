@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { formatDayParts, formatSlot, formatTime } from '@contracts/format';
-import { useI18n } from '@/lib/i18n';
+import { useSlotTexts } from './slot-texts';
 import type { FreeSlots } from './useFreeSlots';
 
 interface Props {
@@ -24,7 +24,7 @@ const chip = 'rounded-xl ring-1 transition-colors focus-visible:outline-2 focus-
  * Islands' time. Days with none are shown, dimmed, so the visitor sees the fortnight as it is.
  */
 export default function SlotPicker({ load, retry, value, onChange, taken, error }: Props) {
-  const { t, locale } = useI18n();
+  const { t, locale } = useSlotTexts();
   const [picked, setPicked] = useState<string | null>(null);
   const [seen, setSeen] = useState(value);
   const id = useId();

@@ -197,3 +197,10 @@ export const CardIcon = ({ className = 'size-5', ...p }: IconProps) => (
     <path d="M3 10h18M7 15h3" />
   </Icon>
 );
+
+export const CalendarIcon = ({ className = 'size-5', ...p }: IconProps) => (
+  <Icon className={className} {...p}>
+    <rect x="3.5" y="5" width="17" height="15.5" rx="2.5" />
+    <path d="M3.5 10h17M8 3v4M16 3v4" />
+  </Icon>
+);

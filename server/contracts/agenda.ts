@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { isCalendarDay } from './canary-date.ts';
+import type { Messages } from './i18n.ts';
+import type { SharedProps } from './pages.ts';
+import type { CanceladaPor, PruebaEstado } from './test-drives.ts';
+
+/**
+ * The staff's 'Agenda' (/dashboard/agenda): the booked test drives of a branch, a day or a week
+ * at a time, for all its salespeople or one; what staff do with a drive (move, cancel, reassign,
+ * mark done or no-show), and the time they block.
+ */
+
+export const AGENDA_VISTAS = { dia: 'Día', semana: 'Semana' } as const;
+export type AgendaVista = keyof typeof AGENDA_VISTAS;
+
+/** The Agenda's query: anything not understood falls back (the branch to the viewer's, the day to today). */
+export const agendaQuerySchema = z.object({
+  sede: z.coerce.number().int().min(1).max(32767).nullable().catch(null),
+  vendedor: z.coerce.number().int().positive().nullable().catch(null),
+  fecha: z.string().refine(isCalendarDay).nullable().catch(null),
+  vista: z.enum(['dia', 'semana']).catch('dia'),
+});
+
+export interface AgendaFilters {
+  sede: number;
+  /** One salesperson's diary, or null for the whole branch. */
+  vendedor: number | null;
+  fecha: string;
+  vista: AgendaVista;
+}
+
+export const PRUEBA_ESTADOS: Record<PruebaEstado, string> = {
+  reservada: 'Reservada',
+  hecha: 'Hecha',
+  no_presentado: 'No se presentó',
+  cancelada: 'Cancelada',
+};
+
+export const CANCELADA_POR: Record<CanceladaPor, string> = {
+  visitante: 'por el cliente',
+  coche: 'el coche dejó de estar disponible',
+  personal: 'por el equipo',
+};
+
+export interface AgendaPerson {
+  id: number;
+  nombre: string;
+}
+
+/** A drive as the Agenda lists it, with what staff can do with it now. */
+export interface AgendaDrive {
+  id: number;
+  inicio: string;
+  fin: string;
+  estado: PruebaEstado;
+  cancelada_por: CanceladaPor | null;
+  coche: { titulo: string; editar: string };
+  cliente: { nombre: string; telefono: string; email: string };
+  vendedor: AgendaPerson;
+  /** The enquiry the drive belongs to. */
+  solicitud: string;
+  /** While booked: the car's free slots (to move it), and the salespeople free at its time (to reassign it). */
+  huecos: string | null;
+  libres: AgendaPerson[];
+  /** Whether it can be marked done or no-show: booked, and started. */
+  cerrable: boolean;
+}
+
+/** Time a salesperson is not available: off ('ausencia', set in their hours) or blocked in the Agenda ('bloqueo'). */
+export interface AgendaBlock {
+  id: number;
+  tipo: 'ausencia' | 'bloqueo';
+  inicio: string;
+  fin: string;
+  motivo: string;
+  vendedor: AgendaPerson;
+  /** Whether the viewer may remove it: their own, or anyone's for Administración. */
+  borrable: boolean;
+}
+
+export interface AgendaDay {
+  fecha: string;
+  /** Why the branch is closed that day (a holiday), or null. */
+  cierre: string | null;
+  /** The branch's opening hours that day ('09:00'–'20:00'), or null when it does not open. */
+  horario: { abre: string; cierra: string } | null;
+  pruebas: AgendaDrive[];
+  bloqueos: AgendaBlock[];
+}
+
+export interface AgendaProps extends SharedProps {
+  filtros: AgendaFilters;
+  /** The branch's salespeople (for the filter and for blocking time). */
+  vendedores: AgendaPerson[];
+  dias: AgendaDay[];
+  /** The first day of the previous and the next period, and today. */
+  anterior: string;
+  siguiente: string;
+  hoy: string;
+  /** Whether the viewer may block anyone's time (Administración), else only their own. */
+  todos: boolean;
+  yo: number;
+  /** The slot picker's texts (its Spanish 'slots' messages, compiled), to move a drive. */
+  textos: Messages;
+}
+
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export const AGENDA_MESSAGES = {
+  time: 'Indica la hora (HH:MM).',
+  order: 'La hora de fin debe ser posterior a la de inicio.',
+  day: 'Indica el día.',
+  person: 'Elige a una persona del equipo.',
+  moved: 'Prueba movida. El cliente recibe la nueva cita por correo.',
+  taken: 'Ese hueco ya no está libre. Elige otro.',
+  cancelled: 'Prueba cancelada. El cliente recibe un aviso por correo.',
+  closed: 'Esta prueba ya no está reservada.',
+  reassigned: 'Prueba reasignada.',
+  busy: 'Esa persona no está libre a esa hora.',
+  marked: 'Resultado guardado en la solicitud.',
+  early: 'La prueba aún no ha empezado.',
+  blocked: 'Tiempo bloqueado.',
+  overlaps: 'Ese tiempo coincide con una prueba reservada: muévela o reasígnala antes.',
+  unblocked: 'Bloqueo quitado.',
+  notYours: 'Solo Administración cambia la agenda de otra persona.',
+} as const;
+
+const time = () => z.string({ error: AGENDA_MESSAGES.time }).regex(HHMM, { error: AGENDA_MESSAGES.time });
+
+/** POST /dashboard/agenda/pruebas/{id}/mover. */
+export const agendaMoveSchema = z.object({ inicio: z.iso.datetime({ error: 'Elige un hueco libre.' }) });
+
+/** POST /dashboard/agenda/pruebas/{id}/asignar. */
+export const agendaReassignSchema = z.object({ user_id: z.coerce.number({ error: AGENDA_MESSAGES.person }).int().positive({ error: AGENDA_MESSAGES.person }) });
+
+/** POST /dashboard/agenda/pruebas/{id}/resultado. */
+export const agendaOutcomeSchema = z.object({ estado: z.enum(['hecha', 'no_presentado'], { error: 'Elige el resultado.' }) });
+
+/** POST /dashboard/agenda/bloqueos: a stretch of one day blocked in a salesperson's diary. */
+export const agendaBlockSchema = z
+  .object({
+    user_id: z.coerce.number({ error: AGENDA_MESSAGES.person }).int().positive({ error: AGENDA_MESSAGES.person }),
+    dia: z.string({ error: AGENDA_MESSAGES.day }).refine(isCalendarDay, { error: AGENDA_MESSAGES.day }),
+    desde: time(),
+    hasta: time(),
+    motivo: z.string().trim().max(120, { error: 'Máximo 120 caracteres.' }).default(''),
+  })
+  .refine((block) => block.desde < block.hasta, { path: ['hasta'], error: AGENDA_MESSAGES.order });
+
+export type AgendaBlockForm = z.input<typeof agendaBlockSchema>;
