@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDay } from './canary-date.ts';
 import type { Messages } from './i18n.ts';
-import type { SharedProps } from './pages.ts';
+import type { Paginated, SharedProps } from './pages.ts';
 import type { CanceladaPor, PruebaEstado } from './test-drives.ts';
 
 /**
@@ -148,3 +148,95 @@ export const agendaBlockSchema = z
   .refine((block) => block.desde < block.hasta, { path: ['hasta'], error: AGENDA_MESSAGES.order });
 
 export type AgendaBlockForm = z.input<typeof agendaBlockSchema>;
+
+/** How many of today's drives the staff panel lists (the Agenda has them all). */
+export const PANEL_DRIVES = 8;
+
+/** One of today's drives on the staff panel. */
+export interface PanelDrive {
+  id: number;
+  inicio: string;
+  estado: PruebaEstado;
+  coche: string;
+  cliente: string;
+  sede: string;
+  vendedor: string;
+  solicitud: string;
+}
+
+/** ISO weekdays as the week's hours list them. */
+export const DIAS_SEMANA = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'] as const;
+
+/** One weekday of a salesperson's hours: whether they work, and from when to when. */
+export interface HorarioDia {
+  dia: number;
+  trabaja: boolean;
+  abre: string;
+  cierra: string;
+}
+
+/** A stretch of whole days off. */
+export interface Ausencia {
+  id: number;
+  /** First and last day off (Canary calendar days). */
+  desde: string;
+  hasta: string;
+  motivo: string;
+}
+
+export const AUSENCIAS_PER_PAGE = 20;
+
+/** 'Horarios' (/dashboard/horarios): a salesperson's branch, weekly hours and time off; their own, or anyone's for Administración. */
+export interface HorariosProps extends SharedProps {
+  persona: AgendaPerson & { sede_id: number | null };
+  /** Whose hours the viewer may open: everyone active for Administración, else themselves. */
+  personas: AgendaPerson[];
+  /** Whether the viewer may change the branch (Administración). */
+  todos: boolean;
+  semana: HorarioDia[];
+  ausencias: Paginated<Ausencia>;
+}
+
+export const HORARIOS_MESSAGES = {
+  saved: 'Horario guardado.',
+  absent: 'Ausencia guardada.',
+  overlaps: 'Hay pruebas reservadas con esta persona en esos días: muévelas o reasígnalas antes.',
+  branch: 'Elige una sede.',
+  days: 'La fecha de fin no puede ser anterior a la de inicio.',
+  long: 'Una ausencia dura como mucho un año.',
+} as const;
+
+const dayRow = z
+  .object({
+    dia: z.coerce.number().int().min(1).max(7),
+    trabaja: z.boolean(),
+    abre: z.string(),
+    cierra: z.string(),
+  })
+  .superRefine((row, context) => {
+    if (!row.trabaja) return;
+    if (!HHMM.test(row.abre)) context.addIssue({ code: 'custom', path: ['abre'], message: AGENDA_MESSAGES.time });
+    else if (!HHMM.test(row.cierra)) context.addIssue({ code: 'custom', path: ['cierra'], message: AGENDA_MESSAGES.time });
+    else if (row.abre >= row.cierra) context.addIssue({ code: 'custom', path: ['cierra'], message: AGENDA_MESSAGES.order });
+  });
+
+/** POST /dashboard/horarios/{id}: the week's hours (one row per weekday) and, for Administración, the branch. */
+export const horarioSchema = z.object({
+  sede_id: z.coerce.number({ error: HORARIOS_MESSAGES.branch }).int().positive({ error: HORARIOS_MESSAGES.branch }).nullable().default(null),
+  semana: z
+    .array(dayRow)
+    .length(7)
+    .refine((rows) => new Set(rows.map((row) => row.dia)).size === 7),
+});
+
+export type HorarioForm = z.input<typeof horarioSchema>;
+
+/** POST /dashboard/horarios/{id}/ausencias: whole days off, from `desde` to `hasta` included. */
+export const ausenciaSchema = z
+  .object({
+    desde: z.string({ error: AGENDA_MESSAGES.day }).refine(isCalendarDay, { error: AGENDA_MESSAGES.day }),
+    hasta: z.string({ error: AGENDA_MESSAGES.day }).refine(isCalendarDay, { error: AGENDA_MESSAGES.day }),
+    motivo: z.string().trim().max(120, { error: 'Máximo 120 caracteres.' }).default(''),
+  })
+  .refine((form) => form.desde <= form.hasta, { path: ['hasta'], error: HORARIOS_MESSAGES.days })
+  .refine((form) => Date.parse(form.hasta) - Date.parse(form.desde) <= 366 * 86_400_000, { path: ['hasta'], error: HORARIOS_MESSAGES.long });

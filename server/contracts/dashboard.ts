@@ -1,3 +1,4 @@
+import type { PanelDrive } from './agenda.ts';
 import type { Activity, ConversionCar } from './car-activity.ts';
 import type { SharedProps } from './pages.ts';
 
@@ -22,4 +23,6 @@ export interface DashboardProps extends SharedProps {
   actividad: Activity;
   /** The cars that turn the most visits into enquiries over the same days (CONVERSION_MIN_VISITS at least). */
   conversion: ConversionCar[];
+  /** Today's test drives at every branch (the first PANEL_DRIVES), and how many there are. */
+  pruebasHoy: { data: PanelDrive[]; total: number };
 }

@@ -12,7 +12,7 @@ import type { EditarListaProps, ListaProps } from './lookups.ts';
 import type { BuscarProps, CompararProps, ErrorPageProps, FavoritosProps, HomeProps, MarcaProps, SegundaManoProps, SharedProps, VehicleProps, Welcome2Props } from './pages.ts';
 import type { SolicitudesProps, SolicitudProps } from './lead-inbox.ts';
 import type { PagosProps } from './payments.ts';
-import type { AgendaProps } from './agenda.ts';
+import type { AgendaProps, HorariosProps } from './agenda.ts';
 import type { MiPruebaProps } from './test-drives.ts';
 import type { MiReservaProps } from './reservations.ts';
 import type { PersonalProps } from './staff.ts';
@@ -64,6 +64,7 @@ export interface InertiaPages {
   MarcasModelos: MarcasModelosProps;
   Pagos: PagosProps;
   Agenda: AgendaProps;
+  Horarios: HorariosProps;
   Personal: PersonalProps;
   SegundaMano: SegundaManoProps;
   Solicitud: SolicitudProps;
@@ -107,6 +108,7 @@ const NAMES = {
   EditarModelo: true,
   Empresa: true,
   Financiacion: true,
+  Horarios: true,
   Equipo: true,
   Error: true,
   Favoritos: true,

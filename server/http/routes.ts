@@ -26,7 +26,7 @@ import { staffAccounts } from '../features/staff/index.ts';
 import { leadInbox } from '../features/lead-inbox/index.ts';
 import { leadWorkflow } from '../features/lead-workflow/index.ts';
 import { quotes } from '../features/quotes/index.ts';
-import { agenda, myTestDrive, testDrives } from '../features/test-drives/index.ts';
+import { agenda, myTestDrive, schedules, testDrives } from '../features/test-drives/index.ts';
 import { seoFiles } from '../features/seo/index.ts';
 import { honeypot } from './middleware/honeypot.ts';
 import { cachedPage } from './middleware/page-cache.ts';
@@ -168,6 +168,9 @@ export const handlers: Record<RouteName, RequestHandler[]> = {
   'agenda.resultado': [agenda.resultado],
   'agenda.bloqueos.store': [agenda.bloquear],
   'agenda.bloqueos.destroy': [agenda.desbloquear],
+  horarios: [schedules.index],
+  'horarios.update': [schedules.update],
+  'horarios.ausencias.store': [schedules.ausencia],
   'listas.index': [lookups.index],
   'listas.store': [lookups.store],
   'listas.edit': [lookups.edit],

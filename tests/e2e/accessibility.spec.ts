@@ -330,6 +330,7 @@ const STAFF: Screen[] = [
   { name: 'Pagos', url: '/dashboard/pagos' },
   { name: 'Agenda, a day with a booked drive', url: agendaOfDrive },
   { name: 'Agenda, a week', url: async () => `${await agendaOfDrive()}&vista=semana` },
+  { name: 'Horarios', url: '/dashboard/horarios' },
 ];
 
 const STAFF_OPEN: Screen[] = [

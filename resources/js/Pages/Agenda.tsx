@@ -1,4 +1,4 @@
-import { Head } from '@inertiajs/react';
+import { Head, Link } from '@inertiajs/react';
 import { useMemo, useState } from 'react';
 import { AGENDA_VISTAS, type AgendaDay, type AgendaDrive, type AgendaFilters, type AgendaVista } from '@contracts/agenda';
 import { formatDay } from '@contracts/format';
@@ -13,7 +13,7 @@ import MoveDialog from '@/Components/Agenda/MoveDialog';
 import { SelectField, TextField } from '@/Components/Forms/FormField';
 import { SlotTextsContext } from '@/Components/TestDrive/slot-texts';
 import { CalendarIcon, PlusIcon } from '@/Components/icons/staff';
-import Button from '@/Components/ui/Button';
+import Button, { buttonClass } from '@/Components/ui/Button';
 import { useListFilters } from '@/hooks/useListFilters';
 import StaffLayout from '@/Layouts/StaffLayout';
 
@@ -79,12 +79,17 @@ export default function Agenda({ filtros, vendedores, dias, anterior, siguiente,
             {drives === 1 ? '1 prueba reservada' : `${drives} pruebas reservadas`} {filtros.vista === 'dia' ? 'este día' : 'esta semana'}.
           </p>
         </div>
-        {blockable.length > 0 && (
-          <Button variant="secondary" onClick={() => setBlocking(true)} aria-haspopup="dialog">
-            <PlusIcon />
-            Bloquear tiempo
-          </Button>
-        )}
+        <div className="flex flex-wrap gap-2">
+          <Link href={route('horarios')} className={buttonClass('secondary')}>
+            {todos ? 'Horarios del equipo' : 'Mis horarios'}
+          </Link>
+          {blockable.length > 0 && (
+            <Button variant="secondary" onClick={() => setBlocking(true)} aria-haspopup="dialog">
+              <PlusIcon />
+              Bloquear tiempo
+            </Button>
+          )}
+        </div>
       </div>
 
       <section aria-label="Filtros" className="mt-6 grid grid-cols-2 gap-3 rounded-2xl border border-line/80 bg-white p-4 shadow-card sm:gap-4 sm:p-5 lg:grid-cols-4">

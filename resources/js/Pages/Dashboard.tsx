@@ -2,6 +2,7 @@ import { Head, usePage } from '@inertiajs/react';
 import ActivityCard from '@/Components/Charts/ActivityCard';
 import ConversionRanking from '@/Components/Staff/ConversionRanking';
 import StatTile, { type Tile } from '@/Components/Staff/StatTile';
+import TodaysDrives from '@/Components/Staff/TodaysDrives';
 import StaffLayout from '@/Layouts/StaffLayout';
 import { alertTiles, contactTiles, followUpTiles, stockTiles } from '@/lib/dashboard-tiles';
 import { PANEL_ACTIVITY_DAYS } from '@contracts/car-activity';
@@ -24,7 +25,7 @@ function TileGroup({ title, description, tiles }: { title: string; description: 
 }
 
 /**
- * Dashboard (back-office §2 "Staff panel"): 'Panel GTCars', the stock, the enquiries' follow-up,
+ * Dashboard (back-office §2 "Staff panel"): 'Panel GTCars', the stock, today's test drives, the enquiries' follow-up,
  * the enquiries in six tiles, the active alerts, then the cars' visits and enquiries of the last
  * 30 days and the cars that convert best.
  */
@@ -37,6 +38,7 @@ export default function Dashboard(props: PageProps<'Dashboard'>) {
       <h1 className="mt-2 text-3xl font-semibold tracking-tight sm:text-4xl">Panel GTCars</h1>
       {name && <p className="mt-2 text-muted">Hola, {name}. Así está hoy el concesionario.</p>}
       <TileGroup title="Stock" description="Vehículos publicados en la web" tiles={stockTiles(props)} />
+      <TodaysDrives drives={props.pruebasHoy} />
       <TileGroup title="Seguimiento" description="Solicitudes que esperan a alguien del equipo" tiles={followUpTiles(props)} />
       <TileGroup title="Contactos" description="Solicitudes de todos los formularios" tiles={contactTiles(props)} />
       <TileGroup title="Alertas de búsqueda" description="Visitantes que reciben por correo los coches nuevos" tiles={alertTiles(props)} />

@@ -12,6 +12,7 @@ export interface PanelFigures {
   seguimiento: DashboardProps['seguimiento'];
   dias: ActivityDay[];
   conversion: ConversionRow[];
+  pruebasHoy: DashboardProps['pruebasHoy'];
 }
 
 /** The panel's numbers: the stock per estado, the enquiries, their follow-up, the active alerts and the cars' activity. */
@@ -26,5 +27,6 @@ export function dashboardProps(figures: PanelFigures): OwnPageProps<'Dashboard'>
     counts: { today: counters.today, this_week: counters.week, this_month: counters.month },
     actividad: activity(figures.dias),
     conversion: figures.conversion.map(conversionCar),
+    pruebasHoy: figures.pruebasHoy,
   };
 }

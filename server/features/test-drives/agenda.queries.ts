@@ -104,3 +104,15 @@ export async function deleteBlock(id: number): Promise<void> {
 export async function staffBranch(userId: number): Promise<number | null> {
   return (await db().user.findUnique({ where: { id: userId }, select: { sede_id: true } }))?.sede_id ?? null;
 }
+
+/** The drives of every branch that start in [from, to) and are not cancelled, by start: the first `take`, and how many there are. */
+export async function drivesBetween(from: Date, to: Date, take: number) {
+  const where = Prisma.sql`p.estado <> 'cancelada' AND lower(p.periodo) >= ${from}::timestamptz AND lower(p.periodo) < ${to}::timestamptz`;
+  const [rows, [count]] = await Promise.all([
+    db().$queryRaw<{ id: number; lead_id: number; coche_id: number; sede_id: number; estado: PruebaEstado; inicio: Date; vendedor: string; nombre: string; apellidos: string | null }[]>`
+      SELECT p.id, p.lead_id, p.coche_id, p.sede_id, p.estado, lower(p.periodo) AS inicio, u.name AS vendedor, l.nombre, l.apellidos
+      FROM pruebas p JOIN users u ON u.id = p.user_id JOIN leads l ON l.id = p.lead_id WHERE ${where} ORDER BY lower(p.periodo), p.id LIMIT ${take}`,
+    db().$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM pruebas p WHERE ${where}`,
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}

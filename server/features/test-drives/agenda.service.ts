@@ -1,6 +1,8 @@
-import { AGENDA_MESSAGES, type AgendaFilters, type AgendaProps, agendaQuerySchema, type agendaBlockSchema } from '../../contracts/agenda.ts';
+import { AGENDA_MESSAGES, type AgendaFilters, PANEL_DRIVES, type PanelDrive, type AgendaProps, agendaQuerySchema, type agendaBlockSchema } from '../../contracts/agenda.ts';
 import { addDays, canaryDate, canaryMidnight } from '../../contracts/canary-date.ts';
-import { branches } from '../../contracts/site.ts';
+import { branchById, branches } from '../../contracts/site.ts';
+import { route } from '../../contracts/routes.ts';
+import { vehicleTitle } from '../../contracts/vehicle.ts';
 import type { AuthUser, SharedProps } from '../../contracts/pages.ts';
 import type { z } from 'zod';
 import { transaction } from '../../db/client.ts';
@@ -8,7 +10,7 @@ import { violates } from '../../db/constraints.ts';
 import { made, type Outcome, refused } from '../../lib/flash.ts';
 import { handOverLead, recordDriveEvent } from '../lead-workflow/index.ts';
 import { namedCars } from '../catalogue/index.ts';
-import { agendaBlocks, agendaDrives, branchDays, branchSalespeople, deleteBlock, findBlock, insertBlock } from './agenda.queries.ts';
+import { agendaBlocks, agendaDrives, branchDays, branchSalespeople, deleteBlock, drivesBetween, findBlock, insertBlock } from './agenda.queries.ts';
 import { agendaDay } from './agenda.presenter.ts';
 import { lockDrive, salespersonFree, setDriveOutcome, setDriveSalesperson } from './test-drives.queries.ts';
 import { cancelDrive, moveDrive } from './test-drives.service.ts';
@@ -107,4 +109,25 @@ export async function unblockTime(viewer: AuthUser, id: number): Promise<Outcome
   if (!mayChangeDiary(viewer, block.user_id)) return refused(AGENDA_MESSAGES.notYours);
   await deleteBlock(id);
   return made(AGENDA_MESSAGES.unblocked);
+}
+
+/** The staff panel's list: today's drives at every branch, by time (the first PANEL_DRIVES), and how many there are. */
+export async function todaysDrives(now = new Date()): Promise<{ data: PanelDrive[]; total: number }> {
+  const today = canaryDate(now);
+  const { rows, total } = await drivesBetween(canaryMidnight(today), canaryMidnight(addDays(today, 1)), PANEL_DRIVES);
+  const cars = await namedCars([...new Set(rows.map((row) => row.coche_id))]);
+  const data = rows.map((row) => {
+    const car = cars.get(row.coche_id);
+    return {
+      id: row.id,
+      inicio: row.inicio.toISOString(),
+      estado: row.estado,
+      coche: car ? vehicleTitle(car) : 'Vehículo eliminado',
+      cliente: [row.nombre, row.apellidos].filter(Boolean).join(' '),
+      sede: branchById(row.sede_id).name,
+      vendedor: row.vendedor,
+      solicitud: route('solicitudes.show', { id: row.lead_id }),
+    };
+  });
+  return { data, total };
 }

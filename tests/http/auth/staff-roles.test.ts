@@ -60,6 +60,8 @@ describe('the route table', () => {
         'solicitudes.index', 'solicitudes.show', 'solicitudes.foto', 'solicitudes.reserva', 'solicitudes.retry',
         'solicitudes.estado', 'solicitudes.asignacion', 'solicitudes.notas', 'solicitudes.presupuesto.store', 'solicitudes.presupuesto',
         'informes.stock', 'informes.stock.export',
+        'agenda', 'agenda.mover', 'agenda.cancelar', 'agenda.asignar', 'agenda.resultado', 'agenda.bloqueos.store', 'agenda.bloqueos.destroy',
+        'horarios', 'horarios.update', 'horarios.ausencias.store',
       ].sort(),
     );
     expect(refusedToVentas.every(([, definition]) => definition.roles === ADMIN_ONLY)).toBe(true);

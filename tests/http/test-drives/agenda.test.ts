@@ -216,3 +216,84 @@ describe('the Agenda', () => {
     expect((await driveRow(drive.id)).estado).toBe('reservada');
   });
 });
+
+describe('Horarios', () => {
+  const week = (change: Partial<Record<number, { abre: string; cierra: string } | null>>) =>
+    Array.from({ length: 7 }, (_, index) => {
+      const dia = index + 1;
+      const hours = dia in change ? change[dia] : dia <= 5 ? { abre: '09:00', cierra: '20:00' } : null;
+      return { dia, trabaja: hours != null, abre: hours?.abre ?? '', cierra: hours?.cierra ?? '' };
+    });
+
+  afterEach(async () => {
+    for (const id of staff) {
+      await prisma.$executeRaw`DELETE FROM vendedor_horarios WHERE user_id = ${id}`;
+      await prisma.$executeRaw`INSERT INTO vendedor_horarios (user_id, dia, abre, cierra) SELECT ${id}, d, '09:00', '20:00' FROM generate_series(1, 5) d`;
+      await prisma.user.update({ where: { id }, data: { sede_id: 1 } });
+    }
+  });
+
+  it('shows a salesperson their own week and time off; Administración opens anyone’s', async () => {
+    const [lauraId, carlosId] = staff as [number, number];
+    await prisma.$executeRaw`INSERT INTO agenda_bloqueos (user_id, tipo, periodo, motivo) VALUES (${lauraId}, 'ausencia', tstzrange('2026-11-02T00:00:00Z', '2026-11-07T00:00:00Z'), 'Vacaciones')`;
+    const own = await laura.agent.get(`/dashboard/horarios?persona=${carlosId}`).set(inertiaVisit);
+    expect(own.body.component).toBe('Horarios');
+    expect(own.body.props.persona).toEqual({ id: lauraId, nombre: 'Laura Suárez', sede_id: 1 });
+    expect(own.body.props.personas).toEqual([{ id: lauraId, nombre: 'Laura Suárez' }]);
+    expect(own.body.props.todos).toBe(false);
+    expect(own.body.props.semana[0]).toEqual({ dia: 1, trabaja: true, abre: '09:00', cierra: '20:00' });
+    expect(own.body.props.semana[6]).toEqual({ dia: 7, trabaja: false, abre: '', cierra: '' });
+    expect(own.body.props.ausencias.data).toEqual([{ id: expect.any(Number), desde: '2026-11-02', hasta: '2026-11-06', motivo: 'Vacaciones' }]);
+    const other = await admin.agent.get(`/dashboard/horarios?persona=${carlosId}`).set(inertiaVisit);
+    expect(other.body.props.persona.id).toBe(carlosId);
+    expect(other.body.props.todos).toBe(true);
+    expect(other.body.props.personas.length).toBeGreaterThan(2);
+  });
+
+  it('saves a week, and the free slots follow it; a salesperson cannot change someone else’s', async () => {
+    const [lauraId, carlosId] = staff as [number, number];
+    const res = await post(laura, `/dashboard/horarios/${lauraId}`, { sede_id: 2, semana: week({ 5: { abre: '15:00', cierra: '20:00' } }) });
+    expect(res.status).toBe(302);
+    expect(await prisma.$queryRaw`SELECT dia::int, to_char(abre, 'HH24:MI') AS abre FROM vendedor_horarios WHERE user_id = ${lauraId} AND dia = 5`).toEqual([{ dia: 5, abre: '15:00' }]);
+    // Only Administración moves someone to another branch.
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: lauraId } })).sede_id).toBe(1);
+    await post(admin, `/dashboard/horarios/${carlosId}`, { sede_id: 1, semana: week({ 5: null }) });
+    // Friday 23 October: Carlos is off, Laura works from 15:00 (14:00 UTC in summer time).
+    const slots = await admin.agent.get(`/vehiculo/${car.slug}/huecos?desde=2026-10-23&dias=1`);
+    expect(slots.body.dias[0].huecos[0]).toBe('2026-10-23T14:00:00.000Z');
+
+    await post(laura, `/dashboard/horarios/${carlosId}`, { sede_id: null, semana: week({}) });
+    expect(await prisma.$queryRaw`SELECT count(*)::int AS n FROM vendedor_horarios WHERE user_id = ${carlosId}`).toEqual([{ n: 4 }]);
+    const invalid = await post(laura, `/dashboard/horarios/${lauraId}`, { semana: week({ 1: { abre: '18:00', cierra: '10:00' } }) });
+    expect(invalid.status).toBe(302);
+    const errors = (await laura.agent.get('/dashboard/horarios').set(inertiaVisit)).body.props.errors;
+    expect(errors['semana.0.cierra']).toBe('La hora de fin debe ser posterior a la de inicio.');
+  });
+
+  it('adds whole days off, never over a booked drive, and removes them', async () => {
+    const drive = await booked();
+    const [lauraId] = staff as [number];
+    const free = staff.find((id) => id !== drive.user_id)!;
+    await post(admin, `/dashboard/horarios/${drive.user_id}/ausencias`, { desde: '2026-10-23', hasta: '2026-10-23', motivo: '' });
+    expect(await toast(admin)).toMatchObject({ message: 'Hay pruebas reservadas con esta persona en esos días: muévelas o reasígnalas antes.', bg: 'red' });
+    await post(admin, `/dashboard/horarios/${free}/ausencias`, { desde: '2026-10-26', hasta: '2026-10-27', motivo: 'Curso' });
+    const [row] = await prisma.$queryRaw<{ inicio: Date; fin: Date }[]>`SELECT lower(periodo) AS inicio, upper(periodo) AS fin FROM agenda_bloqueos WHERE user_id = ${free}`;
+    expect(row).toEqual({ inicio: new Date('2026-10-26T00:00:00Z'), fin: new Date('2026-10-28T00:00:00Z') });
+    await post(laura, `/dashboard/horarios/${lauraId}/ausencias`, { desde: '2026-10-27', hasta: '2026-10-26' });
+    expect(await prisma.agendaBloqueo.count({ where: { user_id: lauraId } })).toBe(0);
+  });
+});
+
+describe('the staff panel', () => {
+  it('lists today’s drives at every branch, by time', async () => {
+    const drive = await booked();
+    await prisma.$executeRaw`UPDATE pruebas SET periodo = tstzrange('2026-10-21T15:00:00Z', '2026-10-21T15:45:00Z') WHERE id = ${drive.id}`;
+    const panel = await admin.agent.get('/dashboard').set(inertiaVisit);
+    expect(panel.body.props.pruebasHoy).toEqual({
+      data: [{ id: drive.id, inicio: '2026-10-21T15:00:00.000Z', estado: 'reservada', coche: expect.any(String), cliente: 'Aday Perdomo', sede: 'Tarahales', vendedor: expect.any(String), solicitud: `/dashboard/solicitudes/${drive.lead_id}` }],
+      total: 1,
+    });
+    await prisma.$executeRaw`UPDATE pruebas SET estado = 'cancelada', cancelada_por = 'personal', cancelada_at = now() WHERE id = ${drive.id}`;
+    expect((await admin.agent.get('/dashboard').set(inertiaVisit)).body.props.pruebasHoy).toEqual({ data: [], total: 0 });
+  });
+});
