@@ -240,3 +240,41 @@ export const ausenciaSchema = z
   })
   .refine((form) => form.desde <= form.hasta, { path: ['hasta'], error: HORARIOS_MESSAGES.days })
   .refine((form) => Date.parse(form.hasta) - Date.parse(form.desde) <= 366 * 86_400_000, { path: ['hasta'], error: HORARIOS_MESSAGES.long });
+
+/** A day the branches (one, or all with `sede` null) do not open: a holiday, or a day staff closed. */
+export interface Cierre {
+  id: number;
+  dia: string;
+  sede: number | null;
+  motivo: string;
+}
+
+export const CIERRES_PER_PAGE = 25;
+
+/** 'Calendario de las sedes' (Administración): each branch's week, and the year's closed days. */
+export interface CalendarioProps extends SharedProps {
+  anyo: number;
+  /** The years it offers: last year, this one and the next. */
+  anyos: number[];
+  cierres: Paginated<Cierre>;
+  sedes: { sede: number; semana: HorarioDia[] }[];
+}
+
+export const CALENDARIO_MESSAGES = {
+  added: 'Día de cierre añadido.',
+  exists: 'Ese día ya está cerrado en esa sede.',
+  drives: 'Hay pruebas reservadas ese día en esa sede: muévelas o cancélalas antes.',
+  removed: 'Día de cierre quitado.',
+  hours: 'Horario de la sede guardado. La web ya lo muestra.',
+  motivo: 'Indica el motivo (2 a 120 caracteres).',
+} as const;
+
+/** POST /dashboard/agenda/calendario/cierres: a closed day, for one branch or (sede_id empty) all. */
+export const cierreSchema = z.object({
+  dia: z.string({ error: AGENDA_MESSAGES.day }).refine(isCalendarDay, { error: AGENDA_MESSAGES.day }),
+  sede_id: z.preprocess((value) => (value === '' || value === undefined ? null : value), z.coerce.number().int().min(1).max(32767).nullable()),
+  motivo: z.string({ error: CALENDARIO_MESSAGES.motivo }).trim().min(2, { error: CALENDARIO_MESSAGES.motivo }).max(120, { error: CALENDARIO_MESSAGES.motivo }),
+});
+
+/** POST /dashboard/agenda/calendario/sedes/{sede}: a branch's week. */
+export const sedeHorarioSchema = z.object({ semana: horarioSchema.shape.semana });

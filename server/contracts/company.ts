@@ -27,6 +27,21 @@ export interface Empresa {
   pruebas: { minutos: number };
   /** What every car's price includes and what is extra, the legal guarantee and the quote's validity. */
   precio: PriceTerms;
+  /** Each branch's opening hours by ISO weekday (a day it does not open has no entry): the test drives' slots come from them. */
+  horarios: Record<BranchSlug, OpeningDay[]>;
+}
+
+/** A weekday a branch opens, and its hours ('HH:MM'). */
+export interface OpeningDay {
+  dia: number;
+  abre: string;
+  cierra: string;
+}
+
+/** The hours of a new install (or of a database that cannot be read): each branch's, Monday to Friday, as site.ts states them. */
+export function defaultBranchHours(): Record<BranchSlug, OpeningDay[]> {
+  const week = (branch: Branch) => [1, 2, 3, 4, 5].map((dia) => ({ dia, abre: branch.hours.opens, cierra: branch.hours.closes }));
+  return Object.fromEntries(branches.map((branch) => [branch.slug, week(branch)])) as Record<BranchSlug, OpeningDay[]>;
 }
 
 /** The details the legal pages cannot do without (LSSI-CE art. 10, RGPD art. 13), with their labels. */

@@ -12,7 +12,7 @@ import type { EditarListaProps, ListaProps } from './lookups.ts';
 import type { BuscarProps, CompararProps, ErrorPageProps, FavoritosProps, HomeProps, MarcaProps, SegundaManoProps, SharedProps, VehicleProps, Welcome2Props } from './pages.ts';
 import type { SolicitudesProps, SolicitudProps } from './lead-inbox.ts';
 import type { PagosProps } from './payments.ts';
-import type { AgendaProps, HorariosProps } from './agenda.ts';
+import type { AgendaProps, CalendarioProps, HorariosProps } from './agenda.ts';
 import type { MiPruebaProps } from './test-drives.ts';
 import type { MiReservaProps } from './reservations.ts';
 import type { PersonalProps } from './staff.ts';
@@ -64,6 +64,7 @@ export interface InertiaPages {
   MarcasModelos: MarcasModelosProps;
   Pagos: PagosProps;
   Agenda: AgendaProps;
+  Calendario: CalendarioProps;
   Horarios: HorariosProps;
   Personal: PersonalProps;
   SegundaMano: SegundaManoProps;
@@ -89,6 +90,7 @@ const NAMES = {
   About: true,
   'Add-Vehicle': true,
   Agenda: true,
+  Calendario: true,
   Alerta: true,
   'Auth/ConfirmPassword': true,
   'Auth/ForgotPassword': true,

@@ -1,4 +1,4 @@
-import type { Empresa } from '../contracts/company.ts';
+import { defaultBranchHours, type Empresa } from '../contracts/company.ts';
 import type { EmpresaFields } from '../contracts/company-form.ts';
 
 /**
@@ -6,7 +6,7 @@ import type { EmpresaFields } from '../contracts/company-form.ts';
  * branch, the reservation terms together, the price terms together (contracts/pricing.ts). The stock's holding cost is the staff report's own
  * (never in the public pages' props).
  */
-export function presentEmpresa(fields: EmpresaFields): Empresa {
+export function presentEmpresa(fields: EmpresaFields, horarios: Empresa['horarios'] = defaultBranchHours()): Empresa {
   const {
     telefono_tarahales,
     telefono_el_tablero,
@@ -41,5 +41,6 @@ export function presentEmpresa(fields: EmpresaFields): Empresa {
     },
     telefonos: { tarahales: telefono_tarahales, 'el-tablero': telefono_el_tablero, tenerife: telefono_tenerife },
     whatsapps: { tarahales: whatsapp_tarahales, 'el-tablero': whatsapp_el_tablero, tenerife: whatsapp_tenerife },
+    horarios,
   };
 }

@@ -1,6 +1,8 @@
 import type { EmpresaFields } from '../contracts/company-form.ts';
 import type { LegalGuaranteeMonths } from '../contracts/guarantee.ts';
 import type { TaxRegime } from '../contracts/pricing.ts';
+import { defaultBranchHours, type Empresa } from '../contracts/company.ts';
+import { branchById } from '../contracts/site.ts';
 import { db } from '../db/client.ts';
 
 const FIELDS = {
@@ -65,4 +67,13 @@ export async function readEmpresa(): Promise<EmpresaFields> {
   const row = await db().empresa.findUnique({ where: { id: 1 }, select: FIELDS });
   // The CHECKs of the *_empresa_precio migration hold these two to the form's choices.
   return row ? { ...row, regimen_igic: row.regimen_igic as TaxRegime, garantia_legal_meses: row.garantia_legal_meses as LegalGuaranteeMonths } : NO_DETAILS;
+}
+
+/** Each branch's opening hours (sede_horarios), by weekday. */
+export async function readBranchHours(): Promise<Empresa['horarios']> {
+  const rows = await db().$queryRaw<{ sede_id: number; dia: number; abre: string; cierra: string }[]>`
+    SELECT sede_id::int AS sede_id, dia::int AS dia, to_char(abre, 'HH24:MI') AS abre, to_char(cierra, 'HH24:MI') AS cierra FROM sede_horarios ORDER BY sede_id, dia`;
+  const hours = Object.fromEntries(Object.keys(defaultBranchHours()).map((slug) => [slug, []])) as unknown as Empresa['horarios'];
+  for (const row of rows) hours[branchById(row.sede_id).slug].push({ dia: row.dia, abre: row.abre, cierra: row.cierra });
+  return hours;
 }

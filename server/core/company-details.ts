@@ -3,7 +3,7 @@ import { detailsHiddenUntilFilled, missingCompanyDetails, type Empresa } from '.
 import { route } from '../contracts/routes.ts';
 import { currentCatalogueVersion } from './catalogue-version.ts';
 import { presentEmpresa } from './company-details.presenter.ts';
-import { NO_DETAILS, readEmpresa } from './company-details.queries.ts';
+import { NO_DETAILS, readBranchHours, readEmpresa } from './company-details.queries.ts';
 import { VersionedCache } from './versioned-cache.ts';
 
 /**
@@ -18,7 +18,7 @@ const details = new VersionedCache<Empresa>(1, { maxAgeMs: FRESH_FOR_MS, keepLas
 
 export async function companyDetails(): Promise<Empresa> {
   const version = await currentCatalogueVersion().catch(() => details.currentVersion);
-  return details.get(version, 'empresa', async () => presentEmpresa(await readEmpresa()));
+  return details.get(version, 'empresa', async () => presentEmpresa(...(await Promise.all([readEmpresa(), readBranchHours()]))));
 }
 
 /**

@@ -26,7 +26,7 @@ import { staffAccounts } from '../features/staff/index.ts';
 import { leadInbox } from '../features/lead-inbox/index.ts';
 import { leadWorkflow } from '../features/lead-workflow/index.ts';
 import { quotes } from '../features/quotes/index.ts';
-import { agenda, myTestDrive, schedules, testDrives } from '../features/test-drives/index.ts';
+import { agenda, calendar, myTestDrive, schedules, testDrives } from '../features/test-drives/index.ts';
 import { seoFiles } from '../features/seo/index.ts';
 import { honeypot } from './middleware/honeypot.ts';
 import { cachedPage } from './middleware/page-cache.ts';
@@ -168,6 +168,10 @@ export const handlers: Record<RouteName, RequestHandler[]> = {
   'agenda.resultado': [agenda.resultado],
   'agenda.bloqueos.store': [agenda.bloquear],
   'agenda.bloqueos.destroy': [agenda.desbloquear],
+  calendario: [calendar.index],
+  'calendario.cierres.store': [calendar.close],
+  'calendario.cierres.destroy': [calendar.reopen],
+  'calendario.horario': [calendar.hours],
   horarios: [schedules.index],
   'horarios.update': [schedules.update],
   'horarios.ausencias.store': [schedules.ausencia],

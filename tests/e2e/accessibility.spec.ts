@@ -331,6 +331,7 @@ const STAFF: Screen[] = [
   { name: 'Agenda, a day with a booked drive', url: agendaOfDrive },
   { name: 'Agenda, a week', url: async () => `${await agendaOfDrive()}&vista=semana` },
   { name: 'Horarios', url: '/dashboard/horarios' },
+  { name: 'Calendario', url: '/dashboard/agenda/calendario' },
 ];
 
 const STAFF_OPEN: Screen[] = [

@@ -56,6 +56,12 @@ describe('a new install, nothing filled in', () => {
       pruebas: { minutos: 45 },
       // A new install's price terms: taxes as IGIC, nothing claimed as included, delivery from the spec's 350 €.
       precio: { regimen: 'general', incluye: [], envioDesde: 350, garantiaAmpliadaDesde: null, garantiaLegalMeses: 36, presupuestoDias: 7 },
+      // The branches' hours as the calendar's migration seeds them: Monday to Friday.
+      horarios: {
+        tarahales: [1, 2, 3, 4, 5].map((dia) => ({ dia, abre: '09:00', cierra: '20:00' })),
+        'el-tablero': [1, 2, 3, 4, 5].map((dia) => ({ dia, abre: '09:00', cierra: '19:00' })),
+        tenerife: [1, 2, 3, 4, 5].map((dia) => ({ dia, abre: '09:30', cierra: '19:30' })),
+      },
     });
     const legal = await request(ssr.app()).get('/aviso_legal');
     expect(legal.text).toMatch(/<mark[^>]*>\[Razón social\]<\/mark>/);

@@ -3,6 +3,7 @@ import LanguageSwitcher from '@/Components/LanguageSwitcher';
 import Logo from '@/Components/Logo';
 import SocialIcon from '@/Components/SocialIcon';
 import { ClockIcon, PhoneIcon, PinIcon } from '@/Components/icons/site';
+import { useBranchHours } from '@/hooks/useBranchHours';
 import { useEmpresa } from '@/hooks/useEmpresa';
 import { useI18n } from '@/lib/i18n';
 import { branchPhone, companySignature, socialLinks } from '@contracts/company';
@@ -11,6 +12,7 @@ import { branches, companyLinks, islands, legalLinks, telHref, type Branch } fro
 
 function BranchCard({ branch, phone }: { branch: Branch; phone: string | null }) {
   const { t } = useI18n();
+  const hours = useBranchHours(branch.slug);
   return (
     <section aria-labelledby={`pie-sede-${branch.slug}`} className="space-y-3 text-sm">
       <h3 id={`pie-sede-${branch.slug}`} className="text-base font-semibold text-white">
@@ -41,7 +43,7 @@ function BranchCard({ branch, phone }: { branch: Branch; phone: string | null })
       )}
       <p className="flex gap-2.5 text-white/70">
         <ClockIcon className="mt-0.5 size-4 shrink-0 text-gold" />
-        {t('common.branch_hours', branch.hours)}
+        {hours}
       </p>
     </section>
   );

@@ -83,6 +83,11 @@ export default function Agenda({ filtros, vendedores, dias, anterior, siguiente,
           <Link href={route('horarios')} className={buttonClass('secondary')}>
             {todos ? 'Horarios del equipo' : 'Mis horarios'}
           </Link>
+          {todos && (
+            <Link href={route('calendario')} className={buttonClass('secondary')}>
+              Calendario de las sedes
+            </Link>
+          )}
           {blockable.length > 0 && (
             <Button variant="secondary" onClick={() => setBlocking(true)} aria-haspopup="dialog">
               <PlusIcon />

@@ -1,6 +1,7 @@
 import { Head, Link, router, useForm } from '@inertiajs/react';
 import type { FormEvent } from 'react';
-import { DIAS_SEMANA, type Ausencia, type HorarioDia } from '@contracts/agenda';
+import type { Ausencia, HorarioDia } from '@contracts/agenda';
+import WeekHours from '@/Components/Agenda/WeekHours';
 import { formatDay } from '@contracts/format';
 import type { PageProps } from '@contracts/page-registry';
 import { route } from '@contracts/routes';
@@ -11,13 +12,11 @@ import Button from '@/Components/ui/Button';
 import StaffLayout from '@/Layouts/StaffLayout';
 
 const card = 'rounded-2xl border border-line/80 bg-white p-5 shadow-card sm:p-6';
-const timeInput = 'min-h-11 w-full rounded-xl border border-line bg-white px-2.5 text-sm tabular-nums disabled:bg-sand/60 disabled:text-muted aria-invalid:border-accent';
 
 /** The week: for each day, whether they work and from when to when; Administración also sets the branch. */
 function WeekForm({ persona, semana, todos }: Pick<PageProps<'Horarios'>, 'persona' | 'semana' | 'todos'>) {
   const form = useForm<{ sede_id: string; semana: HorarioDia[] }>({ sede_id: persona.sede_id === null ? '' : String(persona.sede_id), semana });
   const setDay = (dia: number, change: Partial<HorarioDia>) => form.setData('semana', form.data.semana.map((row) => (row.dia === dia ? { ...row, ...change } : row)));
-  const error = (dia: number, field: 'abre' | 'cierra') => form.errors[`semana.${dia - 1}.${field}` as keyof typeof form.errors];
   const submit = (event: FormEvent) => {
     event.preventDefault();
     form.transform((data) => ({ ...data, sede_id: data.sede_id === '' ? null : Number(data.sede_id) }));
@@ -37,37 +36,7 @@ function WeekForm({ persona, semana, todos }: Pick<PageProps<'Horarios'>, 'perso
           ))}
         </SelectField>
       )}
-      <fieldset className="mt-5">
-        <legend className="sr-only">Horario de cada día</legend>
-        <div aria-hidden="true" className="hidden grid-cols-[10rem_9rem_9rem] gap-3 pb-2 text-xs font-semibold tracking-wide text-muted uppercase sm:grid">
-          <span>Día</span>
-          <span>Entrada</span>
-          <span>Salida</span>
-        </div>
-        <div className="divide-y divide-line border-t border-line">
-          {form.data.semana.map((row) => {
-            const name = DIAS_SEMANA[row.dia - 1]!;
-            const problem = error(row.dia, 'abre') ?? error(row.dia, 'cierra');
-            return (
-              <div key={row.dia} className="py-2.5">
-                <div className="grid grid-cols-[1fr_6.5rem_6.5rem] items-center gap-2 sm:grid-cols-[10rem_9rem_9rem] sm:gap-3">
-                  <label className="flex min-h-11 items-center gap-3 text-sm font-medium">
-                    <input type="checkbox" checked={row.trabaja} onChange={(event) => setDay(row.dia, { trabaja: event.target.checked, abre: row.abre || '09:00', cierra: row.cierra || '18:00' })} className="size-5 accent-ink" />
-                    {name}
-                  </label>
-                  <input type="time" aria-label={`Entrada del ${name.toLowerCase()}`} aria-invalid={error(row.dia, 'abre') ? true : undefined} disabled={!row.trabaja} value={row.abre} onChange={(event) => setDay(row.dia, { abre: event.target.value })} className={timeInput} />
-                  <input type="time" aria-label={`Salida del ${name.toLowerCase()}`} aria-invalid={error(row.dia, 'cierra') ? true : undefined} disabled={!row.trabaja} value={row.cierra} onChange={(event) => setDay(row.dia, { cierra: event.target.value })} className={timeInput} />
-                </div>
-                {problem && (
-                  <p role="alert" className="mt-1 text-xs font-medium text-accent">
-                    {name}: {problem}
-                  </p>
-                )}
-              </div>
-            );
-          })}
-        </div>
-      </fieldset>
+      <WeekHours semana={form.data.semana} errors={form.errors} onChange={setDay} />
       <Button type="submit" className="mt-4" disabled={form.processing} aria-busy={form.processing || undefined}>
         Guardar horario
       </Button>

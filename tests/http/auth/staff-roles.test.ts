@@ -48,6 +48,7 @@ describe('the route table', () => {
         'marcaymodelo', 'marca.store', 'modelo.store', 'marca.edit', 'modelo.edit', 'marca.update', 'modelo.update', 'marca.destroy', 'modelo.destroy',
         'banners.index', 'banners.store', 'banners.update', 'banners.destroy',
         'pagos.index', 'pagos.export',
+        'calendario', 'calendario.cierres.store', 'calendario.cierres.destroy', 'calendario.horario',
       ].sort(),
     );
     expect(openToVentas.map(([name]) => name).sort()).toEqual(

@@ -297,3 +297,54 @@ describe('the staff panel', () => {
     expect((await admin.agent.get('/dashboard').set(inertiaVisit)).body.props.pruebasHoy).toEqual({ data: [], total: 0 });
   });
 });
+
+describe('the branches’ calendar', () => {
+  afterEach(async () => {
+    await prisma.$executeRaw`DELETE FROM sede_cierres WHERE motivo LIKE 'Prueba:%'`;
+    await prisma.$executeRaw`DELETE FROM sede_horarios WHERE sede_id = 1`;
+    await prisma.$executeRaw`INSERT INTO sede_horarios (sede_id, dia, abre, cierra) SELECT 1, d, '09:00', '20:00' FROM generate_series(1, 5) d`;
+  });
+
+  it('is Administración’s: the seeded holidays of the year, and each branch’s week', async () => {
+    expect((await laura.agent.get('/dashboard/agenda/calendario').set(inertiaVisit)).status).toBe(403);
+    const res = await admin.agent.get('/dashboard/agenda/calendario?anyo=2026').set(inertiaVisit);
+    expect(res.body.component).toBe('Calendario');
+    expect(res.body.props.anyo).toBe(2026);
+    expect(res.body.props.anyos).toEqual([2025, 2026, 2027]);
+    expect(res.body.props.cierres.data[0]).toEqual({ id: expect.any(Number), dia: '2026-01-01', sede: null, motivo: expect.stringMatching(/Año Nuevo/) });
+    expect(res.body.props.sedes[0]).toMatchObject({ sede: 1, semana: expect.arrayContaining([{ dia: 1, trabaja: true, abre: '09:00', cierra: '20:00' }, { dia: 6, trabaja: false, abre: '', cierra: '' }]) });
+  });
+
+  it('closes a day: no slots then; refused over a booked drive or twice; opened again', async () => {
+    await booked();
+    await post(admin, '/dashboard/agenda/calendario/cierres', { dia: '2026-10-23', sede_id: '', motivo: 'Prueba: inventario' });
+    expect(await toast(admin)).toMatchObject({ message: 'Hay pruebas reservadas ese día en esa sede: muévelas o cancélalas antes.', bg: 'red' });
+    await post(admin, '/dashboard/agenda/calendario/cierres', { dia: '2026-10-22', sede_id: 1, motivo: 'Prueba: inventario' });
+    await post(admin, '/dashboard/agenda/calendario/cierres', { dia: '2026-10-22', sede_id: 1, motivo: 'Prueba: otra vez' });
+    expect(await toast(admin)).toMatchObject({ message: 'Ese día ya está cerrado en esa sede.', bg: 'red' });
+    const slots = await admin.agent.get(`/vehiculo/${car.slug}/huecos?desde=2026-10-22&dias=1`);
+    expect(slots.body.dias).toEqual([{ fecha: '2026-10-22', huecos: [] }]);
+    const [closed] = await prisma.$queryRaw<{ id: number }[]>`SELECT id FROM sede_cierres WHERE motivo = 'Prueba: inventario'`;
+    const reopened = await admin.agent.delete(`/dashboard/agenda/calendario/cierres/${closed!.id}`).set({ ...inertiaVisit, 'X-CSRF-TOKEN': admin.token, Referer: '/dashboard/agenda/calendario' });
+    expect(reopened.status).toBe(303);
+    expect((await admin.agent.get(`/vehiculo/${car.slug}/huecos?desde=2026-10-22&dias=1`).set('Cache-Control', 'no-cache')).body.dias[0].huecos.length).toBeGreaterThan(0);
+  });
+
+  it('saves a branch’s week: the slots follow it, and so does the hours text of every public page', async () => {
+    const week = Array.from({ length: 7 }, (_, index) => ({ dia: index + 1, trabaja: index < 6, abre: index === 5 ? '10:00' : '09:00', cierra: index === 5 ? '14:00' : '20:00' }));
+    const res = await post(admin, '/dashboard/agenda/calendario/sedes/1', { semana: week });
+    expect(res.status).toBe(302);
+    expect(await toast(admin)).toMatchObject({ message: 'Horario de la sede guardado. La web ya lo muestra.', bg: 'green' });
+    // Saturday 24 October now opens 10:00–14:00 (summer time: 09:00 UTC); the salespeople still do not work Saturdays.
+    await prisma.$executeRaw`INSERT INTO vendedor_horarios (user_id, dia, abre, cierra) VALUES (${staff[0]}, 6, '10:00', '14:00')`;
+    const slots = await admin.agent.get(`/vehiculo/${car.slug}/huecos?desde=2026-10-24&dias=1`);
+    expect(slots.body.dias[0].huecos).toEqual(['2026-10-24T09:00:00.000Z', '2026-10-24T09:45:00.000Z', '2026-10-24T10:30:00.000Z', '2026-10-24T11:15:00.000Z', '2026-10-24T12:00:00.000Z']);
+    await prisma.$executeRaw`DELETE FROM vendedor_horarios WHERE user_id = ${staff[0]} AND dia = 6`;
+    const page = await admin.agent.get('/contacto').set(inertiaVisit);
+    expect(page.body.props.empresa.horarios.tarahales).toContainEqual({ dia: 6, abre: '10:00', cierra: '14:00' });
+    expect((await admin.agent.get('/dashboard/agenda/calendario').set(inertiaVisit)).body.props.sedes[0].semana[5]).toEqual({ dia: 6, trabaja: true, abre: '10:00', cierra: '14:00' });
+    const bad = await post(admin, '/dashboard/agenda/calendario/sedes/9', { semana: week });
+    expect(bad.status).toBe(404);
+  });
+});
+

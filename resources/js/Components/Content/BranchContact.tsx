@@ -2,6 +2,7 @@ import { telHref, type Branch } from '@contracts/site';
 import { branchPhone } from '@contracts/company';
 import LazyMap from '@/Components/Content/LazyMap';
 import { ClockIcon, PhoneIcon, PinIcon } from '@/Components/icons/site';
+import { useBranchHours } from '@/hooks/useBranchHours';
 import { useEmpresa } from '@/hooks/useEmpresa';
 import { useI18n } from '@/lib/i18n';
 
@@ -19,6 +20,7 @@ export default function BranchContact({ branch, level = 2 }: Props) {
   const titleId = `sede-contacto-${branch.slug}`;
   const phone = branchPhone(useEmpresa(), branch.slug);
   const { t } = useI18n();
+  const hours = useBranchHours(branch.slug);
   return (
     <article aria-labelledby={titleId} className="flex flex-col rounded-3xl border border-line/70 bg-white p-5 shadow-card sm:p-6">
       <p className="eyebrow text-muted">{branch.island}</p>
@@ -46,7 +48,7 @@ export default function BranchContact({ branch, level = 2 }: Props) {
           <ClockIcon className="mt-0.5 size-4 shrink-0 text-accent" />
           <span>
             <span className="sr-only">{t('content.opening_hours')} </span>
-            {t('common.branch_hours', branch.hours)}
+            {hours}
           </span>
         </p>
       </div>

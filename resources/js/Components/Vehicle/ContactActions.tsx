@@ -2,6 +2,7 @@ import type { VehicleDetail } from '@contracts/pages';
 import { CalendarIcon, ChatIcon, ClockIcon, LockIcon, PhoneIcon, PinIcon } from '@/Components/icons/site';
 import { WhatsAppIcon } from '@/Components/icons/vehicle';
 import { whatsappContactHref } from '@/Components/Vehicle/share-links';
+import { useBranchHours } from '@/hooks/useBranchHours';
 import { useEmpresa } from '@/hooks/useEmpresa';
 import { useI18n } from '@/lib/i18n';
 import { Link } from '@inertiajs/react';
@@ -28,6 +29,7 @@ export default function ContactActions({ coche, shareUrl, onInterested, onReserv
   const available = coche.estado_id === ESTADO_DISPONIBLE;
   const empresa = useEmpresa();
   const branch = branchById(coche.sede_id);
+  const hours = useBranchHours(branch.slug);
   const phone = carPhone(empresa, branch.slug);
   const whatsapp = carWhatsapp(empresa, branch.slug);
   const island = islandOf(branch);
@@ -113,7 +115,7 @@ export default function ContactActions({ coche, shareUrl, onInterested, onReserv
         </p>
         <p className="flex items-start gap-2.5 text-muted">
           <ClockIcon className="mt-0.5 size-4 shrink-0" />
-          {t('common.branch_hours', branch.hours)}
+          {hours}
         </p>
         {phone && (
           <p className="flex items-start gap-2.5 text-muted">
