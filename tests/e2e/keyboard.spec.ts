@@ -97,6 +97,55 @@ test.describe('the car page on a phone', () => {
     await expect(dialog).toBeHidden();
     await expect(interested).toBeFocused();
   });
+
+  test('a test drive is booked by keyboard: a day, a time, the details, and the booking says when', async ({ page }) => {
+    const slug = demoVehicles(120).filter((car) => car.estado_id === 1 && car.activo)[3]!.slug;
+    await page.goto(`/vehiculo/${slug}`);
+    const book = page.getByRole('main').getByRole('button', { name: 'Reservar prueba' });
+    await hydrated(book);
+    await tabTo(page, book);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Reservar una prueba de conducción' });
+    await expect(dialog).toBeVisible();
+    // Focus starts on what the dialog is about; the days come next.
+    await expect(dialog.getByText(/^Elige el día y la hora/)).toBeFocused();
+    const days = dialog.getByRole('group', { name: 'Elige el día' }).locator('button:not([disabled])');
+    await expect(days.first()).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(days.first()).toBeFocused();
+
+    await tabTo(page, days.nth(1));
+    await page.keyboard.press('Enter');
+    await expect(days.nth(1)).toHaveAttribute('aria-pressed', 'true');
+    const time = dialog.locator('button[name="inicio"]').first();
+    await tabTo(page, time);
+    const chosen = (await time.textContent())!;
+    await page.keyboard.press('Enter');
+    await expect(time).toHaveAttribute('aria-pressed', 'true');
+    await expect(dialog.getByText(/^Has elegido: /)).toContainText(chosen);
+
+    await tabTo(page, dialog.getByLabel('Nombre'));
+    await page.keyboard.type('Ancor');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Hernández');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('+34 628 000 222');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(`ancor-${Date.now()}@example.com`);
+    await tabTo(page, dialog.getByRole('checkbox', { name: /aviso legal/ }));
+    await page.keyboard.press('Space');
+    await tabTo(page, dialog.getByRole('button', { name: 'Reservar la prueba' }));
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByText('Prueba reservada')).toBeVisible();
+    await expect(dialog.getByText(new RegExp(`Te esperamos el .*${chosen}`))).toBeVisible();
+    // Focus lands on the confirmation (the form it replaced is gone); Tab reaches 'Cerrar'.
+    await expect(dialog.getByText('Prueba reservada').locator('xpath=../..')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Cerrar', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(book).toBeFocused();
+  });
 });
 
 test('sign-in by keyboard: a wrong password puts focus on the field with the error, then Enter signs in', async ({ page }) => {

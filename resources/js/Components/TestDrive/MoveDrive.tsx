@@ -12,7 +12,7 @@ import { useI18n } from '@/lib/i18n';
 const FIELD_ORDER = ['inicio'] as const;
 
 /** The car's free slots, and the move to the one chosen: the page then shows the drive's new time. */
-function MovePicker({ huecos, accion, onKeep }: { huecos: string; accion: string; onKeep: () => void }) {
+function MovePicker({ huecos, accion, onKeep, onMoved }: { huecos: string; accion: string; onKeep: () => void; onMoved: (message: string) => void }) {
   const { t, path } = useI18n();
   const { load, retry } = useFreeSlots(huecos);
   const [taken, setTaken] = useState<string[]>([]);
@@ -24,7 +24,7 @@ function MovePicker({ huecos, accion, onKeep }: { huecos: string; accion: string
     url: path(accion),
     sent: t('testdrive.moved'),
     failed: t('testdrive.move_failed'),
-    onSent: () => router.reload(),
+    onSent: (answer) => router.reload({ onSuccess: () => onMoved(answer.message) }),
     onRefused: (answer) => {
       setTaken((starts) => [...starts, form.data.inicio]);
       setOffered(answer.alternativas ?? []);
@@ -46,11 +46,13 @@ function MovePicker({ huecos, accion, onKeep }: { huecos: string; accion: string
   );
 }
 
-/** 'Cambiar día u hora' on 'Mi prueba': the picker opens on demand, and closing it gives focus back to the button. */
+/** 'Cambiar día u hora' on 'Mi prueba': the picker opens on demand; closing it gives focus back to the button, and a move closes it and says so, over the page's new time. */
 export default function MoveDrive({ huecos, accion }: { huecos: string; accion: string }) {
   const { t } = useI18n();
   const [open, setOpen] = useState(false);
+  const [moved, setMoved] = useState<string | null>(null);
   const opener = useRef<HTMLButtonElement>(null);
+  const done = useRef<HTMLParagraphElement>(null);
   if (open) {
     return (
       <MovePicker
@@ -60,12 +62,20 @@ export default function MoveDrive({ huecos, accion }: { huecos: string; accion: 
           setOpen(false);
           requestAnimationFrame(() => opener.current?.focus());
         }}
+        onMoved={(message) => {
+          setOpen(false);
+          setMoved(message);
+          requestAnimationFrame(() => done.current?.focus());
+        }}
       />
     );
   }
   return (
-    <button ref={opener} type="button" onClick={() => setOpen(true)} className="mt-4 mr-3 rounded-full bg-ink px-6 py-3 text-sm font-semibold text-white transition-colors hover:bg-ink-soft">
-      {t('testdrive.move_button')}
-    </button>
+    <>
+      {moved && <FormStatus ref={done} status={{ kind: 'success', text: moved }} className="mt-4" />}
+      <button ref={opener} type="button" onClick={() => setOpen(true)} className="mt-4 mr-3 rounded-full bg-ink px-6 py-3 text-sm font-semibold text-white transition-colors hover:bg-ink-soft">
+        {t('testdrive.move_button')}
+      </button>
+    </>
   );
 }

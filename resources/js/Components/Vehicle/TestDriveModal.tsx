@@ -1,5 +1,5 @@
 import { useHttp } from '@inertiajs/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatSlot } from '@contracts/format';
 import type { VehicleDetail } from '@contracts/pages';
 import { route as slotsRoute } from '@contracts/routes';
@@ -45,6 +45,11 @@ export default function TestDriveModal({ open, onClose, coche }: { open: boolean
   const [taken, setTaken] = useState<string[]>([]);
   const [offered, setOffered] = useState<string[]>([]);
   const [booked, setBooked] = useState<TestDriveResponse['prueba'] | null>(null);
+  const confirmation = useRef<HTMLDivElement>(null);
+  // The form is gone once the drive is booked: focus goes to what replaced it, which says when.
+  useEffect(() => {
+    if (booked) confirmation.current?.focus();
+  }, [booked]);
   const branch = branchById(coche.sede_id);
   const { pruebas } = useEmpresa();
   const form = useHttp<TestDriveData, TestDriveResponse>(() => ({
@@ -89,14 +94,14 @@ export default function TestDriveModal({ open, onClose, coche }: { open: boolean
     <Modal open={open} onClose={close} title={t('slots.book_title')} description={vehicleTitle(coche)} maxWidth="xl">
       {booked ? (
         <div role="status" className="space-y-5">
-          <div className="flex items-start gap-3 rounded-xl bg-emerald-50 px-4 py-4 text-emerald-950 ring-1 ring-emerald-200">
+          <div ref={confirmation} tabIndex={-1} className="flex items-start gap-3 rounded-xl bg-emerald-50 px-4 py-4 text-emerald-950 ring-1 ring-emerald-200 outline-none">
             <CalendarIcon className="mt-0.5 size-5 shrink-0 text-emerald-700" />
             <div>
               <p className="font-semibold">{t('slots.booked_title')}</p>
               <p className="mt-1 text-sm leading-relaxed">{t('slots.booked_body', { when: formatSlot(booked.inicio, locale), branch: booked.sede })}</p>
             </div>
           </div>
-          <button type="button" data-autofocus onClick={close} className="w-full rounded-full border border-line px-6 py-3 text-sm font-semibold transition-colors hover:border-ink/40 sm:w-auto">
+          <button type="button" onClick={close} className="w-full rounded-full border border-line px-6 py-3 text-sm font-semibold transition-colors hover:border-ink/40 sm:w-auto">
             {t('slots.close')}
           </button>
         </div>
