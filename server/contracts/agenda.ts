@@ -59,7 +59,7 @@ export interface AgendaDrive {
   vendedor: AgendaPerson;
   /** The enquiry the drive belongs to. */
   solicitud: string;
-  /** While booked: the car's free slots (to move it), and the salespeople free at its time (to reassign it). */
+  /** While booked and still to come: the car's free slots (to move it; it is cancelled only then too); and, while booked, the salespeople free at its time (to reassign it). */
   huecos: string | null;
   libres: AgendaPerson[];
   /** Whether it can be marked done or no-show: booked, and started. */

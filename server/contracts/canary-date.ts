@@ -31,3 +31,19 @@ export function isCalendarDay(day: string): boolean {
   const date = new Date(`${day}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
 }
+
+const wallClock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Atlantic/Canary', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+
+/** How far the Canary Islands' clock is ahead of UTC at `moment`, in minutes (0 in winter, 60 in summer). */
+function canaryOffsetMinutes(moment: Date): number {
+  const parts = Object.fromEntries(wallClock.formatToParts(moment).map((part) => [part.type, part.value]));
+  const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute));
+  return Math.round((asUtc - Math.floor(moment.getTime() / 60_000) * 60_000) / 60_000);
+}
+
+/** The instant a Canary wall-clock time ('HH:MM') of a day (YYYY-MM-DD) happens, right on the days the clock changes. */
+export function canaryInstant(day: string, time: string): Date {
+  const asUtc = Date.parse(`${day}T${time}:00Z`);
+  const first = new Date(asUtc - canaryOffsetMinutes(new Date(asUtc)) * 60_000);
+  return new Date(asUtc - canaryOffsetMinutes(first) * 60_000);
+}

@@ -32,6 +32,13 @@ export async function currentUser(req: Request): Promise<AuthUser | null> {
   return user ? { id: user.id, name: user.name, email: user.email, rol: user.rol as Rol } : null;
 }
 
+/** The signed-in staff member, as pages see them (behind the route's staff guard there is one; otherwise 401). */
+export async function signedInUser(req: Request): Promise<AuthUser> {
+  const user = await currentUser(req);
+  if (!user) throw new UnauthorizedError();
+  return user;
+}
+
 /** The signed-in staff member's id (behind the route's staff guard there is one; otherwise 401). */
 export async function signedInId(req: Request): Promise<number> {
   const user = await sessionUser(req);

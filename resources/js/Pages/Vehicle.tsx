@@ -41,7 +41,8 @@ export default function Vehicle({ coche, precio, fotos, video, seo, shareUrl, fi
   const hydrated = useHydrated();
   const [contactWanted, setContactWanted] = useState(false);
   const [reserveWanted, setReserveWanted] = useState(false);
-  const [driveWanted, setDriveWanted] = useState(false);
+  // Each opening starts afresh (a new key), so the slots are read again, without the one just booked.
+  const [driveOpenings, setDriveOpenings] = useState(0);
   const title = vehicleTitle(coche);
   const sold = coche.estado_id === ESTADO_VENDIDO;
   const first = fotos[0];
@@ -55,7 +56,7 @@ export default function Vehicle({ coche, precio, fotos, video, seo, shareUrl, fi
     setDialog('reserve');
   };
   const openDrive = () => {
-    setDriveWanted(true);
+    setDriveOpenings((count) => count + 1);
     setDialog('drive');
   };
   const closeDialog = () => setDialog(null);
@@ -119,9 +120,9 @@ export default function Vehicle({ coche, precio, fotos, video, seo, shareUrl, fi
           <ReservationModal open={dialog === 'reserve'} onClose={closeDialog} coche={coche} online={reservaOnline} />
         </Suspense>
       )}
-      {driveWanted && (
+      {driveOpenings > 0 && (
         <Suspense fallback={null}>
-          <TestDriveModal open={dialog === 'drive'} onClose={closeDialog} coche={coche} />
+          <TestDriveModal key={driveOpenings} open={dialog === 'drive'} onClose={closeDialog} coche={coche} />
         </Suspense>
       )}
       {contactWanted && (

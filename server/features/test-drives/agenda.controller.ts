@@ -1,8 +1,8 @@
 import type { Request, Response } from 'express';
 import { agendaBlockSchema, agendaMoveSchema, agendaOutcomeSchema, agendaReassignSchema } from '../../contracts/agenda.ts';
 import { route } from '../../contracts/routes.ts';
-import { currentUser, signedInId } from '../../core/session-user.ts';
-import { NotFoundError, UnauthorizedError } from '../../lib/errors.ts';
+import { signedInId, signedInUser } from '../../core/session-user.ts';
+import { NotFoundError } from '../../lib/errors.ts';
 import { backWithOutcome, type Outcome } from '../../lib/flash.ts';
 import { pathId } from '../../lib/path-id.ts';
 import { validate } from '../../lib/validation.ts';
@@ -15,15 +15,9 @@ const back = (req: Request, res: Response, outcome: Outcome) => backWithOutcome(
 
 const driveId = (req: Request) => pathId(req, 'Prueba no encontrada.');
 
-async function viewer(req: Request) {
-  const user = await currentUser(req);
-  if (!user) throw new UnauthorizedError();
-  return user;
-}
-
 /** GET /dashboard/agenda[?sede=&vendedor=&fecha=&vista=dia|semana] (Agenda). */
 export async function index(req: Request, res: Response) {
-  const user = await viewer(req);
+  const user = await signedInUser(req);
   const page = await agendaPage({ ...user, sede_id: await staffBranch(user.id) }, req.query);
   await res.inertia.render('Agenda', { ...page, textos: namespaceMessages('es', 'slots') });
 }
@@ -57,12 +51,12 @@ export async function resultado(req: Request, res: Response) {
 /** POST /dashboard/agenda/bloqueos ({user_id, dia, desde, hasta, motivo}). */
 export async function bloquear(req: Request, res: Response) {
   const form = validate(agendaBlockSchema, req.body);
-  back(req, res, await blockTime(await viewer(req), form));
+  back(req, res, await blockTime(await signedInUser(req), form));
 }
 
 /** DELETE /dashboard/agenda/bloqueos/{id}. */
 export async function desbloquear(req: Request, res: Response) {
-  const outcome = await unblockTime(await viewer(req), pathId(req, 'Bloqueo no encontrado.'));
+  const outcome = await unblockTime(await signedInUser(req), pathId(req, 'Bloqueo no encontrado.'));
   if (!outcome) throw new NotFoundError('Bloqueo no encontrado.');
   back(req, res, outcome);
 }

@@ -16,6 +16,7 @@ interface Context {
 function agendaDrive(row: DriveRow, { cars, now }: Context): AgendaDrive {
   const car = cars.get(row.coche_id);
   const booked = row.estado === 'reservada';
+  const started = row.inicio <= now;
   return {
     id: row.id,
     inicio: row.inicio.toISOString(),
@@ -26,9 +27,9 @@ function agendaDrive(row: DriveRow, { cars, now }: Context): AgendaDrive {
     cliente: { nombre: [row.nombre, row.apellidos].filter(Boolean).join(' '), telefono: row.telefono, email: row.email },
     vendedor: { id: row.user_id, nombre: row.vendedor },
     solicitud: route('solicitudes.show', { id: row.lead_id }),
-    huecos: booked && car ? route('vehiculo.huecos', { slug: car.slug }) : null,
+    huecos: booked && !started && car ? route('vehiculo.huecos', { slug: car.slug }) : null,
     libres: booked ? row.libres.map((person) => ({ id: person.id, nombre: person.name })) : [],
-    cerrable: booked && row.inicio <= now,
+    cerrable: booked && started,
   };
 }
 

@@ -1,5 +1,5 @@
 import { AGENDA_MESSAGES, type AgendaFilters, PANEL_DRIVES, type PanelDrive, type AgendaProps, agendaQuerySchema, type agendaBlockSchema } from '../../contracts/agenda.ts';
-import { addDays, canaryDate, canaryMidnight } from '../../contracts/canary-date.ts';
+import { addDays, canaryDate, canaryInstant, canaryMidnight } from '../../contracts/canary-date.ts';
 import { branchById, branches } from '../../contracts/site.ts';
 import { route } from '../../contracts/routes.ts';
 import { vehicleTitle } from '../../contracts/vehicle.ts';
@@ -22,7 +22,8 @@ function period(fecha: string, vista: AgendaFilters['vista']): { from: string; d
   return { from: addDays(fecha, -weekday), days: 7 };
 }
 
-const isAdmin = (viewer: AuthUser) => viewer.rol === 'administracion';
+/** Whether the viewer is Administración, who keeps everyone's diary. */
+export const isAdmin = (viewer: AuthUser) => viewer.rol === 'administracion';
 
 /** The Agenda of a branch (the viewer's own, else the first) over a day or a week: its days, drives and blocked time. */
 export async function agendaPage(viewer: AuthUser & { sede_id: number | null }, query: Record<string, unknown>, now = new Date()): Promise<Omit<AgendaProps, keyof SharedProps | 'textos'>> {
@@ -97,8 +98,7 @@ export const mayChangeDiary = (viewer: AuthUser, userId: number) => isAdmin(view
 /** Blocks a stretch of a day in a salesperson's diary, unless a booked drive of theirs meets it. */
 export async function blockTime(viewer: AuthUser, form: z.output<typeof agendaBlockSchema>): Promise<Outcome> {
   if (!mayChangeDiary(viewer, form.user_id)) return refused(AGENDA_MESSAGES.notYours);
-  const at = (time: string) => new Date(canaryMidnight(form.dia).getTime() + (Number(time.slice(0, 2)) * 60 + Number(time.slice(3))) * 60_000);
-  const id = await insertBlock({ user_id: form.user_id, tipo: 'bloqueo', inicio: at(form.desde), fin: at(form.hasta), motivo: form.motivo });
+  const id = await insertBlock({ user_id: form.user_id, tipo: 'bloqueo', inicio: canaryInstant(form.dia, form.desde), fin: canaryInstant(form.dia, form.hasta), motivo: form.motivo });
   return id === null ? refused(AGENDA_MESSAGES.overlaps) : made(AGENDA_MESSAGES.blocked);
 }
 

@@ -30,7 +30,8 @@ export async function show(req: Request, res: Response) {
   const car = (await namedCars([drive.coche_id])).get(drive.coche_id);
   const onSite = car !== undefined && publicCar.holds(car);
   const branch = branchById(drive.sede_id);
-  const booked = drive.estado === 'reservada';
+  // Still to come: a drive under way or past is neither moved nor cancelled.
+  const booked = drive.estado === 'reservada' && drive.inicio > new Date();
   const movable = booked && onSite && (await carForTestDrive({ id: drive.coche_id }))?.libre === true;
   res.set('Cache-Control', 'no-store');
   await res.inertia.render('MiPrueba', {

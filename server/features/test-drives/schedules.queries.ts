@@ -22,10 +22,10 @@ export function weekHours(userId: number) {
     SELECT dia::int AS dia, to_char(abre, 'HH24:MI') AS abre, to_char(cierra, 'HH24:MI') AS cierra FROM vendedor_horarios WHERE user_id = ${userId} ORDER BY dia`;
 }
 
-/** Replaces a salesperson's week (the days they work), and their branch when given. */
-export function saveWeek(userId: number, semana: HorarioDia[], sedeId: number | null): Promise<void> {
+/** Replaces a salesperson's week (the days they work), and their branch when given (null: none). */
+export function saveWeek(userId: number, semana: HorarioDia[], sedeId: number | null | undefined): Promise<void> {
   return transaction(async (tx) => {
-    if (sedeId !== null) await tx.user.update({ where: { id: userId }, data: { sede_id: sedeId }, select: { id: true } });
+    if (sedeId !== undefined) await tx.user.update({ where: { id: userId }, data: { sede_id: sedeId }, select: { id: true } });
     await tx.$executeRaw`DELETE FROM vendedor_horarios WHERE user_id = ${userId}`;
     for (const day of semana.filter((row) => row.trabaja)) {
       await tx.$executeRaw`INSERT INTO vendedor_horarios (user_id, dia, abre, cierra) VALUES (${userId}, ${day.dia}, ${day.abre}::time, ${day.cierra}::time)`;
@@ -40,7 +40,7 @@ export async function countAbsences(userId: number, since: Date): Promise<number
   return row?.n ?? 0;
 }
 
-/** A page of those, the next first: their first and last Canary day. */
+/** A page of those, by start (the last month's first): their first and last Canary day. */
 export function absences(userId: number, since: Date, skip: number, take: number) {
   return db().$queryRaw<{ id: number; desde: string; hasta: string; motivo: string }[]>`
     SELECT id, to_char((lower(periodo) AT TIME ZONE 'Atlantic/Canary')::date, 'YYYY-MM-DD') AS desde,

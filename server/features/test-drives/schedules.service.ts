@@ -7,13 +7,11 @@ import { made, type Outcome, refused } from '../../lib/flash.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { loadPage } from '../../lib/pagination.ts';
 import { insertBlock } from './agenda.queries.ts';
-import { mayChangeDiary } from './agenda.service.ts';
+import { isAdmin, mayChangeDiary } from './agenda.service.ts';
 import { absences, activePerson, activeStaff, countAbsences, saveWeek, weekHours } from './schedules.queries.ts';
 
 /** Time off shown: what is still to come, and the last month's. */
 const SHOWN_PAST_DAYS = 30;
-
-const isAdmin = (viewer: AuthUser) => viewer.rol === 'administracion';
 
 /** 'Horarios' of `asked` (Administración), else of the viewer: their branch, their week and their time off. */
 export async function horariosPage(viewer: AuthUser, asked: number | null, req: { query: Record<string, unknown>; originalUrl: string }, now = new Date()): Promise<Omit<HorariosProps, keyof SharedProps>> {
@@ -44,7 +42,8 @@ export async function horariosPage(viewer: AuthUser, asked: number | null, req: 
 export async function saveHours(viewer: AuthUser, userId: number, form: z.output<typeof horarioSchema>): Promise<Outcome> {
   if (!mayChangeDiary(viewer, userId)) return refused('Solo Administración cambia el horario de otra persona.');
   if (!(await activePerson(userId))) throw new NotFoundError('Persona no encontrada.');
-  const sede = isAdmin(viewer) && branches.some((branch) => branch.id === form.sede_id) ? form.sede_id : null;
+  // Administración sets the branch, or none (the person takes no drives); anyone else keeps theirs.
+  const sede = isAdmin(viewer) ? (branches.some((branch) => branch.id === form.sede_id) ? form.sede_id : null) : undefined;
   await saveWeek(userId, form.semana, sede);
   return made(HORARIOS_MESSAGES.saved);
 }

@@ -86,11 +86,11 @@ export async function lockDrive(tx: Prisma.TransactionClient, by: { token: strin
   return row ?? null;
 }
 
-/** A car's booked drives that have not ended by `now`, locked to cancel them. */
+/** A car's booked drives still to come at `now` (one under way is left to finish), locked to cancel them. */
 export function lockCarDrives(tx: Prisma.TransactionClient, cocheId: number, now: Date): Promise<LockedDrive[]> {
   return tx.$queryRaw<LockedDrive[]>`
     SELECT id, lead_id, coche_id, user_id, sede_id, estado, lower(periodo) AS inicio, upper(periodo) AS fin FROM pruebas
-    WHERE coche_id = ${cocheId} AND estado = 'reservada' AND upper(periodo) > ${now}::timestamptz ORDER BY id FOR UPDATE`;
+    WHERE coche_id = ${cocheId} AND estado = 'reservada' AND lower(periodo) > ${now}::timestamptz ORDER BY id FOR UPDATE`;
 }
 
 export type Canceller = CanceladaPor;

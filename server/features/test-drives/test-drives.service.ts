@@ -97,12 +97,13 @@ export type DriveKey = { token: string } | { id: number };
 /** Who changes a drive: its visitor (null) or a staff member. */
 type Actor = number | null;
 
-/** Cancels a booked drive (its reminders then send nothing): 'cancelled', or why not (unknown, or no longer booked). Staff's cancellation is mailed to the visitor. */
+/** Cancels a booked drive still to come (its reminders then send nothing): 'cancelled', or why not (unknown, started, or no longer booked). Staff's cancellation is mailed to the visitor. */
 export function cancelDrive(by: DriveKey, actorId: Actor): Promise<'cancelled' | 'missing' | 'closed'> {
   return transaction(async (tx) => {
     const drive = await lockDrive(tx, by);
     if (!drive) return 'missing';
-    if (drive.estado !== 'reservada') return 'closed';
+    // A drive under way or past is over: staff record how it went, nobody cancels it.
+    if (drive.estado !== 'reservada' || drive.inicio <= new Date()) return 'closed';
     await cancelWithNotice(tx, drive, actorId === null ? 'visitante' : 'personal', actorId);
     return 'cancelled';
   });
@@ -143,7 +144,7 @@ export async function moveDrive(by: DriveKey, start: string, actorId: Actor): Pr
     return await transaction(async (tx) => {
       const drive = await lockDrive(tx, by);
       if (!drive) return 'missing';
-      if (drive.estado !== 'reservada') return 'closed';
+      if (drive.estado !== 'reservada' || drive.inicio <= now) return 'closed';
       const car = await carForTestDrive({ id: drive.coche_id });
       if (!car?.libre) return 'closed';
       const open = await freeSlots(car, { from: dia, days: 1, now }, pruebas.minutos, TEST_DRIVE_NOTICE_MINUTES);

@@ -169,6 +169,11 @@ describe('the Agenda', () => {
     expect(await toast(admin)).toMatchObject({ message: 'La prueba aún no ha empezado.', bg: 'red' });
     // Its time has come (the drive moved to earlier today, past the booking's notice).
     await prisma.$executeRaw`UPDATE pruebas SET periodo = tstzrange('2026-10-21T09:30:00Z', '2026-10-21T10:15:00Z') WHERE id = ${drive.id}`;
+    // Under way, it is no longer cancelled or moved, from the Agenda or from its link: only its outcome is recorded.
+    await post(admin, `/dashboard/agenda/pruebas/${drive.id}/cancelar`);
+    expect((await driveRow(drive.id)).estado).toBe('reservada');
+    const token = (await prisma.prueba.findUniqueOrThrow({ where: { id: drive.id }, select: { token: true } })).token;
+    expect((await admin.agent.get(`/prueba/${token}`).set(inertiaVisit)).body.props).toMatchObject({ estado: 'reservada', cancelar: null, mover: null });
     expect((await post(admin, `/dashboard/agenda/pruebas/${drive.id}/resultado`, { estado: 'tal vez' })).status).toBe(302);
     expect((await driveRow(drive.id)).estado).toBe('reservada');
     await post(admin, `/dashboard/agenda/pruebas/${drive.id}/resultado`, { estado: 'no_presentado' });
@@ -257,6 +262,8 @@ describe('Horarios', () => {
     expect(await prisma.$queryRaw`SELECT dia::int, to_char(abre, 'HH24:MI') AS abre FROM vendedor_horarios WHERE user_id = ${lauraId} AND dia = 5`).toEqual([{ dia: 5, abre: '15:00' }]);
     // Only Administración moves someone to another branch.
     expect((await prisma.user.findUniqueOrThrow({ where: { id: lauraId } })).sede_id).toBe(1);
+    await post(admin, `/dashboard/horarios/${carlosId}`, { sede_id: null, semana: week({}) });
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: carlosId } })).sede_id).toBeNull();
     await post(admin, `/dashboard/horarios/${carlosId}`, { sede_id: 1, semana: week({ 5: null }) });
     // Friday 23 October: Carlos is off, Laura works from 15:00 (14:00 UTC in summer time).
     const slots = await admin.agent.get(`/vehiculo/${car.slug}/huecos?desde=2026-10-23&dias=1`);

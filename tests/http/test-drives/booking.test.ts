@@ -273,7 +273,10 @@ describe('a car that leaves the sale', () => {
     const sold = await prisma.coche.findFirstOrThrow({ where: { matricula: '4321 PRB' }, select: { id: true } });
     expect((await book(valid({ coche: sold.id }))).status).toBe(201);
     expect((await book(valid({ coche: car.id, email: 'otra@example.es' }))).status).toBe(201);
-    const [gone, kept] = await drives();
+    expect((await book(valid({ coche: sold.id, email: 'ahora@example.es', inicio: '2026-10-23T11:00:00.000Z' }))).status).toBe(201);
+    const [gone, kept, underWay] = await drives();
+    // This one is under way now: it finishes, whatever happens to the car.
+    await prisma.$executeRaw`UPDATE pruebas SET periodo = tstzrange('2026-10-21T09:30:00Z', '2026-10-21T10:15:00Z') WHERE id = ${underWay!.id}`;
     await clearJobs();
 
     const edited = await postMultipart(agent, token, `/dashboard/coches/edit/${sold.id}`, editFields(create, { estado_id: 3 }));
@@ -282,6 +285,7 @@ describe('a car that leaves the sale', () => {
     expect(rows).toEqual([
       { id: gone!.id, estado: 'cancelada', cancelada_por: 'coche' },
       { id: kept!.id, estado: 'reservada', cancelada_por: null },
+      { id: underWay!.id, estado: 'reservada', cancelada_por: null },
     ]);
     const events = await prisma.leadEvento.findMany({ where: { lead_id: gone!.lead_id, tipo: 'prueba' }, select: { user_id: true, datos: true } });
     expect(events).toEqual([{ user_id: null, datos: { accion: 'cancelada', inicio: SLOT, por: 'coche' } }]);

@@ -5,6 +5,7 @@ import { route } from '@contracts/routes';
 import { SelectField, TextField } from '@/Components/Forms/FormField';
 import Modal from '@/Components/Modal';
 import FormModalActions from '@/Components/ui/FormModalActions';
+import { madeIt } from '@/lib/flash-outcome';
 
 interface Props {
   /** Whose time may be blocked: the branch's salespeople for Administración, else the viewer alone. */
@@ -18,7 +19,7 @@ export default function BlockDialog({ people, dia, onClose }: Props) {
   const form = useForm({ user_id: String(people[0]?.id ?? ''), dia, desde: '', hasta: '', motivo: '' });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    form.post(route('agenda.bloqueos.store'), { preserveScroll: true, onSuccess: onClose });
+    form.post(route('agenda.bloqueos.store'), { preserveScroll: true, onSuccess: (page) => madeIt(page) && onClose() });
   };
   return (
     <Modal open onClose={onClose} title="Bloquear tiempo" description="En ese tiempo no se reservan pruebas con esa persona." maxWidth="lg">

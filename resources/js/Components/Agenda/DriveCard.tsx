@@ -1,5 +1,5 @@
 import { Link, useForm } from '@inertiajs/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { CANCELADA_POR, PRUEBA_ESTADOS, type AgendaDrive } from '@contracts/agenda';
 import { formatTime } from '@contracts/format';
 import { route } from '@contracts/routes';
@@ -42,6 +42,8 @@ function ReassignForm({ drive }: { drive: AgendaDrive }) {
 export default function DriveCard({ drive, onMove }: { drive: AgendaDrive; onMove: (drive: AgendaDrive) => void }) {
   const action = useForm({ estado: '' });
   const [cancelling, setCancelling] = useState(false);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const confirmButton = useRef<HTMLButtonElement>(null);
   const post = (url: string, data: Record<string, string> = {}) => {
     action.transform(() => data);
     action.post(url, { preserveScroll: true });
@@ -98,8 +100,16 @@ export default function DriveCard({ drive, onMove }: { drive: AgendaDrive; onMov
                 </Button>
               </>
             )}
-            {!cancelling && (
-              <Button size="sm" variant="danger" onClick={() => setCancelling(true)}>
+            {!cancelling && !drive.cerrable && (
+              <Button
+                ref={cancelButton}
+                size="sm"
+                variant="danger"
+                onClick={() => {
+                  setCancelling(true);
+                  requestAnimationFrame(() => confirmButton.current?.focus());
+                }}
+              >
                 Cancelar
               </Button>
             )}
@@ -108,10 +118,17 @@ export default function DriveCard({ drive, onMove }: { drive: AgendaDrive; onMov
             <div role="group" aria-label="Cancelar la prueba" className="rounded-xl bg-accent/5 px-3 py-3 text-sm ring-1 ring-accent/20">
               <p>El cliente recibirá un aviso por correo. ¿Cancelas la prueba?</p>
               <div className="mt-2 flex flex-wrap gap-2">
-                <Button size="sm" variant="danger" disabled={action.processing} onClick={() => post(route('agenda.cancelar', { id: drive.id }))}>
+                <Button ref={confirmButton} size="sm" variant="danger" disabled={action.processing} onClick={() => post(route('agenda.cancelar', { id: drive.id }))}>
                   Sí, cancelar la prueba
                 </Button>
-                <Button size="sm" variant="secondary" onClick={() => setCancelling(false)}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => {
+                    setCancelling(false);
+                    requestAnimationFrame(() => cancelButton.current?.focus());
+                  }}
+                >
                   No
                 </Button>
               </div>

@@ -7,6 +7,7 @@ import Modal from '@/Components/Modal';
 import SlotPicker from '@/Components/TestDrive/SlotPicker';
 import { useFreeSlots } from '@/Components/TestDrive/useFreeSlots';
 import FormModalActions from '@/Components/ui/FormModalActions';
+import { madeIt } from '@/lib/flash-outcome';
 
 /** 'Mover': the car's free slots; the chosen one is sent, and the visitor gets the new time by mail. */
 export default function MoveDialog({ drive, huecos, onClose }: { drive: AgendaDrive; huecos: string; onClose: () => void }) {
@@ -14,7 +15,7 @@ export default function MoveDialog({ drive, huecos, onClose }: { drive: AgendaDr
   const form = useForm<{ inicio: string }>({ inicio: '' });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    form.post(route('agenda.mover', { id: drive.id }), { preserveScroll: true, onSuccess: onClose });
+    form.post(route('agenda.mover', { id: drive.id }), { preserveScroll: true, onSuccess: (page) => madeIt(page) && onClose() });
   };
   return (
     <Modal open onClose={onClose} title="Mover la prueba" description={`${drive.coche.titulo} · ${drive.cliente.nombre} · ahora ${formatDateTime(drive.inicio)}`} maxWidth="xl">

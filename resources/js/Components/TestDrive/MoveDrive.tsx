@@ -1,5 +1,5 @@
 import { router, useHttp } from '@inertiajs/react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { moveDriveSchema, type TestDriveResponse } from '@contracts/test-drives';
 import FormStatus from '@/Components/Forms/FormStatus';
 import SendOrClose from '@/Components/Forms/SendOrClose';
@@ -15,6 +15,9 @@ const FIELD_ORDER = ['inicio'] as const;
 function MovePicker({ huecos, accion, onKeep, onMoved }: { huecos: string; accion: string; onKeep: () => void; onMoved: (message: string) => void }) {
   const { t, path } = useI18n();
   const { load, retry } = useFreeSlots(huecos);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The button that opened the picker is gone: focus goes to what replaced it.
+  useEffect(() => heading.current?.focus(), []);
   const [taken, setTaken] = useState<string[]>([]);
   const [offered, setOffered] = useState<string[]>([]);
   const form = useHttp<{ inicio: string }, TestDriveResponse>(() => ({ inicio: '' }));
@@ -37,7 +40,9 @@ function MovePicker({ huecos, accion, onKeep, onMoved }: { huecos: string; accio
   };
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="mt-4 space-y-5 rounded-2xl bg-white px-4 py-5 ring-1 ring-line sm:px-5">
-      <h3 className="font-semibold">{t('testdrive.move_title')}</h3>
+      <h3 ref={heading} tabIndex={-1} className="font-semibold outline-none">
+        {t('testdrive.move_title')}
+      </h3>
       {offered.length > 0 && <FreeStarts starts={offered.filter((inicio) => !taken.includes(inicio))} onChoose={choose} />}
       <SlotPicker load={load} retry={retry} value={form.data.inicio} onChange={choose} taken={taken} error={form.errors.inicio} />
       <FormStatus status={status} />

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 
 type Variant = 'primary' | 'secondary' | 'danger';
 type Size = 'sm' | 'md' | 'wide' | 'lg';
@@ -21,6 +21,7 @@ export function buttonClass(variant: Variant = 'primary', size: Size = 'md', ext
 interface Props extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: Variant;
   size?: Size;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** A button of the site's one look: ink for the main action, outlined for the others. */
