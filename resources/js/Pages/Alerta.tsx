@@ -1,9 +1,10 @@
-import { Head, Link } from '@inertiajs/react';
+import { Link } from '@inertiajs/react';
 import type { AlertaEstado } from '@contracts/alerts';
 import type { PageProps } from '@contracts/page-registry';
 import FormStatus from '@/Components/Forms/FormStatus';
 import SubmitButton from '@/Components/Forms/SubmitButton';
 import { BellIcon } from '@/Components/icons/site';
+import LinkPageCard from '@/Components/LinkPage/LinkPageCard';
 import PublicLayout from '@/Layouts/PublicLayout';
 import { useLinkAction } from '@/hooks/useLinkAction';
 import { useI18n } from '@/lib/i18n';
@@ -25,34 +26,24 @@ export default function Alerta({ estado, alerta, accion }: PageProps<'Alerta'>) 
   const { submit, processing, status } = useLinkAction(accion && path(accion), t('alerts.action_failed'));
 
   return (
-    <>
-      <Head title={title}>
-        <meta head-key="robots" name="robots" content="noindex" />
-      </Head>
-      <section className="container-site py-14 sm:py-20">
-        <div className="mx-auto max-w-xl rounded-3xl border border-line bg-white px-6 py-10 text-center shadow-card sm:px-10 sm:py-12">
-          <span className="mx-auto grid size-14 place-items-center rounded-full bg-sand text-accent">
-            <BellIcon className="size-6" />
-          </span>
-          <p className="eyebrow mt-6 text-accent">{t('alerts.eyebrow')}</p>
-          <h1 className="mt-2 text-2xl font-semibold tracking-tight sm:text-3xl">{title}</h1>
-          {alerta && <p className="mx-auto mt-5 max-w-md rounded-xl bg-sand/60 px-4 py-3 text-sm font-semibold ring-1 ring-line/70">{alerta.resumen}</p>}
-          <p className="mx-auto mt-5 max-w-md text-muted">{t(text.body)}</p>
-          {accion && text.button && (
-            <form onSubmit={submit} className="mt-8 flex flex-col items-center gap-4">
-              <SubmitButton processing={processing}>{t(text.button)}</SubmitButton>
-              <FormStatus status={status} className="text-left" />
-            </form>
-          )}
-          <Link
-            href={alerta ? path(alerta.buscarUrl) : route('buscar')}
-            className="mt-8 inline-flex text-sm font-semibold text-ink underline decoration-line underline-offset-4 hover:decoration-ink"
-          >
-            {alerta ? t('alerts.view_search') : t('alerts.go_to_search')}
-          </Link>
-        </div>
-      </section>
-    </>
+    <LinkPageCard icon={<BellIcon className="size-6" />} eyebrow={t('alerts.eyebrow')} title={title} body={null} narrow>
+      <div className="text-center">
+        {alerta && <p className="mx-auto mt-5 max-w-md rounded-xl bg-sand/60 px-4 py-3 text-sm font-semibold ring-1 ring-line/70">{alerta.resumen}</p>}
+        <p className="mx-auto mt-5 max-w-md text-muted">{t(text.body)}</p>
+        {accion && text.button && (
+          <form onSubmit={submit} className="mt-8 flex flex-col items-center gap-4">
+            <SubmitButton processing={processing}>{t(text.button)}</SubmitButton>
+            <FormStatus status={status} className="text-left" />
+          </form>
+        )}
+        <Link
+          href={alerta ? path(alerta.buscarUrl) : route('buscar')}
+          className="mt-8 inline-flex text-sm font-semibold text-ink underline decoration-line underline-offset-4 hover:decoration-ink"
+        >
+          {alerta ? t('alerts.view_search') : t('alerts.go_to_search')}
+        </Link>
+      </div>
+    </LinkPageCard>
   );
 }
 

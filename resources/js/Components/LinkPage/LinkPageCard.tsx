@@ -3,18 +3,35 @@ import { useI18n } from '@/lib/i18n';
 import type { ReactNode, Ref } from 'react';
 
 /**
- * The card of a page a visitor opens from a mail's link ('Mi reserva', 'Mi prueba'): never
+ * The card of a page a visitor opens from a mail's link ('Mi reserva', 'Mi prueba', an alert's): never
  * indexed; an icon, the eyebrow and the title (which can take focus when the state changes
  * under the visitor), what it says, then the page's own content.
  */
-export default function LinkPageCard({ icon, eyebrow, title, body, headingRef, children }: { icon: ReactNode; eyebrow: string; title: string; body: ReactNode; headingRef?: Ref<HTMLHeadingElement>; children: ReactNode }) {
+export default function LinkPageCard({
+  icon,
+  eyebrow,
+  title,
+  body,
+  headingRef,
+  narrow = false,
+  children,
+}: {
+  icon: ReactNode;
+  eyebrow: string;
+  title: string;
+  body: ReactNode;
+  headingRef?: Ref<HTMLHeadingElement>;
+  /** A card with a line or two and one button (an alert's link) is narrower. */
+  narrow?: boolean;
+  children: ReactNode;
+}) {
   return (
     <>
       <Head title={title}>
         <meta head-key="robots" name="robots" content="noindex" />
       </Head>
       <section className="container-site py-10 sm:py-16">
-        <div className="mx-auto max-w-2xl rounded-3xl border border-line bg-white px-5 py-8 shadow-card sm:px-10 sm:py-12">
+        <div className={`mx-auto ${narrow ? 'max-w-xl' : 'max-w-2xl'} rounded-3xl border border-line bg-white px-5 py-8 shadow-card sm:px-10 sm:py-12`}>
           <div className="text-center">
             <span className="mx-auto grid size-14 place-items-center rounded-full bg-sand text-accent">{icon}</span>
             <p className="eyebrow mt-6 text-accent">{eyebrow}</p>
