@@ -19,7 +19,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   fullyParallel: false,
-  workers: 1,
+  // The axe suite beside the journeys: each project keeps to one worker, in file order.
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
@@ -30,7 +31,25 @@ export default defineConfig({
   },
   // The journeys are a Spanish visitor's unless they say otherwise (an English one sets en-GB):
   // the browser's languages decide the language suggestion.
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'es-ES' } }],
+  // The axe suite scans rows made before either starts (tests/support/e2e-axe-fixtures.ts), so
+  // neither sees the other's rows appear in a list it counts.
+  projects: [
+    { name: 'axe-fixtures', testMatch: /axe-fixtures\.setup\.ts$/ },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], locale: 'es-ES' },
+      testIgnore: /accessibility\.spec\.ts$/,
+      dependencies: ['axe-fixtures'],
+      workers: 1,
+    },
+    {
+      name: 'axe',
+      use: { ...devices['Desktop Chrome'], locale: 'es-ES' },
+      testMatch: /accessibility\.spec\.ts$/,
+      dependencies: ['axe-fixtures'],
+      workers: 1,
+    },
+  ],
   webServer: [
     {
       command: 'node --import tsx tests/support/e2e-redsys.ts',

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { demoVehicles } from '../../prisma/seed/vehicles.ts';
 import { axeViolations, networkQuiet } from '../support/axe.ts';
+import { alertToken, axeCarSlug, axeSoldSlug, driveToken, importId, leadId, quotedLeadId, reservationToken } from '../support/e2e-axe-fixtures.ts';
 import { sql } from '../support/e2e-db.ts';
 import { busiestModel } from '../support/e2e-landing.ts';
 import { E2E_STAFF, hydrated, openConfirmed, signInAsStaff } from '../support/e2e.ts';
@@ -12,10 +11,6 @@ import { processPhotosNow } from '../support/e2e-photos.ts';
  * 2.1 and 2.2 A and AA rules; and again with each modal, drawer, sheet and menu open. The
  * answer must be no violation at all.
  */
-
-const cars = demoVehicles(120);
-const availableSlug = cars.find((car) => car.estado_id === 1 && car.activo)!.slug;
-const soldSlug = cars.find((car) => car.estado_id === 3 && car.activo)!.slug;
 
 interface Screen {
   name: string;
@@ -51,89 +46,7 @@ async function showFavourites(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-/** The token of an unconfirmed alert, for its confirmation and unsubscribe pages. */
-async function alertToken(): Promise<string> {
-  const [alert] = await sql<{ token: string }>(
-    `INSERT INTO alertas (email, buzon, filtros, resumen, token, consent_at, consent_version)
-     VALUES ('axe-alerta@example.es', 'axe-alerta@example.es', 'combustible=1', 'Gasolina · Precio: hasta 40.000 €', $1, now(), 'e2e')
-     ON CONFLICT (buzon, filtros) DO UPDATE SET confirmada_at = NULL RETURNING token`,
-    [randomBytes(32).toString('base64url')],
-  );
-  return alert!.token;
-}
-
-/**
- * A reservation's 'Mi reserva': waiting for staff, waiting for its payment, paid and holding the
- * car (the countdown), or withdrawn with its deposit refunded.
- */
-type Estado = 'pendiente' | 'pendiente_pago' | 'confirmada' | 'desistida';
-/** One reservation per state, shared by both widths and the screens that open something on it. */
-const reservationTokens = new Map<Estado, Promise<string>>();
-function reservationToken(estado: Estado): Promise<string> {
-  let token = reservationTokens.get(estado);
-  if (!token) reservationTokens.set(estado, (token = newReservation(estado)));
-  return token;
-}
-
-async function newReservation(estado: Estado): Promise<string> {
-  const withdrawn = estado === 'desistida';
-  // A sold car: a confirmed reservation of it holds nothing the other journeys reserve.
-  const [car] = await sql<{ id: number }>('SELECT id FROM coches WHERE activo AND deleted_at IS NULL AND estado_id = 3 ORDER BY id LIMIT 1');
-  const [lead] = await sql<{ id: number }>(
-    `INSERT INTO leads (source, coche_id, nombre, telefono, email, consent_at, consent_version, payload, mailed_at, mail_next_at)
-     VALUES ('reserva', $1, 'Axe Reserva', '+34 628 555 777', 'axe-reserva@example.es', now(), 'e2e', '{"senal": 300, "horas": 72}', now(), NULL) RETURNING id`,
-    [car!.id],
-  );
-  const token = randomBytes(32).toString('base64url');
-  await sql(
-    `INSERT INTO reservas (lead_id, coche_id, sede_id, estado, token, correo_at, desistida_at, acuse_at, cerrada_at, hasta)
-     VALUES ($1, $2, 1, $3, $4, now(), $5, $5, $5, $6)`,
-    [lead!.id, car!.id, estado, token, withdrawn ? new Date() : null, estado === 'confirmada' ? new Date(Date.now() + 50 * 3_600_000) : null],
-  );
-  if (estado === 'pendiente') return token;
-  const paid = estado !== 'pendiente_pago';
-  await sql(
-    `INSERT INTO pagos (reserva_id, pedido, importe, estado, metodo, autorizacion, respuesta, pagado_at, devolucion_estado, devolucion_motivo, devolucion_importe, devolucion_at)
-     SELECT id, $2, 30000, $3, $4, $5, $6, $7, $8, $9, $10, $11 FROM reservas WHERE token = $1`,
-    [
-      token, `${String(Date.now()).slice(-4)}AXE${randomBytes(3).toString('hex').toUpperCase().slice(0, 5)}`, paid ? 'pagado' : 'pendiente', paid ? 'tarjeta' : null, paid ? '271828' : null, paid ? '0000' : null,
-      paid ? new Date() : null, withdrawn ? 'hecha' : null, withdrawn ? 'desistida' : null, withdrawn ? 30000 : null, withdrawn ? new Date() : null,
-    ],
-  );
-  return token;
-}
-
-/** A test drive's 'Mi prueba': booked, or cancelled. One per state, shared by both widths and the screens that open something on it. */
-const driveTokens = new Map<'reservada' | 'cancelada', Promise<string>>();
-function driveToken(estado: 'reservada' | 'cancelada'): Promise<string> {
-  let token = driveTokens.get(estado);
-  if (!token) driveTokens.set(estado, (token = newDrive(estado)));
-  return token;
-}
-
-async function newDrive(estado: 'reservada' | 'cancelada'): Promise<string> {
-  // A worker started again after a failure finds the one its predecessor made.
-  const [made] = await sql<{ token: string }>(`SELECT p.token FROM pruebas p JOIN leads l ON l.id = p.lead_id WHERE l.email = 'axe-prueba@example.es' AND p.estado = $1`, [estado]);
-  if (made) return made.token;
-  const [car] = await sql<{ id: number; sede_id: number }>('SELECT id, sede_id FROM coches WHERE activo AND deleted_at IS NULL AND estado_id = 1 ORDER BY id DESC LIMIT 1');
-  const [salesperson] = await sql<{ id: number }>(`SELECT id FROM users WHERE rol = 'ventas' ORDER BY id LIMIT 1`);
-  const [lead] = await sql<{ id: number }>(
-    `INSERT INTO leads (source, coche_id, nombre, telefono, email, consent_at, consent_version, mailed_at, mail_next_at)
-     VALUES ('prueba', $1, 'Axe Prueba', '+34 628 555 777', 'axe-prueba@example.es', now(), 'e2e', now(), NULL) RETURNING id`,
-    [car!.id],
-  );
-  const token = randomBytes(32).toString('base64url');
-  // Far enough ahead, and a different hour per state, to overlap no other drive of the car.
-  await sql(
-    `INSERT INTO pruebas (lead_id, coche_id, user_id, sede_id, periodo, estado, token, cancelada_at, cancelada_por)
-     VALUES ($1, $2, $3, $4, tstzrange(date_trunc('hour', now()) + $5::interval, date_trunc('hour', now()) + $5::interval + interval '45 minutes'), $6, $7,
-       CASE WHEN $6::varchar = 'cancelada' THEN now() END, CASE WHEN $6::varchar = 'cancelada' THEN 'visitante' END)`,
-    [lead!.id, car!.id, salesperson!.id, car!.sede_id, estado === 'reservada' ? '30 days' : '31 days', estado, token],
-  );
-  return token;
-}
-
-/** The Agenda's day of the booked drive above, at its branch. */
+/** The Agenda's day of the axe fixtures' booked drive, at its branch. */
 async function agendaOfDrive(): Promise<string> {
   const token = await driveToken('reservada');
   const [drive] = await sql<{ sede_id: number; dia: string }>(
@@ -148,8 +61,8 @@ const PUBLIC: Screen[] = [
   { name: 'Welcome2', url: '/inicio' },
   { name: 'Buscar', url: '/buscar' },
   { name: 'Buscar, no results', url: '/buscar?min_precio=990000' },
-  { name: 'Vehicle, available', url: `/vehiculo/${availableSlug}` },
-  { name: 'Vehicle, sold', url: `/vehiculo/${soldSlug}` },
+  { name: 'Vehicle, available', url: `/vehiculo/${axeCarSlug}` },
+  { name: 'Vehicle, sold', url: `/vehiculo/${axeSoldSlug}` },
   { name: 'Marca', url: '/marca/Mercedes-Benz' },
   { name: 'SegundaMano, model', url: async () => (await busiestModel()).path },
   { name: 'SegundaMano, island', url: '/coches-segunda-mano/tenerife' },
@@ -186,7 +99,7 @@ const PUBLIC: Screen[] = [
   { name: 'Auth/ResetPassword', url: '/reset-password/token-de-prueba?email=nadie%40example.com' },
   // In English and German, with the Spanish browser's one-line suggestion showing.
   { name: 'Welcome, English', url: '/en/' },
-  { name: 'Vehicle, English', url: `/en/vehiculo/${availableSlug}` },
+  { name: 'Vehicle, English', url: `/en/vehiculo/${axeCarSlug}` },
   { name: 'Contacto, English', url: '/en/contacto' },
   { name: 'Welcome, German', url: '/de/' },
   { name: 'Buscar, German', url: '/de/buscar' },
@@ -201,11 +114,11 @@ const PUBLIC_OPEN: Screen[] = [
   { name: 'Buscar, more filters', url: '/buscar', width: 1280, open: (page) => expand(page, /^Mostrar (más|menos) filtros$/) },
   { name: 'Buscar, Crear alerta', url: '/buscar?combustible=1', open: (page) => openDialog(page, page.getByRole('button', { name: 'Crear alerta' }), 'Crear alerta') },
   { name: 'Buscar, filter sheet', url: '/buscar', width: 375, open: (page) => openDialog(page, page.getByRole('button', { name: /^Filtros/ })) },
-  { name: 'Vehicle, Me Interesa', url: `/vehiculo/${availableSlug}`, open: (page) => openDialog(page, page.getByRole('button', { name: 'Me Interesa' }).first(), 'Contactar') },
-  { name: 'Vehicle, Reservar', url: `/vehiculo/${availableSlug}`, open: (page) => openDialog(page, page.getByRole('button', { name: 'Reservar', exact: true }), 'Reservar') },
+  { name: 'Vehicle, Me Interesa', url: `/vehiculo/${axeCarSlug}`, open: (page) => openDialog(page, page.getByRole('button', { name: 'Me Interesa' }).first(), 'Contactar') },
+  { name: 'Vehicle, Reservar', url: `/vehiculo/${axeCarSlug}`, open: (page) => openDialog(page, page.getByRole('button', { name: 'Reservar', exact: true }), 'Reservar') },
   {
     name: 'Vehicle, Reservar prueba, a slot chosen and the fields in error',
-    url: `/vehiculo/${availableSlug}`,
+    url: `/vehiculo/${axeCarSlug}`,
     open: async (page) => {
       await openDialog(page, page.getByRole('button', { name: 'Reservar prueba' }), 'Reservar una prueba de conducción');
       const dialog = page.getByRole('dialog');
@@ -244,10 +157,10 @@ const PUBLIC_OPEN: Screen[] = [
       await expect(page.getByRole('button', { name: 'Confirmar el desistimiento' })).toBeVisible();
     },
   },
-  { name: 'Vehicle, Compartir', url: `/vehiculo/${availableSlug}`, open: (page) => openDialog(page, page.getByRole('button', { name: 'Compartir' }), 'Compartir') },
+  { name: 'Vehicle, Compartir', url: `/vehiculo/${axeCarSlug}`, open: (page) => openDialog(page, page.getByRole('button', { name: 'Compartir' }), 'Compartir') },
   {
     name: 'Vehicle, Financiado',
-    url: `/vehiculo/${availableSlug}`,
+    url: `/vehiculo/${axeCarSlug}`,
     open: async (page) => {
       const tab = page.getByRole('tab', { name: 'Financiado' });
       await hydrated(tab);
@@ -255,10 +168,10 @@ const PUBLIC_OPEN: Screen[] = [
       await expect(page.getByRole('slider', { name: 'Entrada' })).toBeVisible();
     },
   },
-  { name: 'Vehicle, Más información', url: `/vehiculo/${availableSlug}`, open: (page) => expand(page, 'Más información') },
+  { name: 'Vehicle, Más información', url: `/vehiculo/${axeCarSlug}`, open: (page) => expand(page, 'Más información') },
   {
     name: 'Vehicle, Qué incluye el precio',
-    url: `/vehiculo/${availableSlug}`,
+    url: `/vehiculo/${axeCarSlug}`,
     open: async (page) => {
       const summary = page.getByText('Qué incluye el precio').first();
       await hydrated(summary);
@@ -266,41 +179,11 @@ const PUBLIC_OPEN: Screen[] = [
       await expect(page.getByRole('list', { name: 'Incluido en el precio' })).toBeVisible();
     },
   },
-  { name: 'Vehicle, full-screen photos', url: `/vehiculo/${availableSlug}`, open: (page) => openDialog(page, page.getByRole('button', { name: 'Ver las fotos a pantalla completa' }), 'Fotos a pantalla completa') },
-  { name: 'Vehicle, Me Interesa in German', url: `/de/vehiculo/${availableSlug}`, open: (page) => openDialog(page, page.getByRole('button', { name: 'Ich habe Interesse' }).first(), 'Kontakt aufnehmen') },
+  { name: 'Vehicle, full-screen photos', url: `/vehiculo/${axeCarSlug}`, open: (page) => openDialog(page, page.getByRole('button', { name: 'Ver las fotos a pantalla completa' }), 'Fotos a pantalla completa') },
+  { name: 'Vehicle, Me Interesa in German', url: `/de/vehiculo/${axeCarSlug}`, open: (page) => openDialog(page, page.getByRole('button', { name: 'Ich habe Interesse' }).first(), 'Kontakt aufnehmen') },
   { name: 'site menu in English', url: '/en/', width: 375, open: (page) => expand(page, /^(Open|Close) menu$/) },
   { name: 'Landing2, Solicitar oferta', url: '/landing/clasea', open: (page) => openDialog(page, page.getByRole('button', { name: 'Solicitar oferta' }).first()) },
 ];
-
-async function leadId(): Promise<string> {
-  const [lead] = await sql<{ id: number }>(
-    `INSERT INTO leads (source, nombre, telefono, email, mensaje, consent_at, consent_version, ip, mail_error, mail_attempts, mail_next_at)
-     VALUES ('cita', 'Axe Prueba', '+34 628 555 777', 'axe@example.es', 'Quiero probarlo el sábado.', now(), 'e2e', '203.0.113.7', 'SMTP 550', 5, NULL) RETURNING id`,
-  );
-  return String(lead!.id);
-}
-
-/** An enquiry about a car with a written quote on its timeline: the quote form and the quote's entry. */
-async function quotedLeadId(): Promise<string> {
-  const [car] = await sql<{ id: number; precio: number }>('SELECT id, precio FROM coches WHERE activo AND deleted_at IS NULL AND estado_id = 1 ORDER BY id LIMIT 1');
-  const [lead] = await sql<{ id: number }>(
-    `INSERT INTO leads (source, coche_id, nombre, telefono, email, consent_at, consent_version, mailed_at, mail_next_at)
-     VALUES ('vehiculo', $1, 'Axe Presupuesto', '+34 628 555 777', 'axe-presupuesto@example.es', now(), 'e2e', now(), NULL) RETURNING id`,
-    [car!.id],
-  );
-  const documento = { referencia: `S-${lead!.id}-1`, comprador: 'Axe Presupuesto', validoHasta: '2026-12-04', coche: { title: 'Coche de prueba' }, precio: { cash: car!.precio } };
-  await sql(`INSERT INTO lead_eventos (lead_id, tipo, datos) VALUES ($1, 'presupuesto', $2)`, [lead!.id, { referencia: documento.referencia, documento }]);
-  return String(lead!.id);
-}
-
-async function importId(): Promise<string> {
-  const [job] = await sql<{ id: number }>(
-    `INSERT INTO importaciones (estado, dry_run, csv_nombre, filas, filas_total, num_errores, finished_at)
-     VALUES ('con_errores', true, 'stock.csv', 2, 2, 1, now()) RETURNING id`,
-  );
-  await sql(`INSERT INTO importacion_errores (importacion_id, linea, columna, mensaje) VALUES ($1, 2, 'precio', 'El precio debe ser un número.')`, [job!.id]);
-  return String(job!.id);
-}
 
 const firstId = async (table: string) => String((await sql<{ id: number }>(`SELECT min(id) AS id FROM ${table}`))[0]!.id);
 
@@ -372,7 +255,7 @@ async function scan(page: Page, screens: Screen[], width: number) {
 
 test.describe('WCAG 2.2 AA (axe-core)', () => {
   test.describe.configure({ timeout: 240_000 });
-  test.beforeAll(() => processPhotosNow([availableSlug, soldSlug]));
+  test.beforeAll(() => processPhotosNow([axeCarSlug, axeSoldSlug]));
 
   for (const width of WIDTHS) {
     test(`public pages at ${width} px`, async ({ page }) => scan(page, PUBLIC, width));
