@@ -9,6 +9,7 @@ import favorites from './favorites.ts';
 import finance from './finance.ts';
 import forms from './forms.ts';
 import home from './home.ts';
+import inspection from './inspection.ts';
 import landing from './landing.ts';
 import legal from './legal.ts';
 import listing from './listing.ts';
@@ -24,4 +25,4 @@ import testdrive from './testdrive.ts';
 import tradein from './tradein.ts';
 import vehicle from './vehicle.ts';
 
-export default { common, vehicle, search, favorites, compare, home, landing, forms, content, legal, tradein, alerts, myreservation, testdrive, slots, errors, listing, seo, pricing, messages, alertmail, finance, mail, quote } satisfies Catalog;
+export default { common, vehicle, search, favorites, compare, home, landing, forms, content, legal, tradein, alerts, myreservation, testdrive, slots, inspection, errors, listing, seo, pricing, messages, alertmail, finance, mail, quote } satisfies Catalog;

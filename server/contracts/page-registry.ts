@@ -13,6 +13,7 @@ import type { BuscarProps, CompararProps, ErrorPageProps, FavoritosProps, HomePr
 import type { SolicitudesProps, SolicitudProps } from './lead-inbox.ts';
 import type { PagosProps } from './payments.ts';
 import type { AgendaProps, CalendarioProps, HorariosProps } from './agenda.ts';
+import type { InspeccionProps, PlantillaInspeccionProps } from './car-history.ts';
 import type { MiPruebaProps } from './test-drives.ts';
 import type { MiReservaProps } from './reservations.ts';
 import type { PersonalProps } from './staff.ts';
@@ -66,6 +67,8 @@ export interface InertiaPages {
   Agenda: AgendaProps;
   Calendario: CalendarioProps;
   Horarios: HorariosProps;
+  Inspeccion: InspeccionProps;
+  PlantillaInspeccion: PlantillaInspeccionProps;
   Personal: PersonalProps;
   SegundaMano: SegundaManoProps;
   Solicitud: SolicitudProps;
@@ -111,6 +114,8 @@ const NAMES = {
   Empresa: true,
   Financiacion: true,
   Horarios: true,
+  Inspeccion: true,
+  PlantillaInspeccion: true,
   Equipo: true,
   Error: true,
   Favoritos: true,

@@ -1,3 +1,4 @@
+import type { InspeccionResumen } from './car-history.ts';
 import type { Empresa } from './company.ts';
 import type { I18nProps } from './i18n.ts';
 import type { FinanceTerms } from './finance.ts';
@@ -279,6 +280,8 @@ export interface VehicleProps extends SharedProps, ListingFinance {
   similares: VehicleCard[];
   /** Whether 'Reservar' takes the deposit online (card or Bizum through the bank's gateway) and holds the car once paid. */
   reservaOnline: boolean;
+  /** 'Revisado en N puntos': the car's inspection in figures (its checklist loads on demand); null when it has none. */
+  inspeccion: InspeccionResumen | null;
 }
 
 /**

@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE } from '../contracts/locales.ts';
 import { type RouteDefinition, routes, type RouteName } from '../contracts/routes.ts';
 import { banners } from '../features/banners/index.ts';
 import { brands } from '../features/brands/index.ts';
+import { inspection, inspectionTemplate } from '../features/car-history/index.ts';
 import { catalogue, marca, segundaMano, vehicle, welcome2 } from '../features/catalogue/index.ts';
 import { contacts } from '../features/contacts/index.ts';
 import { company } from '../features/company/index.ts';
@@ -71,6 +72,7 @@ export const handlers: Record<RouteName, RequestHandler[]> = {
   vehiculo: [vehicle.countVisit, cachedPage, vehicle.vehiculo],
   'vehiculo.presupuesto': [downloadRateLimit(QUOTE_LIMIT), quotes.presupuesto],
   'vehiculo.huecos': [testDrives.slots],
+  'vehiculo.inspeccion': [vehicle.checklist],
   'form.cita': [formRateLimit('cita'), honeypot(), leads.submitAppointment],
   cita: [cachedPage, landing.cita],
   'landing.clasea': [cachedPage, landing.clasea],
@@ -132,6 +134,15 @@ export const handlers: Record<RouteName, RequestHandler[]> = {
   'coches.update': [...photoUploads, stock.update],
   'coches.destroy': [stock.destroy],
   'coches.renew': [stock.renew],
+  'coches.inspeccion': [inspection.show],
+  'coches.inspeccion.update': [inspection.update],
+  'inspeccion.plantilla': [inspectionTemplate.index],
+  'inspeccion.puntos.store': [inspectionTemplate.store],
+  'inspeccion.puntos.update': [inspectionTemplate.update],
+  'inspeccion.puntos.destroy': [inspectionTemplate.destroy],
+  'inspeccion.puntos.retirar': [inspectionTemplate.retire],
+  'inspeccion.puntos.recuperar': [inspectionTemplate.restore],
+  'inspeccion.puntos.mover': [inspectionTemplate.mover],
   'fotos.destroy': [stockMedia.destroyPhoto],
   'fotos.order': [stockMedia.photoOrder],
   'videos.store': [...videoUpload, stockMedia.storeVideo],

@@ -28,8 +28,8 @@ export function useTestPrisma(): PrismaClient {
   return client;
 }
 
-/** The SQL of a migration that installs fixed rows: the lookups (combustibles, cambios, …), the branches' calendar. */
-function migrationSql(suffix: '_lookups_fijos' | '_sede_calendario'): string {
+/** The SQL of a migration that installs fixed rows: the lookups (combustibles, cambios, …), the branches' calendar, the inspection template. */
+function migrationSql(suffix: '_lookups_fijos' | '_sede_calendario' | '_inspeccion_plantilla'): string {
   const migrations = path.resolve(import.meta.dirname, '../../prisma/migrations');
   const folder = readdirSync(migrations).find((name) => name.endsWith(suffix));
   if (!folder) throw new Error(`No ${suffix} migration in prisma/migrations`);
@@ -39,7 +39,7 @@ function migrationSql(suffix: '_lookups_fijos' | '_sede_calendario'): string {
 /**
  * Empties every table (sessions included) except Prisma's migration history, and the job
  * queue (db-global-setup.ts made its schema); ids restart at 1.
- * The fixed lookups, the branches' calendar, the empty row of empresa and the default finance
+ * The fixed lookups, the branches' calendar, the inspection template, the empty row of empresa and the default finance
  * terms go back in as the migrations installed them, as a fresh database has them, and the app's cached company details
  * are dropped.
  */
@@ -55,6 +55,7 @@ export async function resetDatabase(client: PrismaClient): Promise<void> {
   forgetCompanyDetails();
   await installFixedLookups();
   await runSql(migrationSql('_sede_calendario'));
+  await runSql(migrationSql('_inspeccion_plantilla'));
 }
 
 /** Runs the fixed lookups' migration SQL on the test database again (it is idempotent). */

@@ -1,9 +1,9 @@
-import { Head, router, usePage } from '@inertiajs/react';
+import { Head, Link, router, usePage } from '@inertiajs/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import ActivityCard from '@/Components/Charts/ActivityCard';
 import ConfirmModal from '@/Components/Staff/ConfirmModal';
-import { ExternalIcon, HistoryIcon } from '@/Components/icons/staff';
+import { ChecklistIcon, ExternalIcon, HistoryIcon } from '@/Components/icons/staff';
 import CreatedNotice from '@/Components/Stock/CreatedNotice';
 import FormActions from '@/Components/Stock/FormActions';
 import PhotoManager from '@/Components/Stock/PhotoManager';
@@ -99,6 +99,10 @@ export default function EditVehicle({ coche, fotos, precios, video, actividad, m
             <ExternalIcon />
             Ver en la web
           </a>
+          <Link href={route('coches.inspeccion', { id: coche.id })} className={buttonClass('secondary')}>
+            <ChecklistIcon />
+            Inspección
+          </Link>
           <Button variant="secondary" onClick={() => setHistoryOpen(true)}>
             <HistoryIcon />
             Historial De Precios

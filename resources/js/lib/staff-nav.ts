@@ -17,7 +17,7 @@ export interface StaffMenuEntry {
  */
 const MENU: { label: string; routeName: string; params?: Record<string, string>; icon: StaffMenuEntry['icon']; sections?: readonly string[] }[] = [
   { label: 'Inicio', routeName: 'dashboard', icon: HomeIcon },
-  { label: 'Vehículos', routeName: 'vehiculos.index', icon: CarIcon, sections: ['/dashboard/coches', '/dashboard/vehiculos'] },
+  { label: 'Vehículos', routeName: 'vehiculos.index', icon: CarIcon, sections: ['/dashboard/coches', '/dashboard/vehiculos', '/dashboard/inspeccion'] },
   { label: 'Solicitudes', routeName: 'solicitudes.index', icon: InboxIcon, sections: ['/dashboard/solicitudes'] },
   { label: 'Agenda', routeName: 'agenda', icon: CalendarIcon, sections: ['/dashboard/agenda', '/dashboard/horarios'] },
   { label: 'Pagos', routeName: 'pagos.index', icon: CardIcon, sections: ['/dashboard/pagos'] },

@@ -50,7 +50,14 @@ export function vehicleVideo(row: VehicleRow): VehicleVideo | null {
 }
 
 /** The Vehicle page's own props (public-site §2 "Vehicle detail"), with the similar cars that end it. */
-export function vehiclePage(row: VehicleRow, dealer: Dealer, financiacion: FinanceTerms, similares: CardRow[], locale: Locale, reservaOnline: boolean): PageProps {
+export function vehiclePage(
+  row: VehicleRow,
+  dealer: Dealer,
+  financiacion: FinanceTerms,
+  similares: CardRow[],
+  locale: Locale,
+  extras: Pick<PageProps, 'reservaOnline' | 'inspeccion'>,
+): PageProps {
   const coche = vehicleDetail(row, financiacion);
   const i18n = translator(locale);
   const fotos = vehiclePhotos(row);
@@ -67,6 +74,6 @@ export function vehiclePage(row: VehicleRow, dealer: Dealer, financiacion: Finan
     ejemploFinanciacion: coche.cuota === null ? null : carFinanceExample(financiacion, i18n, coche.effectivePrice, coche.precio),
     similares: similares.map((car) => vehicleCard(car, financiacion)),
     notaFinanciacion: listingFinanceNote(financiacion, i18n),
-    reservaOnline,
+    ...extras,
   };
 }

@@ -49,6 +49,8 @@ describe('the route table', () => {
         'banners.index', 'banners.store', 'banners.update', 'banners.destroy',
         'pagos.index', 'pagos.export',
         'calendario', 'calendario.cierres.store', 'calendario.cierres.destroy', 'calendario.horario',
+        'inspeccion.plantilla', 'inspeccion.puntos.store', 'inspeccion.puntos.update', 'inspeccion.puntos.destroy',
+        'inspeccion.puntos.retirar', 'inspeccion.puntos.recuperar', 'inspeccion.puntos.mover',
       ].sort(),
     );
     expect(openToVentas.map(([name]) => name).sort()).toEqual(
@@ -63,6 +65,7 @@ describe('the route table', () => {
         'informes.stock', 'informes.stock.export',
         'agenda', 'agenda.mover', 'agenda.cancelar', 'agenda.asignar', 'agenda.resultado', 'agenda.bloqueos.store', 'agenda.bloqueos.destroy',
         'horarios', 'horarios.update', 'horarios.ausencias.store',
+        'coches.inspeccion', 'coches.inspeccion.update',
       ].sort(),
     );
     expect(refusedToVentas.every(([, definition]) => definition.roles === ADMIN_ONLY)).toBe(true);

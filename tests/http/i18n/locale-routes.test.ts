@@ -38,7 +38,8 @@ beforeAll(async () => {
   };
   for (const [name, definition] of Object.entries(routes) as [RouteName, (typeof routes)[RouteName]][]) {
     // A reservation's and a test drive's pages answer only their own token (an unknown one is a bare 404; the old link and the gateway's return redirect to it).
-    if (definition.method !== 'get' || !('localized' in definition) || name === 'vehiculo.presupuesto' || name.startsWith('mi_reserva') || name === 'reservas.desistir' || name === 'pruebas.show') continue;
+    // The quote and the checklist are a PDF and JSON, not pages (tests/http/car-history tests the checklist in each language).
+    if (definition.method !== 'get' || !('localized' in definition) || name === 'vehiculo.presupuesto' || name === 'vehiculo.inspeccion' || name.startsWith('mi_reserva') || name === 'reservas.desistir' || name === 'pruebas.show') continue;
     pages[name] = route(name, params[name] ?? {});
   }
 });

@@ -72,8 +72,17 @@ describe('the keys', () => {
   const used = new Set([...code.matchAll(KEY_LITERAL)].map((match) => match[1]!));
 
   it('are each used in the code, written out in full (a key built from parts is not found)', () => {
-    const unused = NAMESPACES.filter((namespace) => namespace !== 'messages').flatMap((namespace) => Object.keys(source[namespace]).map((key) => `${namespace}.${key}`)).filter((key) => !used.has(key));
+    const unused = NAMESPACES.filter((namespace) => namespace !== 'messages' && namespace !== 'inspection').flatMap((namespace) => Object.keys(source[namespace]).map((key) => `${namespace}.${key}`)).filter((key) => !used.has(key));
     expect(unused).toEqual([]);
+  });
+
+  // The inspection points are named by the template's claves (inspeccion_puntos), which the migration seeds.
+  it('of the inspection points are the seeded template’s claves, each once', () => {
+    const folder = readdirSync(path.join(ROOT, 'prisma/migrations')).find((name) => name.endsWith('_inspeccion_plantilla'))!;
+    const seeded = readFileSync(path.join(ROOT, 'prisma/migrations', folder, 'migration.sql'), 'utf8');
+    const claves = [...seeded.matchAll(/^ {2}\('[a-z]+', '([a-z0-9_]+)', /gm)].map((match) => match[1]);
+    expect(claves).toHaveLength(100);
+    expect(claves.toSorted()).toEqual(Object.keys(source.inspection).toSorted());
   });
 
   // The server's answers are found by their Spanish wording (contracts/spanish-messages.ts): the code writes that.

@@ -204,3 +204,9 @@ export const CalendarIcon = ({ className = 'size-5', ...p }: IconProps) => (
     <path d="M3.5 10h17M8 3v4M16 3v4" />
   </Icon>
 );
+
+export const ChecklistIcon = ({ className = 'size-4', ...p }: IconProps) => (
+  <Icon className={className} {...p}>
+    <path d="M10 6h10M10 12h10M10 18h10M4 6l1.5 1.5L8 5M4 12l1.5 1.5L8 11M4 18l1.5 1.5L8 17" />
+  </Icon>
+);

@@ -1,0 +1,102 @@
+import { Head, Link, useForm } from '@inertiajs/react';
+import type { FormEvent } from 'react';
+import PointAnswer from '@/Components/Inspection/PointAnswer';
+import { TextField } from '@/Components/Forms/FormField';
+import Button from '@/Components/ui/Button';
+import { useCan } from '@/hooks/useCan';
+import StaffLayout from '@/Layouts/StaffLayout';
+import { SECCIONES, SECCION_KEYS, type ResultadoGuardado } from '@contracts/car-history';
+import { formatDateTime, formatDay } from '@contracts/format';
+import type { PageProps } from '@contracts/page-registry';
+import { route } from '@contracts/routes';
+
+const card = 'rounded-2xl border border-line/80 bg-white p-5 shadow-card sm:p-6';
+
+/**
+ * 'Inspección' of one car: the day, and every point of the template answered (correct, needs
+ * attention or repaired), with the tyres' and brakes' figures and a note where one helps. The car
+ * page shows the result as 'Revisado en N puntos' with its checklist.
+ */
+export default function Inspeccion({ coche, puntos, guardada, resultados, hoy }: PageProps<'Inspeccion'>) {
+  const can = useCan();
+  const form = useForm<{ fecha: string; resultados: Record<string, ResultadoGuardado> }>({ fecha: guardada?.fecha ?? hoy, resultados });
+  const errors = form.errors as Record<string, string | undefined>;
+  const answer = (id: number, value: ResultadoGuardado) => form.setData('resultados', { ...form.data.resultados, [String(id)]: value });
+  const allCorrect = (seccion: string) =>
+    form.setData('resultados', {
+      ...form.data.resultados,
+      ...Object.fromEntries(puntos.filter((point) => point.seccion === seccion && !form.data.resultados[String(point.id)]).map((point) => [String(point.id), { estado: 'ok', valor: '', nota: '' }])),
+    });
+  const answered = puntos.filter((point) => form.data.resultados[String(point.id)]?.estado).length;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    form.post(route('coches.inspeccion.update', { id: coche.id }), { preserveScroll: true });
+  };
+
+  return (
+    <>
+      <Head title="Inspección" />
+      <p className="eyebrow text-accent">Stock · Ref. {coche.id}</p>
+      <h1 className="mt-2 text-3xl font-semibold tracking-tight sm:text-4xl">Inspección</h1>
+      <p className="mt-2 text-sm text-muted">
+        <Link href={coche.editar} className="font-medium text-ink underline-offset-2 hover:underline">
+          {coche.titulo}
+        </Link>
+        {guardada ? ` · Inspeccionado el ${formatDay(guardada.fecha)} por ${guardada.inspector} (guardado el ${formatDateTime(guardada.actualizada)})` : ' · Sin inspección todavía'}
+      </p>
+      {can('inspeccion.plantilla') && (
+        <Link href={route('inspeccion.plantilla')} className="mt-2 inline-block text-sm font-medium text-accent underline-offset-2 hover:underline">
+          Editar la plantilla de inspección
+        </Link>
+      )}
+
+      <form onSubmit={submit} noValidate aria-label="Inspección" className="mt-8 grid gap-6">
+        <div className={`${card} grid gap-4 sm:grid-cols-[14rem_minmax(0,1fr)] sm:items-end`}>
+          <TextField label="Fecha de la inspección" type="date" required max={hoy} value={form.data.fecha} error={errors.fecha} onChange={(event) => form.setData('fecha', event.target.value)} />
+          <p className="text-sm text-muted" aria-live="polite">
+            {answered} de {puntos.length} puntos con resultado.
+          </p>
+        </div>
+        {errors.resultados && (
+          <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+            {errors.resultados}
+          </p>
+        )}
+        {SECCION_KEYS.map((seccion) => {
+          const points = puntos.filter((point) => point.seccion === seccion);
+          if (points.length === 0) return null;
+          return (
+            <section key={seccion} aria-labelledby={`seccion-${seccion}`} className={card}>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h2 id={`seccion-${seccion}`} className="text-lg font-semibold">
+                  {SECCIONES[seccion]}
+                </h2>
+                <Button size="sm" variant="secondary" onClick={() => allCorrect(seccion)}>
+                  Correctos los que faltan
+                </Button>
+              </div>
+              <ul className="mt-2 divide-y divide-line">
+                {points.map((point) => (
+                  <PointAnswer
+                    key={point.id}
+                    point={point}
+                    answer={form.data.resultados[String(point.id)]}
+                    errors={{ estado: errors[`resultados.${point.id}.estado`], valor: errors[`resultados.${point.id}.valor`] }}
+                    onChange={(value) => answer(point.id, value)}
+                  />
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+        <div className="sticky bottom-0 -mx-5 border-t border-line bg-white/95 px-5 py-4 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
+          <Button type="submit" disabled={form.processing} aria-busy={form.processing || undefined}>
+            Guardar inspección
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}
+
+Inspeccion.layout = StaffLayout;

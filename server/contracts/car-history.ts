@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { isCalendarDay } from './canary-date.ts';
+import type { SharedProps } from './pages.ts';
+
+/**
+ * A car's history in the open: its inspection against the dealership's template of points, its
+ * odometer readings, its DGT report and the imperfections marked on its photos.
+ */
+
+/** The template's sections, in the checklist's order, with their staff names (the public ones are in lang/*\/history.ts). */
+export const SECCIONES = {
+  carroceria: 'Carrocería y cristales',
+  interior: 'Interior',
+  motor: 'Motor y cambio',
+  electronica: 'Electricidad y electrónica',
+  neumaticos: 'Neumáticos',
+  frenos: 'Frenos',
+  documentos: 'Documentación y llaves',
+} as const;
+export type Seccion = keyof typeof SECCIONES;
+export const SECCION_KEYS = Object.keys(SECCIONES) as [Seccion, ...Seccion[]];
+
+/** What a point records besides its result: a tyre's tread depth, or the brake wear left. */
+export const MEDIDAS = { mm: 'mm', '%': '%' } as const;
+export type Medida = keyof typeof MEDIDAS;
+
+/** A point's result: passed, needs attention, or repaired before the sale. */
+export const ESTADOS_PUNTO = { ok: 'Correcto', atencion: 'Requiere atención', reparado: 'Reparado' } as const;
+export type EstadoPunto = keyof typeof ESTADOS_PUNTO;
+export const ESTADO_PUNTO_KEYS = Object.keys(ESTADOS_PUNTO) as [EstadoPunto, ...EstadoPunto[]];
+
+/** The largest figure a point takes: a tread depth in mm, or a percentage. */
+export const MEDIDA_MAX: Record<Medida, number> = { mm: 20, '%': 100 };
+
+export const PUNTO_NOMBRE_MAX = 120;
+export const PUNTO_NOTA_MAX = 300;
+
+const trimmed = (max: number) => z.string().trim().max(max, `Como máximo ${max} caracteres.`);
+
+/** 'Plantilla de inspección': a point added or renamed. */
+export const puntoSchema = z.object({
+  seccion: z.enum(SECCION_KEYS, { error: 'Elige una sección.' }),
+  nombre: trimmed(PUNTO_NOMBRE_MAX).min(1, 'Escribe el nombre del punto.'),
+  medida: z.enum(['', 'mm', '%']).catch(''),
+});
+export type PuntoForm = z.infer<typeof puntoSchema>;
+
+/** A point moved up or down within its section. */
+export const moverPuntoSchema = z.object({ direccion: z.enum(['arriba', 'abajo']) });
+
+/** One point's answer in the inspection form; valor arrives as typed ('4,5'). */
+export const resultadoSchema = z.object({
+  estado: z.enum(ESTADO_PUNTO_KEYS, { error: 'Elige el resultado.' }),
+  valor: z.string().trim().max(6).catch(''),
+  nota: trimmed(PUNTO_NOTA_MAX).catch(''),
+});
+
+/** 'Inspección': the day and every point's answer, by the point's id. */
+export const inspeccionSchema = z.object({
+  fecha: z.string().refine(isCalendarDay, 'Escribe una fecha válida.'),
+  resultados: z.record(z.string().regex(/^\d{1,9}$/), z.unknown()).catch({}),
+});
+export type InspeccionForm = z.infer<typeof inspeccionSchema>;
+
+export const INSPECTION_MESSAGES = {
+  saved: 'Inspección guardada.',
+  missing: 'Falta el resultado de {count} puntos: cada punto de la plantilla necesita el suyo.',
+  future: 'La fecha no puede ser posterior a hoy.',
+  valueNeeded: 'Escribe la medida ({medida}).',
+  valueRange: 'Entre 0 y {max} {medida}.',
+  pointAdded: 'Punto añadido a la plantilla.',
+  pointSaved: 'Punto guardado.',
+  pointRetired: 'Punto retirado de la plantilla: las inspecciones ya hechas lo conservan.',
+  pointRestored: 'Punto de nuevo en la plantilla.',
+  pointDeleted: 'Punto eliminado.',
+  pointTaken: 'Ya hay un punto con ese nombre en la sección.',
+} as const;
+
+/** A figure typed in Spanish ('4,5' or '4.5') → a number with one decimal, or null when it is not one. */
+export function parseMedida(text: string): number | null {
+  if (!/^\d{1,3}([.,]\d)?$/.test(text)) return null;
+  return Number(text.replace(',', '.'));
+}
+
+// ── the staff's pages ──
+
+export interface PuntoPlantilla {
+  id: number;
+  seccion: Seccion;
+  nombre: string;
+  medida: Medida | null;
+  activo: boolean;
+  /** Used by some inspection: it can be retired, not deleted. */
+  usado: boolean;
+}
+
+/** 'Plantilla de inspección' (Administración): the points by section, retired ones after. */
+export interface PlantillaInspeccionProps extends SharedProps {
+  puntos: PuntoPlantilla[];
+}
+
+export interface ResultadoGuardado {
+  estado: EstadoPunto;
+  /** As the form shows it ('4,5'), or ''. */
+  valor: string;
+  nota: string;
+}
+
+/** 'Inspección' of one car: the template's active points (and any retired one its saved inspection used), and what was saved. */
+export interface InspeccionProps extends SharedProps {
+  coche: { id: number; titulo: string; editar: string; publico: boolean };
+  puntos: Pick<PuntoPlantilla, 'id' | 'seccion' | 'nombre' | 'medida'>[];
+  /** null before the first inspection. */
+  guardada: { fecha: string; inspector: string; actualizada: string } | null;
+  resultados: Record<string, ResultadoGuardado>;
+  /** Today in the Canary Islands: the form's default day and its latest. */
+  hoy: string;
+}
+
+// ── the public car page ──
+
+/** The car page's summary: 'Revisado en N puntos' on a day, with the counts by result. */
+export interface InspeccionResumen {
+  fecha: string;
+  puntos: number;
+  reparados: number;
+  atencion: number;
+}
+
+/** One point of the public checklist, named in the page's language. */
+export interface PuntoChecklist {
+  nombre: string;
+  estado: EstadoPunto;
+  valor: number | null;
+  medida: Medida | null;
+  nota: string | null;
+}
+
+/** GET /vehiculo/{slug}/inspeccion?idioma=: the whole checklist, by section, loaded when the visitor asks. */
+export interface ChecklistAnswer {
+  fecha: string;
+  secciones: { seccion: Seccion; puntos: PuntoChecklist[] }[];
+}

@@ -1,0 +1,61 @@
+import { type EstadoPunto, SECCION_KEYS } from '../../contracts/car-history.ts';
+import { db, transaction } from '../../db/client.ts';
+
+/** A car's inspection (inspecciones, inspeccion_resultados) as staff fill it in. */
+
+export interface SavedResult {
+  punto_id: number;
+  estado: EstadoPunto;
+  valor: string | null;
+  nota: string | null;
+}
+
+/** The car's inspection, with its results; null before the first. */
+export async function carInspection(cocheId: number) {
+  const inspection = await db().inspeccion.findUnique({
+    where: { coche_id: cocheId },
+    select: { id: true, fecha: true, inspector: true, updated_at: true },
+  });
+  if (!inspection) return null;
+  const results = await db().$queryRaw<SavedResult[]>`
+    SELECT punto_id, estado, valor::text AS valor, nota FROM inspeccion_resultados WHERE inspeccion_id = ${inspection.id}`;
+  return { ...inspection, results };
+}
+
+/** The template's active points, and the retired ones this car's inspection answered. */
+export function pointsToAnswer(cocheId: number) {
+  return db().$queryRaw<{ id: number; seccion: string; nombre: string; medida: string | null; activo: boolean }[]>`
+    SELECT p.id, p.seccion, p.nombre, p.medida, p.activo FROM inspeccion_puntos p
+    WHERE p.activo OR EXISTS (
+      SELECT 1 FROM inspeccion_resultados r JOIN inspecciones i ON i.id = r.inspeccion_id WHERE r.punto_id = p.id AND i.coche_id = ${cocheId})
+    ORDER BY array_position(${SECCION_KEYS}::varchar[], p.seccion), p.orden, p.id`;
+}
+
+export interface ResultToSave {
+  punto_id: number;
+  estado: EstadoPunto;
+  valor: number | null;
+  nota: string | null;
+}
+
+/**
+ * Stores the car's inspection: who and when, and every point's answer. A point answered before
+ * keeps its photo; one no longer answered (retired from the template) goes.
+ */
+export function storeInspection(cocheId: number, by: { id: number; name: string }, fecha: string, results: ResultToSave[]): Promise<void> {
+  return transaction(async (tx) => {
+    const [inspection] = await tx.$queryRaw<{ id: number }[]>`
+      INSERT INTO inspecciones (coche_id, user_id, inspector, fecha, updated_at) VALUES (${cocheId}, ${by.id}, ${by.name}, ${fecha}::date, now())
+      ON CONFLICT (coche_id) DO UPDATE SET user_id = EXCLUDED.user_id, inspector = EXCLUDED.inspector, fecha = EXCLUDED.fecha, updated_at = now()
+      RETURNING id`;
+    const id = inspection!.id;
+    const puntos = results.map((row) => row.punto_id);
+    await tx.$executeRaw`DELETE FROM inspeccion_resultados WHERE inspeccion_id = ${id} AND NOT (punto_id = ANY(${puntos}::int[]))`;
+    await tx.$executeRaw`
+      INSERT INTO inspeccion_resultados (inspeccion_id, punto_id, estado, valor, nota)
+      SELECT ${id}, r.punto_id, r.estado, r.valor, r.nota
+      FROM unnest(${puntos}::int[], ${results.map((row) => row.estado)}::varchar[], ${results.map((row) => row.valor)}::numeric[], ${results.map((row) => row.nota)}::varchar[])
+        AS r(punto_id, estado, valor, nota)
+      ON CONFLICT (inspeccion_id, punto_id) DO UPDATE SET estado = EXCLUDED.estado, valor = EXCLUDED.valor, nota = EXCLUDED.nota`;
+  });
+}

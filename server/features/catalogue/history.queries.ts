@@ -1,0 +1,38 @@
+import { type EstadoPunto, type InspeccionResumen, type Medida, type Seccion, SECCION_KEYS } from '../../contracts/car-history.ts';
+import { db } from '../../db/client.ts';
+import { publicCar } from './public-car.ts';
+
+/** A public car's history as its page shows it: the inspection's figures, and its checklist. */
+
+/** The car's inspection in figures; null when it has none. */
+export async function inspectionSummary(cocheId: number): Promise<InspeccionResumen | null> {
+  const [row] = await db().$queryRaw<InspeccionResumen[]>`
+    SELECT to_char(i.fecha, 'YYYY-MM-DD') AS fecha, count(*)::int AS puntos,
+      count(*) FILTER (WHERE r.estado = 'reparado')::int AS reparados, count(*) FILTER (WHERE r.estado = 'atencion')::int AS atencion
+    FROM inspecciones i JOIN inspeccion_resultados r ON r.inspeccion_id = i.id
+    WHERE i.coche_id = ${cocheId} GROUP BY i.fecha`;
+  return row ?? null;
+}
+
+export interface ChecklistRow {
+  fecha: string;
+  seccion: Seccion;
+  clave: string | null;
+  nombre: string;
+  medida: Medida | null;
+  estado: EstadoPunto;
+  valor: number | null;
+  nota: string | null;
+}
+
+/** Every answered point of a public car's inspection, by section and the template's order; none when the car is not public or not inspected. */
+export function checklistRows(slug: string): Promise<ChecklistRow[]> {
+  return db().$queryRaw<ChecklistRow[]>`
+    SELECT to_char(i.fecha, 'YYYY-MM-DD') AS fecha, p.seccion, p.clave, p.nombre, p.medida, r.estado, r.valor::float8 AS valor, r.nota
+    FROM coches c
+    JOIN inspecciones i ON i.coche_id = c.id
+    JOIN inspeccion_resultados r ON r.inspeccion_id = i.id
+    JOIN inspeccion_puntos p ON p.id = r.punto_id
+    WHERE c.slug = ${slug} AND ${publicCar.sql}
+    ORDER BY array_position(${SECCION_KEYS}::varchar[], p.seccion), p.orden, p.id`;
+}

@@ -1,0 +1,163 @@
+/**
+ * The inspection: the template Administración keeps (100 points in seven sections, seeded with
+ * the database), each car's inspection against it, and what the public sees of it: 'Revisado en
+ * N puntos' on the car page and the checklist its page loads on demand, in the page's language.
+ */
+import request from 'supertest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { seedDemo } from '../../../prisma/seed.ts';
+import { hashPassword } from '../../../server/features/auth/passwords.ts';
+import { inertiaVisit, useTestApp } from '../../support/app.ts';
+import { resetDatabase } from '../../support/db.ts';
+import { staffAgent } from '../../support/staff.ts';
+
+const { app, prisma } = useTestApp();
+let admin: Awaited<ReturnType<typeof staffAgent>>;
+let seller: Awaited<ReturnType<typeof staffAgent>>;
+let car: { id: number; slug: string };
+let hidden: { id: number; slug: string };
+const SELLER = { email: 'nayra@gtcars.es', password: 'nayra-ventas-2026' };
+
+beforeAll(async () => {
+  await resetDatabase(prisma);
+  await seedDemo(prisma, { vehicles: 4, photos: false });
+  await prisma.user.create({ data: { name: 'Nayra Ventas', email: SELLER.email, password: await hashPassword(SELLER.password), rol: 'ventas', email_verified_at: new Date() } });
+  [car, hidden] = (await prisma.coche.findMany({ select: { id: true, slug: true }, where: { estado_id: 1 }, orderBy: { id: 'asc' }, take: 2 })) as [typeof car, typeof car];
+  await prisma.coche.update({ where: { id: hidden.id }, data: { activo: false } });
+  admin = await staffAgent(app);
+  seller = await staffAgent(app, SELLER);
+});
+
+beforeEach(() => vi.useFakeTimers({ now: new Date('2026-11-20T10:00:00Z'), toFake: ['Date'] }));
+afterEach(() => vi.useRealTimers());
+
+const send = (who: typeof admin, method: 'post' | 'delete', url: string, body: Record<string, unknown> = {}) =>
+  who.agent[method](url).set({ ...inertiaVisit, 'X-CSRF-TOKEN': who.token, Referer: url }).send(body);
+const props = async (who: typeof admin, url: string) => (await who.agent.get(url).set(inertiaVisit)).body.props;
+
+/** Every active point answered 'ok', with the figures the tyres and brakes take; `changes` by point name. */
+async function fullAnswers(changes: Record<string, { estado: string; valor?: string; nota?: string }> = {}) {
+  const points = await prisma.inspeccionPunto.findMany({ where: { activo: true }, select: { id: true, nombre: true, medida: true } });
+  return Object.fromEntries(
+    points.map((point) => [String(point.id), { estado: 'ok', valor: point.medida === 'mm' ? '6,5' : point.medida === '%' ? '80' : '', nota: '', ...changes[point.nombre] }]),
+  );
+}
+
+describe('the template', () => {
+  it('starts with 100 points in seven sections: the tyres in mm, the brakes in %', async () => {
+    const { puntos } = await props(admin, '/dashboard/inspeccion');
+    expect(puntos).toHaveLength(100);
+    expect(new Set(puntos.map((point: { seccion: string }) => point.seccion))).toEqual(new Set(['carroceria', 'interior', 'motor', 'electronica', 'neumaticos', 'frenos', 'documentos']));
+    expect(puntos.filter((point: { medida: string | null }) => point.medida === 'mm').map((point: { nombre: string }) => point.nombre)).toEqual([
+      'Dibujo del neumático delantero izquierdo',
+      'Dibujo del neumático delantero derecho',
+      'Dibujo del neumático trasero izquierdo',
+      'Dibujo del neumático trasero derecho',
+    ]);
+    expect(puntos.filter((point: { medida: string | null }) => point.medida === '%')).toHaveLength(4);
+  });
+
+  it('is Administración’s: a salesperson gets a 403 on every route of it', async () => {
+    expect((await seller.agent.get('/dashboard/inspeccion').set(inertiaVisit)).status).toBe(403);
+    expect((await send(seller, 'post', '/dashboard/inspeccion/puntos', { seccion: 'interior', nombre: 'Cenicero', medida: '' })).status).toBe(403);
+    expect(await prisma.inspeccionPunto.count({ where: { nombre: 'Cenicero' } })).toBe(0);
+  });
+
+  it('takes a new point last in its section, renames and moves it, refuses a name taken, retires and deletes', async () => {
+    expect((await send(admin, 'post', '/dashboard/inspeccion/puntos', { seccion: 'interior', nombre: '  Enchufe de 12 V ', medida: '' })).status).toBe(302);
+    const made = await prisma.inspeccionPunto.findFirstOrThrow({ where: { nombre: 'Enchufe de 12 V' } });
+    expect(made).toMatchObject({ seccion: 'interior', medida: null, activo: true, clave: null });
+    const last = await prisma.inspeccionPunto.aggregate({ where: { seccion: 'interior' }, _max: { orden: true } });
+    expect(made.orden).toBe(last._max.orden);
+
+    const taken = await send(admin, 'post', '/dashboard/inspeccion/puntos', { seccion: 'interior', nombre: 'enchufe de 12 v', medida: '' });
+    expect(taken.status).toBe(302);
+    expect((await props(admin, '/dashboard/inspeccion')).errors.nombre).toBe('Ya hay un punto con ese nombre en la sección.');
+    expect(await prisma.inspeccionPunto.count({ where: { nombre: { equals: 'enchufe de 12 v', mode: 'insensitive' } } })).toBe(1);
+
+    await send(admin, 'post', `/dashboard/inspeccion/puntos/${made.id}`, { seccion: 'interior', nombre: 'Toma de 12 V', medida: '' });
+    await send(admin, 'post', `/dashboard/inspeccion/puntos/${made.id}/mover`, { direccion: 'arriba' });
+    const section = await prisma.inspeccionPunto.findMany({ where: { seccion: 'interior' }, orderBy: [{ orden: 'asc' }, { id: 'asc' }], select: { nombre: true } });
+    expect(section.at(-2)?.nombre).toBe('Toma de 12 V');
+    expect(section.at(-1)?.nombre).toBe('Olores y humedad');
+
+    await send(admin, 'post', `/dashboard/inspeccion/puntos/${made.id}/retirar`);
+    expect((await prisma.inspeccionPunto.findUniqueOrThrow({ where: { id: made.id } })).activo).toBe(false);
+    await send(admin, 'delete', `/dashboard/inspeccion/puntos/${made.id}`);
+    expect(await prisma.inspeccionPunto.count({ where: { id: made.id } })).toBe(0);
+  });
+});
+
+describe('a car’s inspection', () => {
+  it('shows every active point to answer, and nothing saved yet', async () => {
+    const page = await props(seller, `/dashboard/coches/${car.id}/inspeccion`);
+    expect(page.puntos).toHaveLength(100);
+    expect(page).toMatchObject({ guardada: null, resultados: {}, hoy: '2026-11-20', coche: { id: car.id, publico: true } });
+  });
+
+  it('refuses a form with points unanswered, figures missing or out of range, or a day to come, and stores nothing', async () => {
+    const answers = await fullAnswers({ 'Pastillas delanteras': { estado: 'ok', valor: '140' }, 'Dibujo del neumático trasero derecho': { estado: 'ok', valor: '' } });
+    const [first] = Object.keys(answers);
+    delete answers[first!];
+    await send(seller, 'post', `/dashboard/coches/${car.id}/inspeccion`, { fecha: '2026-11-21', resultados: answers });
+    const { errors } = await props(seller, `/dashboard/coches/${car.id}/inspeccion`);
+    expect(errors.fecha).toBe('La fecha no puede ser posterior a hoy.');
+    await send(seller, 'post', `/dashboard/coches/${car.id}/inspeccion`, { fecha: '2026-11-19', resultados: answers });
+    const page = await props(seller, `/dashboard/coches/${car.id}/inspeccion`);
+    expect(page.errors.resultados).toBe('Falta el resultado de 1 puntos: cada punto de la plantilla necesita el suyo.');
+    expect(page.errors[`resultados.${first}.estado`]).toBe('Elige el resultado.');
+    expect(Object.values(page.errors)).toEqual(expect.arrayContaining(['Entre 0 y 100 %.', 'Escribe la medida (mm).']));
+    expect(await prisma.inspeccion.count()).toBe(0);
+  });
+
+  it('stores who inspected the car, when, and each point’s result, figure and note', async () => {
+    // The car page, cached for visitors without it: the inspection starts a new catalogue version.
+    expect((await request(app).get(`/vehiculo/${car.slug}`).set(inertiaVisit)).body.props.inspeccion).toBeNull();
+    const answers = await fullAnswers({
+      'Paragolpes trasero': { estado: 'reparado', nota: 'Pintado en nuestro taller.' },
+      'Pastillas traseras': { estado: 'atencion', valor: '30', nota: 'Cambiar en unos 10.000 km.' },
+    });
+    const res = await send(seller, 'post', `/dashboard/coches/${car.id}/inspeccion`, { fecha: '2026-11-18', resultados: answers });
+    expect(res.status).toBe(302);
+    const saved = await prisma.inspeccion.findUniqueOrThrow({ where: { coche_id: car.id }, include: { resultados: { include: { punto: true } } } });
+    expect(saved).toMatchObject({ inspector: 'Nayra Ventas', fecha: new Date('2026-11-18T00:00:00Z') });
+    expect(saved.resultados).toHaveLength(100);
+    const pads = saved.resultados.find((row) => row.punto.nombre === 'Pastillas traseras')!;
+    expect({ estado: pads.estado, valor: Number(pads.valor), nota: pads.nota }).toEqual({ estado: 'atencion', valor: 30, nota: 'Cambiar en unos 10.000 km.' });
+    expect(Number(saved.resultados.find((row) => row.punto.nombre === 'Dibujo del neumático delantero izquierdo')!.valor)).toBe(6.5);
+
+    const page = await props(seller, `/dashboard/coches/${car.id}/inspeccion`);
+    expect(page.guardada).toMatchObject({ fecha: '2026-11-18', inspector: 'Nayra Ventas' });
+    expect(page.resultados[String(pads.punto_id)]).toEqual({ estado: 'atencion', valor: '30', nota: 'Cambiar en unos 10.000 km.' });
+  });
+});
+
+describe('what the public sees', () => {
+  it('the car page says how many points and when, the counts by result; the checklist in the page’s language', async () => {
+    const visitor = await request(app).get(`/vehiculo/${car.slug}`).set(inertiaVisit);
+    expect(visitor.body.props.inspeccion).toEqual({ fecha: '2026-11-18', puntos: 100, reparados: 1, atencion: 1 });
+
+    const es = await request(app).get(`/vehiculo/${car.slug}/inspeccion`);
+    expect(es.status).toBe(200);
+    expect(es.headers['cache-control']).toBe('public, max-age=300');
+    expect(es.headers['set-cookie']).toBeUndefined();
+    expect(es.body.fecha).toBe('2026-11-18');
+    expect(es.body.secciones.map((section: { seccion: string }) => section.seccion)).toEqual(['carroceria', 'interior', 'motor', 'electronica', 'neumaticos', 'frenos', 'documentos']);
+    const brakes = es.body.secciones.find((section: { seccion: string }) => section.seccion === 'frenos').puntos;
+    expect(brakes[1]).toEqual({ nombre: 'Pastillas traseras', estado: 'atencion', valor: 30, medida: '%', nota: 'Cambiar en unos 10.000 km.' });
+
+    const en = await request(app).get(`/en/vehiculo/${car.slug}/inspeccion`);
+    expect(en.body.secciones.find((section: { seccion: string }) => section.seccion === 'frenos').puntos[1].nombre).toBe('Rear brake pads');
+    const de = await request(app).get(`/de/vehiculo/${car.slug}/inspeccion`);
+    expect(de.body.secciones[0].puntos[0].nombre).toBe('Motorhaube');
+  });
+
+  it('a car without an inspection says nothing, and a hidden car’s checklist is a 404', async () => {
+    const other = await prisma.coche.findFirstOrThrow({ where: { id: { notIn: [car.id, hidden.id] }, activo: true }, select: { slug: true } });
+    expect((await request(app).get(`/vehiculo/${other.slug}`).set(inertiaVisit)).body.props.inspeccion).toBeNull();
+    expect((await request(app).get(`/vehiculo/${other.slug}/inspeccion`)).status).toBe(404);
+    await send(admin, 'post', `/dashboard/coches/${hidden.id}/inspeccion`, { fecha: '2026-11-18', resultados: await fullAnswers() });
+    expect(await prisma.inspeccion.count({ where: { coche_id: hidden.id } })).toBe(1);
+    expect((await request(app).get(`/vehiculo/${hidden.slug}/inspeccion`)).status).toBe(404);
+  });
+});
