@@ -20,9 +20,8 @@ export const SECCIONES = {
 export type Seccion = keyof typeof SECCIONES;
 export const SECCION_KEYS = Object.keys(SECCIONES) as [Seccion, ...Seccion[]];
 
-/** What a point records besides its result: a tyre's tread depth, or the brake wear left. */
-export const MEDIDAS = { mm: 'mm', '%': '%' } as const;
-export type Medida = keyof typeof MEDIDAS;
+/** What a point records besides its result: a tyre's tread depth in mm, or the brake wear left in %. */
+export type Medida = 'mm' | '%';
 
 /** A point's result: passed, needs attention, or repaired before the sale. */
 export const ESTADOS_PUNTO = { ok: 'Correcto', atencion: 'Requiere atención', reparado: 'Reparado' } as const;
@@ -64,10 +63,10 @@ export type InspeccionForm = z.infer<typeof inspeccionSchema>;
 
 export const INSPECTION_MESSAGES = {
   saved: 'Inspección guardada.',
-  missing: 'Falta el resultado de {count} puntos: cada punto de la plantilla necesita el suyo.',
+  missing: (count: number) => `Falta el resultado de ${count} puntos: cada punto de la plantilla necesita el suyo.`,
   future: 'La fecha no puede ser posterior a hoy.',
-  valueNeeded: 'Escribe la medida ({medida}).',
-  valueRange: 'Entre 0 y {max} {medida}.',
+  valueNeeded: (medida: Medida) => `Escribe la medida (${medida}).`,
+  valueRange: (medida: Medida) => `Entre 0 y ${MEDIDA_MAX[medida]} ${medida}.`,
   pointAdded: 'Punto añadido a la plantilla.',
   pointSaved: 'Punto guardado.',
   pointRetired: 'Punto retirado de la plantilla: las inspecciones ya hechas lo conservan.',

@@ -28,6 +28,13 @@ export function formatNumber(value: number, locale: Locale = 'es'): string {
   return integer(locale).format(value);
 }
 
+const oneDecimal = perLocale((tag) => new Intl.NumberFormat(tag, { maximumFractionDigits: 1, useGrouping: 'always' }));
+
+/** A measure to one decimal at most: 6.5 → "6,5" ("6.5"), 80 → "80" (a tyre's tread in mm, the brake wear left). */
+export function formatDecimal(value: number, locale: Locale = 'es'): string {
+  return oneDecimal(locale).format(value);
+}
+
 /** Kilometres: 12345 → "12.345 Km" (the spec's), "12,345 km", "12.345 km". */
 export function formatKm(value: number, locale: Locale = 'es'): string {
   return `${formatNumber(value, locale)} ${locale === 'es' ? 'Km' : 'km'}`;

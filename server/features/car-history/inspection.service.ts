@@ -1,4 +1,5 @@
 import { canaryDate } from '../../contracts/canary-date.ts';
+import { formatDecimal } from '../../contracts/format.ts';
 import {
   type EstadoPunto,
   INSPECTION_MESSAGES,
@@ -27,7 +28,8 @@ async function staffCar(id: number) {
   return car;
 }
 
-const shown = (valor: string | null) => (valor === null ? '' : valor.replace(/\.0$/, '').replace('.', ','));
+/** A saved figure as the form shows it ('6,5'), or ''. */
+const shown = (valor: string | null) => (valor === null ? '' : formatDecimal(Number(valor)));
 
 export async function inspectionPage(cocheId: number): Promise<OwnPageProps<'Inspeccion'>> {
   const car = await staffCar(cocheId);
@@ -62,14 +64,12 @@ function checkedResults(puntos: { id: number; medida: string | null }[], sent: I
     let valor: number | null = null;
     if (medida) {
       valor = parseMedida(answer.data.valor);
-      if (answer.data.valor === '') errors[`resultados.${point.id}.valor`] = [INSPECTION_MESSAGES.valueNeeded.replace('{medida}', medida)];
-      else if (valor === null || valor > MEDIDA_MAX[medida]) {
-        errors[`resultados.${point.id}.valor`] = [INSPECTION_MESSAGES.valueRange.replace('{max}', String(MEDIDA_MAX[medida])).replace('{medida}', medida)];
-      }
+      if (answer.data.valor === '') errors[`resultados.${point.id}.valor`] = [INSPECTION_MESSAGES.valueNeeded(medida)];
+      else if (valor === null || valor > MEDIDA_MAX[medida]) errors[`resultados.${point.id}.valor`] = [INSPECTION_MESSAGES.valueRange(medida)];
     }
     results.push({ punto_id: point.id, estado: answer.data.estado as EstadoPunto, valor, nota: answer.data.nota || null });
   }
-  if (missing > 0) errors.resultados = [INSPECTION_MESSAGES.missing.replace('{count}', String(missing))];
+  if (missing > 0) errors.resultados = [INSPECTION_MESSAGES.missing(missing)];
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   return results;
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ESTADOS_PUNTO, ESTADO_PUNTO_KEYS, type EstadoPunto, type InspeccionProps, type ResultadoGuardado } from '@contracts/car-history';
+import { ESTADOS_PUNTO, ESTADO_PUNTO_KEYS, PUNTO_NOTA_MAX, type EstadoPunto, type InspeccionProps, type ResultadoGuardado } from '@contracts/car-history';
 
 type Point = InspeccionProps['puntos'][number];
 
@@ -71,7 +71,7 @@ export default function PointAnswer({ point, answer, errors, onChange }: Props) 
         )}
         <label className={point.medida ? '' : 'sm:col-span-2'}>
           <span className="sr-only">{point.nombre}: nota</span>
-          <input value={current.nota} maxLength={300} placeholder="Nota (opcional)" onChange={(event) => set({ nota: event.target.value })} className={input} />
+          <input value={current.nota} maxLength={PUNTO_NOTA_MAX} placeholder="Nota (opcional)" onChange={(event) => set({ nota: event.target.value })} className={input} />
         </label>
       </div>
       {error && (
