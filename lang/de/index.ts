@@ -8,6 +8,7 @@ import errors from './errors.ts';
 import favorites from './favorites.ts';
 import finance from './finance.ts';
 import forms from './forms.ts';
+import history from './history.ts';
 import home from './home.ts';
 import inspection from './inspection.ts';
 import landing from './landing.ts';
@@ -25,4 +26,4 @@ import testdrive from './testdrive.ts';
 import tradein from './tradein.ts';
 import vehicle from './vehicle.ts';
 
-export default { common, vehicle, search, favorites, compare, home, landing, forms, content, legal, tradein, alerts, myreservation, testdrive, slots, inspection, errors, listing, seo, pricing, messages, alertmail, finance, mail, quote } satisfies Catalog;
+export default { common, vehicle, search, favorites, compare, home, landing, forms, content, legal, tradein, alerts, myreservation, testdrive, slots, history, inspection, errors, listing, seo, pricing, messages, alertmail, finance, mail, quote } satisfies Catalog;

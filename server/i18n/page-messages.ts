@@ -28,7 +28,7 @@ export const PAGE_NAMESPACES: { readonly [P in keyof InertiaPages]?: readonly Na
   MiReserva: ['myreservation'],
   SegundaMano: ['listing', 'content'],
   Tasacion: ['tradein', 'forms'],
-  Vehicle: ['vehicle', 'forms', 'pricing', 'slots'],
+  Vehicle: ['vehicle', 'forms', 'pricing', 'slots', 'history'],
   Welcome: ['home', 'forms', 'search'],
   Welcome2: ['home', 'forms', 'search'],
 };

@@ -179,6 +179,14 @@ const PUBLIC_OPEN: Screen[] = [
       await expect(page.getByRole('list', { name: 'Incluido en el precio' })).toBeVisible();
     },
   },
+  {
+    name: 'Vehicle, the inspection’s checklist open',
+    url: `/vehiculo/${axeCarSlug}`,
+    open: async (page) => {
+      await expand(page, /^(Ver la lista completa|Ocultar la lista)$/);
+      await expect(page.getByRole('heading', { name: 'Reparado y a vigilar' })).toBeVisible();
+    },
+  },
   { name: 'Vehicle, full-screen photos', url: `/vehiculo/${axeCarSlug}`, open: (page) => openDialog(page, page.getByRole('button', { name: 'Ver las fotos a pantalla completa' }), 'Fotos a pantalla completa') },
   { name: 'Vehicle, Me Interesa in German', url: `/de/vehiculo/${axeCarSlug}`, open: (page) => openDialog(page, page.getByRole('button', { name: 'Ich habe Interesse' }).first(), 'Kontakt aufnehmen') },
   { name: 'site menu in English', url: '/en/', width: 375, open: (page) => expand(page, /^(Open|Close) menu$/) },
@@ -214,6 +222,8 @@ const STAFF: Screen[] = [
   { name: 'Agenda, a day with a booked drive', url: agendaOfDrive },
   { name: 'Agenda, a week', url: async () => `${await agendaOfDrive()}&vista=semana` },
   { name: 'Horarios', url: '/dashboard/horarios' },
+  { name: 'Inspeccion', url: async () => `/dashboard/coches/${(await sql<{ id: number }>('SELECT id FROM coches WHERE slug = $1', [axeCarSlug]))[0]!.id}/inspeccion` },
+  { name: 'PlantillaInspeccion', url: '/dashboard/inspeccion' },
   { name: 'Calendario', url: '/dashboard/agenda/calendario' },
 ];
 

@@ -3,7 +3,7 @@ import { demoVehicles } from '../../prisma/seed/vehicles.ts';
 import { sql } from './e2e-db.ts';
 
 /**
- * The rows the axe suite (tests/e2e/accessibility.spec.ts) scans, made once before any journey
+ * The rows the axe suite (tests/e2e/accessibility.spec.ts) scans (and its car's inspection), made once before any journey
  * starts (tests/e2e/axe-fixtures.setup.ts) and found again by their own addresses.
  *
  * The axe suite runs beside the other journeys. So it changes nothing they count (its enquiries,
@@ -44,6 +44,21 @@ export async function makeAxeFixtures(): Promise<void> {
   if (!(await leadOf(LEAD_EMAIL))) await newLead();
   if (!(await leadOf(QUOTED_LEAD_EMAIL))) await newQuotedLead();
   if (!(await importOf())) await newImport();
+  await inspectAxeCar();
+}
+
+/** The axe car's inspection, with a point repaired and one to watch (in place of the seed's, whose findings are drawn by chance). */
+async function inspectAxeCar(): Promise<void> {
+  await sql(`DELETE FROM inspecciones WHERE coche_id = (SELECT id FROM coches WHERE slug = $1) AND inspector <> 'Axe Inspector'`, [axeCarSlug]);
+  await sql(
+    `WITH coche AS (SELECT id FROM coches WHERE slug = $1),
+     hecha AS (INSERT INTO inspecciones (coche_id, inspector, fecha) SELECT id, 'Axe Inspector', CURRENT_DATE - 3 FROM coche ON CONFLICT (coche_id) DO NOTHING RETURNING id)
+     INSERT INTO inspeccion_resultados (inspeccion_id, punto_id, estado, valor, nota)
+     SELECT hecha.id, p.id, CASE p.clave WHEN 'paragolpes_trasero' THEN 'reparado' WHEN 'pastillas_traseras' THEN 'atencion' ELSE 'ok' END,
+       CASE p.medida WHEN 'mm' THEN 6.5 WHEN '%' THEN 70 END, CASE p.clave WHEN 'paragolpes_trasero' THEN 'Roce pintado en nuestro taller.' END
+     FROM hecha CROSS JOIN inspeccion_puntos p WHERE p.activo`,
+    [axeCarSlug],
+  );
 }
 
 /** The token of the unconfirmed alert, for its confirmation and unsubscribe pages (each visit starts it unconfirmed again). */

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import SeoHead from '@/Components/SeoHead';
 import Breadcrumb from '@/Components/Vehicle/Breadcrumb';
 import ContactActions from '@/Components/Vehicle/ContactActions';
+import InspectionSummary from '@/Components/History/InspectionSummary';
 import Gallery from '@/Components/Vehicle/Gallery';
 import { GALLERY_SIZES } from '@/Components/Vehicle/gallery-slides';
 import MobileBar from '@/Components/Vehicle/MobileBar';
@@ -32,7 +33,7 @@ const SimilarCars = lazy(() => import('@/Components/Vehicle/SimilarCars'));
 type Dialog = 'share' | 'contact' | 'reserve' | 'drive' | null;
 
 /** Vehicle detail (spec §2 "Vehicle detail", route /vehiculo/{slug}). */
-export default function Vehicle({ coche, precio, fotos, video, seo, shareUrl, financiacion, ejemploFinanciacion, similares, notaFinanciacion, reservaOnline }: PageProps<'Vehicle'>) {
+export default function Vehicle({ coche, precio, fotos, video, seo, shareUrl, financiacion, ejemploFinanciacion, similares, notaFinanciacion, reservaOnline, inspeccion }: PageProps<'Vehicle'>) {
   const { appName } = usePage().props;
   const { t } = useI18n();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -101,6 +102,7 @@ export default function Vehicle({ coche, precio, fotos, video, seo, shareUrl, fi
             </div>
           </aside>
           <div className="min-w-0 space-y-4">
+            {inspeccion && <InspectionSummary inspeccion={inspeccion} slug={coche.slug} />}
             <SpecsAccordion coche={coche} />
             <MoreInfo appName={appName} guarantee={precio?.guarantee ?? null} />
           </div>

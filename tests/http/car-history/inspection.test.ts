@@ -24,6 +24,8 @@ beforeAll(async () => {
   await prisma.user.create({ data: { name: 'Nayra Ventas', email: SELLER.email, password: await hashPassword(SELLER.password), rol: 'ventas', email_verified_at: new Date() } });
   [car, hidden] = (await prisma.coche.findMany({ select: { id: true, slug: true }, where: { estado_id: 1 }, orderBy: { id: 'asc' }, take: 2 })) as [typeof car, typeof car];
   await prisma.coche.update({ where: { id: hidden.id }, data: { activo: false } });
+  // The demo seed inspects most of its cars: these start without one.
+  await prisma.inspeccion.deleteMany({ where: { coche_id: { in: [car.id, hidden.id] } } });
   admin = await staffAgent(app);
   seller = await staffAgent(app, SELLER);
 });
@@ -107,7 +109,7 @@ describe('a car’s inspection', () => {
     expect(page.errors.resultados).toBe('Falta el resultado de 1 puntos: cada punto de la plantilla necesita el suyo.');
     expect(page.errors[`resultados.${first}.estado`]).toBe('Elige el resultado.');
     expect(Object.values(page.errors)).toEqual(expect.arrayContaining(['Entre 0 y 100 %.', 'Escribe la medida (mm).']));
-    expect(await prisma.inspeccion.count()).toBe(0);
+    expect(await prisma.inspeccion.count({ where: { coche_id: car.id } })).toBe(0);
   });
 
   it('stores who inspected the car, when, and each point’s result, figure and note', async () => {
@@ -132,6 +134,21 @@ describe('a car’s inspection', () => {
   });
 });
 
+describe('the demo seed', () => {
+  it('inspects its cars: every point answered, each wheel’s tread and the brakes’ wear within bounds', async () => {
+    const seeded = await prisma.inspeccion.findMany({ where: { coche_id: { notIn: [car.id, hidden.id] } }, select: { inspector: true, resultados: { select: { valor: true, punto: { select: { medida: true } } } } } });
+    expect(seeded.length).toBeGreaterThanOrEqual(1);
+    for (const inspection of seeded) {
+      expect(inspection.inspector).toBe('Administración GTCars');
+      expect(inspection.resultados).toHaveLength(100);
+      for (const { valor, punto } of inspection.resultados) {
+        if (punto.medida === null) expect(valor).toBeNull();
+        else expect(Number(valor)).toBeGreaterThanOrEqual(punto.medida === 'mm' ? 4 : 30);
+      }
+    }
+  });
+});
+
 describe('what the public sees', () => {
   it('the car page says how many points and when, the counts by result; the checklist in the page’s language', async () => {
     const visitor = await request(app).get(`/vehiculo/${car.slug}`).set(inertiaVisit);
@@ -153,7 +170,8 @@ describe('what the public sees', () => {
   });
 
   it('a car without an inspection says nothing, and a hidden car’s checklist is a 404', async () => {
-    const other = await prisma.coche.findFirstOrThrow({ where: { id: { notIn: [car.id, hidden.id] }, activo: true }, select: { slug: true } });
+    const other = await prisma.coche.findFirstOrThrow({ where: { id: { notIn: [car.id, hidden.id] }, activo: true }, select: { id: true, slug: true } });
+    await prisma.inspeccion.deleteMany({ where: { coche_id: other.id } });
     expect((await request(app).get(`/vehiculo/${other.slug}`).set(inertiaVisit)).body.props.inspeccion).toBeNull();
     expect((await request(app).get(`/vehiculo/${other.slug}/inspeccion`)).status).toBe(404);
     await send(admin, 'post', `/dashboard/coches/${hidden.id}/inspeccion`, { fecha: '2026-11-18', resultados: await fullAnswers() });

@@ -3,15 +3,16 @@ import type { FormEvent } from 'react';
 import type { AgendaDrive } from '@contracts/agenda';
 import { formatDateTime } from '@contracts/format';
 import { route } from '@contracts/routes';
+import type { SlotsResponse } from '@contracts/test-drives';
 import Modal from '@/Components/Modal';
 import SlotPicker from '@/Components/TestDrive/SlotPicker';
-import { useFreeSlots } from '@/Components/TestDrive/useFreeSlots';
+import { useJsonRead } from '@/hooks/useJsonRead';
 import FormModalActions from '@/Components/ui/FormModalActions';
 import { madeIt } from '@/lib/flash-outcome';
 
 /** 'Mover': the car's free slots; the chosen one is sent, and the visitor gets the new time by mail. */
 export default function MoveDialog({ drive, huecos, onClose }: { drive: AgendaDrive; huecos: string; onClose: () => void }) {
-  const { load, retry } = useFreeSlots(huecos);
+  const { load, retry } = useJsonRead<SlotsResponse>(huecos);
   const form = useForm<{ inicio: string }>({ inicio: '' });
   const submit = (event: FormEvent) => {
     event.preventDefault();

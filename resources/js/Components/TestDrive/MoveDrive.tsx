@@ -1,11 +1,11 @@
 import { router, useHttp } from '@inertiajs/react';
 import { useEffect, useRef, useState } from 'react';
-import { moveDriveSchema, type TestDriveResponse } from '@contracts/test-drives';
+import { moveDriveSchema, type SlotsResponse, type TestDriveResponse } from '@contracts/test-drives';
 import FormStatus from '@/Components/Forms/FormStatus';
 import SendOrClose from '@/Components/Forms/SendOrClose';
 import FreeStarts from '@/Components/TestDrive/FreeStarts';
 import SlotPicker from '@/Components/TestDrive/SlotPicker';
-import { useFreeSlots } from '@/Components/TestDrive/useFreeSlots';
+import { useJsonRead } from '@/hooks/useJsonRead';
 import { useFormSend } from '@/hooks/useFormSend';
 import { useI18n } from '@/lib/i18n';
 
@@ -14,7 +14,7 @@ const FIELD_ORDER = ['inicio'] as const;
 /** The car's free slots, and the move to the one chosen: the page then shows the drive's new time. */
 function MovePicker({ huecos, accion, onKeep, onMoved }: { huecos: string; accion: string; onKeep: () => void; onMoved: (message: string) => void }) {
   const { t, path } = useI18n();
-  const { load, retry } = useFreeSlots(huecos);
+  const { load, retry } = useJsonRead<SlotsResponse>(huecos);
   const heading = useRef<HTMLHeadingElement>(null);
   // The button that opened the picker is gone: focus goes to what replaced it.
   useEffect(() => heading.current?.focus(), []);

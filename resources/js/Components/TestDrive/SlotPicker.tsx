@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
 import { formatDayParts, formatSlot, formatTime } from '@contracts/format';
+import type { SlotsResponse } from '@contracts/test-drives';
 import { useSlotTexts } from './slot-texts';
-import type { FreeSlots } from './useFreeSlots';
+import type { JsonRead } from '@/hooks/useJsonRead';
 
 interface Props {
-  /** The car's free slots as read (useFreeSlots), and how to read them again after a failure. */
-  load: FreeSlots;
+  /** The car's free slots as read (useJsonRead), and how to read them again after a failure. */
+  load: JsonRead<SlotsResponse>;
   retry: () => void;
   /** The chosen start (an ISO instant), or '' for none yet. */
   value: string;
@@ -58,7 +59,7 @@ export default function SlotPicker({ load, retry, value, onChange, taken, error 
   }
 
   const left = new Set(taken);
-  const days = load.slots.dias.map((dia) => ({ ...dia, huecos: dia.huecos.filter((inicio) => !left.has(inicio)) }));
+  const days = load.body.dias.map((dia) => ({ ...dia, huecos: dia.huecos.filter((inicio) => !left.has(inicio)) }));
   if (!days.some((dia) => dia.huecos.length > 0)) return <p className="rounded-xl bg-sand/60 px-4 py-3 text-sm ring-1 ring-line/70">{t('slots.none_at_all')}</p>;
   // The day chosen, else the chosen start's, else the first with a free slot.
   const day = days.find((dia) => dia.fecha === picked)?.fecha ?? days.find((dia) => dia.huecos.includes(value))?.fecha ?? days.find((dia) => dia.huecos.length > 0)!.fecha;

@@ -4,7 +4,7 @@ import { formatSlot } from '@contracts/format';
 import type { VehicleDetail } from '@contracts/pages';
 import { route as slotsRoute } from '@contracts/routes';
 import { branchById } from '@contracts/site';
-import { testDriveSchema, type TestDriveResponse } from '@contracts/test-drives';
+import { type SlotsResponse, testDriveSchema, type TestDriveResponse } from '@contracts/test-drives';
 import { vehicleTitle } from '@contracts/vehicle';
 import Modal from '@/Components/Modal';
 import FormStatus from '@/Components/Forms/FormStatus';
@@ -15,7 +15,7 @@ import SendOrClose from '@/Components/Forms/SendOrClose';
 import BuyerFields from '@/Components/Vehicle/BuyerFields';
 import FreeStarts from '@/Components/TestDrive/FreeStarts';
 import SlotPicker from '@/Components/TestDrive/SlotPicker';
-import { useFreeSlots } from '@/Components/TestDrive/useFreeSlots';
+import { useJsonRead } from '@/hooks/useJsonRead';
 import { useEmpresa } from '@/hooks/useEmpresa';
 import { useFormSend } from '@/hooks/useFormSend';
 import { useI18n } from '@/lib/i18n';
@@ -41,7 +41,7 @@ const FIELD_ORDER = ['inicio', 'nombre', 'apellidos', 'telefono', 'email', 'lega
 export default function TestDriveModal({ open, onClose, coche }: { open: boolean; onClose: () => void; coche: VehicleDetail }) {
   const { t, locale, route } = useI18n();
   // The slots are the same in every language: one address, shared by caches.
-  const { load, retry } = useFreeSlots(slotsRoute('vehiculo.huecos', { slug: coche.slug }));
+  const { load, retry } = useJsonRead<SlotsResponse>(slotsRoute('vehiculo.huecos', { slug: coche.slug }));
   const [taken, setTaken] = useState<string[]>([]);
   const [offered, setOffered] = useState<string[]>([]);
   const [booked, setBooked] = useState<TestDriveResponse['prueba'] | null>(null);

@@ -1,0 +1,28 @@
+import type { Translation } from '../types.ts';
+
+export default {
+  inspected_title: 'Geprüft an {count} Punkten',
+  inspected_on: 'Prüfung vom {date}',
+  inspected_all_ok: 'Alle Punkte in Ordnung.',
+  inspected_repaired: '{count, plural, one {# Punkt repariert} other {# Punkte repariert}}',
+  inspected_attention: '{count, plural, one {# Punkt zu beobachten} other {# Punkte zu beobachten}}',
+  checklist_show: 'Vollständige Liste ansehen',
+  checklist_hide: 'Liste ausblenden',
+  checklist_loading: 'Liste wird geladen…',
+  checklist_failed: 'Wir konnten die Liste nicht laden.',
+  checklist_retry: 'Erneut versuchen',
+  checklist_notable: 'Repariert und zu beobachten',
+  section_carroceria: 'Karosserie und Scheiben',
+  section_interior: 'Innenraum',
+  section_motor: 'Motor und Getriebe',
+  section_electronica: 'Elektrik und Elektronik',
+  section_neumaticos: 'Reifen',
+  section_frenos: 'Bremsen',
+  section_documentos: 'Papiere und Schlüssel',
+  section_count: '{count, plural, one {# Punkt} other {# Punkte}}',
+  state_ok: 'In Ordnung',
+  state_atencion: 'Zu beobachten',
+  state_reparado: 'Repariert',
+  value_mm: '{value} mm',
+  value_percent: '{value} % verbleibend',
+} satisfies Translation<'history'>;

@@ -1,0 +1,28 @@
+import type { Translation } from '../types.ts';
+
+export default {
+  inspected_title: 'Inspected on {count} points',
+  inspected_on: 'Inspection of {date}',
+  inspected_all_ok: 'Every point passed.',
+  inspected_repaired: '{count, plural, one {# point repaired} other {# points repaired}}',
+  inspected_attention: '{count, plural, one {# point to watch} other {# points to watch}}',
+  checklist_show: 'See the full list',
+  checklist_hide: 'Hide the list',
+  checklist_loading: 'Loading the list…',
+  checklist_failed: 'We could not load the list.',
+  checklist_retry: 'Try again',
+  checklist_notable: 'Repaired and to watch',
+  section_carroceria: 'Bodywork and glass',
+  section_interior: 'Interior',
+  section_motor: 'Engine and gearbox',
+  section_electronica: 'Electrics and electronics',
+  section_neumaticos: 'Tyres',
+  section_frenos: 'Brakes',
+  section_documentos: 'Documents and keys',
+  section_count: '{count, plural, one {# point} other {# points}}',
+  state_ok: 'Passed',
+  state_atencion: 'To watch',
+  state_reparado: 'Repaired',
+  value_mm: '{value} mm',
+  value_percent: '{value}% left',
+} satisfies Translation<'history'>;

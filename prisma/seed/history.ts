@@ -1,0 +1,45 @@
+import type { PrismaClient } from '../../server/db/client.ts';
+import { canaryDate } from '../../server/contracts/canary-date.ts';
+import type { SeededCar } from './photos.ts';
+import { createRandom } from './random.ts';
+
+const DAY_MS = 86_400_000;
+
+/** What the demo's inspections repaired or leave to watch, on a few points, with the workshop's note. */
+const FINDINGS = [
+  { clave: 'paragolpes_trasero', estado: 'reparado', nota: 'Roce pintado en nuestro taller.' },
+  { clave: 'llantas', estado: 'reparado', nota: 'Llanta delantera derecha reparada y pintada.' },
+  { clave: 'bateria', estado: 'atencion', nota: 'Carga al 78 %: la comprobamos de nuevo en la entrega.' },
+  { clave: 'pastillas_traseras', estado: 'atencion', nota: 'Cambiar en unos 10.000 km.' },
+  { clave: 'libro_mantenimiento', estado: 'reparado', nota: 'Revisión de los 60.000 km hecha antes de la venta.' },
+] as const;
+
+/**
+ * The demo cars' inspections, so the car pages show 'Revisado en 100 puntos': every base demo
+ * car but one in six (a car not inspected yet says nothing), inspected by the demo's staff
+ * member a few days after it arrived. Each point passes, with each wheel's tread and the brakes'
+ * wear drawn per car; some cars have a point or two repaired or to watch. The large benchmark
+ * seeds add none.
+ */
+export async function seedInspections(prisma: PrismaClient, cars: SeededCar[], inspector: { id: number; name: string }, now = new Date()): Promise<number> {
+  const points = await prisma.inspeccionPunto.findMany({ where: { activo: true }, select: { id: true, clave: true, medida: true } });
+  const done = new Set((await prisma.inspeccion.findMany({ select: { coche_id: true } })).map((row) => row.coche_id));
+  const inspected = cars.filter(({ id, vehicle }, index) => vehicle.photoSource === null && index % 6 !== 5 && !done.has(id));
+  for (const { id, vehicle } of inspected) {
+    const random = createRandom(id * 4421);
+    const arrived = Math.min(now.getTime(), vehicle.created_at.getTime() + random.int(1, 4) * DAY_MS);
+    const findings = FINDINGS.filter(() => random.chance(0.25));
+    const inspection = await prisma.inspeccion.create({
+      data: { coche_id: id, user_id: inspector.id, inspector: inspector.name, fecha: new Date(`${canaryDate(new Date(arrived))}T00:00:00Z`) },
+      select: { id: true },
+    });
+    await prisma.inspeccionResultado.createMany({
+      data: points.map((point) => {
+        const finding = findings.find((row) => row.clave === point.clave);
+        const valor = point.medida === 'mm' ? Math.round(random.range(4, 8) * 10) / 10 : point.medida === '%' ? random.int(5, 9) * 10 : null;
+        return { inspeccion_id: inspection.id, punto_id: point.id, estado: finding?.estado ?? 'ok', valor: finding?.clave === 'pastillas_traseras' ? 30 : valor, nota: finding?.nota ?? null };
+      }),
+    });
+  }
+  return inspected.length;
+}
