@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDay } from './canary-date.ts';
+import { REQUIRED_MESSAGE } from './field-messages.ts';
+import { text } from './leads.ts';
 import type { SharedProps } from './pages.ts';
 
 /**
@@ -34,36 +36,44 @@ export const MEDIDA_MAX: Record<Medida, number> = { mm: 20, '%': 100 };
 export const PUNTO_NOMBRE_MAX = 120;
 export const PUNTO_NOTA_MAX = 300;
 
-const trimmed = (max: number) => z.string().trim().max(max, `Como máximo ${max} caracteres.`);
+/** An optional text of at most `max` characters, trimmed ('' when left out). */
+const optionalText = (max: number) => z.string({ error: 'Escribe un texto.' }).trim().max(max, { error: `Máximo ${max} caracteres.` }).default('');
 
-/** 'Plantilla de inspección': a point added or renamed. */
+/** 'Plantilla de inspección': a point added to a section. */
 export const puntoSchema = z.object({
   seccion: z.enum(SECCION_KEYS, { error: 'Elige una sección.' }),
-  nombre: trimmed(PUNTO_NOMBRE_MAX).min(1, 'Escribe el nombre del punto.'),
-  medida: z.enum(['', 'mm', '%']).catch(''),
+  nombre: text(PUNTO_NOMBRE_MAX),
+  medida: z.enum(['', 'mm', '%'], { error: 'Elige una medida de la lista.' }),
 });
 export type PuntoForm = z.infer<typeof puntoSchema>;
 
-/** A point moved up or down within its section. */
-export const moverPuntoSchema = z.object({ direccion: z.enum(['arriba', 'abajo']) });
+/** A point renamed, or given another figure; it stays in its section. */
+export const puntoEdicionSchema = puntoSchema.omit({ seccion: true });
+export type PuntoEdicion = z.infer<typeof puntoEdicionSchema>;
+
+/** A point moved up or down among its section's active points. */
+export const moverPuntoSchema = z.object({ direccion: z.enum(['arriba', 'abajo'], { error: REQUIRED_MESSAGE }) });
 
 /** One point's answer in the inspection form; valor arrives as typed ('4,5'). */
-export const resultadoSchema = z.object({
-  estado: z.enum(ESTADO_PUNTO_KEYS, { error: 'Elige el resultado.' }),
-  valor: z.string().trim().max(6).catch(''),
-  nota: trimmed(PUNTO_NOTA_MAX).catch(''),
-});
+export const resultadoSchema = z.object(
+  {
+    estado: z.enum(ESTADO_PUNTO_KEYS, { error: 'Elige el resultado.' }),
+    valor: optionalText(6),
+    nota: optionalText(PUNTO_NOTA_MAX),
+  },
+  { error: 'Elige el resultado.' },
+);
 
 /** 'Inspección': the day and every point's answer, by the point's id. */
 export const inspeccionSchema = z.object({
-  fecha: z.string().refine(isCalendarDay, 'Escribe una fecha válida.'),
-  resultados: z.record(z.string().regex(/^\d{1,9}$/), z.unknown()).catch({}),
+  fecha: z.string({ error: REQUIRED_MESSAGE }).refine(isCalendarDay, 'Escribe una fecha válida.'),
+  resultados: z.record(z.string(), z.unknown(), { error: 'Elige el resultado de cada punto.' }).default({}),
 });
 export type InspeccionForm = z.infer<typeof inspeccionSchema>;
 
 export const INSPECTION_MESSAGES = {
   saved: 'Inspección guardada.',
-  missing: (count: number) => `Falta el resultado de ${count} puntos: cada punto de la plantilla necesita el suyo.`,
+  missing: (count: number) => `Falta el resultado de ${count === 1 ? '1 punto' : `${count} puntos`}: cada punto de la plantilla necesita el suyo.`,
   future: 'La fecha no puede ser posterior a hoy.',
   valueNeeded: (medida: Medida) => `Escribe la medida (${medida}).`,
   valueRange: (medida: Medida) => `Entre 0 y ${MEDIDA_MAX[medida]} ${medida}.`,
@@ -73,6 +83,11 @@ export const INSPECTION_MESSAGES = {
   pointRestored: 'Punto de nuevo en la plantilla.',
   pointDeleted: 'Punto eliminado.',
   pointTaken: 'Ya hay un punto con ese nombre en la sección.',
+  pointMoved: 'Orden guardado.',
+  pointAtEdge: 'El punto ya está en ese extremo de su sección.',
+  pointRetiredStays: 'Un punto retirado no se mueve: recupéralo antes.',
+  pointInUse: 'Este punto ya se usó en alguna inspección: retíralo en lugar de eliminarlo.',
+  measureInUse: 'Este punto ya se usó en inspecciones con su medida: para medir otra cosa, retíralo y añade uno nuevo.',
 } as const;
 
 /** A figure typed in Spanish ('4,5' or '4.5') → a number with one decimal, or null when it is not one. */
@@ -107,8 +122,9 @@ export interface ResultadoGuardado {
 
 /** 'Inspección' of one car: the template's active points (and any retired one its saved inspection used), and what was saved. */
 export interface InspeccionProps extends SharedProps {
-  coche: { id: number; titulo: string; editar: string; publico: boolean };
-  puntos: Pick<PuntoPlantilla, 'id' | 'seccion' | 'nombre' | 'medida'>[];
+  coche: { id: number; titulo: string; editar: string };
+  /** A retired point is here only when this car's inspection answered it: its answer is optional. */
+  puntos: Pick<PuntoPlantilla, 'id' | 'seccion' | 'nombre' | 'medida' | 'activo'>[];
   /** null before the first inspection. */
   guardada: { fecha: string; inspector: string; actualizada: string } | null;
   resultados: Record<string, ResultadoGuardado>;
@@ -135,7 +151,7 @@ export interface PuntoChecklist {
   nota: string | null;
 }
 
-/** GET /vehiculo/{slug}/inspeccion?idioma=: the whole checklist, by section, loaded when the visitor asks. */
+/** GET /vehiculo/{slug}/inspeccion (/en/…, /de/…): the whole checklist, by section, loaded when the visitor asks. */
 export interface ChecklistAnswer {
   fecha: string;
   secciones: { seccion: Seccion; puntos: PuntoChecklist[] }[];

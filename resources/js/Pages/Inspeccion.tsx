@@ -1,9 +1,10 @@
 import { Head, Link, useForm } from '@inertiajs/react';
-import type { FormEvent } from 'react';
-import PointAnswer from '@/Components/Inspection/PointAnswer';
+import { useMemo, type FormEvent } from 'react';
+import PointAnswer, { answerField } from '@/Components/Inspection/PointAnswer';
 import { TextField } from '@/Components/Forms/FormField';
 import Button from '@/Components/ui/Button';
 import { useCan } from '@/hooks/useCan';
+import { useErrorFocus } from '@/hooks/useErrorFocus';
 import StaffLayout from '@/Layouts/StaffLayout';
 import { SECCIONES, SECCION_KEYS, type ResultadoGuardado } from '@contracts/car-history';
 import { formatDateTime, formatDay } from '@contracts/format';
@@ -21,15 +22,24 @@ export default function Inspeccion({ coche, puntos, guardada, resultados, hoy }:
   const can = useCan();
   const form = useForm<{ fecha: string; resultados: Record<string, ResultadoGuardado> }>({ fecha: guardada?.fecha ?? hoy, resultados });
   const errors = form.errors as Record<string, string | undefined>;
+  const order = useMemo(() => ['fecha', ...puntos.flatMap((point) => (['estado', 'valor', 'nota'] as const).map((part) => answerField(point.id, part)))], [puntos]);
+  const { formRef, arm } = useErrorFocus(order, errors);
   const answer = (id: number, value: ResultadoGuardado) => form.setData('resultados', { ...form.data.resultados, [String(id)]: value });
+  // The section's active points still without a result pass; a figure or note already typed stays.
   const allCorrect = (seccion: string) =>
     form.setData('resultados', {
       ...form.data.resultados,
-      ...Object.fromEntries(puntos.filter((point) => point.seccion === seccion && !form.data.resultados[String(point.id)]).map((point) => [String(point.id), { estado: 'ok', valor: '', nota: '' }])),
+      ...Object.fromEntries(
+        puntos
+          .filter((point) => point.seccion === seccion && point.activo && !form.data.resultados[String(point.id)]?.estado)
+          .map((point) => [String(point.id), { valor: '', nota: '', ...form.data.resultados[String(point.id)], estado: 'ok' as const }]),
+      ),
     });
-  const answered = puntos.filter((point) => form.data.resultados[String(point.id)]?.estado).length;
+  const required = puntos.filter((point) => point.activo);
+  const answered = required.filter((point) => form.data.resultados[String(point.id)]?.estado).length;
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    arm();
     form.post(route('coches.inspeccion.update', { id: coche.id }), { preserveScroll: true });
   };
 
@@ -50,11 +60,11 @@ export default function Inspeccion({ coche, puntos, guardada, resultados, hoy }:
         </Link>
       )}
 
-      <form onSubmit={submit} noValidate aria-label="Inspección" className="mt-8 grid gap-6">
+      <form ref={formRef} onSubmit={submit} noValidate aria-label="Inspección" className="mt-8 grid gap-6">
         <div className={`${card} grid gap-4 sm:grid-cols-[14rem_minmax(0,1fr)] sm:items-end`}>
-          <TextField label="Fecha de la inspección" type="date" required max={hoy} value={form.data.fecha} error={errors.fecha} onChange={(event) => form.setData('fecha', event.target.value)} />
-          <p className="text-sm text-muted" aria-live="polite">
-            {answered} de {puntos.length} puntos con resultado.
+          <TextField label="Fecha de la inspección" name="fecha" type="date" required max={hoy} value={form.data.fecha} error={errors.fecha} onChange={(event) => form.setData('fecha', event.target.value)} />
+          <p className="text-sm text-muted">
+            {answered} de {required.length} puntos con resultado. Las notas se ven en la ficha del coche, junto a su punto.
           </p>
         </div>
         {errors.resultados && (
@@ -72,7 +82,7 @@ export default function Inspeccion({ coche, puntos, guardada, resultados, hoy }:
                   {SECCIONES[seccion]}
                 </h2>
                 <Button size="sm" variant="secondary" onClick={() => allCorrect(seccion)}>
-                  Correctos los que faltan
+                  Correctos los que faltan<span className="sr-only"> en {SECCIONES[seccion]}</span>
                 </Button>
               </div>
               <ul className="mt-2 divide-y divide-line">
@@ -81,7 +91,7 @@ export default function Inspeccion({ coche, puntos, guardada, resultados, hoy }:
                     key={point.id}
                     point={point}
                     answer={form.data.resultados[String(point.id)]}
-                    errors={{ estado: errors[`resultados.${point.id}.estado`], valor: errors[`resultados.${point.id}.valor`] }}
+                    errors={{ estado: errors[answerField(point.id, 'estado')], valor: errors[answerField(point.id, 'valor')], nota: errors[answerField(point.id, 'nota')] }}
                     onChange={(value) => answer(point.id, value)}
                   />
                 ))}

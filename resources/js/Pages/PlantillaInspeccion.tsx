@@ -36,7 +36,7 @@ export default function PlantillaInspeccion({ puntos }: PageProps<'PlantillaInsp
             </option>
           ))}
         </SelectField>
-        <PointFields form={form} />
+        <PointFields values={form.data} errors={form.errors} onChange={(values) => form.setData({ ...form.data, ...values })} />
         <Button type="submit" disabled={form.processing}>
           Añadir punto
         </Button>

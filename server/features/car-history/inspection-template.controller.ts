@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { moverPuntoSchema, puntoSchema } from '../../contracts/car-history.ts';
+import { moverPuntoSchema, puntoEdicionSchema, puntoSchema } from '../../contracts/car-history.ts';
 import { route } from '../../contracts/routes.ts';
 import { backWithOutcome } from '../../lib/flash.ts';
 import { pathId } from '../../lib/path-id.ts';
@@ -19,10 +19,10 @@ export async function store(req: Request, res: Response) {
   back(req, res)(await addPoint(validate(puntoSchema, req.body)));
 }
 
-/** POST /dashboard/inspeccion/puntos/{id} ({seccion, nombre, medida}). */
+/** POST /dashboard/inspeccion/puntos/{id} ({nombre, medida}). */
 export async function update(req: Request, res: Response) {
   const id = pointId(req);
-  back(req, res)(await savePoint(id, validate(puntoSchema, req.body)));
+  back(req, res)(await savePoint(id, validate(puntoEdicionSchema, req.body)));
 }
 
 /** POST /dashboard/inspeccion/puntos/{id}/retirar and …/recuperar. */

@@ -1,29 +1,22 @@
-import { type Medida, type PuntoForm, type Seccion, SECCION_KEYS } from '../../contracts/car-history.ts';
+import { type Medida, type PuntoEdicion, type PuntoForm, type PuntoPlantilla, type Seccion, SECCION_KEYS } from '../../contracts/car-history.ts';
 import { db, transaction } from '../../db/client.ts';
 
 /** The inspection template (inspeccion_puntos): its points by section and order, and their changes. */
 
-export interface PuntoRow {
-  id: number;
-  seccion: Seccion;
-  nombre: string;
-  clave: string | null;
-  medida: Medida | null;
-  activo: boolean;
-  usado: boolean;
-}
-
-/** Every point, by section and order, with whether an inspection used it. */
-export function templatePoints(): Promise<PuntoRow[]> {
-  return db().$queryRaw<PuntoRow[]>`
-    SELECT p.id, p.seccion, p.nombre, p.clave, p.medida, p.activo,
+/** Every point, by section, the active ones in their order then the retired, with whether an inspection used it. */
+export function templatePoints(): Promise<PuntoPlantilla[]> {
+  return db().$queryRaw<PuntoPlantilla[]>`
+    SELECT p.id, p.seccion, p.nombre, p.medida, p.activo,
       EXISTS (SELECT 1 FROM inspeccion_resultados r WHERE r.punto_id = p.id) AS usado
     FROM inspeccion_puntos p
-    ORDER BY array_position(${SECCION_KEYS}::varchar[], p.seccion), p.orden, p.id`;
+    ORDER BY array_position(${SECCION_KEYS}::varchar[], p.seccion), NOT p.activo, p.orden, p.id`;
 }
 
-export function findPoint(id: number) {
-  return db().inspeccionPunto.findUnique({ where: { id }, select: { id: true, seccion: true, nombre: true, activo: true, orden: true } });
+export async function findPoint(id: number) {
+  const [point] = await db().$queryRaw<{ seccion: Seccion; medida: Medida | null; activo: boolean; usado: boolean }[]>`
+    SELECT p.seccion, p.medida, p.activo, EXISTS (SELECT 1 FROM inspeccion_resultados r WHERE r.punto_id = p.id) AS usado
+    FROM inspeccion_puntos p WHERE p.id = ${id}`;
+  return point ?? null;
 }
 
 /** Whether another point of the section has this name (case and accents as typed, spaces ignored). */
@@ -40,9 +33,13 @@ export async function insertPoint(form: PuntoForm): Promise<void> {
     SELECT ${form.seccion}, ${form.nombre}, ${form.medida || null}, COALESCE(max(orden), 0) + 1 FROM inspeccion_puntos WHERE seccion = ${form.seccion}`;
 }
 
-/** Renames a point and sets its figure; a seeded point renamed keeps its clave (its translations name the same check). */
-export async function updatePoint(id: number, form: PuntoForm): Promise<void> {
-  await db().inspeccionPunto.update({ where: { id }, data: { seccion: form.seccion, nombre: form.nombre, medida: form.medida || null }, select: { id: true } });
+/**
+ * Renames a point and sets its figure. A seeded point renamed loses its clave: its translations
+ * named the old check, so the other languages show the new Spanish name.
+ */
+export async function updatePoint(id: number, form: PuntoEdicion): Promise<void> {
+  await db().$executeRaw`
+    UPDATE inspeccion_puntos SET clave = CASE WHEN nombre = ${form.nombre} THEN clave END, nombre = ${form.nombre}, medida = ${form.medida || null} WHERE id = ${id}`;
 }
 
 export async function setPointActive(id: number, activo: boolean): Promise<void> {
@@ -56,11 +53,11 @@ export async function deleteUnusedPoint(id: number): Promise<boolean> {
   return deleted > 0;
 }
 
-/** Moves a point one place up or down its section (numbering the section afresh); false when it is already first or last. */
+/** Moves an active point one place up or down among its section's active points (numbering them afresh); false when it is already first or last. */
 export function movePoint(id: number, direccion: 'arriba' | 'abajo'): Promise<boolean> {
   return transaction(async (tx) => {
     const section = await tx.$queryRaw<{ id: number }[]>`
-      SELECT id FROM inspeccion_puntos WHERE seccion = (SELECT seccion FROM inspeccion_puntos WHERE id = ${id}) ORDER BY orden, id FOR UPDATE`;
+      SELECT id FROM inspeccion_puntos WHERE activo AND seccion = (SELECT seccion FROM inspeccion_puntos WHERE id = ${id}) ORDER BY orden, id FOR UPDATE`;
     const ids = section.map((row) => row.id);
     const from = ids.indexOf(id);
     const to = direccion === 'arriba' ? from - 1 : from + 1;

@@ -1,4 +1,4 @@
-import { INSPECTION_MESSAGES, type PlantillaInspeccionProps, type PuntoForm } from '../../contracts/car-history.ts';
+import { INSPECTION_MESSAGES, type PuntoEdicion, type PuntoForm } from '../../contracts/car-history.ts';
 import type { OwnPageProps } from '../../contracts/page-registry.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { made, type Outcome, refused } from '../../lib/flash.ts';
@@ -8,8 +8,7 @@ import { deleteUnusedPoint, findPoint, insertPoint, movePoint, nameTaken, setPoi
 /** 'Plantilla de inspección' (Administración): the points every inspection answers, by section. */
 
 export async function templatePage(): Promise<OwnPageProps<'PlantillaInspeccion'>> {
-  const puntos = await templatePoints();
-  return { puntos: puntos.map(({ clave: _clave, ...point }) => point) satisfies PlantillaInspeccionProps['puntos'] };
+  return { puntos: await templatePoints() };
 }
 
 async function existing(id: number) {
@@ -18,19 +17,21 @@ async function existing(id: number) {
   return point;
 }
 
-async function refuseTakenName(form: PuntoForm, exceptId: number | null): Promise<void> {
-  if (await nameTaken(form.seccion, form.nombre, exceptId)) throw fieldError('nombre', INSPECTION_MESSAGES.pointTaken);
+async function refuseTakenName(seccion: string, nombre: string, exceptId: number | null): Promise<void> {
+  if (await nameTaken(seccion, nombre, exceptId)) throw fieldError('nombre', INSPECTION_MESSAGES.pointTaken);
 }
 
 export async function addPoint(form: PuntoForm): Promise<Outcome> {
-  await refuseTakenName(form, null);
+  await refuseTakenName(form.seccion, form.nombre, null);
   await insertPoint(form);
   return made(INSPECTION_MESSAGES.pointAdded);
 }
 
-export async function savePoint(id: number, form: PuntoForm): Promise<Outcome> {
-  await existing(id);
-  await refuseTakenName(form, id);
+/** Renames a point or sets its figure; a point inspections used keeps its figure (their values were measured in it). */
+export async function savePoint(id: number, form: PuntoEdicion): Promise<Outcome> {
+  const point = await existing(id);
+  if (point.usado && (form.medida || null) !== point.medida) throw fieldError('medida', INSPECTION_MESSAGES.measureInUse);
+  await refuseTakenName(point.seccion, form.nombre, id);
   await updatePoint(id, form);
   return made(INSPECTION_MESSAGES.pointSaved);
 }
@@ -45,10 +46,10 @@ export async function setActive(id: number, activo: boolean): Promise<Outcome> {
 /** Deletes a point no inspection used; one that was used can only be retired. */
 export async function removePoint(id: number): Promise<Outcome> {
   await existing(id);
-  return (await deleteUnusedPoint(id)) ? made(INSPECTION_MESSAGES.pointDeleted) : refused('Este punto ya se usó en alguna inspección: retíralo en lugar de eliminarlo.');
+  return (await deleteUnusedPoint(id)) ? made(INSPECTION_MESSAGES.pointDeleted) : refused(INSPECTION_MESSAGES.pointInUse);
 }
 
 export async function move(id: number, direccion: 'arriba' | 'abajo'): Promise<Outcome> {
-  await existing(id);
-  return (await movePoint(id, direccion)) ? made('Orden guardado.') : { tone: 'yellow', message: 'El punto ya está en ese extremo de su sección.' };
+  if (!(await existing(id)).activo) return refused(INSPECTION_MESSAGES.pointRetiredStays);
+  return (await movePoint(id, direccion)) ? made(INSPECTION_MESSAGES.pointMoved) : { tone: 'yellow', message: INSPECTION_MESSAGES.pointAtEdge };
 }

@@ -22,13 +22,13 @@ export async function carInspection(cocheId: number) {
   return { ...inspection, results };
 }
 
-/** The template's active points, and the retired ones this car's inspection answered. */
+/** The template's active points, and the retired ones this car's inspection answered (after them, in their section). */
 export function pointsToAnswer(cocheId: number) {
   return db().$queryRaw<{ id: number; seccion: string; nombre: string; medida: string | null; activo: boolean }[]>`
     SELECT p.id, p.seccion, p.nombre, p.medida, p.activo FROM inspeccion_puntos p
     WHERE p.activo OR EXISTS (
       SELECT 1 FROM inspeccion_resultados r JOIN inspecciones i ON i.id = r.inspeccion_id WHERE r.punto_id = p.id AND i.coche_id = ${cocheId})
-    ORDER BY array_position(${SECCION_KEYS}::varchar[], p.seccion), p.orden, p.id`;
+    ORDER BY array_position(${SECCION_KEYS}::varchar[], p.seccion), NOT p.activo, p.orden, p.id`;
 }
 
 export interface ResultToSave {
@@ -40,7 +40,7 @@ export interface ResultToSave {
 
 /**
  * Stores the car's inspection: who and when, and every point's answer. A point answered before
- * keeps its photo; one no longer answered (retired from the template) goes.
+ * keeps its photo; a retired point left unanswered goes.
  */
 export function storeInspection(cocheId: number, by: { id: number; name: string }, fecha: string, results: ResultToSave[]): Promise<void> {
   return transaction(async (tx) => {

@@ -1,7 +1,6 @@
 import { canaryDate } from '../../contracts/canary-date.ts';
 import { formatDecimal } from '../../contracts/format.ts';
 import {
-  type EstadoPunto,
   INSPECTION_MESSAGES,
   type InspeccionForm,
   type InspeccionProps,
@@ -14,7 +13,7 @@ import {
 import type { OwnPageProps } from '../../contracts/page-registry.ts';
 import { route } from '../../contracts/routes.ts';
 import { vehicleTitle } from '../../contracts/vehicle.ts';
-import { namedCars, publicCar } from '../catalogue/index.ts';
+import { namedCars } from '../catalogue/index.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { made, type Outcome } from '../../lib/flash.ts';
 import { carInspection, pointsToAnswer, type ResultToSave, storeInspection } from './inspection.queries.ts';
@@ -35,8 +34,8 @@ export async function inspectionPage(cocheId: number): Promise<OwnPageProps<'Ins
   const car = await staffCar(cocheId);
   const [saved, puntos] = await Promise.all([carInspection(cocheId), pointsToAnswer(cocheId)]);
   return {
-    coche: { id: car.id, titulo: vehicleTitle(car), editar: route('coches.edit', { id: car.id }), publico: publicCar.holds(car) },
-    puntos: puntos.map((point) => ({ id: point.id, seccion: point.seccion as Seccion, nombre: point.nombre, medida: point.medida as Medida | null })),
+    coche: { id: car.id, titulo: vehicleTitle(car), editar: route('coches.edit', { id: car.id }) },
+    puntos: puntos.map((point) => ({ ...point, seccion: point.seccion as Seccion, medida: point.medida as Medida | null })),
     guardada: saved && { fecha: saved.fecha.toISOString().slice(0, 10), inspector: saved.inspector, actualizada: saved.updated_at.toISOString() },
     resultados: Object.fromEntries(
       (saved?.results ?? []).map((row) => [String(row.punto_id), { estado: row.estado, valor: shown(row.valor), nota: row.nota ?? '' }]),
@@ -45,30 +44,42 @@ export async function inspectionPage(cocheId: number): Promise<OwnPageProps<'Ins
   };
 }
 
-/**
- * Checks every point's answer against the template: each needs a result, and a point with a
- * figure its value within bounds. All the problems come back at once, under their points.
- */
-function checkedResults(puntos: { id: number; medida: string | null }[], sent: InspeccionForm['resultados']): ResultToSave[] {
-  const errors: Record<string, string[]> = {};
-  const results: ResultToSave[] = [];
-  let missing = 0;
-  for (const point of puntos) {
-    const answer = resultadoSchema.safeParse(sent[String(point.id)]);
-    if (!answer.success) {
-      missing += 1;
-      errors[`resultados.${point.id}.estado`] = ['Elige el resultado.'];
-      continue;
-    }
-    const medida = point.medida as Medida | null;
-    let valor: number | null = null;
-    if (medida) {
-      valor = parseMedida(answer.data.valor);
-      if (answer.data.valor === '') errors[`resultados.${point.id}.valor`] = [INSPECTION_MESSAGES.valueNeeded(medida)];
-      else if (valor === null || valor > MEDIDA_MAX[medida]) errors[`resultados.${point.id}.valor`] = [INSPECTION_MESSAGES.valueRange(medida)];
-    }
-    results.push({ punto_id: point.id, estado: answer.data.estado as EstadoPunto, valor, nota: answer.data.nota || null });
+type Errors = Record<string, string[]>;
+
+/** One point's answer checked: its result, and its figure within bounds when the point has one. */
+function checkedAnswer(point: { id: number; medida: string | null }, sent: unknown, errors: Errors): ResultToSave | null {
+  const field = (name: string) => `resultados.${point.id}.${name}`;
+  const answer = resultadoSchema.safeParse(sent);
+  if (!answer.success) {
+    for (const issue of answer.error.issues) errors[field(String(issue.path[0] ?? 'estado'))] = [issue.message];
+    return null;
   }
+  const medida = point.medida as Medida | null;
+  let valor: number | null = null;
+  if (medida) {
+    valor = parseMedida(answer.data.valor);
+    if (answer.data.valor === '') errors[field('valor')] = [INSPECTION_MESSAGES.valueNeeded(medida)];
+    else if (valor === null || valor > MEDIDA_MAX[medida]) errors[field('valor')] = [INSPECTION_MESSAGES.valueRange(medida)];
+  }
+  return { punto_id: point.id, estado: answer.data.estado, valor, nota: answer.data.nota || null };
+}
+
+/**
+ * Checks every point's answer against the template: each active point needs a result (a retired
+ * one this car answered before may be left out, and then goes), a point with a figure its value
+ * within bounds, and the day is not to come. All the problems come back at once, under their fields.
+ */
+function checkedInspection(puntos: { id: number; medida: string | null; activo: boolean }[], form: InspeccionForm): ResultToSave[] {
+  const errors: Errors = {};
+  if (form.fecha > canaryDate()) errors.fecha = [INSPECTION_MESSAGES.future];
+  const results: ResultToSave[] = [];
+  for (const point of puntos) {
+    const sent = form.resultados[String(point.id)];
+    if (!point.activo && !(sent as { estado?: unknown } | undefined)?.estado) continue;
+    const result = checkedAnswer(point, sent, errors);
+    if (result) results.push(result);
+  }
+  const missing = Object.keys(errors).filter((key) => key.endsWith('.estado')).length;
   if (missing > 0) errors.resultados = [INSPECTION_MESSAGES.missing(missing)];
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   return results;
@@ -76,8 +87,7 @@ function checkedResults(puntos: { id: number; medida: string | null }[], sent: I
 
 export async function saveInspection(cocheId: number, by: { id: number; name: string }, form: InspeccionForm): Promise<Outcome> {
   await staffCar(cocheId);
-  if (form.fecha > canaryDate()) throw new ValidationError({ fecha: [INSPECTION_MESSAGES.future] });
-  const results = checkedResults(await pointsToAnswer(cocheId), form.resultados);
+  const results = checkedInspection(await pointsToAnswer(cocheId), form);
   await storeInspection(cocheId, by, form.fecha, results);
   return made(INSPECTION_MESSAGES.saved);
 }

@@ -5,12 +5,14 @@ import type { ChecklistRow } from './history.queries.ts';
 
 /**
  * A point's name in the page's language: in Spanish the template's (as staff last wrote it); in
- * another, the seeded point's translation (every seeded clave has one: tests/unit/i18n), or the
- * Spanish name of a point staff added.
+ * another, the seeded point's translation, or the Spanish name of a point staff added (or of a
+ * clave no catalogue names: never a raw key).
  */
 function pointName(row: ChecklistRow, i18n: Translator): string {
   if (i18n.locale === 'es' || row.clave === null) return row.nombre;
-  return i18n.t(`inspection.${row.clave}` as Extract<MessageKey, `inspection.${string}`>);
+  const key = `inspection.${row.clave}` as Extract<MessageKey, `inspection.${string}`>;
+  const text = i18n.t(key);
+  return text === key ? row.nombre : text;
 }
 
 /** The checklist by section, in the template's order; null when there is none to show. */

@@ -35,8 +35,8 @@ export async function vehiculo(req: Request, res: Response) {
   await res.inertia.render('Vehicle', vehiclePage(row, { appName: env().APP_NAME, empresa }, terms, similares, req.locale, { reservaOnline: paymentProvider() !== null, inspeccion }));
 }
 
-/** How long a browser or a CDN may keep a car's checklist: it changes only when staff inspect the car again. */
-const CHECKLIST_MAX_AGE_SECONDS = 300;
+/** How long a browser or a CDN may keep a car's checklist: short, so a car taken off the site or inspected again is soon the same everywhere. */
+const CHECKLIST_MAX_AGE_SECONDS = 60;
 
 /**
  * GET /vehiculo/{slug}/inspeccion (JSON, in the address's language): a public car's whole

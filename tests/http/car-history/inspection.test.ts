@@ -60,9 +60,28 @@ describe('the template', () => {
   });
 
   it('is Administración’s: a salesperson gets a 403 on every route of it', async () => {
+    const [point] = await prisma.inspeccionPunto.findMany({ take: 1, select: { id: true } });
     expect((await seller.agent.get('/dashboard/inspeccion').set(inertiaVisit)).status).toBe(403);
     expect((await send(seller, 'post', '/dashboard/inspeccion/puntos', { seccion: 'interior', nombre: 'Cenicero', medida: '' })).status).toBe(403);
-    expect(await prisma.inspeccionPunto.count({ where: { nombre: 'Cenicero' } })).toBe(0);
+    for (const action of ['', '/retirar', '/recuperar', '/mover']) {
+      expect((await send(seller, 'post', `/dashboard/inspeccion/puntos/${point!.id}${action}`, { nombre: 'Otro', medida: '', direccion: 'abajo' })).status, action).toBe(403);
+    }
+    expect((await send(seller, 'delete', `/dashboard/inspeccion/puntos/${point!.id}`)).status).toBe(403);
+    expect(await prisma.inspeccionPunto.count({ where: { nombre: { in: ['Cenicero', 'Otro'] } } })).toBe(0);
+    expect(await prisma.inspeccionPunto.count({ where: { id: point!.id, activo: true } })).toBe(1);
+  });
+
+  it('moves a point among the active ones only, and never a retired one', async () => {
+    const interior = async () => (await prisma.inspeccionPunto.findMany({ where: { seccion: 'interior', activo: true }, orderBy: [{ orden: 'asc' }, { id: 'asc' }], select: { id: true, nombre: true } }));
+    const [first, second, third] = await interior();
+    await send(admin, 'post', `/dashboard/inspeccion/puntos/${second!.id}/retirar`);
+    await send(admin, 'post', `/dashboard/inspeccion/puntos/${third!.id}/mover`, { direccion: 'arriba' });
+    expect((await interior()).slice(0, 2).map((point) => point.id)).toEqual([third!.id, first!.id]);
+    await send(admin, 'post', `/dashboard/inspeccion/puntos/${second!.id}/mover`, { direccion: 'arriba' });
+    expect((await props(admin, '/dashboard/inspeccion')).flash).toMatchObject({ message: 'Un punto retirado no se mueve: recupéralo antes.', bg: 'red' });
+    const page = (await props(admin, '/dashboard/inspeccion')).puntos.filter((point: { seccion: string }) => point.seccion === 'interior');
+    expect(page.at(-1).id).toBe(second!.id);
+    await send(admin, 'post', `/dashboard/inspeccion/puntos/${second!.id}/recuperar`);
   });
 
   it('takes a new point last in its section, renames and moves it, refuses a name taken, retires and deletes', async () => {
@@ -94,7 +113,7 @@ describe('a car’s inspection', () => {
   it('shows every active point to answer, and nothing saved yet', async () => {
     const page = await props(seller, `/dashboard/coches/${car.id}/inspeccion`);
     expect(page.puntos).toHaveLength(100);
-    expect(page).toMatchObject({ guardada: null, resultados: {}, hoy: '2026-11-20', coche: { id: car.id, publico: true } });
+    expect(page).toMatchObject({ guardada: null, resultados: {}, hoy: '2026-11-20', coche: { id: car.id, editar: `/dashboard/coches/edit/${car.id}` } });
   });
 
   it('refuses a form with points unanswered, figures missing or out of range, or a day to come, and stores nothing', async () => {
@@ -104,9 +123,11 @@ describe('a car’s inspection', () => {
     await send(seller, 'post', `/dashboard/coches/${car.id}/inspeccion`, { fecha: '2026-11-21', resultados: answers });
     const { errors } = await props(seller, `/dashboard/coches/${car.id}/inspeccion`);
     expect(errors.fecha).toBe('La fecha no puede ser posterior a hoy.');
+    expect(errors[`resultados.${first}.estado`]).toBe('Elige el resultado.');
     await send(seller, 'post', `/dashboard/coches/${car.id}/inspeccion`, { fecha: '2026-11-19', resultados: answers });
     const page = await props(seller, `/dashboard/coches/${car.id}/inspeccion`);
-    expect(page.errors.resultados).toBe('Falta el resultado de 1 puntos: cada punto de la plantilla necesita el suyo.');
+    expect(page.errors.resultados).toBe('Falta el resultado de 1 punto: cada punto de la plantilla necesita el suyo.');
+    expect(page.errors.fecha).toBeUndefined();
     expect(page.errors[`resultados.${first}.estado`]).toBe('Elige el resultado.');
     expect(Object.values(page.errors)).toEqual(expect.arrayContaining(['Entre 0 y 100 %.', 'Escribe la medida (mm).']));
     expect(await prisma.inspeccion.count({ where: { coche_id: car.id } })).toBe(0);
@@ -156,7 +177,7 @@ describe('what the public sees', () => {
 
     const es = await request(app).get(`/vehiculo/${car.slug}/inspeccion`);
     expect(es.status).toBe(200);
-    expect(es.headers['cache-control']).toBe('public, max-age=300');
+    expect(es.headers['cache-control']).toBe('public, max-age=60');
     expect(es.headers['set-cookie']).toBeUndefined();
     expect(es.body.fecha).toBe('2026-11-18');
     expect(es.body.secciones.map((section: { seccion: string }) => section.seccion)).toEqual(['carroceria', 'interior', 'motor', 'electronica', 'neumaticos', 'frenos', 'documentos']);
@@ -177,5 +198,35 @@ describe('what the public sees', () => {
     await send(admin, 'post', `/dashboard/coches/${hidden.id}/inspeccion`, { fecha: '2026-11-18', resultados: await fullAnswers() });
     expect(await prisma.inspeccion.count({ where: { coche_id: hidden.id } })).toBe(1);
     expect((await request(app).get(`/vehiculo/${hidden.slug}/inspeccion`)).status).toBe(404);
+  });
+});
+
+describe('a point inspections used', () => {
+  it('keeps its figure, loses its translation when renamed, and stays on the cars that answered it, optional once retired', async () => {
+    const pads = await prisma.inspeccionPunto.findUniqueOrThrow({ where: { clave: 'pastillas_delanteras' } });
+    await send(admin, 'post', `/dashboard/inspeccion/puntos/${pads.id}`, { nombre: pads.nombre, medida: 'mm' });
+    expect((await props(admin, '/dashboard/inspeccion')).errors.medida).toBe('Este punto ya se usó en inspecciones con su medida: para medir otra cosa, retíralo y añade uno nuevo.');
+    await send(admin, 'post', `/dashboard/inspeccion/puntos/${pads.id}`, { nombre: 'Pastillas de freno delanteras', medida: '%' });
+    expect(await prisma.inspeccionPunto.findUniqueOrThrow({ where: { id: pads.id } })).toMatchObject({ nombre: 'Pastillas de freno delanteras', clave: null, medida: '%', seccion: 'frenos' });
+    const en = await request(app).get(`/en/vehiculo/${car.slug}/inspeccion`);
+    expect(en.body.secciones.find((section: { seccion: string }) => section.seccion === 'frenos').puntos[0].nombre).toBe('Pastillas de freno delanteras');
+
+    await send(admin, 'post', `/dashboard/inspeccion/puntos/${pads.id}/retirar`);
+    const page = await props(seller, `/dashboard/coches/${car.id}/inspeccion`);
+    expect(page.puntos.find((point: { id: number }) => point.id === pads.id)).toMatchObject({ activo: false });
+    const answers = await fullAnswers();
+    expect(answers[String(pads.id)]).toBeUndefined();
+    await send(seller, 'post', `/dashboard/coches/${car.id}/inspeccion`, { fecha: '2026-11-19', resultados: { ...answers, [String(pads.id)]: { estado: 'ok', valor: '', nota: 'x'.repeat(301) } } });
+    const refused = await props(seller, `/dashboard/coches/${car.id}/inspeccion`);
+    expect(refused.errors[`resultados.${pads.id}.nota`]).toBe('Máximo 300 caracteres.');
+    expect(refused.errors.resultados).toBeUndefined();
+
+    // Saved again without it: the car's inspection moves to the new day and drops the retired point.
+    await send(seller, 'post', `/dashboard/coches/${car.id}/inspeccion`, { fecha: '2026-11-19', resultados: answers });
+    const saved = await prisma.inspeccion.findUniqueOrThrow({ where: { coche_id: car.id }, include: { resultados: { select: { punto_id: true } } } });
+    expect(saved.fecha).toEqual(new Date('2026-11-19T00:00:00Z'));
+    expect(saved.resultados).toHaveLength(99);
+    expect(saved.resultados.some((row) => row.punto_id === pads.id)).toBe(false);
+    await send(admin, 'post', `/dashboard/inspeccion/puntos/${pads.id}/recuperar`);
   });
 });

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import Badge from '@/Components/ui/Badge';
 import { ESTADOS_PUNTO, ESTADO_PUNTO_KEYS, PUNTO_NOTA_MAX, type EstadoPunto, type InspeccionProps, type ResultadoGuardado } from '@contracts/car-history';
 
 type Point = InspeccionProps['puntos'][number];
@@ -6,7 +7,7 @@ type Point = InspeccionProps['puntos'][number];
 interface Props {
   point: Point;
   answer: ResultadoGuardado | undefined;
-  errors: { estado?: string | undefined; valor?: string | undefined };
+  errors: { estado?: string | undefined; valor?: string | undefined; nota?: string | undefined };
   onChange: (answer: ResultadoGuardado) => void;
 }
 
@@ -19,66 +20,87 @@ const STATE_STYLE: Record<EstadoPunto, string> = {
 const input =
   'block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm shadow-sm focus:border-ink focus:ring-1 focus:ring-ink focus:outline-none aria-invalid:border-accent';
 
-/** One point of the inspection: its result (three choices), its figure when it has one, and a note. */
+/** A field's name as the server names its error, so a failed save focuses it (useErrorFocus). */
+export const answerField = (id: number, part: 'estado' | 'valor' | 'nota') => `resultados.${id}.${part}`;
+
+/**
+ * One point of the inspection: its result (three choices, the chosen one ticked), its figure when
+ * it has one, and the note the car page shows beside it. A retired point says so: its answer may be left out.
+ */
 export default function PointAnswer({ point, answer, errors, onChange }: Props) {
   const id = useId();
   const current = answer ?? { estado: '' as EstadoPunto, valor: '', nota: '' };
   const set = (change: Partial<ResultadoGuardado>) => onChange({ ...current, ...change });
-  const errorId = `${id}-error`;
-  const error = errors.estado ?? errors.valor;
+  const errorOf = (part: keyof Props['errors']) => errors[part] && { id: `${id}-${part}`, text: errors[part] };
+  const shown = (['estado', 'valor', 'nota'] as const).flatMap((part) => errorOf(part) || []);
   return (
-    <li className="grid gap-2 py-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start sm:gap-x-4">
-      <fieldset aria-describedby={error ? errorId : undefined} className="contents">
-        <legend className="pt-1.5 text-sm font-medium sm:col-start-1">{point.nombre}</legend>
-        <div className="flex flex-wrap gap-1.5 sm:col-start-2 sm:row-start-1 sm:justify-end">
+    <li className="py-3">
+      <fieldset aria-describedby={errors.estado ? `${id}-estado` : undefined} className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start sm:gap-x-4">
+        <legend className="float-left pt-1.5 text-sm font-medium">
+          {point.nombre}
+          {!point.activo && (
+            <span className="ml-2">
+              <Badge tone="grey">Retirado de la plantilla</Badge>
+            </span>
+          )}
+        </legend>
+        <div className="flex flex-wrap gap-1.5 sm:justify-end">
           {ESTADO_PUNTO_KEYS.map((estado) => (
             <label key={estado} className="cursor-pointer">
               <input
                 type="radio"
-                name={`punto-${point.id}`}
+                name={answerField(point.id, 'estado')}
                 value={estado}
                 checked={current.estado === estado}
                 onChange={() => set({ estado })}
                 aria-invalid={errors.estado ? true : undefined}
                 className="peer sr-only"
               />
-              <span
-                className={`inline-block rounded-full border border-line px-3 py-1.5 text-xs font-semibold transition peer-focus-visible:ring-2 peer-focus-visible:ring-ink ${STATE_STYLE[estado]}`}
-              >
+              <span className={`inline-flex items-center gap-1 rounded-full border border-line px-3 py-1.5 text-xs font-semibold transition peer-focus-visible:ring-2 peer-focus-visible:ring-ink ${STATE_STYLE[estado]}`}>
+                {current.estado === estado && <span aria-hidden="true">✓</span>}
                 {ESTADOS_PUNTO[estado]}
               </span>
             </label>
           ))}
         </div>
-      </fieldset>
-      <div className="grid gap-2 sm:col-span-2 sm:grid-cols-[8rem_minmax(0,1fr)]">
-        {point.medida && (
-          <label className="flex items-center gap-2 text-sm">
-            <span className="sr-only">
-              {point.nombre}: medida en {point.medida}
-            </span>
+        <div className="grid gap-2 sm:col-span-2 sm:grid-cols-[9rem_minmax(0,1fr)]">
+          {point.medida && (
+            <label className="flex items-center gap-2 text-sm">
+              <span className="sr-only">{point.nombre}: medida</span>
+              <input
+                name={answerField(point.id, 'valor')}
+                inputMode="decimal"
+                value={current.valor}
+                onChange={(event) => set({ valor: event.target.value })}
+                aria-invalid={errors.valor ? true : undefined}
+                aria-describedby={errors.valor ? `${id}-valor` : undefined}
+                className={input}
+              />
+              <span aria-hidden="true" className="text-muted">
+                {point.medida}
+              </span>
+            </label>
+          )}
+          <label className={point.medida ? '' : 'sm:col-span-2'}>
+            <span className="sr-only">{point.nombre}: nota para la web</span>
             <input
-              inputMode="decimal"
-              value={current.valor}
-              onChange={(event) => set({ valor: event.target.value })}
-              aria-invalid={errors.valor ? true : undefined}
+              name={answerField(point.id, 'nota')}
+              value={current.nota}
+              maxLength={PUNTO_NOTA_MAX}
+              placeholder="Nota para la web (opcional)"
+              onChange={(event) => set({ nota: event.target.value })}
+              aria-invalid={errors.nota ? true : undefined}
+              aria-describedby={errors.nota ? `${id}-nota` : undefined}
               className={input}
             />
-            <span aria-hidden="true" className="text-muted">
-              {point.medida}
-            </span>
           </label>
-        )}
-        <label className={point.medida ? '' : 'sm:col-span-2'}>
-          <span className="sr-only">{point.nombre}: nota</span>
-          <input value={current.nota} maxLength={PUNTO_NOTA_MAX} placeholder="Nota (opcional)" onChange={(event) => set({ nota: event.target.value })} className={input} />
-        </label>
-      </div>
-      {error && (
-        <p id={errorId} className="text-sm text-accent sm:col-span-2">
-          {error}
+        </div>
+      </fieldset>
+      {shown.map((error) => (
+        <p key={error.id} id={error.id} className="mt-1.5 text-sm text-accent">
+          {error.text}
         </p>
-      )}
+      ))}
     </li>
   );
 }

@@ -3,22 +3,29 @@ import { useState, type FormEvent } from 'react';
 import { SelectField, TextField } from '@/Components/Forms/FormField';
 import Badge from '@/Components/ui/Badge';
 import Button from '@/Components/ui/Button';
-import { PUNTO_NOMBRE_MAX, type PuntoPlantilla, type PuntoForm } from '@contracts/car-history';
+import { PUNTO_NOMBRE_MAX, type PuntoEdicion, type PuntoPlantilla } from '@contracts/car-history';
 import { route } from '@contracts/routes';
 
 /** The figure a point records: its choices in the forms. */
-export const MEDIDA_OPTIONS = [
+const MEDIDA_OPTIONS = [
   { value: '', label: 'Sin medida' },
   { value: 'mm', label: 'Milímetros (dibujo)' },
   { value: '%', label: 'Porcentaje restante' },
 ] as const;
 
 /** The name and figure of a point, as the add and edit forms share them. */
-export function PointFields({ form }: { form: ReturnType<typeof useForm<PuntoForm>> }) {
+export function PointFields({ values, errors, onChange }: { values: PuntoEdicion; errors: Partial<Record<keyof PuntoEdicion, string>>; onChange: (values: PuntoEdicion) => void }) {
   return (
     <>
-      <TextField label="Nombre del punto" required maxLength={PUNTO_NOMBRE_MAX} value={form.data.nombre} error={form.errors.nombre} onChange={(event) => form.setData('nombre', event.target.value)} />
-      <SelectField label="Medida" value={form.data.medida} error={form.errors.medida} onChange={(event) => form.setData('medida', event.target.value as PuntoForm['medida'])}>
+      <TextField
+        label="Nombre del punto"
+        required
+        maxLength={PUNTO_NOMBRE_MAX}
+        value={values.nombre}
+        error={errors.nombre}
+        onChange={(event) => onChange({ ...values, nombre: event.target.value })}
+      />
+      <SelectField label="Medida" value={values.medida} error={errors.medida} onChange={(event) => onChange({ ...values, medida: event.target.value as PuntoEdicion['medida'] })}>
         {MEDIDA_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -34,7 +41,7 @@ const post = (name: 'inspeccion.puntos.retirar' | 'inspeccion.puntos.recuperar',
 /** A point of the template: moved up or down, renamed, retired (or put back), deleted while no inspection used it. */
 export default function TemplatePoint({ point, first, last }: { point: PuntoPlantilla; first: boolean; last: boolean }) {
   const [editing, setEditing] = useState(false);
-  const form = useForm<PuntoForm>({ seccion: point.seccion, nombre: point.nombre, medida: point.medida ?? '' });
+  const form = useForm<PuntoEdicion>({ nombre: point.nombre, medida: point.medida ?? '' });
   const save = (event: FormEvent) => {
     event.preventDefault();
     form.post(route('inspeccion.puntos.update', { id: point.id }), { preserveScroll: true, onSuccess: () => setEditing(false) });
@@ -45,7 +52,7 @@ export default function TemplatePoint({ point, first, last }: { point: PuntoPlan
     return (
       <li className="py-3">
         <form onSubmit={save} noValidate aria-label={`Editar ${point.nombre}`} className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_14rem_auto] sm:items-end">
-          <PointFields form={form} />
+          <PointFields values={form.data} errors={form.errors} onChange={(values) => form.setData(values)} />
           <div className="flex gap-2">
             <Button type="submit" size="sm" disabled={form.processing}>
               Guardar
@@ -80,16 +87,16 @@ export default function TemplatePoint({ point, first, last }: { point: PuntoPlan
           Editar
         </Button>
         {point.activo ? (
-          <Button size="sm" variant="secondary" onClick={() => post('inspeccion.puntos.retirar', point.id)}>
+          <Button size="sm" variant="secondary" aria-label={`Retirar ${point.nombre}`} onClick={() => post('inspeccion.puntos.retirar', point.id)}>
             Retirar
           </Button>
         ) : (
-          <Button size="sm" variant="secondary" onClick={() => post('inspeccion.puntos.recuperar', point.id)}>
+          <Button size="sm" variant="secondary" aria-label={`Recuperar ${point.nombre}`} onClick={() => post('inspeccion.puntos.recuperar', point.id)}>
             Recuperar
           </Button>
         )}
         {!point.usado && (
-          <Button size="sm" variant="secondary" onClick={() => router.delete(route('inspeccion.puntos.destroy', { id: point.id }), { preserveScroll: true })}>
+          <Button size="sm" variant="secondary" aria-label={`Eliminar ${point.nombre}`} onClick={() => router.delete(route('inspeccion.puntos.destroy', { id: point.id }), { preserveScroll: true })}>
             Eliminar
           </Button>
         )}
