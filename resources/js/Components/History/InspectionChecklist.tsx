@@ -1,4 +1,4 @@
-import { CheckIcon } from '@/Components/icons/site';
+import { CheckIcon, ChevronDownIcon } from '@/Components/icons/site';
 import { useJsonRead } from '@/hooks/useJsonRead';
 import { useI18n } from '@/lib/i18n';
 import type { ChecklistAnswer, EstadoPunto, PuntoChecklist } from '@contracts/car-history';
@@ -79,7 +79,10 @@ export default function InspectionChecklist({ slug }: { slug: string }) {
         <details key={section.seccion} open={section.seccion === 'neumaticos' || section.seccion === 'frenos'} className="group rounded-xl ring-1 ring-line/80">
           <summary className="flex cursor-pointer items-center justify-between gap-3 px-4 py-3 font-semibold marker:content-none">
             {t(SECTION_KEY[section.seccion])}
-            <span className="text-sm font-normal text-muted">{t('history.section_count', { count: section.puntos.length })}</span>
+            <span className="flex items-center gap-2 text-sm font-normal text-muted">
+              {t('history.section_count', { count: section.puntos.length })}
+              <ChevronDownIcon className="size-4 transition-transform group-open:rotate-180" />
+            </span>
           </summary>
           <ul className="divide-y divide-line/70 border-t border-line/70 px-4">
             {section.puntos.map((point) => (

@@ -56,7 +56,7 @@ export default function PointAnswer({ point, answer, errors, onChange }: Props) 
                 aria-invalid={errors.estado ? true : undefined}
                 className="peer sr-only"
               />
-              <span className={`inline-flex items-center gap-1 rounded-full border border-line px-3 py-1.5 text-xs font-semibold transition peer-focus-visible:ring-2 peer-focus-visible:ring-ink ${STATE_STYLE[estado]}`}>
+              <span className={`inline-flex items-center gap-1 rounded-full border border-line px-2.5 py-1.5 text-[11px] font-semibold transition sm:px-3 sm:text-xs peer-focus-visible:ring-2 peer-focus-visible:ring-ink peer-aria-invalid:border-accent ${STATE_STYLE[estado]}`}>
                 {current.estado === estado && <span aria-hidden="true">✓</span>}
                 {ESTADOS_PUNTO[estado]}
               </span>
