@@ -66,7 +66,8 @@ export default defineConfig({
       reuseExistingServer: false,
       // SIGTERM lets the server shut down gracefully, which also stops its embedded PostgreSQL.
       gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-      stdout: 'ignore',
+      // Errors only, and shown: a server that cannot start says why in the run's output.
+      stdout: 'pipe',
       stderr: 'pipe',
       env: {
         NODE_ENV: 'production',
@@ -75,7 +76,7 @@ export default defineConfig({
         EMBEDDED_PG_PORT: PG_PORT,
         SESSION_SECRET: 'e2e-session-secret-0123456789abcdef0123',
         APP_URL: `http://localhost:${PORT}`,
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: 'error',
         SEED_DEMO: 'auto',
         // The journeys render the demo photos they look at (tests/support/e2e-photos.ts): the
         // other few hundred would only compete with them for the CPU.
@@ -90,7 +91,7 @@ export default defineConfig({
       timeout: 600_000,
       reuseExistingServer: false,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-      stdout: 'ignore',
+      stdout: 'pipe',
       stderr: 'pipe',
       env: LIVE_ENV,
     },

@@ -16,6 +16,6 @@ export const LIVE_ENV = {
   EMBEDDED_PG_PORT: PG_PORT,
   SESSION_SECRET: 'e2e-live-session-secret-0123456789abcdef',
   APP_URL: LIVE_URL,
-  LOG_LEVEL: 'warn',
+  LOG_LEVEL: 'error',
   SEED_DEMO: 'off',
 } as const;
