@@ -4,7 +4,7 @@ import { silentLogger, type DbLogger } from '../server/db/logger.ts';
 import { seedActivity } from './seed/activity.ts';
 import { seedBanners } from './seed/banners.ts';
 import { seedEmpresa } from './seed/empresa.ts';
-import { seedInspections } from './seed/history.ts';
+import { seedInspections, seedMileage } from './seed/history.ts';
 import { type LookupIds, seedLookups } from './seed/lookups.ts';
 import { insertPhotoRows, type PhotoOptions, processDemoPhotos, type SeededCar, sharePhotos } from './seed/photos.ts';
 import { DEMO_STAFF, seedSalespeople, seedStaff } from './seed/staff.ts';
@@ -126,6 +126,7 @@ export async function seedDemo(prisma: PrismaClient, options: SeedOptions = {}):
   const precios = await seedPriceHistory(prisma, cars, staff.id);
   await seedActivity(prisma, cars);
   await seedInspections(prisma, cars, { id: staff.id, name: DEMO_STAFF.name });
+  await seedMileage(prisma, cars, staff.id);
   const banners = await seedBanners(prisma, options.photos ?? true);
   let photos = Promise.resolve(0);
   if (options.photos ?? true) {

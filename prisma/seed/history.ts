@@ -1,5 +1,6 @@
 import type { PrismaClient } from '../../server/db/client.ts';
 import { canaryDate } from '../../server/contracts/canary-date.ts';
+import { formatNumber } from '../../server/contracts/format.ts';
 import type { SeededCar } from './photos.ts';
 import { createRandom } from './random.ts';
 
@@ -42,4 +43,54 @@ export async function seedInspections(prisma: PrismaClient, cars: SeededCar[], i
     });
   }
   return inspected.length;
+}
+
+const YEAR_MS = 365.25 * DAY_MS;
+
+
+/**
+ * The demo cars' odometer readings, so their pages show the mileage history: every base demo car
+ * but one in five, with 2–4 readings, the last its intake at the dealership with its advertised
+ * km. Before it, a workshop service in its first years and its ITVs (the fourth year, then every
+ * second), each the km the car had then at an even pace. On one car a workshop wrote a digit
+ * short: a reading below the one before, with its explanation. The large benchmark seeds add none.
+ */
+export async function seedMileage(prisma: PrismaClient, cars: SeededCar[], staffId: number): Promise<number> {
+  const done = new Set((await prisma.lecturaKm.findMany({ distinct: ['coche_id'], select: { coche_id: true } })).map((row) => row.coche_id));
+  const read = cars.filter(({ id, vehicle }, index) => vehicle.photoSource === null && index % 5 !== 4 && !done.has(id));
+  const rows = read.flatMap(({ id, vehicle }, index) => {
+    const random = createRandom(id * 7919);
+    const arrived = vehicle.created_at.getTime();
+    // Registered in its model year, at least two months before it came to us.
+    const registered = Math.min(Date.UTC(vehicle.year, random.int(0, 11), random.int(1, 28)), arrived - 60 * DAY_MS);
+    const pace = vehicle.kilometros / Math.max(arrived - registered, 30 * DAY_MS);
+    const day = (moment: number) => new Date(`${canaryDate(new Date(moment))}T00:00:00Z`);
+    const earlier = [
+      { years: 1, fuente: 'taller' },
+      ...[4, 6, 8, 10, 12].map((years) => ({ years, fuente: 'itv' })),
+    ]
+      .map(({ years, fuente }) => ({ moment: registered + years * YEAR_MS + random.int(-20, 20) * DAY_MS, fuente }))
+      .filter(({ moment }) => moment < arrived - 30 * DAY_MS)
+      .slice(-3);
+    if (earlier.length === 0) earlier.push({ moment: registered + (arrived - registered) / 2, fuente: 'taller' });
+    const readings = [...earlier, { moment: arrived, fuente: 'entrada' }].map(({ moment, fuente }) => ({
+      coche_id: id,
+      fecha: day(moment),
+      km: Math.round(Math.min(vehicle.kilometros, pace * (moment - registered)) / 10) * 10,
+      fuente,
+      explicacion: null as string | null,
+      user_id: fuente === 'entrada' ? staffId : null,
+    }));
+    // One car's workshop invoice lost a digit: the reading stays as written, explained.
+    const slip = readings[1];
+    if (index === 1 && readings.length >= 3 && slip) {
+      const real = slip.km;
+      slip.km = Math.round(real / 100) * 10;
+      slip.fuente = 'taller';
+      slip.explicacion = `El taller anotó ${formatNumber(slip.km)} km en la factura en lugar de ${formatNumber(real)}: el informe de la DGT recoge la cifra correcta.`;
+    }
+    return readings;
+  });
+  await prisma.lecturaKm.createMany({ data: rows });
+  return read.length;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isCalendarDay } from './canary-date.ts';
 import { REQUIRED_MESSAGE } from './field-messages.ts';
 import { text } from './leads.ts';
+import { pastDay, requiredInt } from './stock-forms.ts';
 import type { SharedProps } from './pages.ts';
 
 /**
@@ -96,6 +97,67 @@ export function parseMedida(text: string): number | null {
   return Number(text.replace(',', '.'));
 }
 
+// ── the odometer readings ──
+
+/** Where a reading comes from, with its staff name (the public ones are in lang/*\/history.ts). */
+export const FUENTES_KM = { itv: 'ITV', taller: 'Taller', dgt: 'Informe DGT', entrada: 'Entrada en el concesionario' } as const;
+export type FuenteKm = keyof typeof FUENTES_KM;
+export const FUENTE_KM_KEYS = Object.keys(FUENTES_KM) as [FuenteKm, ...FuenteKm[]];
+
+export const EXPLICACION_MAX = 500;
+/** The highest reading the table takes (lecturas_km_km_check). */
+export const LECTURA_KM_MAX = 2_000_000;
+
+/** 'Añadir lectura': the day, the km, the source and, for a reading below an earlier one, why. */
+export const lecturaSchema = z.object({
+  fecha: pastDay(),
+  km: requiredInt({ min: 0, max: LECTURA_KM_MAX }),
+  fuente: z.enum(FUENTE_KM_KEYS, { error: 'Elige de dónde sale la lectura.' }),
+  explicacion: optionalText(EXPLICACION_MAX),
+});
+export type LecturaForm = z.infer<typeof lecturaSchema>;
+
+/** A reading's explanation, written or corrected later. */
+export const explicacionSchema = z.object({ explicacion: text(EXPLICACION_MAX) });
+
+/** The database trigger that refuses a public car an unexplained drop in its readings (*_historial_coche). */
+export const KM_RULE = 'coches_km_explicados';
+
+export const MILEAGE_MESSAGES = {
+  added: 'Lectura añadida.',
+  explained: 'Explicación guardada.',
+  deleted: 'Lectura eliminada.',
+  /** A reading below an earlier one on a car on the site. */
+  lowerOnPublicCar: 'Esta lectura es menor que una anterior y el coche está en la web: explica por qué (cuadro sustituido, error de anotación…) o retira antes el coche de la web.',
+  /** Deleting a reading would leave a later one unexplained on a public car. */
+  deleteLeavesLower: 'Sin esta lectura, otra posterior quedaría por debajo de una anterior sin explicar, y el coche está en la web: explica esa otra antes.',
+  /** Publishing a car with an unexplained lower reading (the edit form, the import). */
+  publishBlocked: 'No se puede publicar: tiene una lectura de kilómetros menor que otra anterior sin explicar. Explícala en «Kilómetros».',
+} as const;
+
+/** The most readings a car keeps: its page lists them all. */
+export const LECTURAS_MAX = 60;
+
+// ── the DGT report ──
+
+/** The multipart field the report arrives in, and its limit. */
+export const INFORME_FIELD = 'informe';
+export const INFORME_MAX_BYTES = 10 * 1024 * 1024;
+
+/** Whether the report shows on the car page. */
+export const informePublicoSchema = z.object({ publico: z.boolean({ error: REQUIRED_MESSAGE }) });
+
+export const INFORME_MESSAGES = {
+  uploaded: 'Informe de la DGT guardado. Es privado hasta que lo hagas público.',
+  replaced: 'Informe de la DGT sustituido.',
+  missing: 'Elige el PDF del informe.',
+  notPdf: 'El archivo no es un PDF.',
+  tooLarge: `El informe supera ${INFORME_MAX_BYTES / 1024 / 1024} MB.`,
+  madePublic: 'El informe se ve en la página del coche mientras esté en la web.',
+  madePrivate: 'El informe ya no se ve en la web.',
+  deleted: 'Informe de la DGT eliminado.',
+} as const;
+
 // ── the staff's pages ──
 
 export interface PuntoPlantilla {
@@ -132,6 +194,27 @@ export interface InspeccionProps extends SharedProps {
   hoy: string;
 }
 
+/** A reading as staff see it: sin_explicar when the odometer rule flags it (below an earlier one, unexplained). */
+export interface LecturaKmStaff {
+  id: number;
+  fecha: string;
+  km: number;
+  fuente: FuenteKm;
+  explicacion: string | null;
+  sin_explicar: boolean;
+  /** Who entered it; null for the seed's, or an account since deleted. */
+  autor: string | null;
+}
+
+/** 'Kilómetros' of one car: its readings by day, its DGT report, and the car's own km and state. */
+export interface KilometrosProps extends SharedProps {
+  coche: { id: number; titulo: string; editar: string; kilometros: number; publico: boolean };
+  lecturas: LecturaKmStaff[];
+  informe: { url: string; bytes: number; publico: boolean; subido: string } | null;
+  /** Today in the Canary Islands: the form's default day and its latest. */
+  hoy: string;
+}
+
 // ── the public car page ──
 
 /** The car page's summary: 'Revisado en N puntos' on a day, with the counts by result. */
@@ -155,4 +238,12 @@ export interface PuntoChecklist {
 export interface ChecklistAnswer {
   fecha: string;
   secciones: { seccion: Seccion; puntos: PuntoChecklist[] }[];
+}
+
+/** A reading on the car page, by day; the explanation of one below an earlier reading beside it. */
+export interface LecturaKmPublica {
+  fecha: string;
+  km: number;
+  fuente: FuenteKm;
+  explicacion: string | null;
 }

@@ -13,7 +13,7 @@ import type { BuscarProps, CompararProps, ErrorPageProps, FavoritosProps, HomePr
 import type { SolicitudesProps, SolicitudProps } from './lead-inbox.ts';
 import type { PagosProps } from './payments.ts';
 import type { AgendaProps, CalendarioProps, HorariosProps } from './agenda.ts';
-import type { InspeccionProps, PlantillaInspeccionProps } from './car-history.ts';
+import type { InspeccionProps, KilometrosProps, PlantillaInspeccionProps } from './car-history.ts';
 import type { MiPruebaProps } from './test-drives.ts';
 import type { MiReservaProps } from './reservations.ts';
 import type { PersonalProps } from './staff.ts';
@@ -68,6 +68,7 @@ export interface InertiaPages {
   Calendario: CalendarioProps;
   Horarios: HorariosProps;
   Inspeccion: InspeccionProps;
+  Kilometros: KilometrosProps;
   PlantillaInspeccion: PlantillaInspeccionProps;
   Personal: PersonalProps;
   SegundaMano: SegundaManoProps;
@@ -115,6 +116,7 @@ const NAMES = {
   Financiacion: true,
   Horarios: true,
   Inspeccion: true,
+  Kilometros: true,
   PlantillaInspeccion: true,
   Equipo: true,
   Error: true,

@@ -1,4 +1,4 @@
-import type { InspeccionResumen } from './car-history.ts';
+import type { InspeccionResumen, LecturaKmPublica } from './car-history.ts';
 import type { Empresa } from './company.ts';
 import type { I18nProps } from './i18n.ts';
 import type { FinanceTerms } from './finance.ts';
@@ -282,6 +282,10 @@ export interface VehicleProps extends SharedProps, ListingFinance {
   reservaOnline: boolean;
   /** 'Revisado en N puntos': the car's inspection in figures (its checklist loads on demand); null when it has none. */
   inspeccion: InspeccionResumen | null;
+  /** The odometer readings by day, each below an earlier one with its explanation; [] when none were entered. */
+  lecturas_km: LecturaKmPublica[];
+  /** The DGT report's URL when staff made it public; null otherwise. */
+  informe_dgt: string | null;
 }
 
 /**

@@ -31,7 +31,8 @@ const integer = ({ min, max }: Bound) =>
     .min(min, { error: `El valor mínimo es ${formatNumber(min)}.` })
     .max(max, { error: `El valor máximo es ${formatNumber(max)}.` });
 
-const requiredInt = (bound: Bound) => z.preprocess((value) => asInteger(blankToUndefined(value)), integer(bound));
+/** A required whole number within `bound`, typed plain ('45000'). */
+export const requiredInt = (bound: Bound) => z.preprocess((value) => asInteger(blankToUndefined(value)), integer(bound));
 const optionalInt = (bound: Bound) => z.preprocess((value) => asInteger(blankToUndefined(value)), integer(bound).nullable().default(null));
 
 /** A lookup id (brand, model, body…): a positive integer within PostgreSQL's integer range. */
@@ -58,13 +59,16 @@ const eco = () => z.preprocess((value) => asInteger(blankToUndefined(value)), z.
 
 export const ENTRY_DATE_MESSAGE = 'Fecha no válida: desde 1990 y no posterior a hoy.';
 
+const isPastDay = (value: string) => parseEntryDate(value, canaryDate()) === value;
+
+/** A day of a car's past (a date input's YYYY-MM-DD), from 1990 to today in the Canary Islands. */
+export const pastDay = () => z.preprocess(blankToUndefined, z.string({ error: REQUIRED_MESSAGE }).refine(isPastDay, { error: ENTRY_DATE_MESSAGE }));
+
 /**
- * The car's real entry into the stock (a date input's YYYY-MM-DD), from 1990 to today in the
- * Canary Islands: the aging report's days in stock count from it. Empty: today for a new car,
- * unchanged on edit.
+ * The car's real entry into the stock: the aging report's days in stock count from it. Empty:
+ * today for a new car, unchanged on edit.
  */
-const entryDate = () =>
-  z.preprocess(blankToUndefined, z.string().refine((value) => parseEntryDate(value, canaryDate()) === value, { error: ENTRY_DATE_MESSAGE }).optional());
+const entryDate = () => z.preprocess(blankToUndefined, z.string().refine(isPastDay, { error: ENTRY_DATE_MESSAGE }).optional());
 
 /** The fields both forms share, with the given bounds; brand and warranty are added per form. */
 function vehicleFields(bounds: Bounds, optionalOnEdit: boolean) {

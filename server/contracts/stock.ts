@@ -179,6 +179,8 @@ export interface EditVehicleProps extends AddVehicleProps {
   video: { id: number; filename: string; url: string } | null;
   /** The car's visits and enquiries per day over the last CAR_ACTIVITY_DAYS. */
   actividad: Activity;
+  /** An odometer reading below an earlier one is still unexplained: the car cannot be published ('Kilómetros'). */
+  km_sin_explicar: boolean;
 }
 
 /** POST /dashboard/coches/add's JSON answer. */

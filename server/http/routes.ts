@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE } from '../contracts/locales.ts';
 import { type RouteDefinition, routes, type RouteName } from '../contracts/routes.ts';
 import { banners } from '../features/banners/index.ts';
 import { brands } from '../features/brands/index.ts';
-import { inspection, inspectionTemplate } from '../features/car-history/index.ts';
+import { inspection, inspectionTemplate, mileage } from '../features/car-history/index.ts';
 import { catalogue, marca, segundaMano, vehicle, welcome2 } from '../features/catalogue/index.ts';
 import { contacts } from '../features/contacts/index.ts';
 import { company } from '../features/company/index.ts';
@@ -32,13 +32,16 @@ import { seoFiles } from '../features/seo/index.ts';
 import { honeypot } from './middleware/honeypot.ts';
 import { cachedPage } from './middleware/page-cache.ts';
 import { downloadRateLimit, formRateLimit } from './middleware/rate-limit.ts';
-import { bannerUploads, importUploads, photoUploads, tradeInUploads, videoUpload } from './uploads.ts';
+import { bannerUploads, dgtReportUpload, importUploads, photoUploads, tradeInUploads, videoUpload } from './uploads.ts';
 
 /** Account mails one IP may ask for per window (reset links, verification links). */
 const AUTH_MAIL_LIMIT = { limit: 6, windowMs: 10 * 60_000 };
 
 /** Car quotes (PDF) one IP may download per window: a buyer comparing cars stays far below it. */
 const QUOTE_LIMIT = { limit: 30, windowMs: 10 * 60_000 };
+
+/** A car's public DGT report (a PDF of up to 10 MB read from the media store) one IP may download per window. */
+const REPORT_LIMIT = { limit: 30, windowMs: 10 * 60_000 };
 
 /**
  * The one-click unsubscribe: a mail provider posts it from a few shared addresses for all its
@@ -73,6 +76,7 @@ export const handlers: Record<RouteName, RequestHandler[]> = {
   'vehiculo.presupuesto': [downloadRateLimit(QUOTE_LIMIT), quotes.presupuesto],
   'vehiculo.huecos': [testDrives.slots],
   'vehiculo.inspeccion': [vehicle.checklist],
+  'vehiculo.informe_dgt': [downloadRateLimit(REPORT_LIMIT), vehicle.dgtReport],
   'form.cita': [formRateLimit('cita'), honeypot(), leads.submitAppointment],
   cita: [cachedPage, landing.cita],
   'landing.clasea': [cachedPage, landing.clasea],
@@ -136,6 +140,14 @@ export const handlers: Record<RouteName, RequestHandler[]> = {
   'coches.renew': [stock.renew],
   'coches.inspeccion': [inspection.show],
   'coches.inspeccion.update': [inspection.update],
+  'coches.kilometros': [mileage.show],
+  'coches.kilometros.store': [mileage.store],
+  'kilometros.explicar': [mileage.explain],
+  'kilometros.destroy': [mileage.destroy],
+  'coches.informe_dgt': [mileage.report],
+  'coches.informe_dgt.store': [...dgtReportUpload, mileage.storeReportFile],
+  'coches.informe_dgt.publico': [mileage.setReportPublic],
+  'coches.informe_dgt.destroy': [mileage.destroyReport],
   'inspeccion.plantilla': [inspectionTemplate.index],
   'inspeccion.puntos.store': [inspectionTemplate.store],
   'inspeccion.puntos.update': [inspectionTemplate.update],

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { RequestHandler } from 'express';
 import multer, { MulterError } from 'multer';
+import { INFORME_FIELD, INFORME_MAX_BYTES, INFORME_MESSAGES } from '../contracts/car-history.ts';
 import { BANNER_FILE_FIELDS, BANNER_IMAGE_MAX_BYTES, BANNER_MESSAGES, BANNER_VIDEO_MAX_BYTES } from '../contracts/banners.ts';
 import { PHOTO_LIMITS, PHOTOS_TOO_MANY_MESSAGE, VIDEO_MAX_BYTES } from '../contracts/stock-bounds.ts';
 import { IMPORT_FIELDS, IMPORT_FILE_LIMITS, IMPORT_JOB_MESSAGES } from '../contracts/stock-import.ts';
@@ -205,6 +206,18 @@ export const importUploads: RequestHandler[] = [
       return fieldError(error.field ?? IMPORT_FIELDS.fotos, error.field === IMPORT_FIELDS.csv ? IMPORT_JOB_MESSAGES.csvTooLarge : IMPORT_JOB_MESSAGES.zipTooLarge);
     }
     return uploadError(error, tooLarge(IMPORT_FILE_LIMITS.zipBytes, 'El ZIP'));
+  }),
+  refuseNullCharacters,
+];
+
+const reportParser = diskFields({ fileSize: INFORME_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 6 }, [INFORME_FIELD]);
+
+/** POST /dashboard/coches/{id}/informe-dgt's body: one PDF in req.files.informe (a temp file), bounded to INFORME_MAX_BYTES. */
+export const dgtReportUpload: RequestHandler[] = [
+  requestSizeLimit(INFORME_MAX_BYTES + MB),
+  ...diskUpload(reportParser, STAFF_PACE, (error) => {
+    if (error instanceof MulterError && error.code === 'LIMIT_FILE_SIZE') return fieldError(INFORME_FIELD, INFORME_MESSAGES.tooLarge);
+    return uploadError(error, tooLarge(INFORME_MAX_BYTES, 'El informe'));
   }),
   refuseNullCharacters,
 ];

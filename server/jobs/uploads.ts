@@ -3,7 +3,7 @@ import { removeStaleEntries } from '../lib/stale-files.ts';
 import { markBannerImageFailed } from '../features/banners/index.ts';
 import { markPhotoFailed } from '../features/stock/index.ts';
 import { existingLeadPhotos, markLeadPhotoFailed, processingLeadPhotos } from '../features/trade-in/index.ts';
-import { BANNER_ORIGINALS, bannerImageOf, LEAD_PHOTO_ORIGINALS, LEAD_PHOTOS, PHOTO_ORIGINALS } from '../media/storage.ts';
+import { BANNER_ORIGINALS, bannerImageOf, DGT_REPORTS, dgtReportPath, LEAD_PHOTO_ORIGINALS, LEAD_PHOTOS, PHOTO_ORIGINALS } from '../media/storage.ts';
 import { mediaStore, type StoredKey } from '../media/store/media-store.ts';
 import { uploadTempDir } from '../media/videos.ts';
 import { enqueue } from './queue.ts';
@@ -37,21 +37,22 @@ export function sweepTempUploads(now = Date.now()): Promise<number> {
 }
 
 /**
- * The housekeeping of uploads (car photos, banner images, enquiry photos, and the temp files of
- * uploads under way). Originals no job will ever process go, and so do banner image
- * files no banner names: a save whose process died between storing them and committing, or a
+ * The housekeeping of uploads (car photos, banner images, enquiry photos, DGT reports, and the
+ * temp files of uploads under way). Originals no job will ever process go, and so do banner image
+ * files no banner names and report files no car's report names: a save whose process died between storing them and committing, or a
  * job that stopped before removing its own (past UPLOAD_GRACE_MS). The originals of photos
  * and banners still processing stay, and are queued again once stalled (past STALLED_MS; a job
  * already waiting is not queued twice), until GIVE_UP_MS, when they are marked failed.
  */
 export async function tendUploads(now = Date.now()): Promise<{ removed: number; requeued: number }> {
   const store = mediaStore();
-  const [photoKeys, bannerKeys, bannerFiles, leadPhotoKeys, leadPhotoFiles] = await Promise.all([
+  const [photoKeys, bannerKeys, bannerFiles, leadPhotoKeys, leadPhotoFiles, reportFiles] = await Promise.all([
     store.list(PHOTO_ORIGINALS),
     store.list(BANNER_ORIGINALS),
     store.list('banners/'),
     store.list(LEAD_PHOTO_ORIGINALS),
     store.list(LEAD_PHOTOS),
+    store.list(DGT_REPORTS),
   ]);
   const photoId = (key: string) => Number(key.slice(PHOTO_ORIGINALS.length));
   const leadPhotoId = (key: string) => Number(key.slice(LEAD_PHOTO_ORIGINALS.length));
@@ -102,6 +103,8 @@ export async function tendUploads(now = Date.now()): Promise<{ removed: number; 
     const image = bannerImageOf(item.key);
     if (image && !named.has(image) && age(item) > UPLOAD_GRACE_MS) orphans.push(item.key);
   }
+  const reports = new Set((await db().informeDgt.findMany({ select: { coche_id: true, clave: true } })).map(dgtReportPath));
+  for (const item of reportFiles) if (!reports.has(item.key) && age(item) > UPLOAD_GRACE_MS) orphans.push(item.key);
   if (orphans.length > 0) await store.remove(orphans);
   return { removed: orphans.length + (await sweepTempUploads(now)), requeued };
 }

@@ -104,6 +104,18 @@ export function leadPhotoPaths(photo: { id: number; clave: string }): { original
 /** Where enquiry photos' files live; the housekeeping sweeps those whose row is gone. */
 export const LEAD_PHOTOS = 'privado/solicitudes/';
 
+/**
+ * A car's DGT report (informes_dgt): privado/informes/{coche id}-{clave}.pdf, which no public
+ * route serves from the store; the car page's and the staff's routes read it for a row that
+ * names it. A new upload gets a new clave, so a replaced report's file is never overwritten.
+ */
+export const DGT_REPORTS = 'privado/informes/';
+
+export function dgtReportPath(report: { coche_id: number; clave: string }): string {
+  if (!/^[0-9a-f]{16,32}$/.test(report.clave)) throw new TypeError('Clave de informe no válida');
+  return `${DGT_REPORTS}${assertId(report.coche_id)}-${report.clave}.pdf`;
+}
+
 /** Relative paths of every variant of a vehicle photo. */
 export function vehiclePhotoPaths(photoId: number): VehiclePhotoPaths {
   const id = assertId(photoId);

@@ -193,6 +193,7 @@ const PUBLIC_OPEN: Screen[] = [
   { name: 'Landing2, Solicitar oferta', url: '/landing/clasea', open: (page) => openDialog(page, page.getByRole('button', { name: 'Solicitar oferta' }).first()) },
 ];
 
+const axeCarId = async () => (await sql<{ id: number }>('SELECT id FROM coches WHERE slug = $1', [axeCarSlug]))[0]!.id;
 const firstId = async (table: string) => String((await sql<{ id: number }>(`SELECT min(id) AS id FROM ${table}`))[0]!.id);
 
 const STAFF: Screen[] = [
@@ -222,8 +223,9 @@ const STAFF: Screen[] = [
   { name: 'Agenda, a day with a booked drive', url: agendaOfDrive },
   { name: 'Agenda, a week', url: async () => `${await agendaOfDrive()}&vista=semana` },
   { name: 'Horarios', url: '/dashboard/horarios' },
-  { name: 'Inspeccion', url: async () => `/dashboard/coches/${(await sql<{ id: number }>('SELECT id FROM coches WHERE slug = $1', [axeCarSlug]))[0]!.id}/inspeccion` },
+  { name: 'Inspeccion', url: async () => `/dashboard/coches/${await axeCarId()}/inspeccion` },
   { name: 'PlantillaInspeccion', url: '/dashboard/inspeccion' },
+  { name: 'Kilometros', url: async () => `/dashboard/coches/${await axeCarId()}/kilometros` },
   { name: 'Calendario', url: '/dashboard/agenda/calendario' },
 ];
 

@@ -45,6 +45,21 @@ export async function makeAxeFixtures(): Promise<void> {
   if (!(await leadOf(QUOTED_LEAD_EMAIL))) await newQuotedLead();
   if (!(await importOf())) await newImport();
   await inspectAxeCar();
+  await readAxeCar();
+}
+
+/** The axe car's odometer readings: three, one below the one before with its explanation, so the chart, the table and the note are all scanned. */
+async function readAxeCar(): Promise<void> {
+  await sql(
+    `WITH coche AS (SELECT id FROM coches WHERE slug = $1),
+     fuera AS (DELETE FROM lecturas_km WHERE coche_id = (SELECT id FROM coche))
+     INSERT INTO lecturas_km (coche_id, fecha, km, fuente, explicacion)
+     SELECT coche.id, l.fecha::date, l.km, l.fuente, l.explicacion FROM coche CROSS JOIN (VALUES
+       ('2022-04-10', 21500, 'itv', NULL),
+       ('2023-05-02', 3120, 'taller', 'El taller anotó 3.120 km en la factura en lugar de 31.200.'),
+       ('2024-04-15', 41800, 'itv', NULL)) AS l(fecha, km, fuente, explicacion)`,
+    [axeCarSlug],
+  );
 }
 
 /** The axe car's inspection, with a point repaired and one to watch (in place of the seed's, whose findings are drawn by chance). */

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import ActivityCard from '@/Components/Charts/ActivityCard';
 import ConfirmModal from '@/Components/Staff/ConfirmModal';
-import { ChecklistIcon, ExternalIcon, HistoryIcon } from '@/Components/icons/staff';
+import { ChecklistIcon, ExternalIcon, GaugeIcon, HistoryIcon } from '@/Components/icons/staff';
 import CreatedNotice from '@/Components/Stock/CreatedNotice';
 import FormActions from '@/Components/Stock/FormActions';
 import PhotoManager from '@/Components/Stock/PhotoManager';
@@ -33,7 +33,7 @@ const SAVE_FAILED = 'No se pudieron guardar los cambios. Inténtalo de nuevo; lo
  * 'Guardar' (new photos appended at their positions), the saved photos' delete and order,
  * the video, the 'Historial De Precios' modal, and the car's visits and enquiries of the last 90 days.
  */
-export default function EditVehicle({ coche, fotos, precios, video, actividad, marcas, cambios, combustibles, carrocerias, garantias }: PageProps<'Edit-Vehicle'>) {
+export default function EditVehicle({ coche, fotos, precios, video, actividad, km_sin_explicar, marcas, cambios, combustibles, carrocerias, garantias }: PageProps<'Edit-Vehicle'>) {
   const formRef = useRef<HTMLFormElement>(null);
   const form = useVehicleForm('edit', () => vehicleValues(coche), formRef);
   const photos = usePhotoList(fotos);
@@ -103,6 +103,10 @@ export default function EditVehicle({ coche, fotos, precios, video, actividad, m
             <ChecklistIcon />
             Inspección
           </Link>
+          <Link href={route('coches.kilometros', { id: coche.id })} className={buttonClass('secondary')}>
+            <GaugeIcon />
+            Kilómetros
+          </Link>
           <Button variant="secondary" onClick={() => setHistoryOpen(true)}>
             <HistoryIcon />
             Historial De Precios
@@ -110,6 +114,14 @@ export default function EditVehicle({ coche, fotos, precios, video, actividad, m
         </div>
       </div>
       <CreatedNotice show={created} />
+      {km_sin_explicar && (
+        <p role="status" className="mt-6 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-600/20">
+          Una lectura de kilómetros es menor que otra anterior y no tiene explicación: el coche no puede publicarse.{' '}
+          <Link href={route('coches.kilometros', { id: coche.id })} className="underline underline-offset-2">
+            Explícala en «Kilómetros»
+          </Link>
+        </p>
+      )}
 
       <form ref={formRef} onSubmit={submit} noValidate aria-label="Editar Vehículo" className="mt-8">
         <div className="grid gap-6">

@@ -1,6 +1,7 @@
 import { Head, Link, useForm } from '@inertiajs/react';
 import { useMemo, type FormEvent } from 'react';
 import PointAnswer, { answerField } from '@/Components/Inspection/PointAnswer';
+import CarPageHeading from '@/Components/Staff/CarPageHeading';
 import { TextField } from '@/Components/Forms/FormField';
 import Button from '@/Components/ui/Button';
 import { useCan } from '@/hooks/useCan';
@@ -46,14 +47,11 @@ export default function Inspeccion({ coche, puntos, guardada, resultados, hoy }:
   return (
     <>
       <Head title="Inspección" />
-      <p className="eyebrow text-accent">Stock · Ref. {coche.id}</p>
-      <h1 className="mt-2 text-3xl font-semibold tracking-tight sm:text-4xl">Inspección</h1>
-      <p className="mt-2 text-sm text-muted">
-        <Link href={coche.editar} className="font-medium text-ink underline-offset-2 hover:underline">
-          {coche.titulo}
-        </Link>
-        {guardada ? ` · Inspeccionado el ${formatDay(guardada.fecha)} por ${guardada.inspector} (guardado el ${formatDateTime(guardada.actualizada)})` : ' · Sin inspección todavía'}
-      </p>
+      <CarPageHeading
+        coche={coche}
+        title="Inspección"
+        details={guardada ? `Inspeccionado el ${formatDay(guardada.fecha)} por ${guardada.inspector} (guardado el ${formatDateTime(guardada.actualizada)})` : 'Sin inspección todavía'}
+      />
       {can('inspeccion.plantilla') && (
         <Link href={route('inspeccion.plantilla')} className="mt-2 inline-block text-sm font-medium text-accent underline-offset-2 hover:underline">
           Editar la plantilla de inspección

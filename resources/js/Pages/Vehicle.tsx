@@ -4,6 +4,7 @@ import SeoHead from '@/Components/SeoHead';
 import Breadcrumb from '@/Components/Vehicle/Breadcrumb';
 import ContactActions from '@/Components/Vehicle/ContactActions';
 import InspectionSummary from '@/Components/History/InspectionSummary';
+import MileageHistory from '@/Components/History/MileageHistory';
 import Gallery from '@/Components/Vehicle/Gallery';
 import { GALLERY_SIZES } from '@/Components/Vehicle/gallery-slides';
 import MobileBar from '@/Components/Vehicle/MobileBar';
@@ -33,7 +34,7 @@ const SimilarCars = lazy(() => import('@/Components/Vehicle/SimilarCars'));
 type Dialog = 'share' | 'contact' | 'reserve' | 'drive' | null;
 
 /** Vehicle detail (spec §2 "Vehicle detail", route /vehiculo/{slug}). */
-export default function Vehicle({ coche, precio, fotos, video, seo, shareUrl, financiacion, ejemploFinanciacion, similares, notaFinanciacion, reservaOnline, inspeccion }: PageProps<'Vehicle'>) {
+export default function Vehicle({ coche, precio, fotos, video, seo, shareUrl, financiacion, ejemploFinanciacion, similares, notaFinanciacion, reservaOnline, inspeccion, lecturas_km, informe_dgt }: PageProps<'Vehicle'>) {
   const { appName } = usePage().props;
   const { t } = useI18n();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -103,6 +104,7 @@ export default function Vehicle({ coche, precio, fotos, video, seo, shareUrl, fi
           </aside>
           <div className="min-w-0 space-y-4">
             {inspeccion && <InspectionSummary inspeccion={inspeccion} slug={coche.slug} />}
+            {(lecturas_km.length > 0 || informe_dgt) && <MileageHistory lecturas={lecturas_km} informe={informe_dgt} />}
             <SpecsAccordion coche={coche} />
             <MoreInfo appName={appName} guarantee={precio?.guarantee ?? null} />
           </div>

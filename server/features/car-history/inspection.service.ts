@@ -11,21 +11,12 @@ import {
   type Seccion,
 } from '../../contracts/car-history.ts';
 import type { OwnPageProps } from '../../contracts/page-registry.ts';
-import { route } from '../../contracts/routes.ts';
-import { vehicleTitle } from '../../contracts/vehicle.ts';
-import { namedCars } from '../catalogue/index.ts';
-import { NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { carHeading, staffCar } from './staff-car.ts';
+import { ValidationError } from '../../lib/errors.ts';
 import { made, type Outcome } from '../../lib/flash.ts';
 import { carInspection, pointsToAnswer, type ResultToSave, storeInspection } from './inspection.queries.ts';
 
 /** A car's inspection ('Inspección'): every point of the template answered, by whom and on which day. */
-
-/** The car as staff see it (removed ones are not inspected). */
-async function staffCar(id: number) {
-  const car = (await namedCars([id])).get(id);
-  if (!car || car.deleted_at) throw new NotFoundError('Vehículo no encontrado.');
-  return car;
-}
 
 /** A saved figure as the form shows it ('6,5'), or ''. */
 const shown = (valor: string | null) => (valor === null ? '' : formatDecimal(Number(valor)));
@@ -34,7 +25,7 @@ export async function inspectionPage(cocheId: number): Promise<OwnPageProps<'Ins
   const car = await staffCar(cocheId);
   const [saved, puntos] = await Promise.all([carInspection(cocheId), pointsToAnswer(cocheId)]);
   return {
-    coche: { id: car.id, titulo: vehicleTitle(car), editar: route('coches.edit', { id: car.id }) },
+    coche: carHeading(car),
     puntos: puntos.map((point) => ({ ...point, seccion: point.seccion as Seccion, medida: point.medida as Medida | null })),
     guardada: saved && { fecha: saved.fecha.toISOString().slice(0, 10), inspector: saved.inspector, actualizada: saved.updated_at.toISOString() },
     resultados: Object.fromEntries(

@@ -78,6 +78,7 @@ export interface NamedCar {
   nombre: string;
   activo: boolean;
   deleted_at: Date | null;
+  kilometros: number;
   marca: { id: number; nombre: string };
   modelo: { id: number; nombre: string };
   /** Its prices, for contracts/pricing.ts priceFigures (with the payment at precio_efectivo). */
@@ -97,6 +98,7 @@ export async function namedCars(ids: readonly number[]): Promise<Map<number, Nam
       nombre: true,
       activo: true,
       deleted_at: true,
+      kilometros: true,
       marca: { select: { id: true, nombre: true } },
       modelo: { select: { id: true, nombre: true } },
       precio: true,

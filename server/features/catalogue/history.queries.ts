@@ -1,8 +1,8 @@
-import { type EstadoPunto, type InspeccionResumen, type Medida, type Seccion, SECCION_KEYS } from '../../contracts/car-history.ts';
+import { type EstadoPunto, type InspeccionResumen, type LecturaKmPublica, type Medida, type Seccion, SECCION_KEYS } from '../../contracts/car-history.ts';
 import { db } from '../../db/client.ts';
 import { publicCar } from './public-car.ts';
 
-/** A public car's history as its page shows it: the inspection's figures, and its checklist. */
+/** A public car's history as its page shows it: the inspection's figures and its checklist, the odometer readings, the DGT report. */
 
 /** The car's inspection in figures; null when it has none. */
 export async function inspectionSummary(cocheId: number): Promise<InspeccionResumen | null> {
@@ -35,4 +35,23 @@ export function checklistRows(slug: string): Promise<ChecklistRow[]> {
     JOIN inspeccion_puntos p ON p.id = r.punto_id
     WHERE c.slug = ${slug} AND ${publicCar.sql}
     ORDER BY array_position(${SECCION_KEYS}::varchar[], p.seccion), p.orden, p.id`;
+}
+
+/** The car's odometer readings by day. */
+export function mileageReadings(cocheId: number): Promise<LecturaKmPublica[]> {
+  return db().$queryRaw<LecturaKmPublica[]>`
+    SELECT to_char(fecha, 'YYYY-MM-DD') AS fecha, km, fuente, explicacion FROM lecturas_km WHERE coche_id = ${cocheId} ORDER BY fecha, id`;
+}
+
+/** Whether the car has a DGT report staff made public. */
+export async function hasPublicReport(cocheId: number): Promise<boolean> {
+  return (await db().informeDgt.count({ where: { coche_id: cocheId, publico: true } })) > 0;
+}
+
+/** The public DGT report of a public car, or null: a private report, or a car off the site, has none. */
+export async function publicReport(slug: string): Promise<{ coche_id: number; clave: string } | null> {
+  const [row] = await db().$queryRaw<{ coche_id: number; clave: string }[]>`
+    SELECT d.coche_id, d.clave FROM coches c JOIN informes_dgt d ON d.coche_id = c.id
+    WHERE c.slug = ${slug} AND d.publico AND ${publicCar.sql}`;
+  return row ?? null;
 }

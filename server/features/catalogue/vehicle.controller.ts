@@ -2,6 +2,8 @@ import { paymentProvider } from '../../payments/index.ts';
 import type { NextFunction, Request, Response } from 'express';
 import { env } from '../../config/env.ts';
 import { NotFoundError } from '../../lib/errors.ts';
+import { dgtReportPath } from '../../media/storage.ts';
+import { mediaStore } from '../../media/store/media-store.ts';
 import { companyDetails } from '../../core/company-details.ts';
 import { currentFinanceTerms } from '../../core/finance-terms.ts';
 import { translator } from '../../i18n/index.ts';
@@ -9,7 +11,8 @@ import { carSlug } from './car-slug.ts';
 import { isPageView } from './page-view.ts';
 import { similarCars } from './catalogue.queries.ts';
 import { checklist as checklistOf } from './history.presenter.ts';
-import { checklistRows, inspectionSummary } from './history.queries.ts';
+import { checklistRows, publicReport } from './history.queries.ts';
+import { carHistory } from './history.service.ts';
 import { vehiclePage } from './vehicle.presenter.ts';
 import { findPublicVehicle } from './vehicle.queries.ts';
 import { recordVisit } from './visits.ts';
@@ -31,8 +34,8 @@ export async function vehiculo(req: Request, res: Response) {
   if (slug === null) throw new NotFoundError();
   const [row, terms] = await Promise.all([findPublicVehicle(slug), currentFinanceTerms()]);
   if (!row) throw new NotFoundError();
-  const [empresa, similares, inspeccion] = await Promise.all([companyDetails(), similarCars(row), inspectionSummary(row.id)]);
-  await res.inertia.render('Vehicle', vehiclePage(row, { appName: env().APP_NAME, empresa }, terms, similares, req.locale, { reservaOnline: paymentProvider() !== null, inspeccion }));
+  const [empresa, similares, history] = await Promise.all([companyDetails(), similarCars(row), carHistory(row)]);
+  await res.inertia.render('Vehicle', vehiclePage(row, { appName: env().APP_NAME, empresa }, terms, similares, req.locale, { reservaOnline: paymentProvider() !== null, ...history }));
 }
 
 /** How long a browser or a CDN may keep a car's checklist: short, so a car taken off the site or inspected again is soon the same everywhere. */
@@ -49,4 +52,18 @@ export async function checklist(req: Request, res: Response) {
   if (!answer) throw new NotFoundError();
   res.set('Cache-Control', `public, max-age=${CHECKLIST_MAX_AGE_SECONDS}`);
   res.json(answer);
+}
+
+/**
+ * GET /vehiculo/{slug}/informe-dgt.pdf: the car's DGT report, while staff keep it public and the
+ * car is on the site; otherwise a 404. Kept as briefly as the checklist, so a report made private
+ * or a car taken off the site is soon gone everywhere.
+ */
+export async function dgtReport(req: Request, res: Response) {
+  const slug = carSlug(req);
+  const report = slug === null ? null : await publicReport(slug);
+  const file = report && (await mediaStore().read(dgtReportPath(report)));
+  if (!file) throw new NotFoundError();
+  res.set({ 'Content-Type': 'application/pdf', 'Content-Disposition': 'inline; filename="informe-dgt.pdf"', 'Cache-Control': `public, max-age=${CHECKLIST_MAX_AGE_SECONDS}` });
+  res.send(file);
 }

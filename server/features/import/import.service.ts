@@ -1,3 +1,5 @@
+import { KM_RULE, MILEAGE_MESSAGES } from '../../contracts/car-history.ts';
+import { violates } from '../../db/constraints.ts';
 import { releaseHoldOnStockChange } from '../reservations/index.ts';
 import { cancelDrivesOfUnavailableCar } from '../test-drives/index.ts';
 import { IMPORT_ERRORS_KEPT, IMPORT_MESSAGES, type ImportError, type ImportReport } from '../../contracts/stock-import.ts';
@@ -119,7 +121,11 @@ async function writeRow(tx: Tx, row: CheckedRow, context: { userId: number | nul
   let id: number;
   if (existing) {
     id = existing.id;
-    await updateVehicleRow(tx, id, columns, existing.fecha_entrada);
+    await updateVehicleRow(tx, id, columns, existing.fecha_entrada).catch((error: unknown) => {
+      // A car with an unexplained drop in its odometer readings stays off the site (*_historial_coche).
+      if (violates(error, KM_RULE)) throw new RowFailure({ line: row.line, column: 'activo', message: MILEAGE_MESSAGES.publishBlocked });
+      throw error;
+    });
     await cancelDrivesOfUnavailableCar(tx, id, columns);
     if (existing.precio !== columns.precio || existing.precio_oferta !== columns.precio_oferta) {
       await recordPrice(tx, { coche_id: id, precio: columns.precio, precio_oferta: columns.precio_oferta, user_id: context.userId });

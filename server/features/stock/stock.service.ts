@@ -4,6 +4,8 @@ import type { CreateVehicleForm, EditVehicleForm } from '../../contracts/stock-f
 import { OPTION_MESSAGE } from '../../contracts/stock-forms.ts';
 import { canaryMidnight } from '../../contracts/canary-date.ts';
 import { Prisma } from '../../db/client.ts';
+import { violates } from '../../db/constraints.ts';
+import { KM_RULE, MILEAGE_MESSAGES } from '../../contracts/car-history.ts';
 import { slugify, uniqueSlug } from '../../contracts/slug.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { STOCK_PER_PAGE, type StockFilters } from '../../contracts/stock.ts';
@@ -158,7 +160,11 @@ export async function updateVehicle(
       if (priceChanged) await recordPrice(tx, { coche_id: id, precio: columns.precio, precio_oferta: columns.precio_oferta, user_id: userId });
       await insertStoredPhotos(tx, id, stored);
     }),
-  );
+  ).catch((error: unknown) => {
+    // A car with an unexplained drop in its odometer readings stays off the site (*_historial_coche).
+    if (violates(error, KM_RULE)) throw new ValidationError({ activo: [MILEAGE_MESSAGES.publishBlocked] });
+    throw error;
+  });
 }
 
 /** Takes a car off the site and out of the staff list (soft delete), ending the reservation that held it. False when it was gone already. */

@@ -90,4 +90,5 @@ const CONTENT_TYPES: Record<string, string> = {
   webm: 'video/webm',
   avi: 'video/x-msvideo',
   mpg: 'video/mpeg',
+  pdf: 'application/pdf',
 };

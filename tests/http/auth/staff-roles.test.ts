@@ -66,6 +66,8 @@ describe('the route table', () => {
         'agenda', 'agenda.mover', 'agenda.cancelar', 'agenda.asignar', 'agenda.resultado', 'agenda.bloqueos.store', 'agenda.bloqueos.destroy',
         'horarios', 'horarios.update', 'horarios.ausencias.store',
         'coches.inspeccion', 'coches.inspeccion.update',
+        'coches.kilometros', 'coches.kilometros.store', 'kilometros.explicar', 'kilometros.destroy',
+        'coches.informe_dgt', 'coches.informe_dgt.store', 'coches.informe_dgt.publico', 'coches.informe_dgt.destroy',
       ].sort(),
     );
     expect(refusedToVentas.every(([, definition]) => definition.roles === ADMIN_ONLY)).toBe(true);

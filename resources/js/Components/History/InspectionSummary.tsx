@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { ShieldIcon } from '@/Components/icons/vehicle';
 import { ChevronDownIcon } from '@/Components/icons/site';
+import HistoryCard from '@/Components/History/HistoryCard';
 import { useI18n } from '@/lib/i18n';
 import type { InspeccionResumen } from '@contracts/car-history';
 import { formatDay } from '@contracts/format';
@@ -27,19 +28,17 @@ export default function InspectionSummary({ inspeccion, slug }: { inspeccion: In
   };
 
   return (
-    <section aria-labelledby={`${panelId}-title`} className="rounded-2xl bg-white px-5 py-5 shadow-card ring-1 ring-line/70 sm:px-7">
-      <div className="flex items-start gap-4">
-        <span className="grid size-11 shrink-0 place-items-center rounded-full bg-emerald-50 text-emerald-700 ring-1 ring-emerald-600/20">
-          <ShieldIcon className="size-6" />
-        </span>
-        <div className="min-w-0">
-          <h2 id={`${panelId}-title`} className="text-lg font-semibold tracking-tight">
-            {t('history.inspected_title', { count: inspeccion.puntos })}
-          </h2>
+    <HistoryCard
+      icon={<ShieldIcon className="size-6" />}
+      iconTone="bg-emerald-50 text-emerald-700 ring-emerald-600/20"
+      title={t('history.inspected_title', { count: inspeccion.puntos })}
+      lines={
+        <>
           <p className="mt-0.5 text-sm text-muted">{t('history.inspected_on', { date: formatDay(inspeccion.fecha, locale) })}</p>
           <p className="mt-2 text-sm text-ink/80">{notable.length > 0 ? notable.join(' · ') : t('history.inspected_all_ok')}</p>
-        </div>
-      </div>
+        </>
+      }
+    >
       <button
         type="button"
         aria-expanded={open}
@@ -57,6 +56,6 @@ export default function InspectionSummary({ inspeccion, slug }: { inspeccion: In
           </Suspense>
         )}
       </div>
-    </section>
+    </HistoryCard>
   );
 }

@@ -210,3 +210,9 @@ export const ChecklistIcon = ({ className = 'size-4', ...p }: IconProps) => (
     <path d="M10 6h10M10 12h10M10 18h10M4 6l1.5 1.5L8 5M4 12l1.5 1.5L8 11M4 18l1.5 1.5L8 17" />
   </Icon>
 );
+
+export const GaugeIcon = ({ className = 'size-4', ...p }: IconProps) => (
+  <Icon className={className} {...p}>
+    <path d="M4.9 19a9 9 0 1 1 14.2 0M12 13l4-4M12 13h.01" />
+  </Icon>
+);
