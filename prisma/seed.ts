@@ -4,7 +4,7 @@ import { silentLogger, type DbLogger } from '../server/db/logger.ts';
 import { seedActivity } from './seed/activity.ts';
 import { seedBanners } from './seed/banners.ts';
 import { seedEmpresa } from './seed/empresa.ts';
-import { seedInspections, seedMileage } from './seed/history.ts';
+import { seedImperfections, seedInspections, seedMileage } from './seed/history.ts';
 import { type LookupIds, seedLookups } from './seed/lookups.ts';
 import { insertPhotoRows, type PhotoOptions, processDemoPhotos, type SeededCar, sharePhotos } from './seed/photos.ts';
 import { DEMO_STAFF, seedSalespeople, seedStaff } from './seed/staff.ts';
@@ -131,6 +131,7 @@ export async function seedDemo(prisma: PrismaClient, options: SeedOptions = {}):
   let photos = Promise.resolve(0);
   if (options.photos ?? true) {
     await insertPhotoRows(prisma, cars);
+    await seedImperfections(prisma, cars);
     if (options.processPhotos ?? true) photos = storePhotos(prisma, cars, { concurrency: options.concurrency ?? 2, logger });
   }
   logger.info(`Datos de demostración: ${cars.length} vehículos añadidos en ${Math.round(performance.now() - started)} ms`);

@@ -39,4 +39,6 @@ export default {
   source_dgt: 'DGT-Bericht',
   source_entrada: 'Eingang beim Händler',
   report_link: 'DGT-Fahrzeugbericht (PDF)',
+  imperfections_count: '{count, plural, one {# Makel markiert} other {# Makel markiert}}',
+  imperfection_label: 'Makel {number}: {note}',
 } satisfies Translation<'history'>;

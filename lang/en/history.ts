@@ -39,4 +39,6 @@ export default {
   source_dgt: 'DGT report',
   source_entrada: 'Dealership intake',
   report_link: 'DGT vehicle report (PDF)',
+  imperfections_count: '{count, plural, one {# imperfection marked} other {# imperfections marked}}',
+  imperfection_label: 'Imperfection {number}: {note}',
 } satisfies Translation<'history'>;

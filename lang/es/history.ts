@@ -38,4 +38,6 @@ export default {
   source_dgt: 'Informe DGT',
   source_entrada: 'Entrada en el concesionario',
   report_link: 'Informe de la DGT (PDF)',
+  imperfections_count: '{count, plural, one {# imperfección señalada} other {# imperfecciones señaladas}}',
+  imperfection_label: 'Imperfección {number}: {note}',
 } as const;

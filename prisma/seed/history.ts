@@ -94,3 +94,22 @@ export async function seedMileage(prisma: PrismaClient, cars: SeededCar[], staff
   await prisma.lecturaKm.createMany({ data: rows });
   return read.length;
 }
+
+/** What the demo marks on a car's first photo: where (0–1 from the left and top edges) and what. */
+const IMPERFECTIONS = [
+  { x: 0.34, y: 0.66, nota: 'Arañazo leve en la puerta delantera, solo visible de cerca.' },
+  { x: 0.76, y: 0.72, nota: 'Pequeña marca de bordillo en la llanta trasera.' },
+] as const;
+
+/**
+ * The imperfections the demo marks on its cars' photos, so the car pages show hotspots: one base
+ * demo car in four with photos, one or two marks on its first photo. The large benchmark seeds
+ * add none.
+ */
+export async function seedImperfections(prisma: PrismaClient, cars: SeededCar[]): Promise<number> {
+  const marked = cars.filter(({ vehicle }, index) => vehicle.photoSource === null && index % 4 === 1);
+  const photos = await prisma.foto.findMany({ where: { coche_id: { in: marked.map((car) => car.id) }, orden: 1, imperfecciones: { none: {} } }, select: { id: true, coche_id: true } });
+  const rows = photos.flatMap((photo) => IMPERFECTIONS.slice(0, 1 + (photo.coche_id % 2)).map((mark) => ({ foto_id: photo.id, ...mark })));
+  await prisma.imperfeccion.createMany({ data: rows });
+  return rows.length;
+}

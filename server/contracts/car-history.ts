@@ -158,6 +158,35 @@ export const INFORME_MESSAGES = {
   deleted: 'Informe de la DGT eliminado.',
 } as const;
 
+// ── the imperfections marked on the photos ──
+
+export const IMPERFECCION_NOTA_MAX = 140;
+/** The most imperfections one photo carries: more would hide the photo under its markers. */
+export const IMPERFECCIONES_POR_FOTO = 8;
+
+/** A position on the photo, 0–1 from its left or top edge, as the click gave it. */
+const position = z.coerce.number({ error: 'Marca un punto de la foto.' }).min(0, { error: 'Marca un punto de la foto.' }).max(1, { error: 'Marca un punto de la foto.' });
+
+/** 'Señalar una imperfección': where on the photo, and what it is. */
+export const imperfeccionSchema = z.object({ x: position, y: position, nota: text(IMPERFECCION_NOTA_MAX) });
+export type ImperfeccionForm = z.infer<typeof imperfeccionSchema>;
+
+export const IMPERFECTION_MESSAGES = {
+  added: 'Imperfección señalada en la foto.',
+  deleted: 'Imperfección eliminada.',
+  tooMany: `Esta foto ya tiene ${IMPERFECCIONES_POR_FOTO} imperfecciones señaladas: usa otra foto para las demás.`,
+  photoGone: 'Esa foto ya no existe.',
+} as const;
+
+/** An imperfection as staff keep it on the edit page. */
+export interface ImperfeccionStaff {
+  id: number;
+  foto_id: number;
+  x: number;
+  y: number;
+  nota: string;
+}
+
 // ── the staff's pages ──
 
 export interface PuntoPlantilla {
@@ -247,3 +276,6 @@ export interface LecturaKmPublica {
   fuente: FuenteKm;
   explicacion: string | null;
 }
+
+/** An imperfection on the car page: its photo, where on it (0–1 from the left and top edges), and the note. */
+export type Imperfeccion = Omit<ImperfeccionStaff, 'id'>;

@@ -1,4 +1,4 @@
-import type { InspeccionResumen, LecturaKmPublica } from './car-history.ts';
+import type { Imperfeccion, InspeccionResumen, LecturaKmPublica } from './car-history.ts';
 import type { Empresa } from './company.ts';
 import type { I18nProps } from './i18n.ts';
 import type { FinanceTerms } from './finance.ts';
@@ -286,6 +286,8 @@ export interface VehicleProps extends SharedProps, ListingFinance {
   lecturas_km: LecturaKmPublica[];
   /** The DGT report's URL when staff made it public; null otherwise. */
   informe_dgt: string | null;
+  /** The imperfections staff marked on the car's photos, by photo and then as marked. */
+  imperfecciones: Imperfeccion[];
 }
 
 /**

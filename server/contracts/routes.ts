@@ -109,6 +109,8 @@ export const routes = {
   'coches.informe_dgt.store': { method: 'post', path: '/dashboard/coches/:id/informe-dgt', access: 'staff', roles: EVERY_ROLE },
   'coches.informe_dgt.publico': { method: 'post', path: '/dashboard/coches/:id/informe-dgt/publico', access: 'staff', roles: EVERY_ROLE },
   'coches.informe_dgt.destroy': { method: 'delete', path: '/dashboard/coches/:id/informe-dgt', access: 'staff', roles: EVERY_ROLE },
+  'fotos.imperfecciones.store': { method: 'post', path: '/dashboard/fotos/:id/imperfecciones', access: 'staff', roles: EVERY_ROLE },
+  'imperfecciones.destroy': { method: 'delete', path: '/dashboard/imperfecciones/:id', access: 'staff', roles: EVERY_ROLE },
   'inspeccion.plantilla': { method: 'get', path: '/dashboard/inspeccion', access: 'staff', roles: ADMIN_ONLY },
   'inspeccion.puntos.store': { method: 'post', path: '/dashboard/inspeccion/puntos', access: 'staff', roles: ADMIN_ONLY },
   'inspeccion.puntos.update': { method: 'post', path: '/dashboard/inspeccion/puntos/:id', access: 'staff', roles: ADMIN_ONLY },

@@ -1,3 +1,4 @@
+import type { ImperfeccionStaff } from './car-history.ts';
 import type { Activity } from './car-activity.ts';
 import { z } from 'zod';
 import type { Lookup, Paginated, SharedProps } from './pages.ts';
@@ -181,6 +182,8 @@ export interface EditVehicleProps extends AddVehicleProps {
   actividad: Activity;
   /** An odometer reading below an earlier one is still unexplained: the car cannot be published ('Kilómetros'). */
   km_sin_explicar: boolean;
+  /** The imperfections marked on the car's photos ('Imperfecciones'). */
+  imperfecciones: ImperfeccionStaff[];
 }
 
 /** POST /dashboard/coches/add's JSON answer. */

@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE } from '../contracts/locales.ts';
 import { type RouteDefinition, routes, type RouteName } from '../contracts/routes.ts';
 import { banners } from '../features/banners/index.ts';
 import { brands } from '../features/brands/index.ts';
-import { inspection, inspectionTemplate, mileage } from '../features/car-history/index.ts';
+import { imperfections, inspection, inspectionTemplate, mileage } from '../features/car-history/index.ts';
 import { catalogue, marca, segundaMano, vehicle, welcome2 } from '../features/catalogue/index.ts';
 import { contacts } from '../features/contacts/index.ts';
 import { company } from '../features/company/index.ts';
@@ -148,6 +148,8 @@ export const handlers: Record<RouteName, RequestHandler[]> = {
   'coches.informe_dgt.store': [...dgtReportUpload, mileage.storeReportFile],
   'coches.informe_dgt.publico': [mileage.setReportPublic],
   'coches.informe_dgt.destroy': [mileage.destroyReport],
+  'fotos.imperfecciones.store': [imperfections.store],
+  'imperfecciones.destroy': [imperfections.destroy],
   'inspeccion.plantilla': [inspectionTemplate.index],
   'inspeccion.puntos.store': [inspectionTemplate.store],
   'inspeccion.puntos.update': [inspectionTemplate.update],

@@ -187,6 +187,19 @@ const PUBLIC_OPEN: Screen[] = [
       await expect(page.getByRole('heading', { name: 'Reparado y a vigilar' })).toBeVisible();
     },
   },
+  {
+    name: 'Vehicle, an imperfection’s note open',
+    url: `/vehiculo/${axeCarSlug}`,
+    open: async (page) => {
+      const count = page.getByRole('button', { name: '1 imperfección señalada' });
+      await hydrated(count);
+      await count.click();
+      const hotspot = page.getByRole('button', { name: /^Imperfección 1: / });
+      await expect(hotspot).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(hotspot).toHaveAttribute('aria-expanded', 'true');
+    },
+  },
   { name: 'Vehicle, full-screen photos', url: `/vehiculo/${axeCarSlug}`, open: (page) => openDialog(page, page.getByRole('button', { name: 'Ver las fotos a pantalla completa' }), 'Fotos a pantalla completa') },
   { name: 'Vehicle, Me Interesa in German', url: `/de/vehiculo/${axeCarSlug}`, open: (page) => openDialog(page, page.getByRole('button', { name: 'Ich habe Interesse' }).first(), 'Kontakt aufnehmen') },
   { name: 'site menu in English', url: '/en/', width: 375, open: (page) => expand(page, /^(Open|Close) menu$/) },
@@ -234,6 +247,16 @@ const STAFF_OPEN: Screen[] = [
   { name: 'user menu', url: '/dashboard', open: (page) => expand(page, E2E_STAFF.name, page.getByRole('banner')) },
   { name: 'Vehiculos, more filters', url: '/dashboard/vehiculos', width: 375, open: (page) => expand(page, /^Más filtros/) },
   { name: 'Vehiculos, delete confirm', url: '/dashboard/vehiculos', open: (page) => openDialog(page, page.getByRole('button', { name: /^Eliminar: / }).first()) },
+  {
+    name: 'Edit-Vehicle, an imperfection being marked',
+    url: async () => `/dashboard/coches/edit/${await axeCarId()}`,
+    open: async (page) => {
+      const photo = page.getByRole('button', { name: 'Marcar un punto de la foto' });
+      await hydrated(photo);
+      await photo.press('Enter');
+      await expect(page.getByLabel('Qué es')).toBeFocused();
+    },
+  },
   { name: 'Edit-Vehicle, price history', url: async () => `/dashboard/coches/edit/${await firstId('coches')}`, open: (page) => openDialog(page, page.getByRole('button', { name: 'Historial De Precios' }), 'Historial De Precios') },
   { name: 'MarcasModelos, add brand', url: '/dashboard/marcaymodelo', open: (page) => openDialog(page, page.getByRole('button', { name: 'Agregar marca' }), 'Agregar Marca') },
   { name: 'MarcasModelos, add model', url: '/dashboard/marcaymodelo', open: (page) => openDialog(page, page.getByRole('button', { name: 'Agregar modelo' }), 'Agregar Modelo') },

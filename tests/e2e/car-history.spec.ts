@@ -2,21 +2,25 @@ import { expect, test } from '@playwright/test';
 import { demoVehicles } from '../../prisma/seed/vehicles.ts';
 import { sql } from '../support/e2e-db.ts';
 import { hydrated, signInAsStaff } from '../support/e2e.ts';
+import { processPhotosNow } from '../support/e2e-photos.ts';
 
 /**
- * A car's history, from the staff's screens to a visitor's phone: staff inspect a car and enter
- * its odometer readings (one below the one before, explained), and a visitor on a 375 px phone sees
- * 'Revisado en 100 puntos', opens the checklist, and reads the readings with their explanation.
+ * A car's history, from the staff's screens to a visitor's phone: staff inspect a car, enter its
+ * odometer readings (one below the one before, explained) and mark an imperfection on a photo;
+ * a visitor on a 375 px phone sees 'Revisado en 100 puntos', opens the checklist, reads the
+ * readings with their explanation, and reaches the imperfection's hotspot by keyboard and by tap.
  */
 
 // The car after the axe suite's (the middle one on sale): no other journey reserves, sells, books or inspects it.
 const onSale = demoVehicles(120).filter((car) => car.estado_id === 1 && car.activo);
 const slug = onSale[Math.floor(onSale.length / 2) + 1]!.slug;
 
-test('staff inspect a car and enter two readings; a visitor on a phone sees the summary, the checklist and the readings', async ({ page, browser }) => {
+test('staff inspect a car, enter two readings and mark an imperfection; a visitor on a phone sees it all', async ({ page, browser }) => {
   const [car] = await sql<{ id: number }>('SELECT id FROM coches WHERE slug = $1', [slug]);
   await sql('DELETE FROM inspecciones WHERE coche_id = $1', [car!.id]);
   await sql('DELETE FROM lecturas_km WHERE coche_id = $1', [car!.id]);
+  await sql('DELETE FROM imperfecciones WHERE foto_id IN (SELECT id FROM fotos WHERE coche_id = $1)', [car!.id]);
+  await processPhotosNow([slug], 2);
   await signInAsStaff(page);
 
   await test.step('the inspection: every section passed, the tyres and brakes measured, one point repaired with its note', async () => {
@@ -56,8 +60,25 @@ test('staff inspect a car and enter two readings; a visitor on a phone sees the 
     await expect(form.getByLabel('Kilómetros')).toHaveValue('4.130');
     await form.getByLabel('Explicación').fill('El taller anotó 4.130 km en la factura en lugar de 41.300.');
     await form.getByRole('button', { name: 'Añadir lectura' }).click();
-    await expect(page.getByText('Lectura añadida.')).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: '4.130 Km' })).toContainText('El taller anotó 4.130 km');
+    await expect(form.getByLabel('Kilómetros')).toHaveValue('');
+  });
+
+  await test.step('an imperfection marked on the first photo, where staff click', async () => {
+    await page.goto(`/dashboard/coches/edit/${car!.id}`);
+    const section = page.getByRole('region', { name: 'Imperfecciones' });
+    const photo = section.getByRole('button', { name: 'Marcar un punto de la foto' });
+    await hydrated(photo);
+    await photo.scrollIntoViewIfNeeded();
+    const box = (await photo.boundingBox())!;
+    await photo.click({ position: { x: box.width * 0.25, y: box.height * 0.6 } });
+    await section.getByLabel('Qué es').fill('Arañazo leve en la puerta delantera.');
+    await section.getByRole('button', { name: 'Guardar imperfección' }).click();
+    await expect(page.getByText('Imperfección señalada en la foto.')).toBeVisible();
+    await expect(section.getByRole('listitem').filter({ hasText: 'Arañazo leve en la puerta delantera.' })).toBeVisible();
+    const [mark] = await sql<{ x: number; y: number }>('SELECT x::float8 AS x, y::float8 AS y FROM imperfecciones i JOIN fotos f ON f.id = i.foto_id WHERE f.coche_id = $1', [car!.id]);
+    expect(mark!.x).toBeCloseTo(0.25, 1);
+    expect(mark!.y).toBeCloseTo(0.6, 1);
   });
 
   await test.step('a visitor on a phone', async () => {
@@ -78,6 +99,22 @@ test('staff inspect a car and enter two readings; a visitor on a phone sees the 
     await expect(rows.nth(1)).toContainText('20 de abril de 2023');
     await expect(rows.nth(2)).toContainText('4.130 Km');
     await expect(rows.nth(3)).toContainText('Explicación: El taller anotó 4.130 km en la factura en lugar de 41.300.');
+    // The imperfection by keyboard: its count's button goes to the photo and focuses its hotspot.
+    const count = phone.getByRole('button', { name: '1 imperfección señalada' });
+    await count.focus();
+    await phone.keyboard.press('Enter');
+    const hotspot = phone.getByRole('button', { name: 'Imperfección 1: Arañazo leve en la puerta delantera.' });
+    await expect(hotspot).toBeFocused();
+    await phone.keyboard.press('Enter');
+    await expect(hotspot).toHaveAttribute('aria-expanded', 'true');
+    await expect(phone.getByText('Arañazo leve en la puerta delantera.', { exact: true })).toBeVisible();
+    await phone.keyboard.press('Escape');
+    await expect(hotspot).toHaveAttribute('aria-expanded', 'false');
+    // And by tap, which opens its note, not the full-screen viewer.
+    await hotspot.tap();
+    await expect(phone.getByText('Arañazo leve en la puerta delantera.', { exact: true })).toBeVisible();
+    await expect(phone.getByRole('dialog')).toHaveCount(0);
+
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await visitor.close();
   });

@@ -46,6 +46,17 @@ export async function makeAxeFixtures(): Promise<void> {
   if (!(await importOf())) await newImport();
   await inspectAxeCar();
   await readAxeCar();
+  await markAxeCar();
+}
+
+/** An imperfection on the axe car's first photo, so its hotspot, its note and its count are scanned. */
+async function markAxeCar(): Promise<void> {
+  await sql(
+    `INSERT INTO imperfecciones (foto_id, x, y, nota)
+     SELECT f.id, 0.3, 0.6, 'Arañazo leve en la puerta delantera.' FROM fotos f JOIN coches c ON c.id = f.coche_id
+     WHERE c.slug = $1 AND f.orden = 1 AND NOT EXISTS (SELECT 1 FROM imperfecciones i WHERE i.foto_id = f.id)`,
+    [axeCarSlug],
+  );
 }
 
 /** The axe car's odometer readings: three, one below the one before with its explanation, so the chart, the table and the note are all scanned. */

@@ -6,6 +6,7 @@ import ConfirmModal from '@/Components/Staff/ConfirmModal';
 import { ChecklistIcon, ExternalIcon, GaugeIcon, HistoryIcon } from '@/Components/icons/staff';
 import CreatedNotice from '@/Components/Stock/CreatedNotice';
 import FormActions from '@/Components/Stock/FormActions';
+import ImperfectionSection from '@/Components/Stock/ImperfectionSection';
 import PhotoManager from '@/Components/Stock/PhotoManager';
 import PriceHistoryModal from '@/Components/Stock/PriceHistoryModal';
 import { usePhotoList } from '@/Components/Stock/usePhotoList';
@@ -33,7 +34,7 @@ const SAVE_FAILED = 'No se pudieron guardar los cambios. Inténtalo de nuevo; lo
  * 'Guardar' (new photos appended at their positions), the saved photos' delete and order,
  * the video, the 'Historial De Precios' modal, and the car's visits and enquiries of the last 90 days.
  */
-export default function EditVehicle({ coche, fotos, precios, video, actividad, km_sin_explicar, marcas, cambios, combustibles, carrocerias, garantias }: PageProps<'Edit-Vehicle'>) {
+export default function EditVehicle({ coche, fotos, precios, video, actividad, km_sin_explicar, imperfecciones, marcas, cambios, combustibles, carrocerias, garantias }: PageProps<'Edit-Vehicle'>) {
   const formRef = useRef<HTMLFormElement>(null);
   const form = useVehicleForm('edit', () => vehicleValues(coche), formRef);
   const photos = usePhotoList(fotos);
@@ -131,6 +132,8 @@ export default function EditVehicle({ coche, fotos, precios, video, actividad, k
         </div>
         <FormActions processing={percent !== null} label={percent !== null && percent < 100 ? `Guardando… ${percent} %` : 'Guardar'} failure={failure} />
       </form>
+
+      <ImperfectionSection fotos={fotos} imperfecciones={imperfecciones} />
 
       <ActivityCard title="Interés en la web" description={`Últimos ${CAR_ACTIVITY_DAYS} días, hora de Canarias`} actividad={actividad} className="mt-10" />
 

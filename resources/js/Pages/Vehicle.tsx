@@ -34,7 +34,7 @@ const SimilarCars = lazy(() => import('@/Components/Vehicle/SimilarCars'));
 type Dialog = 'share' | 'contact' | 'reserve' | 'drive' | null;
 
 /** Vehicle detail (spec §2 "Vehicle detail", route /vehiculo/{slug}). */
-export default function Vehicle({ coche, precio, fotos, video, seo, shareUrl, financiacion, ejemploFinanciacion, similares, notaFinanciacion, reservaOnline, inspeccion, lecturas_km, informe_dgt }: PageProps<'Vehicle'>) {
+export default function Vehicle({ coche, precio, fotos, video, seo, shareUrl, financiacion, ejemploFinanciacion, similares, notaFinanciacion, reservaOnline, inspeccion, lecturas_km, informe_dgt, imperfecciones }: PageProps<'Vehicle'>) {
   const { appName } = usePage().props;
   const { t } = useI18n();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -89,7 +89,7 @@ export default function Vehicle({ coche, precio, fotos, video, seo, shareUrl, fi
 
         <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22.5rem] lg:gap-8 xl:grid-cols-[minmax(0,1fr)_24rem]">
           <div className="min-w-0">
-            <Gallery title={title} fotos={fotos} video={video} fallbackUrl={coche.thumbnailUrl} status={statusLabel(coche.estado_id)} />
+            <Gallery title={title} fotos={fotos} video={video} fallbackUrl={coche.thumbnailUrl} status={statusLabel(coche.estado_id)} imperfecciones={imperfecciones} />
           </div>
           <aside aria-label={t('vehicle.price_and_contact')} className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
             {/* The calculator is taller than a laptop's screen: only the cash card stays in view while scrolling. */}

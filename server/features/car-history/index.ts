@@ -1,5 +1,7 @@
-/** A car's history as staff keep it: the inspection template, each car's inspection, odometer readings and DGT report. */
+/** A car's history as staff keep it: the inspection template, each car's inspection, odometer readings, DGT report and the imperfections on its photos. */
+export * as imperfections from './imperfections.controller.ts';
 export * as inspection from './inspection.controller.ts';
 export * as inspectionTemplate from './inspection-template.controller.ts';
 export * as mileage from './mileage.controller.ts';
+export { carImperfections } from './imperfections.queries.ts';
 export { hasUnexplainedReading } from './mileage.queries.ts';

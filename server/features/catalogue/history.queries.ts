@@ -1,8 +1,8 @@
-import { type EstadoPunto, type InspeccionResumen, type LecturaKmPublica, type Medida, type Seccion, SECCION_KEYS } from '../../contracts/car-history.ts';
+import { type EstadoPunto, type Imperfeccion, type InspeccionResumen, type LecturaKmPublica, type Medida, type Seccion, SECCION_KEYS } from '../../contracts/car-history.ts';
 import { db } from '../../db/client.ts';
 import { publicCar } from './public-car.ts';
 
-/** A public car's history as its page shows it: the inspection's figures and its checklist, the odometer readings, the DGT report. */
+/** A public car's history as its page shows it: the inspection's figures and its checklist, the odometer readings, the DGT report, the imperfections on its photos. */
 
 /** The car's inspection in figures; null when it has none. */
 export async function inspectionSummary(cocheId: number): Promise<InspeccionResumen | null> {
@@ -54,4 +54,13 @@ export async function publicReport(slug: string): Promise<{ coche_id: number; cl
     SELECT d.coche_id, d.clave FROM coches c JOIN informes_dgt d ON d.coche_id = c.id
     WHERE c.slug = ${slug} AND d.publico AND ${publicCar.sql}`;
   return row ?? null;
+}
+
+/** The imperfections on the car's photos the page shows (ready ones), by photo order and then as marked. */
+export function photoImperfections(cocheId: number): Promise<Imperfeccion[]> {
+  return db().$queryRaw<Imperfeccion[]>`
+    SELECT i.foto_id, i.x::float8 AS x, i.y::float8 AS y, i.nota
+    FROM imperfecciones i JOIN fotos f ON f.id = i.foto_id
+    WHERE f.coche_id = ${cocheId} AND f.width IS NOT NULL
+    ORDER BY f.orden, f.id, i.id`;
 }

@@ -56,7 +56,7 @@ export function vehiclePage(
   financiacion: FinanceTerms,
   similares: CardRow[],
   locale: Locale,
-  extras: Pick<PageProps, 'reservaOnline' | 'inspeccion' | 'lecturas_km' | 'informe_dgt'>,
+  extras: Pick<PageProps, 'reservaOnline' | 'inspeccion' | 'lecturas_km' | 'informe_dgt' | 'imperfecciones'>,
 ): PageProps {
   const coche = vehicleDetail(row, financiacion);
   const i18n = translator(locale);

@@ -1,4 +1,4 @@
-import { hasUnexplainedReading } from '../car-history/index.ts';
+import { carImperfections, hasUnexplainedReading } from '../car-history/index.ts';
 import type { Request, Response } from 'express';
 import { CAR_ACTIVITY_DAYS } from '../../contracts/car-activity.ts';
 import { route } from '../../contracts/routes.ts';
@@ -67,11 +67,11 @@ export async function store(req: Request, res: Response) {
 /** GET /dashboard/coches/edit/{id} (Edit-Vehicle), with the car's last 90 days of visits and enquiries. */
 export async function edit(req: Request, res: Response) {
   const id = carId(req);
-  const [row, lookups, km_sin_explicar] = await Promise.all([findEditableVehicle(id), cachedStockLookups(), hasUnexplainedReading(id)]);
+  const [row, lookups, km_sin_explicar, imperfecciones] = await Promise.all([findEditableVehicle(id), cachedStockLookups(), hasUnexplainedReading(id), carImperfections(id)]);
   if (!row) throw new NotFoundError('Vehículo no encontrado.');
   // Lazy: the photo poll's and the save's partial reloads do not ask for it.
   const actividad = () => dailyActivity(CAR_ACTIVITY_DAYS, id).then(activity);
-  await res.inertia.render('Edit-Vehicle', { ...editVehiclePage(row, lookups), actividad, km_sin_explicar });
+  await res.inertia.render('Edit-Vehicle', { ...editVehiclePage(row, lookups), actividad, km_sin_explicar, imperfecciones });
 }
 
 /** POST /dashboard/coches/edit/{id} (multipart): back to the edit page with '¡Vehículo actualizado correctamente!'. */

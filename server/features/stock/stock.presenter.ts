@@ -73,7 +73,7 @@ export function addVehiclePage(lookups: AllLookups): OwnPageProps<'Add-Vehicle'>
   return { ...lookups };
 }
 
-export function editVehiclePage(row: EditableRow, lookups: AllLookups): Omit<OwnPageProps<'Edit-Vehicle'>, 'actividad' | 'km_sin_explicar'> {
+export function editVehiclePage(row: EditableRow, lookups: AllLookups): Omit<OwnPageProps<'Edit-Vehicle'>, 'actividad' | 'km_sin_explicar' | 'imperfecciones'> {
   const { fotos, precios, videos, year, created_at, fecha_entrada, ...coche } = row;
   const video = videos[0];
   return {

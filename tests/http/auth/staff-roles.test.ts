@@ -68,6 +68,7 @@ describe('the route table', () => {
         'coches.inspeccion', 'coches.inspeccion.update',
         'coches.kilometros', 'coches.kilometros.store', 'kilometros.explicar', 'kilometros.destroy',
         'coches.informe_dgt', 'coches.informe_dgt.store', 'coches.informe_dgt.publico', 'coches.informe_dgt.destroy',
+        'fotos.imperfecciones.store', 'imperfecciones.destroy',
       ].sort(),
     );
     expect(refusedToVentas.every(([, definition]) => definition.roles === ADMIN_ONLY)).toBe(true);

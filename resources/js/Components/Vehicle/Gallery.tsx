@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
+import type { Imperfeccion } from '@contracts/car-history';
 import type { VehiclePhoto, VehicleVideo } from '@contracts/pages';
-import { GALLERY_FRAME, gallerySlides } from '@/Components/Vehicle/gallery-slides';
+import { GALLERY_FRAME, type GallerySlide, gallerySlides, numberedMarks } from '@/Components/Vehicle/gallery-slides';
 import GalleryThumbs from '@/Components/Vehicle/GalleryThumbs';
 import { ChevronIcon, ExpandIcon } from '@/Components/icons/vehicle';
 import SlideMedia from '@/Components/Vehicle/SlideMedia';
@@ -22,6 +23,8 @@ interface Props {
   fallbackUrl: string;
   /** 'RESERVADO' or 'VENDIDO' over the media, as on the cards. */
   status: 'RESERVADO' | 'VENDIDO' | null;
+  /** The imperfections staff marked on the photos: hotspots on them, and their count under the gallery. */
+  imperfecciones: Imperfeccion[];
 }
 
 const STATUS_TEXT = { RESERVADO: 'common.status_reserved', VENDIDO: 'common.status_sold' } as const;
@@ -63,14 +66,17 @@ function NavButton({ direction, onClick }: { direction: 'left' | 'right'; onClic
  * slide; Swiper takes over once loaded. Arrows and thumbnails are plain buttons that work before
  * and after.
  */
-export default function Gallery({ title, fotos, video, fallbackUrl, status }: Props) {
+export default function Gallery({ title, fotos, video, fallbackUrl, status, imperfecciones }: Props) {
   const { t } = useI18n();
   const slides = gallerySlides(fotos, video);
   const [active, setActive] = useState(0);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [viewerAt, setViewerAt] = useState<number | null>(null);
   const hydrated = useHydrated();
+  const [focusMark, setFocusMark] = useState(false);
   const current = slides[active];
+  const marks = numberedMarks(imperfecciones);
+  const marksOf = (slide: GallerySlide) => (slide.kind === 'photo' ? marks.get(slide.photo.id) : undefined);
 
   if (!current) {
     return (
@@ -83,8 +89,15 @@ export default function Gallery({ title, fotos, video, fallbackUrl, status }: Pr
 
   const go = (index: number) => {
     const target = (index + slides.length) % slides.length;
+    setFocusMark(false);
     if (swiper) swiper.slideTo(target);
     else setActive(target);
+  };
+  /** 'N imperfecciones señaladas': to the first marked photo, its first hotspot focused. */
+  const toMarks = () => {
+    const index = slides.findIndex((slide) => marksOf(slide) !== undefined);
+    go(index);
+    setFocusMark(true);
   };
   const media = { title, photoCount: fotos.length };
   const firstPhoto = video ? 1 : 0;
@@ -99,7 +112,7 @@ export default function Gallery({ title, fotos, video, fallbackUrl, status }: Pr
   };
   const still = (
     <div className={GALLERY_FRAME}>
-      <SlideMedia slide={current} {...media} first />
+      <SlideMedia slide={current} {...media} first marks={marksOf(current)} focusMark={focusMark} />
     </div>
   );
 
@@ -109,7 +122,17 @@ export default function Gallery({ title, fotos, video, fallbackUrl, status }: Pr
         <StatusBadge status={status} />
         {hydrated && slides.length > 1 ? (
           <Suspense fallback={still}>
-            <GalleryCarousel slides={slides} {...media} initialSlide={active} onSwiper={setSwiper} onSlideChange={setActive} onTap={(index) => slides[index]?.kind === 'photo' && openViewer(index)} />
+            <GalleryCarousel
+              slides={slides}
+              {...media}
+              initialSlide={active}
+              onSwiper={setSwiper}
+              onSlideChange={setActive}
+              onTap={(index) => slides[index]?.kind === 'photo' && openViewer(index)}
+              active={active}
+              marksOf={marksOf}
+              focusMark={focusMark}
+            />
           </Suspense>
         ) : (
           still
@@ -138,9 +161,17 @@ export default function Gallery({ title, fotos, video, fallbackUrl, status }: Pr
         )}
       </div>
       {slides.length > 1 && <GalleryThumbs slides={slides} active={active} onSelect={go} />}
+      {imperfecciones.length > 0 && (
+        <button type="button" onClick={toMarks} className="mt-3 inline-flex items-center gap-2 rounded-full px-1 py-1 text-sm font-semibold text-ink underline-offset-4 hover:underline max-sm:mx-5">
+          <span aria-hidden="true" className="grid size-5 place-items-center rounded-full bg-accent text-[10px] font-bold text-white">
+            {imperfecciones.length}
+          </span>
+          {t('history.imperfections_count', { count: imperfecciones.length })}
+        </button>
+      )}
       {viewerAt !== null && (
         <Suspense fallback={null}>
-          <PhotoViewer title={title} fotos={fotos} index={viewerAt} onClose={closeViewer} />
+          <PhotoViewer title={title} fotos={fotos} index={viewerAt} onClose={closeViewer} marks={marks} />
         </Suspense>
       )}
     </section>

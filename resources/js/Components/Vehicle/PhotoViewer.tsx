@@ -1,7 +1,8 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import Lightbox, { type SlideImage } from 'yet-another-react-lightbox';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
+import PhotoMarks, { type NumberedMark } from '@/Components/History/PhotoMarks';
 import type { VehiclePhoto } from '@contracts/pages';
 import { useI18n } from '@/lib/i18n';
 
@@ -20,16 +21,20 @@ interface Props {
   /** The photo shown first (0-based). */
   index: number;
   onClose: (index: number) => void;
+  /** The imperfections by photo id: hotspots on each photo while it is not zoomed in. */
+  marks: Map<number, NumberedMark[]>;
 }
 
 /**
  * The car's photos full screen (loaded on the first open): swipe or the arrows to move, pinch,
- * double-tap, the wheel or the buttons to zoom, Escape to close. Closing hands back the photo
- * last seen, so the page's carousel shows it too.
+ * double-tap, the wheel or the buttons to zoom, Escape to close. Each photo shows its
+ * imperfections' hotspots until it is zoomed in. Closing hands back the photo last seen, so the
+ * page's carousel shows it too.
  */
-export default function PhotoViewer({ title, fotos, index, onClose }: Props) {
+export default function PhotoViewer({ title, fotos, index, onClose, marks }: Props) {
   const { t } = useI18n();
   const seen = useRef(index);
+  const [zoomed, setZoomed] = useState(false);
   const slides = fotos.map((photo, position) => ({
     src: photo.url,
     width: photo.width,
@@ -59,7 +64,19 @@ export default function PhotoViewer({ title, fotos, index, onClose }: Props) {
       carousel={{ finite: false, preload: 1 }}
       controller={{ closeOnBackdropClick: true }}
       zoom={{ maxZoomPixelRatio: 2, scrollToZoom: true }}
-      on={{ view: ({ index: current }) => (seen.current = current) }}
+      on={{ view: ({ index: current }) => (seen.current = current), zoom: ({ zoom }) => setZoomed(zoom > 1) }}
+      render={{
+        slideContainer: ({ slide, children }) => {
+          const photo = fotos.find((item) => item.url === slide.src);
+          const photoMarks = photo && !zoomed ? marks.get(photo.id) : undefined;
+          return (
+            <div className="relative size-full">
+              {children}
+              {photo && photoMarks && <PhotoMarks marks={photoMarks} width={photo.width} height={photo.height} fit="contain" />}
+            </div>
+          );
+        },
+      }}
       close={() => onClose(seen.current)}
     />
   );

@@ -1,3 +1,4 @@
+import PhotoMarks, { type NumberedMark } from '@/Components/History/PhotoMarks';
 import ResponsiveImage from '@/Components/ResponsiveImage';
 import { GALLERY_SIZES, type GallerySlide } from '@/Components/Vehicle/gallery-slides';
 import { useI18n } from '@/lib/i18n';
@@ -8,10 +9,14 @@ interface Props {
   photoCount: number;
   /** The slide shown first: its photo loads at once with high priority, the others lazily. */
   first: boolean;
+  /** The imperfections marked on this slide's photo, shown while it is the slide in view. */
+  marks?: NumberedMark[] | undefined;
+  /** Focus the first mark (the count's button went to this photo). */
+  focusMark?: boolean;
 }
 
-/** What one carousel slide shows: the video (muted, inline, with controls) or a responsive photo. */
-export default function SlideMedia({ slide, title, photoCount, first }: Props) {
+/** What one carousel slide shows: the video (muted, inline, with controls) or a responsive photo, with its imperfections' hotspots. */
+export default function SlideMedia({ slide, title, photoCount, first, marks, focusMark = false }: Props) {
   const { t } = useI18n();
   if (slide.kind === 'video') {
     return (
@@ -27,7 +32,7 @@ export default function SlideMedia({ slide, title, photoCount, first }: Props) {
       />
     );
   }
-  return (
+  const image = (
     <ResponsiveImage
       image={slide.photo}
       sizes={GALLERY_SIZES}
@@ -35,5 +40,12 @@ export default function SlideMedia({ slide, title, photoCount, first }: Props) {
       priority={first}
       className="size-full object-cover"
     />
+  );
+  if (!marks || marks.length === 0) return image;
+  return (
+    <div className="relative size-full">
+      {image}
+      <PhotoMarks marks={marks} width={slide.photo.width} height={slide.photo.height} fit="cover" focusFirst={focusMark} />
+    </div>
   );
 }

@@ -1,3 +1,5 @@
+import type { NumberedMark } from '@/Components/History/PhotoMarks';
+import type { Imperfeccion } from '@contracts/car-history';
 import type { VehiclePhoto, VehicleVideo } from '@contracts/pages';
 
 export type GallerySlide =
@@ -17,3 +19,10 @@ export function gallerySlides(fotos: VehiclePhoto[], video: VehicleVideo | null)
 export const GALLERY_SIZES = '(min-width: 1280px) 800px, (min-width: 1024px) 62vw, 100vw';
 
 export const GALLERY_FRAME = 'aspect-[3/2] max-h-[600px] w-full bg-sand';
+
+/** The imperfections by photo, numbered 1, 2… across the car in the order the page lists them (the photos' order). */
+export function numberedMarks(imperfecciones: Imperfeccion[]): Map<number, NumberedMark[]> {
+  const byPhoto = new Map<number, NumberedMark[]>();
+  imperfecciones.forEach(({ foto_id, x, y, nota }, index) => byPhoto.set(foto_id, [...(byPhoto.get(foto_id) ?? []), { number: index + 1, x, y, nota }]));
+  return byPhoto;
+}
