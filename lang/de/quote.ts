@@ -13,6 +13,7 @@ export default {
   final_price_tax: 'Endpreis, {tax}',
   financed_price_note: 'Dieser Preis gilt nur, wenn die Finanzierung über uns genehmigt wird; das folgende Beispiel zeigt, was sie kostet.',
   finance_example: 'Finanzierungsbeispiel',
+  condition: 'Zustand des Fahrzeugs',
   guarantees: 'Gewährleistung und Garantie',
   phone: 'Telefon {phone}',
   tax_id: 'Steuernummer (CIF) {cif}',

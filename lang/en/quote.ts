@@ -13,6 +13,7 @@ export default {
   final_price_tax: 'Final price, {tax}',
   financed_price_note: 'This price applies only if finance with us is approved; the example below shows what it costs.',
   finance_example: 'Finance example',
+  condition: "The car's condition",
   guarantees: 'Guarantee and warranty',
   phone: 'Phone {phone}',
   tax_id: 'Tax ID (CIF) {cif}',

@@ -12,6 +12,7 @@ export default {
   final_price_tax: 'Precio final, {tax}',
   financed_price_note: 'Este precio se aplica solo si se aprueba la financiación con nosotros; el ejemplo siguiente muestra su coste.',
   finance_example: 'Ejemplo de financiación',
+  condition: 'Estado del coche',
   guarantees: 'Garantías',
   phone: 'Teléfono {phone}',
   tax_id: 'CIF {cif}',

@@ -33,6 +33,7 @@ export const FEED_FIELDS = [
   ['price_includes', 'What the price includes, as the car page lists it, separated by `|`'],
   ['legal_guarantee_months', 'The legal guarantee of conformity in months: 36, or 12 agreed in writing for a used car'],
   ['warranty', "The dealer's commercial warranty in words (e.g. `Garantía comercial de 24 meses`); empty when the car has none"],
+  ['inspection_date', "The day of the car's inspection (YYYY-MM-DD), whose checklist its page shows; empty when it has none"],
   ['branch', 'The branch the car is at'],
   ['description', "Equipment and description, as written by staff (plain text, line breaks kept; in the CSV, an apostrophe goes before a leading =, +, -, @ and before one after ',' or ';', as in every CSV cell)"],
   ['photos', 'Photo URLs (1920 px JPEG) in the gallery order: one <photo> each in XML, separated by `|` in CSV'],
@@ -47,4 +48,4 @@ export const FEED_FIELD_NAMES: readonly FeedField[] = FEED_FIELDS.map(([name]) =
 export type FeedVehicle = Record<Exclude<FeedField, 'photos'>, string> & { photos: string[] };
 
 /** Changes whenever the document's shape changes, so a portal's cached copy is not taken for the new one. */
-export const FEED_FORMAT_VERSION = 2;
+export const FEED_FORMAT_VERSION = 3;

@@ -12,12 +12,10 @@ export function carImperfections(cocheId: number): Promise<ImperfeccionStaff[]> 
     ORDER BY f.orden, f.id, i.id`;
 }
 
-/** The photo's car and how many imperfections it carries; null when the photo, or its car, is gone. */
+/** The photo's car and how many imperfections it carries; null when the photo is gone. */
 export async function markablePhoto(fotoId: number): Promise<{ coche_id: number; marcadas: number } | null> {
   const [row] = await db().$queryRaw<{ coche_id: number; marcadas: number }[]>`
-    SELECT f.coche_id, (SELECT count(*)::int FROM imperfecciones i WHERE i.foto_id = f.id) AS marcadas
-    FROM fotos f JOIN coches c ON c.id = f.coche_id
-    WHERE f.id = ${fotoId} AND c.deleted_at IS NULL`;
+    SELECT f.coche_id, (SELECT count(*)::int FROM imperfecciones i WHERE i.foto_id = f.id) AS marcadas FROM fotos f WHERE f.id = ${fotoId}`;
   return row ?? null;
 }
 

@@ -2,6 +2,7 @@ import { IMPERFECCIONES_POR_FOTO, IMPERFECTION_MESSAGES, type ImperfeccionForm }
 import { NotFoundError } from '../../lib/errors.ts';
 import { made, refused, type Outcome } from '../../lib/flash.ts';
 import { deleteImperfection, insertImperfection, markablePhoto } from './imperfections.queries.ts';
+import { staffCar } from './staff-car.ts';
 
 /**
  * The imperfections staff mark on a car's photos: a point of the photo and a short note, shown on
@@ -12,6 +13,7 @@ import { deleteImperfection, insertImperfection, markablePhoto } from './imperfe
 export async function markImperfection(fotoId: number, form: ImperfeccionForm): Promise<{ cocheId: number; outcome: Outcome }> {
   const photo = await markablePhoto(fotoId);
   if (!photo) throw new NotFoundError(IMPERFECTION_MESSAGES.photoGone);
+  await staffCar(photo.coche_id);
   if (photo.marcadas >= IMPERFECCIONES_POR_FOTO) return { cocheId: photo.coche_id, outcome: refused(IMPERFECTION_MESSAGES.tooMany) };
   await insertImperfection({ foto_id: fotoId, x: round(form.x), y: round(form.y), nota: form.nota });
   return { cocheId: photo.coche_id, outcome: made(IMPERFECTION_MESSAGES.added) };

@@ -12,6 +12,8 @@ import { vehicleCard } from './catalogue.presenter.ts';
 import { latestAvailable, similarToCar } from './catalogue.queries.ts';
 import { vehicleDetail } from './vehicle.presenter.ts';
 import { findPublicVehicle, findPublicVehicles } from './vehicle.queries.ts';
+import type { CarCondition } from '../../contracts/car-condition.ts';
+import { carCondition } from './history.queries.ts';
 
 /** The newest cars on the home pages. */
 export const LATEST_ON_HOME = 8;
@@ -39,13 +41,15 @@ export interface QuotedCar {
   coche: VehicleDetail;
   fotoId: number | null;
   terms: FinanceTerms;
+  /** Its inspection and known defects, which the quote states. */
+  estado: CarCondition;
 }
 
 /** The public, unsold car named by slug or id, for a written quote; null otherwise. */
 export async function carForQuote(car: { slug: string } | { id: number }): Promise<QuotedCar | null> {
   const [row, terms] = await Promise.all(['slug' in car ? findPublicVehicle(car.slug) : findPublicVehicles([car.id]).then((rows) => rows[0] ?? null), currentFinanceTerms()]);
   if (!row || row.estado_id === ESTADO_VENDIDO) return null;
-  return { coche: vehicleDetail(row, terms), fotoId: row.fotos[0]?.id ?? null, terms };
+  return { coche: vehicleDetail(row, terms), fotoId: row.fotos[0]?.id ?? null, terms, estado: await carCondition(row.id) };
 }
 
 /** The cars like car `id` as a mail lists them, one line each: title · cash price: its page in `locale`. */

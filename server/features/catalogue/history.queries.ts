@@ -1,4 +1,5 @@
 import { type EstadoPunto, type Imperfeccion, type InspeccionResumen, type LecturaKmPublica, type Medida, type Seccion, SECCION_KEYS } from '../../contracts/car-history.ts';
+import type { CarCondition } from '../../contracts/car-condition.ts';
 import { db } from '../../db/client.ts';
 import { publicCar } from './public-car.ts';
 
@@ -63,4 +64,22 @@ export function photoImperfections(cocheId: number): Promise<Imperfeccion[]> {
     FROM imperfecciones i JOIN fotos f ON f.id = i.foto_id
     WHERE f.coche_id = ${cocheId} AND f.width IS NOT NULL
     ORDER BY f.orden, f.id, i.id`;
+}
+
+/** The car's condition as a buyer is told it in writing (contracts/car-condition.ts): its inspection's day and points, the points to watch and the imperfections marked. */
+export async function carCondition(cocheId: number): Promise<CarCondition> {
+  const [summary, defectos] = await Promise.all([
+    inspectionSummary(cocheId),
+    db().$queryRaw<{ clave: string | null; nombre: string | null; nota: string | null }[]>`
+      SELECT p.clave, p.nombre, r.nota, 0 AS grupo, array_position(${SECCION_KEYS}::varchar[], p.seccion) AS seccion, p.orden AS orden, p.id AS id
+      FROM inspecciones i JOIN inspeccion_resultados r ON r.inspeccion_id = i.id JOIN inspeccion_puntos p ON p.id = r.punto_id
+      WHERE i.coche_id = ${cocheId} AND r.estado = 'atencion'
+      UNION ALL
+      SELECT NULL, NULL, m.nota, 1, 0, f.orden, m.id FROM imperfecciones m JOIN fotos f ON f.id = m.foto_id WHERE f.coche_id = ${cocheId}
+      ORDER BY grupo, seccion, orden, id`,
+  ]);
+  return {
+    inspeccion: summary && { fecha: summary.fecha, puntos: summary.puntos },
+    defectos: defectos.map((row) => ({ punto: row.nombre === null ? null : { clave: row.clave, nombre: row.nombre }, nota: row.nota })),
+  };
 }

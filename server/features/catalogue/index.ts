@@ -16,6 +16,7 @@ export {
   withNamedCars,
 } from './cars.queries.ts';
 export { carSlug } from './car-slug.ts';
+export { carCondition } from './history.queries.ts';
 export { catalogueLookups } from './catalogue-lookups.ts';
 export * as catalogue from './catalogue.controller.ts';
 export { banner } from './catalogue.presenter.ts';

@@ -34,6 +34,8 @@ export interface FeedRow {
   cambio: string;
   carroceria: string;
   fotos: number[];
+  /** Its inspection's day (YYYY-MM-DD), or null when it has none. */
+  inspeccion: string | null;
 }
 
 /**
@@ -48,7 +50,8 @@ export function feedRows(): Promise<FeedRow[]> {
              c.precio_anterior, c.precio_efectivo, c.cilindrada, c.cilindros::int AS cilindros, c.emisiones, c.combustible_id, c.sede_id::int AS sede_id, c.estado_id::int AS estado_id,
              c.caracteristicas, c.fecha_entrada,
              ma.nombre AS marca, mo.nombre AS modelo, cb.nombre AS combustible, ca.nombre AS cambio, ce.nombre AS carroceria,
-             g.nombre AS garantia, c.garantia_id::int AS garantia_id, coalesce(f.fotos, '{}') AS fotos
+             g.nombre AS garantia, c.garantia_id::int AS garantia_id, coalesce(f.fotos, '{}') AS fotos,
+             to_char(i.fecha, 'YYYY-MM-DD') AS inspeccion
       FROM coches c
       JOIN marcas ma ON ma.id = c.marca_id
       JOIN modelos mo ON mo.id = c.modelo_id
@@ -56,6 +59,7 @@ export function feedRows(): Promise<FeedRow[]> {
       JOIN cambios ca ON ca.id = c.cambio_id
       JOIN carrocerias ce ON ce.id = c.carroceria_id
       JOIN garantias g ON g.id = c.garantia_id
+      LEFT JOIN inspecciones i ON i.coche_id = c.id
       LEFT JOIN LATERAL (
         SELECT array_agg(p.id ORDER BY p.orden, p.id) AS fotos FROM fotos p WHERE p.coche_id = c.id AND p.width IS NOT NULL AND p.error IS NULL
       ) f ON true

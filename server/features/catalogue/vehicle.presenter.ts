@@ -62,7 +62,7 @@ export function vehiclePage(
   const i18n = translator(locale);
   const fotos = vehiclePhotos(row);
   const precio = coche.estado_id === ESTADO_VENDIDO ? null : priceStatement(coche, dealer.empresa.precio, i18n);
-  const seo = vehicleSeo(coche, precio, fotos, dealer, locale);
+  const seo = vehicleSeo(coche, precio, fotos, dealer, locale, extras.inspeccion);
   return {
     coche,
     precio,

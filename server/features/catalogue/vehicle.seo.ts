@@ -1,6 +1,7 @@
 import { LOCALE_DETAILS, type Locale, localizedPath } from '../../contracts/locales.ts';
 import { lookupName } from '../../contracts/lookup-names.ts';
 import { translator } from '../../i18n/index.ts';
+import type { InspeccionResumen } from '../../contracts/car-history.ts';
 import type { PageSeo, VehicleDetail, VehiclePhoto } from '../../contracts/pages.ts';
 import { route } from '../../contracts/routes.ts';
 import { formatNumber, formatPrice } from '../../contracts/format.ts';
@@ -118,8 +119,13 @@ function warranty({ guarantee }: PriceStatement) {
   return [promise(guarantee.legalMonths, guarantee.legal), ...(guarantee.commercial ? [promise(guarantee.commercialMonths, guarantee.commercial)] : [])];
 }
 
-/** schema.org Product + Car with its Offer (issue 3 "SEO in the server HTML"). */
-function product(v: VehicleDetail, price: PriceStatement | null, fotos: VehiclePhoto[], pageUrl: string, dealer: Dealer, locale: Locale) {
+/** The car's inspection as a schema.org PropertyValue: its day, and 'Revisado en N puntos' in the page's language. */
+function inspection(summary: InspeccionResumen, locale: Locale) {
+  return { '@type': 'PropertyValue', propertyID: 'inspectionDate', name: translator(locale).t('history.inspected_title', { count: summary.puntos }), value: summary.fecha };
+}
+
+/** schema.org Product + Car with its Offer (issue 3 "SEO in the server HTML"), and its inspection's day when it has one. */
+function product(v: VehicleDetail, price: PriceStatement | null, fotos: VehiclePhoto[], pageUrl: string, dealer: Dealer, locale: Locale, inspeccion: InspeccionResumen | null) {
   return {
     '@context': 'https://schema.org',
     '@type': ['Product', 'Car'],
@@ -148,6 +154,7 @@ function product(v: VehicleDetail, price: PriceStatement | null, fotos: VehicleP
       fuelType: v.combustible.nombre,
     },
     itemCondition: 'https://schema.org/UsedCondition',
+    additionalProperty: inspeccion ? [inspection(inspeccion, locale)] : undefined,
     offers: {
       '@type': 'Offer',
       // The cash price: the offer price applies only when financing with the dealer. A sold car's is hidden.
@@ -164,7 +171,7 @@ function product(v: VehicleDetail, price: PriceStatement | null, fotos: VehicleP
 }
 
 /** Title, description, addresses, share image and JSON-LD of a car page, in its language. */
-export function vehicleSeo(v: VehicleDetail, price: PriceStatement | null, fotos: VehiclePhoto[], dealer: Dealer, locale: Locale): PageSeo {
+export function vehicleSeo(v: VehicleDetail, price: PriceStatement | null, fotos: VehiclePhoto[], dealer: Dealer, locale: Locale, inspeccion: InspeccionResumen | null): PageSeo {
   const { canonical } = pageAddress(route('vehiculo', { slug: v.slug }), locale);
   const first = fotos[0];
   const title = vehicleTitle(v, locale);
@@ -175,7 +182,7 @@ export function vehicleSeo(v: VehicleDetail, price: PriceStatement | null, fotos
     canonical,
     image: first ? { url: shareImageUrl(first.id), width: SHARE_WIDTH, height: SHARE_HEIGHT, alt: vehicleName(v) } : null,
     jsonLd: [
-      serializeJsonLd(product(v, price, fotos, canonical, dealer, locale)),
+      serializeJsonLd(product(v, price, fotos, canonical, dealer, locale, inspeccion)),
       serializeJsonLd(breadcrumb(v, canonical, locale)),
       webPageJsonLd({ title, description, canonical }, locale),
     ],

@@ -21,8 +21,8 @@ export interface LeadMailData {
   /** The language of the page it was sent from (contracts/locales.ts). */
   idioma: string;
   /** The car it is about, with its public URL. */
-  /** The car asked about: its name, its page and its prices in words (contracts/pricing.ts pricesInWords). */
-  coche: { title: string; url: string; prices: string } | null;
+  /** The car asked about: its name, its page, its prices in words (contracts/pricing.ts pricesInWords) and its condition as the buyer is told it (contracts/car-condition.ts). */
+  coche: { title: string; url: string; prices: string; estado: string[] } | null;
 }
 
 const SOURCES: Record<string, string> = {
@@ -133,6 +133,7 @@ export function leadFacts(lead: LeadMailData): [string, string][] {
     ['Correo', lead.email],
     ['Idioma', LOCALE_DETAILS[storedLocale(lead.idioma)].nombre],
     ...(lead.coche ? ([['Vehículo', `${lead.coche.title} — ${lead.coche.prices} — ${lead.coche.url}`]] as [string, string][]) : []),
+    ...(lead.coche && lead.coche.estado.length > 0 ? ([['Estado del coche', lead.coche.estado.join(' ')]] as [string, string][]) : []),
     ...details,
     ['Recibido', formatCanaryTime(lead.created_at)],
     ['Consentimiento', `${formatCanaryTime(lead.consent_at)}, texto legal versión ${lead.consent_version}`],

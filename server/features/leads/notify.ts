@@ -1,6 +1,7 @@
 import { env } from '../../config/env.ts';
 import { transaction } from '../../db/client.ts';
 import { type FinanceTerms, paymentFrom } from '../../contracts/finance.ts';
+import { conditionLines } from '../../contracts/car-condition.ts';
 import { pricesInWords } from '../../contracts/price-statement.ts';
 import { priceFigures } from '../../contracts/pricing.ts';
 import { vehicleHref, vehicleTitle } from '../../contracts/vehicle.ts';
@@ -9,6 +10,7 @@ import { enqueue } from '../../jobs/queue.ts';
 import { companyDetails } from '../../core/company-details.ts';
 import { currentFinanceTerms } from '../../core/finance-terms.ts';
 import { absoluteUrl } from '../../lib/absolute-url.ts';
+import { carCondition } from '../catalogue/index.ts';
 import { type DeliveryLog, whileClaimed } from './deliveries.ts';
 import { leadMail, type LeadMailData } from './lead-mail.ts';
 import { leadForMail, markLeadMail, type LeadForMail } from './leads.queries.ts';
@@ -19,11 +21,20 @@ import { translator } from '../../i18n/index.ts';
 /** Sends of one lead's staff mail before it is given up (over about 17 hours, see retry.ts). */
 export const MAIL_MAX_ATTEMPTS = 10;
 
-function mailData(lead: LeadForMail, appName: string, terms: FinanceTerms): LeadMailData {
+async function mailData(lead: LeadForMail, appName: string, terms: FinanceTerms): Promise<LeadMailData> {
   const { coche, ...rest } = lead;
   if (!coche) return { ...rest, coche: null };
   const figures = priceFigures({ ...coche, cuota: paymentFrom(terms, coche.precio_efectivo) });
-  return { ...rest, coche: { title: vehicleTitle(coche), url: absoluteUrl(vehicleHref(coche.slug)), prices: pricesInWords(figures, appName, translator('es')) } };
+  const spanish = translator('es');
+  return {
+    ...rest,
+    coche: {
+      title: vehicleTitle(coche),
+      url: absoluteUrl(vehicleHref(coche.slug)),
+      prices: pricesInWords(figures, appName, spanish),
+      estado: conditionLines(await carCondition(coche.id), spanish),
+    },
+  };
 }
 
 /**
@@ -42,7 +53,7 @@ async function sendLeadMail(leadId: number, logger: DeliveryLog): Promise<'sent'
   if (!lead) return 'skipped';
   try {
     const signature = companySignature(await companyDetails(), env().APP_NAME);
-    const receipt = await mailer().send(leadMail(mailData(lead, env().APP_NAME, await currentFinanceTerms()), env().STAFF_EMAIL, signature));
+    const receipt = await mailer().send(leadMail(await mailData(lead, env().APP_NAME, await currentFinanceTerms()), env().STAFF_EMAIL, signature));
     await markLeadMail(leadId, { sent: true });
     if (receipt.via === 'file') logger.info({ leadId, file: receipt.file }, `Correo guardado en ${receipt.file}`);
     else logger.info({ leadId }, 'Correo del contacto enviado al personal');

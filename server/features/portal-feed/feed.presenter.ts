@@ -94,6 +94,7 @@ function vehicleFields(row: FeedRow, price: PriceStatement, quote: ReturnType<ty
     price_includes: price.included.join('|'),
     legal_guarantee_months: String(price.guarantee.legalMonths),
     warranty: price.guarantee.commercial ?? '',
+    inspection_date: row.inspeccion ?? '',
     branch: branchById(row.sede_id).name,
     description: row.caracteristicas?.trim() ?? '',
     photos: row.fotos.map((id) => `${origin}${publicUrl(vehiclePhotoPaths(id).compressed)}`),

@@ -1,3 +1,4 @@
+import { type CarCondition, conditionLines } from '../../contracts/car-condition.ts';
 import { carWhatsapp, carPhone, type Empresa } from '../../contracts/company.ts';
 import { creditFigures, type CreditFigure } from '../../contracts/finance-disclosure.ts';
 import { defaultQuote, type FinanceTerms } from '../../contracts/finance.ts';
@@ -36,11 +37,14 @@ export interface QuoteDocument {
   /** The credit with the default deposit and term, and its representative example; null when the car is not offered on credit. */
   financiacion: { figures: CreditFigure[]; example: string } | null;
   garantias: string[];
+  /** The car's inspection and known defects in sentences (contracts/car-condition.ts); a quote stored before they were stated has none. */
+  estado?: string[];
   empresa: { appName: string; razonSocial: string | null; cif: string | null; address: string[]; contacts: string[] };
 }
 
 export interface QuoteInput {
   coche: VehicleDetail;
+  estado: CarCondition;
   fotoId: number | null;
   empresa: Empresa;
   terms: FinanceTerms;
@@ -51,7 +55,7 @@ export interface QuoteInput {
   locale: Locale;
 }
 
-export function quoteDocument({ coche, fotoId, empresa, terms, appName, referencia, comprador, now, locale }: QuoteInput): QuoteDocument {
+export function quoteDocument({ coche, estado, fotoId, empresa, terms, appName, referencia, comprador, now, locale }: QuoteInput): QuoteDocument {
   const i18n = translator(locale);
   const { t } = i18n;
   const precio = priceStatement(coche, empresa.precio, i18n);
@@ -84,6 +88,7 @@ export function quoteDocument({ coche, fotoId, empresa, terms, appName, referenc
     precio,
     financiacion: credit && example ? { figures: creditFigures(credit, i18n), example } : null,
     garantias: guaranteeTerms(precio.guarantee, t),
+    estado: conditionLines(estado, i18n),
     empresa: {
       appName,
       razonSocial: empresa.razon_social,

@@ -158,6 +158,13 @@ function finance(doc: Doc, quote: QuoteDocument, { t }: Translator) {
   paragraph(doc, rest, { size: 8, colour: COLOURS.muted });
 }
 
+/** What the buyer is told of the car's condition: its inspection and known defects. */
+function condition(doc: Doc, quote: QuoteDocument, { t }: Translator) {
+  if (!quote.estado || quote.estado.length === 0) return;
+  heading(doc, t('quote.condition'));
+  for (const line of quote.estado) paragraph(doc, line, { size: 9 });
+}
+
 function guarantees(doc: Doc, quote: QuoteDocument, { t }: Translator) {
   heading(doc, t('quote.guarantees'));
   for (const line of quote.garantias) paragraph(doc, line, { size: 9 });
@@ -197,6 +204,7 @@ export function quotePdf(quote: QuoteDocument, photo: Buffer | null): Promise<Bu
   car(doc, quote, photo, i18n);
   price(doc, quote, i18n);
   finance(doc, quote, i18n);
+  condition(doc, quote, i18n);
   guarantees(doc, quote, i18n);
   const range = doc.bufferedPageRange();
   for (let index = 0; index < range.count; index += 1) {

@@ -9,7 +9,8 @@ import { MAIL_BUTTON, MAIL_SMALL, mailBody } from '../../lib/mail-style.ts';
 
 /**
  * The buyer's mails of an online reservation, on a durable medium (TRLGDCU art. 98.7), in the
- * language of the page the buyer reserved from: the request's, with the withdrawal information,
+ * language of the page the buyer reserved from: the request's, with the car's condition as the
+ * quote states it (its inspection and known defects), the withdrawal information,
  * the link to 'Mi reserva' (where the buyer withdraws) and the model form (arts. 97.1.i, 106); and
  * the acknowledgement of a withdrawal (art. 106.4). Also staff's notice of a withdrawal, in Spanish.
  */
@@ -21,6 +22,8 @@ export interface ReservationMailData {
   coche: string;
   cocheUrl: string | null;
   precio: string | null;
+  /** The car's inspection and known defects, as the quote and the car page state them (contracts/car-condition.ts). */
+  estado: string[];
   senal: number;
   horas: number;
   termsUrl: string;
@@ -54,6 +57,7 @@ export function reservationMail(data: ReservationMailData, { t, locale }: Transl
     greeting,
     '',
     ...intro,
+    ...(data.estado.length > 0 ? ['', ...data.estado] : []),
     '',
     `${terms}: ${data.termsUrl}`,
     ...(data.cocheUrl ? [t('mail.reservation_car_line', { url: data.cocheUrl })] : []),
@@ -73,6 +77,7 @@ export function reservationMail(data: ReservationMailData, { t, locale }: Transl
     [
       `<p>${escapeHtml(greeting)}</p>`,
       paragraphs(intro),
+      paragraphs(data.estado),
       `<p><a href="${escapeHtml(data.termsUrl)}" style="color:#0b0b0c">${escapeHtml(terms)}</a>${data.cocheUrl ? ` · <a href="${escapeHtml(data.cocheUrl)}" style="color:#0b0b0c">${escapeHtml(t('mail.reservation_car_link'))}</a>` : ''}</p>`,
       `<h2 style="font-size:17px;margin-top:28px">${escapeHtml(heading)}</h2>`,
       paragraphs(data.withdrawal.information, MAIL_SMALL),

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { conditionLines } from '../../contracts/car-condition.ts';
 import { companySignature } from '../../contracts/company.ts';
 import type { Translator } from '../../contracts/i18n.ts';
 import { formatPrice } from '../../contracts/format.ts';
@@ -23,7 +24,7 @@ import { ValidationError } from '../../lib/errors.ts';
 import { made, refused, type Outcome } from '../../lib/flash.ts';
 import { companyDetails } from '../../core/company-details.ts';
 import { consent, createVehicleLead, type Sender } from '../leads/index.ts';
-import { availablePublicCar, publicCar } from '../catalogue/index.ts';
+import { availablePublicCar, carCondition, publicCar } from '../catalogue/index.ts';
 import { expirePendingPayments } from './deposits.queries.ts';
 import { refund, startPayment } from './deposits.service.ts';
 import { cancelDrivesOfUnavailableCar } from '../test-drives/index.ts';
@@ -111,12 +112,14 @@ export async function sendReservationMail(reservaId: number): Promise<boolean> {
   const i18n = buyerTranslator(facts);
   const { t, locale } = i18n;
   const path = carPath(facts);
+  const condition = facts.car ? conditionLines(await carCondition(facts.car.id), i18n) : [];
   await mailer().send(
     reservationMail(
       {
         to: facts.lead.email,
         nombre: facts.lead.nombre,
         coche: carName(facts, i18n),
+        estado: condition,
         cocheUrl: path && absoluteUrl(localizedPath(path, locale)),
         precio: facts.car
           ? `${t('pricing.prices_cash', { price: formatPrice(priceFigures({ ...facts.car, cuota: null }).cash, locale) })}, ${taxWording(empresa.precio.regimen, i18n)}`

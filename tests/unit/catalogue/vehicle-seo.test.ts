@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { InspeccionResumen } from '../../../server/contracts/car-history.ts';
 import type { VehicleDetail, VehiclePhoto } from '../../../server/contracts/pages.ts';
 import { priceStatement } from '../../../server/contracts/price-statement.ts';
 import { vehicleDescription, vehicleSeo, vehicleTitle } from '../../../server/features/catalogue/vehicle.seo.ts';
@@ -27,7 +28,7 @@ const car = (extra: Partial<VehicleDetail> = {}): VehicleDetail =>
 const priced = (v: VehicleDetail, empresa = demoEmpresa) => (v.estado_id === 3 ? null : priceStatement(v, empresa.precio, translator('es')));
 
 /** The car's SEO with its price worked out as the page does. */
-const seoOf = (v: VehicleDetail, fotos: VehiclePhoto[], d = dealer) => vehicleSeo(v, priced(v, d.empresa), fotos, d, 'es');
+const seoOf = (v: VehicleDetail, fotos: VehiclePhoto[], d = dealer, inspeccion: InspeccionResumen | null = null) => vehicleSeo(v, priced(v, d.empresa), fotos, d, 'es', inspeccion);
 
 const photo = (id: number): VehiclePhoto => ({
   id,
@@ -62,7 +63,7 @@ describe('vehicle SEO', () => {
   });
 
   it('gives the breadcrumb and the page in the page’s language', () => {
-    const [, breadcrumb, webPage] = vehicleSeo(car(), priced(car()), [], dealer, 'de').jsonLd.map((json) => JSON.parse(json));
+    const [, breadcrumb, webPage] = vehicleSeo(car(), priced(car()), [], dealer, 'de', null).jsonLd.map((json) => JSON.parse(json));
     expect(breadcrumb.itemListElement.map((item: { name: string; item: string }) => [item.name, new URL(item.item).pathname])).toEqual([
       ['Startseite', '/de/'],
       ['Fahrzeuge', '/de/buscar'],
@@ -83,6 +84,12 @@ describe('vehicle SEO', () => {
     expect(product.offers.seller).toMatchObject({ '@type': 'AutoDealer', name: 'GTCars Tarahales', address: { addressLocality: 'Las Palmas de Gran Canaria', postalCode: '35013', addressRegion: 'Las Palmas' } });
     expect(breadcrumb.itemListElement.at(-1).item).toBe(seo.canonical);
     expect(seoOf(car(), [], dealer).image).toBeNull();
+  });
+
+  it('carries the inspection’s day as a property, and none for a car not inspected', () => {
+    const inspected = JSON.parse(seoOf(car(), [], dealer, { fecha: '2026-11-20', puntos: 100, reparados: 1, atencion: 0 }).jsonLd[0]!);
+    expect(inspected.additionalProperty).toEqual([{ '@type': 'PropertyValue', propertyID: 'inspectionDate', name: 'Revisado en 100 puntos', value: '2026-11-20' }]);
+    expect(JSON.parse(seoOf(car(), [], dealer).jsonLd[0]!).additionalProperty).toBeUndefined();
   });
 
   it("names the seller with the company's details, and leaves out those not filled in", () => {

@@ -51,21 +51,24 @@ describe('leadMail', () => {
   });
 
   it('escapes every value in the HTML part', () => {
-    const { html } = leadMail(lead({ coche: { title: 'BMW <X5>', url: 'https://www.gtcars.es/vehiculo/bmw-x5?a=1&b="2"', prices: '62.900 € al contado' } }), 'ventas@gtcars.es', 'GTCars · Motor <&> S.L.');
+    const { html } = leadMail(lead({ coche: { title: 'BMW <X5>', url: 'https://www.gtcars.es/vehiculo/bmw-x5?a=1&b="2"', prices: '62.900 € al contado', estado: ['Defectos conocidos: <b>roce</b>.'] } }), 'ventas@gtcars.es', 'GTCars · Motor <&> S.L.');
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<Déniz>');
     expect(html).toContain('Carmen &#60;Déniz&#62;');
     expect(html).toContain('Hola &#34;equipo&#34; &#38; &#60;script&#62;alert(1)&#60;/script&#62;');
     expect(html).toContain('<a href="https://www.gtcars.es/vehiculo/bmw-x5?a=1&#38;b=&#34;2&#34;">Ver BMW &#60;X5&#62; en la web</a>');
     expect(html).toContain('— GTCars · Motor &#60;&#38;&#62; S.L.</p>');
+    expect(html).toContain('Defectos conocidos: &#60;b&#62;roce&#60;/b&#62;.');
   });
 
-  it('names the car, its prices and its URL, and keeps line breaks out of the subject', () => {
+  it('names the car, its prices, its URL and its condition, and keeps line breaks out of the subject', () => {
     const prices = pricesInWords({ cash: 62_900, financed: 59_900, before: null }, 'GTCars', translator('es'));
-    const mail = leadMail(lead({ source: 'vehiculo', nombre: 'Ana\r\nBcc: x@y.z', coche: { title: 'BMW X5 xDrive30d', url: 'https://www.gtcars.es/vehiculo/bmw-x5', prices } }), 'v@g.es', SIGNATURE);
+    const estado = ['Revisado en 100 puntos el 20 de noviembre de 2026.', 'Defectos conocidos: Batería: carga al 78 %.'];
+    const mail = leadMail(lead({ source: 'vehiculo', nombre: 'Ana\r\nBcc: x@y.z', coche: { title: 'BMW X5 xDrive30d', url: 'https://www.gtcars.es/vehiculo/bmw-x5', prices, estado } }), 'v@g.es', SIGNATURE);
     expect(mail.subject).toBe('Nuevo contacto web #42: Ana Bcc: x@y.z · BMW X5 xDrive30d');
     expect(mail.text).toContain('Formulario: Contacto sobre un vehículo');
     expect(mail.text).toContain('Vehículo: BMW X5 xDrive30d — 62.900 € al contado · 59.900 € financiando con GTCars — https://www.gtcars.es/vehiculo/bmw-x5');
+    expect(mail.text).toContain('Estado del coche: Revisado en 100 puntos el 20 de noviembre de 2026. Defectos conocidos: Batería: carga al 78 %.');
   });
 });
 
