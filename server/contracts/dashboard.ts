@@ -1,3 +1,4 @@
+import type { StockHistoryFilter } from './stock.ts';
 import type { PanelDrive } from './agenda.ts';
 import type { Activity, ConversionCar } from './car-activity.ts';
 import type { SharedProps } from './pages.ts';
@@ -25,4 +26,6 @@ export interface DashboardProps extends SharedProps {
   conversion: ConversionCar[];
   /** Today's test drives at every branch (the first PANEL_DRIVES), and how many there are. */
   pruebasHoy: { data: PanelDrive[]; total: number };
+  /** The cars in stock (not sold, not deleted) under each history filter of the vehicle list. */
+  historial: Record<StockHistoryFilter, number>;
 }

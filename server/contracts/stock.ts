@@ -16,6 +16,11 @@ export const STOCK_PER_PAGE = 20;
 export type StockSearchField = (typeof STOCK_SEARCH_FIELDS)[number];
 export type StockSort = (typeof STOCK_SORTS)[number];
 
+/** The car's history to filter the list on: no inspection yet, a drop in its readings still unexplained, points its inspection left to watch. */
+export const STOCK_HISTORY_FILTERS = { sin_inspeccion: 'Sin inspección', km_sin_explicar: 'Kilómetros sin explicar', a_vigilar: 'Con puntos a vigilar' } as const;
+export type StockHistoryFilter = keyof typeof STOCK_HISTORY_FILTERS;
+const HISTORY_FILTER_KEYS = Object.keys(STOCK_HISTORY_FILTERS) as [StockHistoryFilter, ...StockHistoryFilter[]];
+
 /** The list's filters as the server understood and clamped them; the page's controls start from these. */
 export interface StockFilters {
   marca: number | null;
@@ -24,6 +29,7 @@ export interface StockFilters {
   carroceria: number | null;
   /** The branch (sede_id, contracts/site.ts). */
   sede: number | null;
+  historial: StockHistoryFilter | null;
   estados: (1 | 2 | 3)[];
   search_field: StockSearchField | null;
   search_query: string;
@@ -47,6 +53,7 @@ const stockQuerySchema = z.object({
   combustible: id,
   carroceria: id,
   sede: id,
+  historial: z.preprocess(first, z.enum(HISTORY_FILTER_KEYS)).nullable().catch(null),
   estados: estados.catch([...DEFAULT_ESTADOS]),
   search_field: z.preprocess(first, z.enum(STOCK_SEARCH_FIELDS)).nullable().catch(null),
   search_query: z.preprocess(first, z.string().trim().max(100)).catch(''),

@@ -4,7 +4,7 @@ import ConversionRanking from '@/Components/Staff/ConversionRanking';
 import StatTile, { type Tile } from '@/Components/Staff/StatTile';
 import TodaysDrives from '@/Components/Staff/TodaysDrives';
 import StaffLayout from '@/Layouts/StaffLayout';
-import { alertTiles, contactTiles, followUpTiles, stockTiles } from '@/lib/dashboard-tiles';
+import { alertTiles, contactTiles, followUpTiles, historyTiles, stockTiles } from '@/lib/dashboard-tiles';
 import { PANEL_ACTIVITY_DAYS } from '@contracts/car-activity';
 import type { PageProps } from '@contracts/page-registry';
 
@@ -25,7 +25,7 @@ function TileGroup({ title, description, tiles }: { title: string; description: 
 }
 
 /**
- * Dashboard (back-office §2 "Staff panel"): 'Panel GTCars', the stock, today's test drives, the enquiries' follow-up,
+ * Dashboard (back-office §2 "Staff panel"): 'Panel GTCars', the stock, today's test drives, the enquiries' follow-up, the cars' history to complete,
  * the enquiries in six tiles, the active alerts, then the cars' visits and enquiries of the last
  * 30 days and the cars that convert best.
  */
@@ -40,6 +40,7 @@ export default function Dashboard(props: PageProps<'Dashboard'>) {
       <TileGroup title="Stock" description="Vehículos publicados en la web" tiles={stockTiles(props)} />
       <TodaysDrives drives={props.pruebasHoy} />
       <TileGroup title="Seguimiento" description="Solicitudes que esperan a alguien del equipo" tiles={followUpTiles(props)} />
+      <TileGroup title="Historial de los coches" description="Coches en stock, sin contar los vendidos" tiles={historyTiles(props)} />
       <TileGroup title="Contactos" description="Solicitudes de todos los formularios" tiles={contactTiles(props)} />
       <TileGroup title="Alertas de búsqueda" description="Visitantes que reciben por correo los coches nuevos" tiles={alertTiles(props)} />
       <div className="mt-10 grid gap-4 lg:grid-cols-3">

@@ -1,10 +1,11 @@
 import { BellIcon, CalendarIcon, ClockIcon } from '@/Components/icons/site';
-import { CarIcon, InboxIcon, UsersIcon } from '@/Components/icons/staff';
+import { CarIcon, ChecklistIcon, GaugeIcon, InboxIcon, UsersIcon } from '@/Components/icons/staff';
 import type { Tile } from '@/Components/Staff/StatTile';
 import type { DashboardProps } from '@contracts/dashboard';
 import { optionalRoute } from '@/lib/staff-nav';
 import { CONTACT_DEADLINE_HOURS } from '@contracts/lead-workflow';
 import { route } from '@contracts/routes';
+import { STOCK_HISTORY_FILTERS, type StockHistoryFilter } from '@contracts/stock';
 
 /**
  * Where a stock tile leads: the back office's vehicle list filtered by that state once its
@@ -53,6 +54,16 @@ export function followUpTiles({ seguimiento }: DashboardProps): Tile[] {
       link: link('sin_contacto=1'),
     },
     { label: 'Mis solicitudes abiertas', value: seguimiento.mias, hint: 'Asignadas a ti, ni vendidas ni perdidas', icon: UsersIcon, tone: 'ink', link: link('asignado=yo&abiertas=1') },
+  ];
+}
+
+/** The cars in stock whose history is still to complete: each tile opens the vehicle list on that filter. */
+export function historyTiles({ historial }: DashboardProps): Tile[] {
+  const link = (filter: StockHistoryFilter) => ({ href: `${route('vehiculos.index')}?historial=${filter}`, label: 'Ver vehículos', external: false });
+  return [
+    { label: STOCK_HISTORY_FILTERS.sin_inspeccion, value: historial.sin_inspeccion, hint: 'La ficha no dice «Revisado en N puntos»', icon: ChecklistIcon, tone: historial.sin_inspeccion > 0 ? 'yellow' : 'ink', link: link('sin_inspeccion') },
+    { label: STOCK_HISTORY_FILTERS.km_sin_explicar, value: historial.km_sin_explicar, hint: 'Una lectura menor que otra anterior: no pueden publicarse', icon: GaugeIcon, tone: historial.km_sin_explicar > 0 ? 'red' : 'ink', link: link('km_sin_explicar') },
+    { label: STOCK_HISTORY_FILTERS.a_vigilar, value: historial.a_vigilar, hint: 'Su inspección dejó algo que revisar antes de la entrega', icon: ChecklistIcon, tone: 'ink', link: link('a_vigilar') },
   ];
 }
 

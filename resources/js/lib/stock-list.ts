@@ -51,7 +51,7 @@ export function nextSort(current: Pick<StockFilters, 'sort_by' | 'sort_dir'>, co
  */
 export function stockQuery(controls: StockControls): Record<string, string> {
   const query: Record<string, string> = {};
-  for (const key of ['marca', 'cambio', 'combustible', 'carroceria', 'sede'] as const) {
+  for (const key of ['marca', 'cambio', 'combustible', 'carroceria', 'sede', 'historial'] as const) {
     const value = controls[key];
     if (value !== null) query[key] = String(value);
   }
@@ -72,7 +72,7 @@ export function stockQuery(controls: StockControls): Record<string, string> {
 
 /** How many filters behind 'Más filtros' differ from their defaults (the phone's badge). */
 export function moreFiltersCount(controls: StockControls): number {
-  const selects = [controls.marca, controls.cambio, controls.combustible, controls.carroceria, controls.sede].filter((value) => value !== null).length;
+  const selects = [controls.marca, controls.cambio, controls.combustible, controls.carroceria, controls.sede, controls.historial].filter((value) => value !== null).length;
   return selects + ([...controls.estados].sort().join(',') === DEFAULT_ESTADOS.join(',') ? 0 : 1);
 }
 

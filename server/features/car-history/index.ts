@@ -4,4 +4,4 @@ export * as inspection from './inspection.controller.ts';
 export * as inspectionTemplate from './inspection-template.controller.ts';
 export * as mileage from './mileage.controller.ts';
 export { carImperfections } from './imperfections.queries.ts';
-export { hasUnexplainedReading } from './mileage.queries.ts';
+export { carsWithUnexplainedReadings, hasUnexplainedReading } from './mileage.queries.ts';

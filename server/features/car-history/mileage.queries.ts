@@ -49,3 +49,10 @@ export async function hasUnexplainedReading(cocheId: number): Promise<boolean> {
   const [row] = await db().$queryRaw<{ flagged: boolean }[]>`SELECT coche_km_sin_explicar(${cocheId}) AS flagged`;
   return row?.flagged ?? false;
 }
+
+/** The cars the odometer rule flags (a drop in their readings still unexplained), by id. */
+export async function carsWithUnexplainedReadings(): Promise<number[]> {
+  const rows = await db().$queryRaw<{ coche_id: number }[]>`
+    SELECT lecturas.coche_id FROM (SELECT DISTINCT coche_id FROM lecturas_km) AS lecturas WHERE coche_km_sin_explicar(lecturas.coche_id)`;
+  return rows.map((row) => row.coche_id);
+}

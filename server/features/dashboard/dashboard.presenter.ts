@@ -13,6 +13,7 @@ export interface PanelFigures {
   dias: ActivityDay[];
   conversion: ConversionRow[];
   pruebasHoy: DashboardProps['pruebasHoy'];
+  historial: DashboardProps['historial'];
 }
 
 /** The panel's numbers: the stock per estado, the enquiries, their follow-up, the active alerts and the cars' activity. */
@@ -28,5 +29,6 @@ export function dashboardProps(figures: PanelFigures): OwnPageProps<'Dashboard'>
     actividad: activity(figures.dias),
     conversion: figures.conversion.map(conversionCar),
     pruebasHoy: figures.pruebasHoy,
+    historial: figures.historial,
   };
 }

@@ -1,4 +1,5 @@
-import { STOCK_PER_PAGE, type StockFilters } from '../../contracts/stock.ts';
+import { parseStockFilters, STOCK_PER_PAGE, type StockFilters, type StockHistoryFilter } from '../../contracts/stock.ts';
+import { carsWithUnexplainedReadings } from '../car-history/index.ts';
 import { db, type Prisma } from '../../db/client.ts';
 import { PHOTO_ORDER } from '../catalogue/index.ts';
 
@@ -47,10 +48,25 @@ function searchWhere(filters: StockFilters): Prisma.CocheWhereInput | null {
   }
 }
 
-function stockWhere(filters: StockFilters): Prisma.CocheWhereInput | null {
+/** The car's history filter ('Historial'): its inspection, through the relation; a flagged drop, by the cars the odometer rule flags. */
+async function historyWhere(filter: StockHistoryFilter | null): Promise<Prisma.CocheWhereInput> {
+  switch (filter) {
+    case null:
+      return {};
+    case 'sin_inspeccion':
+      return { inspeccion: { is: null } };
+    case 'a_vigilar':
+      return { inspeccion: { is: { resultados: { some: { estado: 'atencion' } } } } };
+    case 'km_sin_explicar':
+      return { id: { in: await carsWithUnexplainedReadings() } };
+  }
+}
+
+async function stockWhere(filters: StockFilters): Promise<Prisma.CocheWhereInput | null> {
   const search = searchWhere(filters);
   if (search === null) return null;
   return {
+    ...(await historyWhere(filters.historial)),
     deleted_at: null,
     estado_id: { in: filters.estados },
     ...(filters.marca !== null && { marca_id: filters.marca }),
@@ -64,13 +80,20 @@ function stockWhere(filters: StockFilters): Prisma.CocheWhereInput | null {
 
 /** The number of cars matching the list's filters (its page and order aside). */
 export async function stockCount(filters: StockFilters): Promise<number> {
-  const where = stockWhere(filters);
+  const where = await stockWhere(filters);
   return where === null ? 0 : db().coche.count({ where });
+}
+
+/** The cars of the list's default view (in stock, not sold) under each history filter: the panel's counts. */
+export async function historyCounts(): Promise<Record<StockHistoryFilter, number>> {
+  const count = (historial: StockHistoryFilter) => stockCount(parseStockFilters({ historial }));
+  const [sin_inspeccion, km_sin_explicar, a_vigilar] = await Promise.all([count('sin_inspeccion'), count('km_sin_explicar'), count('a_vigilar')]);
+  return { sin_inspeccion, km_sin_explicar, a_vigilar };
 }
 
 /** The list's rows on `page`, in the filters' order. */
 export async function stockPage(filters: StockFilters, page: number) {
-  const where = stockWhere(filters);
+  const where = await stockWhere(filters);
   if (where === null) return [];
   return db().coche.findMany({
     select: rowSelect,
@@ -96,7 +119,7 @@ export type StockExportRow = Prisma.CocheGetPayload<{ select: typeof exportSelec
 
 /** Every car of the list's filters in its order, `batch` at a time (the export streams them). */
 export async function* stockForExport(filters: StockFilters, batch = 500): AsyncGenerator<StockExportRow[]> {
-  const where = stockWhere(filters);
+  const where = await stockWhere(filters);
   if (where === null) return;
   for (let skip = 0; ; skip += batch) {
     const rows = await db().coche.findMany({ select: exportSelect, where, orderBy: [{ [filters.sort_by]: filters.sort_dir }, { id: filters.sort_dir }], skip, take: batch });

@@ -138,9 +138,9 @@ describe('vehicle list', () => {
   });
 
   it('ignores hostile parameters', async () => {
-    const props = await list("?marca=-1&cambio=1e9&sede=Tarahales&sort_by=id;DROP TABLE coches&sort_dir=sideways&page=abc&search_field=password&search_query[]=x&estados[]=3");
+    const props = await list("?marca=-1&cambio=1e9&sede=Tarahales&historial=1;DROP&sort_by=id;DROP TABLE coches&sort_dir=sideways&page=abc&search_field=password&search_query[]=x&estados[]=3");
     expect(props.filters).toEqual({
-      marca: null, cambio: null, combustible: null, carroceria: null, sede: null, estados: [1, 2],
+      marca: null, cambio: null, combustible: null, carroceria: null, sede: null, historial: null, estados: [1, 2],
       search_field: null, search_query: '', sort_by: 'created_at', sort_dir: 'desc', page: 1,
     });
     expect(rowIds(props)).toEqual(await idsWhere({ estado_id: { in: [1, 2] } }));

@@ -27,6 +27,7 @@ describe('the vehicle list query (back-office §2, §7)', () => {
     const controls = { ...defaults(), marca: 3, estados: [1, 3] as StockControls['estados'], search_field: 'matricula' as const, search_query: '  1234 ', page: 2 };
     expect(stockQuery(controls)).toEqual({ marca: '3', estados: '1,3', search_field: 'matricula', search_query: '1234', page: '2' });
     expect(stockQuery({ ...defaults(), search_field: 'color', search_query: '   ' })).toEqual({});
+    expect(stockQuery({ ...defaults(), historial: 'km_sin_explicar' })).toEqual({ historial: 'km_sin_explicar' });
   });
 
   it('sends the order unless it is created_at descending', () => {
@@ -70,6 +71,7 @@ describe('changes and sorting', () => {
   it('counts the filters behind "Más filtros"', () => {
     expect(moreFiltersCount(defaults())).toBe(0);
     expect(moreFiltersCount({ ...defaults(), marca: 1, combustible: 2, estados: [3] })).toBe(3);
+    expect(moreFiltersCount({ ...defaults(), historial: 'a_vigilar' })).toBe(1);
   });
 });
 

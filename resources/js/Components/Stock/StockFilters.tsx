@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import FacetSelect from '@/Components/Search/FacetSelect';
 import { ChevronDownIcon, SearchIcon } from '@/Components/icons/site';
 import { BRANCH_OPTIONS } from '@contracts/site';
-import { STOCK_SEARCH_FIELDS, type StockLookups, type StockSearchField } from '@contracts/stock';
+import { STOCK_HISTORY_FILTERS, STOCK_SEARCH_FIELDS, type StockHistoryFilter, type StockLookups, type StockSearchField } from '@contracts/stock';
 import { ESTADOS, moreFiltersCount, SEARCH_FIELD_LABELS, toggleEstado, type EstadoId, type StockControls } from '@/lib/stock-list';
 
 interface Props {
@@ -16,6 +16,8 @@ const PILL_ON: Record<EstadoId, string> = {
   2: 'border-amber-500/50 bg-amber-50 text-amber-800',
   3: 'border-red-600/40 bg-red-50 text-red-800',
 };
+
+const HISTORY_OPTIONS = (Object.entries(STOCK_HISTORY_FILTERS) as [StockHistoryFilter, string][]).map(([id, nombre]) => ({ id, nombre }));
 
 const PLACEHOLDERS: Record<StockSearchField, string> = {
   nombre: 'p. ej. 320d M Sport',
@@ -96,7 +98,7 @@ function SearchControl({ field, text, onChange }: { field: StockSearchField; tex
   );
 }
 
-/** The list's filters (§2): search, estados, then marca, cambio, combustible, carrocería and the branch. */
+/** The list's filters (§2): search, estados, then marca, cambio, combustible, carrocería, the branch and the car's history. */
 export default function StockFilters({ controls, lookups, onChange }: Props) {
   const [open, setOpen] = useState(false);
   const moreId = useId();
@@ -122,12 +124,13 @@ export default function StockFilters({ controls, lookups, onChange }: Props) {
           <EstadoPills estados={controls.estados} onChange={(estados) => onChange({ estados })} />
         </div>
       </div>
-      <div className={`${open ? 'grid' : 'hidden'} mt-4 grid-cols-2 gap-3 sm:gap-4 md:grid lg:grid-cols-5`}>
+      <div className={`${open ? 'grid' : 'hidden'} mt-4 grid-cols-2 gap-3 sm:gap-4 md:grid md:grid-cols-3 xl:grid-cols-6`}>
         <FacetSelect label="Marca" anyLabel="Todas" options={lookups.marcas} value={controls.marca} onChange={(marca) => onChange({ marca })} />
         <FacetSelect label="Cambio" anyLabel="Todos" options={lookups.cambios} value={controls.cambio} onChange={(cambio) => onChange({ cambio })} />
         <FacetSelect label="Combustible" anyLabel="Todos" options={lookups.combustibles} value={controls.combustible} onChange={(combustible) => onChange({ combustible })} />
         <FacetSelect label="Carrocería" anyLabel="Todas" options={lookups.carrocerias} value={controls.carroceria} onChange={(carroceria) => onChange({ carroceria })} />
         <FacetSelect label="Sede" anyLabel="Todas" options={BRANCH_OPTIONS} value={controls.sede} onChange={(sede) => onChange({ sede })} />
+        <FacetSelect label="Historial" anyLabel="Todo" options={HISTORY_OPTIONS} value={controls.historial} onChange={(historial) => onChange({ historial })} />
       </div>
     </section>
   );
