@@ -41,6 +41,7 @@ export default {
   report_link: 'DGT-Fahrzeugbericht (PDF)',
   imperfections_count: '{count, plural, one {# Makel markiert} other {# Makel markiert}}',
   imperfection_label: 'Makel {number}: {note}',
+  closeup_alt: 'Detailfoto: {subject}',
   condition_inspected: 'Geprüft an {count} Punkten am {date}.',
   condition_defects: 'Bekannte Mängel: {list}.',
   condition_no_defects: 'Keine bekannten Mängel.',

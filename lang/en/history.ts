@@ -41,6 +41,7 @@ export default {
   report_link: 'DGT vehicle report (PDF)',
   imperfections_count: '{count, plural, one {# imperfection marked} other {# imperfections marked}}',
   imperfection_label: 'Imperfection {number}: {note}',
+  closeup_alt: 'Close-up: {subject}',
   condition_inspected: 'Inspected on {count} points on {date}.',
   condition_defects: 'Known defects: {list}.',
   condition_no_defects: 'No known defects.',

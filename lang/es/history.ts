@@ -40,6 +40,7 @@ export default {
   report_link: 'Informe de la DGT (PDF)',
   imperfections_count: '{count, plural, one {# imperfección señalada} other {# imperfecciones señaladas}}',
   imperfection_label: 'Imperfección {number}: {note}',
+  closeup_alt: 'Foto de detalle: {subject}',
   condition_inspected: 'Revisado en {count} puntos el {date}.',
   condition_defects: 'Defectos conocidos: {list}.',
   condition_no_defects: 'Sin defectos conocidos.',

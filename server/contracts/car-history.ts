@@ -89,6 +89,10 @@ export const INSPECTION_MESSAGES = {
   pointRetiredStays: 'Un punto retirado no se mueve: recupéralo antes.',
   pointInUse: 'Este punto ya se usó en alguna inspección: retíralo en lugar de eliminarlo.',
   measureInUse: 'Este punto ya se usó en inspecciones con su medida: para medir otra cosa, retíralo y añade uno nuevo.',
+  photoBeforeSave: 'Guarda la inspección con este punto antes de añadirle una foto.',
+  photoMissing: 'Elige una foto.',
+  photoAdded: 'Foto añadida al punto. Se verá en la lista de la web en unos segundos.',
+  photoRemoved: 'Foto quitada del punto.',
 } as const;
 
 /** A figure typed in Spanish ('4,5' or '4.5') → a number with one decimal, or null when it is not one. */
@@ -178,6 +182,12 @@ export const IMPERFECTION_MESSAGES = {
   photoGone: 'Esa foto ya no existe.',
 } as const;
 
+/** A close-up photo (an inspection point's, an imperfection's) once made: its JPEG and thumbnail. */
+export interface FotoDetalle {
+  url: string;
+  thumbUrl: string;
+}
+
 /** An imperfection as staff keep it on the edit page. */
 export interface ImperfeccionStaff {
   id: number;
@@ -185,6 +195,8 @@ export interface ImperfeccionStaff {
   x: number;
   y: number;
   nota: string;
+  /** Its close-up, once made; null without one, or while it is being made. */
+  foto: FotoDetalle | null;
 }
 
 // ── the staff's pages ──
@@ -221,6 +233,8 @@ export interface InspeccionProps extends SharedProps {
   resultados: Record<string, ResultadoGuardado>;
   /** Today in the Canary Islands: the form's default day and its latest. */
   hoy: string;
+  /** The saved points' close-ups by point id: the thumbnail once made (null while it is being made), or why it could not be. */
+  fotos: Record<string, { thumbUrl: string | null; error: string | null }>;
 }
 
 /** A reading as staff see it: sin_explicar when the odometer rule flags it (below an earlier one, unexplained). */
@@ -261,6 +275,8 @@ export interface PuntoChecklist {
   valor: number | null;
   medida: Medida | null;
   nota: string | null;
+  /** The point's close-up, when staff took one. */
+  foto: FotoDetalle | null;
 }
 
 /** GET /vehiculo/{slug}/inspeccion (/en/…, /de/…): the whole checklist, by section, loaded when the visitor asks. */

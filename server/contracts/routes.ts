@@ -101,6 +101,8 @@ export const routes = {
   'coches.renew': { method: 'put', path: '/dashboard/coches/renew/:id', access: 'staff', roles: EVERY_ROLE },
   'coches.inspeccion': { method: 'get', path: '/dashboard/coches/:id/inspeccion', access: 'staff', roles: EVERY_ROLE },
   'coches.inspeccion.update': { method: 'post', path: '/dashboard/coches/:id/inspeccion', access: 'staff', roles: EVERY_ROLE },
+  'coches.inspeccion.foto': { method: 'post', path: '/dashboard/coches/:id/inspeccion/:punto/foto', access: 'staff', roles: EVERY_ROLE },
+  'coches.inspeccion.foto.destroy': { method: 'delete', path: '/dashboard/coches/:id/inspeccion/:punto/foto', access: 'staff', roles: EVERY_ROLE },
   'coches.kilometros': { method: 'get', path: '/dashboard/coches/:id/kilometros', access: 'staff', roles: EVERY_ROLE },
   'coches.kilometros.store': { method: 'post', path: '/dashboard/coches/:id/kilometros', access: 'staff', roles: EVERY_ROLE },
   'kilometros.explicar': { method: 'post', path: '/dashboard/kilometros/:id/explicacion', access: 'staff', roles: EVERY_ROLE },

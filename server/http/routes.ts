@@ -32,7 +32,7 @@ import { seoFiles } from '../features/seo/index.ts';
 import { honeypot } from './middleware/honeypot.ts';
 import { cachedPage } from './middleware/page-cache.ts';
 import { downloadRateLimit, formRateLimit } from './middleware/rate-limit.ts';
-import { bannerUploads, dgtReportUpload, importUploads, photoUploads, tradeInUploads, videoUpload } from './uploads.ts';
+import { bannerUploads, detailPhotoUpload, dgtReportUpload, importUploads, photoUploads, tradeInUploads, videoUpload } from './uploads.ts';
 
 /** Account mails one IP may ask for per window (reset links, verification links). */
 const AUTH_MAIL_LIMIT = { limit: 6, windowMs: 10 * 60_000 };
@@ -140,6 +140,8 @@ export const handlers: Record<RouteName, RequestHandler[]> = {
   'coches.renew': [stock.renew],
   'coches.inspeccion': [inspection.show],
   'coches.inspeccion.update': [inspection.update],
+  'coches.inspeccion.foto': [...detailPhotoUpload, inspection.storePhoto],
+  'coches.inspeccion.foto.destroy': [inspection.destroyPhoto],
   'coches.kilometros': [mileage.show],
   'coches.kilometros.store': [mileage.store],
   'kilometros.explicar': [mileage.explain],
@@ -148,7 +150,7 @@ export const handlers: Record<RouteName, RequestHandler[]> = {
   'coches.informe_dgt.store': [...dgtReportUpload, mileage.storeReportFile],
   'coches.informe_dgt.publico': [mileage.setReportPublic],
   'coches.informe_dgt.destroy': [mileage.destroyReport],
-  'fotos.imperfecciones.store': [imperfections.store],
+  'fotos.imperfecciones.store': [...detailPhotoUpload, imperfections.store],
   'imperfecciones.destroy': [imperfections.destroy],
   'inspeccion.plantilla': [inspectionTemplate.index],
   'inspeccion.puntos.store': [inspectionTemplate.store],

@@ -221,3 +221,19 @@ export const dgtReportUpload: RequestHandler[] = [
   }),
   refuseNullCharacters,
 ];
+
+const detailParser = diskFields({ fileSize: PHOTO_LIMITS.fileBytes, files: 1, fields: 6, fieldSize: 1024, parts: 8 }, ['foto']);
+
+/**
+ * A car's close-up (an inspection point's, an imperfection's): one photo in req.files.foto (a temp
+ * file), bounded to a vehicle photo's size; the imperfection's fields beside it. Without a photo
+ * the form sends JSON, which passes through.
+ */
+export const detailPhotoUpload: RequestHandler[] = [
+  requestSizeLimit(PHOTO_LIMITS.fileBytes + MB),
+  ...diskUpload(detailParser, STAFF_PACE, (error) => {
+    if (error instanceof MulterError && error.code === 'LIMIT_FILE_SIZE') return fieldError('foto', `La foto supera ${Math.round(PHOTO_LIMITS.fileBytes / MB)} MB.`);
+    return uploadError(error, tooLarge(PHOTO_LIMITS.fileBytes, 'La foto'));
+  }),
+  refuseNullCharacters,
+];

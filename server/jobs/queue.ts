@@ -20,6 +20,7 @@ export interface JobPayloads {
   'photo-variants': { photoId: number };
   /** The staff-only JPEG of an enquiry's photo (the trade-in's), from its private original. */
   'lead-photo': { photoId: number };
+  'detail-photo': { detalleId: number };
   /** The variants of a banner's uploaded image, from its private original. */
   'banner-variants': { bannerId: number };
   /** Renders and processes a batch of the demo cars' photos that are still missing. */
@@ -85,6 +86,7 @@ export const QUEUES: Record<JobName, Omit<PgBoss.Queue, 'name'>> = {
   'lead-crm': { policy: 'short', retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
   'photo-variants': { policy: 'short', retryLimit: 4, retryDelay: 10, retryBackoff: true, expireInSeconds: 60 },
   'lead-photo': { policy: 'short', retryLimit: 4, retryDelay: 10, retryBackoff: true, expireInSeconds: 60 },
+  'detail-photo': { policy: 'short', retryLimit: 4, retryDelay: 10, retryBackoff: true, expireInSeconds: 60 },
   'banner-variants': { policy: 'short', retryLimit: 4, retryDelay: 10, retryBackoff: true, expireInSeconds: 60 },
   'demo-photos': { policy: 'stately', retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
   'photo-backfill': { policy: 'stately', retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 3600 },

@@ -8,6 +8,7 @@ import { sendInvitation } from '../features/staff/index.ts';
 import { sendAssignmentMail } from '../features/lead-workflow/index.ts';
 import { expireReservation, expireUnpaid, refundPayment, sendReservationMail, sendWithdrawalMails } from '../features/reservations/index.ts';
 import { makeLeadPhoto, sendTradeInAck } from '../features/trade-in/index.ts';
+import { makeDetailPhoto } from '../features/car-history/index.ts';
 import { sendTestDriveCancelled, sendTestDriveMail, sendTestDriveReminder } from '../features/test-drives/index.ts';
 import { makePhotoVariants } from '../features/stock/index.ts';
 import { setImageSlots } from '../media/image-slots.ts';
@@ -24,6 +25,7 @@ const HANDLERS: { [N in JobName]: Handler<N> } = {
   'photo-variants': ({ photoId }, logger) => makePhotoVariants(photoId, logger),
   'banner-variants': ({ bannerId }, logger) => makeBannerVariants(bannerId, logger),
   'lead-photo': ({ photoId }, logger) => makeLeadPhoto(photoId, logger),
+  'detail-photo': ({ detalleId }, logger) => makeDetailPhoto(detalleId, logger),
   'demo-photos': (_data, logger) => completeDemoPhotos(logger),
   'photo-backfill': (_data, logger) => backfillAllPhotos(logger),
   housekeeping: () => housekeeping(),
@@ -53,7 +55,7 @@ export interface RunnerOptions {
   imageConcurrency: number;
 }
 
-const IMAGE_JOBS: ReadonlySet<JobName> = new Set(['photo-variants', 'lead-photo', 'banner-variants', 'demo-photos', 'photo-backfill']);
+const IMAGE_JOBS: ReadonlySet<JobName> = new Set(['photo-variants', 'lead-photo', 'detail-photo', 'banner-variants', 'demo-photos', 'photo-backfill']);
 
 /** The scheduled sweeps: one at a time. */
 const SWEEPS: ReadonlySet<JobName> = new Set(['housekeeping', 'alert-digests']);

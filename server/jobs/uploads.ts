@@ -2,8 +2,9 @@ import { db } from '../db/client.ts';
 import { removeStaleEntries } from '../lib/stale-files.ts';
 import { markBannerImageFailed } from '../features/banners/index.ts';
 import { markPhotoFailed } from '../features/stock/index.ts';
+import { discardOrphanDetails, markDetailFailed, processingDetails } from '../features/car-history/index.ts';
 import { existingLeadPhotos, markLeadPhotoFailed, processingLeadPhotos } from '../features/trade-in/index.ts';
-import { BANNER_ORIGINALS, bannerImageOf, DGT_REPORTS, dgtReportPath, LEAD_PHOTO_ORIGINALS, LEAD_PHOTOS, PHOTO_ORIGINALS } from '../media/storage.ts';
+import { BANNER_ORIGINALS, bannerImageOf, DETAIL_ORIGINALS, DGT_REPORTS, dgtReportPath, LEAD_PHOTO_ORIGINALS, LEAD_PHOTOS, PHOTO_ORIGINALS } from '../media/storage.ts';
 import { mediaStore, type StoredKey } from '../media/store/media-store.ts';
 import { uploadTempDir } from '../media/videos.ts';
 import { enqueue } from './queue.ts';
@@ -37,8 +38,8 @@ export function sweepTempUploads(now = Date.now()): Promise<number> {
 }
 
 /**
- * The housekeeping of uploads (car photos, banner images, enquiry photos, DGT reports, and the
- * temp files of uploads under way). Originals no job will ever process go, and so do banner image
+ * The housekeeping of uploads (car photos, banner images, enquiry photos, close-ups, DGT reports,
+ * and the temp files of uploads under way). Originals no job will ever process go, and so do banner image
  * files no banner names and report files no car's report names: a save whose process died between storing them and committing, or a
  * job that stopped before removing its own (past UPLOAD_GRACE_MS). The originals of photos
  * and banners still processing stay, and are queued again once stalled (past STALLED_MS; a job
@@ -46,13 +47,14 @@ export function sweepTempUploads(now = Date.now()): Promise<number> {
  */
 export async function tendUploads(now = Date.now()): Promise<{ removed: number; requeued: number }> {
   const store = mediaStore();
-  const [photoKeys, bannerKeys, bannerFiles, leadPhotoKeys, leadPhotoFiles, reportFiles] = await Promise.all([
+  const [photoKeys, bannerKeys, bannerFiles, leadPhotoKeys, leadPhotoFiles, reportFiles, detailKeys] = await Promise.all([
     store.list(PHOTO_ORIGINALS),
     store.list(BANNER_ORIGINALS),
     store.list('banners/'),
     store.list(LEAD_PHOTO_ORIGINALS),
     store.list(LEAD_PHOTOS),
     store.list(DGT_REPORTS),
+    store.list(DETAIL_ORIGINALS),
   ]);
   const photoId = (key: string) => Number(key.slice(PHOTO_ORIGINALS.length));
   const leadPhotoId = (key: string) => Number(key.slice(LEAD_PHOTO_ORIGINALS.length));
@@ -103,6 +105,15 @@ export async function tendUploads(now = Date.now()): Promise<{ removed: number; 
     const image = bannerImageOf(item.key);
     if (image && !named.has(image) && age(item) > UPLOAD_GRACE_MS) orphans.push(item.key);
   }
+  // A car's close-ups: the originals still to make, and the close-ups nothing shows any more.
+  const detailId = (key: string) => Number(key.slice(DETAIL_ORIGINALS.length));
+  const detailsProcessing = await processingDetails(detailKeys.map((item) => detailId(item.key)).filter((id) => Number.isSafeInteger(id) && id > 0));
+  for (const item of detailKeys) {
+    const id = detailId(item.key);
+    if (detailsProcessing.has(id)) await tend(item, () => enqueue('detail-photo', { detalleId: id }), () => markDetailFailed(id, GAVE_UP));
+    else if (age(item) > UPLOAD_GRACE_MS) orphans.push(item.key);
+  }
+  await discardOrphanDetails(new Date(now - UPLOAD_GRACE_MS));
   const reports = new Set((await db().informeDgt.findMany({ select: { coche_id: true, clave: true } })).map(dgtReportPath));
   for (const item of reportFiles) if (!reports.has(item.key) && age(item) > UPLOAD_GRACE_MS) orphans.push(item.key);
   if (orphans.length > 0) await store.remove(orphans);

@@ -80,11 +80,11 @@ async function encodeInSlot(input: Buffer, field: string): Promise<EncodedPhoto>
 }
 
 /**
- * An enquiry's photo (the trade-in's), for staff only: the upload checked and decoded as a
- * vehicle photo's, then the compressed JPEG (≤1920 px wide) and a thumbnail within 480×960 px, uncropped.
- * Throws MediaError for a rejected upload.
+ * A photo shown whole (an enquiry's, for staff; a car's close-up): the upload checked and decoded
+ * as a vehicle photo's, then the compressed JPEG (≤1920 px wide) and a thumbnail within
+ * 480×960 px, uncropped. Throws MediaError for a rejected upload.
  */
-export function encodeLeadPhoto(input: Buffer): Promise<{ width: number; height: number; photo: Buffer; thumb: Buffer }> {
+export function encodeUncroppedPhoto(input: Buffer): Promise<{ width: number; height: number; photo: Buffer; thumb: Buffer }> {
   return withImageSlot(async () => {
     const image = await decodeUpload(input, PHOTO_FIELD);
     const base = fromDecoded(image);

@@ -116,6 +116,26 @@ export function dgtReportPath(report: { coche_id: number; clave: string }): stri
   return `${DGT_REPORTS}${assertId(report.coche_id)}-${report.clave}.pdf`;
 }
 
+/**
+ * A car's close-up (coche_detalles: an inspection point's or an imperfection's photo): its upload,
+ * private until the 'detail-photo' job writes its JPEG and thumbnail, public under a random name
+ * (vehiculos/detalles/{id}-{clave}.jpg) that only the car's page and staff's pages give.
+ */
+export const DETAIL_ORIGINALS = 'originales/detalles/';
+
+export function detailPhotoPaths(detail: { id: number; clave: string }): { original: string; photo: string; thumb: string } {
+  const id = assertId(detail.id);
+  if (!/^[0-9a-f]{16,32}$/.test(detail.clave)) throw new TypeError('Clave de foto no válida');
+  return { original: `${DETAIL_ORIGINALS}${id}`, photo: `vehiculos/detalles/${id}-${detail.clave}.jpg`, thumb: `vehiculos/detalles/${id}-${detail.clave}-mini.jpg` };
+}
+
+/** A close-up's URLs as the pages show it, once its job made them; null without one, before, or after a failure. */
+export function detailPhotoUrls(detail: { id: number | null; clave: string | null; width: number | null }): { url: string; thumbUrl: string } | null {
+  if (detail.id === null || detail.clave === null || detail.width === null) return null;
+  const paths = detailPhotoPaths({ id: detail.id, clave: detail.clave });
+  return { url: publicUrl(paths.photo), thumbUrl: publicUrl(paths.thumb) };
+}
+
 /** Relative paths of every variant of a vehicle photo. */
 export function vehiclePhotoPaths(photoId: number): VehiclePhotoPaths {
   const id = assertId(photoId);

@@ -1,5 +1,6 @@
-import { Head, Link, useForm } from '@inertiajs/react';
-import { useMemo, type FormEvent } from 'react';
+import { Head, Link, router, useForm } from '@inertiajs/react';
+import { useMemo, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
 import PointAnswer, { answerField } from '@/Components/Inspection/PointAnswer';
 import CarPageHeading from '@/Components/Staff/CarPageHeading';
 import { TextField } from '@/Components/Forms/FormField';
@@ -19,7 +20,7 @@ const card = 'rounded-2xl border border-line/80 bg-white p-5 shadow-card sm:p-6'
  * attention or repaired), with the tyres' and brakes' figures and a note where one helps. The car
  * page shows the result as 'Revisado en N puntos' with its checklist.
  */
-export default function Inspeccion({ coche, puntos, guardada, resultados, hoy }: PageProps<'Inspeccion'>) {
+export default function Inspeccion({ coche, puntos, guardada, resultados, hoy, fotos }: PageProps<'Inspeccion'>) {
   const can = useCan();
   const form = useForm<{ fecha: string; resultados: Record<string, ResultadoGuardado> }>({ fecha: guardada?.fecha ?? hoy, resultados });
   const errors = form.errors as Record<string, string | undefined>;
@@ -36,6 +37,28 @@ export default function Inspeccion({ coche, puntos, guardada, resultados, hoy }:
           .map((point) => [String(point.id), { valor: '', nota: '', ...form.data.resultados[String(point.id)], estado: 'ok' as const }]),
       ),
     });
+  const [photoBusy, setPhotoBusy] = useState<number | null>(null);
+  // A point's close-up goes at once, and brings back only the photos: what is typed in the form stays.
+  const photoVisit = {
+    preserveScroll: true,
+    preserveState: true,
+    only: ['fotos', 'flash', 'errors'],
+    onError: (problems: Record<string, string>) => toast.error(Object.values(problems)[0] ?? 'No se pudo guardar la foto.'),
+    onFinish: () => setPhotoBusy(null),
+  };
+  const photoOf = (id: number) => ({
+    saved: resultados[String(id)] !== undefined,
+    current: fotos[String(id)],
+    busy: photoBusy === id,
+    onPick: (file: File) => {
+      setPhotoBusy(id);
+      router.post(route('coches.inspeccion.foto', { id: coche.id, punto: id }), { foto: file }, { ...photoVisit, forceFormData: true });
+    },
+    onRemove: () => {
+      setPhotoBusy(id);
+      router.delete(route('coches.inspeccion.foto.destroy', { id: coche.id, punto: id }), photoVisit);
+    },
+  });
   const required = puntos.filter((point) => point.activo);
   const answered = required.filter((point) => form.data.resultados[String(point.id)]?.estado).length;
   const submit = (event: FormEvent) => {
@@ -91,6 +114,7 @@ export default function Inspeccion({ coche, puntos, guardada, resultados, hoy }:
                     answer={form.data.resultados[String(point.id)]}
                     errors={{ estado: errors[answerField(point.id, 'estado')], valor: errors[answerField(point.id, 'valor')], nota: errors[answerField(point.id, 'nota')] }}
                     onChange={(value) => answer(point.id, value)}
+                    photo={photoOf(point.id)}
                   />
                 ))}
               </ul>

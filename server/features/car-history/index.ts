@@ -5,3 +5,5 @@ export * as inspectionTemplate from './inspection-template.controller.ts';
 export * as mileage from './mileage.controller.ts';
 export { carImperfections } from './imperfections.queries.ts';
 export { carsWithUnexplainedReadings, hasUnexplainedReading } from './mileage.queries.ts';
+export { markDetailFailed, processingDetails } from './details.queries.ts';
+export { discardOrphanDetails, makeDetailPhoto } from './details.service.ts';

@@ -1,5 +1,6 @@
 import { type EstadoPunto, SECCION_KEYS } from '../../contracts/car-history.ts';
 import { db, transaction } from '../../db/client.ts';
+import { detailPhotoUrls } from '../../media/storage.ts';
 
 /** A car's inspection (inspecciones, inspeccion_resultados) as staff fill it in. */
 
@@ -58,4 +59,25 @@ export function storeInspection(cocheId: number, by: { id: number; name: string 
         AS r(punto_id, estado, valor, nota)
       ON CONFLICT (inspeccion_id, punto_id) DO UPDATE SET estado = EXCLUDED.estado, valor = EXCLUDED.valor, nota = EXCLUDED.nota`;
   });
+}
+
+/** The saved result of a car's point: its inspection and its close-up; null when the car's inspection has not answered it. */
+export async function savedResult(cocheId: number, puntoId: number): Promise<{ inspeccion_id: number; detalle_id: number | null } | null> {
+  const [row] = await db().$queryRaw<{ inspeccion_id: number; detalle_id: number | null }[]>`
+    SELECT r.inspeccion_id, r.detalle_id FROM inspeccion_resultados r JOIN inspecciones i ON i.id = r.inspeccion_id
+    WHERE i.coche_id = ${cocheId} AND r.punto_id = ${puntoId}`;
+  return row ?? null;
+}
+
+export async function setResultDetail(inspeccionId: number, puntoId: number, detalleId: number | null): Promise<void> {
+  await db().inspeccionResultado.update({ where: { inspeccion_id_punto_id: { inspeccion_id: inspeccionId, punto_id: puntoId } }, data: { detalle_id: detalleId } });
+}
+
+/** The close-ups of a car's inspection by point id: a made one's thumbnail, or null while it is being made. */
+export async function resultPhotos(cocheId: number): Promise<Record<string, { thumbUrl: string | null; error: string | null }>> {
+  const rows = await db().$queryRaw<{ punto_id: number; id: number; clave: string; width: number | null; error: string | null }[]>`
+    SELECT r.punto_id, d.id, d.clave, d.width, d.error
+    FROM inspeccion_resultados r JOIN inspecciones i ON i.id = r.inspeccion_id JOIN coche_detalles d ON d.id = r.detalle_id
+    WHERE i.coche_id = ${cocheId}`;
+  return Object.fromEntries(rows.map((row) => [String(row.punto_id), { thumbUrl: detailPhotoUrls(row)?.thumbUrl ?? null, error: row.error }]));
 }

@@ -12,9 +12,11 @@ import {
 } from '../../contracts/car-history.ts';
 import type { OwnPageProps } from '../../contracts/page-registry.ts';
 import { carHeading, staffCar } from './staff-car.ts';
-import { ValidationError } from '../../lib/errors.ts';
-import { made, type Outcome } from '../../lib/flash.ts';
-import { carInspection, pointsToAnswer, type ResultToSave, storeInspection } from './inspection.queries.ts';
+import { NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { fieldError } from '../../lib/validation.ts';
+import { DETAIL_FIELD, discardDetails, storeDetail } from './details.service.ts';
+import { made, refused, type Outcome } from '../../lib/flash.ts';
+import { carInspection, pointsToAnswer, resultPhotos, type ResultToSave, savedResult, setResultDetail, storeInspection } from './inspection.queries.ts';
 
 /** A car's inspection ('Inspección'): every point of the template answered, by whom and on which day. */
 
@@ -23,7 +25,7 @@ const shown = (valor: string | null) => (valor === null ? '' : formatDecimal(Num
 
 export async function inspectionPage(cocheId: number): Promise<OwnPageProps<'Inspeccion'>> {
   const car = await staffCar(cocheId);
-  const [saved, puntos] = await Promise.all([carInspection(cocheId), pointsToAnswer(cocheId)]);
+  const [saved, puntos, fotos] = await Promise.all([carInspection(cocheId), pointsToAnswer(cocheId), resultPhotos(cocheId)]);
   return {
     coche: carHeading(car),
     puntos: puntos.map((point) => ({ ...point, seccion: point.seccion as Seccion, medida: point.medida as Medida | null })),
@@ -32,6 +34,7 @@ export async function inspectionPage(cocheId: number): Promise<OwnPageProps<'Ins
       (saved?.results ?? []).map((row) => [String(row.punto_id), { estado: row.estado, valor: shown(row.valor), nota: row.nota ?? '' }]),
     ) satisfies InspeccionProps['resultados'],
     hoy: canaryDate(),
+    fotos,
   };
 }
 
@@ -81,4 +84,24 @@ export async function saveInspection(cocheId: number, by: { id: number; name: st
   const results = checkedInspection(await pointsToAnswer(cocheId), form);
   await storeInspection(cocheId, by, form.fecha, results);
   return made(INSPECTION_MESSAGES.saved);
+}
+
+/** A point's close-up: stored (a temp file checked by content) and put on the point's saved result, replacing the one before. */
+export async function attachPointPhoto(cocheId: number, puntoId: number, upload: { path: string } | undefined): Promise<Outcome> {
+  await staffCar(cocheId);
+  const result = await savedResult(cocheId, puntoId);
+  if (!result) return refused(INSPECTION_MESSAGES.photoBeforeSave);
+  if (!upload) throw fieldError(DETAIL_FIELD, INSPECTION_MESSAGES.photoMissing);
+  const detalle = await storeDetail(cocheId, upload);
+  await setResultDetail(result.inspeccion_id, puntoId, detalle);
+  if (result.detalle_id !== null) await discardDetails([result.detalle_id]);
+  return made(INSPECTION_MESSAGES.photoAdded);
+}
+
+export async function removePointPhoto(cocheId: number, puntoId: number): Promise<Outcome> {
+  const result = await savedResult(cocheId, puntoId);
+  if (!result || result.detalle_id === null) throw new NotFoundError('Este punto no tiene foto.');
+  await setResultDetail(result.inspeccion_id, puntoId, null);
+  await discardDetails([result.detalle_id]);
+  return made(INSPECTION_MESSAGES.photoRemoved);
 }

@@ -1,6 +1,7 @@
 import { type EstadoPunto, type Imperfeccion, type InspeccionResumen, type LecturaKmPublica, type Medida, type Seccion, SECCION_KEYS } from '../../contracts/car-history.ts';
 import type { CarCondition } from '../../contracts/car-condition.ts';
 import { db } from '../../db/client.ts';
+import { detailPhotoUrls } from '../../media/storage.ts';
 import { publicCar } from './public-car.ts';
 
 /** A public car's history as its page shows it: the inspection's figures and its checklist, the odometer readings, the DGT report, the imperfections on its photos. */
@@ -24,16 +25,21 @@ export interface ChecklistRow {
   estado: EstadoPunto;
   valor: number | null;
   nota: string | null;
+  detalle_id: number | null;
+  clave_foto: string | null;
+  ancho_foto: number | null;
 }
 
 /** Every answered point of a public car's inspection, by section and the template's order; none when the car is not public or not inspected. */
 export function checklistRows(slug: string): Promise<ChecklistRow[]> {
   return db().$queryRaw<ChecklistRow[]>`
-    SELECT to_char(i.fecha, 'YYYY-MM-DD') AS fecha, p.seccion, p.clave, p.nombre, p.medida, r.estado, r.valor::float8 AS valor, r.nota
+    SELECT to_char(i.fecha, 'YYYY-MM-DD') AS fecha, p.seccion, p.clave, p.nombre, p.medida, r.estado, r.valor::float8 AS valor, r.nota,
+           d.id AS detalle_id, d.clave AS clave_foto, d.width AS ancho_foto
     FROM coches c
     JOIN inspecciones i ON i.coche_id = c.id
     JOIN inspeccion_resultados r ON r.inspeccion_id = i.id
     JOIN inspeccion_puntos p ON p.id = r.punto_id
+    LEFT JOIN coche_detalles d ON d.id = r.detalle_id
     WHERE c.slug = ${slug} AND ${publicCar.sql}
     ORDER BY array_position(${SECCION_KEYS}::varchar[], p.seccion), p.orden, p.id`;
 }
@@ -57,13 +63,14 @@ export async function publicReport(slug: string): Promise<{ coche_id: number; cl
   return row ?? null;
 }
 
-/** The imperfections on the car's photos the page shows (ready ones), by photo order and then as marked. */
-export function photoImperfections(cocheId: number): Promise<Imperfeccion[]> {
-  return db().$queryRaw<Imperfeccion[]>`
-    SELECT i.foto_id, i.x::float8 AS x, i.y::float8 AS y, i.nota
-    FROM imperfecciones i JOIN fotos f ON f.id = i.foto_id
+/** The imperfections on the car's photos the page shows (ready ones), by photo order and then as marked, with their close-ups. */
+export async function photoImperfections(cocheId: number): Promise<Imperfeccion[]> {
+  const rows = await db().$queryRaw<(Omit<Imperfeccion, 'foto'> & { detalle_id: number | null; clave: string | null; width: number | null })[]>`
+    SELECT i.foto_id, i.x::float8 AS x, i.y::float8 AS y, i.nota, d.id AS detalle_id, d.clave, d.width
+    FROM imperfecciones i JOIN fotos f ON f.id = i.foto_id LEFT JOIN coche_detalles d ON d.id = i.detalle_id
     WHERE f.coche_id = ${cocheId} AND f.width IS NOT NULL
     ORDER BY f.orden, f.id, i.id`;
+  return rows.map(({ detalle_id, clave, width, ...row }) => ({ ...row, foto: detailPhotoUrls({ id: detalle_id, clave, width }) }));
 }
 
 /** The car's condition as a buyer is told it in writing (contracts/car-condition.ts): its inspection's day and points, the points to watch and the imperfections marked. */

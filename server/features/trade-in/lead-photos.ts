@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import { mapLimit } from '../../lib/map-limit.ts';
 import { enqueue } from '../../jobs/queue.ts';
-import { encodeLeadPhoto } from '../../media/photos.ts';
+import { encodeUncroppedPhoto } from '../../media/photos.ts';
 import { processOriginal } from '../../media/process-original.ts';
 import { LEAD_PHOTO_ORIGINALS, leadPhotoPaths } from '../../media/storage.ts';
 import { mediaStore } from '../../media/store/media-store.ts';
@@ -70,7 +70,7 @@ export async function makeLeadPhoto(photoId: number, logger: Logger): Promise<'r
     {
       original: paths.original,
       state: () => findLeadPhoto(photoId),
-      encode: encodeLeadPhoto,
+      encode: encodeUncroppedPhoto,
       write: async (encoded) => {
         await Promise.all([mediaStore().put(paths.photo, encoded.photo, 'image/jpeg'), mediaStore().put(paths.thumb, encoded.thumb, 'image/jpeg')]);
       },

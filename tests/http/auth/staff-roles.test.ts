@@ -65,7 +65,7 @@ describe('the route table', () => {
         'informes.stock', 'informes.stock.export',
         'agenda', 'agenda.mover', 'agenda.cancelar', 'agenda.asignar', 'agenda.resultado', 'agenda.bloqueos.store', 'agenda.bloqueos.destroy',
         'horarios', 'horarios.update', 'horarios.ausencias.store',
-        'coches.inspeccion', 'coches.inspeccion.update',
+        'coches.inspeccion', 'coches.inspeccion.update', 'coches.inspeccion.foto', 'coches.inspeccion.foto.destroy',
         'coches.kilometros', 'coches.kilometros.store', 'kilometros.explicar', 'kilometros.destroy',
         'coches.informe_dgt', 'coches.informe_dgt.store', 'coches.informe_dgt.publico', 'coches.informe_dgt.destroy',
         'fotos.imperfecciones.store', 'imperfecciones.destroy',

@@ -44,9 +44,9 @@ describe('marking', () => {
     const props = await editProps();
     expect(props.flash).toMatchObject({ message: 'Imperfección señalada en la foto.', bg: 'green' });
     expect(props.imperfecciones).toEqual([
-      { id: expect.any(Number), foto_id: front, x: 0.5, y: 0.5, nota: 'Piedra en el parabrisas, fuera del campo de visión.' },
-      { id: expect.any(Number), foto_id: side, x: 0.3333, y: 0.75, nota: 'Arañazo leve en la puerta trasera' },
-      { id: expect.any(Number), foto_id: processing, x: 0.1, y: 0.1, nota: 'Roce en el paragolpes.' },
+      { id: expect.any(Number), foto_id: front, x: 0.5, y: 0.5, nota: 'Piedra en el parabrisas, fuera del campo de visión.', foto: null },
+      { id: expect.any(Number), foto_id: side, x: 0.3333, y: 0.75, nota: 'Arañazo leve en la puerta trasera', foto: null },
+      { id: expect.any(Number), foto_id: processing, x: 0.1, y: 0.1, nota: 'Roce en el paragolpes.', foto: null },
     ]);
   });
 
@@ -78,8 +78,8 @@ describe('on the car page', () => {
   it('are the ready photos’ marks, by photo order', async () => {
     await prisma.imperfeccion.create({ data: { foto_id: processing, x: 0.2, y: 0.3, nota: 'Aún en proceso.' } });
     expect((await publicPage()).body.props.imperfecciones).toEqual([
-      { foto_id: front, x: 0.5, y: 0.5, nota: 'Piedra en el parabrisas, fuera del campo de visión.' },
-      { foto_id: side, x: 0.3333, y: 0.75, nota: 'Arañazo leve en la puerta trasera' },
+      { foto_id: front, x: 0.5, y: 0.5, nota: 'Piedra en el parabrisas, fuera del campo de visión.', foto: null },
+      { foto_id: side, x: 0.3333, y: 0.75, nota: 'Arañazo leve en la puerta trasera', foto: null },
     ]);
   });
 

@@ -182,7 +182,7 @@ describe('what the public sees', () => {
     expect(es.body.fecha).toBe('2026-11-18');
     expect(es.body.secciones.map((section: { seccion: string }) => section.seccion)).toEqual(['carroceria', 'interior', 'motor', 'electronica', 'neumaticos', 'frenos', 'documentos']);
     const brakes = es.body.secciones.find((section: { seccion: string }) => section.seccion === 'frenos').puntos;
-    expect(brakes[1]).toEqual({ nombre: 'Pastillas traseras', estado: 'atencion', valor: 30, medida: '%', nota: 'Cambiar en unos 10.000 km.' });
+    expect(brakes[1]).toEqual({ nombre: 'Pastillas traseras', estado: 'atencion', valor: 30, medida: '%', nota: 'Cambiar en unos 10.000 km.', foto: null });
 
     const en = await request(app).get(`/en/vehiculo/${car.slug}/inspeccion`);
     expect(en.body.secciones.find((section: { seccion: string }) => section.seccion === 'frenos').puntos[1].nombre).toBe('Rear brake pads');

@@ -3,6 +3,7 @@ import { useJsonRead } from '@/hooks/useJsonRead';
 import { useI18n } from '@/lib/i18n';
 import type { ChecklistAnswer, EstadoPunto, PuntoChecklist } from '@contracts/car-history';
 import { formatDecimal } from '@contracts/format';
+import CloseUp from '@/Components/History/CloseUp';
 
 const STATE_KEY = { ok: 'history.state_ok', atencion: 'history.state_atencion', reparado: 'history.state_reparado' } as const;
 const STATE_STYLE: Record<EstadoPunto, string> = {
@@ -20,7 +21,7 @@ const SECTION_KEY = {
   documentos: 'history.section_documentos',
 } as const;
 
-/** One point: its name, its figure, its result, and the note staff wrote. */
+/** One point: its name, its figure, its result, the note staff wrote and its close-up. */
 function Point({ point }: { point: PuntoChecklist }) {
   const { t, locale } = useI18n();
   const value =
@@ -33,6 +34,7 @@ function Point({ point }: { point: PuntoChecklist }) {
         <span className="text-ink">{point.nombre}</span>
         {value && <span className="ml-2 font-semibold whitespace-nowrap tabular-nums">{value}</span>}
         {point.nota && <span className="mt-0.5 block text-muted">{point.nota}</span>}
+        {point.foto && <CloseUp foto={point.foto} alt={t('history.closeup_alt', { subject: point.nombre })} />}
       </span>
       <span className={`inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${STATE_STYLE[point.estado]}`}>
         {point.estado === 'ok' && <CheckIcon className="size-3.5" />}

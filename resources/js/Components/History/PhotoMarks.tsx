@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
+import CloseUp from '@/Components/History/CloseUp';
 import { useI18n } from '@/lib/i18n';
+import type { FotoDetalle } from '@contracts/car-history';
 
 export interface NumberedMark {
   number: number;
   x: number;
   y: number;
   nota: string;
+  foto: FotoDetalle | null;
 }
 
 interface Props {
@@ -64,9 +67,11 @@ export default function PhotoMarks({ marks, width, height, fit, focusFirst = fal
               </button>
               {shown && (
                 <p
+                  data-mark
                   className={`pointer-events-auto absolute w-max max-w-[min(14rem,70cqw)] rounded-lg bg-ink/90 px-3 py-2 text-xs leading-snug text-white shadow-lg backdrop-blur ${mark.y > 0.7 ? 'bottom-5' : 'top-5'} ${mark.x > 0.6 ? 'right-0' : mark.x < 0.4 ? 'left-0' : '-translate-x-1/2'}`}
                 >
                   {mark.nota}
+                  {mark.foto && <CloseUp foto={mark.foto} alt={t('history.closeup_alt', { subject: mark.nota })} />}
                 </p>
               )}
             </div>

@@ -9,6 +9,8 @@ interface Props {
   answer: ResultadoGuardado | undefined;
   errors: { estado?: string | undefined; valor?: string | undefined; nota?: string | undefined };
   onChange: (answer: ResultadoGuardado) => void;
+  /** The point's close-up, once the inspection saved it: taken, replaced or removed at once. */
+  photo: { saved: boolean; current: InspeccionProps['fotos'][string] | undefined; onPick: (file: File) => void; onRemove: () => void; busy: boolean };
 }
 
 const STATE_STYLE: Record<EstadoPunto, string> = {
@@ -27,7 +29,7 @@ export const answerField = (id: number, part: 'estado' | 'valor' | 'nota') => `r
  * One point of the inspection: its result (three choices, the chosen one ticked), its figure when
  * it has one, and the note the car page shows beside it. A retired point says so: its answer may be left out.
  */
-export default function PointAnswer({ point, answer, errors, onChange }: Props) {
+export default function PointAnswer({ point, answer, errors, onChange, photo }: Props) {
   const id = useId();
   const current = answer ?? { estado: '' as EstadoPunto, valor: '', nota: '' };
   const set = (change: Partial<ResultadoGuardado>) => onChange({ ...current, ...change });
@@ -96,11 +98,44 @@ export default function PointAnswer({ point, answer, errors, onChange }: Props) 
           </label>
         </div>
       </fieldset>
+      {photo.saved && <PointPhoto name={point.nombre} {...photo} />}
       {shown.map((error) => (
         <p key={error.id} id={error.id} className="mt-1.5 text-sm text-accent">
           {error.text}
         </p>
       ))}
     </li>
+  );
+}
+
+/** The point's close-up: its thumbnail (or that it is being made, or why it could not be), and a button to take, replace or remove it. */
+function PointPhoto({ name, current, onPick, onRemove, busy }: { name: string } & Props['photo']) {
+  const id = useId();
+  return (
+    <div className="mt-2 flex flex-wrap items-center gap-3 text-xs">
+      {current?.thumbUrl && <img src={current.thumbUrl} alt={`Foto de ${name}`} className="h-12 w-16 rounded-md object-cover" />}
+      {current && current.thumbUrl === null && <span className="text-muted">{current.error ?? 'Preparando la foto…'}</span>}
+      <label htmlFor={id} className="cursor-pointer rounded-full border border-line px-3 py-1.5 font-semibold has-focus-visible:ring-2 has-focus-visible:ring-ink">
+        {current ? 'Cambiar foto' : 'Añadir foto'}
+        <span className="sr-only"> de {name}</span>
+        <input
+          id={id}
+          type="file"
+          accept="image/*"
+          disabled={busy}
+          className="sr-only"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) onPick(file);
+            event.target.value = '';
+          }}
+        />
+      </label>
+      {current && (
+        <button type="button" disabled={busy} onClick={onRemove} className="rounded-full px-2 py-1.5 font-semibold text-muted hover:text-accent">
+          Quitar foto<span className="sr-only"> de {name}</span>
+        </button>
+      )}
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { router } from '@inertiajs/react';
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
+import FileField from '@/Components/Forms/FileField';
 import { TextField } from '@/Components/Forms/FormField';
 import ConfirmModal from '@/Components/Staff/ConfirmModal';
 import Button from '@/Components/ui/Button';
@@ -26,6 +27,7 @@ export default function ImperfectionSection({ fotos, imperfecciones }: { fotos: 
   const [fotoId, setFotoId] = useState<number | null>(ready[0]?.id ?? null);
   const [point, setPoint] = useState<Point | null>(null);
   const [nota, setNota] = useState('');
+  const [closeUp, setCloseUp] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [deleting, setDeleting] = useState<ImperfeccionStaff | null>(null);
@@ -54,9 +56,10 @@ export default function ImperfectionSection({ fotos, imperfecciones }: { fotos: 
   const only = ['imperfecciones', 'flash', 'errors'];
   const save = () => {
     if (!foto || !point) return;
-    router.post(route('fotos.imperfecciones.store', { id: foto.id }), { ...point, nota }, {
+    router.post(route('fotos.imperfecciones.store', { id: foto.id }), closeUp ? { ...point, nota, foto: closeUp } : { ...point, nota }, {
       preserveScroll: true,
       preserveState: true,
+      forceFormData: closeUp !== null,
       only,
       onStart: () => setBusy(true),
       onFinish: () => setBusy(false),
@@ -64,6 +67,7 @@ export default function ImperfectionSection({ fotos, imperfecciones }: { fotos: 
       onSuccess: () => {
         setPoint(null);
         setNota('');
+        setCloseUp(null);
         setErrors({});
       },
     });
@@ -122,6 +126,7 @@ export default function ImperfectionSection({ fotos, imperfecciones }: { fotos: 
             {point && (
               <div className="grid gap-3 rounded-xl bg-sand/50 p-4">
                 <TextField label="Qué es" name="nota" required autoFocus maxLength={IMPERFECCION_NOTA_MAX} value={nota} error={errors.nota} hint="Por ejemplo: «Arañazo leve en la aleta trasera»" onChange={(event) => setNota(event.target.value)} />
+                <FileField label="Foto de detalle (opcional)" name="foto" accept="image/*" file={closeUp} onChange={setCloseUp} error={errors.foto} hint="De cerca: se abre desde la nota en la web" />
                 <div className="flex flex-wrap gap-2">
                   <Button size="sm" onClick={save} disabled={busy} aria-busy={busy || undefined}>
                     Guardar imperfección
@@ -140,6 +145,7 @@ export default function ImperfectionSection({ fotos, imperfecciones }: { fotos: 
                       {index + 1}
                     </span>
                     <p className="min-w-0 flex-1 text-sm">{mark.nota}</p>
+                    {mark.foto && <img src={mark.foto.thumbUrl} alt={`Detalle: ${mark.nota}`} className="h-10 w-14 shrink-0 rounded-md object-cover" />}
                     <Button size="sm" variant="secondary" onClick={() => setDeleting(mark)} aria-label={`Eliminar la imperfección ${index + 1}: ${mark.nota}`}>
                       Eliminar
                     </Button>

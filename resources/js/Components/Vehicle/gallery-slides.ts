@@ -23,6 +23,6 @@ export const GALLERY_FRAME = 'aspect-[3/2] max-h-[600px] w-full bg-sand';
 /** The imperfections by photo, numbered 1, 2… across the car in the order the page lists them (the photos' order). */
 export function numberedMarks(imperfecciones: Imperfeccion[]): Map<number, NumberedMark[]> {
   const byPhoto = new Map<number, NumberedMark[]>();
-  imperfecciones.forEach(({ foto_id, x, y, nota }, index) => byPhoto.set(foto_id, [...(byPhoto.get(foto_id) ?? []), { number: index + 1, x, y, nota }]));
+  imperfecciones.forEach(({ foto_id, x, y, nota, foto }, index) => byPhoto.set(foto_id, [...(byPhoto.get(foto_id) ?? []), { number: index + 1, x, y, nota, foto }]));
   return byPhoto;
 }
