@@ -1,5 +1,6 @@
 import { Link } from '@inertiajs/react';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { toast } from 'sonner';
 import { ChevronDownIcon } from '@/Components/icons/site';
 import type { AuthUser } from '@contracts/pages';
 import { route } from '@contracts/routes';
@@ -48,7 +49,12 @@ export default function UserMenu({ user }: { user: AuthUser }) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen(!open)}
+        onClick={() => {
+          // The menu opens in the toasts' corner: a notice read already would sit over its items
+          // (and, hovered, never leave), so opening it puts the notices away.
+          if (!open) toast.dismiss();
+          setOpen(!open);
+        }}
         className="flex items-center gap-2.5 rounded-full border border-line bg-white py-1 pr-3 pl-1 text-sm font-medium shadow-sm transition-colors hover:border-ink/30"
       >
         <span aria-hidden="true" className="grid size-8 place-items-center rounded-full bg-ink text-xs font-semibold tracking-wide text-white">
