@@ -42,25 +42,25 @@ test('staff inspect a car, enter two readings and mark an imperfection; a visito
     await page.goto(`/dashboard/coches/${car!.id}/kilometros`);
     const form = page.getByRole('form', { name: 'Añadir lectura' });
     await hydrated(form.getByRole('button', { name: 'Añadir lectura' }));
-    await form.getByLabel('Fecha').fill('2023-04-20');
-    await form.getByLabel('Kilómetros').fill('41300');
-    await form.getByLabel('Fuente').selectOption('itv');
+    await form.getByLabel('Fecha').fill('2023-09-20');
+    await form.getByLabel('Kilómetros').fill('141300');
+    await form.getByLabel('Fuente').selectOption('entrada');
     await form.getByRole('button', { name: 'Añadir lectura' }).click();
     await expect(page.getByText('Lectura añadida.')).toBeVisible();
-    await expect(page.getByRole('listitem').filter({ hasText: '41.300 Km' })).toContainText('20 de abril de 2023 · ITV');
+    await expect(page.getByRole('listitem').filter({ hasText: '141.300 Km' })).toContainText('20 de septiembre de 2023 · Entrada en el concesionario');
 
-    await form.getByLabel('Fecha').fill('2024-06-02');
-    await form.getByLabel('Kilómetros').fill('4130');
+    await form.getByLabel('Fecha').fill('2024-11-22');
+    await form.getByLabel('Kilómetros').fill('14130');
     await form.getByLabel('Fuente').selectOption('taller');
-    await expect(form.getByRole('status')).toContainText('Es menor que la lectura del 20 de abril de 2023 (41.300 Km)');
+    await expect(form.getByRole('status')).toContainText('Es menor que la lectura del 20 de septiembre de 2023 (141.300 Km)');
     await form.getByRole('button', { name: 'Añadir lectura' }).click();
     // The car is on the site: a drop without its explanation is refused, and what was typed stays.
     await expect(form.getByText(/^Esta lectura es menor que una anterior y el coche está en la web/)).toBeVisible();
     await expect(form.getByLabel('Explicación')).toBeFocused();
-    await expect(form.getByLabel('Kilómetros')).toHaveValue('4.130');
-    await form.getByLabel('Explicación').fill('El taller anotó 4.130 km en la factura en lugar de 41.300.');
+    await expect(form.getByLabel('Kilómetros')).toHaveValue('14.130');
+    await form.getByLabel('Explicación').fill('El taller anotó 14.130 km en la factura en lugar de 141.300.');
     await form.getByRole('button', { name: 'Añadir lectura' }).click();
-    await expect(page.getByRole('listitem').filter({ hasText: '4.130 Km' })).toContainText('El taller anotó 4.130 km');
+    await expect(page.getByRole('listitem').filter({ hasText: '14.130 Km' })).toContainText('El taller anotó 14.130 km');
     await expect(form.getByLabel('Kilómetros')).toHaveValue('');
   });
 
@@ -96,9 +96,9 @@ test('staff inspect a car, enter two readings and mark an imperfection; a visito
     const mileage = phone.getByRole('region', { name: 'Historial de kilómetros' });
     await expect(mileage.getByRole('img', { name: 'Kilómetros por fecha' })).toBeVisible();
     const rows = mileage.getByRole('row');
-    await expect(rows.nth(1)).toContainText('20 de abril de 2023');
-    await expect(rows.nth(2)).toContainText('4.130 Km');
-    await expect(rows.nth(3)).toContainText('Explicación: El taller anotó 4.130 km en la factura en lugar de 41.300.');
+    await expect(rows.nth(1)).toContainText('20 de septiembre de 2023');
+    await expect(rows.nth(2)).toContainText('14.130 Km');
+    await expect(rows.nth(3)).toContainText('Explicación: El taller anotó 14.130 km en la factura en lugar de 141.300.');
     // The imperfection by keyboard: its count's button goes to the photo and focuses its hotspot.
     const count = phone.getByRole('button', { name: '1 imperfección señalada' });
     await count.focus();
@@ -115,6 +115,7 @@ test('staff inspect a car, enter two readings and mark an imperfection; a visito
     await expect(phone.getByText('Arañazo leve en la puerta delantera.', { exact: true })).toBeVisible();
     await expect(phone.getByRole('dialog')).toHaveCount(0);
 
+    // The longest months' days and the longest source still fit the phone's width.
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await visitor.close();
   });

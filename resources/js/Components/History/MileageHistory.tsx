@@ -47,11 +47,12 @@ export default function MileageHistory({ lecturas, informe }: { lecturas: Lectur
             <tr>
               <th scope="col" className="py-2 pr-3 font-medium">
                 {t('history.mileage_date')}
+                <span className="sm:hidden"> · {t('history.mileage_source')}</span>
               </th>
               <th scope="col" className="py-2 pr-3 text-right font-medium">
                 {t('history.mileage_km')}
               </th>
-              <th scope="col" className="py-2 font-medium">
+              <th scope="col" className="hidden py-2 font-medium sm:table-cell">
                 {t('history.mileage_source')}
               </th>
             </tr>
@@ -60,9 +61,13 @@ export default function MileageHistory({ lecturas, informe }: { lecturas: Lectur
             {shown.map((lectura, index) => (
               <Fragment key={`${lectura.fecha}-${index}`}>
                 <tr className="border-t border-line/70">
-                  <td className="py-2.5 pr-3 whitespace-nowrap">{formatDay(lectura.fecha, locale)}</td>
+                  <td className="py-2.5 pr-3">
+                    {formatDay(lectura.fecha, locale)}
+                    {/* On a phone the source goes under the day: three columns would not fit. */}
+                    <span className="block text-xs text-muted sm:hidden">{t(SOURCE_KEY[lectura.fuente])}</span>
+                  </td>
                   <td className="py-2.5 pr-3 text-right font-semibold whitespace-nowrap tabular-nums">{formatKm(lectura.km, locale)}</td>
-                  <td className="py-2.5">{t(SOURCE_KEY[lectura.fuente])}</td>
+                  <td className="hidden py-2.5 sm:table-cell">{t(SOURCE_KEY[lectura.fuente])}</td>
                 </tr>
                 {lectura.explicacion && (
                   <tr>
