@@ -82,7 +82,7 @@ export async function carCondition(cocheId: number): Promise<CarCondition> {
       FROM inspecciones i JOIN inspeccion_resultados r ON r.inspeccion_id = i.id JOIN inspeccion_puntos p ON p.id = r.punto_id
       WHERE i.coche_id = ${cocheId} AND r.estado = 'atencion'
       UNION ALL
-      SELECT NULL, NULL, m.nota, 1, 0, f.orden, m.id FROM imperfecciones m JOIN fotos f ON f.id = m.foto_id WHERE f.coche_id = ${cocheId}
+      SELECT NULL, NULL, m.nota, 1, 0, f.orden, m.id FROM imperfecciones m JOIN fotos f ON f.id = m.foto_id WHERE f.coche_id = ${cocheId} AND f.width IS NOT NULL
       ORDER BY grupo, seccion, orden, id`,
   ]);
   return {

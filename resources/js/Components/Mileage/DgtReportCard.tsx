@@ -30,9 +30,9 @@ export default function DgtReportCard({ coche, informe }: Pick<KilometrosProps, 
     form.post(route('coches.informe_dgt.store', { id: coche.id }), { forceFormData: true, preserveScroll: true, onSuccess: () => form.reset() });
   };
   const setPublic = (publico: boolean) =>
-    router.post(route('coches.informe_dgt.publico', { id: coche.id }), { publico }, { preserveScroll: true, onStart: () => setSwitching(true), onFinish: () => setSwitching(false) });
+    router.post(route('coches.informe_dgt.publico', { id: coche.id }), { publico }, { preserveScroll: true, preserveState: true, onStart: () => setSwitching(true), onFinish: () => setSwitching(false) });
   const destroy = () =>
-    router.delete(route('coches.informe_dgt.destroy', { id: coche.id }), { preserveScroll: true, onFinish: () => setDeleting(false) });
+    router.delete(route('coches.informe_dgt.destroy', { id: coche.id }), { preserveScroll: true, preserveState: true, onFinish: () => setDeleting(false) });
 
   return (
     <div className="grid gap-5">

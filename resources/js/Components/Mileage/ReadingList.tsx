@@ -19,6 +19,7 @@ function ExplanationForm({ lectura, onDone }: { lectura: Lectura; onDone: () => 
     event.preventDefault();
     router.post(route('kilometros.explicar', { id: lectura.id }), { explicacion: text }, {
       preserveScroll: true,
+      preserveState: true,
       onStart: () => setBusy(true),
       onFinish: () => setBusy(false),
       onError: (errors) => setError(errors.explicacion),
@@ -52,6 +53,7 @@ export default function ReadingList({ lecturas }: { lecturas: Lectura[] }) {
     if (!deleting) return;
     router.delete(route('kilometros.destroy', { id: deleting.id }), {
       preserveScroll: true,
+      preserveState: true,
       onStart: () => setBusy(true),
       onFinish: () => {
         setBusy(false);

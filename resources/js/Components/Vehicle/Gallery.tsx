@@ -127,7 +127,11 @@ export default function Gallery({ title, fotos, video, fallbackUrl, status, impe
               {...media}
               initialSlide={active}
               onSwiper={setSwiper}
-              onSlideChange={setActive}
+              onSlideChange={(index) => {
+                // A hotspot is focused once, when the count's button asks; a swipe moves on without it.
+                setFocusMark(false);
+                setActive(index);
+              }}
               onTap={(index) => slides[index]?.kind === 'photo' && openViewer(index)}
               active={active}
               marksOf={marksOf}
